@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { buildApp } from './app.js';
+import type { Config } from './config.js';
+import { type Database, databaseOptionsFromConfig, openDatabase } from './db/client.js';
+import { migrateDatabase } from './db/migrate.js';
+import { isEmptyShop, seedDemoFarm } from './db/seed/demo-farm.js';
+import { hashPassword } from './lib/password.js';
+import { findSecret, storeSecretOnce } from './modules/auth/session.repository.js';
+import { createTokenService, newSecret } from './modules/auth/token.service.js';
+import { countStaffUsers, findStaffUserByEmail, insertStaffUser } from './modules/user/user.repository.js';
+
+/** Opens and migrates the database, makes sure it has an admin and (when empty) the demo farm. */
+export async function prepareDatabase(config: Config, log: Pick<FastifyBaseLogger, 'info' | 'warn'>) {
+  const database = await openDatabase(databaseOptionsFromConfig(config));
+  await migrateDatabase(database);
+  await ensureFirstAdmin(database, config, log);
+  if (config.SEED_DEMO && (await isEmptyShop(database.db))) {
+    await seedDemoFarm(database.db);
+    log.info('Loaded the demo farm into the empty database');
+  }
+  return database;
+}
+
+/** JWT_SECRET when given; otherwise one generated on first start and kept in the database. */
+export async function jwtSecretOf(database: Database, config: Config): Promise<string> {
+  if (config.JWT_SECRET) return config.JWT_SECRET;
+  return (await findSecret(database.db, 'jwt')) ?? storeSecretOnce(database.db, 'jwt', newSecret());
+}
+
+async function ensureFirstAdmin(
+  database: Database,
+  config: Config,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+) {
+  const { db } = database;
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    if (await findStaffUserByEmail(db, config.ADMIN_EMAIL)) return;
+    await insertStaffUser(db, {
+      name: config.ADMIN_NAME,
+      email: config.ADMIN_EMAIL.toLowerCase(),
+      passwordHash: await hashPassword(config.ADMIN_PASSWORD),
+      role: 'admin',
+    });
+    log.info({ email: config.ADMIN_EMAIL }, 'Created the admin from ADMIN_EMAIL');
+    return;
+  }
+  if ((await countStaffUsers(db)) > 0) return;
+  const email = config.ADMIN_EMAIL ?? 'admin@farm.local';
+  const password = randomBytes(12).toString('base64url');
+  await insertStaffUser(db, {
+    name: config.ADMIN_NAME,
+    email,
+    passwordHash: await hashPassword(password),
+    role: 'admin',
+  });
+  // Printed once, on the console only (not the JSON log), so the farm can sign in to /admin.
+  process.stdout.write(
+    `\n  First admin created. Sign in at /admin with\n    e-mail:   ${email}\n    password: ${password}\n` +
+      '  This password is shown only now. Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.\n\n',
+  );
+}
+
+export async function startApi(config: Config) {
+  const bootLog = {
+    info: (obj: unknown, msg?: string) => console.log(msg ?? obj),
+    warn: (obj: unknown, msg?: string) => console.warn(msg ?? obj),
+  } as Pick<FastifyBaseLogger, 'info' | 'warn'>;
+  const database = await prepareDatabase(config, bootLog);
+  const tokens = createTokenService(await jwtSecretOf(database, config));
+  const app = await buildApp({ db: database.db, config, tokens });
+  app.addHook('onClose', async () => database.close());
+  return app;
+}

@@ -1,0 +1,108 @@
+import {
+  envelope,
+  messageEnvelopeSchema,
+  refreshedSessionSchema,
+  refreshRequestSchema,
+  staffLoginSchema,
+  staffSessionSchema,
+} from '@farm/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { unauthorized } from '../../lib/app-error.js';
+import { isSameOrigin } from '../../plugins/auth.js';
+import { toStaffUser } from '../user/user.repository.js';
+import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './auth.cookies.js';
+import { endSession, refreshSession } from './session.service.js';
+import { loginStaff } from './staff-auth.service.js';
+import { ACCESS_TOKEN_SECONDS, type PrincipalKind } from './token.service.js';
+
+const LOGIN_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
+
+/**
+ * Which refresh token a request carries: the body's (scripts, apps) or the shop's cookie (web app,
+ * same origin only). Both kinds of cookie may be present; `kind` chooses, customer by default.
+ */
+function refreshTokenOf(request: FastifyRequest, body: z.infer<typeof refreshRequestSchema>) {
+  if (body?.refreshToken) return { token: body.refreshToken, kind: body.kind };
+  if (!isSameOrigin(request)) return undefined;
+  const kinds: PrincipalKind[] = body?.kind ? [body.kind] : ['customer', 'staff'];
+  for (const kind of kinds) {
+    const token = request.cookies[REFRESH_COOKIE[kind]];
+    if (token) return { token, kind, fromCookie: true };
+  }
+  return undefined;
+}
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const secure = app.config.COOKIE_SECURE;
+
+  app.post(
+    '/auth/login',
+    {
+      config: { rateLimit: LOGIN_RATE_LIMIT },
+      schema: {
+        tags: ['auth'],
+        summary: 'Staff sign-in with e-mail and password',
+        body: staffLoginSchema,
+        response: { 200: envelope(staffSessionSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { session, user } = await loginStaff(app.db, app.tokens, request.body);
+      setSessionCookies(reply, 'staff', session, secure);
+      return {
+        response: { jwtToken: session.accessToken, expiresIn: ACCESS_TOKEN_SECONDS, user: toStaffUser(user) },
+        message: 'Login Successfully',
+      };
+    },
+  );
+
+  app.post(
+    '/auth/refresh',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Trade a refresh token (body or cookie) for a new access token',
+        body: refreshRequestSchema,
+        response: { 200: envelope(refreshedSessionSchema.extend({ refreshToken: z.string().optional() })) },
+      },
+    },
+    async (request, reply) => {
+      const presented = refreshTokenOf(request, request.body);
+      if (!presented) throw unauthorized('No session to refresh');
+      const session = await refreshSession(app.db, app.tokens, presented.token, presented.kind);
+      setSessionCookies(reply, session.principal.kind, session, secure);
+      return {
+        response: {
+          jwtToken: session.accessToken,
+          expiresIn: ACCESS_TOKEN_SECONDS,
+          kind: session.principal.kind,
+          user: { id: session.principal.id, name: session.principal.name },
+          // A script that sent its token in the body gets the next one back the same way.
+          ...('fromCookie' in presented ? {} : { refreshToken: session.refreshToken }),
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'End the session of a refresh token (body or cookie) and clear the cookies',
+        body: refreshRequestSchema,
+        response: { 200: messageEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const presented = refreshTokenOf(request, request.body);
+      if (presented) await endSession(app.db, presented.token);
+      const kind = presented?.kind ?? request.body?.kind;
+      for (const k of kind ? [kind] : (['staff', 'customer'] as const)) clearSessionCookies(reply, k, secure);
+      return { response: null, message: 'Logged out' };
+    },
+  );
+};

@@ -1,0 +1,56 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { appSecrets, refreshTokens } from './auth.table.js';
+import type { PrincipalKind } from './token.service.js';
+
+export async function insertRefreshToken(db: DbOrTx, values: typeof refreshTokens.$inferInsert) {
+  await db.insert(refreshTokens).values(values);
+}
+
+/** Locks the token's row so that two parallel refreshes of one token cannot both succeed. */
+export async function findRefreshTokenForUpdate(db: DbOrTx, tokenHash: string) {
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+export async function markRefreshTokenReplaced(db: DbOrTx, id: number) {
+  await db.update(refreshTokens).set({ replacedAt: sql`now()` }).where(eq(refreshTokens.id, id));
+}
+
+export async function revokeFamily(db: DbOrTx, familyId: string) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function revokeAllOfSubject(db: DbOrTx, kind: PrincipalKind, subjectId: number) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(refreshTokens.subjectKind, kind),
+        eq(refreshTokens.subjectId, subjectId),
+        isNull(refreshTokens.revokedAt),
+      ),
+    );
+}
+
+export async function findSecret(db: DbOrTx, key: string): Promise<string | undefined> {
+  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.key, key)).limit(1);
+  return row?.value;
+}
+
+/** Inserts the secret unless another process got there first; returns whichever is stored. */
+export async function storeSecretOnce(db: DbOrTx, key: string, value: string): Promise<string> {
+  await db.insert(appSecrets).values({ key, value }).onConflictDoNothing();
+  const stored = await findSecret(db, key);
+  if (!stored) throw new Error(`secret ${key} could not be stored`);
+  return stored;
+}

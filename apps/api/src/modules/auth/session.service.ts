@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/client.js';
+import { unauthorized } from '../../lib/app-error.js';
+import { findCustomerById } from '../customer/customer.repository.js';
+import { findStaffUserById } from '../user/user.repository.js';
+import {
+  findRefreshTokenForUpdate,
+  insertRefreshToken,
+  markRefreshTokenReplaced,
+  revokeAllOfSubject,
+  revokeFamily,
+} from './session.repository.js';
+import {
+  hashToken,
+  newRefreshToken,
+  type Principal,
+  type PrincipalKind,
+  REMEMBER_ME_SECONDS,
+  SESSION_REFRESH_SECONDS,
+  type TokenService,
+} from './token.service.js';
+
+export type IssuedSession = {
+  accessToken: string;
+  refreshToken: string;
+  remember: boolean;
+  principal: Principal;
+};
+
+function refreshExpiry(remember: boolean): Date {
+  const seconds = remember ? REMEMBER_ME_SECONDS : SESSION_REFRESH_SECONDS;
+  return new Date(Date.now() + seconds * 1000);
+}
+
+/** Starts a session (a new refresh-token family) for a principal who has just proved who they are. */
+export async function issueSession(
+  db: Db,
+  tokens: TokenService,
+  principal: Principal,
+  remember: boolean,
+  familyId: string = randomUUID(),
+): Promise<IssuedSession> {
+  const refreshToken = newRefreshToken();
+  await insertRefreshToken(db, {
+    familyId,
+    subjectKind: principal.kind,
+    subjectId: principal.id,
+    tokenHash: hashToken(refreshToken),
+    remember,
+    expiresAt: refreshExpiry(remember),
+  });
+  return { accessToken: await tokens.signAccessToken(principal), refreshToken, remember, principal };
+}
+
+/**
+ * Trades a refresh token for a new pair. A token that was already traded (replayed, perhaps
+ * stolen) revokes its whole family, so the thief and the owner are both signed out.
+ */
+export async function refreshSession(
+  db: Db,
+  tokens: TokenService,
+  refreshToken: string,
+  expectedKind?: PrincipalKind,
+): Promise<IssuedSession> {
+  const outcome = await db.transaction(async (tx) => {
+    const row = await findRefreshTokenForUpdate(tx, hashToken(refreshToken));
+    if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) return undefined;
+    if (expectedKind && row.subjectKind !== expectedKind) return undefined;
+    if (row.replacedAt) {
+      await revokeFamily(tx, row.familyId);
+      return 'replayed' as const;
+    }
+    const principal = await loadPrincipal(tx as unknown as Db, row.subjectKind, row.subjectId);
+    if (!principal) return undefined;
+    await markRefreshTokenReplaced(tx, row.id);
+    const next = newRefreshToken();
+    await insertRefreshToken(tx, {
+      familyId: row.familyId,
+      subjectKind: row.subjectKind,
+      subjectId: row.subjectId,
+      tokenHash: hashToken(next),
+      remember: row.remember,
+      expiresAt: row.remember ? row.expiresAt : refreshExpiry(false),
+    });
+    return { principal, refreshToken: next, remember: row.remember };
+  });
+  if (!outcome || outcome === 'replayed') throw unauthorized('Your session has ended. Please sign in again.');
+  return { ...outcome, accessToken: await tokens.signAccessToken(outcome.principal) };
+}
+
+/** Ends the session a refresh token belongs to (its whole family). Unknown tokens are ignored. */
+export async function endSession(db: Db, refreshToken: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await findRefreshTokenForUpdate(tx, hashToken(refreshToken));
+    if (row) await revokeFamily(tx, row.familyId);
+  });
+}
+
+/** Signs a principal out everywhere (password change, number change, account disabled). */
+export async function endAllSessions(db: Db, kind: PrincipalKind, id: number): Promise<void> {
+  await revokeAllOfSubject(db, kind, id);
+}
+
+async function loadPrincipal(db: Db, kind: PrincipalKind, id: number): Promise<Principal | undefined> {
+  if (kind === 'staff') {
+    const user = await findStaffUserById(db, id);
+    return user?.active ? { kind: 'staff', id: user.id, role: user.role, name: user.name } : undefined;
+  }
+  const customer = await findCustomerById(db, id);
+  return customer?.active ? { kind: 'customer', id: customer.id, name: customer.name } : undefined;
+}

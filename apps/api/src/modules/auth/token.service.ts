@@ -1,0 +1,78 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+export const REMEMBER_ME_SECONDS = 30 * 24 * 60 * 60;
+/** A refresh token without "remember me" still has a server-side end, a day after sign-in. */
+export const SESSION_REFRESH_SECONDS = 24 * 60 * 60;
+
+export type PrincipalKind = 'staff' | 'customer';
+export type StaffRole = 'admin' | 'staff';
+
+export type Principal =
+  | { kind: 'staff'; id: number; role: StaffRole; name: string }
+  | { kind: 'customer'; id: number; name: string };
+
+const ISSUER = 'farm-shop';
+
+/** Signs and checks the short-lived access tokens (HS256 only; `alg: none` and others refused). */
+export function createTokenService(secret: string) {
+  const key = new TextEncoder().encode(secret);
+
+  async function signAccessToken(principal: Principal): Promise<string> {
+    const claims =
+      principal.kind === 'staff'
+        ? { kind: principal.kind, role: principal.role, name: principal.name }
+        : { kind: principal.kind, name: principal.name };
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(principal.id))
+      .setIssuer(ISSUER)
+      .setAudience(principal.kind)
+      .setIssuedAt()
+      .setExpirationTime(`${ACCESS_TOKEN_SECONDS}s`)
+      .sign(key);
+  }
+
+  /** The principal of a valid token, or undefined for any bad, expired or foreign token. */
+  async function verifyAccessToken(token: string): Promise<Principal | undefined> {
+    try {
+      const { payload } = await jwtVerify(token, key, {
+        algorithms: ['HS256'],
+        issuer: ISSUER,
+        audience: ['staff', 'customer'],
+      });
+      const id = Number(payload.sub);
+      const name = typeof payload.name === 'string' ? payload.name : '';
+      if (!Number.isInteger(id) || id <= 0) return undefined;
+      if (payload.kind === 'staff' && payload.aud === 'staff') {
+        if (payload.role !== 'admin' && payload.role !== 'staff') return undefined;
+        return { kind: 'staff', id, role: payload.role, name };
+      }
+      if (payload.kind === 'customer' && payload.aud === 'customer') {
+        return { kind: 'customer', id, name };
+      }
+      return undefined;
+    } catch (err) {
+      if (err instanceof errors.JOSEError) return undefined;
+      throw err;
+    }
+  }
+
+  return { signAccessToken, verifyAccessToken };
+}
+
+export type TokenService = ReturnType<typeof createTokenService>;
+
+/** Opaque refresh tokens: 256 random bits; only their SHA-256 is stored. */
+export function newRefreshToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+export function newSecret(): string {
+  return randomBytes(48).toString('base64url');
+}

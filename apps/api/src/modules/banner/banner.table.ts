@@ -1,0 +1,21 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamps } from '../../db/columns.js';
+
+export const banners = pgTable(
+  'banners',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    type: text('type', { enum: ['default', 'image', 'video'] }).notNull(),
+    mediaUrl: text('media_url').notNull(),
+    linkUrl: text('link_url'),
+    position: integer('position').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    index('banners_type_idx').on(t.type, t.active, t.position),
+    check('banners_type_check', sql`${t.type} in ('default', 'image', 'video')`),
+  ],
+);

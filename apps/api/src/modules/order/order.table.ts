@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { timestamps } from '../../db/columns.js';
+import { customers } from '../customer/customer.table.js';
+import { products } from '../product/product.table.js';
+
+export const ORDER_STATUSES = [
+  'PLACED',
+  'CONFIRMED',
+  'PACKED',
+  'SHIPPED',
+  'DELIVERED',
+  'CANCELLED',
+  'RETURNED',
+] as const;
+
+/** The delivery address as it was when the order was placed. */
+export type AddressSnapshot = {
+  name: string;
+  mobileNumber: string;
+  line1: string;
+  line2?: string | null;
+  landmark?: string | null;
+  city: string;
+  state: string;
+  pincode: string;
+};
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** One checkout; the order summary page reads its orders back by this id. */
+    cartBundleId: uuid('cart_bundle_id').notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('PLACED'),
+    paymentMethod: text('payment_method').notNull().default('COD'),
+    shippingAddress: jsonb('shipping_address').$type<AddressSnapshot>().notNull(),
+    subtotal: integer('subtotal').notNull(),
+    deliveryFee: integer('delivery_fee').notNull().default(0),
+    total: integer('total').notNull(),
+    note: text('note'),
+    /** Set for the staff's manual (phone) orders. */
+    placedByUserId: integer('placed_by_user_id'),
+    ...timestamps,
+  },
+  (t) => [
+    index('orders_bundle_idx').on(t.cartBundleId),
+    index('orders_customer_idx').on(t.customerId, t.createdAt),
+    index('orders_status_idx').on(t.status, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+    check('orders_money_check', sql`${t.subtotal} >= 0 and ${t.deliveryFee} >= 0 and ${t.total} >= 0`),
+    check(
+      'orders_status_check',
+      sql`${t.status} in ('PLACED','CONFIRMED','PACKED','SHIPPED','DELIVERED','CANCELLED','RETURNED')`,
+    ),
+  ],
+);
+
+/** Order lines: name and price snapshotted at checkout. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    productCode: text('product_code').notNull(),
+    name: text('name').notNull(),
+    unit: text('unit').notNull(),
+    imageUrl: text('image_url'),
+    unitPrice: integer('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotal: integer('line_total').notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_product_idx').on(t.productId),
+    check('order_items_quantity_check', sql`${t.quantity} > 0`),
+    check('order_items_money_check', sql`${t.unitPrice} >= 0 and ${t.lineTotal} >= 0`),
+  ],
+);
+
+/** Each status change of an order: the order's timeline. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    note: text('note'),
+    actorKind: text('actor_kind', { enum: ['customer', 'staff', 'system'] }).notNull(),
+    actorId: integer('actor_id'),
+    actorName: text('actor_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** Remembers a checkout's answer so that a retry with the same Idempotency-Key returns it. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    customerId: integer('customer_id').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    response: jsonb('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.key] })],
+);

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps } from '../../db/columns.js';
+import { categories } from '../category/category.table.js';
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productCode: text('product_code').notNull(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    /** Paise, GST included. */
+    price: integer('price').notNull(),
+    mrp: integer('mrp'),
+    unit: text('unit').notNull(),
+    stock: integer('stock').notNull().default(0),
+    status: text('status', { enum: ['draft', 'active', 'archived'] })
+      .notNull()
+      .default('active'),
+    imageUrls: text('image_urls').array().notNull().default(sql`'{}'::text[]`),
+    /** Lower-cased, whitespace-free name + code + category + description: what search matches. */
+    searchText: text('search_text').notNull().default(''),
+    /** Lower-cased, whitespace-free name: ranks exact and prefix matches first. */
+    nameKey: text('name_key').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('products_product_code_key').on(sql`lower(${t.productCode})`),
+    uniqueIndex('products_slug_key').on(t.slug),
+    index('products_category_idx').on(t.categoryId, t.status, t.id),
+    index('products_status_idx').on(t.status, t.id),
+    index('products_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('products_name_key_trgm').using('gin', sql`${t.nameKey} gin_trgm_ops`),
+    check('products_price_check', sql`${t.price} >= 0`),
+    check('products_mrp_check', sql`${t.mrp} is null or ${t.mrp} >= 0`),
+    check('products_stock_check', sql`${t.stock} >= 0`),
+    check('products_status_check', sql`${t.status} in ('draft', 'active', 'archived')`),
+  ],
+);

@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** The farm's identity and shop rules: one row (id = 1), edited by admins. */
+export const shopSettings = pgTable(
+  'shop_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    farmName: text('farm_name').notNull(),
+    tagline: text('tagline').notNull().default(''),
+    about: text('about').notNull().default(''),
+    addressLine1: text('address_line1').notNull(),
+    addressLine2: text('address_line2'),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    pincode: text('pincode').notNull(),
+    phone: text('phone').notNull(),
+    careEmail: text('care_email').notNull(),
+    socialLinks: jsonb('social_links').$type<Record<string, string>>().notNull().default({}),
+    privacyPolicy: text('privacy_policy').notNull().default(''),
+    termsAndConditions: text('terms_and_conditions').notNull().default(''),
+    shippingPolicy: text('shipping_policy').notNull().default(''),
+    refundPolicy: text('refund_policy').notNull().default(''),
+    deliveryFee: integer('delivery_fee').notNull().default(0),
+    freeDeliveryThreshold: integer('free_delivery_threshold'),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    check('shop_settings_singleton', sql`${t.id} = 1`),
+    check('shop_settings_delivery_fee_check', sql`${t.deliveryFee} >= 0`),
+    check(
+      'shop_settings_threshold_check',
+      sql`${t.freeDeliveryThreshold} is null or ${t.freeDeliveryThreshold} >= 0`,
+    ),
+  ],
+);

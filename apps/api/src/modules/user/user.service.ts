@@ -1,0 +1,80 @@
+import type { PageQuery, StaffUserCreate, StaffUserUpdate } from '@farm/contract';
+import type { Db } from '../../db/client.js';
+import { AppError, conflict, notFound } from '../../lib/app-error.js';
+import { pageInfo } from '../../lib/paging.js';
+import { hashPassword } from '../../lib/password.js';
+import { endAllSessions } from '../auth/session.service.js';
+import {
+  countActiveAdmins,
+  deleteStaffUser,
+  findStaffUserByEmail,
+  findStaffUserById,
+  insertStaffUser,
+  listStaffUsers,
+  toStaffUser,
+  updateStaffUser,
+} from './user.repository.js';
+
+export async function getStaffUser(db: Db, id: number) {
+  const row = await findStaffUserById(db, id);
+  if (!row) throw notFound('User');
+  return toStaffUser(row);
+}
+
+export async function listUsers(db: Db, page: PageQuery) {
+  const { rows, total } = await listStaffUsers(db, page);
+  return { items: rows.map(toStaffUser), page: pageInfo(page, total) };
+}
+
+export async function createUser(db: Db, input: StaffUserCreate) {
+  if (await findStaffUserByEmail(db, input.email)) {
+    throw conflict('DUPLICATE_EMAIL', 'A staff user with this e-mail already exists', [
+      { field: 'email', message: 'is already in use' },
+    ]);
+  }
+  const { password, ...rest } = input;
+  const row = await insertStaffUser(db, { ...rest, passwordHash: await hashPassword(password) });
+  return toStaffUser(row);
+}
+
+export async function updateUser(db: Db, id: number, input: StaffUserUpdate, actingUserId: number) {
+  const current = await findStaffUserById(db, id);
+  if (!current) throw notFound('User');
+  if (input.email && input.email !== current.email.toLowerCase()) {
+    const other = await findStaffUserByEmail(db, input.email);
+    if (other && other.id !== id) {
+      throw conflict('DUPLICATE_EMAIL', 'A staff user with this e-mail already exists', [
+        { field: 'email', message: 'is already in use' },
+      ]);
+    }
+  }
+  const losesAdmin = current.role === 'admin' && (input.role === 'staff' || input.active === false);
+  if (losesAdmin) await assertAnotherAdmin(db, id === actingUserId);
+  const { password, ...rest } = input;
+  const row = await updateStaffUser(db, id, {
+    ...rest,
+    ...(password ? { passwordHash: await hashPassword(password) } : {}),
+  });
+  if (!row) throw notFound('User');
+  if (password || input.active === false || input.role) await endAllSessions(db, 'staff', id);
+  return toStaffUser(row);
+}
+
+export async function deleteUser(db: Db, id: number, actingUserId: number) {
+  const current = await findStaffUserById(db, id);
+  if (!current) throw notFound('User');
+  if (current.role === 'admin' && current.active) await assertAnotherAdmin(db, id === actingUserId);
+  await endAllSessions(db, 'staff', id);
+  await deleteStaffUser(db, id);
+}
+
+/** The shop must always keep one active admin, or nobody could manage staff and settings. */
+async function assertAnotherAdmin(db: Db, isSelf: boolean) {
+  if ((await countActiveAdmins(db)) <= 1) {
+    throw new AppError(
+      409,
+      'LAST_ADMIN',
+      isSelf ? 'You are the only admin; make someone else admin first' : 'The shop needs at least one admin',
+    );
+  }
+}

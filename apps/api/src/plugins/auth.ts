@@ -1,0 +1,89 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden, unauthorized } from '../lib/app-error.js';
+import { ACCESS_COOKIE } from '../modules/auth/auth.cookies.js';
+import type { Principal, StaffRole, TokenService } from '../modules/auth/token.service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: TokenService;
+  }
+  interface FastifyRequest {
+    principal?: Principal;
+  }
+}
+
+type StaffPrincipal = Extract<Principal, { kind: 'staff' }>;
+type CustomerPrincipal = Extract<Principal, { kind: 'customer' }>;
+
+/**
+ * Reads the access token: the bearer header (scripts, apps), or the shop's own httpOnly cookie
+ * (the web app). A cookie is only honoured on same-origin requests, so no other site can make a
+ * signed-in browser act (CSRF), whatever the method.
+ */
+async function principalOf(
+  request: FastifyRequest,
+  tokens: TokenService,
+  kind: Principal['kind'],
+): Promise<Principal | undefined> {
+  const header = request.headers.authorization;
+  if (header) {
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    return match?.[1] ? tokens.verifyAccessToken(match[1]) : undefined;
+  }
+  const cookie = request.cookies?.[ACCESS_COOKIE[kind]];
+  if (!cookie || !isSameOrigin(request)) return undefined;
+  return tokens.verifyAccessToken(cookie);
+}
+
+export function isSameOrigin(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined) return site === 'same-origin' || site === 'none';
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  const host = request.headers['x-forwarded-host'] ?? request.headers.host;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+async function authenticate(request: FastifyRequest, kind: Principal['kind']) {
+  const principal = await principalOf(request, request.server.tokens, kind);
+  if (!principal) throw unauthorized();
+  request.principal = principal;
+  return principal;
+}
+
+/** preHandler: any staff member; with `role: 'admin'` admins only. Customers get 403. */
+export function requireStaff(role?: StaffRole) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const principal = await authenticate(request, 'staff');
+    if (principal.kind !== 'staff') throw forbidden('Staff only');
+    if (role === 'admin' && principal.role !== 'admin') throw forbidden('Admins only');
+  };
+}
+
+/** preHandler: a signed-in customer. Staff tokens get 403. */
+export async function requireCustomer(request: FastifyRequest, _reply: FastifyReply) {
+  const principal = await authenticate(request, 'customer');
+  if (principal.kind !== 'customer') throw forbidden('Customers only');
+}
+
+export function staffOf(request: FastifyRequest): StaffPrincipal {
+  if (request.principal?.kind !== 'staff') throw unauthorized();
+  return request.principal;
+}
+
+export function customerOf(request: FastifyRequest): CustomerPrincipal {
+  if (request.principal?.kind !== 'customer') throw unauthorized();
+  return request.principal;
+}
+
+async function authPlugin(app: FastifyInstance, opts: { tokens: TokenService }) {
+  app.decorate('tokens', opts.tokens);
+  app.decorateRequest('principal', undefined);
+}
+
+export default fp(authPlugin, { name: 'auth' });

@@ -1,0 +1,113 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, type FieldError } from '../lib/app-error.js';
+import {
+  PG_CHECK_VIOLATION,
+  PG_FOREIGN_KEY_VIOLATION,
+  PG_NOT_NULL_VIOLATION,
+  PG_UNIQUE_VIOLATION,
+  pgErrorOf,
+} from '../lib/pg-error.js';
+
+const TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Content Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Content',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+export function sendProblem(
+  reply: FastifyReply,
+  status: number,
+  code: string,
+  detail?: string,
+  errors?: FieldError[],
+) {
+  return reply
+    .code(status)
+    .type('application/problem+json')
+    .send({
+      type: `https://farm.shop/problems/${code.toLowerCase().replaceAll('_', '-')}`,
+      title: TITLES[status] ?? 'Error',
+      status,
+      code,
+      ...(detail ? { detail } : {}),
+      ...(errors?.length ? { errors } : {}),
+    });
+}
+
+/** Turns every error into RFC 9457 problem details; 5xx answers never carry internals. */
+async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) {
+      return sendProblem(reply, err.status, err.code, err.message, err.errors);
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const errors = err.validation.map((v) => ({
+        field: fieldOf(v.instancePath, err.validationContext),
+        message: v.message ?? 'is invalid',
+      }));
+      const fields = [...new Set(errors.map((e) => e.field))].join(', ');
+      return sendProblem(reply, 400, 'VALIDATION_FAILED', `Invalid ${fields}`, errors);
+    }
+    const pgError = pgErrorOf(err);
+    if (pgError) {
+      const mapped = problemOfPgError(pgError.code);
+      if (mapped) {
+        request.log.info({ pgCode: pgError.code, constraint: pgError.constraint }, 'constraint');
+        return sendProblem(reply, mapped.status, mapped.code, mapped.detail);
+      }
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return sendProblem(reply, status, err.code ?? 'BAD_REQUEST', clientMessageOf(err, status));
+    }
+    request.log.error({ err }, 'unhandled error');
+    return sendProblem(reply, 500, 'INTERNAL', 'Something went wrong on our side. Please try again.');
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    sendProblem(reply, 404, 'NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`),
+  );
+}
+
+/** `/price` in the body → `price`; `/0/price` → `0.price`; an empty path names the part itself. */
+function fieldOf(instancePath: string, context: string | undefined): string {
+  const field = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return field || (context === 'querystring' ? 'query' : (context ?? 'body'));
+}
+
+function problemOfPgError(code: string) {
+  switch (code) {
+    case PG_UNIQUE_VIOLATION:
+      return { status: 409, code: 'DUPLICATE', detail: 'This already exists' };
+    case PG_FOREIGN_KEY_VIOLATION:
+      return { status: 409, code: 'IN_USE', detail: 'This refers to, or is referred to by, other records' };
+    case PG_CHECK_VIOLATION:
+    case PG_NOT_NULL_VIOLATION:
+      return { status: 400, code: 'VALIDATION_FAILED', detail: 'A value is out of range' };
+    default:
+      return undefined;
+  }
+}
+
+/** Fastify's own 4xx messages are safe to show, except for JSON parse errors which echo input. */
+function clientMessageOf(err: FastifyError, status: number): string {
+  if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError) {
+    return 'The request body is not valid JSON';
+  }
+  if (status === 413) return 'The request body is too large';
+  if (status === 415) return 'Unsupported content type';
+  return err.message;
+}
+
+export default fp(errorsPlugin, { name: 'errors' });

@@ -1,0 +1,92 @@
+import type { InjectOptions } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import type { Database } from '../db/client.js';
+import { seedDemoFarm } from '../db/seed/demo-farm.js';
+import { hashPassword } from '../lib/password.js';
+import { createTokenService, type Principal } from '../modules/auth/token.service.js';
+import { insertStaffUser } from '../modules/user/user.repository.js';
+import { openTestDatabase } from './test-database.js';
+
+export const TEST_ADMIN = { email: 'owner@farm.test', password: 'correct-horse-battery' };
+export const TEST_STAFF = { email: 'helper@farm.test', password: 'helper-password-1' };
+
+/**
+ * The API on a fresh database, driven through the real HTTP layer (`app.inject`), with an admin
+ * and a staff member already there and tokens for every kind of caller.
+ */
+export async function createTestApp(options: { demo?: boolean } = {}) {
+  const database: Database = await openTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/tmp/farm-test',
+    SEED_DEMO: 'false',
+  });
+  const tokens = createTokenService('test-secret-that-is-long-enough-for-hs256!');
+  const app = await buildApp({ db: database.db, config, tokens });
+  await app.ready();
+
+  const admin = await insertStaffUser(database.db, {
+    name: 'Test Owner',
+    email: TEST_ADMIN.email,
+    passwordHash: await hashPassword(TEST_ADMIN.password),
+    role: 'admin',
+  });
+  const staff = await insertStaffUser(database.db, {
+    name: 'Test Helper',
+    email: TEST_STAFF.email,
+    passwordHash: await hashPassword(TEST_STAFF.password),
+    role: 'staff',
+  });
+  if (options.demo) await seedDemoFarm(database.db);
+
+  const tokenFor = (principal: Principal) => tokens.signAccessToken(principal);
+  const auth = {
+    admin: await tokenFor({ kind: 'staff', id: admin.id, role: 'admin', name: admin.name }),
+    staff: await tokenFor({ kind: 'staff', id: staff.id, role: 'staff', name: staff.name }),
+    /** A customer token (the customer need not exist): staff routes must refuse it with 403. */
+    customer: await tokenFor({ kind: 'customer', id: 999_999, name: 'Some Customer' }),
+  };
+
+  /** `app.inject` with a bearer token for `as` (admin, staff, customer) or none. */
+  async function call(
+    method: InjectOptions['method'],
+    url: string,
+    opts: { as?: keyof typeof auth; token?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ) {
+    const token = opts.token ?? (opts.as ? auth[opts.as] : undefined);
+    const res = await app.inject({
+      method,
+      url,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...opts.headers },
+      ...(opts.body !== undefined ? { payload: opts.body as InjectOptions['payload'] } : {}),
+    });
+    return Object.assign(res, { body: res.body, data: safeJson(res.body) });
+  }
+
+  return {
+    app,
+    db: database.db,
+    kind: database.kind,
+    auth,
+    tokens,
+    admin,
+    staff,
+    call,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+function safeJson(body: string): any {
+  try {
+    return JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,17 @@
+import { cpSync } from 'node:fs';
+import { defineConfig } from 'tsup';
+
+/** One bundle for production; the contract package is bundled in, npm packages stay external. */
+export default defineConfig({
+  entry: { server: 'src/server.ts' },
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  outDir: 'dist',
+  clean: true,
+  sourcemap: true,
+  noExternal: ['@farm/contract'],
+  onSuccess: async () => {
+    cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+  },
+});

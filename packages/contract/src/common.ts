@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/** Database ids are positive integers; path and query parameters arrive as text. */
+export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export type Id = z.infer<typeof idSchema>;
+
+export const idParamsSchema = z.object({ id: idSchema });
+
+/** Money is integer paise (₹1 = 100 paise), prices include GST. */
+export const paiseSchema = z.number().int().min(0).max(1_000_000_000);
+
+/** Timestamps travel as ISO 8601 text (repositories convert Date → string). */
+export const timestampSchema = z.string().meta({ format: 'date-time' });
+
+export const DEFAULT_PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 100;
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+export const pageInfoSchema = z.object({
+  number: z.number().int(),
+  size: z.number().int(),
+  totalElements: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type PageInfo = z.infer<typeof pageInfoSchema>;
+
+/** `{"response": data, "message"?}`: the envelope of every success answer. */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ response: data, message: z.string().optional() });
+}
+
+/** `{"response": [...], "page": {...}}`: the envelope of every paged list. */
+export function pagedEnvelope<T extends z.ZodType>(item: T) {
+  return z.object({ response: z.array(item), page: pageInfoSchema, message: z.string().optional() });
+}
+
+export const messageEnvelopeSchema = z.object({ response: z.null(), message: z.string() });
+
+/** RFC 9457 problem details, the shape of every error answer. */
+export const problemSchema = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.number().int(),
+  detail: z.string().optional(),
+  code: z.string().optional(),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+export type Problem = z.infer<typeof problemSchema>;
+
+/** Trimmed non-empty text with a length cap. */
+export function text(max: number, min = 1) {
+  return z.string().trim().min(min).max(max);
+}
+
+/** A URL the shop may show: http(s) or a path on the shop itself; never javascript: or data:. */
+export const shopUrlSchema = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((v) => /^(https?:\/\/|\/(?!\/))/i.test(v), 'must be an http(s) URL or a path starting with /');

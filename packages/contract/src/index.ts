@@ -1,0 +1,3 @@
+export * from './category.js';
+export * from './common.js';
+export * from './user.js';
