@@ -71,6 +71,15 @@ export async function requireCustomer(request: FastifyRequest, _reply: FastifyRe
   if (principal.kind !== 'customer') throw forbidden('Customers only');
 }
 
+/**
+ * For public reads that show more to staff (drafts, hidden items): the staff member behind the
+ * request, if any. Never throws; a bad or missing token simply means "the public".
+ */
+export async function optionalStaff(request: FastifyRequest): Promise<StaffPrincipal | undefined> {
+  const principal = await principalOf(request, request.server.tokens, 'staff');
+  return principal?.kind === 'staff' ? principal : undefined;
+}
+
 export function staffOf(request: FastifyRequest): StaffPrincipal {
   if (request.principal?.kind !== 'staff') throw unauthorized();
   return request.principal;
