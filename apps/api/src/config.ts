@@ -19,7 +19,14 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32).optional(),
   SEED_DEMO: flag.default(true),
   COOKIE_SECURE: flag.default(true),
-  TRUST_PROXY: flag.default(false),
+  /**
+   * Whose X-Forwarded-For to believe: by default only loopback, i.e. the shop's own web server,
+   * which sets it from the real socket. `true` trusts every hop (behind a known load balancer).
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .transform((v) => (v === 'true' ? true : v === 'false' ? false : v)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MEDIA_MAX_BYTES: z.coerce
     .number()

@@ -1,0 +1,97 @@
+// `npm start`: build what is not built yet, then run the API and the web server side by side.
+// Settings come from the environment (see README): PORT, API_PORT, DATA_DIR, DATABASE_URL, ...
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dev = process.argv.includes('--dev');
+const userCwd = process.env.INIT_CWD ?? process.cwd();
+
+const env = {
+  ...process.env,
+  NODE_ENV: dev ? 'development' : 'production',
+  NEXT_TELEMETRY_DISABLED: '1',
+  PORT: process.env.PORT || '3000',
+  API_PORT: process.env.API_PORT || '4000',
+  // A relative DATA_DIR means relative to where `npm start` was typed.
+  DATA_DIR: path.resolve(userCwd, process.env.DATA_DIR || 'data'),
+};
+
+/** Newest modification time under the given paths (files and folders, recursively). */
+function newestMtime(paths) {
+  let newest = 0;
+  const visit = (p) => {
+    if (!fs.existsSync(p)) return;
+    const stat = fs.statSync(p);
+    newest = Math.max(newest, stat.mtimeMs);
+    if (stat.isDirectory()) {
+      for (const entry of fs.readdirSync(p)) {
+        if (entry !== 'node_modules' && entry !== '.next' && entry !== 'dist') visit(path.join(p, entry));
+      }
+    }
+  };
+  paths.forEach((p) => visit(path.join(root, p)));
+  return newest;
+}
+
+function builtAt(file) {
+  const p = path.join(root, file);
+  return fs.existsSync(p) ? fs.statSync(p).mtimeMs : 0;
+}
+
+function build(workspace, reason) {
+  console.log(`Building ${workspace} (${reason})...`);
+  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, env, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`Building ${workspace} failed.`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+if (!dev) {
+  const contract = newestMtime(['packages/contract/src']);
+  const apiBuilt = builtAt('apps/api/dist/server.js');
+  if (!apiBuilt || Math.max(contract, newestMtime(['apps/api/src', 'apps/api/tsup.config.ts'])) > apiBuilt) {
+    build('@farm/api', apiBuilt ? 'sources changed' : 'first start');
+  }
+  const webBuilt = builtAt('apps/web/.next/BUILD_ID');
+  const webSources = newestMtime(['apps/web/src', 'apps/web/public', 'apps/web/next.config.ts']);
+  if (!webBuilt || Math.max(contract, webSources) > webBuilt) {
+    build('@farm/web', webBuilt ? 'sources changed' : 'first start');
+  }
+}
+
+const children = [];
+function run(name, args, cwd) {
+  const child = spawn(process.execPath, args, { cwd: path.join(root, cwd), env, stdio: 'inherit' });
+  child.on('exit', (code, signal) => {
+    if (shuttingDown) return;
+    console.error(`The ${name} stopped (${signal ?? `exit code ${code}`}); stopping the shop.`);
+    shutdown(code ?? 1);
+  });
+  children.push(child);
+}
+
+let shuttingDown = false;
+function shutdown(code = 0) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 10_000).unref();
+  Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r() : c.on('exit', r))))).then(
+    () => process.exit(code),
+  );
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+if (dev) {
+  run('API', ['--import', 'tsx', '--watch', 'src/server.ts'], 'apps/api');
+  run('web server', ['server.mjs', '--dev'], 'apps/web');
+} else {
+  run('API', ['dist/server.js'], 'apps/api');
+  run('web server', ['server.mjs'], 'apps/web');
+}
+console.log(`Starting the farm shop: http://localhost:${env.PORT} (data in ${env.DATA_DIR})`);

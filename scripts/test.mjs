@@ -1,0 +1,69 @@
+// `npm test`: everything a fresh machine can run — typecheck, lint, the API suite (PGlite, and
+// PostgreSQL too when TEST_DATABASE_URL is set) and, when Chromium is present, the browser tests.
+// Ends with one line "N passed, N failed" over all suites.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+let passed = 0;
+let failed = 0;
+
+function step(title, command, args, cwd = root) {
+  console.log(`\n=== ${title} ===`);
+  const result = spawnSync(command, args, { cwd: path.join(root, cwd), env, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`\n${title} failed.`);
+    return false;
+  }
+  return true;
+}
+
+/** Runs vitest with a JSON report beside the normal output, and counts its tests. */
+function vitest(title, cwd, extraArgs = []) {
+  const report = path.join(os.tmpdir(), `farm-vitest-${process.pid}-${title.replace(/\W+/g, '-')}.json`);
+  const ok = step(
+    title,
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extraArgs],
+    cwd,
+  );
+  if (fs.existsSync(report)) {
+    const json = JSON.parse(fs.readFileSync(report, 'utf8'));
+    passed += json.numPassedTests ?? 0;
+    failed += json.numFailedTests ?? 0;
+    // A suite that failed to load counts as a failure even though no test failed.
+    if (!ok && !json.numFailedTests) failed += 1;
+    fs.rmSync(report);
+  } else if (!ok) {
+    failed += 1;
+  }
+  return ok;
+}
+
+const results = [
+  step('Typecheck', 'npm', ['run', 'typecheck', '--silent']),
+  step('Lint', 'npx', ['biome', 'check', '.']),
+  vitest(
+    process.env.TEST_DATABASE_URL ? 'API tests (PGlite and PostgreSQL)' : 'API tests (PGlite)',
+    'apps/api',
+  ),
+];
+if (!results[0]) failed += 1;
+if (!results[1]) failed += 1;
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const e2eConfig = path.join(root, 'apps/web/playwright.config.ts');
+if (fs.existsSync(e2eConfig)) {
+  if (fs.existsSync(chromium)) {
+    results.push(step('Browser tests (Chromium)', 'npx', ['playwright', 'test'], 'apps/web'));
+  } else {
+    console.log(`\nBrowser tests skipped: no Chromium at ${chromium} (set CHROMIUM_PATH).`);
+  }
+}
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(results.every(Boolean) && failed === 0 ? 0 : 1);
