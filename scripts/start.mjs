@@ -32,7 +32,7 @@ function newestMtime(paths) {
       }
     }
   };
-  paths.forEach((p) => visit(path.join(root, p)));
+  for (const p of paths) visit(path.join(root, p));
   return newest;
 }
 
