@@ -28,6 +28,11 @@ const envSchema = z.object({
     .default('loopback')
     .transform((v) => (v === 'true' ? true : v === 'false' ? false : v)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `outbox`: SMS are stored and shown to staff, never sent. `http`: sent through SMS_HTTP_URL. */
+  SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+  SMS_HTTP_URL: z.string().url().optional(),
+  SMS_HTTP_TOKEN: z.string().optional(),
+  SMS_SENDER_ID: z.string().max(11).default('FARMSH'),
   MEDIA_MAX_BYTES: z.coerce
     .number()
     .int()

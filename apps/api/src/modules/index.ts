@@ -1,15 +1,23 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { addressRoutes } from './address/address.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { bannerRoutes } from './banner/banner.routes.js';
 import { blogRoutes } from './blog/blog.routes.js';
+import { cartRoutes } from './cart/cart.routes.js';
 import { categoryRoutes } from './category/category.routes.js';
 import { contactRoutes } from './contact/contact.routes.js';
+import { customerRoutes } from './customer/customer.routes.js';
 import { mediaRoutes } from './media/media.routes.js';
+import { notifyRoutes } from './notify/notify.routes.js';
 import { offerRoutes } from './offer/offer.routes.js';
+import { orderRoutes } from './order/order.routes.js';
+import { otpRoutes } from './otp/otp.routes.js';
 import { productRoutes } from './product/product.routes.js';
 import { reviewRoutes } from './review/review.routes.js';
 import { settingsRoutes } from './settings/settings.routes.js';
+import { smsRoutes } from './sms/sms.routes.js';
 import { userRoutes } from './user/user.routes.js';
+import { wishlistRoutes } from './wishlist/wishlist.routes.js';
 
 /** Every module's routes, mounted under /api. */
 export const registerModules: FastifyPluginAsync = async (app) => {
@@ -24,4 +32,12 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(contactRoutes);
   await app.register(settingsRoutes);
   await app.register(mediaRoutes);
+  await app.register(customerRoutes);
+  await app.register(otpRoutes);
+  await app.register(smsRoutes);
+  await app.register(addressRoutes);
+  await app.register(cartRoutes);
+  await app.register(wishlistRoutes);
+  await app.register(notifyRoutes);
+  await app.register(orderRoutes);
 };
