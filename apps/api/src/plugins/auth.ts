@@ -80,6 +80,33 @@ export async function optionalStaff(request: FastifyRequest): Promise<StaffPrinc
   return principal?.kind === 'staff' ? principal : undefined;
 }
 
+/** preHandler: a signed-in customer, or any staff member (who may act on a customer's behalf). */
+export async function requireCustomerOrStaff(request: FastifyRequest, _reply: FastifyReply) {
+  const header = request.headers.authorization;
+  const principal =
+    (await principalOf(request, request.server.tokens, 'customer')) ??
+    (header ? undefined : await principalOf(request, request.server.tokens, 'staff'));
+  if (!principal) throw unauthorized();
+  request.principal = principal;
+}
+
+/**
+ * Whose data a request may touch. The legacy paths name a customer (`customerId`, `{id}`); a
+ * customer may only name themself (403 otherwise), staff may name anyone. Never trust the id alone.
+ */
+export function customerIdFor(request: FastifyRequest, claimedId: number | undefined): number {
+  const principal = request.principal;
+  if (principal?.kind === 'customer') {
+    if (claimedId !== undefined && claimedId !== principal.id) throw forbidden('This is not your account');
+    return principal.id;
+  }
+  if (principal?.kind === 'staff') {
+    if (claimedId === undefined) throw forbidden('Staff must name the customer');
+    return claimedId;
+  }
+  throw unauthorized();
+}
+
 export function staffOf(request: FastifyRequest): StaffPrincipal {
   if (request.principal?.kind !== 'staff') throw unauthorized();
   return request.principal;
