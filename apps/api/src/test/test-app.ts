@@ -13,15 +13,17 @@ export const TEST_STAFF = { email: 'helper@farm.test', password: 'helper-passwor
 
 /**
  * The API on a fresh database, driven through the real HTTP layer (`app.inject`), with an admin
- * and a staff member already there and tokens for every kind of caller.
+ * and a staff member already there and tokens for every kind of caller. `env` overrides the
+ * test settings (a module's own DATA_DIR, lower limits).
  */
-export async function createTestApp(options: { demo?: boolean } = {}) {
+export async function createTestApp(options: { demo?: boolean; env?: Record<string, string> } = {}) {
   const database: Database = await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: '/tmp/farm-test',
     SEED_DEMO: 'false',
+    ...options.env,
   });
   const tokens = createTokenService('test-secret-that-is-long-enough-for-hs256!');
   const app = await buildApp({ db: database.db, config, tokens });

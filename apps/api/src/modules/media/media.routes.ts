@@ -1,3 +1,135 @@
+import path from 'node:path';
+import {
+  envelope,
+  idParamsSchema,
+  mediaFileParamsSchema,
+  mediaFileQuerySchema,
+  mediaListQuerySchema,
+  mediaSchema,
+  messageEnvelopeSchema,
+  pagedEnvelope,
+} from '@farm/contract';
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest } from '../../lib/app-error.js';
+import { requireStaff, staffOf } from '../../plugins/auth.js';
+import { localDiskStorage } from '../../plugins/storage.js';
+import { listMediaPage, type MediaDeps, removeMedia } from './media.service.js';
+import { serveMedia } from './media-serve.service.js';
+import { type Upload, uploadMedia } from './media-upload.service.js';
 
-export const mediaRoutes: FastifyPluginAsyncZod = async (_app) => {};
+const tags = ['media'];
+const security = [{ bearerAuth: [] }];
+
+export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app;
+  const deps: MediaDeps = {
+    db: app.db,
+    storage: localDiskStorage(path.join(config.DATA_DIR, 'media')),
+    limits: { imageBytes: config.MEDIA_MAX_BYTES, videoBytes: config.VIDEO_MAX_BYTES },
+  };
+  // Registered here only: multipart bodies reach this plugin's routes and no other.
+  await app.register(multipart, {
+    limits: {
+      fileSize: Math.max(config.MEDIA_MAX_BYTES, config.VIDEO_MAX_BYTES),
+      files: 1,
+      fields: 5,
+      parts: 6,
+      fieldSize: 1024,
+    },
+  });
+
+  app.get(
+    '/media/all',
+    {
+      preHandler: requireStaff(),
+      schema: {
+        tags,
+        security,
+        querystring: mediaListQuerySchema,
+        response: { 200: pagedEnvelope(mediaSchema) },
+      },
+    },
+    async (request) => {
+      const { items, page } = await listMediaPage(app.db, request.query);
+      return { response: items, page };
+    },
+  );
+
+  app.post(
+    '/media',
+    {
+      preHandler: requireStaff(),
+      schema: {
+        tags,
+        security,
+        description: 'multipart/form-data with one file field `file`: an image or a video.',
+        consumes: ['multipart/form-data'],
+        response: { 201: envelope(mediaSchema) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        response: await uploadMedia(deps, await fileFieldOf(request), staffOf(request).id),
+        message: 'Upload Successfully',
+      }),
+  );
+
+  app.get(
+    '/media/:name',
+    {
+      schema: {
+        tags,
+        params: mediaFileParamsSchema,
+        querystring: mediaFileQuerySchema,
+        produces: ['image/webp', 'video/mp4', 'video/webm'],
+        response: {
+          200: z.unknown().meta({ description: 'The file: image/webp, video/mp4 or video/webm' }),
+          206: z.unknown().meta({ description: 'Part of the file (Range)' }),
+          304: z.unknown().meta({ description: 'Not modified (If-None-Match)' }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { headers } = request;
+      const served = await serveMedia(deps.storage, request.params.name, request.query, {
+        ifNoneMatch: headers['if-none-match'],
+        range: headers.range,
+        ifRange: typeof headers['if-range'] === 'string' ? headers['if-range'] : undefined,
+      });
+      return reply.code(served.status).headers(served.headers).send(served.body);
+    },
+  );
+
+  app.delete(
+    '/media/:id',
+    {
+      preHandler: requireStaff(),
+      schema: { tags, security, params: idParamsSchema, response: { 200: messageEnvelopeSchema } },
+    },
+    async (request) => {
+      await removeMedia(deps, request.params.id);
+      return { response: null, message: 'Delete Media Successfully' };
+    },
+  );
+};
+
+/** The one file part, which must be named `file`; its declared name and type are not trusted. */
+async function fileFieldOf(request: FastifyRequest): Promise<Upload> {
+  const missing = () =>
+    badRequest('Send the file as the multipart field "file"', [{ field: 'file', message: 'is required' }]);
+  if (!request.isMultipart()) throw missing();
+  const part = await request.file().catch((err: { statusCode?: number }) => {
+    // Limits (413) speak for themselves; a broken multipart body means no usable file.
+    if (err.statusCode === 413) throw err;
+    throw missing();
+  });
+  if (!part) throw missing();
+  if (part.fieldname !== 'file') {
+    part.file.resume();
+    throw missing();
+  }
+  return { fileName: part.filename, file: part.file };
+}
