@@ -1,1 +1,42 @@
-export {};
+import { z } from 'zod';
+import { idSchema, pageQuerySchema, shopUrlSchema, text, timestampSchema } from './common.js';
+
+/** Where a banner shows: the home carousel (`default`), an image strip or a video slot. */
+export const BANNER_TYPES = ['default', 'image', 'video'] as const;
+export const bannerTypeSchema = z.enum(BANNER_TYPES);
+export type BannerType = z.infer<typeof bannerTypeSchema>;
+
+export const bannerCreateSchema = z.strictObject({
+  title: text(120),
+  type: bannerTypeSchema,
+  mediaUrl: shopUrlSchema,
+  linkUrl: shopUrlSchema.nullish(),
+  /** Lower positions show first; ties by id. */
+  position: z.number().int().min(0).max(100_000).optional(),
+  active: z.boolean().optional(),
+});
+export type BannerCreate = z.infer<typeof bannerCreateSchema>;
+
+/** PUT takes any subset of the fields; the rest stay as they are. */
+export const bannerUpdateSchema = bannerCreateSchema.partial();
+export type BannerUpdate = z.infer<typeof bannerUpdateSchema>;
+
+export const bannerSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  type: bannerTypeSchema,
+  mediaUrl: z.string(),
+  linkUrl: z.string().nullable(),
+  position: z.number().int(),
+  active: z.boolean(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+export type Banner = z.infer<typeof bannerSchema>;
+
+export const bannerListQuerySchema = pageQuerySchema.extend({
+  type: bannerTypeSchema.optional(),
+  /** Staff only: filter on the active flag (the public only ever sees active banners). */
+  active: z.stringbool().optional(),
+});
+export type BannerListQuery = z.infer<typeof bannerListQuerySchema>;
