@@ -2,6 +2,7 @@ import type { BlogCategory, BlogCategoryListQuery } from '@farm/contract';
 import { asc, count, eq, getTableColumns, ilike, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { iso } from '../../lib/dates.js';
+import { containsPattern } from '../../lib/like.js';
 import { offsetOf } from '../../lib/paging.js';
 import { blogCategories, blogs } from './blog.table.js';
 
@@ -36,12 +37,8 @@ function toBlogCategory(row: BlogCategoryRow & { blogCount: number }): BlogCateg
   };
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 export async function listBlogCategories(db: DbOrTx, query: BlogCategoryListQuery) {
-  const where = query.q ? ilike(blogCategories.name, `%${escapeLike(query.q)}%`) : undefined;
+  const where = query.q ? ilike(blogCategories.name, containsPattern(query.q)) : undefined;
   const [rows, [total]] = await Promise.all([
     withBlogCount(db)
       .where(where)

@@ -2,6 +2,7 @@ import type { Blog, BlogListQuery, BlogSummary } from '@farm/contract';
 import { and, count, desc, eq, getTableColumns, ilike, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { iso } from '../../lib/dates.js';
+import { containsPattern } from '../../lib/like.js';
 import { offsetOf } from '../../lib/paging.js';
 import { staffUsers } from '../user/user.table.js';
 import { blogCategories, blogs } from './blog.table.js';
@@ -41,10 +42,6 @@ function toSummary(row: JoinedRow, content: string): BlogSummary {
   };
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** Blogs with their category's and author's names, and `text`: all or part of the content. */
 function joined(db: DbOrTx, text: SQL<string>) {
   return db
@@ -58,7 +55,7 @@ export async function listBlogs(db: DbOrTx, query: BlogListQuery) {
   const filters: SQL[] = [];
   if (query.published !== undefined) filters.push(eq(blogs.published, query.published));
   if (query.blogCategoryId) filters.push(eq(blogs.blogCategoryId, query.blogCategoryId));
-  if (query.q) filters.push(ilike(blogs.title, `%${escapeLike(query.q)}%`));
+  if (query.q) filters.push(ilike(blogs.title, containsPattern(query.q)));
   const where = filters.length ? and(...filters) : undefined;
   const [rows, [total]] = await Promise.all([
     joined(db, contentHead)

@@ -2,15 +2,19 @@ import type { Category, CategoryListQuery } from '@farm/contract';
 import { and, asc, count, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { iso } from '../../lib/dates.js';
+import { containsPattern } from '../../lib/like.js';
 import { offsetOf } from '../../lib/paging.js';
 import { products } from '../product/product.table.js';
 import { categories } from './category.table.js';
 
 type CategoryRow = typeof categories.$inferSelect;
 
+// Qualified by hand: in a single-table select drizzle prints bare column names, and a bare "id"
+// inside the subquery would mean products.id.
 const productCount = sql<number>`(
   select count(*)::int from ${products}
-  where ${products.categoryId} = ${categories.id} and ${products.status} = 'active'
+  where ${products}.${sql.identifier('category_id')} = ${categories}.${sql.identifier('id')}
+    and ${products}.${sql.identifier('status')} = 'active'
 )`;
 
 function toCategory(row: CategoryRow & { productCount: number }): Category {
@@ -27,14 +31,10 @@ function toCategory(row: CategoryRow & { productCount: number }): Category {
   };
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 export async function listCategories(db: DbOrTx, query: CategoryListQuery) {
   const filters: SQL[] = [];
   if (!query.includeArchived) filters.push(isNull(categories.archivedAt));
-  if (query.q) filters.push(ilike(categories.name, `%${escapeLike(query.q)}%`));
+  if (query.q) filters.push(ilike(categories.name, containsPattern(query.q)));
   const where = filters.length ? and(...filters) : undefined;
   const [rows, [total]] = await Promise.all([
     db
@@ -89,7 +89,7 @@ export async function updateCategory(
 ) {
   const [row] = await db
     .update(categories)
-    .set(values)
+    .set({ ...values, updatedAt: new Date() })
     .where(eq(categories.id, id))
     .returning({ id: categories.id });
   return row?.id;

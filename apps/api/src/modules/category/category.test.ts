@@ -82,3 +82,47 @@ describe('categories', () => {
     expect(dup.data.errors).toContainEqual(expect.objectContaining({ field: 'name' }));
   });
 });
+
+describe('category product counts and archiving', () => {
+  it('counts active products per category and archives a category that has products', async () => {
+    const a = (await t.call('POST', '/api/category', { as: 'staff', body: { name: 'Counted A' } })).data
+      .response;
+    const b = (await t.call('POST', '/api/category', { as: 'staff', body: { name: 'Counted B' } })).data
+      .response;
+    const product = (code: string, categoryId: number, status = 'active') => ({
+      productCode: code,
+      name: `Product ${code}`,
+      description: 'A product for counting',
+      categoryId,
+      price: 10000,
+      unit: '1 kg',
+      stock: 5,
+      status,
+    });
+    for (const body of [
+      product('CNT-1', a.id),
+      product('CNT-2', a.id),
+      product('CNT-3', a.id, 'draft'),
+      product('CNT-4', b.id),
+    ]) {
+      expect((await t.call('POST', '/api/product', { as: 'staff', body })).statusCode).toBe(201);
+    }
+    expect((await t.call('GET', `/api/category/${a.id}`)).data.response.productCount).toBe(2);
+    expect((await t.call('GET', `/api/category/${b.id}`)).data.response.productCount).toBe(1);
+
+    const deleted = await t.call('DELETE', `/api/category/${b.id}`, { as: 'staff' });
+    expect(deleted.statusCode).toBe(200);
+    const archived = await t.call('GET', `/api/category/${b.id}`);
+    expect(archived.data.response.archived).toBe(true);
+    const publicList = await t.call('GET', '/api/category/all?size=100');
+    expect(publicList.data.response.map((c: { id: number }) => c.id)).not.toContain(b.id);
+  });
+
+  it('accepts an empty update', async () => {
+    const c = (await t.call('POST', '/api/category', { as: 'staff', body: { name: 'Unchanged' } })).data
+      .response;
+    const res = await t.call('PUT', `/api/category/${c.id}`, { as: 'staff', body: {} });
+    expect(res.statusCode).toBe(200);
+    expect(res.data.response.name).toBe('Unchanged');
+  });
+});
