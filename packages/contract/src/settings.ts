@@ -1,1 +1,80 @@
-export {};
+import { z } from 'zod';
+import { paiseSchema, text, timestampSchema } from './common.js';
+import { indianPhoneSchema } from './contact.js';
+import { emailSchema } from './user.js';
+
+/** Indian PIN code: six digits, never starting with 0. */
+export const pincodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[1-9]\d{5}$/, 'must be a 6-digit PIN code');
+
+/** Social links by network name (`facebook`, `instagram`, `youtube`...), https only. */
+export const socialLinksSchema = z
+  .record(
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z][a-z0-9_-]{0,29}$/, 'must be a network name such as instagram'),
+    z
+      .string()
+      .trim()
+      .max(2048)
+      .pipe(z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: 'must be an https URL' })),
+  )
+  .refine((links) => Object.keys(links).length <= 20, 'at most 20 social links');
+
+/** The farm's identity and shop rules as everyone may read them. Money is paise. */
+export const shopSettingsSchema = z.object({
+  farmName: z.string(),
+  tagline: z.string(),
+  about: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+  phone: z.string(),
+  careEmail: z.string(),
+  socialLinks: z.record(z.string(), z.string()),
+  privacyPolicy: z.string(),
+  termsAndConditions: z.string(),
+  shippingPolicy: z.string(),
+  refundPolicy: z.string(),
+  deliveryFee: paiseSchema,
+  /** Orders whose subtotal reaches this pay no delivery fee; null: never free. */
+  freeDeliveryThreshold: paiseSchema.nullable(),
+  /** Null until an admin first saves the settings (the answer then shows the defaults). */
+  updatedAt: timestampSchema.nullable(),
+});
+export type ShopSettings = z.infer<typeof shopSettingsSchema>;
+
+const policyText = text(50_000, 0);
+
+/**
+ * PUT /settings: any subset of the fields. `socialLinks` replaces the whole map;
+ * `freeDeliveryThreshold: null` means delivery is never free.
+ */
+export const shopSettingsUpdateSchema = z
+  .strictObject({
+    farmName: text(100),
+    tagline: text(200, 0),
+    about: text(5000, 0),
+    addressLine1: text(200),
+    addressLine2: text(200).nullable(),
+    city: text(100),
+    state: text(100),
+    pincode: pincodeSchema,
+    phone: indianPhoneSchema,
+    careEmail: emailSchema,
+    socialLinks: socialLinksSchema,
+    privacyPolicy: policyText,
+    termsAndConditions: policyText,
+    shippingPolicy: policyText,
+    refundPolicy: policyText,
+    deliveryFee: paiseSchema,
+    freeDeliveryThreshold: paiseSchema.nullable(),
+  })
+  .partial();
+export type ShopSettingsUpdate = z.infer<typeof shopSettingsUpdateSchema>;

@@ -69,7 +69,8 @@ async function errorsPlugin(app: FastifyInstance) {
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return sendProblem(reply, status, err.code ?? 'BAD_REQUEST', clientMessageOf(err, status));
+      const code = err.code ?? (status === 429 ? 'RATE_LIMITED' : 'BAD_REQUEST');
+      return sendProblem(reply, status, code, clientMessageOf(err, status));
     }
     request.log.error({ err }, 'unhandled error');
     return sendProblem(reply, 500, 'INTERNAL', 'Something went wrong on our side. Please try again.');

@@ -19,11 +19,14 @@ import { ACCESS_TOKEN_SECONDS, type PrincipalKind } from './token.service.js';
 
 const LOGIN_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
 
+/** A POST without a body (the web app's cookie refresh and logout) reaches validation as null. */
+const refreshBodySchema = refreshRequestSchema.nullable();
+
 /**
  * Which refresh token a request carries: the body's (scripts, apps) or the shop's cookie (web app,
  * same origin only). Both kinds of cookie may be present; `kind` chooses, customer by default.
  */
-function refreshTokenOf(request: FastifyRequest, body: z.infer<typeof refreshRequestSchema>) {
+function refreshTokenOf(request: FastifyRequest, body: z.infer<typeof refreshBodySchema>) {
   if (body?.refreshToken) return { token: body.refreshToken, kind: body.kind };
   if (!isSameOrigin(request)) return undefined;
   const kinds: PrincipalKind[] = body?.kind ? [body.kind] : ['customer', 'staff'];
@@ -65,7 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Trade a refresh token (body or cookie) for a new access token',
-        body: refreshRequestSchema,
+        body: refreshBodySchema,
         response: { 200: envelope(refreshedSessionSchema.extend({ refreshToken: z.string().optional() })) },
       },
     },
@@ -93,7 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'End the session of a refresh token (body or cookie) and clear the cookies',
-        body: refreshRequestSchema,
+        body: refreshBodySchema,
         response: { 200: messageEnvelopeSchema },
       },
     },

@@ -1,0 +1,67 @@
+import type { ContactListQuery, ContactMessage } from '@farm/contract';
+import { count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { iso } from '../../lib/dates.js';
+import { offsetOf } from '../../lib/paging.js';
+import { contactMessages } from './contact.table.js';
+
+type ContactRow = typeof contactMessages.$inferSelect;
+
+function toContactMessage(row: ContactRow): ContactMessage {
+  return {
+    id: row.id,
+    name: row.name,
+    mobileNumber: row.mobileNumber,
+    email: row.email,
+    message: row.message,
+    read: row.readAt !== null,
+    readAt: iso(row.readAt),
+    createdAt: iso(row.createdAt),
+  };
+}
+
+export async function listContactMessages(db: DbOrTx, query: ContactListQuery) {
+  let where: SQL | undefined;
+  if (query.unread === true) where = isNull(contactMessages.readAt);
+  if (query.unread === false) where = isNotNull(contactMessages.readAt);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(contactMessages)
+      .where(where)
+      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+      .limit(query.size)
+      .offset(offsetOf(query)),
+    db.select({ n: count() }).from(contactMessages).where(where),
+  ]);
+  return { items: rows.map(toContactMessage), total: total?.n ?? 0 };
+}
+
+export async function findContactMessage(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id)).limit(1);
+  return row ? toContactMessage(row) : undefined;
+}
+
+export async function insertContactMessage(db: DbOrTx, values: typeof contactMessages.$inferInsert) {
+  const [row] = await db.insert(contactMessages).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return toContactMessage(row);
+}
+
+/** Marks a message read (keeping the first reading time) or unread again. */
+export async function setContactMessageRead(db: DbOrTx, id: number, read: boolean) {
+  const [row] = await db
+    .update(contactMessages)
+    .set({ readAt: read ? sql`coalesce(${contactMessages.readAt}, now())` : null })
+    .where(eq(contactMessages.id, id))
+    .returning();
+  return row ? toContactMessage(row) : undefined;
+}
+
+export async function deleteContactMessage(db: DbOrTx, id: number) {
+  const [row] = await db
+    .delete(contactMessages)
+    .where(eq(contactMessages.id, id))
+    .returning({ id: contactMessages.id });
+  return row?.id;
+}
