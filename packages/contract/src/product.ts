@@ -1,1 +1,159 @@
-export {};
+import { z } from 'zod';
+import { idSchema, pageQuerySchema, paiseSchema, shopUrlSchema, text, timestampSchema } from './common.js';
+
+export const PRODUCT_STATUSES = ['draft', 'active', 'archived'] as const;
+export const productStatusSchema = z.enum(PRODUCT_STATUSES);
+export type ProductStatus = z.infer<typeof productStatusSchema>;
+
+/** Search asks nothing under this many characters (after lower-casing and removing whitespace). */
+export const SEARCH_MIN_CHARS = 3;
+export const MAX_PRODUCT_IMAGES = 12;
+export const MAX_BULK_ROWS = 500;
+export const BEST_SELLING_DEFAULT_SIZE = 12;
+export const BEST_SELLING_MAX_SIZE = 50;
+
+/** What the search box and the server both do to the text: lower-case, no whitespace at all. */
+export function normalizeSearchText(text: string): string {
+  return text.toLowerCase().replace(/\s+/gu, '');
+}
+
+/** A human product code such as `GM-500`: letters, digits, dot, dash, underscore; unique ignoring case. */
+export const productCodeSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(40)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'letters, digits, dot, dash and underscore only');
+
+export const stockSchema = z.number().int().min(0).max(1_000_000);
+
+const productFields = {
+  productCode: productCodeSchema,
+  name: text(120),
+  description: text(5000),
+  categoryId: idSchema,
+  price: paiseSchema,
+  /** The printed maximum retail price; shown struck through when higher than the price. */
+  mrp: paiseSchema.nullish(),
+  /** The unit label, e.g. `500 ml`, `1 kg`. */
+  unit: text(40),
+  stock: stockSchema,
+  status: productStatusSchema.optional(),
+  /** The first picture is the product's main image. */
+  imageUrls: z.array(shopUrlSchema).max(MAX_PRODUCT_IMAGES).optional(),
+};
+
+const mrpIssue = { code: 'custom' as const, path: ['mrp'], message: 'must be at least the price' };
+
+/** MRP below the selling price makes no sense; checked here when both come in one request. */
+function mrpNotBelowPrice(
+  value: { price?: number | undefined; mrp?: number | null | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (value.mrp != null && value.price !== undefined && value.mrp < value.price) ctx.addIssue(mrpIssue);
+}
+
+export const productCreateSchema = z.strictObject(productFields).superRefine(mrpNotBelowPrice);
+export type ProductCreate = z.infer<typeof productCreateSchema>;
+
+/** PUT takes any subset of the fields; the rest stay as they are (MRP is checked against the result). */
+export const productUpdateSchema = z.strictObject(productFields).partial().superRefine(mrpNotBelowPrice);
+export type ProductUpdate = z.infer<typeof productUpdateSchema>;
+
+export const productCategorySchema = z.object({ id: idSchema, name: z.string(), slug: z.string() });
+
+export const productSchema = z.object({
+  id: idSchema,
+  productCode: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  categoryId: idSchema,
+  category: productCategorySchema,
+  price: z.number().int(),
+  mrp: z.number().int().nullable(),
+  unit: z.string(),
+  stock: z.number().int(),
+  inStock: z.boolean(),
+  status: productStatusSchema,
+  imageUrls: z.array(z.string()),
+  /** The first picture, or null. */
+  imageUrl: z.string().nullable(),
+  /** Average of the visible reviews, one decimal; null without reviews. */
+  rating: z.number().nullable(),
+  reviewCount: z.number().int(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'name', 'popular'] as const;
+export const productSortSchema = z.enum(PRODUCT_SORTS);
+export type ProductSort = z.infer<typeof productSortSchema>;
+
+export const productListQuerySchema = pageQuerySchema.extend({
+  categoryId: idSchema.optional(),
+  /** Part of the name, code, category or description (whitespace and case ignored). */
+  q: z.string().trim().max(200).optional(),
+  /** Staff only; the public always sees active products. */
+  status: productStatusSchema.optional(),
+  inStock: z.stringbool().optional(),
+  /** `popular` = units sold in the last 90 days. */
+  sort: productSortSchema.default('newest'),
+});
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+export const productCategoryQuerySchema = pageQuerySchema.extend({
+  sort: productSortSchema.default('newest'),
+});
+export type ProductCategoryQuery = z.infer<typeof productCategoryQuerySchema>;
+
+export const productSearchQuerySchema = pageQuerySchema.extend({
+  keywords: z.string().max(200).default(''),
+});
+export type ProductSearchQuery = z.infer<typeof productSearchQuerySchema>;
+
+export const productCodeQuerySchema = z.object({ productCode: productCodeSchema });
+
+export const bestSellingQuerySchema = z.object({
+  size: z.coerce.number().int().min(1).max(BEST_SELLING_MAX_SIZE).default(BEST_SELLING_DEFAULT_SIZE),
+});
+export type BestSellingQuery = z.infer<typeof bestSellingQuerySchema>;
+
+/**
+ * One row of `PUT /product/bulk`: exactly one of `id` / `productCode` says which product, the
+ * other fields are what changes. The server checks every row with this schema itself, so that
+ * it can name each bad row with its id or code.
+ */
+export const productBulkRowSchema = z.strictObject({
+  id: idSchema.optional(),
+  productCode: productCodeSchema.optional(),
+  name: productFields.name.optional(),
+  description: productFields.description.optional(),
+  categoryId: idSchema.optional(),
+  price: paiseSchema.optional(),
+  mrp: paiseSchema.nullish(),
+  unit: productFields.unit.optional(),
+  stock: stockSchema.optional(),
+  status: productStatusSchema.optional(),
+});
+export type ProductBulkRow = z.infer<typeof productBulkRowSchema>;
+
+/** The typed request, for clients. */
+export const productBulkRequestSchema = z.array(productBulkRowSchema).min(1).max(MAX_BULK_ROWS);
+
+/**
+ * What the route itself accepts: a list of objects. The rows are then checked one by one against
+ * `productBulkRowSchema`, so that the answer names every bad row (`3.price`) with its id or code.
+ */
+export const productBulkBodySchema = z
+  .array(z.record(z.string(), z.unknown()))
+  .min(1)
+  .max(MAX_BULK_ROWS)
+  .meta({ description: 'A list of productBulkRow objects (by id or productCode), at most 500.' });
+
+export const productBulkResultSchema = z.object({
+  updated: z.number().int(),
+  products: z.array(productSchema),
+});
+export type ProductBulkResult = z.infer<typeof productBulkResultSchema>;

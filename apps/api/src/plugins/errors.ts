@@ -52,10 +52,20 @@ async function errorsPlugin(app: FastifyInstance) {
       return sendProblem(reply, err.status, err.code, err.message, err.errors);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const errors = err.validation.map((v) => ({
-        field: fieldOf(v.instancePath, err.validationContext),
-        message: v.message ?? 'is invalid',
-      }));
+      const errors = err.validation.flatMap((v) => {
+        // An unknown key is reported on its parent object: name the key itself.
+        const keys = v.keyword === 'unrecognized_keys' ? ((v.params as { keys?: string[] }).keys ?? []) : [];
+        const parent = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        if (keys.length) {
+          return keys.map((key) => ({
+            field: parent ? `${parent}.${key}` : key,
+            message: 'is not a known field',
+          }));
+        }
+        return [
+          { field: fieldOf(v.instancePath, err.validationContext), message: v.message ?? 'is invalid' },
+        ];
+      });
       const fields = [...new Set(errors.map((e) => e.field))].join(', ');
       return sendProblem(reply, 400, 'VALIDATION_FAILED', `Invalid ${fields}`, errors);
     }

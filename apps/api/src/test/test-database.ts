@@ -9,25 +9,34 @@ import { migrateDatabase } from '../db/migrate.js';
  */
 export async function openTestDatabase(): Promise<Database> {
   if (process.env.TEST_DB === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL;
-    if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-    const name = `farm_test_${randomBytes(6).toString('hex')}`;
-    await adminQuery(url, `CREATE DATABASE ${name}`);
-    const scratchUrl = new URL(url);
-    scratchUrl.pathname = `/${name}`;
-    const database = await openDatabase({ kind: 'postgres', url: scratchUrl.toString(), poolSize: 30 });
+    const scratch = await createScratchPostgres();
+    const database = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 30 });
     await migrateDatabase(database);
     return {
       ...database,
       close: async () => {
         await database.close();
-        await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await scratch.drop();
       },
     };
   }
   const database = await openDatabase({ kind: 'pglite' });
   await migrateDatabase(database);
   return database;
+}
+
+/** An empty database on the TEST_DATABASE_URL server, and how to drop it. */
+export async function createScratchPostgres() {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `farm_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(url, `CREATE DATABASE ${name}`);
+  const scratchUrl = new URL(url);
+  scratchUrl.pathname = `/${name}`;
+  return {
+    url: scratchUrl.toString(),
+    drop: () => adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
 }
 
 async function adminQuery(url: string, sql: string) {

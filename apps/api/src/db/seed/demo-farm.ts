@@ -1,6 +1,12 @@
-import { count } from 'drizzle-orm';
+import { asc, count } from 'drizzle-orm';
+import { hashPassword } from '../../lib/password.js';
 import type { Db } from '../client.js';
-import { categories, products, shopSettings } from '../schema.js';
+import { categories, products, shopSettings, staffUsers } from '../schema.js';
+import { DEMO_CUSTOMER_PASSWORD } from './data/customers.js';
+import { seedCatalogue, seedContent } from './seed-catalogue.js';
+import { seedCustomers } from './seed-customers.js';
+import { seedOrders } from './seed-orders.js';
+import { seedReviews } from './seed-reviews.js';
 
 /** Demo data goes only into a shop with no catalogue and no settings: never over real data. */
 export async function isEmptyShop(db: Db): Promise<boolean> {
@@ -12,5 +18,25 @@ export async function isEmptyShop(db: Db): Promise<boolean> {
   return (c?.n ?? 0) === 0 && (p?.n ?? 0) === 0 && (s?.n ?? 0) === 0;
 }
 
-/** Loads the demo goat farm in one transaction. (Filled in by the demo-farm work.) */
-export async function seedDemoFarm(_db: Db): Promise<void> {}
+/**
+ * Loads the demo goat farm in one transaction: settings, categories, products, banners, offers,
+ * blog, four customers (password `goatfarm123`) with addresses, orders and reviews. Dates are
+ * relative to `now`, so offers are running and best sellers count whenever the demo is loaded.
+ */
+export async function seedDemoFarm(db: Db, now: Date = new Date()): Promise<void> {
+  // One argon2 hash for every demo customer: hashing is deliberately slow.
+  const passwordHash = await hashPassword(DEMO_CUSTOMER_PASSWORD);
+  await db.transaction(async (tx) => {
+    const [firstStaff] = await tx
+      .select({ id: staffUsers.id, name: staffUsers.name })
+      .from(staffUsers)
+      .orderBy(asc(staffUsers.id))
+      .limit(1);
+    const staff = firstStaff ?? null;
+    const productIds = await seedCatalogue(tx, now);
+    await seedContent(tx, now, staff?.id ?? null);
+    const people = await seedCustomers(tx, passwordHash);
+    await seedOrders(tx, now, people, productIds, staff);
+    await seedReviews(tx, now, people, productIds, staff);
+  });
+}

@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { pageInfo } from '../../lib/paging.js';
 import { slugify } from '../../lib/slug.js';
+import { refreshProductSearchTextForCategory } from '../product/product.repository.js';
 import {
   countProductsInCategory,
   deleteCategoryRow,
@@ -37,9 +38,13 @@ export async function editCategory(db: Db, id: number, input: CategoryUpdate) {
   if (input.name && input.name.toLowerCase() !== current.name.toLowerCase()) {
     await assertNameFree(db, input.name);
   }
-  await updateCategory(db, id, {
-    ...input,
-    ...(input.name ? { slug: await uniqueSlug(db, input.name, id) } : {}),
+  await db.transaction(async (tx) => {
+    await updateCategory(tx, id, {
+      ...input,
+      ...(input.name ? { slug: await uniqueSlug(tx, input.name, id) } : {}),
+    });
+    // Search matches category names too: products of a renamed category must be found by the new name.
+    if (input.name) await refreshProductSearchTextForCategory(tx, id);
   });
   return getCategory(db, id);
 }

@@ -126,3 +126,29 @@ describe('category product counts and archiving', () => {
     expect(res.data.response.name).toBe('Unchanged');
   });
 });
+
+describe('category rename and search', () => {
+  it("finds products by their category's new name", async () => {
+    const c = (await t.call('POST', '/api/category', { as: 'staff', body: { name: 'Old Shelf' } })).data
+      .response;
+    const body = {
+      productCode: 'SHELF-1',
+      name: 'Plain Jar',
+      description: 'A jar',
+      categoryId: c.id,
+      price: 5000,
+      unit: '1 jar',
+      stock: 3,
+    };
+    expect((await t.call('POST', '/api/product', { as: 'staff', body })).statusCode).toBe(201);
+    await t.call('PUT', `/api/category/${c.id}`, { as: 'staff', body: { name: 'Honeycomb Corner' } });
+    const found = await t.call('GET', '/api/product/search?keywords=honeycombcorner');
+    expect(found.data.response.map((p: { productCode: string }) => p.productCode)).toContain('SHELF-1');
+  });
+
+  it('names an unknown field in the error', async () => {
+    const res = await t.call('POST', '/api/category', { as: 'staff', body: { name: 'X', colour: 'red' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.data.errors).toContainEqual(expect.objectContaining({ field: 'colour' }));
+  });
+});

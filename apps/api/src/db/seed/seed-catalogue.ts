@@ -1,0 +1,100 @@
+import { slugify } from '../../lib/slug.js';
+import { refreshProductSearchTextForCategory } from '../../modules/product/product.repository.js';
+import type { DbOrTx } from '../client.js';
+import { banners, blogCategories, blogs, categories, offers, products, shopSettings } from '../schema.js';
+import { demoBanners } from './data/banners.js';
+import { blogCoverUrl, demoBlogCategories, demoBlogs } from './data/blogs.js';
+import { type CategoryKey, categoryImageUrl, demoCategories } from './data/categories.js';
+import { demoOffers } from './data/offers.js';
+import { demoProducts, productImageUrl } from './data/products.js';
+import { demoSettings } from './data/settings.js';
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+/** Categories and products; answers product ids by product code. */
+export async function seedCatalogue(db: DbOrTx, now: Date): Promise<Map<string, number>> {
+  const categoryRows = await db
+    .insert(categories)
+    .values(
+      demoCategories.map((c) => ({
+        name: c.name,
+        slug: c.slug,
+        description: c.description,
+        imageUrl: categoryImageUrl(c.slug),
+      })),
+    )
+    .returning({ id: categories.id, slug: categories.slug });
+  const categoryOf = new Map<CategoryKey, { id: number; name: string }>();
+  for (const c of demoCategories) {
+    const row = categoryRows.find((r) => r.slug === c.slug);
+    if (row) categoryOf.set(c.key, { id: row.id, name: c.name });
+  }
+
+  const count = demoProducts.length;
+  const productRows = await db
+    .insert(products)
+    .values(
+      demoProducts.map((p, i) => {
+        const category = categoryOf.get(p.category);
+        if (!category) throw new Error(`Demo product ${p.code} has an unknown category ${p.category}`);
+        // Older products first, an hour apart, so "newest" sorting has something to show.
+        const createdAt = new Date(now.getTime() - (count - i) * HOUR);
+        return {
+          productCode: p.code,
+          name: p.name,
+          slug: slugify(p.name),
+          description: p.description,
+          categoryId: category.id,
+          price: p.price,
+          mrp: p.mrp,
+          unit: p.unit,
+          stock: p.stock,
+          status: 'active' as const,
+          imageUrls: [productImageUrl(p.code)],
+          createdAt,
+          updatedAt: createdAt,
+        };
+      }),
+    )
+    .returning({ id: products.id, code: products.productCode });
+  // The search columns are computed by the same SQL the product module uses for every write.
+  for (const { id } of categoryOf.values()) await refreshProductSearchTextForCategory(db, id);
+  return new Map(productRows.map((r) => [r.code, r.id]));
+}
+
+/** Shop settings, banners, offers and the blog. */
+export async function seedContent(db: DbOrTx, now: Date, authorId: number | null): Promise<void> {
+  await db.insert(shopSettings).values(demoSettings);
+  await db.insert(banners).values(demoBanners);
+  await db.insert(offers).values(demoOffers(now));
+
+  const categoryRows = await db
+    .insert(blogCategories)
+    .values(demoBlogCategories.map(({ name, description }) => ({ name, description })))
+    .returning({ id: blogCategories.id, name: blogCategories.name });
+  const blogCategoryId = new Map(
+    demoBlogCategories.map((c) => [c.key, categoryRows.find((r) => r.name === c.name)?.id]),
+  );
+
+  await db.insert(blogs).values(
+    demoBlogs.map((b) => {
+      const categoryId = blogCategoryId.get(b.category);
+      if (categoryId === undefined) throw new Error(`Demo blog "${b.title}" has an unknown category`);
+      const writtenAt = new Date(now.getTime() - b.daysAgo * DAY);
+      return {
+        title: b.title,
+        slug: slugify(b.title),
+        blogCategoryId: categoryId,
+        content: b.paragraphs.join('\n\n'),
+        excerpt: b.excerpt,
+        coverImageUrl: blogCoverUrl(b.cover),
+        published: b.published,
+        publishedAt: b.published ? writtenAt : null,
+        authorId,
+        createdAt: writtenAt,
+        updatedAt: writtenAt,
+      };
+    }),
+  );
+}

@@ -1,0 +1,114 @@
+import { createHash } from 'node:crypto';
+import type { DbOrTx } from '../client.js';
+import { type ORDER_STATUSES, orderEvents, orderItems, orders } from '../schema.js';
+import { type DemoOrder, demoOrders } from './data/orders.js';
+import { demoProducts, productImageUrl } from './data/products.js';
+import { demoSettings } from './data/settings.js';
+import type { Person, Staff } from './seed-customers.js';
+
+type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+const HOUR = 60 * 60 * 1000;
+/** How many hours after placing an order each later status was reached. */
+const REACHED_AFTER: Partial<Record<OrderStatus, number>> = {
+  CONFIRMED: 1,
+  PACKED: 3,
+  SHIPPED: 6,
+  DELIVERED: 26,
+};
+const PATH: OrderStatus[] = ['PLACED', 'CONFIRMED', 'PACKED', 'SHIPPED', 'DELIVERED'];
+
+/** A UUID that is the same on every run, so the demo is reproducible. */
+function stableUuid(seed: string): string {
+  const h = createHash('sha256').update(seed).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+/** Past orders with their lines and timelines. */
+export async function seedOrders(
+  db: DbOrTx,
+  now: Date,
+  people: Person[],
+  productIds: Map<string, number>,
+  staff: Staff,
+) {
+  for (const [index, order] of demoOrders.entries()) {
+    const person = people[order.customer];
+    if (!person) throw new Error(`Demo order ${index} has an unknown customer`);
+    const lines = order.items.map(([code, quantity]) => lineOf(code, quantity, productIds));
+    const subtotal = lines.reduce((sum, l) => sum + l.lineTotal, 0);
+    const threshold = demoSettings.freeDeliveryThreshold ?? Number.POSITIVE_INFINITY;
+    const deliveryFee = subtotal >= threshold ? 0 : (demoSettings.deliveryFee ?? 0);
+    const events = timelineOf(order, now, person, staff);
+    const [row] = await db
+      .insert(orders)
+      .values({
+        cartBundleId: stableUuid(`demo-order-${index}`),
+        customerId: person.id,
+        status: order.status,
+        paymentMethod: 'COD',
+        shippingAddress: person.snapshot,
+        subtotal,
+        deliveryFee,
+        total: subtotal + deliveryFee,
+        note: order.note ?? null,
+        createdAt: events[0]?.createdAt ?? now,
+        updatedAt: events.at(-1)?.createdAt ?? now,
+      })
+      .returning({ id: orders.id });
+    if (!row) throw new Error('Demo order was not inserted');
+    await db.insert(orderItems).values(lines.map((l) => ({ ...l, orderId: row.id })));
+    await db.insert(orderEvents).values(events.map((e) => ({ ...e, orderId: row.id })));
+  }
+}
+
+function lineOf(code: string, quantity: number, productIds: Map<string, number>) {
+  const product = demoProducts.find((p) => p.code === code);
+  const productId = productIds.get(code);
+  if (!product || productId === undefined) throw new Error(`Demo order names an unknown product ${code}`);
+  return {
+    productId,
+    productCode: product.code,
+    name: product.name,
+    unit: product.unit,
+    imageUrl: productImageUrl(product.code),
+    unitPrice: product.price,
+    quantity,
+    lineTotal: product.price * quantity,
+  };
+}
+
+function timelineOf(order: DemoOrder, now: Date, person: Person, staff: Staff) {
+  const placedAt = now.getTime() - order.hoursAgo * HOUR;
+  const byStaff = {
+    actorKind: 'staff' as const,
+    actorId: staff?.id ?? null,
+    actorName: staff?.name ?? 'Farm Team',
+  };
+  const events = [
+    {
+      status: 'PLACED' as OrderStatus,
+      note: null as string | null,
+      actorKind: 'customer' as 'customer' | 'staff',
+      actorId: person.id as number | null,
+      actorName: person.name,
+      createdAt: new Date(placedAt),
+    },
+  ];
+  if (order.status === 'CANCELLED') {
+    events.push({
+      status: 'CANCELLED',
+      note: order.cancelNote ?? null,
+      actorKind: 'customer',
+      actorId: person.id,
+      actorName: person.name,
+      createdAt: new Date(placedAt + 2 * HOUR),
+    });
+    return events;
+  }
+  for (const status of PATH.slice(1, PATH.indexOf(order.status) + 1)) {
+    const after = REACHED_AFTER[status] ?? 0;
+    events.push({ status, note: null, ...byStaff, createdAt: new Date(placedAt + after * HOUR) });
+  }
+  return events;
+}

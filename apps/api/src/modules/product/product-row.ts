@@ -1,0 +1,108 @@
+import type { Product } from '@farm/contract';
+import { and, eq, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { iso } from '../../lib/dates.js';
+import { categories } from '../category/category.table.js';
+import { reviews } from '../review/review.table.js';
+import { products } from './product.table.js';
+
+/**
+ * What every product read selects: the row, its category, and its rating, in one statement
+ * (correlated subqueries on the reviews index), so that a list never makes one query per row.
+ */
+export const productSelection = {
+  id: products.id,
+  productCode: products.productCode,
+  name: products.name,
+  slug: products.slug,
+  description: products.description,
+  categoryId: products.categoryId,
+  price: products.price,
+  mrp: products.mrp,
+  unit: products.unit,
+  stock: products.stock,
+  status: products.status,
+  imageUrls: products.imageUrls,
+  createdAt: products.createdAt,
+  updatedAt: products.updatedAt,
+  category: { id: categories.id, name: categories.name, slug: categories.slug },
+  rating: sql<number | null>`(
+    select round(avg(${reviews.rating}), 1)::float8 from ${reviews}
+    where ${reviews.productId} = ${products.id} and not ${reviews.hidden}
+  )`.mapWith(Number),
+  reviewCount: sql<number>`(
+    select count(*)::int from ${reviews}
+    where ${reviews.productId} = ${products.id} and not ${reviews.hidden}
+  )`.mapWith(Number),
+};
+
+type ProductSelectionRow = Omit<typeof products.$inferSelect, 'searchText' | 'nameKey'> & {
+  category: { id: number; name: string; slug: string };
+  rating: number | null;
+  reviewCount: number;
+};
+
+export function toProduct(row: ProductSelectionRow): Product {
+  return {
+    id: row.id,
+    productCode: row.productCode,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    categoryId: row.categoryId,
+    category: row.category,
+    price: row.price,
+    mrp: row.mrp,
+    unit: row.unit,
+    stock: row.stock,
+    inStock: row.stock > 0,
+    status: row.status,
+    imageUrls: row.imageUrls,
+    imageUrl: row.imageUrls[0] ?? null,
+    rating: row.rating,
+    reviewCount: row.reviewCount,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+/** What the public may see: active products of categories that are not archived. */
+export function publicOnly(): SQL {
+  return and(eq(products.status, 'active'), isNull(categories.archivedAt)) as SQL;
+}
+
+/** `%` and `_` typed by a person are plain characters, not wildcards. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** The same normalisation as `normalizeSearchText` (lower case, no whitespace), in SQL. */
+export function squashed(value: SQLWrapper | SQL): SQL {
+  return sql`lower(regexp_replace(${value}, '[[:space:]]+', '', 'g'))`;
+}
+
+/** A value bound as a text parameter (typed, so that `||` resolves). */
+export function boundText(value: string): SQL {
+  return sql`${value}::text`;
+}
+
+type SearchParts = {
+  name: SQLWrapper;
+  productCode: SQLWrapper;
+  categoryId: SQLWrapper;
+  description: SQLWrapper;
+};
+
+/**
+ * `search_text` (name + code + category name + description) and `name_key` (name), computed by
+ * the database in the same statement that writes the row, so they can never go stale. The parts
+ * are bound values (insert), columns (refresh) or a mix (partial update).
+ */
+export function searchColumns(parts: SearchParts) {
+  const categoryName = sql`coalesce((select ${categories.name} from ${categories} where ${categories.id} = ${parts.categoryId}), '')`;
+  return {
+    searchText: squashed(
+      sql`${parts.name} || ' ' || ${parts.productCode} || ' ' || ${categoryName} || ' ' || ${parts.description}`,
+    ),
+    nameKey: squashed(sql`${parts.name}`),
+  };
+}
