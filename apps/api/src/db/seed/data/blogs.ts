@@ -4,7 +4,8 @@ export const demoBlogCategories: { key: BlogCategoryKey; name: string; descripti
   {
     key: 'care',
     name: 'Goat Care',
-    description: 'Practical notes on keeping goats healthy in Tamil Nadu: breeds, feeding, housing and health.',
+    description:
+      'Practical notes on keeping goats healthy in Tamil Nadu: breeds, feeding, housing and health.',
   },
   {
     key: 'recipes',
@@ -106,8 +107,7 @@ export const demoBlogs: DemoBlog[] = [
     cover: 'palkova-recipe',
     daysAgo: 24,
     published: true,
-    excerpt:
-      'Just milk, sugar and patience: the famous temple-town sweet made at home with goat milk.',
+    excerpt: 'Just milk, sugar and patience: the famous temple-town sweet made at home with goat milk.',
     paragraphs: [
       'Srivilliputhur palkova is famous for its simplicity: milk and sugar, stirred for hours until they become a soft, grainy, caramel-coloured sweet. With goat milk it comes out a little lighter and creamier. The only real ingredient you need is patience.',
       'For about 250 g of palkova, take 1.5 litres of full-fat goat milk and 100 to 120 g of sugar. A pinch of cardamom powder is optional; the traditional recipe has none. Use the widest, heaviest pan or kadai you have, because a wide surface evaporates the milk faster.',

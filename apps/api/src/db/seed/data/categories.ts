@@ -32,7 +32,8 @@ export const demoCategories: DemoCategory[] = [
     key: 'cheese',
     name: 'Paneer & Cheese',
     slug: 'paneer-cheese',
-    description: 'Soft paneer pressed every morning and farmhouse goat cheeses: feta, chevre and an aged tomme.',
+    description:
+      'Soft paneer pressed every morning and farmhouse goat cheeses: feta, chevre and an aged tomme.',
     colour: '#e0b45a',
   },
   {
@@ -47,7 +48,8 @@ export const demoCategories: DemoCategory[] = [
     key: 'powder',
     name: 'Milk Powder & Sweets',
     slug: 'milk-powder-sweets',
-    description: 'Spray-dried goat milk powder for travel and storage, and milk sweets made the Tamil Nadu way.',
+    description:
+      'Spray-dried goat milk powder for travel and storage, and milk sweets made the Tamil Nadu way.',
     colour: '#c9822b',
   },
   {

@@ -586,4 +586,12 @@ const goats: DemoProduct[] = [
 ];
 
 /** 44 products in 7 categories; four are out of stock. */
-export const demoProducts: DemoProduct[] = [...milk, ...ghee, ...cheese, ...soap, ...powder, ...manure, ...goats];
+export const demoProducts: DemoProduct[] = [
+  ...milk,
+  ...ghee,
+  ...cheese,
+  ...soap,
+  ...powder,
+  ...manure,
+  ...goats,
+];

@@ -27,7 +27,8 @@ export const demoReviews: DemoReview[] = [
     customer: 0,
     rating: 5,
     title: 'Soft and fresh',
-    comment: 'Very soft paneer, it did not crumble in palak paneer. Slightly sweet taste. Will order every week.',
+    comment:
+      'Very soft paneer, it did not crumble in palak paneer. Slightly sweet taste. Will order every week.',
     daysAgo: 35,
   },
   {
@@ -44,7 +45,8 @@ export const demoReviews: DemoReview[] = [
     customer: 0,
     rating: 4,
     title: 'Good milk, bottle cap could be better',
-    comment: 'Milk quality is excellent. Once the cap was a little loose and some milk had leaked into the bag.',
+    comment:
+      'Milk quality is excellent. Once the cap was a little loose and some milk had leaked into the bag.',
     daysAgo: 17,
     reply:
       'Sorry about the leak, Priya. We have changed to caps with a tamper seal since last week, so it should not happen again. Thank you for telling us.',
@@ -161,7 +163,8 @@ export const demoReviews: DemoReview[] = [
     customer: 3,
     rating: 5,
     title: 'Everyone loved the gift',
-    comment: 'Gave these as Deepavali gifts to my colleagues. Beautiful kraft box and the soaps smell natural.',
+    comment:
+      'Gave these as Deepavali gifts to my colleagues. Beautiful kraft box and the soaps smell natural.',
     daysAgo: 20,
   },
   {
