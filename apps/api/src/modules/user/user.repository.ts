@@ -65,7 +65,11 @@ export async function updateStaffUser(
   id: number,
   values: Partial<typeof staffUsers.$inferInsert>,
 ) {
-  const [row] = await db.update(staffUsers).set({ ...values, updatedAt: new Date() }).where(eq(staffUsers.id, id)).returning();
+  const [row] = await db
+    .update(staffUsers)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(staffUsers.id, id))
+    .returning();
   return row;
 }
 
