@@ -9,6 +9,7 @@ import { registerModules } from './modules/index.js';
 import authPlugin from './plugins/auth.js';
 import errorsPlugin from './plugins/errors.js';
 import openapiPlugin from './plugins/openapi.js';
+import smsPlugin from './plugins/sms.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,6 +49,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(rateLimit, { global: false });
   await app.register(authPlugin, { tokens: deps.tokens });
   await app.register(openapiPlugin);
+  await app.register(smsPlugin);
   await app.register(registerModules, { prefix: '/api' });
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   return app;

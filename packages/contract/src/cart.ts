@@ -1,1 +1,58 @@
-export {};
+import { z } from 'zod';
+import { idSchema, paiseSchema } from './common.js';
+
+/** A cart holds at most this many lines (different products). */
+export const MAX_CART_LINES = 100;
+/** No line asks for more than this, whatever the stock. */
+export const MAX_CART_QUANTITY = 1_000_000;
+/** `productIds` lists of the remove calls take at most this many ids. */
+export const MAX_PRODUCT_IDS = 100;
+
+/** An id in a JSON body: a number, never `"5"` or `true`. */
+const bodyIdSchema = z.number().int().positive().max(2_147_483_647);
+
+/**
+ * The legacy paths name the customer (`customerId`); it is checked against the token (403 when a
+ * customer names someone else). A signed-in customer may leave it out; staff must give it.
+ */
+export const customerQuerySchema = z.object({ customerId: idSchema.optional() });
+export type CustomerQuery = z.infer<typeof customerQuerySchema>;
+
+/** `GET /product/add-to-cart?productId&Quantity&customerId`: sets the line's quantity (1..stock). */
+export const addToCartQuerySchema = z.object({
+  productId: idSchema,
+  Quantity: z.coerce.number().int().min(1).max(MAX_CART_QUANTITY),
+  customerId: idSchema.optional(),
+});
+export type AddToCartQuery = z.infer<typeof addToCartQuerySchema>;
+
+/** The body of `POST /customer/cart/remove` and `POST /customer/remove-product`. */
+export const productIdsBodySchema = z.strictObject({
+  productIds: z.array(bodyIdSchema).min(1).max(MAX_PRODUCT_IDS),
+});
+export type ProductIdsBody = z.infer<typeof productIdsBodySchema>;
+
+export const cartItemSchema = z.object({
+  productId: idSchema,
+  productCode: z.string(),
+  name: z.string(),
+  imageUrl: z.string().nullable(),
+  /** Today's price of the product (paise), not the price when it was added. */
+  unitPrice: paiseSchema,
+  quantity: z.number().int(),
+  lineTotal: z.number().int(),
+  /** The product is on sale and has at least `quantity` in stock. */
+  inStock: z.boolean(),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+export const cartSchema = z.object({
+  items: z.array(cartItemSchema),
+  /** Number of lines: the cart badge. */
+  itemCount: z.number().int(),
+  /** Sum of the quantities of all lines. */
+  quantityTotal: z.number().int(),
+  /** Sum of `lineTotal` of the lines that can be ordered now (`inStock`), in paise. */
+  subtotal: z.number().int(),
+});
+export type Cart = z.infer<typeof cartSchema>;

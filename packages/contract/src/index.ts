@@ -14,3 +14,4 @@ export * from './review.js';
 export * from './settings.js';
 export * from './sms.js';
 export * from './user.js';
+export * from './wishlist.js';

@@ -1,1 +1,196 @@
-export {};
+import { z } from 'zod';
+import { addressCreateSchema } from './address.js';
+import { idSchema, pageQuerySchema, paiseSchema, text, timestampSchema } from './common.js';
+
+/** DESIGN §4. These are the strings stored in `orders.status` (best sellers filter on them too). */
+export const ORDER_STATUSES = [
+  'PLACED',
+  'CONFIRMED',
+  'PACKED',
+  'SHIPPED',
+  'DELIVERED',
+  'CANCELLED',
+  'RETURNED',
+] as const;
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+/**
+ * The status machine: PLACED → CONFIRMED → PACKED → SHIPPED → DELIVERED; CANCELLED from PLACED,
+ * CONFIRMED or PACKED (stock goes back); RETURNED from DELIVERED (stock does not go back by itself:
+ * staff look at the returned goods first). Every other change is refused (409).
+ */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  PLACED: ['CONFIRMED', 'CANCELLED'],
+  CONFIRMED: ['PACKED', 'CANCELLED'],
+  PACKED: ['SHIPPED', 'CANCELLED'],
+  SHIPPED: ['DELIVERED'],
+  DELIVERED: ['RETURNED'],
+  CANCELLED: [],
+  RETURNED: [],
+};
+
+/** A customer may cancel their own order only before it is packed. */
+export const CUSTOMER_CANCELLABLE_STATUSES: readonly OrderStatus[] = ['PLACED', 'CONFIRMED'];
+
+export const PAYMENT_METHODS = ['COD'] as const;
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
+
+export const ORDER_LIMITS = {
+  maxLines: 50,
+  maxQuantityPerLine: 100,
+  idempotencyKeyMaxLength: 100,
+} as const;
+
+export const orderLineInputSchema = z.strictObject({
+  productId: idSchema,
+  quantity: z.number().int().min(1).max(ORDER_LIMITS.maxQuantityPerLine),
+});
+export type OrderLineInput = z.infer<typeof orderLineInputSchema>;
+
+/** The lines of one checkout. A product may appear once (a repeated productId is a 400, not merged). */
+export const productDetailsSchema = z
+  .array(orderLineInputSchema)
+  .min(1)
+  .max(ORDER_LIMITS.maxLines)
+  .superRefine((lines, ctx) => {
+    const seen = new Set<number>();
+    lines.forEach((line, index) => {
+      if (seen.has(line.productId)) {
+        ctx.addIssue({ code: 'custom', path: [index, 'productId'], message: 'appears more than once' });
+      }
+      seen.add(line.productId);
+    });
+  });
+
+const noteSchema = text(500).nullish();
+
+/** `POST /orders/products?customerId&addressId`: the storefront checkout. */
+export const checkoutQuerySchema = z.object({
+  /** Legacy: the token decides whose order it is; naming someone else is a 403. */
+  customerId: idSchema.optional(),
+  addressId: idSchema,
+});
+export type CheckoutQuery = z.infer<typeof checkoutQuerySchema>;
+
+export const checkoutBodySchema = z.strictObject({
+  productDetails: productDetailsSchema,
+  note: noteSchema,
+});
+export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
+
+/**
+ * `Idempotency-Key`: a retried checkout with the same key answers the first result. Loose: the
+ * validated value replaces the request's headers, and the other headers must stay.
+ */
+export const idempotencyHeadersSchema = z.looseObject({
+  'idempotency-key': z.string().min(1).max(ORDER_LIMITS.idempotencyKeyMaxLength).optional(),
+});
+
+/** The delivery address as typed for a manual order (an address's fields); the order keeps a copy. */
+export const orderAddressInputSchema = addressCreateSchema.omit({ customerId: true, isDefault: true });
+export type OrderAddressInput = z.infer<typeof orderAddressInputSchema>;
+
+/** `POST /orders/1`: the staff's manual (phone) order, to a saved address or one typed in. */
+export const manualOrderBodySchema = z
+  .strictObject({
+    customerId: idSchema,
+    addressId: idSchema.optional(),
+    address: orderAddressInputSchema.optional(),
+    productDetails: productDetailsSchema,
+    note: noteSchema,
+  })
+  .superRefine((body, ctx) => {
+    if ((body.addressId === undefined) === (body.address === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['addressId'], message: 'give either addressId or address' });
+    }
+  });
+export type ManualOrderBody = z.infer<typeof manualOrderBodySchema>;
+
+export const orderStatusUpdateSchema = z.strictObject({
+  status: orderStatusSchema,
+  note: noteSchema,
+});
+export type OrderStatusUpdate = z.infer<typeof orderStatusUpdateSchema>;
+
+export const orderItemSchema = z.object({
+  productId: idSchema,
+  productCode: z.string(),
+  name: z.string(),
+  unit: z.string(),
+  imageUrl: z.string().nullable(),
+  unitPrice: paiseSchema,
+  quantity: z.number().int(),
+  lineTotal: paiseSchema,
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const shippingAddressSchema = z.object({
+  name: z.string(),
+  mobileNumber: z.string(),
+  line1: z.string(),
+  line2: z.string().nullable(),
+  landmark: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+});
+export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
+
+export const orderEventSchema = z.object({
+  status: orderStatusSchema,
+  note: z.string().nullable(),
+  actorKind: z.enum(['customer', 'staff', 'system']),
+  actorName: z.string().nullable(),
+  createdAt: timestampSchema,
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
+export const orderSchema = z.object({
+  id: idSchema,
+  cartBundleId: z.uuid(),
+  status: orderStatusSchema,
+  paymentMethod: paymentMethodSchema,
+  items: z.array(orderItemSchema),
+  subtotal: paiseSchema,
+  deliveryFee: paiseSchema,
+  total: paiseSchema,
+  shippingAddress: shippingAddressSchema,
+  note: z.string().nullable(),
+  customer: z.object({ id: idSchema, name: z.string(), mobileNumber: z.string() }),
+  /** Oldest first. */
+  timeline: z.array(orderEventSchema),
+  /** What staff may move the order to next (the admin's buttons). */
+  allowedNextStatuses: z.array(orderStatusSchema),
+  /** Whether the customer may still cancel it themself. */
+  cancellableByCustomer: z.boolean(),
+  /** True for a manual (phone) order placed by staff. */
+  placedByStaff: z.boolean(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const checkoutResultSchema = z.object({
+  cartBundleId: z.uuid(),
+  orders: z.array(orderSchema),
+});
+export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
+
+export const bundleQuerySchema = z.object({ cartBundleId: z.uuid() });
+
+/** A date (`2024-05-01`, a whole day in India time) or a date-time with its offset. */
+const dateOrDateTimeSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
+
+/** `GET /orders/all` (staff): newest first. */
+export const orderListQuerySchema = pageQuerySchema.extend({
+  status: orderStatusSchema.optional(),
+  customerId: idSchema.optional(),
+  from: dateOrDateTimeSchema.optional(),
+  to: dateOrDateTimeSchema.optional(),
+  /** `#1042` or a short number: an order id; 5+ digits: an order id or part of the mobile number; else part of the name. */
+  q: z.string().trim().max(100).optional(),
+});
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+
+export const customerOrdersQuerySchema = pageQuerySchema;

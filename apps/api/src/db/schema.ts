@@ -17,3 +17,4 @@ export * from '../modules/review/review.table.js';
 export * from '../modules/settings/settings.table.js';
 export * from '../modules/sms/sms.table.js';
 export * from '../modules/user/user.table.js';
+export * from '../modules/wishlist/wishlist.table.js';

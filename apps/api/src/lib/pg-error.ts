@@ -18,5 +18,7 @@ export function pgErrorOf(err: unknown): PgErrorInfo | undefined {
 
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_FOREIGN_KEY_VIOLATION = '23503';
+/** ON DELETE RESTRICT reports this code, not 23503. */
+export const PG_RESTRICT_VIOLATION = '23001';
 export const PG_CHECK_VIOLATION = '23514';
 export const PG_NOT_NULL_VIOLATION = '23502';

@@ -6,6 +6,7 @@ import {
   PG_CHECK_VIOLATION,
   PG_FOREIGN_KEY_VIOLATION,
   PG_NOT_NULL_VIOLATION,
+  PG_RESTRICT_VIOLATION,
   PG_UNIQUE_VIOLATION,
   pgErrorOf,
 } from '../lib/pg-error.js';
@@ -102,6 +103,7 @@ function problemOfPgError(code: string) {
     case PG_UNIQUE_VIOLATION:
       return { status: 409, code: 'DUPLICATE', detail: 'This already exists' };
     case PG_FOREIGN_KEY_VIOLATION:
+    case PG_RESTRICT_VIOLATION:
       return { status: 409, code: 'IN_USE', detail: 'This refers to, or is referred to by, other records' };
     case PG_CHECK_VIOLATION:
     case PG_NOT_NULL_VIOLATION:

@@ -1,8 +1,74 @@
-import { eq } from 'drizzle-orm';
+import type { Customer, CustomerListQuery } from '@farm/contract';
+import { count, desc, eq, ilike, like, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { iso } from '../../lib/dates.js';
+import { offsetOf } from '../../lib/paging.js';
 import { customers } from './customer.table.js';
+
+export type CustomerRow = typeof customers.$inferSelect;
+
+/** The public shape: every column but the password hash. */
+export function toCustomer(row: CustomerRow): Customer {
+  return {
+    id: row.id,
+    name: row.name,
+    mobileNumber: row.mobileNumber,
+    email: row.email,
+    mobileVerified: row.mobileVerified,
+    active: row.active,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
 
 export async function findCustomerById(db: DbOrTx, id: number) {
   const [row] = await db.select().from(customers).where(eq(customers.id, id)).limit(1);
   return row;
+}
+
+/** By the stored E.164 number (`+919876543210`). */
+export async function findCustomerByMobile(db: DbOrTx, mobileNumber: string) {
+  const [row] = await db.select().from(customers).where(eq(customers.mobileNumber, mobileNumber)).limit(1);
+  return row;
+}
+
+export async function insertCustomer(db: DbOrTx, values: typeof customers.$inferInsert) {
+  const [row] = await db.insert(customers).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function updateCustomer(db: DbOrTx, id: number, values: Partial<typeof customers.$inferInsert>) {
+  const [row] = await db.update(customers).set(values).where(eq(customers.id, id)).returning();
+  return row;
+}
+
+export async function deleteCustomerRow(db: DbOrTx, id: number) {
+  await db.delete(customers).where(eq(customers.id, id));
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Newest first; `q` matches part of the name, or (3+ digits) part of the number. */
+export async function listCustomers(db: DbOrTx, query: CustomerListQuery) {
+  const filters: SQL[] = [];
+  if (query.q) {
+    filters.push(ilike(customers.name, `%${escapeLike(query.q)}%`));
+    const digits = query.q.replace(/\D/g, '');
+    if (digits.length >= 3) filters.push(like(customers.mobileNumber, `%${digits}%`));
+  }
+  const where = filters.length ? or(...filters) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(customers)
+      .where(where)
+      .orderBy(desc(customers.createdAt), desc(customers.id))
+      .limit(query.size)
+      .offset(offsetOf(query)),
+    db.select({ n: count() }).from(customers).where(where),
+  ]);
+  return { items: rows.map(toCustomer), total: total?.n ?? 0 };
 }

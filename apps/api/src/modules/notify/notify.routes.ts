@@ -1,3 +1,77 @@
+import {
+  envelope,
+  idParamsSchema,
+  notifyListQuerySchema,
+  notifyProductParamsSchema,
+  notifyQuerySchema,
+  notifyRequestSchema,
+  notifyWaitingSchema,
+  pagedEnvelope,
+} from '@farm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { customerIdFor, requireCustomerOrStaff, requireStaff } from '../../plugins/auth.js';
+import { listNotifyRequestPage, listWaitingCustomerPage, requestNotify } from './notify.service.js';
 
-export const notifyRoutes: FastifyPluginAsyncZod = async (_app) => {};
+const tags = ['notify'];
+const security = [{ bearerAuth: [] }];
+
+/** "Notify me when it is back in stock". The customer comes from the token. */
+export const notifyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/product/notify',
+    {
+      preHandler: requireCustomerOrStaff,
+      schema: {
+        tags,
+        security,
+        summary: 'Asks for an SMS when an out-of-stock product is back; answers the toast text',
+        querystring: notifyQuerySchema,
+        response: { 200: envelope(z.string()) },
+      },
+    },
+    async (request) => {
+      const customerId = customerIdFor(request, request.query.customerId);
+      return { response: await requestNotify(app.db, customerId, request.query.productId) };
+    },
+  );
+
+  app.get(
+    '/customer/notify-products/:id',
+    {
+      preHandler: requireCustomerOrStaff,
+      schema: {
+        tags,
+        security,
+        summary: "The customer's notify requests (id = the customer), newest first",
+        params: idParamsSchema,
+        querystring: notifyListQuerySchema,
+        response: { 200: pagedEnvelope(notifyRequestSchema) },
+      },
+    },
+    async (request) => {
+      const customerId = customerIdFor(request, request.params.id);
+      const { items, page } = await listNotifyRequestPage(app.db, customerId, request.query);
+      return { response: items, page };
+    },
+  );
+
+  app.get(
+    '/notify/product/:productId',
+    {
+      preHandler: requireStaff(),
+      schema: {
+        tags,
+        security,
+        summary: 'Staff: the customers waiting for a product, oldest request first',
+        params: notifyProductParamsSchema,
+        querystring: notifyListQuerySchema,
+        response: { 200: pagedEnvelope(notifyWaitingSchema) },
+      },
+    },
+    async (request) => {
+      const { items, page } = await listWaitingCustomerPage(app.db, request.params.productId, request.query);
+      return { response: items, page };
+    },
+  );
+};

@@ -1,6 +1,7 @@
 import { type ProductBulkResult, type ProductBulkRow, productBulkRowSchema } from '@farm/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError, type FieldError } from '../../lib/app-error.js';
+import type { TextSender } from '../notify/notify.service.js';
 import {
   existingCategoryIds,
   findProductsByIds,
@@ -20,6 +21,7 @@ type Target = Awaited<ReturnType<typeof lockProducts>>[number];
  */
 export async function bulkUpdateProducts(
   db: Db,
+  sms: TextSender,
   body: Record<string, unknown>[],
 ): Promise<ProductBulkResult> {
   const errors: RowError[] = [];
@@ -64,7 +66,8 @@ export async function bulkUpdateProducts(
   const products = await findProductsByIds(db, ids);
   for (const product of products) {
     const previousStock = raised.get(product.id);
-    if (previousStock !== undefined && product.stock > 0) await onStockRaised(db, { product, previousStock });
+    if (previousStock !== undefined && product.stock > 0)
+      await onStockRaised(db, sms, { product, previousStock });
   }
   return { updated: products.length, products };
 }

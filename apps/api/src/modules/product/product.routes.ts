@@ -144,7 +144,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      response: await bulkUpdateProducts(app.db, request.body),
+      response: await bulkUpdateProducts(app.db, app.sms, request.body),
       message: 'Products updated successfully',
     }),
   );
@@ -162,7 +162,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      response: await editProduct(app.db, request.params.id, request.body),
+      response: await editProduct(app.db, app.sms, request.params.id, request.body),
       message: 'Update Product Successfully',
     }),
   );

@@ -1,0 +1,113 @@
+import {
+  type Address,
+  type AddressCreate,
+  type AddressListQuery,
+  type AddressUpdate,
+  MAX_ADDRESSES_PER_CUSTOMER,
+} from '@farm/contract';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { badRequest, conflict, notFound } from '../../lib/app-error.js';
+import { offsetOf, pageInfo } from '../../lib/paging.js';
+import { customerExists, lockCustomer } from '../cart/shopper.repository.js';
+import {
+  clearDefaultAddress,
+  countCustomerAddresses,
+  deleteAddressRow,
+  findAddress,
+  findAddresses,
+  findCustomerAddresses,
+  insertAddress,
+  newestAddressId,
+  updateAddressRow,
+} from './address.repository.js';
+
+/**
+ * `ownerId` is the signed-in customer (undefined for staff): another customer's address is
+ * answered exactly like a missing one, so ids reveal nothing.
+ */
+type OwnerId = number | undefined;
+
+export async function listAddressPage(db: DbOrTx, query: AddressListQuery) {
+  const { items, total } = await findAddresses(
+    db,
+    { customerId: query.customerId },
+    { limit: query.size, offset: offsetOf(query) },
+  );
+  return { items, page: pageInfo(query, total) };
+}
+
+export async function listCustomerAddresses(db: DbOrTx, customerId: number): Promise<Address[]> {
+  if (!(await customerExists(db, customerId))) throw notFound('Customer');
+  return findCustomerAddresses(db, customerId);
+}
+
+export async function getAddress(db: DbOrTx, id: number, ownerId: OwnerId): Promise<Address> {
+  const address = await findAddress(db, id);
+  if (!address || (ownerId !== undefined && address.customerId !== ownerId)) throw notFound('Address');
+  return address;
+}
+
+/**
+ * Every write runs with the customer's row locked, so that the rules hold under concurrency:
+ * at most MAX addresses, and exactly one default while the customer has any address.
+ */
+async function lockedAddress(tx: DbOrTx, id: number, ownerId: OwnerId) {
+  const { customerId } = await getAddress(tx, id, ownerId);
+  await lockCustomer(tx, customerId);
+  return getAddress(tx, id, ownerId);
+}
+
+/** The customer's first address becomes the default; a new default clears the old one. */
+export async function createAddress(db: Db, customerId: number, input: AddressCreate): Promise<Address> {
+  const { customerId: _named, isDefault, ...fields } = input;
+  const id = await db.transaction(async (tx) => {
+    if (!(await lockCustomer(tx, customerId))) throw notFound('Customer');
+    const existing = await countCustomerAddresses(tx, customerId);
+    if (existing >= MAX_ADDRESSES_PER_CUSTOMER) {
+      throw conflict('ADDRESS_LIMIT', `A customer can keep at most ${MAX_ADDRESSES_PER_CUSTOMER} addresses`);
+    }
+    const makeDefault = isDefault === true || existing === 0;
+    if (makeDefault) await clearDefaultAddress(tx, customerId);
+    return insertAddress(tx, {
+      ...fields,
+      line2: fields.line2 ?? null,
+      landmark: fields.landmark ?? null,
+      customerId,
+      isDefault: makeDefault,
+    });
+  });
+  return getAddress(db, id, undefined);
+}
+
+/** A partial update. The default moves by making another address the default, not by unsetting it. */
+export async function editAddress(db: Db, id: number, ownerId: OwnerId, input: AddressUpdate) {
+  const { customerId, isDefault, ...fields } = input;
+  await db.transaction(async (tx) => {
+    const current = await lockedAddress(tx, id, ownerId);
+    if (customerId !== undefined && customerId !== current.customerId) {
+      throw badRequest('An address cannot move to another customer', [
+        { field: 'customerId', message: "must be the address owner's id" },
+      ]);
+    }
+    if (isDefault === false && current.isDefault) {
+      throw conflict(
+        'DEFAULT_ADDRESS_REQUIRED',
+        'This is the default address: make another address the default instead',
+      );
+    }
+    if (isDefault === true && !current.isDefault) await clearDefaultAddress(tx, current.customerId, id);
+    await updateAddressRow(tx, id, { ...fields, ...(isDefault ? { isDefault: true } : {}) });
+  });
+  return getAddress(db, id, ownerId);
+}
+
+/** Deleting the default makes the newest remaining address the default. */
+export async function removeAddress(db: Db, id: number, ownerId: OwnerId): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await lockedAddress(tx, id, ownerId);
+    await deleteAddressRow(tx, id);
+    if (!current.isDefault) return;
+    const next = await newestAddressId(tx, current.customerId);
+    if (next !== undefined) await updateAddressRow(tx, next, { isDefault: true });
+  });
+}

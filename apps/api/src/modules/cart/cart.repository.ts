@@ -1,0 +1,65 @@
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { categories } from '../category/category.table.js';
+import { products } from '../product/product.table.js';
+import { cartItems } from './cart.table.js';
+import { onSale } from './shopper.repository.js';
+
+export type CartLineRow = {
+  productId: number;
+  productCode: string;
+  name: string;
+  imageUrls: string[];
+  price: number;
+  stock: number;
+  onSale: boolean;
+  quantity: number;
+};
+
+/** The customer's lines with today's product data, oldest line first. */
+export async function findCartLines(db: DbOrTx, customerId: number): Promise<CartLineRow[]> {
+  return db
+    .select({
+      productId: cartItems.productId,
+      productCode: products.productCode,
+      name: products.name,
+      imageUrls: products.imageUrls,
+      price: products.price,
+      stock: products.stock,
+      onSale: onSale(),
+      quantity: cartItems.quantity,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(cartItems.customerId, customerId))
+    .orderBy(asc(cartItems.addedAt), asc(cartItems.productId));
+}
+
+export async function hasCartLine(db: DbOrTx, customerId: number, productId: number) {
+  const [row] = await db
+    .select({ productId: cartItems.productId })
+    .from(cartItems)
+    .where(and(eq(cartItems.customerId, customerId), eq(cartItems.productId, productId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function countCartLines(db: DbOrTx, customerId: number) {
+  const [row] = await db.select({ n: count() }).from(cartItems).where(eq(cartItems.customerId, customerId));
+  return row?.n ?? 0;
+}
+
+/** Sets the line's quantity, adding the line when there is none. */
+export async function upsertCartLine(db: DbOrTx, customerId: number, productId: number, quantity: number) {
+  await db
+    .insert(cartItems)
+    .values({ customerId, productId, quantity })
+    .onConflictDoUpdate({ target: [cartItems.customerId, cartItems.productId], set: { quantity } });
+}
+
+export async function deleteCartLines(db: DbOrTx, customerId: number, productIds: number[]) {
+  await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.customerId, customerId), inArray(cartItems.productId, productIds)));
+}

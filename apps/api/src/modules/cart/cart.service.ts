@@ -1,0 +1,75 @@
+import { type Cart, type CartItem, MAX_CART_LINES } from '@farm/contract';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { conflict, notFound } from '../../lib/app-error.js';
+import {
+  type CartLineRow,
+  countCartLines,
+  deleteCartLines,
+  findCartLines,
+  hasCartLine,
+  upsertCartLine,
+} from './cart.repository.js';
+import { customerExists, findShelfProduct, lockCustomer } from './shopper.repository.js';
+
+/** The cart with today's prices (paise); a line is orderable when its product is on sale with enough stock. */
+export async function getCart(db: DbOrTx, customerId: number): Promise<Cart> {
+  if (!(await customerExists(db, customerId))) throw notFound('Customer');
+  return toCart(await findCartLines(db, customerId));
+}
+
+/** `add-to-cart` sets the line's quantity (not adds to it): 1..stock of a product on sale. */
+export async function setCartQuantity(
+  db: Db,
+  customerId: number,
+  productId: number,
+  quantity: number,
+): Promise<Cart> {
+  await db.transaction(async (tx) => {
+    if (!(await lockCustomer(tx, customerId))) throw notFound('Customer');
+    const product = await findShelfProduct(tx, productId);
+    if (!product?.onSale) throw notFound('Product');
+    if (quantity > product.stock) {
+      const message =
+        product.stock === 0
+          ? `${product.name} is out of stock`
+          : `Only ${product.stock} of ${product.name} in stock`;
+      throw conflict('OUT_OF_STOCK', message, [{ field: 'Quantity', message: `at most ${product.stock}` }]);
+    }
+    const isNewLine = !(await hasCartLine(tx, customerId, productId));
+    if (isNewLine && (await countCartLines(tx, customerId)) >= MAX_CART_LINES) {
+      throw conflict('CART_FULL', `A cart holds at most ${MAX_CART_LINES} products`);
+    }
+    await upsertCartLine(tx, customerId, productId, quantity);
+  });
+  return getCart(db, customerId);
+}
+
+/** Removes the lines of these products (ids not in the cart are ignored). */
+export async function removeFromCart(db: Db, customerId: number, productIds: number[]): Promise<Cart> {
+  if (!(await customerExists(db, customerId))) throw notFound('Customer');
+  await deleteCartLines(db, customerId, productIds);
+  return getCart(db, customerId);
+}
+
+function toCart(lines: CartLineRow[]): Cart {
+  const items = lines.map(toCartItem);
+  return {
+    items,
+    itemCount: items.length,
+    quantityTotal: items.reduce((sum, item) => sum + item.quantity, 0),
+    subtotal: items.reduce((sum, item) => sum + (item.inStock ? item.lineTotal : 0), 0),
+  };
+}
+
+function toCartItem(line: CartLineRow): CartItem {
+  return {
+    productId: line.productId,
+    productCode: line.productCode,
+    name: line.name,
+    imageUrl: line.imageUrls[0] ?? null,
+    unitPrice: line.price,
+    quantity: line.quantity,
+    lineTotal: line.price * line.quantity,
+    inStock: line.onSale && line.stock >= line.quantity,
+  };
+}

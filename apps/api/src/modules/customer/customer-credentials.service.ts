@@ -1,0 +1,101 @@
+import type { PasswordChange, PasswordReset } from '@farm/contract';
+import type { Db } from '../../db/client.js';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.js';
+import { hashPassword, verifyPassword } from '../../lib/password.js';
+import { PG_UNIQUE_VIOLATION, pgErrorOf } from '../../lib/pg-error.js';
+import { endAllSessions } from '../auth/session.service.js';
+import type { TokenService } from '../auth/token.service.js';
+import { consumeOtp } from '../otp/otp.service.js';
+import { findCustomerById, findCustomerByMobile, updateCustomer } from './customer.repository.js';
+import { type CustomerSignIn, startCustomerSession } from './customer-session.js';
+
+/** 400, not 401: the caller may be signed in, and a 401 would read as "session expired". */
+const wrongCode = () =>
+  new AppError(400, 'INVALID_OTP', 'The code is wrong or has expired', [
+    { field: 'otp', message: 'is wrong or has expired' },
+  ]);
+
+export const numberTaken = () =>
+  conflict('MOBILE_NUMBER_TAKEN', 'This mobile number is already registered', [
+    { field: 'mobileNumber', message: 'is already registered' },
+  ]);
+
+/** Forgot password: a code sent with `reset_password`, then the new password; every session ends. */
+export async function resetPassword(db: Db, input: PasswordReset): Promise<void> {
+  const used = await consumeOtp(db, {
+    mobileNumber: input.userName,
+    purpose: 'reset_password',
+    code: input.otp,
+  });
+  const customer = await findCustomerByMobile(db, input.userName);
+  if (!used || !customer?.active) throw wrongCode();
+  await updateCustomer(db, customer.id, {
+    passwordHash: await hashPassword(input.password),
+    mobileVerified: true,
+  });
+  await endAllSessions(db, 'customer', customer.id);
+}
+
+/**
+ * A signed-in customer changes their password. Every session ends (a thief holding one is out),
+ * and this browser gets a fresh one, so the customer stays signed in.
+ */
+export async function changePassword(
+  db: Db,
+  tokens: TokenService,
+  customerId: number,
+  input: PasswordChange,
+): Promise<CustomerSignIn> {
+  const customer = await activeCustomer(db, customerId);
+  if (!(await verifyPassword(customer.passwordHash, input.currentPassword))) {
+    throw badRequest('The current password is wrong', [{ field: 'currentPassword', message: 'is wrong' }]);
+  }
+  const updated = await updateCustomer(db, customerId, {
+    passwordHash: await hashPassword(input.newPassword),
+  });
+  await endAllSessions(db, 'customer', customerId);
+  return startCustomerSession(db, tokens, updated ?? customer, input.rememberMe ?? false);
+}
+
+/**
+ * Moves a customer to a new number, proven by a code sent there with `change_number`. Every
+ * session ends (they were bound to the old identity); this browser gets a fresh one.
+ */
+export async function changeNumber(
+  db: Db,
+  tokens: TokenService,
+  customerId: number,
+  input: { mobileNumber: string; otp?: string | undefined; rememberMe?: boolean | undefined },
+): Promise<CustomerSignIn> {
+  const customer = await activeCustomer(db, customerId);
+  if (!input.otp) {
+    throw badRequest('Enter the code sent to the new number', [{ field: 'otp', message: 'is required' }]);
+  }
+  if (input.mobileNumber === customer.mobileNumber) {
+    throw badRequest('This is already your number', [
+      { field: 'mobileNumber', message: 'is your current number' },
+    ]);
+  }
+  if (await findCustomerByMobile(db, input.mobileNumber)) throw numberTaken();
+  const used = await consumeOtp(db, {
+    mobileNumber: input.mobileNumber,
+    purpose: 'change_number',
+    code: input.otp,
+  });
+  if (!used) throw wrongCode();
+  const updated = await updateCustomer(db, customerId, {
+    mobileNumber: input.mobileNumber,
+    mobileVerified: true,
+  }).catch((err) => {
+    if (pgErrorOf(err)?.code === PG_UNIQUE_VIOLATION) throw numberTaken();
+    throw err;
+  });
+  await endAllSessions(db, 'customer', customerId);
+  return startCustomerSession(db, tokens, updated ?? customer, input.rememberMe ?? false);
+}
+
+async function activeCustomer(db: Db, id: number) {
+  const customer = await findCustomerById(db, id);
+  if (!customer?.active) throw notFound('Customer');
+  return customer;
+}

@@ -1,0 +1,52 @@
+import type { CustomerLogin, OtpVerify } from '@farm/contract';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { verifyPassword } from '../../lib/password.js';
+import type { TokenService } from '../auth/token.service.js';
+import { consumeOtp } from '../otp/otp.service.js';
+import { retryLater } from '../otp/retry-later.js';
+import { findCustomerByMobile, updateCustomer } from './customer.repository.js';
+import { type CustomerSignIn, startCustomerSession } from './customer-session.js';
+import type { LoginThrottle } from './login-throttle.js';
+
+/** One answer for an unknown number, a wrong password and a closed account, so none can be told apart. */
+const wrongCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'Wrong mobile number or password');
+const wrongCode = () =>
+  new AppError(401, 'INVALID_OTP', 'Wrong mobile number or code, or the code has expired');
+
+export async function loginWithPassword(
+  deps: { db: Db; tokens: TokenService; throttle: LoginThrottle },
+  input: CustomerLogin,
+): Promise<CustomerSignIn> {
+  const { db, tokens, throttle } = deps;
+  const wait = throttle.retryAfterSeconds(input.userName);
+  if (wait > 0) {
+    throw retryLater(
+      wait,
+      'Too many wrong passwords for this number. Try again later, or sign in with a code.',
+    );
+  }
+  const customer = await findCustomerByMobile(db, input.userName);
+  const valid = await verifyPassword(customer?.passwordHash, input.password);
+  if (!customer || !valid || !customer.active) {
+    throttle.recordFailure(input.userName);
+    throw wrongCredentials();
+  }
+  throttle.clear(input.userName);
+  return startCustomerSession(db, tokens, customer, input.rememberMe ?? false);
+}
+
+/** Signs in with a code sent for `login`; proves the number, so it is marked verified. */
+export async function loginWithOtp(
+  deps: { db: Db; tokens: TokenService },
+  input: OtpVerify,
+): Promise<CustomerSignIn> {
+  const { db, tokens } = deps;
+  const used = await consumeOtp(db, { mobileNumber: input.userName, purpose: 'login', code: input.otp });
+  const customer = await findCustomerByMobile(db, input.userName);
+  if (!used || !customer?.active) throw wrongCode();
+  const verified = customer.mobileVerified
+    ? customer
+    : ((await updateCustomer(db, customer.id, { mobileVerified: true })) ?? customer);
+  return startCustomerSession(db, tokens, verified, input.rememberMe ?? false);
+}

@@ -1,0 +1,94 @@
+import { MAX_WAITING_NOTIFY_REQUESTS, type PageQuery } from '@farm/contract';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { conflict, notFound } from '../../lib/app-error.js';
+import { offsetOf, pageInfo } from '../../lib/paging.js';
+import { customerExists, findShelfProduct, lockCustomer } from '../cart/shopper.repository.js';
+import { getShopSettings } from '../settings/settings.service.js';
+import {
+  countWaitingRequests,
+  findCustomerRequests,
+  findWaitingForProduct,
+  hasWaitingRequest,
+  insertNotifyRequest,
+  markWaitingNotified,
+} from './notify.repository.js';
+
+/** Whatever can deliver a text message (app.sms in the app, a fake in tests). */
+export type TextSender = { send(to: string, body: string): Promise<void> };
+
+export const notifyToast = (productName: string) => `We will notify you when ${productName} is back in stock`;
+
+/**
+ * "Notify me" on an out-of-stock product: answers the toast text. Asking again while waiting
+ * changes nothing and answers the same text.
+ */
+export async function requestNotify(db: Db, customerId: number, productId: number): Promise<string> {
+  const name = await db.transaction(async (tx) => {
+    if (!(await lockCustomer(tx, customerId))) throw notFound('Customer');
+    const product = await findShelfProduct(tx, productId);
+    if (!product?.onSale) throw notFound('Product');
+    if (product.stock > 0) {
+      throw conflict('IN_STOCK', `${product.name} is in stock: you can add it to your cart now`);
+    }
+    if (await hasWaitingRequest(tx, customerId, productId)) return product.name;
+    if ((await countWaitingRequests(tx, customerId)) >= MAX_WAITING_NOTIFY_REQUESTS) {
+      throw conflict(
+        'TOO_MANY_NOTIFY_REQUESTS',
+        `You can wait for at most ${MAX_WAITING_NOTIFY_REQUESTS} products at once`,
+      );
+    }
+    await insertNotifyRequest(tx, customerId, productId);
+    return product.name;
+  });
+  return notifyToast(name);
+}
+
+export async function listNotifyRequestPage(db: DbOrTx, customerId: number, query: PageQuery) {
+  if (!(await customerExists(db, customerId))) throw notFound('Customer');
+  const { items, total } = await findCustomerRequests(db, customerId, pageOf(query));
+  return { items, page: pageInfo(query, total) };
+}
+
+export async function listWaitingCustomerPage(db: DbOrTx, productId: number, query: PageQuery) {
+  if (!(await findShelfProduct(db, productId))) throw notFound('Product');
+  const { items, total } = await findWaitingForProduct(db, productId, pageOf(query));
+  return { items, page: pageInfo(query, total) };
+}
+
+/**
+ * For a product that is on sale and in stock again: marks every waiting request notified, then
+ * (after that write, never before) sends each customer one SMS. Answers how many messages were
+ * handed to the sender; a second call finds nobody waiting and sends nothing.
+ */
+export async function notifyWaitingCustomers(
+  db: DbOrTx,
+  sms: TextSender,
+  productId: number,
+): Promise<number> {
+  const product = await findShelfProduct(db, productId);
+  if (!product?.onSale || product.stock <= 0) return 0;
+  const { farmName } = await getShopSettings(db);
+  const claimed = await markWaitingNotified(db, productId);
+  const body = backInStockMessage(product, farmName);
+  const told = new Set<number>();
+  for (const customer of claimed) {
+    if (!customer.active || told.has(customer.customerId)) continue;
+    told.add(customer.customerId);
+    try {
+      await sms.send(customer.mobileNumber, body);
+    } catch {
+      // One undeliverable number must not keep the others from hearing; app.sms records failures.
+      told.delete(customer.customerId);
+    }
+  }
+  return told.size;
+}
+
+export function backInStockMessage(product: { name: string; productCode: string }, farmName: string) {
+  const path = `/productDetailsPage?productCode=${encodeURIComponent(product.productCode)}`;
+  return `Good news! ${product.name} is back in stock at ${farmName}. Order now: ${path}`;
+}
+
+function pageOf(query: PageQuery) {
+  return { limit: query.size, offset: offsetOf(query) };
+}

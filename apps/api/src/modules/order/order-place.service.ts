@@ -1,0 +1,115 @@
+import { createHash } from 'node:crypto';
+import type { CheckoutBody, ManualOrderBody, OrderLineInput } from '@farm/contract';
+import type { Db } from '../../db/client.js';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.js';
+import { findAddress } from '../address/address.repository.js';
+import { findCustomerForOrder } from './order.repository.js';
+import type { AddressSnapshot } from './order.table.js';
+import { type CheckoutOutcome, type OrderActor, placeCheckout } from './order-checkout.service.js';
+
+/**
+ * The storefront checkout (`POST /orders/products`): the token's customer, to one of their own
+ * addresses; the ordered lines leave their cart.
+ */
+export async function placeCustomerOrder(
+  db: Db,
+  input: { customerId: number; addressId: number; body: CheckoutBody; idempotencyKey?: string | undefined },
+): Promise<CheckoutOutcome> {
+  const customer = await findCustomerForOrder(db, input.customerId);
+  if (!customer) throw notFound('Customer');
+  if (!customer.active) throw forbidden('This account is disabled');
+  const address = await findAddress(db, input.addressId);
+  if (!address) throw new AppError(404, 'NOT_FOUND', 'Address not found', [addressError('no such address')]);
+  if (address.customerId !== customer.id) throw forbidden('This is not your address');
+  const note = input.body.note ?? null;
+  return placeCheckout(db, {
+    customerId: customer.id,
+    lines: input.body.productDetails,
+    shippingAddress: snapshotOf(address),
+    note,
+    actor: { kind: 'customer', id: customer.id, name: customer.name },
+    clearCart: true,
+    idempotency: input.idempotencyKey
+      ? {
+          key: input.idempotencyKey,
+          requestHash: hashOf({ addressId: input.addressId, lines: input.body.productDetails, note }),
+        }
+      : undefined,
+  });
+}
+
+/**
+ * The staff's manual (phone) order (`POST /orders/1`): any customer, to a saved address of theirs
+ * or one typed in. The customer's cart is left alone. Its idempotency keys live apart from the
+ * customer's own (prefixed), so a key can never replay the other's checkout.
+ */
+export async function placeManualOrder(
+  db: Db,
+  staff: OrderActor,
+  body: ManualOrderBody,
+  idempotencyKey?: string,
+): Promise<CheckoutOutcome> {
+  const customer = await findCustomerForOrder(db, body.customerId);
+  if (!customer) {
+    throw new AppError(404, 'NOT_FOUND', 'Customer not found', [
+      { field: 'customerId', message: 'no such customer' },
+    ]);
+  }
+  const shippingAddress = await manualAddressOf(db, body);
+  const note = body.note ?? null;
+  return placeCheckout(db, {
+    customerId: customer.id,
+    lines: body.productDetails,
+    shippingAddress,
+    note,
+    actor: staff,
+    clearCart: false,
+    idempotency: idempotencyKey
+      ? {
+          key: `staff:${idempotencyKey}`,
+          requestHash: hashOf({ staffId: staff.id, shippingAddress, lines: body.productDetails, note }),
+        }
+      : undefined,
+  });
+}
+
+async function manualAddressOf(db: Db, body: ManualOrderBody): Promise<AddressSnapshot> {
+  if (body.address) {
+    return { ...body.address, line2: body.address.line2 ?? null, landmark: body.address.landmark ?? null };
+  }
+  const address = body.addressId === undefined ? undefined : await findAddress(db, body.addressId);
+  if (!address) throw new AppError(404, 'NOT_FOUND', 'Address not found', [addressError('no such address')]);
+  if (address.customerId !== body.customerId) {
+    throw badRequest('The address belongs to another customer', [
+      addressError('is not an address of this customer'),
+    ]);
+  }
+  return snapshotOf(address);
+}
+
+function addressError(message: string) {
+  return { field: 'addressId', message };
+}
+
+function snapshotOf(address: NonNullable<Awaited<ReturnType<typeof findAddress>>>): AddressSnapshot {
+  return {
+    name: address.name,
+    mobileNumber: address.mobileNumber,
+    line1: address.line1,
+    line2: address.line2,
+    landmark: address.landmark,
+    city: address.city,
+    state: address.state,
+    pincode: address.pincode,
+  };
+}
+
+/** Same lines in any order are the same request. */
+function hashOf(request: { lines: OrderLineInput[] } & Record<string, unknown>) {
+  const lines = [...request.lines]
+    .sort((a, b) => a.productId - b.productId)
+    .map((l) => [l.productId, l.quantity]);
+  return createHash('sha256')
+    .update(JSON.stringify({ ...request, lines }))
+    .digest('hex');
+}

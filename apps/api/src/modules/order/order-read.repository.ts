@@ -1,0 +1,201 @@
+import {
+  CUSTOMER_CANCELLABLE_STATUSES,
+  ORDER_TRANSITIONS,
+  type Order,
+  type OrderEvent,
+  type OrderItem,
+} from '@farm/contract';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { iso } from '../../lib/dates.js';
+import { containsPattern } from '../../lib/like.js';
+import { customers } from '../customer/customer.table.js';
+import { orderEvents, orderItems, orders } from './order.table.js';
+
+/** What the staff's order list filters on; the service turns the query's dates into bounds. */
+export type OrderFilter = {
+  status?: Order['status'] | undefined;
+  customerId?: number | undefined;
+  from?: Date | undefined;
+  /** Exclusive. */
+  to?: Date | undefined;
+  q?: string | undefined;
+};
+
+const MAX_INT = 2_147_483_647;
+
+function filterOf(filter: OrderFilter): SQL | undefined {
+  const parts: SQL[] = [];
+  if (filter.status) parts.push(eq(orders.status, filter.status));
+  if (filter.customerId !== undefined) parts.push(eq(orders.customerId, filter.customerId));
+  if (filter.from) parts.push(gte(orders.createdAt, filter.from));
+  if (filter.to) parts.push(lt(orders.createdAt, filter.to));
+  if (filter.q) parts.push(searchOf(filter.q));
+  return parts.length ? and(...parts) : undefined;
+}
+
+/**
+ * `q`: `#1042` is an order id; a short number (under 5 digits) too; a longer one is an order id
+ * or part of the customer's mobile number; anything else is part of the customer's name.
+ */
+function searchOf(q: string): SQL {
+  const digits = q.replace(/[\s+-]/g, '');
+  if (/^#\d+$/.test(digits)) return idIs(Number(digits.slice(1)));
+  if (!/^\d+$/.test(digits)) return ilike(customers.name, containsPattern(q));
+  if (digits.length < 5) return idIs(Number(digits));
+  return or(idIs(Number(digits)), ilike(customers.mobileNumber, containsPattern(digits))) as SQL;
+}
+
+function idIs(id: number): SQL {
+  return id <= MAX_INT ? eq(orders.id, id) : sql`false`;
+}
+
+const orderColumns = {
+  id: orders.id,
+  cartBundleId: orders.cartBundleId,
+  status: orders.status,
+  paymentMethod: orders.paymentMethod,
+  shippingAddress: orders.shippingAddress,
+  subtotal: orders.subtotal,
+  deliveryFee: orders.deliveryFee,
+  total: orders.total,
+  note: orders.note,
+  placedByUserId: orders.placedByUserId,
+  createdAt: orders.createdAt,
+  updatedAt: orders.updatedAt,
+  customerId: customers.id,
+  customerName: customers.name,
+  customerMobile: customers.mobileNumber,
+};
+
+function selectOrders(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select(orderColumns)
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .$dynamic();
+}
+type OrderRowWithCustomer = Awaited<ReturnType<typeof selectOrders>>[number];
+
+/** Orders with their items and timelines: three queries for any number of orders (no N+1). */
+async function loadOrders(
+  db: DbOrTx,
+  where: SQL | undefined,
+  page?: { limit: number; offset: number },
+): Promise<Order[]> {
+  const query = selectOrders(db, where);
+  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [items, events] = await Promise.all([
+    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
+    db
+      .select()
+      .from(orderEvents)
+      .where(inArray(orderEvents.orderId, ids))
+      .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+  ]);
+  const itemsOf = groupBy(items, (i) => i.orderId);
+  const eventsOf = groupBy(events, (e) => e.orderId);
+  return rows.map((row) => toOrder(row, itemsOf.get(row.id) ?? [], eventsOf.get(row.id) ?? []));
+}
+
+function toOrder(
+  row: OrderRowWithCustomer,
+  items: (typeof orderItems.$inferSelect)[],
+  events: (typeof orderEvents.$inferSelect)[],
+): Order {
+  const address = row.shippingAddress;
+  return {
+    id: row.id,
+    cartBundleId: row.cartBundleId,
+    status: row.status,
+    paymentMethod: 'COD',
+    items: items.map(
+      (i): OrderItem => ({
+        productId: i.productId,
+        productCode: i.productCode,
+        name: i.name,
+        unit: i.unit,
+        imageUrl: i.imageUrl,
+        unitPrice: i.unitPrice,
+        quantity: i.quantity,
+        lineTotal: i.lineTotal,
+      }),
+    ),
+    subtotal: row.subtotal,
+    deliveryFee: row.deliveryFee,
+    total: row.total,
+    shippingAddress: {
+      name: address.name,
+      mobileNumber: address.mobileNumber,
+      line1: address.line1,
+      line2: address.line2 ?? null,
+      landmark: address.landmark ?? null,
+      city: address.city,
+      state: address.state,
+      pincode: address.pincode,
+    },
+    note: row.note,
+    customer: { id: row.customerId, name: row.customerName, mobileNumber: row.customerMobile },
+    timeline: events.map(
+      (e): OrderEvent => ({
+        status: e.status,
+        note: e.note,
+        actorKind: e.actorKind,
+        actorName: e.actorName,
+        createdAt: iso(e.createdAt),
+      }),
+    ),
+    allowedNextStatuses: [...ORDER_TRANSITIONS[row.status]],
+    cancellableByCustomer: CUSTOMER_CANCELLABLE_STATUSES.includes(row.status),
+    placedByStaff: row.placedByUserId !== null,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+function groupBy<T>(rows: T[], keyOf: (row: T) => number) {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return groups;
+}
+
+export async function findOrder(db: DbOrTx, id: number): Promise<Order | undefined> {
+  const [order] = await loadOrders(db, eq(orders.id, id));
+  return order;
+}
+
+export async function findOrdersByIds(db: DbOrTx, ids: readonly number[]): Promise<Order[]> {
+  if (ids.length === 0) return [];
+  return loadOrders(db, inArray(orders.id, [...ids]));
+}
+
+export async function findOrdersOfBundle(db: DbOrTx, cartBundleId: string): Promise<Order[]> {
+  return loadOrders(db, eq(orders.cartBundleId, cartBundleId));
+}
+
+/** A page of orders, newest first, and how many match in all. */
+export async function listOrders(
+  db: DbOrTx,
+  filter: OrderFilter,
+  page: { limit: number; offset: number },
+): Promise<{ items: Order[]; total: number }> {
+  const where = filterOf(filter);
+  const [items, [total]] = await Promise.all([
+    loadOrders(db, where, page),
+    db
+      .select({ n: count() })
+      .from(orders)
+      .innerJoin(customers, eq(customers.id, orders.customerId))
+      .where(where),
+  ]);
+  return { items, total: total?.n ?? 0 };
+}

@@ -1,0 +1,99 @@
+import {
+  CUSTOMER_CANCELLABLE_STATUSES,
+  ORDER_TRANSITIONS,
+  type Order,
+  type OrderStatus,
+  type OrderStatusUpdate,
+} from '@farm/contract';
+import type { Db } from '../../db/client.js';
+import { conflict, forbidden, notFound } from '../../lib/app-error.js';
+import { notifyWaitingCustomers, type TextSender } from '../notify/notify.service.js';
+import { incrementStock } from '../product/product-stock.repository.js';
+import {
+  deleteOrderRow,
+  findOrderLines,
+  insertOrderEvent,
+  lockOrder,
+  updateOrderStatus,
+} from './order.repository.js';
+import type { OrderActor } from './order-checkout.service.js';
+import { findOrder } from './order-read.repository.js';
+
+/**
+ * Moves an order along DESIGN §4's machine, in one transaction with the order row locked: the
+ * status, its timeline entry and, for a cancellation, the stock that goes back. A return
+ * (DELIVERED → RETURNED) does not restock: staff check the goods and raise the stock by hand.
+ * Customers may only cancel their own order while it is PLACED or CONFIRMED.
+ */
+export async function changeOrderStatus(
+  db: Db,
+  sms: TextSender,
+  actor: OrderActor,
+  id: number,
+  change: OrderStatusUpdate,
+): Promise<Order> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, id);
+    if (!order) throw notFound('Order');
+    if (actor.kind === 'customer') assertCustomerMayCancel(actor, order, change.status);
+    const allowed = ORDER_TRANSITIONS[order.status];
+    if (!allowed.includes(change.status)) throw illegalChange(order.status, change.status, allowed);
+
+    await updateOrderStatus(tx, id, change.status);
+    await insertOrderEvent(tx, {
+      orderId: id,
+      status: change.status,
+      note: change.note ?? null,
+      actorKind: actor.kind,
+      actorId: actor.id,
+      actorName: actor.name,
+    });
+    if (change.status === 'CANCELLED') await incrementStock(tx, await findOrderLines(tx, id));
+  });
+  const order = await findOrder(db, id);
+  if (!order) throw notFound('Order');
+  // Stock that came back may end someone's wait for a sold-out product.
+  if (change.status === 'CANCELLED') {
+    for (const item of order.items) await notifyWaitingCustomers(db, sms, item.productId);
+  }
+  return order;
+}
+
+function assertCustomerMayCancel(
+  actor: OrderActor,
+  order: { customerId: number; status: OrderStatus },
+  wanted: OrderStatus,
+) {
+  if (order.customerId !== actor.id) throw forbidden('This is not your order');
+  if (wanted !== 'CANCELLED') throw forbidden('Customers may only cancel an order');
+  if (!CUSTOMER_CANCELLABLE_STATUSES.includes(order.status)) {
+    throw conflict(
+      'ILLEGAL_STATUS_CHANGE',
+      `An order that is ${order.status} can no longer be cancelled; please call the farm`,
+      [{ field: 'status', message: `cannot cancel an order that is ${order.status}` }],
+    );
+  }
+}
+
+function illegalChange(from: OrderStatus, to: OrderStatus, allowed: readonly OrderStatus[]) {
+  const next = allowed.length ? allowed.join(', ') : 'none (the order is closed)';
+  return conflict(
+    'ILLEGAL_STATUS_CHANGE',
+    `An order that is ${from} cannot become ${to}; allowed next: ${next}`,
+    [{ field: 'status', message: `allowed next statuses: ${next}` }],
+  );
+}
+
+/** Only a cancelled order may be deleted; every other order is history the shop keeps. */
+export async function deleteOrder(db: Db, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, id);
+    if (!order) throw notFound('Order');
+    if (order.status !== 'CANCELLED') {
+      throw conflict('ORDER_NOT_CANCELLED', 'Only a cancelled order can be deleted; cancel it first', [
+        { field: 'status', message: `is ${order.status}` },
+      ]);
+    }
+    await deleteOrderRow(tx, id);
+  });
+}

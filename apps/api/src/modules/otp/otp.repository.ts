@@ -1,0 +1,136 @@
+import type { OtpPurpose } from '@farm/contract';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { otpCodes } from './otp.table.js';
+
+/**
+ * Serialises the sends to one number (until the transaction ends), so that two parallel requests
+ * cannot both pass the resend and hourly checks.
+ */
+export async function lockNumberForOtp(tx: DbOrTx, mobileNumber: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${mobileNumber}`}))`);
+}
+
+export type SendWindow = {
+  /** Codes sent in the last `windowSeconds`. */
+  count: number;
+  /** Seconds since the newest of them, null when there is none. */
+  newestAgeSeconds: number | null;
+  /** Seconds since the oldest of them, null when there is none. */
+  oldestAgeSeconds: number | null;
+};
+
+const windowColumns = {
+  count: sql<number>`count(*)::int`,
+  newestAgeSeconds: sql<number | null>`extract(epoch from now() - max(${otpCodes.createdAt}))::float8`,
+  oldestAgeSeconds: sql<number | null>`extract(epoch from now() - min(${otpCodes.createdAt}))::float8`,
+};
+
+/** What was sent to a number recently, by the database's clock. */
+export async function sendsToNumber(db: DbOrTx, mobileNumber: string, windowSeconds: number) {
+  const [row] = await db
+    .select(windowColumns)
+    .from(otpCodes)
+    .where(and(eq(otpCodes.mobileNumber, mobileNumber), gt(otpCodes.createdAt, secondsAgo(windowSeconds))));
+  return normalise(row);
+}
+
+/** What one client address asked for recently. */
+export async function sendsFromIp(db: DbOrTx, clientIp: string, windowSeconds: number) {
+  const [row] = await db
+    .select(windowColumns)
+    .from(otpCodes)
+    .where(and(eq(otpCodes.clientIp, clientIp), gt(otpCodes.createdAt, secondsAgo(windowSeconds))));
+  return normalise(row);
+}
+
+/** A new code replaces the older live ones of the same number and purpose. */
+export async function supersedeLiveCodes(db: DbOrTx, mobileNumber: string, purpose: OtpPurpose) {
+  await db
+    .update(otpCodes)
+    .set({ expiresAt: sql`now()` as unknown as Date })
+    .where(
+      and(
+        eq(otpCodes.mobileNumber, mobileNumber),
+        eq(otpCodes.purpose, purpose),
+        isNull(otpCodes.consumedAt),
+        gt(otpCodes.expiresAt, sql`now()`),
+      ),
+    );
+}
+
+export async function insertOtpCode(
+  db: DbOrTx,
+  values: {
+    mobileNumber: string;
+    purpose: OtpPurpose;
+    codeHash: string;
+    clientIp: string;
+    ttlSeconds: number;
+  },
+) {
+  await db.insert(otpCodes).values({
+    mobileNumber: values.mobileNumber,
+    purpose: values.purpose,
+    codeHash: values.codeHash,
+    clientIp: values.clientIp,
+    expiresAt: sql`now() + make_interval(secs => ${values.ttlSeconds})` as unknown as Date,
+  });
+}
+
+/**
+ * The newest code of a number and purpose that can still be used, locked until the transaction
+ * ends: parallel checks of one code queue here, and each sees the attempts and use of the last.
+ */
+export async function findLiveCodeForUpdate(
+  tx: DbOrTx,
+  mobileNumber: string,
+  purpose: OtpPurpose,
+  maxAttempts: number,
+) {
+  const [row] = await tx
+    .select({ id: otpCodes.id, codeHash: otpCodes.codeHash })
+    .from(otpCodes)
+    .where(
+      and(
+        eq(otpCodes.mobileNumber, mobileNumber),
+        eq(otpCodes.purpose, purpose),
+        isNull(otpCodes.consumedAt),
+        gt(otpCodes.expiresAt, sql`now()`),
+        lt(otpCodes.attempts, maxAttempts),
+      ),
+    )
+    .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function recordWrongAttempt(tx: DbOrTx, id: number) {
+  await tx
+    .update(otpCodes)
+    .set({ attempts: sql`${otpCodes.attempts} + 1` })
+    .where(eq(otpCodes.id, id));
+}
+
+/** Marks a code used; answers false when another request used it first. */
+export async function consumeCode(tx: DbOrTx, id: number): Promise<boolean> {
+  const rows = await tx
+    .update(otpCodes)
+    .set({ consumedAt: sql`now()` as unknown as Date })
+    .where(and(eq(otpCodes.id, id), isNull(otpCodes.consumedAt)))
+    .returning({ id: otpCodes.id });
+  return rows.length === 1;
+}
+
+function secondsAgo(seconds: number) {
+  return sql`now() - make_interval(secs => ${seconds})`;
+}
+
+function normalise(row: { count: number; newestAgeSeconds: unknown; oldestAgeSeconds: unknown } | undefined) {
+  return {
+    count: Number(row?.count ?? 0),
+    newestAgeSeconds: row?.newestAgeSeconds == null ? null : Number(row.newestAgeSeconds),
+    oldestAgeSeconds: row?.oldestAgeSeconds == null ? null : Number(row.oldestAgeSeconds),
+  } satisfies SendWindow;
+}

@@ -1,0 +1,72 @@
+import { asc, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { products } from './product.table.js';
+
+/** A product line's stock movement: `quantity` units of `productId`. */
+export type StockMovement = { productId: number; quantity: number };
+
+/**
+ * Locks the products (SELECT ... FOR UPDATE) in id order, so that two checkouts sharing products
+ * always lock them in the same order and cannot deadlock. Answers what an order line snapshots.
+ */
+export async function lockProducts(tx: Tx, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return tx
+    .select({
+      id: products.id,
+      productCode: products.productCode,
+      name: products.name,
+      unit: products.unit,
+      imageUrl: sql<string | null>`${products.imageUrls}[1]`,
+      price: products.price,
+      stock: products.stock,
+      status: products.status,
+    })
+    .from(products)
+    .where(inArray(products.id, [...ids]))
+    .orderBy(asc(products.id))
+    .for('update');
+}
+export type LockedProduct = Awaited<ReturnType<typeof lockProducts>>[number];
+
+function movementValues(movements: readonly StockMovement[]): SQL {
+  return sql.join(
+    movements.map((m) => sql`(${m.productId}::int, ${m.quantity}::int)`),
+    sql`, `,
+  );
+}
+
+/**
+ * Takes the units out of stock. The `stock >= quantity` guard keeps stock from going below zero
+ * even if a caller forgot to lock; answers the ids that were decremented (a missing id had too
+ * little stock). Call with the rows locked by `lockProducts`.
+ */
+export async function decrementStock(tx: Tx, movements: readonly StockMovement[]): Promise<number[]> {
+  if (movements.length === 0) return [];
+  const result = await tx.execute(sql`
+    update ${products} as p
+    set stock = p.stock - v.quantity, updated_at = now()
+    from (values ${movementValues(movements)}) as v(product_id, quantity)
+    where p.id = v.product_id and p.stock >= v.quantity
+    returning p.id as id`);
+  return rowsOf<{ id: number }>(result).map((r) => Number(r.id));
+}
+
+/** Puts the units back (a cancelled order). Locks the rows in id order first, as checkout does. */
+export async function incrementStock(tx: Tx, movements: readonly StockMovement[]): Promise<void> {
+  if (movements.length === 0) return;
+  await lockProducts(
+    tx,
+    movements.map((m) => m.productId),
+  );
+  await tx.execute(sql`
+    update ${products} as p
+    set stock = p.stock + v.quantity, updated_at = now()
+    from (values ${movementValues(movements)}) as v(product_id, quantity)
+    where p.id = v.product_id`);
+}
+
+/** node-postgres answers `{rows}`, PGlite too; both through drizzle's `execute`. */
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}

@@ -1,0 +1,127 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import { insertSmsMessage, markSmsFailed, markSmsSent } from '../modules/sms/sms.repository.js';
+
+/** Something that delivers a text message, or throws when it could not. */
+export interface SmsProvider {
+  name: string;
+  send(to: string, body: string): Promise<void>;
+}
+
+/** What the shop's code calls: records every message and hands it to the provider. */
+export interface SmsSender {
+  readonly provider: string;
+  /**
+   * Records the message (`stored`) and, with a delivering provider, starts its delivery in the
+   * background; the row then becomes `sent` or `failed`. Resolves once the row exists; never
+   * throws into the request that asked for the message. Call it after the transaction that
+   * caused the message has committed.
+   */
+  send(to: string, body: string): Promise<void>;
+  /** Resolves when every delivery in flight has ended (shutdown, tests). */
+  drain(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sms: SmsSender;
+  }
+}
+
+export const SMS_HTTP_TIMEOUT_MS = 5000;
+
+/** Nothing leaves the machine: the recorded row is the message; staff read it at GET /sms/outbox. */
+export function outboxProvider(): SmsProvider {
+  return { name: 'outbox', send: async () => {} };
+}
+
+/** POSTs `{to, message, sender}` as JSON with a bearer token; any non-2xx answer is a failure. */
+export function httpProvider(options: {
+  url: string;
+  token?: string | undefined;
+  sender: string;
+  timeoutMs?: number;
+}): SmsProvider {
+  return {
+    name: 'http',
+    async send(to, body) {
+      const res = await fetch(options.url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        },
+        body: JSON.stringify({ to, message: body, sender: options.sender }),
+        signal: AbortSignal.timeout(options.timeoutMs ?? SMS_HTTP_TIMEOUT_MS),
+      });
+      await res.arrayBuffer().catch(() => undefined);
+      if (!res.ok) throw new Error(`SMS gateway answered ${res.status}`);
+    },
+  };
+}
+
+export function providerFromConfig(config: Config): SmsProvider {
+  if (config.SMS_PROVIDER === 'outbox') return outboxProvider();
+  if (!config.SMS_HTTP_URL) throw new Error('SMS_PROVIDER=http needs SMS_HTTP_URL');
+  return httpProvider({
+    url: config.SMS_HTTP_URL,
+    token: config.SMS_HTTP_TOKEN,
+    sender: config.SMS_SENDER_ID,
+  });
+}
+
+export function createSmsSender(db: Db, provider: SmsProvider, log: FastifyBaseLogger): SmsSender {
+  const inFlight = new Set<Promise<void>>();
+
+  async function deliver(id: number, to: string, body: string) {
+    try {
+      await provider.send(to, body);
+      await markSmsSent(db, id);
+    } catch (err) {
+      const reason = errorText(err);
+      // Never the body: it may hold a one-time code.
+      log.warn({ smsId: id, provider: provider.name, reason }, 'SMS delivery failed');
+      await markSmsFailed(db, id, reason).catch((e) =>
+        log.error({ smsId: id, reason: errorText(e) }, 'could not record an SMS failure'),
+      );
+    }
+  }
+
+  return {
+    provider: provider.name,
+    async send(to, body) {
+      let id: number;
+      try {
+        id = await insertSmsMessage(db, { to, body, provider: provider.name, status: 'stored' });
+      } catch (err) {
+        log.error({ provider: provider.name, reason: errorText(err) }, 'could not record an SMS');
+        return;
+      }
+      if (provider.name === 'outbox') return;
+      const delivery = deliver(id, to, body);
+      inFlight.add(delivery);
+      void delivery.finally(() => inFlight.delete(delivery));
+    },
+    async drain() {
+      await Promise.allSettled([...inFlight]);
+    },
+  };
+}
+
+/** A short reason for the log and the row: the gateway's status, a timeout, or the network error. */
+function errorText(err: unknown): string {
+  if (!(err instanceof Error)) return String(err);
+  if (err.name === 'TimeoutError') return 'SMS gateway timed out';
+  const cause = (err.cause as { code?: unknown } | undefined)?.code;
+  return typeof cause === 'string' ? `${err.message} (${cause})` : err.message;
+}
+
+async function smsPlugin(app: FastifyInstance, opts: { provider?: SmsProvider }) {
+  const sender = createSmsSender(app.db, opts.provider ?? providerFromConfig(app.config), app.log);
+  app.decorate('sms', sender);
+  app.addHook('onClose', async () => sender.drain());
+}
+
+export default fp(smsPlugin, { name: 'sms' });

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { idSchema, pageQuerySchema, paiseSchema, timestampSchema } from './common.js';
+
+/** A wishlist holds at most this many products. */
+export const MAX_WISHLIST_ITEMS = 100;
+/** A customer waits for at most this many products at once ("notify me"). */
+export const MAX_WAITING_NOTIFY_REQUESTS = 100;
+
+/** A light product card: what the wishlist page shows. */
+export const wishlistProductSchema = z.object({
+  id: idSchema,
+  productCode: z.string(),
+  name: z.string(),
+  imageUrl: z.string().nullable(),
+  price: paiseSchema,
+  mrp: z.number().int().nullable(),
+  unit: z.string(),
+  inStock: z.boolean(),
+});
+export type WishlistProduct = z.infer<typeof wishlistProductSchema>;
+
+/** `GET /customer/wishlist/add?customerId&productId` (idempotent). */
+export const wishlistAddQuerySchema = z.object({
+  productId: idSchema,
+  customerId: idSchema.optional(),
+});
+export type WishlistAddQuery = z.infer<typeof wishlistAddQuerySchema>;
+
+// "Notify me when it is back in stock" (the spec's notify-product).
+
+export const NOTIFY_STATUSES = ['waiting', 'notified'] as const;
+export const notifyStatusSchema = z.enum(NOTIFY_STATUSES);
+export type NotifyStatus = z.infer<typeof notifyStatusSchema>;
+
+/** `POST /product/notify?productId&customerId`: answers the toast text as `response`. */
+export const notifyQuerySchema = z.object({
+  productId: idSchema,
+  customerId: idSchema.optional(),
+});
+export type NotifyQuery = z.infer<typeof notifyQuerySchema>;
+
+/** One of a customer's requests (`GET /customer/notify-products/{id}`), newest first. */
+export const notifyRequestSchema = z.object({
+  id: idSchema,
+  productId: idSchema,
+  productCode: z.string(),
+  name: z.string(),
+  imageUrl: z.string().nullable(),
+  status: notifyStatusSchema,
+  createdAt: timestampSchema,
+  notifiedAt: timestampSchema.nullable(),
+});
+export type NotifyRequest = z.infer<typeof notifyRequestSchema>;
+
+/** Staff: who waits for a product (`GET /notify/product/{productId}`), oldest first. */
+export const notifyWaitingSchema = z.object({
+  id: idSchema,
+  customerId: idSchema,
+  customerName: z.string(),
+  mobileNumber: z.string(),
+  createdAt: timestampSchema,
+});
+export type NotifyWaiting = z.infer<typeof notifyWaitingSchema>;
+
+export const notifyProductParamsSchema = z.object({ productId: idSchema });
+
+export const notifyListQuerySchema = pageQuerySchema;
