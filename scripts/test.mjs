@@ -12,11 +12,11 @@ const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 let passed = 0;
 let failed = 0;
 
-function step(title, command, args, cwd = root) {
+function step(title, command, args, cwd = '.') {
   console.log(`\n=== ${title} ===`);
   const result = spawnSync(command, args, { cwd: path.join(root, cwd), env, stdio: 'inherit' });
   if (result.status !== 0) {
-    console.error(`\n${title} failed.`);
+    console.error(`\n${title} failed.${result.error ? ` ${result.error.message}` : ''}`);
     return false;
   }
   return true;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { idSchema, pageQuerySchema, text, timestampSchema } from './common.js';
-import { indianMobileSchema } from './contact.js';
-import { pincodeSchema } from './settings.js';
+import { idSchema, pageQuerySchema, text, timestampSchema } from './common';
+import { indianMobileSchema } from './contact';
+import { pincodeSchema } from './settings';
 
 /** India's 28 states and 8 union territories, by their official names (the address form's list). */
 export const INDIAN_STATES = [

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, pageQuerySchema, shopUrlSchema, text, timestampSchema } from './common.js';
+import { idSchema, pageQuerySchema, shopUrlSchema, text, timestampSchema } from './common';
 
 /** Where a banner shows: the home carousel (`default`), an image strip or a video slot. */
 export const BANNER_TYPES = ['default', 'image', 'video'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, pageQuerySchema, shopUrlSchema, text, timestampSchema } from './common.js';
+import { idSchema, pageQuerySchema, shopUrlSchema, text, timestampSchema } from './common';
 
 export const BLOG_CONTENT_MAX = 50_000;
 export const BLOG_EXCERPT_MAX = 500;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, paiseSchema } from './common.js';
+import { idSchema, paiseSchema } from './common';
 
 /** A cart holds at most this many lines (different products). */
 export const MAX_CART_LINES = 100;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, pageQuerySchema, shopUrlSchema, text, timestampSchema } from './common.js';
+import { idSchema, pageQuerySchema, shopUrlSchema, text, timestampSchema } from './common';
 
 export const categoryCreateSchema = z.strictObject({
   name: text(80),

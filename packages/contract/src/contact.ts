@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idSchema, pageQuerySchema, text, timestampSchema } from './common.js';
-import { emailSchema } from './user.js';
+import { idSchema, pageQuerySchema, text, timestampSchema } from './common';
+import { emailSchema } from './user';
 
 /**
  * An Indian number of 10 digits after an optional `+91`, `91` or `0` prefix (spaces and dashes

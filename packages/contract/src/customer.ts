@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { idSchema, pageQuerySchema, text, timestampSchema } from './common.js';
-import { indianMobileSchema } from './contact.js';
-import { emailSchema, passwordSchema } from './user.js';
+import { idSchema, pageQuerySchema, text, timestampSchema } from './common';
+import { indianMobileSchema } from './contact';
+import { emailSchema, passwordSchema } from './user';
 
 /**
  * The limits of one-time codes (DESIGN §3 "OTP"). The web app shows the resend countdown and the

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, pageQuerySchema, timestampSchema } from './common.js';
+import { idSchema, pageQuerySchema, timestampSchema } from './common';
 
 /**
  * The names files are stored and served under: random hex plus the extension the server chose.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, pageQuerySchema, shopUrlSchema, text, timestampSchema } from './common.js';
+import { idSchema, pageQuerySchema, shopUrlSchema, text, timestampSchema } from './common';
 
 /**
  * Where an offer stands now: `inactive` (switched off by staff), `scheduled` (starts later),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { addressCreateSchema } from './address.js';
-import { idSchema, pageQuerySchema, paiseSchema, text, timestampSchema } from './common.js';
+import { addressCreateSchema } from './address';
+import { idSchema, pageQuerySchema, paiseSchema, text, timestampSchema } from './common';
 
 /** DESIGN §4. These are the strings stored in `orders.status` (best sellers filter on them too). */
 export const ORDER_STATUSES = [

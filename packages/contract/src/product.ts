@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, pageQuerySchema, paiseSchema, shopUrlSchema, text, timestampSchema } from './common.js';
+import { idSchema, pageQuerySchema, paiseSchema, shopUrlSchema, text, timestampSchema } from './common';
 
 export const PRODUCT_STATUSES = ['draft', 'active', 'archived'] as const;
 export const productStatusSchema = z.enum(PRODUCT_STATUSES);

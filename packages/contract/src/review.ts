@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, pagedEnvelope, pageQuerySchema, text, timestampSchema } from './common.js';
+import { idSchema, pagedEnvelope, pageQuerySchema, text, timestampSchema } from './common';
 
 export const ratingSchema = z.number().int().min(1).max(5);
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { paiseSchema, text, timestampSchema } from './common.js';
-import { indianPhoneSchema } from './contact.js';
-import { emailSchema } from './user.js';
+import { paiseSchema, text, timestampSchema } from './common';
+import { indianPhoneSchema } from './contact';
+import { emailSchema } from './user';
 
 /** Indian PIN code: six digits, never starting with 0. */
 export const pincodeSchema = z

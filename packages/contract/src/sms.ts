@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idSchema, pageQuerySchema, timestampSchema } from './common.js';
-import { indianMobileSchema } from './contact.js';
+import { idSchema, pageQuerySchema, timestampSchema } from './common';
+import { indianMobileSchema } from './contact';
 
 export const SMS_STATUSES = ['stored', 'sent', 'failed'] as const;
 export const smsStatusSchema = z.enum(SMS_STATUSES);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, text, timestampSchema } from './common.js';
+import { idSchema, text, timestampSchema } from './common';
 
 export const STAFF_ROLES = ['admin', 'staff'] as const;
 export const staffRoleSchema = z.enum(STAFF_ROLES);

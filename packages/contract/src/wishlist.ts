@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, pageQuerySchema, paiseSchema, timestampSchema } from './common.js';
+import { idSchema, pageQuerySchema, paiseSchema, timestampSchema } from './common';
 
 /** A wishlist holds at most this many products. */
 export const MAX_WISHLIST_ITEMS = 100;

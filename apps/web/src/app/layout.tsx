@@ -1,16 +1,26 @@
-import type { Metadata } from 'next';
-import type { ReactNode } from 'react';
+import '@fontsource/poppins/400.css';
+import '@fontsource/poppins/500.css';
+import '@fontsource/poppins/600.css';
+import '@fontsource/poppins/700.css';
 import './globals.css';
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { Providers } from './providers';
 
 export const metadata: Metadata = {
-  title: 'Farm Shop',
+  title: { default: 'Farm Shop', template: '%s | Farm Shop' },
   description: 'Fresh goat milk, ghee, paneer, soaps and more, straight from our farm in Tamil Nadu.',
+  icons: { icon: '/logo.svg' },
 };
+
+export const viewport: Viewport = { themeColor: '#0f4c4c', width: 'device-width', initialScale: 1 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
-      <body>{children}</body>
+      <body>
+        <Providers>{children}</Providers>
+      </body>
     </html>
   );
 }

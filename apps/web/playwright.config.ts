@@ -1,0 +1,58 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests drive the production build of the whole shop (API on a fresh embedded database,
+ * web server in front) in Debian's Chromium. `npm test` runs them when a Chromium is installed.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3300);
+const API_PORT = Number(process.env.E2E_API_PORT ?? 4300);
+export const E2E_ADMIN = { email: 'owner@e2e.test', password: 'e2e-owner-password' };
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  outputDir: path.join(os.tmpdir(), 'farm-e2e-results'),
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: 'node ../../scripts/start.mjs',
+    url: `http://localhost:${PORT}/api/health`,
+    timeout: 300_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      API_PORT: String(API_PORT),
+      DATA_DIR: path.join(os.tmpdir(), `farm-e2e-${Date.now()}`),
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,127 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import Link from 'next/link';
+import { type SimpleIcon, siFacebook, siInstagram, siWhatsapp, siX, siYoutube } from 'simple-icons';
+import { getShopSettings } from '@/features/settings/shop-settings';
+import styles from './footer.module.css';
+
+const SOCIAL_ICONS: Record<string, SimpleIcon> = {
+  facebook: siFacebook,
+  instagram: siInstagram,
+  youtube: siYoutube,
+  whatsapp: siWhatsapp,
+  x: siX,
+  twitter: siX,
+};
+
+/** `+919443012345` → `+91 94430 12345`. */
+function displayPhone(phone: string): string {
+  const m = /^\+91(\d{5})(\d{5})$/.exec(phone);
+  return m ? `+91 ${m[1]} ${m[2]}` : phone;
+}
+
+/** Spec §2's footer: brand blurb, social links, Quick Links, Useful Links, Get in Touch, © 2024. */
+export async function Footer() {
+  const settings = await getShopSettings();
+  const address = [
+    settings.addressLine1,
+    settings.addressLine2,
+    settings.city,
+    `${settings.state} ${settings.pincode}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.grid}>
+        <section>
+          <h2 className={styles.brand}>{settings.farmName}</h2>
+          <p>
+            {settings.tagline ||
+              'Lorem ipsum dolor sit amet, consectetur adipiscing elit. Fresh from our goats to your table.'}
+          </p>
+          <ul className={styles.social} aria-label="Social links">
+            {Object.entries(settings.socialLinks).map(([network, url]) => {
+              const icon = SOCIAL_ICONS[network.toLowerCase()];
+              return (
+                <li key={network}>
+                  <a href={url} target="_blank" rel="noopener noreferrer" aria-label={network}>
+                    {icon ? (
+                      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                        <path d={icon.path} fill="currentColor" />
+                      </svg>
+                    ) : (
+                      network
+                    )}
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+        <nav aria-labelledby="footer-quick">
+          <h2 id="footer-quick">Quick Links</h2>
+          <ul>
+            <li>
+              <Link href="/">Home</Link>
+            </li>
+            <li>
+              <Link href="/products">Products</Link>
+            </li>
+            <li>
+              <Link href="/about">About Us</Link>
+            </li>
+            <li>
+              <Link href="/blogs">Blog</Link>
+            </li>
+            <li>
+              <Link href="/contact">Contact Us</Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-useful">
+          <h2 id="footer-useful">Useful Links</h2>
+          <ul>
+            <li>
+              <Link href="/privacyPolicy">Privacy Policy</Link>
+            </li>
+            <li>
+              <Link href="/termsAndConditions">Terms and Conditions</Link>
+            </li>
+            <li>
+              <Link href="/shippingPolicy">Shipping Policy</Link>
+            </li>
+            <li>
+              <Link href="/refundPolicy">Refund Policy</Link>
+            </li>
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact">Get in Touch</h2>
+          <ul className={styles.contact}>
+            {address && (
+              <li>
+                <MapPin aria-hidden="true" size={18} />
+                <span>{address}</span>
+              </li>
+            )}
+            {settings.phone && (
+              <li>
+                <Phone aria-hidden="true" size={18} />
+                <a href={`tel:${settings.phone}`} data-testid="footer-phone">
+                  {displayPhone(settings.phone)}
+                </a>
+              </li>
+            )}
+            {settings.careEmail && (
+              <li>
+                <Mail aria-hidden="true" size={18} />
+                <a href={`mailto:${settings.careEmail}`}>{settings.careEmail}</a>
+              </li>
+            )}
+          </ul>
+        </section>
+      </div>
+      <p className={styles.copyright}>© 2024 {settings.farmName}. All rights reserved.</p>
+    </footer>
+  );
+}

@@ -1,0 +1,92 @@
+'use client';
+
+import { normalizeSearchText, type Product, SEARCH_MIN_CHARS } from '@farm/contract';
+import { useQuery } from '@tanstack/react-query';
+import { X } from 'lucide-react';
+import Link from 'next/link';
+import { useEffect, useId, useRef, useState } from 'react';
+import { apiData } from '@/lib/api/client';
+import styles from './search-dialog.module.css';
+
+/**
+ * Spec §2 and §5: a field labelled Search; the text is lower-cased and stripped of whitespace;
+ * under 3 characters nothing is asked and nothing shown; results show image, name and description
+ * and link to the product's page; "No result found"; closing clears text and results.
+ */
+export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const inputId = useId();
+  const [text, setText] = useState('');
+  const [debounced, setDebounced] = useState('');
+  const keywords = normalizeSearchText(debounced);
+  const enabled = keywords.length >= SEARCH_MIN_CHARS;
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDebounced(text), 200);
+    return () => window.clearTimeout(timer);
+  }, [text]);
+
+  const { data, isFetching } = useQuery({
+    queryKey: ['product-search', keywords],
+    queryFn: () => apiData<Product[]>(`/product/search?keywords=${encodeURIComponent(keywords)}&size=10`),
+    enabled,
+  });
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  function close() {
+    setText('');
+    setDebounced('');
+    onClose();
+  }
+
+  const results = enabled ? (data ?? []) : [];
+  return (
+    <dialog ref={dialogRef} className={styles.dialog} onClose={close} aria-label="Search products">
+      <div className={styles.header}>
+        <label id={`${inputId}-label`} htmlFor={inputId} className={styles.label}>
+          Search
+        </label>
+        <button type="button" className={styles.close} onClick={close} aria-label="Close search">
+          <X aria-hidden="true" />
+        </button>
+      </div>
+      <input
+        id={inputId}
+        className={styles.input}
+        type="search"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder="Goat milk, ghee, soap..."
+        autoComplete="off"
+      />
+      <div className={styles.results} aria-live="polite">
+        {enabled && !isFetching && data && data.length === 0 && (
+          <p className={styles.empty}>No result found</p>
+        )}
+        <ul>
+          {results.map((product) => (
+            <li key={product.id}>
+              <Link
+                href={`/productDetailsPage?productCode=${encodeURIComponent(product.productCode)}`}
+                className={styles.result}
+                onClick={close}
+              >
+                {product.imageUrl ? <img src={product.imageUrl} alt="" width={56} height={56} /> : <span />}
+                <span>
+                  <strong>{product.name}</strong>
+                  <span className={styles.description}>{product.description}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </dialog>
+  );
+}

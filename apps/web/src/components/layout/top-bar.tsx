@@ -1,0 +1,119 @@
+'use client';
+
+import type { Product } from '@farm/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Heart, Menu, Search, ShoppingCart, User, X } from 'lucide-react';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { useCart } from '@/features/cart/cart-query';
+import { useSession } from '@/features/session/session-store';
+import { useLogout } from '@/features/session/use-logout';
+import { apiData } from '@/lib/api/client';
+import { NAV_LINKS, showsTopBar } from './route-rules';
+import { SearchDialog } from './search-dialog';
+import styles from './top-bar.module.css';
+
+/** Spec §2's top navigation bar, with the mobile menu and the search dialog. */
+export function TopBar({ farmName }: { farmName: string }) {
+  const pathname = usePathname();
+  const user = useSession((s) => s.user);
+  const cartCount = useSession((s) => s.cartCount);
+  const logout = useLogout();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+
+  // The persisted session exists only in the browser: render signed-out markup until hydrated.
+  useEffect(() => setHydrated(true), []);
+  // The mobile menu closes on navigation.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the route is the trigger
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  // Spec §2: on load the navigation bar asks for the product list (it warms the cache).
+  useQuery({ queryKey: ['products', 'nav'], queryFn: () => apiData<Product[]>('/product/all?size=24') });
+
+  useCart();
+
+  if (!showsTopBar(pathname)) return null;
+  const signedIn = hydrated && user !== undefined;
+  const profileHref = signedIn ? '/profilePage' : '/profileLogin';
+
+  return (
+    <header className={styles.bar}>
+      <div className={styles.inner}>
+        <Link href="/" className={styles.brand}>
+          <img src="/logo.svg" alt="" width={36} height={36} />
+          <span>{farmName}</span>
+        </Link>
+        <nav aria-label="Main" className={styles.links}>
+          {NAV_LINKS.map((link) => (
+            <Link
+              key={link.href}
+              href={link.href}
+              className={styles.link}
+              aria-current={pathname === link.href ? 'page' : undefined}
+            >
+              {link.label}
+            </Link>
+          ))}
+        </nav>
+        <div className={styles.icons}>
+          <button
+            type="button"
+            className={styles.icon}
+            onClick={() => setSearchOpen(true)}
+            aria-label="Search products"
+          >
+            <Search aria-hidden="true" />
+          </button>
+          <Link
+            href="/cartPage"
+            className={styles.icon}
+            aria-label={signedIn ? `Cart, ${cartCount} items` : 'Cart'}
+          >
+            <ShoppingCart aria-hidden="true" />
+            {signedIn && (
+              <span className={styles.badge} data-testid="cart-badge">
+                {cartCount}
+              </span>
+            )}
+          </Link>
+          <Link href="/wishlistPage" className={styles.icon} aria-label="Wishlist">
+            <Heart aria-hidden="true" fill={pathname === '/wishlistPage' ? 'currentColor' : 'none'} />
+          </Link>
+          <Link href={profileHref} className={styles.icon} aria-label={signedIn ? 'My account' : 'Login'}>
+            <User aria-hidden="true" />
+          </Link>
+          <button
+            type="button"
+            className={`${styles.icon} ${styles.menuButton}`}
+            onClick={() => setMenuOpen((open) => !open)}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          >
+            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </button>
+        </div>
+      </div>
+      {menuOpen && (
+        <nav id="mobile-menu" aria-label="Mobile" className={styles.mobileMenu}>
+          <Link href="/">Home</Link>
+          <Link href="/products">Product</Link>
+          <Link href="/contact">Contact Us</Link>
+          <Link href={profileHref}>My Account</Link>
+          <Link href="/privacyPolicy">Privacy Policy</Link>
+          {signedIn ? (
+            <button type="button" onClick={logout}>
+              Logout
+            </button>
+          ) : (
+            <Link href="/profileLogin">Login</Link>
+          )}
+        </nav>
+      )}
+      <SearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
+    </header>
+  );
+}

@@ -1,0 +1,52 @@
+'use client';
+
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+/** The signed-in customer as the browser may know it: no token, no password, nothing secret. */
+export type SessionUser = { id: number; name: string; mobileNumber?: string };
+
+type SessionState = {
+  user: SessionUser | undefined;
+  /** The cart badge: number of lines in the cart. */
+  cartCount: number;
+  /** The address chosen for checkout. */
+  addressId: number | undefined;
+  signIn(user: SessionUser): void;
+  setCartCount(count: number): void;
+  setAddressId(id: number | undefined): void;
+  clear(): void;
+};
+
+/** The spec's `login` record in local storage: id and name only (DESIGN §3 drops the token key). */
+export const LOGIN_KEY = 'login';
+
+/**
+ * What must survive a reload (spec §3: user, login, address; persisted under one root key).
+ * Server data (cart lines, products) is not copied here: the query cache holds it.
+ */
+export const useSession = create<SessionState>()(
+  persist(
+    (set) => ({
+      user: undefined,
+      cartCount: 0,
+      addressId: undefined,
+      signIn: (user) => {
+        localStorage.setItem(LOGIN_KEY, JSON.stringify({ id: user.id, name: user.name }));
+        set({ user });
+      },
+      setCartCount: (cartCount) => set({ cartCount }),
+      setAddressId: (addressId) => set({ addressId }),
+      clear: () => {
+        localStorage.removeItem(LOGIN_KEY);
+        localStorage.removeItem('token');
+        set({ user: undefined, cartCount: 0, addressId: undefined });
+      },
+    }),
+    {
+      name: 'farm-shop',
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ user, cartCount, addressId }) => ({ user, cartCount, addressId }),
+    },
+  ),
+);

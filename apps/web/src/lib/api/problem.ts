@@ -1,0 +1,28 @@
+import type { Problem } from '@farm/contract';
+
+/** An error answer of the API (RFC 9457 problem details), thrown by the API client. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly fieldErrors: { field: string; message: string }[];
+
+  constructor(status: number, problem: Partial<Problem> | undefined) {
+    super(problem?.detail ?? problem?.title ?? `Request failed (${status})`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = problem?.code;
+    this.fieldErrors = problem?.errors ?? [];
+  }
+
+  /** The message for one form field, if the server named it. */
+  fieldMessage(field: string): string | undefined {
+    return this.fieldErrors.find((e) => e.field === field)?.message;
+  }
+}
+
+/** A human message for any error a call may throw. */
+export function messageOf(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  if (error instanceof TypeError) return 'Could not reach the shop. Check your connection and try again.';
+  return 'Something went wrong. Please try again.';
+}

@@ -1,0 +1,25 @@
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+});
+
+/** Paise → `₹1,250.00` (en-IN grouping), the one way the shop shows money. */
+export function formatPaise(paise: number): string {
+  return rupees.format(paise / 100);
+}
+
+const dateTime = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+});
+const dateOnly = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
+
+export function formatDateTime(iso: string): string {
+  return dateTime.format(new Date(iso));
+}
+
+export function formatDate(iso: string): string {
+  return dateOnly.format(new Date(iso));
+}
