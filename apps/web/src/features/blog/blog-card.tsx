@@ -1,0 +1,40 @@
+import type { BlogSummary } from '@farm/contract';
+import Link from 'next/link';
+import { formatDate } from '@/lib/format';
+import styles from './blog-card.module.css';
+import { blogListHref, blogPostHref } from './blog-links';
+
+type Props = { post: BlogSummary; headingLevel?: 'h2' | 'h3'; eager?: boolean };
+
+/** A post in a list: cover, category, title, date and excerpt; the whole card opens the post. */
+export function BlogCard({ post, headingLevel: Heading = 'h2', eager = false }: Props) {
+  const date = post.publishedAt ?? post.createdAt;
+  return (
+    <article className={styles.card}>
+      <div className={styles.cover}>
+        {post.coverImageUrl ? (
+          <img src={post.coverImageUrl} alt="" width={1200} height={630} loading={eager ? 'eager' : 'lazy'} />
+        ) : (
+          <span className={styles.placeholder} aria-hidden="true" />
+        )}
+      </div>
+      <div className={styles.body}>
+        <p className={styles.meta}>
+          <Link href={blogListHref({ categoryId: post.blogCategory.id })} className={styles.category}>
+            {post.blogCategory.name}
+          </Link>
+          <time dateTime={date}>{formatDate(date)}</time>
+        </p>
+        <Heading className={styles.title}>
+          <Link href={blogPostHref(post.id)} className={styles.titleLink}>
+            {post.title}
+          </Link>
+        </Heading>
+        <p className={styles.excerpt}>{post.excerpt}</p>
+        <span className={styles.more} aria-hidden="true">
+          Read more →
+        </span>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,37 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import styles from './page-header.module.css';
+
+export type Crumb = { href: string; label: string };
+
+type Props = {
+  title: string;
+  /** Links above the title, after Home; the title itself is the current page. */
+  trail?: Crumb[];
+  children?: ReactNode;
+};
+
+/** The band at the top of a content page: breadcrumb, title and an optional lead text. */
+export function PageHeader({ title, trail = [], children }: Props) {
+  return (
+    <div className={styles.band}>
+      <div className="container">
+        <nav aria-label="Breadcrumb">
+          <ol className={styles.crumbs}>
+            <li>
+              <Link href="/">Home</Link>
+            </li>
+            {trail.map((crumb) => (
+              <li key={crumb.href}>
+                <Link href={crumb.href}>{crumb.label}</Link>
+              </li>
+            ))}
+            <li aria-current="page">{title}</li>
+          </ol>
+        </nav>
+        <h1 className={styles.title}>{title}</h1>
+        {children && <div className={styles.lead}>{children}</div>}
+      </div>
+    </div>
+  );
+}
