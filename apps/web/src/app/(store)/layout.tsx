@@ -6,6 +6,10 @@ import { LoadingOverlay } from '@/components/layout/loading-overlay';
 import { TopBar } from '@/components/layout/top-bar';
 import { getShopSettings } from '@/features/settings/shop-settings';
 
+// Settings (farm name, footer) change from the admin and the API is not running at build time:
+// render the frame per request (reads are cached for a minute by the fetch cache).
+export const dynamic = 'force-dynamic';
+
 /** The storefront's frame: top bar, page, footer (each hidden where spec §2 says), loading overlay. */
 export default async function StoreLayout({ children }: { children: ReactNode }) {
   const settings = await getShopSettings();

@@ -1,0 +1,367 @@
+import { createRequire } from 'node:module';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { E2E_ADMIN } from '../playwright.config';
+
+/**
+ * Cart, checkout, order summary and wishlist, as a customer would use them. Each test signs up its
+ * own customer (a fresh mobile number) so the tests do not depend on each other.
+ */
+
+type Customer = { id: number; name: string; mobileNumber: string };
+
+const PASSWORD = 'cart-test-password';
+const SHOTS = '/tmp/shots';
+
+function freshMobile(): string {
+  return `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+}
+
+/** Signs up and signs in through the API (cookies land in the page's context), then tells the page. */
+async function signUpAndSignIn(page: Page, name = 'Kavya Cart'): Promise<Customer> {
+  const mobile = freshMobile();
+  const created = await page.request.post('/api/customer', {
+    data: { name, mobileNumber: mobile, password: PASSWORD },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const login = await page.request.post('/api/customer/login', {
+    data: { userName: mobile, password: PASSWORD },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  const { user } = (await login.json()).response;
+  const customer: Customer = { id: user.id, name: user.name, mobileNumber: user.mobileNumber };
+  await page.addInitScript((c: Customer) => {
+    if (localStorage.getItem('farm-shop')) return;
+    localStorage.setItem(
+      'farm-shop',
+      JSON.stringify({ state: { user: c, cartCount: 0, addressId: null }, version: 0 }),
+    );
+    localStorage.setItem('login', JSON.stringify({ id: c.id, name: c.name }));
+  }, customer);
+  return customer;
+}
+
+async function productId(request: APIRequestContext, productCode: string): Promise<number> {
+  const res = await request.get(`/api/product/product-code?productCode=${productCode}`);
+  expect(res.ok()).toBe(true);
+  return (await res.json()).response.id;
+}
+
+async function setCartQuantity(page: Page, customer: Customer, id: number, quantity: number) {
+  const res = await page.request.get(
+    `/api/product/add-to-cart?productId=${id}&Quantity=${quantity}&customerId=${customer.id}`,
+  );
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+async function addAddress(page: Page, customer: Customer): Promise<number> {
+  const res = await page.request.post('/api/address', {
+    data: {
+      customerId: customer.id,
+      name: customer.name,
+      mobileNumber: customer.mobileNumber,
+      line1: '4 Temple Street',
+      city: 'Pollachi',
+      state: 'Tamil Nadu',
+      pincode: '642001',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).response.id;
+}
+
+async function staffToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/auth/login', { data: E2E_ADMIN });
+  expect(res.ok()).toBe(true);
+  return (await res.json()).response.jwtToken;
+}
+
+async function shoot(page: Page, name: string) {
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+type AxeResult = { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] };
+
+/** Serious and critical accessibility problems axe finds on the page as it is. */
+async function seriousViolations(page: Page) {
+  await page.addScriptTag({ path: AXE_SCRIPT });
+  const result = await page.evaluate(() =>
+    (window as unknown as { axe: { run(): Promise<AxeResult> } }).axe.run(),
+  );
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+const badge = (page: Page) => page.getByTestId('cart-badge');
+
+test('signed out, the cart, wishlist and order summary ask to log in', async ({ page }) => {
+  await page.goto('/cartPage');
+  await expect(page.getByRole('heading', { name: 'Please log in' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+    'href',
+    '/profileLogin?next=/cartPage',
+  );
+  await shoot(page, 'cart-signed-out');
+
+  await page.goto('/wishlistPage');
+  await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+    'href',
+    '/profileLogin?next=/wishlistPage',
+  );
+
+  await page.goto('/orderSummaryDetails?cartBundleId=00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Please log in' })).toBeVisible();
+});
+
+test('cart → address → place order → order summary, and a replayed checkout places one order', async ({
+  page,
+}) => {
+  const customer = await signUpAndSignIn(page);
+  const milk = await productId(page.request, 'GM-500'); // ₹75.00
+  const litre = await productId(page.request, 'GM-1000'); // ₹140.00
+  await setCartQuantity(page, customer, milk, 2);
+  await setCartQuantity(page, customer, litre, 1);
+
+  await page.goto('/cartPage');
+  await expect(page.locator('footer')).toHaveCount(0);
+  const lines = page.getByTestId('cart-line');
+  await expect(lines).toHaveCount(2);
+  await expect(badge(page)).toHaveText('2');
+  const milkLine = lines.filter({ hasText: 'Fresh Goat Milk 500 ml' });
+  await expect(milkLine).toContainText('₹75.00 each');
+  await expect(page.getByTestId('cart-subtotal')).toHaveText('₹290.00');
+  await expect(page.getByTestId('cart-delivery-fee')).toHaveText('₹40.00');
+  await expect(page.getByTestId('cart-total')).toHaveText('₹330.00');
+  await expect(page.getByText('Free delivery on orders over ₹999.00')).toBeVisible();
+
+  // + raises the quantity and the totals, − lowers them again.
+  await page.getByRole('button', { name: 'Increase quantity of Fresh Goat Milk 500 ml' }).click();
+  await expect(milkLine.getByLabel('Quantity of Fresh Goat Milk 500 ml', { exact: true })).toHaveText('3');
+  await expect(milkLine.getByTestId('line-total')).toHaveText('₹225.00');
+  await expect(page.getByTestId('cart-total')).toHaveText('₹405.00');
+  await page.getByRole('button', { name: 'Decrease quantity of Fresh Goat Milk 500 ml' }).click();
+  await expect(milkLine.getByTestId('line-total')).toHaveText('₹150.00');
+  await expect(page.getByTestId('cart-total')).toHaveText('₹330.00');
+  // It never goes below 1.
+  await page.getByRole('button', { name: 'Decrease quantity of Fresh Goat Milk 500 ml' }).click();
+  await expect(
+    page.getByRole('button', { name: 'Decrease quantity of Fresh Goat Milk 500 ml' }),
+  ).toBeDisabled();
+  await page.getByRole('button', { name: 'Increase quantity of Fresh Goat Milk 500 ml' }).click();
+  await expect(milkLine.getByTestId('line-total')).toHaveText('₹150.00');
+
+  // Remove, after a confirm.
+  await page.getByRole('button', { name: 'Remove Fresh Goat Milk 1 Litre' }).click();
+  await page.getByRole('button', { name: 'Keep it' }).click();
+  await expect(lines).toHaveCount(2);
+  await page.getByRole('button', { name: 'Remove Fresh Goat Milk 1 Litre' }).click();
+  await page.getByRole('button', { name: 'Yes, remove' }).click();
+  await expect(page.getByText('Removed from cart')).toBeVisible();
+  await expect(lines).toHaveCount(1);
+  await expect(badge(page)).toHaveText('1');
+  await expect(page.getByTestId('cart-total')).toHaveText('₹190.00');
+
+  // No address yet: the inline form; the API's field errors show on the fields.
+  await expect(page.getByRole('button', { name: 'Place order' })).toBeDisabled();
+  await expect(page.getByLabel('Full name')).toHaveValue(customer.name);
+  await page.getByLabel('House, street').fill('12 Gandhi Road');
+  await page.getByLabel('Town / city').fill('Coimbatore');
+  await page.getByLabel('PIN code').fill('0123');
+  await page.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByText('Must be a 6-digit PIN code')).toBeVisible();
+  await page.getByLabel('PIN code').fill('641001');
+  expect(await seriousViolations(page)).toEqual([]);
+  await shoot(page, 'cart-address-form');
+  await page.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByText('Address created successfully')).toBeVisible();
+  const radio = page.getByRole('radio', { name: /12 Gandhi Road/ });
+  await expect(radio).toBeChecked();
+  await page.getByLabel('Order note (optional)').fill('Please call before delivery');
+  await shoot(page, 'cart');
+
+  // Place the order; keep the browser's request to replay it.
+  const checkoutRequest = page.waitForRequest(
+    (r) => r.url().includes('/api/orders/products') && r.method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Place order' }).click();
+  const sent = await checkoutRequest;
+  await expect(page.getByText('Create Orders Successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/orderSummaryDetails\?cartBundleId=[0-9a-f-]{36}$/);
+  const cartBundleId = new URL(page.url()).searchParams.get('cartBundleId');
+
+  const order = page.getByTestId('order-card');
+  await expect(order).toHaveCount(1);
+  await expect(order.getByRole('heading', { name: /Order #\d+/ })).toBeVisible();
+  await expect(order).toContainText('Placed');
+  await expect(order).toContainText('Fresh Goat Milk 500 ml');
+  await expect(order).toContainText('2 × ₹75.00');
+  await expect(order).toContainText('Cash on delivery');
+  await expect(order).toContainText('12 Gandhi Road');
+  await expect(order).toContainText('Please call before delivery');
+  await expect(order.getByTestId('order-total')).toHaveText('₹190.00');
+  await expect(page.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/products');
+  await expect(page.getByRole('link', { name: 'View order history' })).toHaveAttribute(
+    'href',
+    '/profilePage',
+  );
+  await expect(page.locator('footer')).toHaveCount(0);
+  await expect(badge(page)).toHaveText('0');
+  expect(await seriousViolations(page)).toEqual([]);
+  await shoot(page, 'order-summary');
+
+  // The same Idempotency-Key answers the same checkout again, and places nothing new.
+  const key = sent.headers()['idempotency-key'];
+  expect(key).toMatch(/^[0-9a-f-]{36}$/);
+  const replay = await page.request.post(sent.url(), {
+    headers: { 'Idempotency-Key': key ?? '' },
+    data: sent.postDataJSON(),
+  });
+  expect(replay.status()).toBe(201);
+  expect(replay.headers()['idempotent-replayed']).toBe('true');
+  expect((await replay.json()).response.cartBundleId).toBe(cartBundleId);
+  const history = await page.request.get(`/api/orders/customer/${customer.id}`);
+  expect((await history.json()).page.totalElements).toBe(1);
+
+  // The cart is empty now.
+  await page.goto('/cartPage');
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse products' })).toHaveAttribute('href', '/products');
+  await expect(badge(page)).toHaveText('0');
+  await shoot(page, 'cart-empty');
+});
+
+test('a line beyond the stock shows the server message and is left out of the order', async ({ page }) => {
+  const customer = await signUpAndSignIn(page, 'Stock Tester');
+  const token = await staffToken(page.request);
+  const auth = { Authorization: `Bearer ${token}` };
+  const categories = await (await page.request.get('/api/category/all?size=5')).json();
+  const code = `E2E-${Date.now()}`;
+  const created = await page.request.post('/api/product', {
+    headers: auth,
+    data: {
+      productCode: code,
+      name: `Limited Ghee ${code}`,
+      description: 'A small batch for the cart test.',
+      categoryId: categories.response[0].id,
+      price: 50000,
+      unit: '250 g',
+      stock: 2,
+      status: 'active',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const ghee = (await created.json()).response;
+  await setCartQuantity(page, customer, ghee.id, 2);
+  await setCartQuantity(page, customer, await productId(page.request, 'GM-500'), 1);
+  await addAddress(page, customer);
+  // The customise page leaves a note for a product in sessionStorage; the checkout offers it.
+  await page.addInitScript(() => sessionStorage.setItem('order-note:GM-500', 'Morning delivery please'));
+
+  await page.goto('/cartPage');
+  await expect(page.getByLabel('Order note (optional)')).toHaveValue(
+    'Fresh Goat Milk 500 ml: Morning delivery please',
+  );
+  const gheeLine = page.getByTestId('cart-line').filter({ hasText: ghee.name });
+  await page.getByRole('button', { name: `Increase quantity of ${ghee.name}` }).click();
+  await expect(gheeLine.getByRole('alert')).toHaveText(`Only 2 of ${ghee.name} in stock`);
+  await expect(gheeLine.getByLabel(`Quantity of ${ghee.name}`, { exact: true })).toHaveText('2');
+  // ₹1,000.00 + ₹75.00 reaches the free-delivery threshold.
+  await expect(page.getByTestId('cart-delivery-fee')).toHaveText('Free');
+
+  // Staff sell some elsewhere: the line no longer fits the stock.
+  const updated = await page.request.put(`/api/product/${ghee.id}`, { headers: auth, data: { stock: 1 } });
+  expect(updated.ok(), await updated.text()).toBe(true);
+  await page.reload();
+  await expect(gheeLine).toContainText('Out of stock');
+  await expect(page.getByTestId('cart-subtotal')).toHaveText('₹75.00');
+  await expect(page.getByTestId('cart-total')).toHaveText('₹115.00');
+  await shoot(page, 'cart-out-of-stock');
+
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByText('Create Orders Successfully')).toBeVisible();
+  const order = page.getByTestId('order-card');
+  await expect(order).toContainText('Fresh Goat Milk 500 ml');
+  await expect(order).not.toContainText(ghee.name);
+  await expect(order).toContainText('Fresh Goat Milk 500 ml: Morning delivery please');
+  // The unavailable line stays in the cart.
+  await expect(badge(page)).toHaveText('1');
+});
+
+test("someone else's or an unknown order shows a clear message", async ({ page, browser }) => {
+  // Another customer places an order through the API.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  const owner = await signUpAndSignIn(otherPage, 'Other Owner');
+  const milk = await productId(otherPage.request, 'GM-500');
+  const addressId = await addAddress(otherPage, owner);
+  const placed = await otherPage.request.post(
+    `/api/orders/products?customerId=${owner.id}&addressId=${addressId}`,
+    {
+      headers: { 'Idempotency-Key': crypto.randomUUID() },
+      data: { productDetails: [{ productId: milk, quantity: 1 }] },
+    },
+  );
+  expect(placed.status(), await placed.text()).toBe(201);
+  const { cartBundleId } = (await placed.json()).response;
+  await other.close();
+
+  await signUpAndSignIn(page, 'Curious Visitor');
+  await page.goto(`/orderSummaryDetails?cartBundleId=${cartBundleId}`);
+  await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible();
+  await expect(page.getByText('Other Owner')).toHaveCount(0);
+  await page.goto('/orderSummaryDetails?cartBundleId=not-a-bundle');
+  await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible();
+  await page.goto('/orderSummaryDetails?cartBundleId=00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible();
+  await shoot(page, 'order-not-found');
+});
+
+test('wishlist: see it, move a product to the cart, remove it', async ({ page }) => {
+  const customer = await signUpAndSignIn(page, 'Wish Tester');
+  for (const code of ['GM-500', 'GH-1000']) {
+    const id = await productId(page.request, code);
+    const res = await page.request.get(
+      `/api/customer/wishlist/add?customerId=${customer.id}&productId=${id}`,
+    );
+    expect(res.ok(), await res.text()).toBe(true);
+  }
+
+  await page.goto('/wishlistPage');
+  await expect(page.locator('footer')).toHaveCount(0);
+  const cards = page.getByTestId('wishlist-card');
+  await expect(cards).toHaveCount(2);
+  const milk = cards.filter({ hasText: 'Fresh Goat Milk 500 ml' });
+  await expect(milk).toContainText('₹75.00');
+  // The out-of-stock ghee cannot go to the cart.
+  const outOfStock = cards.filter({ hasText: 'Out of stock' });
+  await expect(outOfStock.getByRole('button', { name: /to cart/ })).toBeDisabled();
+  expect(await seriousViolations(page)).toEqual([]);
+  await shoot(page, 'wishlist');
+
+  await page.getByRole('button', { name: 'Add to cart: Fresh Goat Milk 500 ml' }).click();
+  await expect(page.getByText('Added to cart')).toBeVisible();
+  await expect(badge(page)).toHaveText('1');
+  await expect(milk.getByRole('link', { name: 'In your cart' })).toHaveAttribute('href', '/cartPage');
+
+  await page.getByRole('button', { name: 'Remove Fresh Goat Milk 500 ml from wishlist' }).click();
+  await page.getByRole('button', { name: 'Yes, remove' }).click();
+  await expect(page.getByText('Removed from wishlist')).toBeVisible();
+  await expect(cards).toHaveCount(1);
+  await outOfStock.getByRole('button', { name: /from wishlist/ }).click();
+  await page.getByRole('button', { name: 'Yes, remove' }).click();
+  await expect(page.getByRole('heading', { name: 'Your wishlist is empty' })).toBeVisible();
+  await shoot(page, 'wishlist-empty');
+
+  // It moved to the cart.
+  await page.goto('/cartPage');
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await expect(page.getByTestId('cart-line')).toContainText('Fresh Goat Milk 500 ml');
+});

@@ -1,0 +1,9 @@
+import type { Metadata } from 'next';
+import { CartPage } from '@/features/cart/cart-page';
+
+export const metadata: Metadata = { title: 'Your cart', robots: { index: false } };
+
+/** `/cartPage` (no footer): the signed-in customer's cart and checkout, all in the browser. */
+export default function CartRoute() {
+  return <CartPage />;
+}

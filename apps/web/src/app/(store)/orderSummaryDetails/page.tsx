@@ -1,0 +1,10 @@
+import type { Metadata } from 'next';
+import { OrderSummary } from '@/features/orders/order-summary';
+
+export const metadata: Metadata = { title: 'Order summary', robots: { index: false } };
+
+/** `/orderSummaryDetails?cartBundleId=...` (no footer): the placed checkout, read in the browser. */
+export default async function OrderSummaryRoute({ searchParams }: PageProps<'/orderSummaryDetails'>) {
+  const { cartBundleId } = await searchParams;
+  return <OrderSummary cartBundleId={typeof cartBundleId === 'string' ? cartBundleId : undefined} />;
+}

@@ -1,0 +1,165 @@
+'use client';
+
+import { type Address, addressCreateSchema, INDIAN_STATES } from '@farm/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { type FieldPath, useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import type { z } from 'zod';
+import type { SessionUser } from '@/features/session/session-store';
+import { ApiError, messageOf } from '@/lib/api/problem';
+import styles from './address-form.module.css';
+import { addressesKey, createAddress } from './addresses-query';
+import buttons from './buttons.module.css';
+import { friendlyZodErrors, sentence } from './form-errors';
+
+type FormInput = z.input<typeof addressCreateSchema>;
+type FormOutput = z.output<typeof addressCreateSchema>;
+type FieldName = FieldPath<FormInput>;
+
+/** Empty optional fields are left out, not sent as "" (which the API would refuse). */
+const optional = { setValueAs: (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v) };
+
+const FIELDS: {
+  name: FieldName;
+  label: string;
+  autoComplete: string;
+  optional?: boolean;
+  inputMode?: 'tel' | 'numeric';
+}[] = [
+  { name: 'name', label: 'Full name', autoComplete: 'name' },
+  { name: 'mobileNumber', label: 'Mobile number', autoComplete: 'tel-national', inputMode: 'tel' },
+  { name: 'line1', label: 'House, street', autoComplete: 'address-line1' },
+  { name: 'line2', label: 'Area (optional)', autoComplete: 'address-line2', optional: true },
+  { name: 'landmark', label: 'Landmark (optional)', autoComplete: 'off', optional: true },
+  { name: 'city', label: 'Town / city', autoComplete: 'address-level2' },
+];
+
+const FORM_FIELDS: readonly string[] = [...FIELDS.map((f) => f.name), 'state', 'pincode'];
+
+function isFormField(field: string): field is FieldName {
+  return FORM_FIELDS.includes(field);
+}
+
+/** The inline "Add address" form of the checkout (the profile page manages addresses in full). */
+export function AddressForm(props: {
+  user: SessionUser;
+  onCreated(address: Address): void;
+  onCancel?: () => void;
+}) {
+  const { user } = props;
+  const queryClient = useQueryClient();
+  const id = useId();
+  const [formError, setFormError] = useState<string>();
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(addressCreateSchema, friendlyZodErrors),
+    defaultValues: {
+      name: user.name,
+      mobileNumber: user.mobileNumber?.replace(/^\+91/, '') ?? '',
+      line1: '',
+      city: '',
+      state: 'Tamil Nadu',
+      pincode: '',
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(undefined);
+    try {
+      const { response, message } = await createAddress({ ...values, customerId: user.id });
+      toast.success(message ?? 'Address created successfully');
+      await queryClient.invalidateQueries({ queryKey: addressesKey(user.id) });
+      props.onCreated(response);
+    } catch (error) {
+      const named = error instanceof ApiError ? error.fieldErrors : [];
+      for (const { field, message } of named) {
+        if (isFormField(field)) form.setError(field, { message: sentence(message) });
+      }
+      setFormError(messageOf(error));
+    }
+  });
+
+  const errorOf = (name: FieldName) => sentence(errors[name]?.message);
+  const describedBy = (name: FieldName) => (errors[name] ? `${id}-${name}-error` : undefined);
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className={styles.title}>
+        Add a delivery address
+      </h3>
+      <div className={styles.grid}>
+        {FIELDS.map((field) => (
+          <div key={field.name} className={field.name === 'line1' ? styles.wide : styles.field}>
+            <label htmlFor={`${id}-${field.name}`}>{field.label}</label>
+            <input
+              id={`${id}-${field.name}`}
+              autoComplete={field.autoComplete}
+              inputMode={field.inputMode}
+              aria-invalid={errors[field.name] ? true : undefined}
+              aria-describedby={describedBy(field.name)}
+              {...form.register(field.name, field.optional ? optional : undefined)}
+            />
+            {errors[field.name] && (
+              <span id={`${id}-${field.name}-error`} className={styles.fieldError}>
+                {errorOf(field.name)}
+              </span>
+            )}
+          </div>
+        ))}
+        <div className={styles.field}>
+          <label htmlFor={`${id}-state`}>State</label>
+          <select
+            id={`${id}-state`}
+            autoComplete="address-level1"
+            aria-invalid={errors.state ? true : undefined}
+            aria-describedby={describedBy('state')}
+            {...form.register('state')}
+          >
+            {INDIAN_STATES.map((state) => (
+              <option key={state}>{state}</option>
+            ))}
+          </select>
+          {errors.state && (
+            <span id={`${id}-state-error`} className={styles.fieldError}>
+              {errorOf('state')}
+            </span>
+          )}
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-pincode`}>PIN code</label>
+          <input
+            id={`${id}-pincode`}
+            autoComplete="postal-code"
+            inputMode="numeric"
+            maxLength={6}
+            aria-invalid={errors.pincode ? true : undefined}
+            aria-describedby={describedBy('pincode')}
+            {...form.register('pincode')}
+          />
+          {errors.pincode && (
+            <span id={`${id}-pincode-error`} className={styles.fieldError}>
+              {errorOf('pincode')}
+            </span>
+          )}
+        </div>
+      </div>
+      {formError && (
+        <p className={styles.formError} role="alert">
+          {formError}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button type="submit" className={buttons.primary} disabled={isSubmitting}>
+          {isSubmitting ? 'Saving…' : 'Save address'}
+        </button>
+        {props.onCancel && (
+          <button type="button" className={buttons.secondary} onClick={props.onCancel}>
+            Cancel
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+'use client';
+
+import { MapPinPlus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { SessionUser } from '@/features/session/session-store';
+import { useSession } from '@/features/session/session-store';
+import { messageOf } from '@/lib/api/problem';
+import { AddressForm } from './address-form';
+import styles from './address-picker.module.css';
+import { addressLine, chooseAddress, formatMobile, useCustomerAddresses } from './addresses-query';
+import buttons from './buttons.module.css';
+
+/**
+ * Where the order goes: a radio list of the customer's addresses (the remembered one, else the
+ * default, preselected; the choice is kept in the session), or the inline form when there is none.
+ */
+export function AddressPicker({ user }: { user: SessionUser }) {
+  const addresses = useCustomerAddresses(user.id);
+  const rememberedId = useSession((s) => s.addressId);
+  const setAddressId = useSession((s) => s.setAddressId);
+  const [adding, setAdding] = useState(false);
+  const chosen = addresses.data ? chooseAddress(addresses.data, rememberedId) : undefined;
+
+  // Keep the session's choice pointing at an address that exists.
+  useEffect(() => {
+    if (addresses.data && chosen?.id !== rememberedId) setAddressId(chosen?.id);
+  }, [addresses.data, chosen?.id, rememberedId, setAddressId]);
+
+  if (addresses.isPending) return <p role="status">Loading your addresses…</p>;
+  if (addresses.isError) {
+    return (
+      <div className={styles.error} role="alert">
+        <p>Your addresses could not be loaded: {messageOf(addresses.error)}</p>
+        <button type="button" className={buttons.secondary} onClick={() => addresses.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  const form = (
+    <AddressForm
+      user={user}
+      onCreated={(address) => {
+        setAddressId(address.id);
+        setAdding(false);
+      }}
+      onCancel={addresses.data.length > 0 ? () => setAdding(false) : undefined}
+    />
+  );
+
+  if (addresses.data.length === 0) {
+    return (
+      <div className={styles.picker}>
+        <p className={styles.hint}>You have no saved address yet. Add one to place your order.</p>
+        {form}
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.picker}>
+      <fieldset className={styles.list}>
+        <legend className="visually-hidden">Delivery address</legend>
+        {addresses.data.map((address) => (
+          <label key={address.id} className={styles.option}>
+            <input
+              type="radio"
+              name="delivery-address"
+              value={address.id}
+              checked={chosen?.id === address.id}
+              onChange={() => setAddressId(address.id)}
+            />
+            <span className={styles.text}>
+              <strong>
+                {address.name}
+                {address.isDefault && <span className={styles.default}>Default</span>}
+              </strong>
+              <span>{addressLine(address)}</span>
+              <span className={styles.phone}>{formatMobile(address.mobileNumber)}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {adding ? (
+        form
+      ) : (
+        <button type="button" className={buttons.secondary} onClick={() => setAdding(true)}>
+          <MapPinPlus aria-hidden="true" />
+          Add address
+        </button>
+      )}
+    </div>
+  );
+}

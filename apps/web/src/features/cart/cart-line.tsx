@@ -1,0 +1,97 @@
+'use client';
+
+import { type CartItem, ORDER_LIMITS } from '@farm/contract';
+import { Trash2 } from 'lucide-react';
+import Link from 'next/link';
+import { messageOf } from '@/lib/api/problem';
+import { formatPaise } from '@/lib/format';
+import buttons from './buttons.module.css';
+import styles from './cart-line.module.css';
+import { ProductThumb } from './product-thumb';
+import { QuantityStepper } from './quantity-stepper';
+import { useCartLine } from './use-cart-line';
+import { useConfirm } from './use-confirm';
+
+/** One cart line: picture, name, unit price, − quantity +, line total, remove (after a confirm). */
+export function CartLine({ item, customerId }: { item: CartItem; customerId: number }) {
+  const { setQuantity, remove } = useCartLine(customerId, item.productId);
+  const { confirming, open, close, triggerRef, confirmRef } = useConfirm();
+  const href = `/productDetailsPage?productCode=${encodeURIComponent(item.productCode)}`;
+  const busy = setQuantity.isPending || remove.isPending;
+  const error = setQuantity.error ?? remove.error;
+
+  return (
+    <li className={`${styles.line} ${item.inStock ? '' : styles.unavailable}`} data-testid="cart-line">
+      <div className={styles.main}>
+        <Link href={href} className={styles.picture} tabIndex={-1} aria-hidden="true">
+          <ProductThumb src={item.imageUrl} />
+        </Link>
+        <div className={styles.info}>
+          <Link href={href} className={styles.name}>
+            {item.name}
+          </Link>
+          <span className={styles.unitPrice}>{formatPaise(item.unitPrice)} each</span>
+          {!item.inStock && (
+            <span className={styles.stockNote}>
+              <strong className={styles.stockBadge}>Out of stock</strong> Not enough left for this quantity,
+              so it is left out of your order.
+            </span>
+          )}
+        </div>
+        <div className={styles.controls}>
+          <QuantityStepper
+            name={item.name}
+            quantity={item.quantity}
+            max={ORDER_LIMITS.maxQuantityPerLine}
+            busy={busy}
+            onChange={(quantity) => {
+              remove.reset();
+              setQuantity.mutate(quantity);
+            }}
+          />
+          <span className={styles.lineTotal} data-testid="line-total">
+            {formatPaise(item.lineTotal)}
+          </span>
+          {!confirming && (
+            <button
+              type="button"
+              className={buttons.quiet}
+              aria-label={`Remove ${item.name}`}
+              ref={triggerRef}
+              disabled={busy}
+              onClick={open}
+            >
+              <Trash2 aria-hidden="true" />
+              <span className={styles.removeLabel}>Remove</span>
+            </button>
+          )}
+        </div>
+      </div>
+      {confirming && (
+        <div className={styles.confirm}>
+          <span>Remove {item.name} from your cart?</span>
+          <button
+            type="button"
+            ref={confirmRef}
+            className={buttons.danger}
+            disabled={remove.isPending}
+            onClick={() => {
+              setQuantity.reset();
+              remove.mutate(undefined, { onError: close });
+            }}
+          >
+            {remove.isPending ? 'Removing…' : 'Yes, remove'}
+          </button>
+          <button type="button" className={buttons.secondary} disabled={remove.isPending} onClick={close}>
+            Keep it
+          </button>
+        </div>
+      )}
+      {error && (
+        <p className={styles.error} role="alert">
+          {messageOf(error)}
+        </p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,100 @@
+'use client';
+
+import type { Cart } from '@farm/contract';
+import { ShoppingCart } from 'lucide-react';
+import Link from 'next/link';
+import type { SessionUser } from '@/features/session/session-store';
+import { messageOf } from '@/lib/api/problem';
+import buttons from './buttons.module.css';
+import { CartLine } from './cart-line';
+import styles from './cart-page.module.css';
+import { useCart } from './cart-query';
+import { CartTotals } from './cart-totals';
+import { CheckoutDetails } from './checkout-details';
+import { LoadError, LoadingRows, LoginPrompt, PageState } from './page-state';
+import { PlaceOrderBox } from './place-order-box';
+import { useCheckout } from './use-checkout';
+import { useDeliveryRules } from './use-delivery-rules';
+import { useSignedInUser } from './use-signed-in-user';
+
+/** `/cartPage`: the lines, the totals and the checkout (address, note, place order). */
+export function CartPage() {
+  const { ready, user } = useSignedInUser();
+  const cart = useCart();
+  const rules = useDeliveryRules();
+
+  const body = () => {
+    if (!ready) return <LoadingRows label="Loading your cart…" />;
+    if (!user)
+      return <LoginPrompt next="/cartPage">Log in to see your cart and place your order.</LoginPrompt>;
+    if (cart.isPending) return <LoadingRows label="Loading your cart…" />;
+    if (cart.isError) return <LoadError message={messageOf(cart.error)} onRetry={() => cart.refetch()} />;
+    if (cart.data.items.length === 0) {
+      return (
+        <PageState
+          icon={ShoppingCart}
+          title="Your cart is empty"
+          actions={
+            <Link href="/products" className={buttons.primary}>
+              Browse products
+            </Link>
+          }
+        >
+          Fresh milk, ghee and more are waiting for you.
+        </PageState>
+      );
+    }
+    return <CartWithCheckout user={user} cart={cart.data} rules={rules} />;
+  };
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <h1 className={styles.title}>Your cart</h1>
+      {body()}
+    </div>
+  );
+}
+
+/** The filled cart: lines, then address and note; beside them (below on a phone) totals and "Place order". */
+function CartWithCheckout(props: {
+  user: SessionUser;
+  cart: Cart;
+  rules: ReturnType<typeof useDeliveryRules>;
+}) {
+  const { user, cart, rules } = props;
+  const checkout = useCheckout(user, cart.items);
+  return (
+    <div className={styles.layout}>
+      <div className={styles.main}>
+        <section aria-labelledby="cart-lines">
+          <h2 id="cart-lines" className="visually-hidden">
+            Products in your cart
+          </h2>
+          <ul className={styles.list}>
+            {cart.items.map((item) => (
+              <CartLine key={item.productId} item={item} customerId={user.id} />
+            ))}
+          </ul>
+          <Link href="/products" className={styles.more}>
+            ← Continue shopping
+          </Link>
+        </section>
+        <div className={styles.details}>
+          <CheckoutDetails user={user} checkout={checkout} />
+        </div>
+      </div>
+      <aside aria-labelledby="cart-summary" className={styles.summary}>
+        <h2 id="cart-summary" className={styles.summaryTitle}>
+          Order summary
+        </h2>
+        {rules.isError && (
+          <p className={styles.warning}>
+            The delivery fee could not be loaded; it is added when the order is placed.
+          </p>
+        )}
+        <CartTotals subtotal={cart.subtotal} rules={rules.data} />
+        <PlaceOrderBox checkout={checkout} />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+'use client';
+
+import { Banknote } from 'lucide-react';
+import { ApiError, messageOf } from '@/lib/api/problem';
+import buttons from './buttons.module.css';
+import styles from './checkout.module.css';
+import type { Checkout } from './use-checkout';
+
+/** Payment (cash on delivery), why the order cannot go yet, the server's refusal, and "Place order". */
+export function PlaceOrderBox({ checkout }: { checkout: Checkout }) {
+  const { placeOrder, blocker } = checkout;
+  const error = placeOrder.error;
+  const busy = placeOrder.isPending || placeOrder.isSuccess;
+  return (
+    <div className={styles.box}>
+      <p className={styles.payment}>
+        <Banknote aria-hidden="true" />
+        <span>
+          <strong>Payment:</strong> Cash on delivery
+        </span>
+      </p>
+      {error && (
+        <div className={styles.error} role="alert">
+          <p>{messageOf(error)}</p>
+          {error instanceof ApiError && error.fieldErrors.length > 0 && (
+            <ul>
+              {error.fieldErrors.map((e) => (
+                <li key={`${e.field}-${e.message}`}>{e.message}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      {blocker && <p className={styles.blocker}>{blocker}</p>}
+      <button
+        type="button"
+        className={`${buttons.primary} ${buttons.wide}`}
+        disabled={blocker !== undefined || busy}
+        onClick={checkout.submit}
+      >
+        {busy ? 'Placing your order…' : 'Place order'}
+      </button>
+    </div>
+  );
+}

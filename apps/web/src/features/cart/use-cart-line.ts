@@ -1,0 +1,31 @@
+'use client';
+
+import type { Cart } from '@farm/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { removeCartLines, setCartLineQuantity } from './cart-api';
+import { CART_KEY } from './cart-query';
+
+/** Changing and removing one cart line; the answered cart replaces the cached one (and the badge). */
+export function useCartLine(customerId: number, productId: number) {
+  const queryClient = useQueryClient();
+  const keep = (cart: Cart) => queryClient.setQueryData(CART_KEY, cart);
+
+  const setQuantity = useMutation({
+    mutationFn: (quantity: number) => setCartLineQuantity(customerId, productId, quantity),
+    onSuccess: ({ response }) => keep(response),
+    // The stock may have moved: refresh the lines' in-stock marks.
+    onError: () => queryClient.invalidateQueries({ queryKey: CART_KEY }),
+  });
+
+  const remove = useMutation({
+    mutationFn: () => removeCartLines(customerId, [productId]),
+    onSuccess: ({ response, message }) => {
+      keep(response);
+      toast.success(message ?? 'Removed from cart');
+    },
+    onError: () => queryClient.invalidateQueries({ queryKey: CART_KEY }),
+  });
+
+  return { setQuantity, remove };
+}

@@ -1,0 +1,87 @@
+'use client';
+
+import { CircleCheck, SearchX } from 'lucide-react';
+import Link from 'next/link';
+import buttons from '@/features/cart/buttons.module.css';
+import { LoadError, LoadingRows, LoginPrompt, PageState } from '@/features/cart/page-state';
+import { useSignedInUser } from '@/features/cart/use-signed-in-user';
+import { messageOf } from '@/lib/api/problem';
+import { formatPaise } from '@/lib/format';
+import { OrderCard } from './order-card';
+import styles from './order-summary.module.css';
+import { isBundleId, isUnknownBundle, useOrderBundle } from './use-order-bundle';
+
+const NOT_FOUND_TEXT =
+  'We could not find this order. The link may be incomplete, or the order belongs to another account.';
+
+function Links() {
+  return (
+    <>
+      <Link href="/products" className={buttons.primary}>
+        Continue shopping
+      </Link>
+      <Link href="/profilePage" className={buttons.secondary}>
+        View order history
+      </Link>
+    </>
+  );
+}
+
+/** `/orderSummaryDetails?cartBundleId=...`: the orders of one placed checkout. */
+export function OrderSummary({ cartBundleId }: { cartBundleId: string | undefined }) {
+  const { ready, user } = useSignedInUser();
+  const bundle = useOrderBundle(cartBundleId, user !== undefined);
+  const here = `/orderSummaryDetails?cartBundleId=${cartBundleId ?? ''}`;
+  const notFound = (
+    <PageState icon={SearchX} title="Order not found" actions={<Links />}>
+      {NOT_FOUND_TEXT}
+    </PageState>
+  );
+
+  const body = () => {
+    if (!ready) return <LoadingRows label="Loading your order…" rows={2} />;
+    if (!user) return <LoginPrompt next={here}>Log in to see your order.</LoginPrompt>;
+    if (!isBundleId(cartBundleId)) return notFound;
+    if (bundle.isPending) return <LoadingRows label="Loading your order…" rows={2} />;
+    if (bundle.isError) {
+      if (isUnknownBundle(bundle.error)) return notFound;
+      return <LoadError message={messageOf(bundle.error)} onRetry={() => bundle.refetch()} />;
+    }
+    const orders = bundle.data;
+    const justPlaced = orders.every((order) => order.status === 'PLACED');
+    const grandTotal = orders.reduce((sum, order) => sum + order.total, 0);
+    return (
+      <>
+        {justPlaced && (
+          <div className={styles.thanks} role="status">
+            <CircleCheck aria-hidden="true" />
+            <div>
+              <p className={styles.thanksTitle}>Thank you, {user.name}! Your order is placed.</p>
+              <p>We will call you to confirm it. Pay in cash when it is delivered.</p>
+            </div>
+          </div>
+        )}
+        <div className={styles.orders}>
+          {orders.map((order) => (
+            <OrderCard key={order.id} order={order} />
+          ))}
+        </div>
+        {orders.length > 1 && (
+          <p className={styles.grandTotal}>
+            Total to pay on delivery: <strong>{formatPaise(grandTotal)}</strong>
+          </p>
+        )}
+        <div className={styles.actions}>
+          <Links />
+        </div>
+      </>
+    );
+  };
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <h1 className={styles.title}>Order summary</h1>
+      {body()}
+    </div>
+  );
+}

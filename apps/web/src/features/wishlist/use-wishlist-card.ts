@@ -1,0 +1,36 @@
+'use client';
+
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { setCartLineQuantity } from '@/features/cart/cart-api';
+import { CART_KEY } from '@/features/cart/cart-query';
+import { messageOf } from '@/lib/api/problem';
+import { removeFromWishlist, WISHLIST_KEY } from './wishlist-query';
+
+/** "Add to cart" (quantity 1) and "Remove" for one wishlist product. */
+export function useWishlistCard(customerId: number, productId: number) {
+  const queryClient = useQueryClient();
+
+  const addToCart = useMutation({
+    mutationFn: () => setCartLineQuantity(customerId, productId, 1),
+    onSuccess: ({ response, message }) => {
+      queryClient.setQueryData(CART_KEY, response);
+      toast.success(message ?? 'Added to cart');
+    },
+    onError: (error) => toast.error(messageOf(error)),
+  });
+
+  const remove = useMutation({
+    mutationFn: () => removeFromWishlist(customerId, [productId]),
+    onSuccess: ({ response, message }) => {
+      queryClient.setQueryData(WISHLIST_KEY, response);
+      toast.success(message ?? 'Removed from wishlist');
+    },
+    onError: (error) => {
+      toast.error(messageOf(error));
+      queryClient.invalidateQueries({ queryKey: WISHLIST_KEY });
+    },
+  });
+
+  return { addToCart, remove };
+}

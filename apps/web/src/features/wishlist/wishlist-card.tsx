@@ -1,0 +1,91 @@
+'use client';
+
+import type { WishlistProduct } from '@farm/contract';
+import { Check, ShoppingCart, Trash2 } from 'lucide-react';
+import Link from 'next/link';
+import buttons from '@/features/cart/buttons.module.css';
+import { ProductThumb } from '@/features/cart/product-thumb';
+import { useConfirm } from '@/features/cart/use-confirm';
+import { formatPaise } from '@/lib/format';
+import { useWishlistCard } from './use-wishlist-card';
+import styles from './wishlist-card.module.css';
+
+/** A wished-for product: picture, name, price, "Add to cart" (or "In your cart") and "Remove". */
+export function WishlistCard(props: { product: WishlistProduct; customerId: number; inCart: boolean }) {
+  const { product, customerId, inCart } = props;
+  const { addToCart, remove } = useWishlistCard(customerId, product.id);
+  const { confirming, open, close, triggerRef, confirmRef } = useConfirm();
+  const href = `/productDetailsPage?productCode=${encodeURIComponent(product.productCode)}`;
+  const discounted = product.mrp !== null && product.mrp > product.price;
+
+  return (
+    <li className={styles.card} data-testid="wishlist-card">
+      <Link href={href} className={styles.picture} tabIndex={-1} aria-hidden="true">
+        <ProductThumb src={product.imageUrl} size={320} />
+      </Link>
+      <div className={styles.body}>
+        <Link href={href} className={styles.name}>
+          {product.name}
+        </Link>
+        <span className={styles.unit}>{product.unit}</span>
+        <p className={styles.price}>
+          <strong>{formatPaise(product.price)}</strong>
+          {discounted && product.mrp !== null && (
+            <s className={styles.mrp}>
+              <span className="visually-hidden">MRP </span>
+              {formatPaise(product.mrp)}
+            </s>
+          )}
+        </p>
+        {!product.inStock && <span className={styles.outOfStock}>Out of stock</span>}
+      </div>
+      <div className={styles.actions}>
+        {inCart ? (
+          <Link href="/cartPage" className={`${buttons.secondary} ${buttons.wide}`}>
+            <Check aria-hidden="true" /> In your cart
+          </Link>
+        ) : (
+          <button
+            type="button"
+            className={`${buttons.primary} ${buttons.wide}`}
+            aria-label={`Add to cart: ${product.name}`}
+            disabled={!product.inStock || addToCart.isPending}
+            onClick={() => addToCart.mutate()}
+          >
+            <ShoppingCart aria-hidden="true" />
+            {addToCart.isPending ? 'Adding…' : 'Add to cart'}
+          </button>
+        )}
+        {confirming ? (
+          <div className={styles.confirm}>
+            <span>Remove from wishlist?</span>
+            <div className={styles.confirmButtons}>
+              <button
+                type="button"
+                ref={confirmRef}
+                className={buttons.danger}
+                disabled={remove.isPending}
+                onClick={() => remove.mutate(undefined, { onError: close })}
+              >
+                {remove.isPending ? 'Removing…' : 'Yes, remove'}
+              </button>
+              <button type="button" className={buttons.secondary} onClick={close}>
+                Keep it
+              </button>
+            </div>
+          </div>
+        ) : (
+          <button
+            type="button"
+            className={`${buttons.quiet} ${buttons.wide}`}
+            aria-label={`Remove ${product.name} from wishlist`}
+            ref={triggerRef}
+            onClick={open}
+          >
+            <Trash2 aria-hidden="true" /> Remove
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}
