@@ -263,7 +263,7 @@ test('a line beyond the stock shows the server message and is left out of the or
   await setCartQuantity(page, customer, await productId(page.request, 'GM-500'), 1);
   await addAddress(page, customer);
   // The customise page leaves a note for a product in sessionStorage; the checkout offers it.
-  await page.addInitScript(() => sessionStorage.setItem('order-note:GM-500', 'Morning delivery please'));
+  await page.addInitScript(() => sessionStorage.setItem('orderNote:GM-500', 'Morning delivery please'));
 
   await page.goto('/cartPage');
   await expect(page.getByLabel('Order note (optional)')).toHaveValue(

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { Providers } from './providers';
 
 export const metadata: Metadata = {
+  metadataBase: new URL(process.env.SITE_URL ?? 'http://localhost:3000'),
   title: { default: 'Farm Shop', template: '%s | Farm Shop' },
   description: 'Fresh goat milk, ghee, paneer, soaps and more, straight from our farm in Tamil Nadu.',
   icons: { icon: '/logo.svg' },

@@ -1,8 +1,9 @@
+import { orderNoteKey as keyOf } from '@/features/product-actions/order-note';
+
 /**
  * The customise page (`/productDetailScreen/customise`) may leave an order note for a product in
- * sessionStorage under `order-note:<productCode>`; the checkout offers it and forgets it once ordered.
+ * sessionStorage (see product-actions/order-note.ts); the checkout offers it and forgets it once ordered.
  */
-const keyOf = (productCode: string) => `order-note:${productCode}`;
 
 function storage(): Storage | undefined {
   try {

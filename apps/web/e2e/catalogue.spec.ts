@@ -1,0 +1,382 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, type Page, test } from '@playwright/test';
+
+/** ₹1,250.00 → 125000 (paise). */
+function paiseOf(text: string | null): number {
+  const digits = (text ?? '').replace(/[^\d.]/g, '');
+  return Math.round(Number(digits) * 100);
+}
+
+function freshMobile(): string {
+  return `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+}
+
+/**
+ * Signs a fresh customer up and in through the API (the cookies land in the browser context) and
+ * writes the persisted session the way the login page does, so the next page load is signed in.
+ */
+async function signInFreshCustomer(page: Page) {
+  const mobileNumber = freshMobile();
+  const password = 'catalogue-pass-1';
+  const signUp = await page.request.post('/api/customer', {
+    data: { name: 'Meena Catalogue', mobileNumber, password },
+  });
+  expect(signUp.status()).toBe(201);
+  const login = await page.request.post('/api/customer/login', {
+    data: { userName: mobileNumber, password },
+  });
+  expect(login.ok()).toBe(true);
+  const { user } = (await login.json()).response as { user: { id: number; name: string } };
+  await page.addInitScript((u) => {
+    if (localStorage.getItem('farm-shop')) return;
+    localStorage.setItem(
+      'farm-shop',
+      JSON.stringify({ state: { user: u, cartCount: 0, addressId: null }, version: 0 }),
+    );
+    localStorage.setItem('login', JSON.stringify({ id: u.id, name: u.name }));
+  }, user);
+  return user;
+}
+
+test('the home page shows banners, offers, categories, best sellers and blog posts', async ({ page }) => {
+  await page.goto('/');
+  const carousel = page.getByRole('region', { name: 'Featured' });
+  await expect(carousel).toBeVisible();
+  const slides = carousel.getByTestId('banner-slide');
+  expect(await slides.count()).toBeGreaterThanOrEqual(3);
+  // Every banner type is there; video banners have their .webp poster.
+  await expect(carousel.locator('[data-type="default"]').first()).toBeAttached();
+  await expect(carousel.locator('[data-type="image"]').first()).toBeAttached();
+  const video = carousel.locator('video').first();
+  await expect(video).toHaveAttribute('poster', /\.webp$/);
+  expect(await video.evaluate((v: HTMLVideoElement) => v.muted && v.loop)).toBe(true);
+
+  // Next / previous and the dots move the slides (keyboard too).
+  const dots = carousel.getByRole('button', { name: /^Slide \d+:/ });
+  await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+  await carousel.getByRole('button', { name: 'Next slide' }).click();
+  await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+  await page.keyboard.press('ArrowRight');
+  await expect(dots.nth(2)).toHaveAttribute('aria-current', 'true');
+  await carousel.getByRole('button', { name: 'Previous slide' }).click();
+  await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+  await dots.nth(0).click();
+  await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
+
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Goat Farm');
+  await expect(page.getByRole('heading', { name: 'Offers', exact: true })).toBeVisible();
+  const categories = page.getByRole('region', { name: 'Shop by category' });
+  await expect(categories.getByRole('link', { name: /Ghee & Butter/ })).toHaveAttribute(
+    'href',
+    /\/products\?category=\d+$/,
+  );
+  const bestSellers = page.getByRole('list', { name: 'Best sellers' });
+  await expect(bestSellers.getByTestId('product-card')).toHaveCount(8);
+  await expect(bestSellers.getByRole('link', { name: 'Fresh Goat Milk 500 ml' })).toBeVisible();
+  const blog = page.getByRole('region', { name: 'From the farm blog' });
+  await expect(blog.getByRole('listitem')).toHaveCount(3);
+  await expect(blog.getByRole('link').nth(1)).toHaveAttribute('href', /^\/blogs\/\d+$/);
+});
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('the carousel keeps still and videos do not play by themselves', async ({ page }) => {
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Featured' });
+    await expect(carousel.getByRole('button', { name: 'Next slide' })).toBeVisible();
+    await expect(carousel.getByRole('button', { name: 'Pause slides' })).toHaveCount(0);
+    const autoplaying = await carousel
+      .locator('video')
+      .evaluateAll((videos) => videos.filter((v) => (v as HTMLVideoElement).autoplay).length);
+    expect(autoplaying).toBe(0);
+  });
+});
+
+test('the listing filters by category, sorts by price and pages', async ({ page }) => {
+  await page.goto('/products');
+  await expect(page.getByRole('heading', { level: 1, name: 'All products' })).toBeVisible();
+  await expect(page.getByText('44 products')).toBeVisible();
+  await expect(page.getByTestId('product-card')).toHaveCount(12);
+
+  // Category filter.
+  await page
+    .getByRole('navigation', { name: 'Categories' })
+    .getByRole('link', { name: /Ghee & Butter/ })
+    .click();
+  await expect(page).toHaveURL(/\/products\?category=\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ghee & Butter' })).toBeVisible();
+  await expect(page.getByTestId('product-card')).toHaveCount(4);
+
+  // Sort by price, low to high, within the category.
+  await page.getByLabel('Sort by').selectOption('price_asc');
+  await expect(page).toHaveURL(/category=\d+&sort=price_asc/);
+  const prices = page.getByTestId('product-card').getByTestId('price');
+  await expect(prices).toHaveCount(4);
+  const first = paiseOf(await prices.nth(0).textContent());
+  const second = paiseOf(await prices.nth(1).textContent());
+  expect(first).toBeLessThanOrEqual(second);
+
+  // Back to all products, sorted by price, page 2.
+  await page
+    .getByRole('navigation', { name: 'Categories' })
+    .getByRole('link', { name: 'All products' })
+    .click();
+  await expect(page).toHaveURL(/\/products\?sort=price_asc$/);
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/sort=price_asc&page=2$/);
+  await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByTestId('product-card')).toHaveCount(12);
+  const p1 = paiseOf(await prices.nth(0).textContent());
+  const p2 = paiseOf(await prices.nth(1).textContent());
+  expect(p1).toBeLessThanOrEqual(p2);
+
+  // A search with no result shows the empty state.
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('zzqx unknown');
+  await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+  await expect(page).toHaveURL(/q=zzqx/);
+  await expect(page.getByText('No products found')).toBeVisible();
+  await page.getByRole('link', { name: 'See all products' }).click();
+  await expect(page).toHaveURL(/\/products$/);
+});
+
+test('the listing reads category, search text and sort from the URL', async ({ page }) => {
+  await page.goto('/products?q=ghee&sort=price_desc');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “ghee”');
+  const prices = page.getByTestId('product-card').getByTestId('price');
+  expect(await prices.count()).toBeGreaterThanOrEqual(3);
+  expect(paiseOf(await prices.nth(0).textContent())).toBeGreaterThanOrEqual(
+    paiseOf(await prices.nth(1).textContent()),
+  );
+  await expect(page.getByLabel('Sort by')).toHaveValue('price_desc');
+  await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue('ghee');
+});
+
+test('search → product page with price, MRP struck through, and structured data', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Search products' }).click();
+  await page.getByRole('searchbox', { name: 'Search' }).fill('goat milk 500');
+  await page
+    .getByRole('dialog', { name: 'Search products' })
+    .getByRole('link', { name: /Fresh Goat Milk 500 ml/ })
+    .click();
+  await expect(page).toHaveURL(/\/productDetailsPage\?productCode=GM-500$/);
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Fresh Goat Milk 500 ml' })).toBeVisible();
+  const main = page.locator('main');
+  await expect(main.getByTestId('price').first()).toHaveText('₹75.00');
+  const mrp = main.getByTestId('mrp').first();
+  await expect(mrp).toHaveText('₹85.00');
+  expect(await mrp.evaluate((el) => el.tagName)).toBe('S');
+  expect(await mrp.evaluate((el) => getComputedStyle(el).textDecorationLine)).toContain('line-through');
+  await expect(main.getByText('12% off')).toBeVisible();
+  await expect(main.getByText('500 ml').first()).toBeVisible();
+  await expect(main.getByText('In stock')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Customer reviews' })).toBeVisible();
+  await expect(page.getByText(/Reply from/).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: /More from Goat Milk/ })).toBeVisible();
+
+  // SEO: title, description, canonical, Open Graph picture, schema.org Product and breadcrumbs.
+  await expect(page).toHaveTitle(/^Fresh Goat Milk 500 ml \| /);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    /\/productDetailsPage\?productCode=GM-500$/,
+  );
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http.*gm-500\.webp$/);
+  const ld = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '{}')));
+  const product = ld.find((d) => d['@type'] === 'Product');
+  expect(product).toMatchObject({
+    name: 'Fresh Goat Milk 500 ml',
+    sku: 'GM-500',
+    offers: { priceCurrency: 'INR', price: '75.00', availability: 'https://schema.org/InStock' },
+    aggregateRating: { reviewCount: 3 },
+  });
+  expect(product.image[0]).toMatch(/^http.*gm-500\.webp$/);
+  const crumbs = ld.find((d) => d['@type'] === 'BreadcrumbList');
+  expect(crumbs.itemListElement.map((c: { name: string }) => c.name)).toEqual([
+    'Home',
+    'Products',
+    'Goat Milk & Curd',
+    'Fresh Goat Milk 500 ml',
+  ]);
+});
+
+test('an unknown product code is a real not-found page', async ({ page }) => {
+  const res = await page.goto('/productDetailsPage?productCode=NO-SUCH-CODE');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Product not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Browse all products' }).click();
+  await expect(page).toHaveURL(/\/products$/);
+});
+
+test('a signed-out visitor who adds to cart is sent to log in', async ({ page }) => {
+  await page.goto('/productDetailsPage?productCode=GM-500');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Please login to add products to your cart')).toBeVisible();
+  await expect(page).toHaveURL(/\/profileLogin$/);
+});
+
+test('a signed-in customer adds to cart, toggles the wishlist and asks to be notified', async ({ page }) => {
+  await signInFreshCustomer(page);
+  await page.goto('/productDetailsPage?productCode=GM-500');
+  await expect(page.getByTestId('cart-badge')).toHaveText('0');
+
+  // Quantity 2, then add: the server's message and the badge.
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Added to cart')).toBeVisible();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  await expect(page.getByText('In your cart: 2')).toBeVisible();
+
+  // The wishlist heart adds and removes.
+  const heart = page.getByRole('button', { name: 'Save to wishlist' });
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(page.getByText('Added to wishlist')).toBeVisible();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await heart.click();
+  await expect(page.getByText('Removed from wishlist')).toBeVisible();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+
+  // Out of stock: "Notify me" instead of "Add to cart", and the answer is the toast.
+  await page.goto('/productDetailsPage?productCode=GH-1000');
+  await expect(page.locator('main').getByText('Out of stock').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
+  const answer = page.waitForResponse((r) => r.url().includes('/api/product/notify'));
+  await page.getByRole('button', { name: 'Notify me' }).click();
+  const toastText = ((await (await answer).json()) as { response: string }).response;
+  expect(toastText.length).toBeGreaterThan(0);
+  await expect(page.getByText(toastText)).toBeVisible();
+});
+
+test('a signed-in customer writes a review once', async ({ page }) => {
+  await signInFreshCustomer(page);
+  await page.goto('/productDetailsPage?productCode=PN-200');
+  const form = page.getByRole('form', { name: 'Write a review' });
+  await form.getByRole('button', { name: 'Submit review' }).click();
+  await expect(form.getByText('Choose from 1 to 5 stars')).toBeVisible();
+  await expect(form.getByText('Tell other customers what you think')).toBeVisible();
+
+  const comment = `Soft paneer <b>not bold</b> ${Date.now()}`;
+  await form.locator('label').filter({ hasText: '4 stars' }).click();
+  await form.getByLabel('Title').fill('Soft and fresh');
+  await form.getByLabel('Your review').fill(comment);
+  await form.getByRole('button', { name: 'Submit review' }).click();
+  await expect(page.getByText('Review Submitted Successfully')).toBeVisible();
+  const mine = page.getByTestId('review').filter({ hasText: comment });
+  await expect(mine).toBeVisible();
+  await expect(mine.getByRole('heading', { name: 'Soft and fresh' })).toBeVisible();
+  await expect(mine.locator('b')).toHaveCount(0);
+  await expect(page.getByText('Thank you for your review.')).toBeVisible();
+
+  // A second review of the same product is refused with the server's words.
+  await page.reload();
+  await form.locator('label').filter({ hasText: '5 stars' }).click();
+  await form.getByLabel('Your review').fill('Again');
+  await form.getByRole('button', { name: 'Submit review' }).click();
+  await expect(form.getByRole('alert')).toContainText('already reviewed');
+});
+
+test('the customise page keeps an order note and adds to the cart', async ({ page }) => {
+  await signInFreshCustomer(page);
+  await page.goto('/productDetailsPage?productCode=GH-250');
+  await page.getByRole('link', { name: /Customise your order/ }).click();
+  await expect(page).toHaveURL(/\/productDetailScreen\/customise\?productCode=GH-250$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Customise your order' })).toBeVisible();
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await page.getByLabel(/Order note/).fill('Please pack as a gift');
+  await expect(page.getByText(/kept in this browser tab only/)).toBeVisible();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Added to cart')).toBeVisible();
+  await expect(page).toHaveURL(/\/cartPage$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('orderNote:GH-250'))).toBe('Please pack as a gift');
+});
+
+test('sitemap.xml and robots.txt', async ({ request }) => {
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.ok()).toBe(true);
+  const xml = await sitemap.text();
+  expect(xml).toMatch(/<loc>http:\/\/localhost:\d+\/<\/loc>/);
+  expect(xml).toContain('/products</loc>');
+  expect(xml).toContain('/productDetailsPage?productCode=GM-500</loc>');
+  expect(xml).not.toContain('productCode=NO-SUCH');
+  expect(xml).toMatch(/\/blogs\/\d+<\/loc>/);
+  expect((xml.match(/productDetailsPage/g) ?? []).length).toBe(44);
+
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Allow: /');
+  expect(robots).toContain('Disallow: /admin');
+  expect(robots).toContain('Disallow: /api');
+  expect(robots).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/);
+});
+
+const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+type AxeResult = { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] };
+
+/** Serious and critical accessibility problems axe finds on the page as it is. */
+async function seriousViolations(page: Page) {
+  await page.addScriptTag({ path: AXE_SCRIPT });
+  const result = await page.evaluate(() =>
+    (window as unknown as { axe: { run(): Promise<AxeResult> } }).axe.run(),
+  );
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+for (const path of [
+  '/',
+  '/products',
+  '/products?category=2&sort=price_asc',
+  '/productDetailsPage?productCode=GM-500',
+  '/productDetailsPage?productCode=GH-1000',
+  '/productDetailScreen/customise?productCode=GM-500',
+]) {
+  test(`axe finds nothing serious on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('axe finds nothing serious on the review form of a signed-in customer', async ({ page }) => {
+  await signInFreshCustomer(page);
+  await page.goto('/productDetailsPage?productCode=GM-500');
+  await expect(page.getByRole('form', { name: 'Write a review' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test.describe('screenshots', () => {
+  for (const width of [360, 1280]) {
+    test(`home, listing and product page at ${width} px`, async ({ page }) => {
+      fs.mkdirSync('/tmp/shots', { recursive: true });
+      await page.setViewportSize({ width, height: width < 600 ? 740 : 800 });
+      for (const [name, path] of [
+        ['home', '/'],
+        ['products', '/products'],
+        ['product', '/productDetailsPage?productCode=GM-500'],
+        ['product-out', '/productDetailsPage?productCode=GH-1000'],
+      ] as const) {
+        await page.goto(path);
+        // Scroll through the page so that the lazy pictures load before the full-page shot.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += 400) {
+            window.scrollTo(0, y);
+            await new Promise((r) => setTimeout(r, 50));
+          }
+          window.scrollTo(0, 0);
+        });
+        await page.waitForLoadState('networkidle');
+        // Nothing is wider than the screen.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await page.screenshot({ path: `/tmp/shots/catalogue-${name}-${width}.png`, fullPage: true });
+      }
+    });
+  }
+});

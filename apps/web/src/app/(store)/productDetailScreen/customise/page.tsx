@@ -1,0 +1,53 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getProductByCode } from '@/features/catalogue/api';
+import styles from '@/features/catalogue/customise-page.module.css';
+import { productCodeParam, productPath } from '@/features/catalogue/paths';
+import { Price } from '@/features/catalogue/price';
+import { StockState } from '@/features/catalogue/stock-state';
+import { CustomiseForm } from '@/features/product-actions/customise-form';
+
+export const dynamic = 'force-dynamic';
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export const metadata: Metadata = { title: 'Customise your order', robots: { index: false } };
+
+/** Choose the quantity and write an order note for one product before adding it to the cart. */
+export default async function CustomisePage({ searchParams }: Props) {
+  const code = productCodeParam((await searchParams).productCode);
+  if (!code) notFound();
+  const product = await getProductByCode(code);
+  if (product === null) notFound();
+  if (product === undefined) {
+    return (
+      <div className={`container ${styles.page}`}>
+        <div role="alert">
+          <h1 className={styles.heading}>We could not load this product</h1>
+          <p>Please check your connection and try again.</p>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className={`container ${styles.page}`}>
+      <Link href={productPath(product.productCode)} className={styles.back}>
+        ← Back to {product.name}
+      </Link>
+      <h1 className={styles.heading}>Customise your order</h1>
+      <div className={styles.layout}>
+        <div className={styles.product}>
+          {product.imageUrl && <img src={product.imageUrl} alt={product.name} width={120} height={120} />}
+          <div className={styles.productText}>
+            <p className={styles.name}>{product.name}</p>
+            <p className={styles.unit}>{product.unit}</p>
+            <Price price={product.price} mrp={product.mrp} />
+            <StockState stock={product.stock} inStock={product.inStock} />
+          </div>
+        </div>
+        <CustomiseForm product={product} />
+      </div>
+    </div>
+  );
+}

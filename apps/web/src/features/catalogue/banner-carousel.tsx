@@ -1,0 +1,187 @@
+'use client';
+
+import type { Banner } from '@farm/contract';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import Link from 'next/link';
+import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import styles from './banner-carousel.module.css';
+import { usePrefersReducedMotion } from './use-reduced-motion';
+
+export type CarouselBanner = Pick<Banner, 'id' | 'title' | 'type' | 'mediaUrl' | 'linkUrl'>;
+
+const SLIDE_MS = 6000;
+
+/** Video banners are `.mp4` files with a `.webp` poster of the same name. */
+export function posterOf(mediaUrl: string): string {
+  return mediaUrl.replace(/\.[a-z0-9]+$/i, '.webp');
+}
+
+function ctaLabel(linkUrl: string): string {
+  return linkUrl.startsWith('/product') ? 'Shop now' : 'Learn more';
+}
+
+/**
+ * The home page's banners: one slide at a time with previous/next buttons, dots and a pause
+ * button; arrow keys move too. It advances by itself every 6 s, except while the pointer is over
+ * it, while it has the focus, when paused, or when the visitor prefers reduced motion (then videos
+ * do not play by themselves either).
+ */
+export function BannerCarousel({ banners }: { banners: CarouselBanner[] }) {
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const videos = useRef(new Map<number, HTMLVideoElement>());
+  const count = banners.length;
+  const rotating = count > 1 && !reducedMotion && !paused && !hovered && !focused;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new slide (by hand too) restarts the timer
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = window.setTimeout(() => setIndex((i) => (i + 1) % count), SLIDE_MS);
+    return () => window.clearTimeout(timer);
+  }, [rotating, index, count]);
+
+  // Only the visible video plays (and only when motion is welcome).
+  useEffect(() => {
+    videos.current.forEach((video, slide) => {
+      if (slide === index && !reducedMotion) video.play().catch(() => undefined);
+      else video.pause();
+    });
+  }, [index, reducedMotion]);
+
+  if (count === 0) return null;
+  const go = (to: number) => setIndex(((to % count) + count) % count);
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'ArrowLeft') go(index - 1);
+    else if (event.key === 'ArrowRight') go(index + 1);
+    else return;
+    event.preventDefault();
+  }
+
+  function onBlur(event: FocusEvent<HTMLElement>) {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  }
+
+  return (
+    <section
+      className={styles.carousel}
+      aria-roledescription="carousel"
+      aria-label="Featured"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
+    >
+      <div className={styles.viewport}>
+        <div
+          className={styles.track}
+          style={{ transform: `translateX(-${index * 100}%)` }}
+          aria-live={rotating ? 'off' : 'polite'}
+        >
+          {banners.map((banner, slide) => {
+            const active = slide === index;
+            return (
+              // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a group
+              <div
+                key={banner.id}
+                className={styles.slide}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${slide + 1} of ${count}`}
+                aria-hidden={!active}
+                inert={!active}
+                data-testid="banner-slide"
+                data-type={banner.type}
+              >
+                {banner.type === 'video' ? (
+                  <video
+                    ref={(el) => {
+                      if (el) videos.current.set(slide, el);
+                      else videos.current.delete(slide);
+                    }}
+                    className={styles.media}
+                    src={banner.mediaUrl}
+                    poster={posterOf(banner.mediaUrl)}
+                    muted
+                    loop
+                    playsInline
+                    autoPlay={active && !reducedMotion}
+                    controls={reducedMotion}
+                    preload={active ? 'auto' : 'none'}
+                    aria-label={banner.title}
+                  />
+                ) : (
+                  <img
+                    className={styles.media}
+                    src={banner.mediaUrl}
+                    alt=""
+                    width={1600}
+                    height={600}
+                    loading={slide === 0 ? 'eager' : 'lazy'}
+                    fetchPriority={slide === 0 ? 'high' : 'auto'}
+                  />
+                )}
+                <div className={styles.caption}>
+                  <p className={styles.title}>{banner.title}</p>
+                  {banner.linkUrl && (
+                    <Link href={banner.linkUrl} className={styles.cta}>
+                      {ctaLabel(banner.linkUrl)}
+                      <span className="visually-hidden">: {banner.title}</span>
+                    </Link>
+                  )}
+                </div>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      {count > 1 && (
+        <div className={styles.controls}>
+          <button
+            type="button"
+            className={styles.arrow}
+            onClick={() => go(index - 1)}
+            aria-label="Previous slide"
+          >
+            <ChevronLeft aria-hidden="true" />
+          </button>
+          <ul className={styles.dots} aria-label="Choose a slide">
+            {banners.map((banner, slide) => (
+              <li key={banner.id}>
+                <button
+                  type="button"
+                  className={styles.dot}
+                  onClick={() => go(slide)}
+                  aria-label={`Slide ${slide + 1}: ${banner.title}`}
+                  aria-current={slide === index ? 'true' : undefined}
+                />
+              </li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            className={styles.arrow}
+            onClick={() => go(index + 1)}
+            aria-label="Next slide"
+          >
+            <ChevronRight aria-hidden="true" />
+          </button>
+          {!reducedMotion && (
+            <button
+              type="button"
+              className={styles.arrow}
+              onClick={() => setPaused((p) => !p)}
+              aria-label={paused ? 'Play slides' : 'Pause slides'}
+            >
+              {paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
+            </button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

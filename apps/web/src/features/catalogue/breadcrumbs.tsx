@@ -1,0 +1,22 @@
+import Link from 'next/link';
+import styles from './breadcrumbs.module.css';
+import type { Crumb } from './structured-data';
+
+/** Where the page sits: Home › Products › Category › this page (the last one is not a link). */
+export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
+      <ol>
+        {crumbs.map((crumb, index) => (
+          <li key={crumb.path}>
+            {index === crumbs.length - 1 ? (
+              <span aria-current="page">{crumb.name}</span>
+            ) : (
+              <Link href={crumb.path}>{crumb.name}</Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Product } from '@farm/contract';
+import Link from 'next/link';
+import { productPath } from './paths';
+import { Price } from './price';
+import styles from './product-card.module.css';
+import { RatingStars } from './rating-stars';
+
+type CardProduct = Pick<
+  Product,
+  'productCode' | 'name' | 'unit' | 'price' | 'mrp' | 'imageUrl' | 'inStock' | 'rating' | 'reviewCount'
+>;
+
+/** One product in a grid: picture, name, unit, price (MRP struck), stock badge and rating. */
+export function ProductCard({
+  product,
+  heading: Heading = 'h3',
+  eager = false,
+}: {
+  product: CardProduct;
+  heading?: 'h2' | 'h3';
+  /** Above the fold: load the picture at once. */
+  eager?: boolean;
+}) {
+  return (
+    <article className={styles.card} data-testid="product-card">
+      <div className={styles.picture}>
+        {product.imageUrl ? (
+          <img
+            src={product.imageUrl}
+            alt={product.name}
+            width={400}
+            height={400}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : (
+          <span className={styles.noPicture} aria-hidden="true" />
+        )}
+        {!product.inStock && <span className={styles.badge}>Out of stock</span>}
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.name}>
+          <Link href={productPath(product.productCode)} className={styles.link}>
+            {product.name}
+          </Link>
+        </Heading>
+        <p className={styles.unit}>{product.unit}</p>
+        <Price price={product.price} mrp={product.mrp} />
+        <RatingStars rating={product.rating} count={product.reviewCount} size={14} />
+      </div>
+    </article>
+  );
+}

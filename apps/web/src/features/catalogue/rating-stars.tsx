@@ -1,0 +1,40 @@
+import { Star } from 'lucide-react';
+import styles from './rating-stars.module.css';
+
+const STARS = [1, 2, 3, 4, 5];
+
+/** Five stars filled to the rating (one decimal), read out as "Rated 4.3 out of 5". */
+export function RatingStars({
+  rating,
+  count,
+  size = 16,
+}: {
+  rating: number | null;
+  count?: number;
+  size?: number;
+}) {
+  if (rating === null) return null;
+  const label = `Rated ${rating} out of 5${count !== undefined ? ` (${count} ${count === 1 ? 'review' : 'reviews'})` : ''}`;
+  const width = `${Math.max(0, Math.min(5, rating)) * 20}%`;
+  return (
+    <span className={styles.rating}>
+      <span className={styles.stars} role="img" aria-label={label}>
+        <span className={styles.empty} aria-hidden="true">
+          {STARS.map((n) => (
+            <Star key={n} width={size} height={size} />
+          ))}
+        </span>
+        <span className={styles.filled} style={{ width }} aria-hidden="true">
+          {STARS.map((n) => (
+            <Star key={n} width={size} height={size} fill="currentColor" />
+          ))}
+        </span>
+      </span>
+      {count !== undefined && (
+        <span className={styles.count} aria-hidden="true">
+          {rating} ({count})
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,45 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import styles from './section.module.css';
+
+/** A titled block of the home page, with an optional "view all" link. */
+export function Section({
+  id,
+  title,
+  more,
+  children,
+  tinted = false,
+}: {
+  id: string;
+  title: string;
+  more?: { href: string; label: string };
+  children: ReactNode;
+  tinted?: boolean;
+}) {
+  return (
+    <section className={`${styles.section} ${tinted ? styles.tinted : ''}`} aria-labelledby={`${id}-title`}>
+      <div className="container">
+        <div className={styles.head}>
+          <h2 id={`${id}-title`} className={styles.title}>
+            {title}
+          </h2>
+          {more && (
+            <Link href={more.href} className={styles.more}>
+              {more.label}
+            </Link>
+          )}
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** What a section shows when its data could not be read. */
+export function SectionError({ what }: { what: string }) {
+  return (
+    <p className={styles.error} role="status">
+      We could not load the {what} just now. Please refresh the page in a moment.
+    </p>
+  );
+}

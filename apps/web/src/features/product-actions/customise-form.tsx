@@ -1,0 +1,103 @@
+'use client';
+
+import type { Product } from '@farm/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ShoppingCart } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useEffect, useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import styles from './customise-form.module.css';
+import { askToLogIn } from './login-redirect';
+import { ORDER_NOTE_MAX, readOrderNote, saveOrderNote } from './order-note';
+import { QuantityStepper } from './quantity-stepper';
+import { useAddToCart } from './use-add-to-cart';
+import { useSignedInUser } from './use-signed-in-user';
+
+type CustomiseProduct = Pick<Product, 'id' | 'productCode' | 'stock' | 'inStock'>;
+
+function schemaFor(stock: number) {
+  return z.object({
+    quantity: z.number().int().min(1, 'At least 1').max(stock, `At most ${stock} (what we have in stock)`),
+    note: z.string().trim().max(ORDER_NOTE_MAX, `At most ${ORDER_NOTE_MAX} characters`),
+  });
+}
+type CustomiseValues = z.infer<ReturnType<typeof schemaFor>>;
+
+/** Quantity and an order note for one product, then into the cart and on to the cart page. */
+export function CustomiseForm({ product }: { product: CustomiseProduct }) {
+  const router = useRouter();
+  const id = useId();
+  const { user } = useSignedInUser();
+  const addToCart = useAddToCart(product.id);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors },
+  } = useForm<CustomiseValues>({
+    resolver: zodResolver(schemaFor(Math.max(1, product.stock))),
+    defaultValues: { quantity: 1, note: '' },
+  });
+
+  // A note written earlier in this tab comes back.
+  useEffect(() => {
+    const saved = readOrderNote(product.productCode);
+    if (saved) setValue('note', saved);
+  }, [product.productCode, setValue]);
+
+  function onSubmit(values: CustomiseValues) {
+    if (!user) return askToLogIn('add products to your cart', router.push);
+    saveOrderNote(product.productCode, values.note);
+    addToCart.mutate(
+      { customerId: user.id, quantity: values.quantity },
+      { onSuccess: () => router.push('/cartPage') },
+    );
+  }
+
+  if (!product.inStock) {
+    return <p className={styles.soldOut}>This product is out of stock, so it cannot be ordered just now.</p>;
+  }
+
+  return (
+    <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
+      <Controller
+        control={control}
+        name="quantity"
+        render={({ field }) => (
+          <QuantityStepper value={field.value} max={product.stock} onChange={field.onChange} />
+        )}
+      />
+      {errors.quantity && <p className={styles.error}>{errors.quantity.message}</p>}
+      <div className={styles.field}>
+        <label htmlFor={`${id}-note`} className={styles.label}>
+          Order note <span className={styles.muted}>(optional)</span>
+        </label>
+        <textarea
+          id={`${id}-note`}
+          rows={4}
+          maxLength={ORDER_NOTE_MAX}
+          className={styles.textarea}
+          placeholder="For example: please deliver before 7 am, or pack as a gift"
+          aria-describedby={`${id}-note-help${errors.note ? ` ${id}-note-error` : ''}`}
+          aria-invalid={errors.note ? true : undefined}
+          {...register('note')}
+        />
+        <p id={`${id}-note-help`} className={styles.muted}>
+          Your note is kept in this browser tab only and goes with this product when you check out from your
+          cart.
+        </p>
+        {errors.note && (
+          <p id={`${id}-note-error`} className={styles.error}>
+            {errors.note.message}
+          </p>
+        )}
+      </div>
+      <button type="submit" className={styles.submit} disabled={addToCart.isPending}>
+        <ShoppingCart aria-hidden="true" size={20} />
+        {addToCart.isPending ? 'Adding…' : 'Add to cart'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+'use client';
+
+import type { Cart } from '@farm/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { CART_KEY } from '@/features/cart/cart-query';
+import { useSession } from '@/features/session/session-store';
+import { messageOf } from '@/lib/api/problem';
+import { addToCart } from './api';
+
+/**
+ * Sets the product's cart line to the chosen quantity: a success toast with the server's message
+ * ('Added to cart'), and the cart (and so the top bar's badge) follows at once.
+ */
+export function useAddToCart(productId: number) {
+  const queryClient = useQueryClient();
+  const setCartCount = useSession((s) => s.setCartCount);
+  return useMutation({
+    mutationFn: ({ customerId, quantity }: { customerId: number; quantity: number }) =>
+      addToCart(customerId, productId, quantity),
+    onSuccess: (answer) => {
+      queryClient.setQueryData<Cart>(CART_KEY, answer.response);
+      setCartCount(answer.response.itemCount);
+      void queryClient.invalidateQueries({ queryKey: CART_KEY });
+      toast.success(answer.message ?? 'Added to cart');
+    },
+    onError: (error) => toast.error(messageOf(error)),
+  });
+}

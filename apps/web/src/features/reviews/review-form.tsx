@@ -1,0 +1,171 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { Star } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { z } from 'zod';
+import { ApiError, messageOf } from '@/lib/api/problem';
+import { reviewsKey, submitReview } from './api';
+import styles from './reviews.module.css';
+
+/** The form's view of reviewCreateSchema (contract): the title may be left empty. */
+const reviewFormSchema = z.object({
+  rating: z.number().int().min(1, 'Choose from 1 to 5 stars').max(5),
+  title: z.string().trim().max(150, 'At most 150 characters'),
+  comment: z
+    .string()
+    .trim()
+    .min(1, 'Tell other customers what you think')
+    .max(2000, 'At most 2000 characters'),
+});
+type ReviewFormValues = z.infer<typeof reviewFormSchema>;
+
+const FIELDS = ['rating', 'title', 'comment'] as const;
+const STARS = [1, 2, 3, 4, 5];
+
+/** A signed-in customer's review: stars, an optional title and the comment. */
+export function ReviewForm({ productId, onDone }: { productId: number; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const id = useId();
+  const [formError, setFormError] = useState<string>();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ReviewFormValues>({
+    resolver: zodResolver(reviewFormSchema),
+    defaultValues: { rating: 0, title: '', comment: '' },
+  });
+
+  async function onSubmit(values: ReviewFormValues) {
+    setFormError(undefined);
+    try {
+      const answer = await submitReview({
+        productId,
+        rating: values.rating,
+        title: values.title || null,
+        comment: values.comment,
+      });
+      toast.success(answer.message ?? 'Review Submitted Successfully');
+      reset();
+      await queryClient.invalidateQueries({ queryKey: reviewsKey(productId) });
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const field of FIELDS) {
+          const message = error.fieldMessage(field);
+          if (message) setError(field, { message });
+        }
+      }
+      const message = messageOf(error);
+      setFormError(message);
+      toast.error(message);
+    }
+  }
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
+      <h3 id={`${id}-title`} className={styles.formTitle}>
+        Write a review
+      </h3>
+      <Controller
+        control={control}
+        name="rating"
+        render={({ field }) => (
+          <fieldset
+            className={styles.stars}
+            aria-invalid={errors.rating ? true : undefined}
+            aria-describedby={errors.rating ? `${id}-rating-error` : undefined}
+          >
+            <legend className={styles.fieldLabel}>Your rating</legend>
+            <div className={styles.starOptions}>
+              {STARS.map((n) => (
+                <label key={n} className={styles.starOption}>
+                  <input
+                    type="radio"
+                    name={field.name}
+                    value={n}
+                    checked={field.value === n}
+                    onChange={() => field.onChange(n)}
+                    onBlur={field.onBlur}
+                    className="visually-hidden"
+                  />
+                  <Star
+                    aria-hidden="true"
+                    size={28}
+                    fill={field.value >= n ? 'currentColor' : 'none'}
+                    className={field.value >= n ? styles.starOn : styles.starOff}
+                  />
+                  <span className="visually-hidden">
+                    {n} {n === 1 ? 'star' : 'stars'}
+                  </span>
+                </label>
+              ))}
+            </div>
+            {errors.rating && (
+              <p id={`${id}-rating-error`} className={styles.error}>
+                {errors.rating.message}
+              </p>
+            )}
+          </fieldset>
+        )}
+      />
+      <div className={styles.field}>
+        <label htmlFor={`${id}-title-input`} className={styles.fieldLabel}>
+          Title <span className={styles.muted}>(optional)</span>
+        </label>
+        <input
+          id={`${id}-title-input`}
+          className={styles.input}
+          maxLength={150}
+          aria-invalid={errors.title ? true : undefined}
+          aria-describedby={errors.title ? `${id}-title-error` : undefined}
+          {...register('title')}
+        />
+        {errors.title && (
+          <p id={`${id}-title-error`} className={styles.error}>
+            {errors.title.message}
+          </p>
+        )}
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-comment`} className={styles.fieldLabel}>
+          Your review
+        </label>
+        <textarea
+          id={`${id}-comment`}
+          className={styles.input}
+          rows={4}
+          maxLength={2000}
+          aria-invalid={errors.comment ? true : undefined}
+          aria-describedby={errors.comment ? `${id}-comment-error` : undefined}
+          {...register('comment')}
+        />
+        {errors.comment && (
+          <p id={`${id}-comment-error`} className={styles.error}>
+            {errors.comment.message}
+          </p>
+        )}
+      </div>
+      {formError && (
+        <p className={styles.formError} role="alert">
+          {formError}
+        </p>
+      )}
+      <button type="submit" className={styles.submit} disabled={isSubmitting}>
+        {isSubmitting ? 'Submitting…' : 'Submit review'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Review } from '@farm/contract';
+import { BadgeCheck, MessageSquareReply } from 'lucide-react';
+import { RatingStars } from '@/features/catalogue/rating-stars';
+import { formatDate } from '@/lib/format';
+import styles from './reviews.module.css';
+
+/** One review and the farm's replies. All text is rendered as text (React escapes it). */
+export function ReviewItem({ review }: { review: Review }) {
+  return (
+    <article className={styles.review} data-testid="review">
+      <div className={styles.reviewHead}>
+        <RatingStars rating={review.rating} size={16} />
+        {review.title && <h3 className={styles.reviewTitle}>{review.title}</h3>}
+      </div>
+      <p className={styles.byline}>
+        <span>{review.customerName}</span>
+        <span aria-hidden="true"> · </span>
+        <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
+        {review.verifiedPurchase && (
+          <span className={styles.verified}>
+            <BadgeCheck aria-hidden="true" size={16} /> Verified purchase
+          </span>
+        )}
+      </p>
+      <p className={styles.comment}>{review.comment}</p>
+      {review.replies.map((reply) => (
+        <div key={reply.id} className={styles.reply}>
+          <p className={styles.replyHead}>
+            <MessageSquareReply aria-hidden="true" size={16} />
+            <strong>Reply from {reply.userName}</strong>
+            <span aria-hidden="true"> · </span>
+            <time dateTime={reply.createdAt}>{formatDate(reply.createdAt)}</time>
+          </p>
+          <p className={styles.comment}>{reply.message}</p>
+        </div>
+      ))}
+    </article>
+  );
+}
