@@ -53,6 +53,8 @@ export default defineConfig({
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
+      // Every browser test comes from 127.0.0.1: scale the per-client limits so sign-ups do not run out.
+      RATE_LIMIT_SCALE: '20',
     },
   },
 });

@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
@@ -46,6 +46,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
 
   await app.register(errorsPlugin);
   await app.register(cookie);
+  scaleRateLimits(app, deps.config.RATE_LIMIT_SCALE);
   await app.register(rateLimit, { global: false });
   await app.register(authPlugin, { tokens: deps.tokens });
   await app.register(openapiPlugin);
@@ -56,3 +57,18 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/**
+ * Per-route limits are declared next to their routes (`config.rateLimit`); a test shop whose
+ * browser tests all come from 127.0.0.1 scales them up here, before the rate-limit plugin reads them.
+ */
+function scaleRateLimits(app: FastifyInstance, scale: number) {
+  if (scale === 1) return;
+  app.addHook('onRoute', (route) => {
+    const config = route.config as { rateLimit?: { max?: unknown } } | undefined;
+    const limit = config?.rateLimit;
+    // A copy: several routes share one limits object.
+    if (config && limit && typeof limit.max === 'number')
+      config.rateLimit = { ...limit, max: limit.max * scale };
+  });
+}

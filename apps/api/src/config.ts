@@ -27,6 +27,8 @@ const envSchema = z.object({
     .string()
     .default('loopback')
     .transform((v) => (v === 'true' ? true : v === 'false' ? false : v)),
+  /** Multiplies every per-client request limit; only for test shops whose traffic all comes from one address. */
+  RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** `outbox`: SMS are stored and shown to staff, never sent. `http`: sent through SMS_HTTP_URL. */
   SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),

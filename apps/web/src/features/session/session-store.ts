@@ -2,6 +2,7 @@
 
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { clearClock } from './session-clock';
 
 /** The signed-in customer as the browser may know it: no token, no password, nothing secret. */
 export type SessionUser = { id: number; name: string; mobileNumber?: string };
@@ -21,6 +22,9 @@ type SessionState = {
 /** The spec's `login` record in local storage: id and name only (DESIGN §3 drops the token key). */
 export const LOGIN_KEY = 'login';
 
+/** The one root key the persisted session lives under. */
+export const SESSION_STORE_KEY = 'farm-shop';
+
 /**
  * What must survive a reload (spec §3: user, login, address; persisted under one root key).
  * Server data (cart lines, products) is not copied here: the query cache holds it.
@@ -32,19 +36,21 @@ export const useSession = create<SessionState>()(
       cartCount: 0,
       addressId: undefined,
       signIn: (user) => {
-        localStorage.setItem(LOGIN_KEY, JSON.stringify({ id: user.id, name: user.name }));
-        set({ user });
+        const known: SessionUser = { id: user.id, name: user.name, mobileNumber: user.mobileNumber };
+        localStorage.setItem(LOGIN_KEY, JSON.stringify({ id: known.id, name: known.name }));
+        set({ user: known });
       },
       setCartCount: (cartCount) => set({ cartCount }),
       setAddressId: (addressId) => set({ addressId }),
       clear: () => {
         localStorage.removeItem(LOGIN_KEY);
         localStorage.removeItem('token');
+        clearClock();
         set({ user: undefined, cartCount: 0, addressId: undefined });
       },
     }),
     {
-      name: 'farm-shop',
+      name: SESSION_STORE_KEY,
       storage: createJSONStorage(() => localStorage),
       partialize: ({ user, cartCount, addressId }) => ({ user, cartCount, addressId }),
     },

@@ -1,0 +1,21 @@
+import type { Metadata } from 'next';
+import { AuthShell } from '@/features/auth/auth-shell';
+import { LoginForm } from '@/features/auth/login-form';
+import { tenDigits } from '@/features/auth/mobile';
+import { firstParam, safeNextPath } from '@/features/auth/next-path';
+
+export const metadata: Metadata = { title: 'Login', robots: { index: false } };
+
+/** Spec §2: the login, shown when not logged in (a signed-in customer goes on to /profilePage). */
+export default async function ProfileLoginPage({ searchParams }: PageProps<'/profileLogin'>) {
+  const query = await searchParams;
+  const mobile = firstParam(query.mobile);
+  return (
+    <AuthShell title="Login" intro="Sign in with your mobile number and password, or with a code by SMS.">
+      <LoginForm
+        next={safeNextPath(firstParam(query.next))}
+        mobile={mobile ? tenDigits(mobile) : undefined}
+      />
+    </AuthShell>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { AuthShell } from '@/features/auth/auth-shell';
+import { tenDigits } from '@/features/auth/mobile';
+import { firstParam } from '@/features/auth/next-path';
+import { SetPasswordForm } from '@/features/auth/set-password-form';
+import { getShopSettings } from '@/features/settings/shop-settings';
+
+export const metadata: Metadata = { title: 'Set a new password', robots: { index: false } };
+
+/** The last step of "forgot password": the code and the new password. */
+export default async function SetPasswordScreenPage({ searchParams }: PageProps<'/setPasswordScreen'>) {
+  const [query, settings] = await Promise.all([searchParams, getShopSettings()]);
+  const mobile = firstParam(query.mobile);
+  return (
+    <AuthShell
+      title="Set a new password"
+      intro="Enter the code we sent you and choose a new password."
+      brand={settings.farmName}
+    >
+      <SetPasswordForm mobile={mobile ? tenDigits(mobile) : undefined} />
+    </AuthShell>
+  );
+}

@@ -1,0 +1,62 @@
+'use client';
+
+import { indianMobileSchema } from '@farm/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { z } from 'zod';
+import { startRouteLoading } from '@/components/layout/loading-overlay';
+import { sendOtp } from './api';
+import { FormError, formStyles, TextField } from './form-fields';
+import { tenDigits } from './mobile';
+import { applyServerErrors } from './server-errors';
+
+const forgotSchema = z.object({ mobileNumber: indianMobileSchema });
+
+/** `/forgetPassword`: sends a reset code, then the OTP screen takes over. */
+export function ForgotPasswordForm() {
+  const router = useRouter();
+  const [formError, setFormError] = useState<string>();
+  const { register, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(forgotSchema),
+    defaultValues: { mobileNumber: '' },
+  });
+
+  const onSubmit = async ({ mobileNumber }: z.output<typeof forgotSchema>) => {
+    setFormError(undefined);
+    try {
+      const { message } = await sendOtp(mobileNumber, 'reset_password');
+      toast.success(message ?? 'OTP sent');
+      startRouteLoading();
+      router.push(
+        `/otpScreen?${new URLSearchParams({ mobile: tenDigits(mobileNumber), purpose: 'reset_password' })}`,
+      );
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, ['mobileNumber'], { userName: 'mobileNumber' }));
+    }
+  };
+
+  return (
+    <form className={formStyles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
+      <FormError message={formError} />
+      <TextField
+        label="Mobile number"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        placeholder="10-digit mobile number"
+        error={formState.errors.mobileNumber}
+        {...register('mobileNumber')}
+      />
+      <button type="submit" className={formStyles.button} disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Sending code…' : 'Send code'}
+      </button>
+      <p>
+        Remembered it? <Link href="/profileLogin">Back to login</Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,163 @@
+'use client';
+
+import { Eye, EyeOff } from 'lucide-react';
+import { type ComponentProps, type ReactNode, useId, useState } from 'react';
+import type { FieldError } from 'react-hook-form';
+import styles from './form.module.css';
+
+type FieldProps = Omit<ComponentProps<'input'>, 'className'> & {
+  label: string;
+  error?: FieldError | undefined;
+  hint?: ReactNode;
+  optional?: boolean;
+};
+
+/** A zod or server message as a sentence about the field: 'is required', 'must be…'. */
+export function fieldMessage(label: string, error: FieldError | undefined): string | undefined {
+  const message = error?.message;
+  if (!message) return undefined;
+  if (error.type === 'too_small' && /(>=1|at least 1) character/.test(message)) return `${label} is required`;
+  if (/^[a-z]/.test(message)) return `${label} ${message}`;
+  return message;
+}
+
+function FieldShell(props: {
+  id: string;
+  label: string;
+  optional?: boolean | undefined;
+  hint?: ReactNode;
+  message: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={props.id} className={styles.label}>
+        {props.label} {props.optional && <span className={styles.optional}>(optional)</span>}
+      </label>
+      {props.children}
+      {props.hint && (
+        <span id={`${props.id}-hint`} className={styles.hint}>
+          {props.hint}
+        </span>
+      )}
+      {props.message && (
+        <p id={`${props.id}-error`} className={styles.error}>
+          {props.message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function describedBy(id: string, hint: ReactNode, message: string | undefined) {
+  const ids = [hint ? `${id}-hint` : '', message ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return ids || undefined;
+}
+
+/** A labelled input; spread `register('field')` into it. */
+export function TextField({ label, error, hint, optional, id: givenId, ...input }: FieldProps) {
+  const autoId = useId();
+  const id = givenId ?? autoId;
+  const message = fieldMessage(label, error);
+  return (
+    <FieldShell id={id} label={label} optional={optional} hint={hint} message={message}>
+      <input
+        id={id}
+        className={styles.input}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={describedBy(id, hint, message)}
+        {...input}
+      />
+    </FieldShell>
+  );
+}
+
+/** A password input with a show/hide button. */
+export function PasswordField({ label, error, hint, id: givenId, ...input }: Omit<FieldProps, 'type'>) {
+  const autoId = useId();
+  const id = givenId ?? autoId;
+  const [visible, setVisible] = useState(false);
+  const message = fieldMessage(label, error);
+  return (
+    <FieldShell id={id} label={label} hint={hint} message={message}>
+      <div className={styles.withToggle}>
+        <input
+          id={id}
+          type={visible ? 'text' : 'password'}
+          className={styles.input}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={describedBy(id, hint, message)}
+          {...input}
+        />
+        <button
+          type="button"
+          className={styles.toggle}
+          onClick={() => setVisible((v) => !v)}
+          aria-label={`Show ${label.toLowerCase()}`}
+          aria-pressed={visible}
+        >
+          {visible ? <EyeOff aria-hidden="true" size={20} /> : <Eye aria-hidden="true" size={20} />}
+        </button>
+      </div>
+    </FieldShell>
+  );
+}
+
+/** A labelled checkbox. */
+export function CheckboxField({
+  label,
+  ...input
+}: Omit<ComponentProps<'input'>, 'type' | 'className'> & { label: string }) {
+  return (
+    <label className={styles.checkbox}>
+      <input type="checkbox" {...input} />
+      <span>{label}</span>
+    </label>
+  );
+}
+
+/** A message about the whole form (wrong password, rate limit…), read out when it appears. */
+export function FormError({ message }: { message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className={styles.formError}>
+      {message}
+    </p>
+  );
+}
+
+export { styles as formStyles };
+
+/** A labelled select. */
+export function SelectField({
+  label,
+  error,
+  options,
+  id: givenId,
+  ...select
+}: Omit<ComponentProps<'select'>, 'className'> & {
+  label: string;
+  error?: FieldError | undefined;
+  options: readonly string[];
+}) {
+  const autoId = useId();
+  const id = givenId ?? autoId;
+  const message = fieldMessage(label, error);
+  return (
+    <FieldShell id={id} label={label} message={message}>
+      <select
+        id={id}
+        className={styles.input}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={describedBy(id, undefined, message)}
+        {...select}
+      >
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}

@@ -1,0 +1,115 @@
+'use client';
+
+import { OTP_LIMITS, type OtpPurpose, otpCodeSchema } from '@farm/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { z } from 'zod';
+import { startRouteLoading } from '@/components/layout/loading-overlay';
+import { startSession } from '@/features/session/start-session';
+import { RetryLaterError } from '@/lib/api/client';
+import { ApiError, messageOf } from '@/lib/api/problem';
+import { loginWithOtp, sendOtp } from './api';
+import { FormError, formStyles, TextField } from './form-fields';
+import { keepResetCode } from './reset-code';
+import { applyServerErrors } from './server-errors';
+import { useCountdown } from './use-countdown';
+
+const codeSchema = z.object({ otp: otpCodeSchema });
+
+type Props = {
+  /** Ten digits. */
+  mobile: string;
+  purpose: Extract<OtpPurpose, 'login' | 'reset_password'>;
+  remember: boolean;
+  next: string | undefined;
+};
+
+/**
+ * `/otpScreen`: the 6-digit code sent by SMS. For `login` it signs in; for `reset_password` the
+ * code goes on to the new-password screen (which the server checks it with).
+ */
+export function OtpForm({ mobile, purpose, remember, next }: Props) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [formError, setFormError] = useState<string>();
+  const [resending, setResending] = useState(false);
+  const { secondsLeft, restart } = useCountdown(OTP_LIMITS.resendSeconds);
+  const { register, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(codeSchema),
+    defaultValues: { otp: '' },
+  });
+  const userName = `+91${mobile}`;
+
+  const onSubmit = async ({ otp }: z.output<typeof codeSchema>) => {
+    setFormError(undefined);
+    if (purpose === 'reset_password') {
+      keepResetCode(mobile, otp);
+      startRouteLoading();
+      router.push(`/setPasswordScreen?${new URLSearchParams({ mobile })}`);
+      return;
+    }
+    try {
+      const { response, message } = await loginWithOtp({ userName, otp, rememberMe: remember });
+      startSession(response, remember);
+      toast.success(message ?? 'Login Successfully');
+      void queryClient.invalidateQueries();
+      startRouteLoading();
+      router.replace(next ?? '/profilePage');
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'INVALID_OTP') {
+        setError('otp', { type: 'server', message: error.message }, { shouldFocus: true });
+      } else {
+        setFormError(applyServerErrors(error, setError, ['otp']));
+      }
+    }
+  };
+
+  const resend = async () => {
+    setFormError(undefined);
+    setResending(true);
+    try {
+      const { message } = await sendOtp(userName, purpose);
+      toast.success(message ?? 'OTP sent');
+      restart(OTP_LIMITS.resendSeconds);
+    } catch (error) {
+      if (error instanceof RetryLaterError) restart(error.retryAfterSeconds);
+      setFormError(messageOf(error));
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <form className={formStyles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
+      <FormError message={formError} />
+      <TextField
+        label="Code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={OTP_LIMITS.codeLength}
+        placeholder="6-digit code"
+        hint={`The code is valid for ${OTP_LIMITS.ttlSeconds / 60} minutes.`}
+        error={formState.errors.otp}
+        {...register('otp')}
+      />
+      <button type="submit" className={formStyles.button} disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Checking…' : purpose === 'login' ? 'Verify and login' : 'Continue'}
+      </button>
+      <p>
+        Didn&apos;t get it?{' '}
+        <button
+          type="button"
+          className={formStyles.linkButton}
+          onClick={resend}
+          disabled={secondsLeft > 0 || resending}
+        >
+          {secondsLeft > 0 ? `Resend code in ${secondsLeft} s` : 'Resend code'}
+        </button>
+      </p>
+    </form>
+  );
+}

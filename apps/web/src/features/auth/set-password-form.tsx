@@ -1,0 +1,97 @@
+'use client';
+
+import { passwordResetSchema } from '@farm/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { z } from 'zod';
+import { startRouteLoading } from '@/components/layout/loading-overlay';
+import { useSession } from '@/features/session/session-store';
+import { resetPassword } from './api';
+import { FormError, formStyles, PasswordField, TextField } from './form-fields';
+import { tenDigits } from './mobile';
+import { forgetResetCode, takeResetCode } from './reset-code';
+import { applyServerErrors } from './server-errors';
+
+const setPasswordSchema = passwordResetSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Passwords do not match',
+  });
+type SetPasswordInput = z.output<typeof setPasswordSchema>;
+
+/** `/setPasswordScreen`: the code from the OTP screen (or typed here) and the new password. */
+export function SetPasswordForm({ mobile }: { mobile: string | undefined }) {
+  const router = useRouter();
+  const [formError, setFormError] = useState<string>();
+  const { register, handleSubmit, setError, setValue, formState } = useForm({
+    resolver: zodResolver(setPasswordSchema),
+    defaultValues: { userName: mobile ?? '', otp: '', password: '', confirmPassword: '' },
+  });
+
+  // The code typed on the OTP screen comes along (sessionStorage exists only in the browser).
+  useEffect(() => {
+    const kept = mobile ? takeResetCode(mobile) : undefined;
+    if (kept) setValue('otp', kept);
+  }, [mobile, setValue]);
+
+  const onSubmit = async ({ confirmPassword: _, ...input }: SetPasswordInput) => {
+    setFormError(undefined);
+    try {
+      const { message } = await resetPassword(input);
+      forgetResetCode();
+      // Every session of the account has ended on the server, this browser's too.
+      if (useSession.getState().user?.mobileNumber === input.userName) useSession.getState().clear();
+      toast.success(message ?? 'Password updated successfully');
+      startRouteLoading();
+      router.replace(`/profileLogin?${new URLSearchParams({ mobile: tenDigits(input.userName) })}`);
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, ['userName', 'otp', 'password']));
+    }
+  };
+
+  return (
+    <form className={formStyles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
+      <FormError message={formError} />
+      <TextField
+        label="Mobile number"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        readOnly={mobile !== undefined}
+        error={formState.errors.userName}
+        {...register('userName')}
+      />
+      <TextField
+        label="Code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        placeholder="6-digit code"
+        hint={<Link href="/forgetPassword">Send a new code</Link>}
+        error={formState.errors.otp}
+        {...register('otp')}
+      />
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        hint="At least 8 characters"
+        error={formState.errors.password}
+        {...register('password')}
+      />
+      <PasswordField
+        label="Confirm password"
+        autoComplete="new-password"
+        error={formState.errors.confirmPassword}
+        {...register('confirmPassword')}
+      />
+      <button type="submit" className={formStyles.button} disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Saving…' : 'Set password'}
+      </button>
+    </form>
+  );
+}

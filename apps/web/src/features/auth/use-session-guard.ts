@@ -1,0 +1,26 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { useHydratedSession } from '@/features/session/use-hydrated-session';
+
+export type GuardState = 'checking' | 'allowed' | 'leaving';
+
+/**
+ * Spec §4: `/profilePage` is for signed-in customers, `/profileLogin` for visitors. Decided once,
+ * when the persisted session is known; later sign-ins and logouts navigate by themselves.
+ */
+export function useSessionGuard(audience: 'customer' | 'visitor', elsewhere: string): GuardState {
+  const { ready, user } = useHydratedSession();
+  const router = useRouter();
+  const [state, setState] = useState<GuardState>('checking');
+
+  useEffect(() => {
+    if (!ready || state !== 'checking') return;
+    const allowed = (audience === 'customer') === (user !== undefined);
+    setState(allowed ? 'allowed' : 'leaving');
+    if (!allowed) router.replace(elsewhere);
+  }, [ready, state, user, audience, elsewhere, router]);
+
+  return state;
+}

@@ -1,0 +1,160 @@
+'use client';
+
+import { type Address, MAX_ADDRESSES_PER_CUSTOMER } from '@farm/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MapPin, Plus } from 'lucide-react';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { formStyles } from '@/features/auth/form-fields';
+import { displayMobile } from '@/features/auth/mobile';
+import type { SessionUser } from '@/features/session/session-store';
+import { useSession } from '@/features/session/session-store';
+import { messageOf } from '@/lib/api/problem';
+import { AddressForm, type AddressFormInput } from './address-form';
+import { createAddress, deleteAddress, listAddresses, profileKeys, updateAddress } from './api';
+import { ConfirmDialog } from './confirm-dialog';
+import { EmptyState, LoadError, LoadingRows } from './data-states';
+import styles from './section.module.css';
+
+/** Editing: a new address ('new'), an existing one, or nothing. */
+type Editing = 'new' | Address | undefined;
+
+/** The customer's delivery addresses: add, edit, make default, delete (after asking). */
+export function AddressBook({ user }: { user: SessionUser }) {
+  const queryClient = useQueryClient();
+  const key = profileKeys.addresses(user.id);
+  const query = useQuery({ queryKey: key, queryFn: () => listAddresses(user.id) });
+  const [editing, setEditing] = useState<Editing>();
+  const [deleting, setDeleting] = useState<Address>();
+  const addresses = query.data ?? [];
+  const refresh = () => queryClient.invalidateQueries({ queryKey: key });
+
+  const save = async (input: AddressFormInput) => {
+    const isDefault = input.isDefault ? true : undefined;
+    if (editing === 'new') {
+      const { message } = await createAddress({ ...input, isDefault, customerId: user.id });
+      toast.success(message ?? 'Address created successfully');
+    } else if (editing) {
+      const { message } = await updateAddress(editing.id, { ...input, isDefault });
+      toast.success(message ?? 'Address updated successfully');
+    }
+    setEditing(undefined);
+    await refresh();
+  };
+
+  const makeDefault = useMutation({
+    mutationFn: (address: Address) => updateAddress(address.id, { isDefault: true }),
+    onSuccess: ({ message }) => toast.success(message ?? 'Address updated successfully'),
+    onError: (error) => toast.error(messageOf(error)),
+    onSettled: refresh,
+  });
+
+  const remove = useMutation({
+    mutationFn: (address: Address) => deleteAddress(address.id),
+    onSuccess: ({ message }, address) => {
+      const session = useSession.getState();
+      if (session.addressId === address.id) session.setAddressId(undefined);
+      toast.success(message ?? 'Address deleted successfully');
+      setDeleting(undefined);
+    },
+    onError: (error) => toast.error(messageOf(error)),
+    onSettled: refresh,
+  });
+
+  const canAdd = query.isSuccess && addresses.length < MAX_ADDRESSES_PER_CUSTOMER && editing === undefined;
+
+  return (
+    <section id="addresses" aria-labelledby="addresses-title" className={styles.section}>
+      <div className={styles.header}>
+        <h2 id="addresses-title" className={styles.title}>
+          <MapPin aria-hidden="true" size={22} /> My addresses
+        </h2>
+        {canAdd && (
+          <button
+            type="button"
+            className={`${formStyles.button} ${formStyles.small}`}
+            onClick={() => setEditing('new')}
+          >
+            <Plus aria-hidden="true" size={18} /> Add address
+          </button>
+        )}
+      </div>
+      {editing !== undefined && (
+        <AddressForm
+          key={editing === 'new' ? 'new' : editing.id}
+          address={editing === 'new' ? undefined : editing}
+          recipient={{ name: user.name, mobileNumber: user.mobileNumber ?? '' }}
+          first={addresses.length === 0}
+          onSave={save}
+          onCancel={() => setEditing(undefined)}
+        />
+      )}
+      {query.isPending && <LoadingRows label="Loading your addresses" />}
+      {query.isError && <LoadError error={query.error} onRetry={() => query.refetch()} />}
+      {query.isSuccess && addresses.length === 0 && editing === undefined && (
+        <EmptyState>No saved addresses yet. Add one to order faster.</EmptyState>
+      )}
+      {addresses.length > 0 && (
+        <ul className={styles.list} aria-label="Saved addresses">
+          {addresses.map((address) => (
+            <li key={address.id} className={styles.card} data-testid="address-card">
+              <div className={styles.cardHead}>
+                <strong>{address.name}</strong>
+                {address.isDefault && <span className={`${styles.badge} ${styles.badgeGold}`}>Default</span>}
+              </div>
+              <address className={styles.address}>
+                {[address.line1, address.line2, address.landmark].filter(Boolean).join(', ')}
+                <br />
+                {address.city}, {address.state} – {address.pincode}
+                <br />
+                <span className={styles.muted}>Phone: {displayMobile(address.mobileNumber)}</span>
+              </address>
+              <div className={styles.actions}>
+                <button
+                  type="button"
+                  className={`${formStyles.button} ${formStyles.secondary} ${formStyles.small}`}
+                  onClick={() => setEditing(address)}
+                  aria-label={`Edit address of ${address.name}, ${address.line1}`}
+                >
+                  Edit
+                </button>
+                {!address.isDefault && (
+                  <button
+                    type="button"
+                    className={`${formStyles.button} ${formStyles.secondary} ${formStyles.small}`}
+                    onClick={() => makeDefault.mutate(address)}
+                    disabled={makeDefault.isPending}
+                  >
+                    Make default
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className={`${formStyles.button} ${formStyles.secondary} ${formStyles.small}`}
+                  onClick={() => setDeleting(address)}
+                  aria-label={`Delete address of ${address.name}, ${address.line1}`}
+                >
+                  Delete
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={deleting !== undefined}
+        title="Delete this address?"
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+        onCancel={() => setDeleting(undefined)}
+      >
+        {deleting && (
+          <p>
+            {deleting.name}, {deleting.line1}, {deleting.city} will be removed from your addresses.
+          </p>
+        )}
+      </ConfirmDialog>
+    </section>
+  );
+}

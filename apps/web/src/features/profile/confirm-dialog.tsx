@@ -1,0 +1,73 @@
+'use client';
+
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { formStyles } from '@/features/auth/form-fields';
+import styles from './confirm-dialog.module.css';
+
+type Props = {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  busy?: boolean;
+  onConfirm(): void;
+  onCancel(): void;
+};
+
+/** Asks before a destructive action (delete an address, cancel an order): a modal <dialog>. */
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel = 'Keep it',
+  busy,
+  onConfirm,
+  onCancel,
+}: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!busy) onCancel();
+      }}
+    >
+      <h2 id={titleId} className={styles.title}>
+        {title}
+      </h2>
+      <div className={styles.message}>{children}</div>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={`${formStyles.button} ${formStyles.secondary}`}
+          onClick={onCancel}
+          disabled={busy}
+        >
+          {cancelLabel}
+        </button>
+        <button
+          type="button"
+          className={`${formStyles.button} ${formStyles.danger}`}
+          onClick={onConfirm}
+          disabled={busy}
+        >
+          {busy ? 'Please wait…' : confirmLabel}
+        </button>
+      </div>
+    </dialog>
+  );
+}

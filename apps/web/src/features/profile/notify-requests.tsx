@@ -1,0 +1,79 @@
+'use client';
+
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { BellRing } from 'lucide-react';
+import Link from 'next/link';
+import { formStyles } from '@/features/auth/form-fields';
+import type { SessionUser } from '@/features/session/session-store';
+import { formatDate } from '@/lib/format';
+import { listNotifyRequests, profileKeys } from './api';
+import { EmptyState, LoadError, LoadingRows } from './data-states';
+import styles from './section.module.css';
+
+/** Products the customer asked to hear about when they are back in stock. */
+export function NotifyRequests({ user }: { user: SessionUser }) {
+  const query = useInfiniteQuery({
+    queryKey: profileKeys.notifyRequests(user.id),
+    queryFn: ({ pageParam }) => listNotifyRequests(user.id, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last) =>
+      last.page && last.page.number < last.page.totalPages ? last.page.number + 1 : undefined,
+  });
+  const requests = query.data?.pages.flatMap((page) => page.response) ?? [];
+
+  return (
+    <section id="notify" aria-labelledby="notify-title" className={styles.section}>
+      <div className={styles.header}>
+        <h2 id="notify-title" className={styles.title}>
+          <BellRing aria-hidden="true" size={22} /> Notify me requests
+        </h2>
+      </div>
+      {query.isPending && <LoadingRows label="Loading your requests" rows={1} />}
+      {query.isError && <LoadError error={query.error} onRetry={() => query.refetch()} />}
+      {query.isSuccess && requests.length === 0 && (
+        <EmptyState>
+          Nothing here. On a product that is out of stock, tap &ldquo;Notify me&rdquo; and we will send you an
+          SMS when it is back.
+        </EmptyState>
+      )}
+      {requests.length > 0 && (
+        <ul className={styles.list}>
+          {requests.map((request) => (
+            <li key={request.id} className={`${styles.card} ${styles.product}`}>
+              {request.imageUrl ? (
+                <img src={request.imageUrl} alt="" width={56} height={56} loading="lazy" />
+              ) : (
+                <span />
+              )}
+              <span>
+                <Link href={`/productDetailsPage?productCode=${encodeURIComponent(request.productCode)}`}>
+                  {request.name}
+                </Link>
+                <span className={styles.muted}> · asked {formatDate(request.createdAt)}</span>
+              </span>
+              {request.status === 'notified' ? (
+                <span className={`${styles.badge} ${styles.badgeSuccess}`}>
+                  Back in stock{request.notifiedAt ? ` · ${formatDate(request.notifiedAt)}` : ''}
+                </span>
+              ) : (
+                <span className={styles.badge}>Waiting</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {query.hasNextPage && (
+        <div className={styles.more}>
+          <button
+            type="button"
+            className={`${formStyles.button} ${formStyles.secondary}`}
+            onClick={() => query.fetchNextPage()}
+            disabled={query.isFetchingNextPage}
+          >
+            {query.isFetchingNextPage ? 'Loading…' : 'Show more'}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

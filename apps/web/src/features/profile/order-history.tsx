@@ -1,0 +1,92 @@
+'use client';
+
+import type { Order } from '@farm/contract';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { Package } from 'lucide-react';
+import Link from 'next/link';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { formStyles } from '@/features/auth/form-fields';
+import type { SessionUser } from '@/features/session/session-store';
+import { messageOf } from '@/lib/api/problem';
+import { cancelOrder, listOrders, profileKeys } from './api';
+import { ConfirmDialog } from './confirm-dialog';
+import { EmptyState, LoadError, LoadingRows } from './data-states';
+import { OrderCard } from './order-card';
+import styles from './section.module.css';
+
+/** The customer's orders, newest first, with their status timelines. */
+export function OrderHistory({ user }: { user: SessionUser }) {
+  const queryClient = useQueryClient();
+  const key = profileKeys.orders(user.id);
+  const query = useInfiniteQuery({
+    queryKey: key,
+    queryFn: ({ pageParam }) => listOrders(user.id, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last) =>
+      last.page && last.page.number < last.page.totalPages ? last.page.number + 1 : undefined,
+  });
+  const [cancelling, setCancelling] = useState<Order>();
+  const cancel = useMutation({
+    mutationFn: (order: Order) => cancelOrder(order.id),
+    onSuccess: ({ message }) => {
+      toast.success(message ?? 'Order cancelled');
+      setCancelling(undefined);
+    },
+    onError: (error) => {
+      toast.error(messageOf(error));
+      setCancelling(undefined);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+  const orders = query.data?.pages.flatMap((page) => page.response) ?? [];
+
+  return (
+    <section id="orders" aria-labelledby="orders-title" className={styles.section}>
+      <div className={styles.header}>
+        <h2 id="orders-title" className={styles.title}>
+          <Package aria-hidden="true" size={22} /> My orders
+        </h2>
+      </div>
+      {query.isPending && <LoadingRows label="Loading your orders" />}
+      {query.isError && <LoadError error={query.error} onRetry={() => query.refetch()} />}
+      {query.isSuccess && orders.length === 0 && (
+        <EmptyState>
+          No orders yet. <Link href="/products">Browse our products</Link>
+        </EmptyState>
+      )}
+      {orders.length > 0 && (
+        <ul className={styles.list}>
+          {orders.map((order) => (
+            <li key={order.id}>
+              <OrderCard order={order} onCancel={setCancelling} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {query.hasNextPage && (
+        <div className={styles.more}>
+          <button
+            type="button"
+            className={`${formStyles.button} ${formStyles.secondary}`}
+            onClick={() => query.fetchNextPage()}
+            disabled={query.isFetchingNextPage}
+          >
+            {query.isFetchingNextPage ? 'Loading…' : 'Show more orders'}
+          </button>
+        </div>
+      )}
+      <ConfirmDialog
+        open={cancelling !== undefined}
+        title={`Cancel order #${cancelling?.id ?? ''}?`}
+        confirmLabel="Cancel order"
+        cancelLabel="Keep order"
+        busy={cancel.isPending}
+        onConfirm={() => cancelling && cancel.mutate(cancelling)}
+        onCancel={() => setCancelling(undefined)}
+      >
+        <p>The farm will not pack or send it. This cannot be undone.</p>
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import { type SessionUser, useSession } from './session-store';
+
+const subscribeToHydration = (onChange: () => void) => useSession.persist.onFinishHydration(onChange);
+
+/**
+ * The signed-in customer once the persisted session has been read. The server renders
+ * `ready: false` (it cannot know who is signed in), so the first client render matches it; pages
+ * decide their redirects only when `ready` is true.
+ */
+export function useHydratedSession(): { ready: boolean; user: SessionUser | undefined } {
+  const ready = useSyncExternalStore(
+    subscribeToHydration,
+    () => useSession.persist.hasHydrated(),
+    () => false,
+  );
+  const user = useSession((s) => s.user);
+  return { ready, user: ready ? user : undefined };
+}
