@@ -1,6 +1,6 @@
-import { createRequire } from 'node:module';
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
+import { seriousViolations } from './support/axe';
 
 /** A fresh 10-digit mobile number starting with 9, so tests never share a customer. */
 function freshMobile(): string {
@@ -307,20 +307,6 @@ test('the profile shows orders with their timeline (cancel after asking) and not
   );
   await expect(notify.getByText('Waiting')).toBeVisible();
 });
-
-const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-type AxeResult = { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] };
-
-/** Serious and critical accessibility problems axe finds on the page as it is. */
-async function seriousViolations(page: Page) {
-  await page.addScriptTag({ path: AXE_SCRIPT });
-  const result = await page.evaluate(() =>
-    (window as unknown as { axe: { run(): Promise<AxeResult> } }).axe.run(),
-  );
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 test('the account pages have no serious accessibility problems', async ({ page }) => {
   for (const path of [

@@ -1,6 +1,6 @@
-import { createRequire } from 'node:module';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
+import { seriousViolations } from './support/axe';
 
 /**
  * Cart, checkout, order summary and wishlist, as a customer would use them. Each test signs up its
@@ -83,21 +83,6 @@ async function shoot(page: Page, name: string) {
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-type AxeResult = { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] };
-
-/** Serious and critical accessibility problems axe finds on the page as it is. */
-async function seriousViolations(page: Page) {
-  await page.addScriptTag({ path: AXE_SCRIPT });
-  const result = await page.evaluate(() =>
-    (window as unknown as { axe: { run(): Promise<AxeResult> } }).axe.run(),
-  );
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
 const badge = (page: Page) => page.getByTestId('cart-badge');

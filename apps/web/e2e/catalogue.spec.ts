@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 
 /** ₹1,250.00 → 125000 (paise). */
 function paiseOf(text: string | null): number {
@@ -315,20 +315,6 @@ test('sitemap.xml and robots.txt', async ({ request }) => {
   expect(robots).toContain('Disallow: /api');
   expect(robots).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/);
 });
-
-const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-type AxeResult = { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] };
-
-/** Serious and critical accessibility problems axe finds on the page as it is. */
-async function seriousViolations(page: Page) {
-  await page.addScriptTag({ path: AXE_SCRIPT });
-  const result = await page.evaluate(() =>
-    (window as unknown as { axe: { run(): Promise<AxeResult> } }).axe.run(),
-  );
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 for (const path of [
   '/',

@@ -1,6 +1,6 @@
-import { createRequire } from 'node:module';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
+import { seriousViolations } from './support/axe';
 
 type Settings = {
   farmName: string;
@@ -167,7 +167,7 @@ test('/about tells the farm story', async ({ page, request }) => {
   const settings = await shopSettings(request);
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1, name: settings.farmName })).toBeVisible();
-  await expect(page.getByText(paragraphsOf(settings.about)[0], { exact: true })).toBeVisible();
+  await expect(page.getByText(paragraphsOf(settings.about)[0] ?? '', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'About Us' }).first()).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('main').getByRole('link', { name: settings.careEmail })).toBeVisible();
 });
@@ -248,21 +248,6 @@ test('an unknown path shows the 404 page inside the shop frame', async ({ page }
   await page.getByRole('link', { name: 'Back to the home page' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
-
-const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-type AxeResult = { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] };
-
-/** Serious and critical accessibility problems axe finds on the page as it is. */
-async function seriousViolations(page: Page) {
-  await page.addScriptTag({ path: AXE_SCRIPT });
-  const result = await page.evaluate(() =>
-    (window as unknown as { axe: { run(): Promise<AxeResult> } }).axe.run(),
-  );
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 for (const path of ['/about', '/contact', '/privacyPolicy', '/blogs', '/blogs?category=1', '/no-such-page']) {
   test(`axe finds nothing serious on ${path}`, async ({ page }) => {
