@@ -44,6 +44,28 @@ function vitest(title, cwd, extraArgs = []) {
   return ok;
 }
 
+/** Runs the browser tests with a JSON report beside the list output, and counts them. */
+function playwright() {
+  const report = path.join(os.tmpdir(), `farm-playwright-${process.pid}.json`);
+  env.PLAYWRIGHT_JSON_OUTPUT_FILE = report;
+  const ok = step(
+    'Browser tests (Chromium)',
+    'npx',
+    ['playwright', 'test', '--reporter=list,json'],
+    'apps/web',
+  );
+  if (fs.existsSync(report)) {
+    const { stats } = JSON.parse(fs.readFileSync(report, 'utf8'));
+    passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+    failed += stats?.unexpected ?? 0;
+    if (!ok && !stats?.unexpected) failed += 1;
+    fs.rmSync(report);
+  } else if (!ok) {
+    failed += 1;
+  }
+  return ok;
+}
+
 const results = [
   step('Typecheck', 'npm', ['run', 'typecheck', '--silent']),
   step('Lint', 'npx', ['biome', 'check', '.']),
@@ -59,7 +81,7 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const e2eConfig = path.join(root, 'apps/web/playwright.config.ts');
 if (fs.existsSync(e2eConfig)) {
   if (fs.existsSync(chromium)) {
-    results.push(step('Browser tests (Chromium)', 'npx', ['playwright', 'test'], 'apps/web'));
+    results.push(playwright());
   } else {
     console.log(`\nBrowser tests skipped: no Chromium at ${chromium} (set CHROMIUM_PATH).`);
   }
