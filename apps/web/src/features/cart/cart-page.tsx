@@ -4,6 +4,7 @@ import type { Cart } from '@farm/contract';
 import { ShoppingCart } from 'lucide-react';
 import Link from 'next/link';
 import type { SessionUser } from '@/features/session/session-store';
+import { useHydratedSession } from '@/features/session/use-hydrated-session';
 import { messageOf } from '@/lib/api/problem';
 import buttons from './buttons.module.css';
 import { CartLine } from './cart-line';
@@ -15,11 +16,10 @@ import { LoadError, LoadingRows, LoginPrompt, PageState } from './page-state';
 import { PlaceOrderBox } from './place-order-box';
 import { useCheckout } from './use-checkout';
 import { useDeliveryRules } from './use-delivery-rules';
-import { useSignedInUser } from './use-signed-in-user';
 
 /** `/cartPage`: the lines, the totals and the checkout (address, note, place order). */
 export function CartPage() {
-  const { ready, user } = useSignedInUser();
+  const { ready, user } = useHydratedSession();
   const cart = useCart();
   const rules = useDeliveryRules();
 

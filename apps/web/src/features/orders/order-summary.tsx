@@ -4,7 +4,7 @@ import { CircleCheck, SearchX } from 'lucide-react';
 import Link from 'next/link';
 import buttons from '@/features/cart/buttons.module.css';
 import { LoadError, LoadingRows, LoginPrompt, PageState } from '@/features/cart/page-state';
-import { useSignedInUser } from '@/features/cart/use-signed-in-user';
+import { useHydratedSession } from '@/features/session/use-hydrated-session';
 import { messageOf } from '@/lib/api/problem';
 import { formatPaise } from '@/lib/format';
 import { OrderCard } from './order-card';
@@ -29,7 +29,7 @@ function Links() {
 
 /** `/orderSummaryDetails?cartBundleId=...`: the orders of one placed checkout. */
 export function OrderSummary({ cartBundleId }: { cartBundleId: string | undefined }) {
-  const { ready, user } = useSignedInUser();
+  const { ready, user } = useHydratedSession();
   const bundle = useOrderBundle(cartBundleId, user !== undefined);
   const here = `/orderSummaryDetails?cartBundleId=${cartBundleId ?? ''}`;
   const notFound = (

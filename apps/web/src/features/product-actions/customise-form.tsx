@@ -7,12 +7,12 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { useHydratedSession } from '@/features/session/use-hydrated-session';
 import styles from './customise-form.module.css';
 import { askToLogIn } from './login-redirect';
 import { ORDER_NOTE_MAX, readOrderNote, saveOrderNote } from './order-note';
 import { QuantityStepper } from './quantity-stepper';
 import { useAddToCart } from './use-add-to-cart';
-import { useSignedInUser } from './use-signed-in-user';
 
 type CustomiseProduct = Pick<Product, 'id' | 'productCode' | 'stock' | 'inStock'>;
 
@@ -28,7 +28,7 @@ type CustomiseValues = z.infer<ReturnType<typeof schemaFor>>;
 export function CustomiseForm({ product }: { product: CustomiseProduct }) {
   const router = useRouter();
   const id = useId();
-  const { user } = useSignedInUser();
+  const { user } = useHydratedSession();
   const addToCart = useAddToCart(product.id);
   const {
     control,

@@ -9,13 +9,13 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useCart } from '@/features/cart/cart-query';
 import { customisePath } from '@/features/catalogue/paths';
+import { useHydratedSession } from '@/features/session/use-hydrated-session';
 import { messageOf } from '@/lib/api/problem';
 import { requestNotify } from './api';
 import { askToLogIn } from './login-redirect';
 import styles from './product-actions.module.css';
 import { QuantityStepper } from './quantity-stepper';
 import { useAddToCart } from './use-add-to-cart';
-import { useSignedInUser } from './use-signed-in-user';
 import { useWishlistToggle } from './use-wishlist';
 
 type ActionProduct = Pick<Product, 'id' | 'productCode' | 'name' | 'stock' | 'inStock'>;
@@ -26,7 +26,7 @@ type ActionProduct = Pick<Product, 'id' | 'productCode' | 'name' | 'stock' | 'in
  */
 export function ProductActions({ product }: { product: ActionProduct }) {
   const router = useRouter();
-  const { user } = useSignedInUser();
+  const { user } = useHydratedSession();
   const [quantity, setQuantity] = useState(1);
   const addToCart = useAddToCart(product.id);
   const wishlist = useWishlistToggle(user?.id, product.id);

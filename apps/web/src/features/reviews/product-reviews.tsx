@@ -5,7 +5,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState } from 'react';
 import { LOGIN_PATH } from '@/features/product-actions/login-redirect';
-import { useSignedInUser } from '@/features/product-actions/use-signed-in-user';
+import { useHydratedSession } from '@/features/session/use-hydrated-session';
 import { messageOf } from '@/lib/api/problem';
 import { fetchProductReviews, reviewsKey } from './api';
 import { ReviewForm } from './review-form';
@@ -24,7 +24,7 @@ export function ProductReviews({
   productId: number;
   initial: ProductReviewsData | undefined;
 }) {
-  const { user, ready } = useSignedInUser();
+  const { user, ready } = useHydratedSession();
   const [submitted, setSubmitted] = useState(false);
   const query = useInfiniteQuery({
     queryKey: reviewsKey(productId),

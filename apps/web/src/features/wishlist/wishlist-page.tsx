@@ -5,7 +5,7 @@ import Link from 'next/link';
 import buttons from '@/features/cart/buttons.module.css';
 import { useCart } from '@/features/cart/cart-query';
 import { LoadError, LoadingRows, LoginPrompt, PageState } from '@/features/cart/page-state';
-import { useSignedInUser } from '@/features/cart/use-signed-in-user';
+import { useHydratedSession } from '@/features/session/use-hydrated-session';
 import { messageOf } from '@/lib/api/problem';
 import { WishlistCard } from './wishlist-card';
 import styles from './wishlist-page.module.css';
@@ -13,7 +13,7 @@ import { useWishlist } from './wishlist-query';
 
 /** `/wishlistPage`: the products the customer keeps for later. */
 export function WishlistPage() {
-  const { ready, user } = useSignedInUser();
+  const { ready, user } = useHydratedSession();
   const wishlist = useWishlist(user?.id);
   const cart = useCart();
   const inCart = new Set(cart.data?.items.map((item) => item.productId));
