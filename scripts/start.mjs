@@ -63,6 +63,10 @@ if (!dev) {
   }
 }
 
+// Server-side reads are cached for up to a minute (Next's data cache, on disk); a new start may face
+// another database, so begin with an empty cache rather than answers from a previous run.
+if (!dev) fs.rmSync(path.join(root, 'apps/web/.next/cache/fetch-cache'), { recursive: true, force: true });
+
 const children = [];
 function run(name, args, cwd) {
   const child = spawn(process.execPath, args, { cwd: path.join(root, cwd), env, stdio: 'inherit' });

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { Pagination } from '@/components/ui/pagination';
 import { getBlogCategories, getBlogPage } from '@/features/blog/api';
 import { BlogCard } from '@/features/blog/blog-card';
 import { BlogCategoryFilter } from '@/features/blog/blog-category-filter';
 import { blogListHref, positiveInt } from '@/features/blog/blog-links';
-import { BlogPagination } from '@/features/blog/blog-pagination';
 import { PageHeader } from '@/features/content/page-header';
 import { getShopSettings } from '@/features/settings/shop-settings';
 import styles from './blogs.module.css';
@@ -82,7 +82,12 @@ export default async function BlogsPage({ searchParams }: Props) {
                 </li>
               ))}
             </ul>
-            <BlogPagination page={page} totalPages={result.page.totalPages} categoryId={categoryId} />
+            <Pagination
+              page={page}
+              totalPages={result.page.totalPages}
+              hrefFor={(n) => blogListHref({ categoryId, page: n })}
+              label="Blog pages"
+            />
           </>
         )}
       </div>

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { Pagination } from '@/components/ui/pagination';
 import { getCategories, listProducts } from '@/features/catalogue/api';
 import { CategoryNav } from '@/features/catalogue/category-nav';
 import { JsonLd } from '@/features/catalogue/json-ld';
 import { ListingFilters } from '@/features/catalogue/listing-filters';
 import styles from '@/features/catalogue/listing-page.module.css';
 import { type ListingState, listingHref, parseListingParams } from '@/features/catalogue/listing-query';
-import { Pagination } from '@/features/catalogue/pagination';
 import { ProductGrid } from '@/features/catalogue/product-grid';
 import { siteUrl } from '@/features/catalogue/site-url';
 import { breadcrumbJsonLd } from '@/features/catalogue/structured-data';
@@ -123,7 +123,11 @@ export default async function ProductsPage({ searchParams }: Props) {
           ) : (
             <>
               <ProductGrid products={result.products} eagerCount={4} />
-              <Pagination state={state} totalPages={result.page.totalPages} />
+              <Pagination
+                page={state.page}
+                totalPages={result.page.totalPages}
+                hrefFor={(n) => listingHref({ ...state, page: n })}
+              />
             </>
           )}
         </section>

@@ -1,6 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import Link from 'next/link';
-import { type ListingState, listingHref } from './listing-query';
 import styles from './pagination.module.css';
 
 /** Which page numbers to show: the first, the last and two around the current one. */
@@ -16,14 +15,22 @@ function pageNumbers(current: number, total: number): (number | 'gap')[] {
   return out;
 }
 
-/** Previous / numbered / next links of the listing (they keep the filters). */
-export function Pagination({ state, totalPages }: { state: ListingState; totalPages: number }) {
+type Props = {
+  page: number;
+  totalPages: number;
+  /** The address of page `n` (keeping whatever filters the list has). */
+  hrefFor: (n: number) => string;
+  label?: string;
+};
+
+/** Previous / numbered / next links of a server-rendered list. */
+export function Pagination({ page, totalPages, hrefFor, label = 'Pages' }: Props) {
   if (totalPages <= 1) return null;
-  const current = Math.min(state.page, totalPages);
+  const current = Math.min(page, totalPages);
   return (
-    <nav aria-label="Pages" className={styles.pagination}>
+    <nav aria-label={label} className={styles.pagination}>
       {current > 1 ? (
-        <Link href={listingHref({ ...state, page: current - 1 })} className={styles.step} rel="prev">
+        <Link href={hrefFor(current - 1)} className={styles.step} rel="prev">
           <ChevronLeft aria-hidden="true" size={18} /> Previous
         </Link>
       ) : (
@@ -39,7 +46,7 @@ export function Pagination({ state, totalPages }: { state: ListingState; totalPa
           ) : (
             <li key={n}>
               <Link
-                href={listingHref({ ...state, page: n })}
+                href={hrefFor(n)}
                 className={styles.number}
                 aria-current={n === current ? 'page' : undefined}
                 aria-label={`Page ${n}`}
@@ -51,7 +58,7 @@ export function Pagination({ state, totalPages }: { state: ListingState; totalPa
         )}
       </ul>
       {current < totalPages ? (
-        <Link href={listingHref({ ...state, page: current + 1 })} className={styles.step} rel="next">
+        <Link href={hrefFor(current + 1)} className={styles.step} rel="next">
           Next <ChevronRight aria-hidden="true" size={18} />
         </Link>
       ) : (
