@@ -4,11 +4,15 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
+import { clientKeyOf } from './lib/client-key.js';
 import type { TokenService } from './modules/auth/token.service.js';
 import { registerModules } from './modules/index.js';
 import authPlugin from './plugins/auth.js';
-import errorsPlugin from './plugins/errors.js';
+import errorsPlugin, { frameworkErrors } from './plugins/errors.js';
+import httpCachePlugin from './plugins/http-cache.js';
 import openapiPlugin from './plugins/openapi.js';
+import redisPlugin from './plugins/redis.js';
+import securityHeadersPlugin from './plugins/security-headers.js';
 import smsPlugin from './plugins/sms.js';
 
 declare module 'fastify' {
@@ -36,6 +40,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     },
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // A malformed URL or an over-long path parameter answers problem+json like every other error.
+    frameworkErrors,
     ...options,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -44,10 +50,20 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   app.decorate('db', deps.db);
   app.decorate('config', deps.config);
 
+  await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
   await app.register(cookie);
+  await app.register(httpCachePlugin);
   scaleRateLimits(app, deps.config.RATE_LIMIT_SCALE);
-  await app.register(rateLimit, { global: false });
+  await app.register(redisPlugin);
+  await app.register(rateLimit, {
+    global: false,
+    keyGenerator: (request) => clientKeyOf(request.ip),
+    // With REDIS_URL every API process counts together; a Redis outage must not stop the shop.
+    ...(app.redis
+      ? { redis: app.redis, nameSpace: `${deps.config.REDIS_KEY_PREFIX}rate:`, skipOnError: true }
+      : {}),
+  });
   await app.register(authPlugin, { tokens: deps.tokens });
   await app.register(openapiPlugin);
   await app.register(smsPlugin);

@@ -13,6 +13,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** `redis://…`: rate-limit and sign-in throttle counts shared by every API process. */
+  REDIS_URL: z.string().url().optional(),
+  /** Prefix of this shop's Redis keys, so that several shops can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().default('farm-shop:'),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   ADMIN_NAME: z.string().default('Farm Admin'),
@@ -29,6 +33,8 @@ const envSchema = z.object({
     .transform((v) => (v === 'true' ? true : v === 'false' ? false : v)),
   /** Multiplies every per-client request limit; only for test shops whose traffic all comes from one address. */
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
+  /** How long SIGTERM waits for the requests in flight before it cuts them off. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** `outbox`: SMS are stored and shown to staff, never sent. `http`: sent through SMS_HTTP_URL. */
   SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),

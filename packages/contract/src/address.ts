@@ -95,5 +95,15 @@ export const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 
-export const addressListQuerySchema = pageQuerySchema.extend({ customerId: idSchema.optional() });
+/** `GET /address/all` (staff): each address with whose it is, for the admin's list. */
+export const staffAddressSchema = addressSchema.extend({
+  customer: z.object({ id: idSchema, name: z.string(), mobileNumber: z.string() }),
+});
+export type StaffAddress = z.infer<typeof staffAddressSchema>;
+
+export const addressListQuerySchema = pageQuerySchema.extend({
+  customerId: idSchema.optional(),
+  /** Part of the receiver's or the customer's name, the city or the PIN code; 3+ digits: part of a number. */
+  q: z.string().trim().max(100).optional(),
+});
 export type AddressListQuery = z.infer<typeof addressListQuerySchema>;

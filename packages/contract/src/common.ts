@@ -57,9 +57,16 @@ export function text(max: number, min = 1) {
   return z.string().trim().min(min).max(max);
 }
 
-/** A URL the shop may show: http(s) or a path on the shop itself; never javascript: or data:. */
+/**
+ * A URL the shop may show: http(s) or a path on the shop itself; never javascript: or data:.
+ * A path holds no backslash or white space: browsers read `/\evil.test` and `/<tab>/evil.test`
+ * as `//evil.test`, another site.
+ */
 export const shopUrlSchema = z
   .string()
   .trim()
   .max(2048)
-  .refine((v) => /^(https?:\/\/|\/(?!\/))/i.test(v), 'must be an http(s) URL or a path starting with /');
+  .refine(
+    (v) => /^(https?:\/\/\S+|\/(?![/\\])[^\s\\]*)$/i.test(v),
+    'must be an http(s) URL or a path starting with /',
+  );

@@ -6,6 +6,7 @@ export * from './category';
 export * from './common';
 export * from './contact';
 export * from './customer';
+export * from './dashboard';
 export * from './media';
 export * from './offer';
 export * from './order';

@@ -52,16 +52,38 @@ export const notifyRequestSchema = z.object({
 });
 export type NotifyRequest = z.infer<typeof notifyRequestSchema>;
 
-/** Staff: who waits for a product (`GET /notify/product/{productId}`), oldest first. */
+/**
+ * Staff: the customers who asked about a product (`GET /notify/product/{productId}`): those still
+ * waiting oldest first, or (`?status=notified`) those already told, most recently told first.
+ */
 export const notifyWaitingSchema = z.object({
   id: idSchema,
   customerId: idSchema,
   customerName: z.string(),
   mobileNumber: z.string(),
+  status: notifyStatusSchema,
   createdAt: timestampSchema,
+  notifiedAt: timestampSchema.nullable(),
 });
 export type NotifyWaiting = z.infer<typeof notifyWaitingSchema>;
 
 export const notifyProductParamsSchema = z.object({ productId: idSchema });
 
 export const notifyListQuerySchema = pageQuerySchema;
+
+export const notifyProductQuerySchema = pageQuerySchema.extend({
+  status: notifyStatusSchema.default('waiting'),
+});
+export type NotifyProductQuery = z.infer<typeof notifyProductQuerySchema>;
+
+/** Staff: a product customers asked about (`GET /notify/products`), most awaited first. */
+export const notifyProductSummarySchema = z.object({
+  productId: idSchema,
+  productCode: z.string(),
+  name: z.string(),
+  stock: z.number().int(),
+  waiting: z.number().int(),
+  notified: z.number().int(),
+  lastRequestAt: timestampSchema,
+});
+export type NotifyProductSummary = z.infer<typeof notifyProductSummarySchema>;

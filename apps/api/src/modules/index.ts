@@ -7,6 +7,7 @@ import { cartRoutes } from './cart/cart.routes.js';
 import { categoryRoutes } from './category/category.routes.js';
 import { contactRoutes } from './contact/contact.routes.js';
 import { customerRoutes } from './customer/customer.routes.js';
+import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 import { mediaRoutes } from './media/media.routes.js';
 import { notifyRoutes } from './notify/notify.routes.js';
 import { offerRoutes } from './offer/offer.routes.js';
@@ -40,4 +41,5 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(wishlistRoutes);
   await app.register(notifyRoutes);
   await app.register(orderRoutes);
+  await app.register(dashboardRoutes);
 };

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/app-error.js';
 import { ACCESS_COOKIE } from '../modules/auth/auth.cookies.js';
+import { isSessionLive } from '../modules/auth/session.service.js';
 import type { Principal, StaffRole, TokenService } from '../modules/auth/token.service.js';
 
 declare module 'fastify' {
@@ -19,21 +20,23 @@ type CustomerPrincipal = Extract<Principal, { kind: 'customer' }>;
 /**
  * Reads the access token: the bearer header (scripts, apps), or the shop's own httpOnly cookie
  * (the web app). A cookie is only honoured on same-origin requests, so no other site can make a
- * signed-in browser act (CSRF), whatever the method.
+ * signed-in browser act (CSRF), whatever the method. A valid signature is not enough: the token's
+ * session must still stand (signed out, password changed, account closed → refused; decision 0016).
  */
-async function principalOf(
-  request: FastifyRequest,
-  tokens: TokenService,
-  kind: Principal['kind'],
-): Promise<Principal | undefined> {
+async function principalOf(request: FastifyRequest, kind: Principal['kind']): Promise<Principal | undefined> {
+  const token = rawTokenOf(request, kind);
+  if (!token) return undefined;
+  const claims = await request.server.tokens.verifyAccessToken(token);
+  if (!claims) return undefined;
+  const live = await isSessionLive(request.server.db, claims.sessionId, claims.principal);
+  return live ? claims.principal : undefined;
+}
+
+function rawTokenOf(request: FastifyRequest, kind: Principal['kind']): string | undefined {
   const header = request.headers.authorization;
-  if (header) {
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    return match?.[1] ? tokens.verifyAccessToken(match[1]) : undefined;
-  }
+  if (header) return /^Bearer\s+(\S+)$/i.exec(header)?.[1];
   const cookie = request.cookies?.[ACCESS_COOKIE[kind]];
-  if (!cookie || !isSameOrigin(request)) return undefined;
-  return tokens.verifyAccessToken(cookie);
+  return cookie && isSameOrigin(request) ? cookie : undefined;
 }
 
 export function isSameOrigin(request: FastifyRequest): boolean {
@@ -50,13 +53,19 @@ export function isSameOrigin(request: FastifyRequest): boolean {
 }
 
 async function authenticate(request: FastifyRequest, kind: Principal['kind']) {
-  const principal = await principalOf(request, request.server.tokens, kind);
+  const principal = await principalOf(request, kind);
   if (!principal) throw unauthorized();
   request.principal = principal;
   return principal;
 }
 
-/** preHandler: any staff member; with `role: 'admin'` admins only. Customers get 403. */
+/**
+ * Route guards, used as `onRequest` hooks: the right to call is decided before the body is read or
+ * validated, so a caller without it learns nothing from the input and costs no parsing (401/403
+ * whatever they send).
+ *
+ * Any staff member; with `role: 'admin'` admins only. Customers get 403.
+ */
 export function requireStaff(role?: StaffRole) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const principal = await authenticate(request, 'staff');
@@ -65,7 +74,7 @@ export function requireStaff(role?: StaffRole) {
   };
 }
 
-/** preHandler: a signed-in customer. Staff tokens get 403. */
+/** Guard: a signed-in customer. Staff tokens get 403. */
 export async function requireCustomer(request: FastifyRequest, _reply: FastifyReply) {
   const principal = await authenticate(request, 'customer');
   if (principal.kind !== 'customer') throw forbidden('Customers only');
@@ -76,16 +85,15 @@ export async function requireCustomer(request: FastifyRequest, _reply: FastifyRe
  * request, if any. Never throws; a bad or missing token simply means "the public".
  */
 export async function optionalStaff(request: FastifyRequest): Promise<StaffPrincipal | undefined> {
-  const principal = await principalOf(request, request.server.tokens, 'staff');
+  const principal = await principalOf(request, 'staff');
   return principal?.kind === 'staff' ? principal : undefined;
 }
 
-/** preHandler: a signed-in customer, or any staff member (who may act on a customer's behalf). */
+/** Guard: a signed-in customer, or any staff member (who may act on a customer's behalf). */
 export async function requireCustomerOrStaff(request: FastifyRequest, _reply: FastifyReply) {
   const header = request.headers.authorization;
   const principal =
-    (await principalOf(request, request.server.tokens, 'customer')) ??
-    (header ? undefined : await principalOf(request, request.server.tokens, 'staff'));
+    (await principalOf(request, 'customer')) ?? (header ? undefined : await principalOf(request, 'staff'));
   if (!principal) throw unauthorized();
   request.principal = principal;
 }

@@ -1,7 +1,7 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, type FieldError } from '../lib/app-error.js';
+import { AppError, badRequest, type FieldError } from '../lib/app-error.js';
 import {
   PG_CHECK_VIOLATION,
   PG_FOREIGN_KEY_VIOLATION,
@@ -19,6 +19,7 @@ const TITLES: Record<number, string> = {
   405: 'Method Not Allowed',
   409: 'Conflict',
   413: 'Content Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Content',
   429: 'Too Many Requests',
@@ -87,9 +88,52 @@ async function errorsPlugin(app: FastifyInstance) {
     return sendProblem(reply, 500, 'INTERNAL', 'Something went wrong on our side. Please try again.');
   });
 
+  app.addHook('preValidation', async (request) => {
+    for (const [part, value] of Object.entries({
+      query: request.query,
+      params: request.params,
+      body: request.body,
+    })) {
+      const field = nulFieldOf(value);
+      if (field === undefined) continue;
+      const name = field || part;
+      throw badRequest(`Invalid ${name}`, [{ field: name, message: 'must not contain the NUL character' }]);
+    }
+  });
+
   app.setNotFoundHandler((request, reply) =>
     sendProblem(reply, 404, 'NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`),
   );
+}
+
+/**
+ * Errors the router raises before any hook or handler runs (a malformed URL, a parameter longer
+ * than the router allows): problem details like every other error, not Fastify's own JSON.
+ * Passed to Fastify as its `frameworkErrors` option.
+ */
+export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = err.statusCode === 414 ? 414 : 400;
+  return sendProblem(
+    reply,
+    status,
+    status === 414 ? 'URI_TOO_LONG' : 'BAD_URL',
+    'The address of the request is not valid',
+  );
+}
+
+/**
+ * The first field whose text holds U+0000, which PostgreSQL cannot store: refused up front with the
+ * field's name (`name`, `q`, `productDetails.0.note`; '' for the whole part) instead of a database error.
+ */
+function nulFieldOf(value: unknown, path = '', depth = 0): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (!value || typeof value !== 'object' || depth > 20) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return path ? `${path}.${key}` : key;
+    const found = nulFieldOf(item, path ? `${path}.${key}` : key, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /** `/price` in the body → `price`; `/0/price` → `0.price`; an empty path names the part itself. */
@@ -108,6 +152,16 @@ function problemOfPgError(code: string) {
     case PG_CHECK_VIOLATION:
     case PG_NOT_NULL_VIOLATION:
       return { status: 400, code: 'VALIDATION_FAILED', detail: 'A value is out of range' };
+    // Data exceptions that only a client's value can cause (a NUL character, a number or date the
+    // column cannot hold): the caller's mistake, not ours.
+    case '22021':
+    case '22P05':
+    case '22001':
+    case '22003':
+    case '22P02':
+    case '22007':
+    case '22008':
+      return { status: 400, code: 'VALIDATION_FAILED', detail: 'A value cannot be stored as given' };
     default:
       return undefined;
   }

@@ -4,12 +4,15 @@ import { loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { seedDemoFarm } from '../db/seed/demo-farm.js';
 import { hashPassword } from '../lib/password.js';
+import { issueSession } from '../modules/auth/session.service.js';
 import { createTokenService, type Principal } from '../modules/auth/token.service.js';
 import { insertStaffUser } from '../modules/user/user.repository.js';
 import { openTestDatabase } from './test-database.js';
 
 export const TEST_ADMIN = { email: 'owner@farm.test', password: 'correct-horse-battery' };
 export const TEST_STAFF = { email: 'helper@farm.test', password: 'helper-password-1' };
+/** The key test shops sign tokens with (forged-token tests sign with it too). */
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256!';
 
 /**
  * The API on a fresh database, driven through the real HTTP layer (`app.inject`), with an admin
@@ -25,7 +28,7 @@ export async function createTestApp(options: { demo?: boolean; env?: Record<stri
     SEED_DEMO: 'false',
     ...options.env,
   });
-  const tokens = createTokenService('test-secret-that-is-long-enough-for-hs256!');
+  const tokens = createTokenService(TEST_JWT_SECRET);
   const app = await buildApp({ db: database.db, config, tokens });
   await app.ready();
 
@@ -43,7 +46,9 @@ export async function createTestApp(options: { demo?: boolean; env?: Record<stri
   });
   if (options.demo) await seedDemoFarm(database.db);
 
-  const tokenFor = (principal: Principal) => tokens.signAccessToken(principal);
+  /** An access token with a real session behind it (the auth plugin checks it on every request). */
+  const tokenFor = async (principal: Principal) =>
+    (await issueSession(database.db, tokens, principal, false)).accessToken;
   const auth = {
     admin: await tokenFor({ kind: 'staff', id: admin.id, role: 'admin', name: admin.name }),
     staff: await tokenFor({ kind: 'staff', id: staff.id, role: 'staff', name: staff.name }),
@@ -72,7 +77,9 @@ export async function createTestApp(options: { demo?: boolean; env?: Record<stri
     db: database.db,
     kind: database.kind,
     auth,
-    tokens,
+    /** `tokens.signAccessToken(principal)` starts a session for the principal and answers its token. */
+    tokens: { signAccessToken: tokenFor, verifyAccessToken: tokens.verifyAccessToken },
+    tokenService: tokens,
     admin,
     staff,
     call,

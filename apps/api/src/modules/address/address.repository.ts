@@ -1,7 +1,9 @@
-import type { Address } from '@farm/contract';
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import type { Address, StaffAddress } from '@farm/contract';
+import { and, count, desc, eq, ilike, like, ne, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { iso } from '../../lib/dates.js';
+import { containsPattern } from '../../lib/like.js';
+import { customers } from '../customer/customer.table.js';
 import { addresses } from './address.table.js';
 
 type AddressRow = typeof addresses.$inferSelect;
@@ -25,24 +27,53 @@ function toAddress(row: AddressRow): Address {
   };
 }
 
-/** Staff: every address (or one customer's), newest first. */
+/** Staff: every address (or one customer's, or those matching `q`), newest first, with whose it is. */
 export async function findAddresses(
   db: DbOrTx,
-  filter: { customerId?: number | undefined },
+  filter: { customerId?: number | undefined; q?: string | undefined },
   page: { limit: number; offset: number },
-) {
-  const where = filter.customerId === undefined ? undefined : eq(addresses.customerId, filter.customerId);
+): Promise<{ items: StaffAddress[]; total: number }> {
+  const where = and(
+    filter.customerId === undefined ? undefined : eq(addresses.customerId, filter.customerId),
+    filter.q ? searchOf(filter.q) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({
+        address: addresses,
+        customer: { id: customers.id, name: customers.name, mobileNumber: customers.mobileNumber },
+      })
       .from(addresses)
+      .innerJoin(customers, eq(customers.id, addresses.customerId))
       .where(where)
       .orderBy(desc(addresses.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: count() }).from(addresses).where(where),
+    db
+      .select({ n: count() })
+      .from(addresses)
+      .innerJoin(customers, eq(customers.id, addresses.customerId))
+      .where(where),
   ]);
-  return { items: rows.map(toAddress), total: total?.n ?? 0 };
+  return {
+    items: rows.map((r) => ({ ...toAddress(r.address), customer: r.customer })),
+    total: total?.n ?? 0,
+  };
+}
+
+/** Text matches either name, the city or the PIN code; 3+ digits also match inside either number. */
+function searchOf(q: string): SQL | undefined {
+  const pattern = containsPattern(q);
+  const digits = q.replace(/\D/g, '');
+  return or(
+    ilike(addresses.name, pattern),
+    ilike(customers.name, pattern),
+    ilike(addresses.city, pattern),
+    ilike(addresses.pincode, pattern),
+    ...(digits.length >= 3
+      ? [like(addresses.mobileNumber, `%${digits}%`), like(customers.mobileNumber, `%${digits}%`)]
+      : []),
+  );
 }
 
 /** One customer's addresses: the default first, then the newest. */

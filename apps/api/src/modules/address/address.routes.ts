@@ -7,6 +7,7 @@ import {
   idParamsSchema,
   messageEnvelopeSchema,
   pagedEnvelope,
+  staffAddressSchema,
 } from '@farm/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -34,13 +35,14 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/address/all',
     {
-      preHandler: requireStaff(),
+      onRequest: requireStaff(),
       schema: {
         tags,
         security,
-        summary: 'Staff: every address (or one customer’s), newest first',
+        summary:
+          'Staff: every address (or one customer’s, or those matching q), newest first, with its customer',
         querystring: addressListQuerySchema,
-        response: { 200: pagedEnvelope(addressSchema) },
+        response: { 200: pagedEnvelope(staffAddressSchema) },
       },
     },
     async (request) => {
@@ -52,7 +54,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/address/customer/:id',
     {
-      preHandler: requireCustomerOrStaff,
+      onRequest: requireCustomerOrStaff,
       schema: {
         tags,
         security,
@@ -69,7 +71,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/address/:id',
     {
-      preHandler: requireCustomerOrStaff,
+      onRequest: requireCustomerOrStaff,
       schema: { tags, security, params: idParamsSchema, response: { 200: envelope(addressSchema) } },
     },
     async (request) => ({ response: await getAddress(app.db, request.params.id, ownerOf(request)) }),
@@ -78,7 +80,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/address',
     {
-      preHandler: requireCustomerOrStaff,
+      onRequest: requireCustomerOrStaff,
       schema: { tags, security, body: addressCreateSchema, response: { 201: envelope(addressSchema) } },
     },
     async (request, reply) => {
@@ -93,7 +95,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/address/:id',
     {
-      preHandler: requireCustomerOrStaff,
+      onRequest: requireCustomerOrStaff,
       schema: {
         tags,
         security,
@@ -115,7 +117,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/address/:id',
     {
-      preHandler: requireCustomerOrStaff,
+      onRequest: requireCustomerOrStaff,
       schema: { tags, security, params: idParamsSchema, response: { 200: messageEnvelopeSchema } },
     },
     async (request) => {

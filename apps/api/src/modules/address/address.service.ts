@@ -30,7 +30,7 @@ type OwnerId = number | undefined;
 export async function listAddressPage(db: DbOrTx, query: AddressListQuery) {
   const { items, total } = await findAddresses(
     db,
-    { customerId: query.customerId },
+    { customerId: query.customerId, q: query.q || undefined },
     { limit: query.size, offset: offsetOf(query) },
   );
   return { items, page: pageInfo(query, total) };

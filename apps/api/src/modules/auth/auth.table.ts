@@ -20,7 +20,9 @@ export const refreshTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('refresh_tokens_family_idx').on(t.familyId),
+    // Partial: only live tokens. The per-request session check (decision 0016) and revocation
+    // both look for live tokens of a family, so this stays small and one probe answers them.
+    index('refresh_tokens_live_family_idx').on(t.familyId).where(sql`${t.revokedAt} is null`),
     index('refresh_tokens_subject_idx').on(t.subjectKind, t.subjectId),
     check('refresh_tokens_kind_check', sql`${t.subjectKind} in ('staff', 'customer')`),
   ],

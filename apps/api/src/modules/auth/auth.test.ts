@@ -1,4 +1,4 @@
-import { SignJWT, UnsecuredJWT } from 'jose';
+import { decodeJwt, SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ADMIN, TEST_STAFF, type TestApp } from '../../test/test-app.js';
 
@@ -176,7 +176,12 @@ describe('sessions', () => {
 });
 
 describe('access tokens', () => {
-  const claims = { kind: 'staff', role: 'admin', name: 'Mallory' };
+  // A live session's id, so that only the signature (or its absence) can make the difference.
+  let claims: Record<string, unknown>;
+  beforeAll(async () => {
+    const { sid } = decodeJwt((await login(TEST_ADMIN)).data.response.jwtToken);
+    claims = { kind: 'staff', role: 'admin', name: 'Mallory', sid };
+  });
 
   it('refuses an unsigned (alg: none) token', async () => {
     const token = new UnsecuredJWT(claims)

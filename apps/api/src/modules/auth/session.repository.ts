@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { appSecrets, refreshTokens } from './auth.table.js';
 import type { PrincipalKind } from './token.service.js';
@@ -16,6 +16,27 @@ export async function findRefreshTokenForUpdate(db: DbOrTx, tokenHash: string) {
     .for('update')
     .limit(1);
   return row;
+}
+
+/**
+ * A session (family) stands while one of its tokens is neither revoked nor expired. Served by the
+ * partial index on live families, so it stays one index probe however long the family grew.
+ */
+export async function hasLiveToken(db: DbOrTx, familyId: string, kind: PrincipalKind, subjectId: number) {
+  const [row] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, familyId),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, sql`now()`),
+        eq(refreshTokens.subjectKind, kind),
+        eq(refreshTokens.subjectId, subjectId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function markRefreshTokenReplaced(db: DbOrTx, id: number) {

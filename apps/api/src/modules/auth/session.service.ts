@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { unauthorized } from '../../lib/app-error.js';
 import { findCustomerById } from '../customer/customer.repository.js';
 import { findStaffUserById } from '../user/user.repository.js';
 import {
   findRefreshTokenForUpdate,
+  hasLiveToken,
   insertRefreshToken,
   markRefreshTokenReplaced,
   revokeAllOfSubject,
@@ -49,7 +50,12 @@ export async function issueSession(
     remember,
     expiresAt: refreshExpiry(remember),
   });
-  return { accessToken: await tokens.signAccessToken(principal), refreshToken, remember, principal };
+  return {
+    accessToken: await tokens.signAccessToken(principal, familyId),
+    refreshToken,
+    remember,
+    principal,
+  };
 }
 
 /**
@@ -82,10 +88,20 @@ export async function refreshSession(
       remember: row.remember,
       expiresAt: row.remember ? row.expiresAt : refreshExpiry(false),
     });
-    return { principal, refreshToken: next, remember: row.remember };
+    return { principal, refreshToken: next, remember: row.remember, familyId: row.familyId };
   });
   if (!outcome || outcome === 'replayed') throw unauthorized('Your session has ended. Please sign in again.');
-  return { ...outcome, accessToken: await tokens.signAccessToken(outcome.principal) };
+  const { familyId, ...session } = outcome;
+  return { ...session, accessToken: await tokens.signAccessToken(outcome.principal, familyId) };
+}
+
+/**
+ * Whether an access token's session still stands: not signed out, not revoked by a password or
+ * number change, a deactivation or a replayed refresh token, and not past its end. One indexed
+ * lookup, made on every authenticated request (decision 0016).
+ */
+export async function isSessionLive(db: DbOrTx, sessionId: string, principal: Principal): Promise<boolean> {
+  return hasLiveToken(db, sessionId, principal.kind, principal.id);
 }
 
 /** Ends the session a refresh token belongs to (its whole family). Unknown tokens are ignored. */

@@ -13,17 +13,27 @@ export type Principal =
   | { kind: 'staff'; id: number; role: StaffRole; name: string }
   | { kind: 'customer'; id: number; name: string };
 
+/** What a valid access token says: who, and the session (refresh-token family) it belongs to. */
+export type AccessClaims = { principal: Principal; sessionId: string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const ISSUER = 'farm-shop';
 
-/** Signs and checks the short-lived access tokens (HS256 only; `alg: none` and others refused). */
+/**
+ * Signs and checks the short-lived access tokens (HS256 only; `alg: none` and others refused).
+ * Every token names its session (`sid`, the refresh-token family), which the auth plugin checks
+ * on each request, so signing out ends the access token too (decision 0016).
+ */
 export function createTokenService(secret: string) {
   const key = new TextEncoder().encode(secret);
 
-  async function signAccessToken(principal: Principal): Promise<string> {
-    const claims =
+  async function signAccessToken(principal: Principal, sessionId: string): Promise<string> {
+    const who =
       principal.kind === 'staff'
         ? { kind: principal.kind, role: principal.role, name: principal.name }
         : { kind: principal.kind, name: principal.name };
+    const claims = { ...who, sid: sessionId };
     return new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(principal.id))
@@ -34,8 +44,8 @@ export function createTokenService(secret: string) {
       .sign(key);
   }
 
-  /** The principal of a valid token, or undefined for any bad, expired or foreign token. */
-  async function verifyAccessToken(token: string): Promise<Principal | undefined> {
+  /** The claims of a valid token, or undefined for any bad, expired or foreign token. */
+  async function verifyAccessToken(token: string): Promise<AccessClaims | undefined> {
     try {
       const { payload } = await jwtVerify(token, key, {
         algorithms: ['HS256'],
@@ -44,13 +54,16 @@ export function createTokenService(secret: string) {
       });
       const id = Number(payload.sub);
       const name = typeof payload.name === 'string' ? payload.name : '';
+      const sessionId = payload.sid;
       if (!Number.isInteger(id) || id <= 0) return undefined;
+      // A token without a session (issued before decision 0016) cannot be revoked: refused.
+      if (typeof sessionId !== 'string' || !UUID.test(sessionId)) return undefined;
       if (payload.kind === 'staff' && payload.aud === 'staff') {
         if (payload.role !== 'admin' && payload.role !== 'staff') return undefined;
-        return { kind: 'staff', id, role: payload.role, name };
+        return { principal: { kind: 'staff', id, role: payload.role, name }, sessionId };
       }
       if (payload.kind === 'customer' && payload.aud === 'customer') {
-        return { kind: 'customer', id, name };
+        return { principal: { kind: 'customer', id, name }, sessionId };
       }
       return undefined;
     } catch (err) {

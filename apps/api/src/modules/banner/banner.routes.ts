@@ -69,7 +69,7 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/banner',
     {
-      preHandler: requireStaff(),
+      onRequest: requireStaff(),
       schema: { tags, security, body: bannerCreateSchema, response: { 201: envelope(bannerSchema) } },
     },
     async (request, reply) =>
@@ -82,7 +82,7 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/banner/:id',
     {
-      preHandler: requireStaff(),
+      onRequest: requireStaff(),
       schema: {
         tags,
         security,
@@ -100,7 +100,7 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/banner/:id',
     {
-      preHandler: requireStaff(),
+      onRequest: requireStaff(),
       schema: { tags, security, params: idParamsSchema, response: { 200: messageEnvelopeSchema } },
     },
     async (request) => {

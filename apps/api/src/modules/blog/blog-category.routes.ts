@@ -47,7 +47,7 @@ export const blogCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/blog-category',
     {
-      preHandler: requireStaff(),
+      onRequest: requireStaff(),
       schema: {
         tags,
         security,
@@ -65,7 +65,7 @@ export const blogCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/blog-category/:id',
     {
-      preHandler: requireStaff(),
+      onRequest: requireStaff(),
       schema: {
         tags,
         security,
@@ -83,7 +83,7 @@ export const blogCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/blog-category/:id',
     {
-      preHandler: requireStaff(),
+      onRequest: requireStaff(),
       schema: { tags, security, params: idParamsSchema, response: { 200: messageEnvelopeSchema } },
     },
     async (request) => {

@@ -66,7 +66,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/blogs',
     {
-      preHandler: requireStaff(),
+      onRequest: requireStaff(),
       schema: { tags, security, body: blogCreateSchema, response: { 201: envelope(blogSchema) } },
     },
     async (request, reply) =>
@@ -79,7 +79,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/blogs/:id',
     {
-      preHandler: requireStaff(),
+      onRequest: requireStaff(),
       schema: {
         tags,
         security,
@@ -97,7 +97,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/blogs/:id',
     {
-      preHandler: requireStaff(),
+      onRequest: requireStaff(),
       schema: { tags, security, params: idParamsSchema, response: { 200: messageEnvelopeSchema } },
     },
     async (request) => {

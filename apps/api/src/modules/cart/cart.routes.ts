@@ -18,7 +18,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/customer/cart/:id',
     {
-      preHandler: requireCustomerOrStaff,
+      onRequest: requireCustomerOrStaff,
       schema: {
         tags,
         security,
@@ -34,7 +34,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/product/add-to-cart',
     {
-      preHandler: requireCustomerOrStaff,
+      onRequest: requireCustomerOrStaff,
       schema: {
         tags,
         security,
@@ -53,7 +53,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/customer/cart/remove',
     {
-      preHandler: requireCustomerOrStaff,
+      onRequest: requireCustomerOrStaff,
       schema: {
         tags,
         security,

@@ -17,13 +17,15 @@ export function onSale(): SQL<boolean> {
 /**
  * Locks the customer's row until the transaction ends, so that two parallel changes of one
  * customer's list cannot both pass a cap or both make a default address. False: no such customer.
+ * FOR NO KEY UPDATE: a checkout inserting this customer's order takes a key-share lock on the row,
+ * which FOR UPDATE would block (a deadlock with the cart, seen under concurrency).
  */
 export async function lockCustomer(tx: DbOrTx, customerId: number): Promise<boolean> {
   const [row] = await tx
     .select({ id: customers.id })
     .from(customers)
     .where(eq(customers.id, customerId))
-    .for('update');
+    .for('no key update');
   return row !== undefined;
 }
 

@@ -46,7 +46,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/category',
     {
-      preHandler: requireStaff(),
+      onRequest: requireStaff(),
       schema: { tags, security, body: categoryCreateSchema, response: { 201: envelope(categorySchema) } },
     },
     async (request, reply) =>
@@ -59,7 +59,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/category/:id',
     {
-      preHandler: requireStaff(),
+      onRequest: requireStaff(),
       schema: {
         tags,
         security,
@@ -77,7 +77,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/category/:id',
     {
-      preHandler: requireStaff(),
+      onRequest: requireStaff(),
       schema: { tags, security, params: idParamsSchema, response: { 200: messageEnvelopeSchema } },
     },
     async (request) => {

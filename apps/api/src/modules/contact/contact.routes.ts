@@ -45,7 +45,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/contact-as/all',
     {
-      preHandler: requireStaff(),
+      onRequest: requireStaff(),
       schema: {
         tags,
         security,
@@ -63,7 +63,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/contact-as/:id',
     {
-      preHandler: requireStaff(),
+      onRequest: requireStaff(),
       schema: { tags, security, params: idParamsSchema, response: { 200: envelope(contactMessageSchema) } },
     },
     async (request) => ({ response: await getContactMessage(app.db, request.params.id) }),
@@ -72,7 +72,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/contact-as/:id/read',
     {
-      preHandler: requireStaff(),
+      onRequest: requireStaff(),
       schema: {
         tags,
         security,
@@ -91,7 +91,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/contact-as/:id',
     {
-      preHandler: requireStaff(),
+      onRequest: requireStaff(),
       schema: { tags, security, params: idParamsSchema, response: { 200: messageEnvelopeSchema } },
     },
     async (request) => {

@@ -52,7 +52,11 @@ function credentialsOf(
 /** Sign-up, sign-in with a password, and the credentials: password reset and change, number change. */
 export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   const secure = app.config.COOKIE_SECURE;
-  const throttle = createLoginThrottle();
+  const throttle = createLoginThrottle({
+    redis: app.redis,
+    prefix: app.config.REDIS_KEY_PREFIX,
+    onStoreError: (err) => app.log.warn({ reason: String(err) }, 'sign-in throttle: Redis failed'),
+  });
   app.addHook('onError', setRetryAfterHeader);
 
   app.post(
@@ -88,7 +92,7 @@ export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       const input = credentialsOf(request.query, request.body);
       const { session, answer } = await loginWithPassword(
         { db: app.db, tokens: app.tokens, throttle },
-        input,
+        { ...input, clientIp: request.ip },
       );
       setSessionCookies(reply, 'customer', session, secure);
       return { response: answer, message: 'Login Successfully' };
@@ -115,7 +119,7 @@ export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/customer/password',
     {
-      preHandler: requireCustomer,
+      onRequest: requireCustomer,
       config: { rateLimit: ACCOUNT_RATE_LIMIT },
       schema: {
         tags,
@@ -140,7 +144,7 @@ export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/customer/change-Number',
     {
-      preHandler: requireCustomer,
+      onRequest: requireCustomer,
       config: { rateLimit: ACCOUNT_RATE_LIMIT },
       schema: {
         tags,

@@ -16,23 +16,21 @@ const wrongCode = () =>
 
 export async function loginWithPassword(
   deps: { db: Db; tokens: TokenService; throttle: LoginThrottle },
-  input: CustomerLogin,
+  input: CustomerLogin & { clientIp: string },
 ): Promise<CustomerSignIn> {
   const { db, tokens, throttle } = deps;
-  const wait = throttle.retryAfterSeconds(input.userName);
-  if (wait > 0) {
+  const claim = await throttle.claim({ account: input.userName, address: input.clientIp });
+  if (!claim.allowed) {
     throw retryLater(
-      wait,
-      'Too many wrong passwords for this number. Try again later, or sign in with a code.',
+      claim.retryAfterSeconds,
+      'Too many wrong passwords. Try again later, or sign in with a code.',
     );
   }
   const customer = await findCustomerByMobile(db, input.userName);
   const valid = await verifyPassword(customer?.passwordHash, input.password);
-  if (!customer || !valid || !customer.active) {
-    throttle.recordFailure(input.userName);
-    throw wrongCredentials();
-  }
-  throttle.clear(input.userName);
+  // A wrong try keeps its place in the count; only a right one gives it back.
+  if (!customer || !valid || !customer.active) throw wrongCredentials();
+  await claim.succeeded();
   return startCustomerSession(db, tokens, customer, input.rememberMe ?? false);
 }
 

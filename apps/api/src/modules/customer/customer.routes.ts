@@ -22,7 +22,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/customer/all',
     {
-      preHandler: requireStaff(),
+      onRequest: requireStaff(),
       schema: {
         tags,
         security,
@@ -40,7 +40,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/customer/:id',
     {
-      preHandler: requireCustomerOrStaff,
+      onRequest: requireCustomerOrStaff,
       schema: { tags, security, params: idParamsSchema, response: { 200: envelope(customerSchema) } },
     },
     async (request) => ({ response: await getCustomer(app.db, customerIdFor(request, request.params.id)) }),
@@ -49,7 +49,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/customer/:id',
     {
-      preHandler: requireCustomerOrStaff,
+      onRequest: requireCustomerOrStaff,
       schema: {
         tags,
         security,
@@ -72,7 +72,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/customer/:id',
     {
-      preHandler: requireCustomerOrStaff,
+      onRequest: requireCustomerOrStaff,
       schema: {
         tags,
         security,

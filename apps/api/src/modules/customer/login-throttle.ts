@@ -1,58 +1,92 @@
+import type { Redis } from 'ioredis';
+import { clientKeyOf } from '../../lib/client-key.js';
+import { type FailureCounter, memoryFailureCounter, redisFailureCounter } from '../../lib/failure-counter.js';
+
 /** How hard the password sign-in may be tried. */
 export const LOGIN_LIMITS = {
   /** Sign-in requests per client address per minute (route rate limit). */
   perIpPerMinute: 20,
-  /** Wrong passwords per number within `failureWindowSeconds` before that number is refused (429). */
+  /** Wrong passwords per number within the window before that number is refused (429). */
   failuresPerNumber: 10,
+  /**
+   * Wrong passwords per client address (IPv6: per /64) within the window: one address spraying
+   * one password over many numbers. Generous, because many phones share a carrier's address.
+   */
+  failuresPerAddress: 30,
   failureWindowSeconds: 15 * 60,
 } as const;
 
-const MAX_TRACKED_NUMBERS = 50_000;
+export type LoginLimits = Omit<typeof LOGIN_LIMITS, 'perIpPerMinute'>;
+
+/** Who is trying: the account (mobile number) and the client address. */
+export type LoginAttempt = { account: string; address: string };
+
+/** A counted attempt: refused outright, or allowed (and taken back again if the password was right). */
+export type LoginClaim =
+  | { allowed: false; retryAfterSeconds: number }
+  | { allowed: true; succeeded(): Promise<void> };
 
 /**
- * Recent sign-in failures per mobile number, in this process's memory: a guesser who spreads over
- * many addresses still gets only a few tries at one account. (Several API processes each keep
- * their own count; shared state would go to Redis with the rest of the rate limits.)
+ * Sign-in attempts per number and per client address. Each attempt is counted before its
+ * password is checked, so parallel guesses cannot outrun the count; a right password takes its
+ * attempt back. With Redis (REDIS_URL) the counts are shared by every API process; without it,
+ * or while Redis is away, each process counts in its own memory.
  */
 export function createLoginThrottle(
-  limits: { failuresPerNumber: number; failureWindowSeconds: number } = LOGIN_LIMITS,
-  now: () => number = Date.now,
+  options: {
+    redis?: Redis | undefined;
+    prefix?: string;
+    limits?: LoginLimits;
+    now?: () => number;
+    onStoreError?: (err: unknown) => void;
+  } = {},
 ) {
-  const failures = new Map<string, number[]>();
-  const windowMs = limits.failureWindowSeconds * 1000;
+  const limits = options.limits ?? LOGIN_LIMITS;
+  const window = {
+    windowMs: limits.failureWindowSeconds * 1000,
+    ...(options.now ? { now: options.now } : {}),
+  };
+  const memory = memoryFailureCounter(window);
+  const shared = options.redis
+    ? redisFailureCounter(options.redis, `${options.prefix ?? ''}login-failures:`, window)
+    : undefined;
 
-  function recent(key: string): number[] {
-    const since = now() - windowMs;
-    const kept = (failures.get(key) ?? []).filter((t) => t > since);
-    if (kept.length) failures.set(key, kept);
-    else failures.delete(key);
-    return kept;
-  }
-
-  function forgetOldest() {
-    for (const key of failures.keys()) {
-      if (failures.size < MAX_TRACKED_NUMBERS) return;
-      failures.delete(key);
+  async function claimIn(counter: FailureCounter, attempt: LoginAttempt): Promise<LoginClaim> {
+    const account = `number:${attempt.account}`;
+    const address = `address:${clientKeyOf(attempt.address)}`;
+    const byAccount = await counter.claim(account, limits.failuresPerNumber);
+    if (!byAccount.ok) return refused(byAccount.waitMs);
+    const byAddress = await counter.claim(address, limits.failuresPerAddress);
+    if (!byAddress.ok) {
+      await counter.release(account, byAccount.id);
+      return refused(byAddress.waitMs);
     }
+    return {
+      allowed: true,
+      // A right password clears its number's count; its address keeps the other attempts.
+      succeeded: async () => {
+        await Promise.all([counter.clear(account), counter.release(address, byAddress.id)]).catch((err) =>
+          options.onStoreError?.(err),
+        );
+      },
+    };
   }
 
   return {
-    /** Seconds until this number may try again, or 0 when it may now. */
-    retryAfterSeconds(key: string): number {
-      const times = recent(key);
-      if (times.length < limits.failuresPerNumber) return 0;
-      const oldest = times[times.length - limits.failuresPerNumber] ?? now();
-      return Math.max(1, Math.ceil((oldest + windowMs - now()) / 1000));
-    },
-    recordFailure(key: string) {
-      const times = recent(key);
-      if (!failures.has(key) && failures.size >= MAX_TRACKED_NUMBERS) forgetOldest();
-      failures.set(key, [...times, now()].slice(-limits.failuresPerNumber));
-    },
-    clear(key: string) {
-      failures.delete(key);
+    async claim(attempt: LoginAttempt): Promise<LoginClaim> {
+      if (!shared) return claimIn(memory, attempt);
+      try {
+        return await claimIn(shared, attempt);
+      } catch (err) {
+        options.onStoreError?.(err);
+        return claimIn(memory, attempt);
+      }
     },
   };
+}
+
+function refused(waitMs: number): LoginClaim {
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
 }
 
 export type LoginThrottle = ReturnType<typeof createLoginThrottle>;

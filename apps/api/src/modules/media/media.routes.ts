@@ -44,7 +44,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/media/all',
     {
-      preHandler: requireStaff(),
+      onRequest: requireStaff(),
       schema: {
         tags,
         security,
@@ -61,7 +61,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/media',
     {
-      preHandler: requireStaff(),
+      onRequest: requireStaff(),
       schema: {
         tags,
         security,
@@ -106,7 +106,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/media/:id',
     {
-      preHandler: requireStaff(),
+      onRequest: requireStaff(),
       schema: { tags, security, params: idParamsSchema, response: { 200: messageEnvelopeSchema } },
     },
     async (request) => {

@@ -1,5 +1,5 @@
-import type { NotifyRequest, NotifyWaiting } from '@farm/contract';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { NotifyRequest } from '@farm/contract';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { iso } from '../../lib/dates.js';
 import { customers } from '../customer/customer.table.js';
@@ -59,30 +59,6 @@ export async function findCustomerRequests(db: DbOrTx, customerId: number, page:
     createdAt: iso(createdAt),
     notifiedAt: iso(notifiedAt),
   }));
-  return { items, total: total?.n ?? 0 };
-}
-
-/** Who waits for the product, oldest request first (staff). */
-export async function findWaitingForProduct(db: DbOrTx, productId: number, page: Page) {
-  const where = and(eq(notifyRequests.productId, productId), eq(notifyRequests.status, 'waiting'));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: notifyRequests.id,
-        customerId: notifyRequests.customerId,
-        customerName: customers.name,
-        mobileNumber: customers.mobileNumber,
-        createdAt: notifyRequests.createdAt,
-      })
-      .from(notifyRequests)
-      .innerJoin(customers, eq(customers.id, notifyRequests.customerId))
-      .where(where)
-      .orderBy(asc(notifyRequests.createdAt), asc(notifyRequests.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(notifyRequests).where(where),
-  ]);
-  const items: NotifyWaiting[] = rows.map((row) => ({ ...row, createdAt: iso(row.createdAt) }));
   return { items, total: total?.n ?? 0 };
 }
 

@@ -3,6 +3,8 @@ import {
   idParamsSchema,
   notifyListQuerySchema,
   notifyProductParamsSchema,
+  notifyProductQuerySchema,
+  notifyProductSummarySchema,
   notifyQuerySchema,
   notifyRequestSchema,
   notifyWaitingSchema,
@@ -11,7 +13,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { customerIdFor, requireCustomerOrStaff, requireStaff } from '../../plugins/auth.js';
-import { listNotifyRequestPage, listWaitingCustomerPage, requestNotify } from './notify.service.js';
+import {
+  listNotifyRequestPage,
+  listProductRequestPage,
+  listRequestedProductPage,
+  requestNotify,
+} from './notify.service.js';
 
 const tags = ['notify'];
 const security = [{ bearerAuth: [] }];
@@ -21,7 +28,7 @@ export const notifyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/product/notify',
     {
-      preHandler: requireCustomerOrStaff,
+      onRequest: requireCustomerOrStaff,
       schema: {
         tags,
         security,
@@ -39,7 +46,7 @@ export const notifyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/customer/notify-products/:id',
     {
-      preHandler: requireCustomerOrStaff,
+      onRequest: requireCustomerOrStaff,
       schema: {
         tags,
         security,
@@ -59,18 +66,37 @@ export const notifyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notify/product/:productId',
     {
-      preHandler: requireStaff(),
+      onRequest: requireStaff(),
       schema: {
         tags,
         security,
-        summary: 'Staff: the customers waiting for a product, oldest request first',
+        summary:
+          'Staff: the customers waiting for a product, oldest request first (status=notified: those told, newest first)',
         params: notifyProductParamsSchema,
-        querystring: notifyListQuerySchema,
+        querystring: notifyProductQuerySchema,
         response: { 200: pagedEnvelope(notifyWaitingSchema) },
       },
     },
     async (request) => {
-      const { items, page } = await listWaitingCustomerPage(app.db, request.params.productId, request.query);
+      const { items, page } = await listProductRequestPage(app.db, request.params.productId, request.query);
+      return { response: items, page };
+    },
+  );
+
+  app.get(
+    '/notify/products',
+    {
+      onRequest: requireStaff(),
+      schema: {
+        tags,
+        security,
+        summary: 'Staff: the products customers asked about, with how many wait and how many were told',
+        querystring: notifyListQuerySchema,
+        response: { 200: pagedEnvelope(notifyProductSummarySchema) },
+      },
+    },
+    async (request) => {
+      const { items, page } = await listRequestedProductPage(app.db, request.query);
       return { response: items, page };
     },
   );

@@ -1,4 +1,4 @@
-import { MAX_WAITING_NOTIFY_REQUESTS, type PageQuery } from '@farm/contract';
+import { MAX_WAITING_NOTIFY_REQUESTS, type NotifyProductQuery, type PageQuery } from '@farm/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { offsetOf, pageInfo } from '../../lib/paging.js';
@@ -7,11 +7,11 @@ import { getShopSettings } from '../settings/settings.service.js';
 import {
   countWaitingRequests,
   findCustomerRequests,
-  findWaitingForProduct,
   hasWaitingRequest,
   insertNotifyRequest,
   markWaitingNotified,
 } from './notify.repository.js';
+import { findRequestedProducts, findRequestsForProduct } from './notify-staff.repository.js';
 
 /** Whatever can deliver a text message (app.sms in the app, a fake in tests). */
 export type TextSender = { send(to: string, body: string): Promise<void> };
@@ -49,9 +49,16 @@ export async function listNotifyRequestPage(db: DbOrTx, customerId: number, quer
   return { items, page: pageInfo(query, total) };
 }
 
-export async function listWaitingCustomerPage(db: DbOrTx, productId: number, query: PageQuery) {
+/** Staff: who waits for the product (or, with `status=notified`, who was told). */
+export async function listProductRequestPage(db: DbOrTx, productId: number, query: NotifyProductQuery) {
   if (!(await findShelfProduct(db, productId))) throw notFound('Product');
-  const { items, total } = await findWaitingForProduct(db, productId, pageOf(query));
+  const { items, total } = await findRequestsForProduct(db, productId, query.status, pageOf(query));
+  return { items, page: pageInfo(query, total) };
+}
+
+/** Staff: the products customers asked about, most awaited first. */
+export async function listRequestedProductPage(db: DbOrTx, query: PageQuery) {
+  const { items, total } = await findRequestedProducts(db, pageOf(query));
   return { items, page: pageInfo(query, total) };
 }
 

@@ -160,6 +160,45 @@ describe('notify me', () => {
     expect(history.map((r) => r.status)).toEqual(['waiting', 'notified']);
   });
 
+  it('shows staff the products asked about, who still waits and who was told', async () => {
+    const [a, b, c] = [await createCustomer(t), await createCustomer(t), await createCustomer(t)];
+    const cheese = await createProduct(t, categoryId, { name: 'Aged cheese', stock: 0 });
+    const curd = await createProduct(t, categoryId, { name: 'Curd', stock: 0 });
+    await notifyMe(a, cheese.id);
+    await notifyMe(b, cheese.id);
+    await notifyMe(c, curd.id);
+    const sms = fakeSms();
+    await setProduct(curd.id, { status: 'draft' });
+    await setProduct(curd.id, { stock: 3, status: 'active' });
+    await notifyWaitingCustomers(t.db, sms, curd.id);
+    await setProduct(curd.id, { stock: 0 });
+    expect((await notifyMe(b, curd.id)).statusCode).toBe(200);
+
+    const summary = await t.call('GET', '/api/notify/products?size=100', { as: 'staff' });
+    expect(summary.statusCode, summary.body).toBe(200);
+    const rows = summary.data.response as { productId: number }[];
+    const of = (id: number) => rows.findIndex((r) => r.productId === id);
+    expect(rows[of(cheese.id)]).toMatchObject({ name: 'Aged cheese', stock: 0, waiting: 2, notified: 0 });
+    expect(rows[of(curd.id)]).toMatchObject({ productCode: curd.productCode, waiting: 1, notified: 1 });
+    expect(of(cheese.id)).toBeLessThan(of(curd.id));
+    expect(summary.data.page.totalElements).toBe(rows.length);
+
+    const told = await t.call('GET', `/api/notify/product/${curd.id}?status=notified`, { as: 'staff' });
+    expect(told.data.response).toEqual([
+      expect.objectContaining({ customerId: c.id, status: 'notified', notifiedAt: expect.any(String) }),
+    ]);
+    const waiting = await t.call('GET', `/api/notify/product/${curd.id}`, { as: 'staff' });
+    expect(waiting.data.response).toEqual([
+      expect.objectContaining({ customerId: b.id, status: 'waiting', notifiedAt: null }),
+    ]);
+
+    const bad = await t.call('GET', `/api/notify/product/${curd.id}?status=maybe`, { as: 'staff' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.data.errors).toContainEqual(expect.objectContaining({ field: 'status' }));
+    expect((await t.call('GET', '/api/notify/products')).statusCode).toBe(401);
+    expect((await t.call('GET', '/api/notify/products', { token: a.token })).statusCode).toBe(403);
+  });
+
   it('stays one request and one message per customer under parallel calls', async () => {
     const customers = [await createCustomer(t), await createCustomer(t), await createCustomer(t)];
     const butter = await createProduct(t, categoryId, { name: 'Goat Butter', stock: 0 });

@@ -45,7 +45,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/offer',
     {
-      preHandler: requireStaff(),
+      onRequest: requireStaff(),
       schema: { tags, security, body: offerCreateSchema, response: { 201: envelope(offerSchema) } },
     },
     async (request, reply) =>
@@ -58,7 +58,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/offer/:id',
     {
-      preHandler: requireStaff(),
+      onRequest: requireStaff(),
       schema: {
         tags,
         security,
@@ -76,7 +76,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/offer/:id',
     {
-      preHandler: requireStaff(),
+      onRequest: requireStaff(),
       schema: { tags, security, params: idParamsSchema, response: { 200: messageEnvelopeSchema } },
     },
     async (request) => {

@@ -19,8 +19,10 @@ export async function placeCustomerOrder(
   if (!customer) throw notFound('Customer');
   if (!customer.active) throw forbidden('This account is disabled');
   const address = await findAddress(db, input.addressId);
-  if (!address) throw new AppError(404, 'NOT_FOUND', 'Address not found', [addressError('no such address')]);
-  if (address.customerId !== customer.id) throw forbidden('This is not your address');
+  // Another customer's address is "not found" like a missing one: ids reveal nothing (decision 0010).
+  if (!address || address.customerId !== customer.id) {
+    throw new AppError(404, 'NOT_FOUND', 'Address not found', [addressError('no such address')]);
+  }
   const note = input.body.note ?? null;
   return placeCheckout(db, {
     customerId: customer.id,

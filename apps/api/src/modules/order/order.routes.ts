@@ -47,7 +47,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/products',
     {
-      preHandler: requireCustomer,
+      onRequest: requireCustomer,
       schema: {
         tags,
         security,
@@ -72,7 +72,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/1',
     {
-      preHandler: requireStaff(),
+      onRequest: requireStaff(),
       schema: {
         tags,
         security,
@@ -91,7 +91,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/all',
     {
-      preHandler: requireStaff(),
+      onRequest: requireStaff(),
       schema: {
         tags,
         security,
@@ -108,7 +108,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/bundle',
     {
-      preHandler: requireCustomerOrStaff,
+      onRequest: requireCustomerOrStaff,
       schema: {
         tags,
         security,
@@ -124,7 +124,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/customer/:id',
     {
-      preHandler: requireCustomerOrStaff,
+      onRequest: requireCustomerOrStaff,
       schema: {
         tags,
         security,
@@ -143,7 +143,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/:id',
     {
-      preHandler: requireCustomerOrStaff,
+      onRequest: requireCustomerOrStaff,
       schema: { tags, security, params: idParamsSchema, response: { 200: envelope(orderSchema) } },
     },
     async (request) => ({ response: await getOrderFor(app.db, actorOf(request), request.params.id) }),
@@ -152,7 +152,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/orders/:id',
     {
-      preHandler: requireCustomerOrStaff,
+      onRequest: requireCustomerOrStaff,
       schema: {
         tags,
         security,
@@ -170,7 +170,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/orders/:id',
     {
-      preHandler: requireStaff(),
+      onRequest: requireStaff(),
       schema: { tags, security, params: idParamsSchema, response: { 200: messageEnvelopeSchema } },
     },
     async (request) => {

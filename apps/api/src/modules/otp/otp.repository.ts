@@ -4,11 +4,14 @@ import type { DbOrTx } from '../../db/client.js';
 import { otpCodes } from './otp.table.js';
 
 /**
- * Serialises the sends to one number (until the transaction ends), so that two parallel requests
- * cannot both pass the resend and hourly checks.
+ * Serialises the sends to one number and from one client (until the transaction ends), so that
+ * parallel requests cannot all pass the resend and hourly checks before any of them is counted.
+ * Always the number first, then the client: two sends never wait for each other in a circle.
  */
-export async function lockNumberForOtp(tx: DbOrTx, mobileNumber: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${mobileNumber}`}))`);
+export async function lockSenderAndNumberForOtp(tx: DbOrTx, mobileNumber: string, clientIp: string) {
+  // Two-key locks: class 1 numbers, class 2 clients, so a number and a client never share a lock.
+  await tx.execute(sql`select pg_advisory_xact_lock(1, hashtext(${mobileNumber}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(2, hashtext(${clientIp}))`);
 }
 
 export type SendWindow = {

@@ -6,6 +6,7 @@ import {
   otpVerifySchema,
 } from '@farm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientKeyOf } from '../../lib/client-key.js';
 import { requireCustomer } from '../../plugins/auth.js';
 import { setSessionCookies } from '../auth/auth.cookies.js';
 import { loginWithOtp } from '../customer/customer-login.service.js';
@@ -41,7 +42,12 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await sendOtp(
         { db: app.db, sms: app.sms },
-        { mobileNumber: request.query.userName, purpose: request.query.purpose, clientIp: request.ip },
+        {
+          mobileNumber: request.query.userName,
+          purpose: request.query.purpose,
+          // Counted per IPv4 address or IPv6 /64, so that rotating within one's own /64 gains nothing.
+          clientIp: clientKeyOf(request.ip),
+        },
       );
       return { response: null, message: 'OTP sent' };
     },

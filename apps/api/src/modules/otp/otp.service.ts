@@ -6,7 +6,7 @@ import {
   consumeCode,
   findLiveCodeForUpdate,
   insertOtpCode,
-  lockNumberForOtp,
+  lockSenderAndNumberForOtp,
   recordWrongAttempt,
   type SendWindow,
   sendsFromIp,
@@ -34,7 +34,7 @@ export async function sendOtp(
   ]);
   const code = newOtpCode();
   await db.transaction(async (tx) => {
-    await lockNumberForOtp(tx, input.mobileNumber);
+    await lockSenderAndNumberForOtp(tx, input.mobileNumber, input.clientIp);
     assertWithinLimits(
       await sendsToNumber(tx, input.mobileNumber, HOUR),
       await sendsFromIp(tx, input.clientIp, HOUR),

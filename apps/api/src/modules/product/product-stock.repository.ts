@@ -6,8 +6,11 @@ import { products } from './product.table.js';
 export type StockMovement = { productId: number; quantity: number };
 
 /**
- * Locks the products (SELECT ... FOR UPDATE) in id order, so that two checkouts sharing products
- * always lock them in the same order and cannot deadlock. Answers what an order line snapshots.
+ * Locks the products in id order, so that two checkouts sharing products always lock them in the
+ * same order and cannot deadlock. FOR NO KEY UPDATE, not FOR UPDATE: the key does not change, and
+ * FOR UPDATE would also block the key-share locks that inserting a cart line or an order line
+ * takes on its product, which deadlocked a checkout against the same customer's add-to-cart.
+ * Answers what an order line snapshots.
  */
 export async function lockProducts(tx: Tx, ids: readonly number[]) {
   if (ids.length === 0) return [];
@@ -25,7 +28,7 @@ export async function lockProducts(tx: Tx, ids: readonly number[]) {
     .from(products)
     .where(inArray(products.id, [...ids]))
     .orderBy(asc(products.id))
-    .for('update');
+    .for('no key update');
 }
 export type LockedProduct = Awaited<ReturnType<typeof lockProducts>>[number];
 

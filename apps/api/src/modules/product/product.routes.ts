@@ -18,6 +18,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { optionalStaff, requireStaff } from '../../plugins/auth.js';
+import { CATALOGUE_CACHE } from '../../plugins/http-cache.js';
 import { createProduct, editProduct, removeProduct } from './product.service.js';
 import { bulkUpdateProducts } from './product-bulk.service.js';
 import {
@@ -29,9 +30,14 @@ import {
   searchProductPage,
   type Viewer,
 } from './product-catalogue.service.js';
+import { productSerializer } from './product-serializer.js';
 
 const tags = ['product'];
 const security = [{ bearerAuth: [] }];
+/** Public reads: ETag, Cache-Control and the in-memory copy (plugins/http-cache.ts). */
+const config = { httpCache: CATALOGUE_CACHE };
+/** The public reads' answers go through fast-json-stringify (product-serializer.ts). */
+const serializerCompiler = productSerializer;
 
 /** Public reads show staff everything (drafts, archived) when a valid staff token comes along. */
 async function viewerOf(request: FastifyRequest): Promise<Viewer> {
@@ -46,6 +52,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/product/all',
     {
+      config,
+      serializerCompiler,
       schema: { tags, querystring: productListQuerySchema, response: { 200: pagedEnvelope(productSchema) } },
     },
     async (request) => {
@@ -57,6 +65,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/product/search',
     {
+      config,
+      serializerCompiler,
       schema: {
         tags,
         description: 'Lower-cases the keywords and removes all whitespace; under 3 characters finds nothing.',
@@ -73,6 +83,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/product/best-selling',
     {
+      config,
+      serializerCompiler,
       schema: {
         tags,
         description: 'Units sold in the last 90 days (not cancelled or returned), then the newest.',
@@ -85,7 +97,11 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/product/product-code',
-    { schema: { tags, querystring: productCodeQuerySchema, response: { 200: envelope(productSchema) } } },
+    {
+      config,
+      serializerCompiler,
+      schema: { tags, querystring: productCodeQuerySchema, response: { 200: envelope(productSchema) } },
+    },
     async (request) => ({
       response: await getProductByCode(app.db, request.query.productCode, await viewerOf(request)),
     }),
@@ -94,6 +110,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/product/category/:id',
     {
+      config,
+      serializerCompiler,
       schema: {
         tags,
         params: idParamsSchema,
@@ -114,14 +132,18 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/product/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: envelope(productSchema) } } },
+    {
+      config,
+      serializerCompiler,
+      schema: { tags, params: idParamsSchema, response: { 200: envelope(productSchema) } },
+    },
     async (request) => ({ response: await getProduct(app.db, request.params.id, await viewerOf(request)) }),
   );
 
   app.post(
     '/product',
     {
-      preHandler: requireStaff(),
+      onRequest: requireStaff(),
       schema: { tags, security, body: productCreateSchema, response: { 201: envelope(productSchema) } },
     },
     async (request, reply) =>
@@ -134,7 +156,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/product/bulk',
     {
-      preHandler: requireStaff(),
+      onRequest: requireStaff(),
       schema: {
         tags,
         security,
@@ -152,7 +174,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/product/:id',
     {
-      preHandler: requireStaff(),
+      onRequest: requireStaff(),
       schema: {
         tags,
         security,
@@ -170,7 +192,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/product/:id',
     {
-      preHandler: requireStaff(),
+      onRequest: requireStaff(),
       schema: { tags, security, params: idParamsSchema, response: { 200: messageEnvelopeSchema } },
     },
     async (request) => {

@@ -34,6 +34,14 @@ export const products = pgTable(
     uniqueIndex('products_slug_key').on(t.slug),
     index('products_category_idx').on(t.categoryId, t.status, t.id),
     index('products_status_idx').on(t.status, t.id),
+    // The staff dashboard's "running low" and "sold out" lists: only the few near-empty rows.
+    index('products_active_stock_idx').on(t.stock, t.id).where(sql`${t.status} = 'active'`),
+    // Sorted lists read their page straight off these (price or name order; ties by id are sorted
+    // incrementally), instead of sorting every product of a category or of the shop (decision 0018).
+    index('products_category_price_idx').on(t.categoryId, t.status, t.price),
+    index('products_status_price_idx').on(t.status, t.price),
+    index('products_category_name_idx').on(t.categoryId, t.status, sql`lower(${t.name})`),
+    index('products_status_name_idx').on(t.status, sql`lower(${t.name})`),
     index('products_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('products_name_key_trgm').using('gin', sql`${t.nameKey} gin_trgm_ops`),
     check('products_price_check', sql`${t.price} >= 0`),

@@ -28,7 +28,18 @@ import {
 const tags = ['review'];
 const security = [{ bearerAuth: [] }];
 
-/** preHandler for what staff and the review's author may both do (the service decides which). */
+/**
+ * New reviews per customer (not per address: phones share carrier addresses). Counted after the
+ * guard and validation (`preHandler`), so only well-formed reviews by a signed-in customer count.
+ */
+export const REVIEW_RATE_LIMIT = {
+  max: 10,
+  timeWindow: '1 hour',
+  hook: 'preHandler' as const,
+  keyGenerator: (request: FastifyRequest) => `review:${request.principal?.id ?? request.ip}`,
+};
+
+/** Guard for what staff and the review's author may both do (the service decides which). */
 async function requireStaffOrCustomer(request: FastifyRequest, reply: FastifyReply) {
   const staff = await optionalStaff(request);
   if (staff) {
@@ -47,7 +58,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/review/all',
     {
-      preHandler: requireStaff(),
+      onRequest: requireStaff(),
       schema: {
         tags,
         security,
@@ -97,7 +108,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/review',
     {
-      preHandler: requireCustomer,
+      onRequest: requireCustomer,
+      config: { rateLimit: REVIEW_RATE_LIMIT },
       schema: {
         tags,
         security,
@@ -116,7 +128,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/review/reply',
     {
-      preHandler: requireStaff(),
+      onRequest: requireStaff(),
       schema: {
         tags,
         security,
@@ -135,7 +147,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/review/reply/:id',
     {
-      preHandler: requireStaff(),
+      onRequest: requireStaff(),
       schema: { tags, security, params: idParamsSchema, response: { 200: messageEnvelopeSchema } },
     },
     async (request) => {
@@ -147,7 +159,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/review/:id',
     {
-      preHandler: requireStaffOrCustomer,
+      onRequest: requireStaffOrCustomer,
       schema: {
         tags,
         security,
@@ -166,7 +178,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/review/:id',
     {
-      preHandler: requireStaffOrCustomer,
+      onRequest: requireStaffOrCustomer,
       schema: { tags, security, params: idParamsSchema, response: { 200: messageEnvelopeSchema } },
     },
     async (request) => {

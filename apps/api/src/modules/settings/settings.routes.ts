@@ -22,7 +22,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/settings',
     {
-      preHandler: requireStaff('admin'),
+      onRequest: requireStaff('admin'),
       schema: {
         tags,
         security: [{ bearerAuth: [] }],

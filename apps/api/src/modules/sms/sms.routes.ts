@@ -7,7 +7,7 @@ export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sms/outbox',
     {
-      preHandler: requireStaff(),
+      onRequest: requireStaff(),
       schema: {
         tags: ['sms'],
         security: [{ bearerAuth: [] }],

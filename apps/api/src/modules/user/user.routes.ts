@@ -21,7 +21,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user',
     {
-      preHandler: requireStaff(),
+      onRequest: requireStaff(),
       schema: {
         tags,
         security,
@@ -35,7 +35,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/all',
     {
-      preHandler: requireStaff('admin'),
+      onRequest: requireStaff('admin'),
       schema: {
         tags,
         security,
@@ -52,7 +52,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/:id',
     {
-      preHandler: requireStaff('admin'),
+      onRequest: requireStaff('admin'),
       schema: { tags, security, params: idParamsSchema, response: { 200: envelope(staffUserSchema) } },
     },
     async (request) => ({ response: await getStaffUser(app.db, request.params.id) }),
@@ -61,7 +61,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user',
     {
-      preHandler: requireStaff('admin'),
+      onRequest: requireStaff('admin'),
       schema: { tags, security, body: staffUserCreateSchema, response: { 201: envelope(staffUserSchema) } },
     },
     async (request, reply) => {
@@ -73,7 +73,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/user/:id',
     {
-      preHandler: requireStaff('admin'),
+      onRequest: requireStaff('admin'),
       schema: {
         tags,
         security,
@@ -91,7 +91,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/user/:id',
     {
-      preHandler: requireStaff('admin'),
+      onRequest: requireStaff('admin'),
       schema: { tags, security, params: idParamsSchema, response: { 200: messageEnvelopeSchema } },
     },
     async (request) => {

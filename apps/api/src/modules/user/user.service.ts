@@ -48,7 +48,9 @@ export async function updateUser(db: Db, id: number, input: StaffUserUpdate, act
       ]);
     }
   }
-  const losesAdmin = current.role === 'admin' && (input.role === 'staff' || input.active === false);
+  // Only an active admin counts: demoting or deactivating one who is already deactivated loses nobody.
+  const losesAdmin =
+    current.role === 'admin' && current.active && (input.role === 'staff' || input.active === false);
   if (losesAdmin) await assertAnotherAdmin(db, id === actingUserId);
   const { password, ...rest } = input;
   const row = await updateStaffUser(db, id, {

@@ -179,5 +179,13 @@ describe('staff users', () => {
       (await t.call('PUT', `/api/user/${second.id}`, { as: 'admin', body: { role: 'staff' } })).statusCode,
     ).toBe(200);
     expect((await demote()).statusCode).toBe(409);
+
+    // A deactivated admin is no admin the shop relies on: demoting or deleting one is fine.
+    const third = await createUser(newUser('admin'));
+    const put = (body: object) => t.call('PUT', `/api/user/${third.id}`, { as: 'admin', body });
+    expect((await put({ active: false })).statusCode).toBe(200);
+    expect((await put({ active: false })).statusCode).toBe(200);
+    expect((await put({ role: 'staff' })).statusCode).toBe(200);
+    expect((await demote()).statusCode).toBe(409);
   });
 });

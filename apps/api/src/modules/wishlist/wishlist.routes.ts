@@ -20,7 +20,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/customer/wishlist/:id',
     {
-      preHandler: requireCustomerOrStaff,
+      onRequest: requireCustomerOrStaff,
       schema: {
         tags,
         security,
@@ -35,7 +35,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/customer/wishlist/add',
     {
-      preHandler: requireCustomerOrStaff,
+      onRequest: requireCustomerOrStaff,
       schema: {
         tags,
         security,
@@ -54,7 +54,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/customer/remove-product',
     {
-      preHandler: requireCustomerOrStaff,
+      onRequest: requireCustomerOrStaff,
       schema: {
         tags,
         security,

@@ -1,0 +1,40 @@
+import { OPEN_ORDER_STATUSES, type OrderStatus } from '@farm/contract';
+import { and, count, gte, inArray, notInArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { orders } from '../order/order.table.js';
+
+/** Orders that no longer stand: they count neither as orders nor as money. */
+const NOT_COUNTED: OrderStatus[] = ['CANCELLED', 'RETURNED'];
+
+/**
+ * Orders and revenue since the start of the month and of the day, in one range scan of
+ * `orders_created_idx` (the day is inside the month, so one pass with two filters serves both).
+ */
+export async function salesSince(db: DbOrTx, monthStart: Date, dayStart: Date) {
+  const today = sql`${orders.createdAt} >= ${dayStart.toISOString()}::timestamptz`;
+  const [row] = await db
+    .select({
+      monthOrders: count(),
+      monthRevenue: sql<number>`coalesce(sum(${orders.total}), 0)::bigint`.mapWith(Number),
+      todayOrders: sql<number>`count(*) filter (where ${today})::int`.mapWith(Number),
+      todayRevenue: sql<number>`coalesce(sum(${orders.total}) filter (where ${today}), 0)::bigint`.mapWith(
+        Number,
+      ),
+    })
+    .from(orders)
+    .where(and(gte(orders.createdAt, monthStart), notInArray(orders.status, NOT_COUNTED)));
+  return {
+    today: { orders: row?.todayOrders ?? 0, revenue: row?.todayRevenue ?? 0 },
+    month: { orders: row?.monthOrders ?? 0, revenue: row?.monthRevenue ?? 0 },
+  };
+}
+
+/** How many orders wait in each open status (`orders_status_idx`); statuses without any are absent. */
+export async function openOrderCounts(db: DbOrTx) {
+  const rows = await db
+    .select({ status: orders.status, count: count() })
+    .from(orders)
+    .where(inArray(orders.status, [...OPEN_ORDER_STATUSES]))
+    .groupBy(orders.status);
+  return new Map(rows.map((row) => [row.status, row.count]));
+}

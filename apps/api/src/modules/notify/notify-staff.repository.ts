@@ -1,0 +1,89 @@
+import type { NotifyProductSummary, NotifyStatus, NotifyWaiting } from '@farm/contract';
+import { and, asc, count, desc, eq, max, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { iso } from '../../lib/dates.js';
+import { customers } from '../customer/customer.table.js';
+import { products } from '../product/product.table.js';
+import { notifyRequests } from './notify.table.js';
+
+type Page = { limit: number; offset: number };
+
+/**
+ * The customers who asked about the product (staff): those waiting oldest request first (first
+ * asked, first served), those already told most recently told first.
+ */
+export async function findRequestsForProduct(
+  db: DbOrTx,
+  productId: number,
+  status: NotifyStatus,
+  page: Page,
+) {
+  const where = and(eq(notifyRequests.productId, productId), eq(notifyRequests.status, status));
+  const order =
+    status === 'waiting'
+      ? [asc(notifyRequests.createdAt), asc(notifyRequests.id)]
+      : [desc(notifyRequests.notifiedAt), desc(notifyRequests.id)];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: notifyRequests.id,
+        customerId: notifyRequests.customerId,
+        customerName: customers.name,
+        mobileNumber: customers.mobileNumber,
+        status: notifyRequests.status,
+        createdAt: notifyRequests.createdAt,
+        notifiedAt: notifyRequests.notifiedAt,
+      })
+      .from(notifyRequests)
+      .innerJoin(customers, eq(customers.id, notifyRequests.customerId))
+      .where(where)
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(notifyRequests).where(where),
+  ]);
+  const items: NotifyWaiting[] = rows.map((row) => ({
+    ...row,
+    createdAt: iso(row.createdAt),
+    notifiedAt: iso(row.notifiedAt),
+  }));
+  return { items, total: total?.n ?? 0 };
+}
+
+/**
+ * Every product someone asked about, with how many still wait and how many were told: one
+ * grouped statement over `notify_requests_product_idx`, most awaited first.
+ */
+export async function findRequestedProducts(db: DbOrTx, page: Page) {
+  const waiting = sql<number>`(count(*) filter (where ${notifyRequests.status} = 'waiting'))::int`.mapWith(
+    Number,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        productId: notifyRequests.productId,
+        productCode: products.productCode,
+        name: products.name,
+        stock: products.stock,
+        waiting,
+        notified: sql<number>`(count(*) filter (where ${notifyRequests.status} = 'notified'))::int`.mapWith(
+          Number,
+        ),
+        lastRequestAt: max(notifyRequests.createdAt),
+      })
+      .from(notifyRequests)
+      .innerJoin(products, eq(products.id, notifyRequests.productId))
+      .groupBy(notifyRequests.productId, products.id)
+      .orderBy(desc(waiting), desc(max(notifyRequests.createdAt)), asc(notifyRequests.productId))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: sql<number>`count(distinct ${notifyRequests.productId})::int`.mapWith(Number) })
+      .from(notifyRequests),
+  ]);
+  const items: NotifyProductSummary[] = rows.map(({ lastRequestAt, ...row }) => ({
+    ...row,
+    lastRequestAt: iso(lastRequestAt ?? new Date(0)),
+  }));
+  return { items, total: total?.n ?? 0 };
+}

@@ -1,0 +1,201 @@
+import type { AccessTable } from './access-cases.js';
+import { pngUpload } from './security-catalogue.js';
+
+const unique = () => Math.random().toString(36).slice(2, 10);
+
+/** Catalogue and content: public reads, staff writes; settings and staff accounts for admins. */
+export const catalogueCases: AccessTable = {
+  'GET /api/category/all': { access: 'public', build: () => ({ url: '/api/category/all' }) },
+  'GET /api/category/{id}': {
+    access: 'public',
+    build: ({ w }) => ({ url: `/api/category/${w.categoryId}` }),
+  },
+  'POST /api/category': {
+    access: 'staff',
+    build: () => ({ url: '/api/category', body: { name: `C ${unique()}` } }),
+  },
+  'PUT /api/category/{id}': {
+    access: 'staff',
+    build: ({ w }) => ({ url: `/api/category/${w.categoryId}`, body: { description: 'Milk and more' } }),
+  },
+  'DELETE /api/category/{id}': {
+    access: 'staff',
+    build: async ({ w }) => ({ url: `/api/category/${await w.fresh.category()}` }),
+  },
+
+  'GET /api/product/all': { access: 'public', build: () => ({ url: '/api/product/all?size=5' }) },
+  'GET /api/product/search': {
+    access: 'public',
+    build: () => ({ url: '/api/product/search?keywords=product' }),
+  },
+  'GET /api/product/best-selling': { access: 'public', build: () => ({ url: '/api/product/best-selling' }) },
+  'GET /api/product/product-code': {
+    access: 'public',
+    build: ({ w }) => ({ url: `/api/product/product-code?productCode=${w.product.productCode}` }),
+  },
+  'GET /api/product/category/{id}': {
+    access: 'public',
+    build: ({ w }) => ({ url: `/api/product/category/${w.categoryId}` }),
+  },
+  'GET /api/product/{id}': { access: 'public', build: ({ w }) => ({ url: `/api/product/${w.product.id}` }) },
+  'POST /api/product': {
+    access: 'staff',
+    build: ({ w }) => ({
+      url: '/api/product',
+      body: {
+        productCode: `NEW-${unique()}`,
+        name: 'Goat cheese',
+        description: 'Aged',
+        categoryId: w.categoryId,
+        price: 25_000,
+        unit: '200 g',
+        stock: 3,
+      },
+    }),
+  },
+  'PUT /api/product/{id}': {
+    access: 'staff',
+    build: async ({ w }) => ({ url: `/api/product/${await w.fresh.product()}`, body: { price: 1_100 } }),
+  },
+  'PUT /api/product/bulk': {
+    access: 'staff',
+    build: async ({ w }) => ({ url: '/api/product/bulk', body: [{ id: await w.fresh.product(), stock: 7 }] }),
+  },
+  'DELETE /api/product/{id}': {
+    access: 'staff',
+    build: async ({ w }) => ({ url: `/api/product/${await w.fresh.product()}` }),
+  },
+
+  'GET /api/banner/all': { access: 'public', build: () => ({ url: '/api/banner/all' }) },
+  'GET /api/banner/default': { access: 'public', build: () => ({ url: '/api/banner/default' }) },
+  'GET /api/banner/video': { access: 'public', build: () => ({ url: '/api/banner/video' }) },
+  'GET /api/banner/image': { access: 'public', build: () => ({ url: '/api/banner/image' }) },
+  'GET /api/banner/{id}': { access: 'public', build: ({ w }) => ({ url: `/api/banner/${w.bannerId}` }) },
+  'POST /api/banner': {
+    access: 'staff',
+    build: () => ({ url: '/api/banner', body: { title: 'New', type: 'default', mediaUrl: '/a.jpg' } }),
+  },
+  'PUT /api/banner/{id}': {
+    access: 'staff',
+    build: ({ w }) => ({ url: `/api/banner/${w.bannerId}`, body: { position: 2 } }),
+  },
+  'DELETE /api/banner/{id}': {
+    access: 'staff',
+    build: async ({ w }) => ({ url: `/api/banner/${await w.fresh.banner()}` }),
+  },
+
+  'GET /api/blog-category/all': { access: 'public', build: () => ({ url: '/api/blog-category/all' }) },
+  'GET /api/blog-category/{id}': {
+    access: 'public',
+    build: ({ w }) => ({ url: `/api/blog-category/${w.blogCategoryId}` }),
+  },
+  'POST /api/blog-category': {
+    access: 'staff',
+    build: () => ({ url: '/api/blog-category', body: { name: `Bc ${unique()}` } }),
+  },
+  'PUT /api/blog-category/{id}': {
+    access: 'staff',
+    build: ({ w }) => ({ url: `/api/blog-category/${w.blogCategoryId}`, body: { description: 'Notes' } }),
+  },
+  'DELETE /api/blog-category/{id}': {
+    access: 'staff',
+    build: async ({ w }) => ({ url: `/api/blog-category/${await w.fresh.blogCategory()}` }),
+  },
+  'GET /api/blogs/all': { access: 'public', build: () => ({ url: '/api/blogs/all' }) },
+  'GET /api/blogs/slug/{slug}': {
+    access: 'public',
+    build: ({ w }) => ({ url: `/api/blogs/slug/${w.blogSlug}` }),
+  },
+  'GET /api/blogs/{id}': { access: 'public', build: ({ w }) => ({ url: `/api/blogs/${w.blogId}` }) },
+  'POST /api/blogs': {
+    access: 'staff',
+    build: ({ w }) => ({
+      url: '/api/blogs',
+      body: { title: `Post ${unique()}`, blogCategoryId: w.blogCategoryId, content: 'Hello' },
+    }),
+  },
+  'PUT /api/blogs/{id}': {
+    access: 'staff',
+    build: ({ w }) => ({ url: `/api/blogs/${w.blogId}`, body: { excerpt: 'Kids' } }),
+  },
+  'DELETE /api/blogs/{id}': {
+    access: 'staff',
+    build: async ({ w }) => ({ url: `/api/blogs/${(await w.fresh.blog(w.blogCategoryId)).id}` }),
+  },
+
+  'GET /api/offer/all': { access: 'public', build: () => ({ url: '/api/offer/all' }) },
+  'GET /api/offer/{id}': { access: 'public', build: ({ w }) => ({ url: `/api/offer/${w.offerId}` }) },
+  'POST /api/offer': {
+    access: 'staff',
+    build: () => ({ url: '/api/offer', body: { title: 'Five off', discountPercent: 5 } }),
+  },
+  'PUT /api/offer/{id}': {
+    access: 'staff',
+    build: ({ w }) => ({ url: `/api/offer/${w.offerId}`, body: { active: true } }),
+  },
+  'DELETE /api/offer/{id}': {
+    access: 'staff',
+    build: async ({ w }) => ({ url: `/api/offer/${await w.fresh.offer()}` }),
+  },
+
+  'GET /api/settings': { access: 'public', build: () => ({ url: '/api/settings' }) },
+  'PUT /api/settings': {
+    access: 'admin',
+    build: () => ({ url: '/api/settings', body: { tagline: 'Fresh every day' } }),
+  },
+
+  'GET /api/media/all': { access: 'staff', build: () => ({ url: '/api/media/all' }) },
+  'GET /api/media/{name}': { access: 'public', build: ({ w }) => ({ url: `/api/media/${w.mediaName}` }) },
+  'POST /api/media': { access: 'staff', build: async () => ({ url: '/api/media', ...(await pngUpload()) }) },
+  'DELETE /api/media/{id}': {
+    access: 'staff',
+    build: async ({ w }) => ({ url: `/api/media/${(await w.fresh.media()).id}` }),
+  },
+
+  'POST /api/contact-as': {
+    access: 'public',
+    build: () => ({
+      url: '/api/contact-as',
+      body: { name: 'Ravi', mobileNumber: '9876512345', message: 'Hi' },
+    }),
+  },
+  'GET /api/contact-as/all': { access: 'staff', build: () => ({ url: '/api/contact-as/all' }) },
+  'GET /api/contact-as/{id}': {
+    access: 'staff',
+    build: ({ w }) => ({ url: `/api/contact-as/${w.contactId}` }),
+  },
+  'PUT /api/contact-as/{id}/read': {
+    access: 'staff',
+    build: ({ w }) => ({ url: `/api/contact-as/${w.contactId}/read`, body: { read: true } }),
+  },
+  'DELETE /api/contact-as/{id}': {
+    access: 'staff',
+    build: async ({ w }) => ({ url: `/api/contact-as/${await w.fresh.contact()}` }),
+  },
+  'GET /api/sms/outbox': { access: 'staff', build: () => ({ url: '/api/sms/outbox' }) },
+
+  'GET /api/dashboard': { access: 'staff', build: () => ({ url: '/api/dashboard' }) },
+  'GET /api/user': { access: 'staff', build: () => ({ url: '/api/user' }) },
+  'GET /api/user/all': { access: 'admin', build: () => ({ url: '/api/user/all' }) },
+  'GET /api/user/{id}': { access: 'admin', build: ({ w }) => ({ url: `/api/user/${w.t.staff.id}` }) },
+  'POST /api/user': {
+    access: 'admin',
+    build: () => ({
+      url: '/api/user',
+      body: {
+        name: 'New helper',
+        email: `h-${unique()}@farm.test`,
+        password: 'helper-pass-1',
+        role: 'staff',
+      },
+    }),
+  },
+  'PUT /api/user/{id}': {
+    access: 'admin',
+    build: async ({ w }) => ({ url: `/api/user/${await w.fresh.staffUser()}`, body: { name: 'Renamed' } }),
+  },
+  'DELETE /api/user/{id}': {
+    access: 'admin',
+    build: async ({ w }) => ({ url: `/api/user/${await w.fresh.staffUser()}` }),
+  },
+};

@@ -1,0 +1,198 @@
+import { issueSession } from '../../modules/auth/session.service.js';
+import { lastCode, otpUrl } from '../../modules/otp/otp-test-fixtures.js';
+import { TEST_STAFF } from '../test-app.js';
+import type { AccessTable, BuildContext } from './access-cases.js';
+import { call, freshMobile } from './security-call.js';
+import { insertAddress } from './security-world.js';
+
+/** A code sent to `number` for `purpose` (as the owner, when the purpose needs a token). */
+async function codeFor({ w, owner }: BuildContext, number: string, purpose: string) {
+  const res = await call(w.t, 'POST', otpUrl(number, purpose), { token: owner.token });
+  if (res.statusCode !== 200) throw new Error(`OTP send: ${res.body}`);
+  return lastCode(w.t, number);
+}
+
+async function freshSession({ w, owner }: BuildContext) {
+  const principal = { kind: 'customer' as const, id: owner.id, name: owner.name };
+  return issueSession(w.t.db, w.t.tokenService, principal, false);
+}
+
+const addressFields = {
+  name: 'Receiver',
+  mobileNumber: '9812345678',
+  line1: '2 Mill Street',
+  city: 'Salem',
+  state: 'Tamil Nadu',
+  pincode: '636001',
+};
+
+/** Sign-in, accounts and a customer's own things: addresses, cart, wishlist, notify requests. */
+export const customerCases: AccessTable = {
+  'POST /api/auth/login': { access: 'public', build: () => ({ url: '/api/auth/login', body: TEST_STAFF }) },
+  'POST /api/auth/refresh': {
+    access: 'public',
+    build: async (ctx) => ({
+      url: '/api/auth/refresh',
+      body: { refreshToken: (await freshSession(ctx)).refreshToken },
+    }),
+  },
+  'POST /api/auth/logout': {
+    access: 'public',
+    build: async (ctx) => ({
+      url: '/api/auth/logout',
+      body: { refreshToken: (await freshSession(ctx)).refreshToken },
+    }),
+  },
+  'POST /api/customer': {
+    access: 'public',
+    build: () => ({
+      url: '/api/customer',
+      body: { name: 'New', mobileNumber: freshMobile(), password: 'new-pass-12' },
+    }),
+  },
+  'POST /api/customer/login': {
+    access: 'public',
+    signsIn: true,
+    build: ({ owner }) => ({
+      url: '/api/customer/login',
+      body: { userName: owner.mobileNumber, password: owner.password },
+    }),
+  },
+  'POST /api/customer/reset-password': {
+    access: 'public',
+    fresh: true,
+    build: async (ctx) => ({
+      url: '/api/customer/reset-password',
+      body: {
+        userName: ctx.owner.mobileNumber,
+        otp: await codeFor(ctx, ctx.owner.mobileNumber, 'reset_password'),
+        password: 'reset-pass-12',
+      },
+    }),
+  },
+  'PUT /api/customer/password': {
+    access: 'self',
+    fresh: true,
+    build: ({ owner }) => ({
+      url: '/api/customer/password',
+      body: { currentPassword: owner.password, newPassword: 'changed-pass-12' },
+    }),
+  },
+  'PUT /api/customer/change-Number': {
+    access: 'owner-customer',
+    fresh: true,
+    build: async (ctx) => {
+      const number = freshMobile();
+      const otp = await codeFor(ctx, number, 'change_number');
+      return {
+        url: `/api/customer/change-Number?mobileNumber=${encodeURIComponent(number)}&id=${ctx.owner.id}&otp=${otp}`,
+      };
+    },
+  },
+  'GET /api/customer/all': { access: 'staff', build: () => ({ url: '/api/customer/all' }) },
+  'GET /api/customer/{id}': { access: 'owner', build: ({ owner }) => ({ url: `/api/customer/${owner.id}` }) },
+  'PUT /api/customer/{id}': {
+    access: 'owner',
+    build: ({ owner }) => ({ url: `/api/customer/${owner.id}`, body: { name: owner.name } }),
+  },
+  'DELETE /api/customer/{id}': {
+    access: 'owner',
+    fresh: true,
+    build: ({ owner }) => ({ url: `/api/customer/${owner.id}` }),
+  },
+
+  'POST /api/otp/send/customer': { access: 'public', build: () => ({ url: otpUrl(freshMobile()) }) },
+  'POST /api/otp/verify/customer': {
+    access: 'public',
+    signsIn: true,
+    fresh: true,
+    build: async (ctx) => ({
+      url: '/api/otp/verify/customer',
+      body: { userName: ctx.owner.mobileNumber, otp: await codeFor(ctx, ctx.owner.mobileNumber, 'login') },
+    }),
+  },
+
+  'GET /api/address/all': { access: 'staff', build: () => ({ url: '/api/address/all' }) },
+  'GET /api/address/customer/{id}': {
+    access: 'owner',
+    build: ({ owner }) => ({ url: `/api/address/customer/${owner.id}` }),
+  },
+  'GET /api/address/{id}': {
+    access: 'owner',
+    foreign: 404,
+    build: ({ owner }) => ({ url: `/api/address/${owner.addressId}` }),
+  },
+  'PUT /api/address/{id}': {
+    access: 'owner',
+    foreign: 404,
+    build: ({ owner }) => ({ url: `/api/address/${owner.addressId}`, body: { city: 'Erode' } }),
+    foreignVariants: [
+      {
+        status: 403,
+        build: ({ owner }) => ({
+          url: `/api/address/${owner.addressId}`,
+          body: { city: 'Salem', customerId: owner.id },
+        }),
+      },
+    ],
+  },
+  'DELETE /api/address/{id}': {
+    access: 'owner',
+    foreign: 404,
+    build: async ({ w, owner }) => ({ url: `/api/address/${await insertAddress(w.t, owner.id)}` }),
+  },
+  'POST /api/address': {
+    access: 'owner',
+    build: ({ owner }) => ({ url: '/api/address', body: { customerId: owner.id, ...addressFields } }),
+  },
+
+  'GET /api/customer/cart/{id}': {
+    access: 'owner',
+    build: ({ owner }) => ({ url: `/api/customer/cart/${owner.id}` }),
+  },
+  'GET /api/product/add-to-cart': {
+    access: 'owner',
+    build: ({ w, owner }) => ({
+      url: `/api/product/add-to-cart?productId=${w.product.id}&Quantity=3&customerId=${owner.id}`,
+    }),
+  },
+  'POST /api/customer/cart/remove': {
+    access: 'owner',
+    build: ({ w, owner }) => ({
+      url: `/api/customer/cart/remove?customerId=${owner.id}`,
+      body: { productIds: [w.soldOut.id] },
+    }),
+  },
+  'GET /api/customer/wishlist/{id}': {
+    access: 'owner',
+    build: ({ owner }) => ({ url: `/api/customer/wishlist/${owner.id}` }),
+  },
+  'GET /api/customer/wishlist/add': {
+    access: 'owner',
+    build: ({ w, owner }) => ({
+      url: `/api/customer/wishlist/add?customerId=${owner.id}&productId=${w.soldOut.id}`,
+    }),
+  },
+  'POST /api/customer/remove-product': {
+    access: 'owner',
+    build: ({ w, owner }) => ({
+      url: `/api/customer/remove-product?customerId=${owner.id}`,
+      body: { productIds: [w.soldOut.id] },
+    }),
+  },
+  'POST /api/product/notify': {
+    access: 'owner',
+    build: ({ w, owner }) => ({
+      url: `/api/product/notify?productId=${w.soldOut.id}&customerId=${owner.id}`,
+    }),
+  },
+  'GET /api/customer/notify-products/{id}': {
+    access: 'owner',
+    build: ({ owner }) => ({ url: `/api/customer/notify-products/${owner.id}` }),
+  },
+  'GET /api/notify/products': { access: 'staff', build: () => ({ url: '/api/notify/products' }) },
+  'GET /api/notify/product/{productId}': {
+    access: 'staff',
+    build: ({ w }) => ({ url: `/api/notify/product/${w.soldOut.id}` }),
+  },
+};

@@ -1,0 +1,106 @@
+import type { AccessTable, BuildContext } from './access-cases.js';
+import { call } from './security-call.js';
+
+const isCustomer = ({ caller }: BuildContext) => caller === 'customer A' || caller === 'customer B';
+
+/** A review of a new product by the owner (a customer reviews a product once). */
+async function freshReview({ w, owner }: BuildContext): Promise<number> {
+  const productId = await w.fresh.product();
+  const body = { productId, rating: 5, comment: 'Creamy' };
+  const res = await call(w.t, 'POST', '/api/review', { token: owner.token, body });
+  if (res.statusCode !== 201) throw new Error(`review: ${res.body}`);
+  return res.data.response.id;
+}
+
+/** Orders and reviews: the customer's own, staff's all. */
+export const orderCases: AccessTable = {
+  'POST /api/orders/products': {
+    access: 'owner-customer',
+    build: ({ w, owner }) => ({
+      url: `/api/orders/products?customerId=${owner.id}&addressId=${owner.addressId}`,
+      body: { productDetails: [{ productId: w.product.id, quantity: 1 }] },
+    }),
+    // Another customer's address, without naming them: decision 0010 says 404.
+    foreignVariants: [
+      {
+        status: 404,
+        build: ({ w, owner }) => ({
+          url: `/api/orders/products?addressId=${owner.addressId}`,
+          body: { productDetails: [{ productId: w.product.id, quantity: 1 }] },
+        }),
+      },
+    ],
+  },
+  'POST /api/orders/1': {
+    access: 'staff',
+    build: ({ w, owner }) => ({
+      url: '/api/orders/1',
+      body: {
+        customerId: owner.id,
+        addressId: owner.addressId,
+        productDetails: [{ productId: w.product.id, quantity: 1 }],
+      },
+    }),
+  },
+  'GET /api/orders/all': { access: 'staff', build: () => ({ url: '/api/orders/all' }) },
+  'GET /api/orders/bundle': {
+    access: 'owner',
+    build: ({ owner }) => ({ url: `/api/orders/bundle?cartBundleId=${owner.cartBundleId}` }),
+  },
+  'GET /api/orders/customer/{id}': {
+    access: 'owner',
+    build: ({ owner }) => ({ url: `/api/orders/customer/${owner.id}` }),
+  },
+  'GET /api/orders/{id}': {
+    access: 'owner',
+    build: ({ owner }) => ({ url: `/api/orders/${owner.orderId}` }),
+  },
+  'PUT /api/orders/{id}': {
+    access: 'owner',
+    build: async (ctx) => ({
+      url: `/api/orders/${await ctx.w.fresh.order(ctx.owner.id)}`,
+      body: { status: isCustomer(ctx) ? 'CANCELLED' : 'CONFIRMED' },
+    }),
+  },
+  'DELETE /api/orders/{id}': {
+    access: 'staff',
+    build: async ({ w, owner }) => ({ url: `/api/orders/${await w.fresh.order(owner.id, 'CANCELLED')}` }),
+  },
+
+  'GET /api/review/all': { access: 'staff', build: () => ({ url: '/api/review/all' }) },
+  'GET /api/review/product/{productId}': {
+    access: 'public',
+    build: ({ w }) => ({ url: `/api/review/product/${w.product.id}` }),
+  },
+  'GET /api/review/{id}': {
+    access: 'public',
+    build: ({ owner }) => ({ url: `/api/review/${owner.reviewId}` }),
+  },
+  'POST /api/review': {
+    access: 'self',
+    build: async ({ w }) => ({
+      url: '/api/review',
+      body: { productId: await w.fresh.product(), rating: 5, comment: 'Good' },
+    }),
+  },
+  'PUT /api/review/{id}': {
+    access: 'owner',
+    build: (ctx) => ({
+      url: `/api/review/${ctx.owner.reviewId}`,
+      // Staff may only hide or show a review; its author may change the words.
+      body: isCustomer(ctx) ? { comment: 'Even better' } : { hidden: false },
+    }),
+  },
+  'DELETE /api/review/{id}': {
+    access: 'owner',
+    build: async (ctx) => ({ url: `/api/review/${await freshReview(ctx)}` }),
+  },
+  'POST /api/review/reply': {
+    access: 'staff',
+    build: ({ owner }) => ({ url: `/api/review/reply?id=${owner.reviewId}&message=Thanks` }),
+  },
+  'DELETE /api/review/reply/{id}': {
+    access: 'staff',
+    build: async ({ w, owner }) => ({ url: `/api/review/reply/${await w.fresh.reply(owner.reviewId)}` }),
+  },
+};

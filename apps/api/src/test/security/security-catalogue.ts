@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { expect } from 'vitest';
+import { insertOrder } from '../product-fixtures.js';
+import type { TestApp } from '../test-app.js';
+import { call } from './security-call.js';
+
+type Product = { id: number; productCode: string };
+const unique = () => randomBytes(4).toString('hex');
+
+/** A multipart/form-data body with one PNG, as the admin's upload form sends it. */
+export async function pngUpload() {
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#1b5e5a' } })
+    .png()
+    .toBuffer();
+  const boundary = `----security${unique()}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="goat.png"\r\nContent-Type: image/png\r\n\r\n`;
+  return {
+    body: Buffer.concat([Buffer.from(head), png, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/**
+ * The staff side of the security world: one of every catalogue and content object, and makers of
+ * fresh ones for the routes that delete or change them for good.
+ */
+export async function createCatalogue(
+  t: TestApp,
+  base: { categoryId: number; product: Product; soldOut: Product; reviewId: number },
+) {
+  /** Creates through the API as the admin; answers the `response`. */
+  async function made(method: string, url: string, body?: unknown, headers?: Record<string, string>) {
+    const res = await call(t, method, url, { token: t.auth.admin, body, ...(headers ? { headers } : {}) });
+    expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
+    return res.data.response;
+  }
+
+  const fresh = {
+    category: async () => (await made('POST', '/api/category', { name: `Cat ${unique()}` })).id as number,
+    product: async () =>
+      (
+        await made('POST', '/api/product', {
+          productCode: `SEC-${unique()}`,
+          name: `Product ${unique()}`,
+          description: 'Made on the farm',
+          categoryId: base.categoryId,
+          price: 1_000,
+          unit: '1 pc',
+          stock: 5,
+        })
+      ).id as number,
+    banner: async () =>
+      (await made('POST', '/api/banner', { title: 'Banner', type: 'image', mediaUrl: '/banner.jpg' }))
+        .id as number,
+    blogCategory: async () =>
+      (await made('POST', '/api/blog-category', { name: `Bc ${unique()}` })).id as number,
+    blog: async (blogCategoryId: number) =>
+      await made('POST', '/api/blogs', {
+        title: `Kidding season ${unique()}`,
+        blogCategoryId,
+        content: 'The kids are here.',
+        published: true,
+      }),
+    offer: async () =>
+      (await made('POST', '/api/offer', { title: 'Ten off', discountPercent: 10 })).id as number,
+    contact: async () => {
+      const res = await call(t, 'POST', '/api/contact-as', {
+        body: { name: 'Visitor', mobileNumber: '9876501234', message: 'Do you sell kids?' },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.data.response.id as number;
+    },
+    media: async () => {
+      const { body, headers } = await pngUpload();
+      return await made('POST', '/api/media', body, headers);
+    },
+    staffUser: async () =>
+      (
+        await made('POST', '/api/user', {
+          name: 'Temp helper',
+          email: `temp-${unique()}@farm.test`,
+          password: 'temp-password-1',
+          role: 'staff',
+        })
+      ).id as number,
+    reply: async (reviewId: number) => {
+      const review = await made('POST', `/api/review/reply?id=${reviewId}&message=Thank%20you`);
+      return review.replies.at(-1).id as number;
+    },
+    /** An order of the customer's, written directly, in the given status. */
+    order: (customerId: number, status: 'PLACED' | 'CANCELLED' = 'PLACED') =>
+      insertOrder(t.db, { customerId, status, lines: [{ productId: base.product.id, quantity: 1 }] }),
+  };
+
+  const blogCategoryId = await fresh.blogCategory();
+  const blog = await fresh.blog(blogCategoryId);
+  const media = await fresh.media();
+  return {
+    fresh,
+    bannerId: await fresh.banner(),
+    blogCategoryId,
+    blogId: blog.id as number,
+    blogSlug: blog.slug as string,
+    offerId: await fresh.offer(),
+    contactId: await fresh.contact(),
+    mediaId: media.id as number,
+    mediaName: String(media.url).replace('/api/media/', ''),
+    replyId: await fresh.reply(base.reviewId),
+  };
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { idSchema, timestampSchema } from './common';
+import { type OrderStatus, orderStatusSchema } from './order';
+
+/** An active product with this many or fewer in stock (but some) counts as running low. */
+export const LOW_STOCK_THRESHOLD = 5;
+
+/** How many rows each of the dashboard's short lists shows. */
+export const DASHBOARD_LIST_SIZE = 8;
+
+/** Orders that still need the farm's hands, in the order they move. */
+export const OPEN_ORDER_STATUSES = [
+  'PLACED',
+  'CONFIRMED',
+  'PACKED',
+  'SHIPPED',
+] as const satisfies readonly OrderStatus[];
+
+/** Orders placed in a period and what they are worth (paise, delivery fee included). */
+export const salesFigureSchema = z.object({
+  orders: z.number().int(),
+  revenue: z.number().int(),
+});
+export type SalesFigure = z.infer<typeof salesFigureSchema>;
+
+export const stockAlertSchema = z.object({
+  id: idSchema,
+  productCode: z.string(),
+  name: z.string(),
+  unit: z.string(),
+  stock: z.number().int(),
+});
+export type StockAlert = z.infer<typeof stockAlertSchema>;
+
+export const unrepliedReviewSchema = z.object({
+  id: idSchema,
+  productId: idSchema,
+  productName: z.string(),
+  customerName: z.string(),
+  rating: z.number().int(),
+  comment: z.string(),
+  createdAt: timestampSchema,
+});
+export type UnrepliedReview = z.infer<typeof unrepliedReviewSchema>;
+
+export const unreadMessageSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  message: z.string(),
+  createdAt: timestampSchema,
+});
+export type UnreadMessage = z.infer<typeof unreadMessageSchema>;
+
+/**
+ * GET /dashboard (staff). Days and months are India's (Asia/Kolkata); orders that were cancelled
+ * or returned count neither as orders nor as revenue. Each list holds the newest (or the emptiest)
+ * few, each `…Count` the whole number.
+ */
+export const dashboardSchema = z.object({
+  today: salesFigureSchema,
+  month: salesFigureSchema,
+  /** One entry per open status, zero included. */
+  waiting: z.array(z.object({ status: orderStatusSchema, count: z.number().int() })),
+  lowStockThreshold: z.number().int(),
+  lowStockCount: z.number().int(),
+  lowStock: z.array(stockAlertSchema),
+  outOfStockCount: z.number().int(),
+  outOfStock: z.array(stockAlertSchema),
+  unrepliedReviewCount: z.number().int(),
+  unrepliedReviews: z.array(unrepliedReviewSchema),
+  unreadMessageCount: z.number().int(),
+  unreadMessages: z.array(unreadMessageSchema),
+  generatedAt: timestampSchema,
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
