@@ -6,7 +6,11 @@ const config: NextConfig = {
   transpilePackages: ['@farm/contract'],
   // `npm test` typechecks the whole repo; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
+  // Spec §9's widths and quality. The loader sends uploads (/api/media) to the API's resizer and the
+  // web app's own pictures to Next's optimiser (docs/decisions/0014-images.md). `loader` stays
+  // 'default' on purpose: a 'custom' loader would switch Next's optimiser endpoint off.
   images: {
+    loaderFile: './src/lib/images/media-loader.ts',
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
     imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],
     qualities: [75],

@@ -10,6 +10,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3300);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4300);
 export const E2E_ADMIN = { email: 'owner@e2e.test', password: 'e2e-owner-password' };
 
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+
 export default defineConfig({
   testDir: './e2e',
   timeout: 60_000,
@@ -36,8 +38,12 @@ export default defineConfig({
       ],
     },
   },
+  // One shop serves every spec, so order matters: the storefront's specs see the demo farm as seeded,
+  // then the admin's specs change it, then the XSS spec fills it with hostile text.
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', testIgnore: [/admin-.*\.spec\.ts/, /xss\.spec\.ts/], use: desktop },
+    { name: 'admin', testMatch: /admin-.*\.spec\.ts/, dependencies: ['desktop'], use: desktop },
+    { name: 'xss', testMatch: /xss\.spec\.ts/, dependencies: ['admin'], use: desktop },
   ],
   webServer: {
     command: 'node ../../scripts/start.mjs',

@@ -5,6 +5,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
+import { BASELINE_HEADERS } from './src/lib/security/baseline-headers.mjs';
 
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 3000);
@@ -62,6 +63,8 @@ function proxyToApi(req, res) {
 
 const server = http.createServer((req, res) => {
   if (req.url === '/api' || req.url?.startsWith('/api/')) return proxyToApi(req, res);
+  // Set here, not only in src/proxy.ts, so Next's static files and /_next/image carry them too.
+  for (const [name, value] of BASELINE_HEADERS) res.setHeader(name, value);
   return handle(req, res);
 });
 server.listen(port, host, () => {

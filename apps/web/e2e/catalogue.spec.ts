@@ -222,11 +222,13 @@ test('an unknown product code is a real not-found page', async ({ page }) => {
   await expect(page).toHaveURL(/\/products$/);
 });
 
-test('a signed-out visitor who adds to cart is sent to log in', async ({ page }) => {
+test('a signed-out visitor who adds to cart is sent to log in, and back to the product after', async ({
+  page,
+}) => {
   await page.goto('/productDetailsPage?productCode=GM-500');
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText('Please login to add products to your cart')).toBeVisible();
-  await expect(page).toHaveURL(/\/profileLogin$/);
+  await expect(page).toHaveURL(/\/profileLogin\?next=%2FproductDetailsPage%3FproductCode%3DGM-500$/);
 });
 
 test('a signed-in customer adds to cart, toggles the wishlist and asks to be notified', async ({ page }) => {

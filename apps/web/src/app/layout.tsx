@@ -4,6 +4,7 @@ import '@fontsource/poppins/600.css';
 import '@fontsource/poppins/700.css';
 import './globals.css';
 import type { Metadata, Viewport } from 'next';
+import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { Providers } from './providers';
 
@@ -16,7 +17,10 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: '#0f4c4c', width: 'device-width', initialScale: 1 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Every page carries a per-request CSP nonce (src/proxy.ts): none may be prerendered at build
+  // time, or its scripts would have no nonce and never run (the default 404 page included).
+  await connection();
   return (
     <html lang="en">
       <body>

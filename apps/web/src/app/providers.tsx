@@ -1,5 +1,7 @@
 'use client';
 
+// First: toasts and forms must be ready for the CSP before anything renders.
+import '@/lib/security/client-csp';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Toaster } from 'react-hot-toast';

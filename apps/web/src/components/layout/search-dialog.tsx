@@ -3,6 +3,7 @@
 import { normalizeSearchText, type Product, SEARCH_MIN_CHARS } from '@farm/contract';
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
+import Image from 'next/image';
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import { apiData } from '@/lib/api/client';
@@ -77,7 +78,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
                 className={styles.result}
                 onClick={close}
               >
-                {product.imageUrl ? <img src={product.imageUrl} alt="" width={56} height={56} /> : <span />}
+                {product.imageUrl ? <Image src={product.imageUrl} alt="" width={56} height={56} /> : <span />}
                 <span>
                   <strong>{product.name}</strong>
                   <span className={styles.description}>{product.description}</span>

@@ -70,7 +70,7 @@ export function TopBar({ farmName }: { farmName: string }) {
           <Link
             href="/cartPage"
             className={styles.icon}
-            aria-label={signedIn ? `Cart, ${cartCount} items` : 'Cart'}
+            aria-label={signedIn ? `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}` : 'Cart'}
           >
             <ShoppingCart aria-hidden="true" />
             {signedIn && (

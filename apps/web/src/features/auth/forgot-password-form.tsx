@@ -9,10 +9,10 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { startRouteLoading } from '@/components/layout/loading-overlay';
+import { FormError, formStyles, TextField } from '@/components/ui/form-fields';
+import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { sendOtp } from './api';
-import { FormError, formStyles, TextField } from './form-fields';
 import { tenDigits } from './mobile';
-import { applyServerErrors } from './server-errors';
 
 const forgotSchema = z.object({ mobileNumber: indianMobileSchema });
 

@@ -9,12 +9,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { startRouteLoading } from '@/components/layout/loading-overlay';
+import { CheckboxField, FormError, formStyles, PasswordField, TextField } from '@/components/ui/form-fields';
 import { startSession } from '@/features/session/start-session';
+import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { loginWithPassword, sendOtp } from './api';
-import { CheckboxField, FormError, formStyles, PasswordField, TextField } from './form-fields';
 import { tenDigits } from './mobile';
 import { withNext } from './next-path';
-import { applyServerErrors } from './server-errors';
 import { useSessionGuard } from './use-session-guard';
 
 type Props = { next: string | undefined; mobile: string | undefined };

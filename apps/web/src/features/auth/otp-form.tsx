@@ -9,13 +9,13 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { startRouteLoading } from '@/components/layout/loading-overlay';
+import { FormError, formStyles, TextField } from '@/components/ui/form-fields';
 import { startSession } from '@/features/session/start-session';
 import { RetryLaterError } from '@/lib/api/client';
 import { ApiError, messageOf } from '@/lib/api/problem';
+import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { loginWithOtp, sendOtp } from './api';
-import { FormError, formStyles, TextField } from './form-fields';
 import { keepResetCode } from './reset-code';
-import { applyServerErrors } from './server-errors';
 import { useCountdown } from './use-countdown';
 
 const codeSchema = z.object({ otp: otpCodeSchema });

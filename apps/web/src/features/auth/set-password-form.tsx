@@ -9,12 +9,12 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { startRouteLoading } from '@/components/layout/loading-overlay';
+import { FormError, formStyles, PasswordField, TextField } from '@/components/ui/form-fields';
 import { useSession } from '@/features/session/session-store';
+import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { resetPassword } from './api';
-import { FormError, formStyles, PasswordField, TextField } from './form-fields';
 import { tenDigits } from './mobile';
 import { forgetResetCode, takeResetCode } from './reset-code';
-import { applyServerErrors } from './server-errors';
 
 const setPasswordSchema = passwordResetSchema
   .extend({ confirmPassword: z.string() })

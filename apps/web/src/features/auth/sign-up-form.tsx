@@ -10,12 +10,12 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { startRouteLoading } from '@/components/layout/loading-overlay';
+import { CheckboxField, FormError, formStyles, PasswordField, TextField } from '@/components/ui/form-fields';
 import { startSession } from '@/features/session/start-session';
+import { applyServerErrors } from '@/lib/forms/apply-server-errors';
+import { blankAsNull } from '@/lib/forms/blank-as-null';
 import { loginWithPassword, signUp } from './api';
-import { CheckboxField, FormError, formStyles, PasswordField, TextField } from './form-fields';
 import { withNext } from './next-path';
-import { blankAsNull } from './optional-text';
-import { applyServerErrors } from './server-errors';
 import { useSessionGuard } from './use-session-guard';
 
 const signUpFormSchema = customerSignUpSchema.extend({

@@ -1,8 +1,13 @@
 import type { BlogSummary } from '@farm/contract';
+import Image from 'next/image';
 import Link from 'next/link';
 import { formatDate } from '@/lib/format';
 import styles from './blog-card.module.css';
 import { blogListHref, blogPostHref } from './blog-links';
+
+/** From the blog grids (blogs.module.css, blog-post.module.css): 1, 2 from 640 px, 3 from 1,000 px. */
+const SIZES =
+  '(min-width: 1200px) 373px, (min-width: 1000px) calc(33.3vw - 27px), (min-width: 640px) calc(50vw - 28px), calc(100vw - 32px)';
 
 type Props = { post: BlogSummary; headingLevel?: 'h2' | 'h3'; eager?: boolean };
 
@@ -13,7 +18,14 @@ export function BlogCard({ post, headingLevel: Heading = 'h2', eager = false }: 
     <article className={styles.card}>
       <div className={styles.cover}>
         {post.coverImageUrl ? (
-          <img src={post.coverImageUrl} alt="" width={1200} height={630} loading={eager ? 'eager' : 'lazy'} />
+          <Image
+            src={post.coverImageUrl}
+            alt=""
+            width={1200}
+            height={630}
+            sizes={SIZES}
+            loading={eager ? 'eager' : 'lazy'}
+          />
         ) : (
           <span className={styles.placeholder} aria-hidden="true" />
         )}

@@ -1,8 +1,20 @@
 import { Package } from 'lucide-react';
+import Image from 'next/image';
 import styles from './product-thumb.module.css';
 
-/** A product's small picture, or a neutral placeholder when it has none. */
-export function ProductThumb({ src, size = 96 }: { src: string | null; size?: number }) {
+/**
+ * A product's small picture, or a neutral placeholder when it has none. A fixed-size thumbnail
+ * needs no `sizes` (Next offers 1x and 2x); one that stretches with its card says how wide it is.
+ */
+export function ProductThumb({
+  src,
+  size = 96,
+  sizes,
+}: {
+  src: string | null;
+  size?: number;
+  sizes?: string;
+}) {
   if (!src) {
     return (
       <span className={styles.thumb} style={{ width: size, height: size }} aria-hidden="true">
@@ -10,15 +22,5 @@ export function ProductThumb({ src, size = 96 }: { src: string | null; size?: nu
       </span>
     );
   }
-  return (
-    <img
-      className={styles.thumb}
-      src={src}
-      alt=""
-      width={size}
-      height={size}
-      loading="lazy"
-      decoding="async"
-    />
-  );
+  return <Image className={styles.thumb} src={src} alt="" width={size} height={size} sizes={sizes} />;
 }

@@ -2,6 +2,7 @@
 
 import type { Banner } from '@farm/contract';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import Image from 'next/image';
 import Link from 'next/link';
 import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import styles from './banner-carousel.module.css';
@@ -115,14 +116,16 @@ export function BannerCarousel({ banners }: { banners: CarouselBanner[] }) {
                     aria-label={banner.title}
                   />
                 ) : (
-                  <img
+                  // The first slide is the home page's largest paint: preloaded from the <head>.
+                  <Image
                     className={styles.media}
                     src={banner.mediaUrl}
                     alt=""
                     width={1600}
                     height={600}
-                    loading={slide === 0 ? 'eager' : 'lazy'}
-                    fetchPriority={slide === 0 ? 'high' : 'auto'}
+                    sizes="100vw"
+                    preload={slide === 0}
+                    fetchPriority={slide === 0 ? 'high' : undefined}
                   />
                 )}
                 <div className={styles.caption}>

@@ -1,4 +1,5 @@
 import type { Product } from '@farm/contract';
+import Image from 'next/image';
 import Link from 'next/link';
 import { productPath } from './paths';
 import { Price } from './price';
@@ -15,23 +16,26 @@ export function ProductCard({
   product,
   heading: Heading = 'h3',
   eager = false,
+  sizes,
 }: {
   product: CardProduct;
   heading?: 'h2' | 'h3';
   /** Above the fold: load the picture at once. */
   eager?: boolean;
+  /** How wide the card is shown, as an `<img sizes>` value (the grid knows). */
+  sizes: string;
 }) {
   return (
     <article className={styles.card} data-testid="product-card">
       <div className={styles.picture}>
         {product.imageUrl ? (
-          <img
+          <Image
             src={product.imageUrl}
             alt={product.name}
-            width={400}
-            height={400}
+            width={800}
+            height={800}
+            sizes={sizes}
             loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
           />
         ) : (
           <span className={styles.noPicture} aria-hidden="true" />

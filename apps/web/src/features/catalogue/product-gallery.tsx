@@ -1,9 +1,16 @@
 'use client';
 
+import Image from 'next/image';
 import { useState } from 'react';
 import styles from './product-gallery.module.css';
 
-/** The product's pictures: the chosen one large, all of them as thumbnails to choose from. */
+/** Full width on a phone; from 768 px, half of the container (two columns, 48 px apart). */
+const MAIN_SIZES = '(min-width: 1200px) 560px, (min-width: 768px) calc(50vw - 40px), calc(100vw - 32px)';
+
+/**
+ * The product's pictures: the chosen one large, all of them as thumbnails to choose from. The
+ * first is the page's largest paint, so it is preloaded; a picture chosen later is not.
+ */
 export function ProductGallery({ name, imageUrls }: { name: string; imageUrls: string[] }) {
   const [current, setCurrent] = useState(0);
   const main = imageUrls[current];
@@ -11,7 +18,16 @@ export function ProductGallery({ name, imageUrls }: { name: string; imageUrls: s
     <div className={styles.gallery}>
       <div className={styles.main}>
         {main ? (
-          <img src={main} alt={name} width={800} height={800} fetchPriority="high" />
+          <Image
+            src={main}
+            alt={name}
+            width={800}
+            height={800}
+            sizes={MAIN_SIZES}
+            preload={current === 0}
+            fetchPriority={current === 0 ? 'high' : undefined}
+            loading={current === 0 ? undefined : 'eager'}
+          />
         ) : (
           <span className={styles.none}>No picture yet</span>
         )}
@@ -27,7 +43,7 @@ export function ProductGallery({ name, imageUrls }: { name: string; imageUrls: s
                 aria-current={index === current ? 'true' : undefined}
                 aria-label={`Show picture ${index + 1} of ${imageUrls.length}`}
               >
-                <img src={url} alt="" width={72} height={72} loading="lazy" />
+                <Image src={url} alt="" width={64} height={64} />
               </button>
             </li>
           ))}

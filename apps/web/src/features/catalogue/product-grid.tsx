@@ -2,24 +2,43 @@ import type { Product } from '@farm/contract';
 import { ProductCard } from './product-card';
 import styles from './product-grid.module.css';
 
+/**
+ * How wide one card is, from product-grid.module.css (2, 3, then 4 columns) inside a `.container`
+ * (16 px padding, 1,168 px of content from 1,200 px up). Beside the listing's 240 px category list
+ * (and its 32 px gap, from 1,024 px up) each card is 68 px narrower.
+ */
+const CARD_SIZES = {
+  page: '(min-width: 1200px) 274px, (min-width: 1024px) calc(25vw - 26px), (min-width: 768px) calc(33.3vw - 21px), calc(50vw - 22px)',
+  beside:
+    '(min-width: 1200px) 206px, (min-width: 1024px) calc(25vw - 94px), (min-width: 768px) calc(33.3vw - 21px), calc(50vw - 22px)',
+} as const;
+
 /** A responsive grid of product cards: two columns on a phone, up to four on a laptop. */
 export function ProductGrid({
   products,
   heading = 'h3',
   eagerCount = 0,
   label,
+  width = 'page',
 }: {
   products: Product[];
   heading?: 'h2' | 'h3';
   /** How many of the first pictures load at once (above the fold). */
   eagerCount?: number;
   label?: string;
+  /** The whole container's width, or beside the listing's category list. */
+  width?: keyof typeof CARD_SIZES;
 }) {
   return (
     <ul className={styles.grid} aria-label={label}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} heading={heading} eager={index < eagerCount} />
+          <ProductCard
+            product={product}
+            heading={heading}
+            eager={index < eagerCount}
+            sizes={CARD_SIZES[width]}
+          />
         </li>
       ))}
     </ul>

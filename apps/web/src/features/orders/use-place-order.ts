@@ -7,6 +7,7 @@ import { useRef } from 'react';
 import toast from 'react-hot-toast';
 import { CART_KEY } from '@/features/cart/cart-query';
 import { newUuid } from '@/features/cart/uuid';
+import { profileKeys } from '@/features/profile/api';
 import { ApiError } from '@/lib/api/problem';
 import { forgetOrderNotes } from './order-note';
 import { bundleKey, placeOrder } from './orders-api';
@@ -33,12 +34,14 @@ export function usePlaceOrder() {
       if (attempt.current?.fingerprint !== fingerprint) attempt.current = { key: newUuid(), fingerprint };
       return placeOrder({ customerId, addressId, body, idempotencyKey: attempt.current.key });
     },
-    onSuccess: ({ response, message }, { lines }) => {
+    onSuccess: ({ response, message }, { customerId, lines }) => {
       attempt.current = undefined;
       toast.success(message ?? 'Create Orders Successfully');
       forgetOrderNotes(lines.map((line) => line.productCode));
       queryClient.setQueryData(bundleKey(response.cartBundleId), response.orders);
       queryClient.invalidateQueries({ queryKey: CART_KEY });
+      // The order history read before this order would otherwise show it only half a minute later.
+      queryClient.invalidateQueries({ queryKey: profileKeys.orders(customerId) });
       router.push(`/orderSummaryDetails?cartBundleId=${response.cartBundleId}`);
     },
     onError: (error) => {

@@ -1,11 +1,15 @@
 'use client';
 
 import toast from 'react-hot-toast';
+import { withNext } from '@/features/auth/next-path';
 
 export const LOGIN_PATH = '/profileLogin';
 
-/** Signed-out visitors who try a customer action are asked to log in first. */
+/**
+ * Signed-out visitors who try a customer action are asked to log in first, and come back to the
+ * page they were on (the product) once signed in or signed up, instead of landing on their profile.
+ */
 export function askToLogIn(what: string, push: (href: string) => void): void {
   toast.error(`Please login to ${what}`);
-  push(LOGIN_PATH);
+  push(withNext(LOGIN_PATH, `${window.location.pathname}${window.location.search}`));
 }

@@ -5,14 +5,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MapPin, Plus } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { formStyles } from '@/features/auth/form-fields';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { formStyles } from '@/components/ui/form-fields';
 import { displayMobile } from '@/features/auth/mobile';
 import type { SessionUser } from '@/features/session/session-store';
 import { useSession } from '@/features/session/session-store';
 import { messageOf } from '@/lib/api/problem';
 import { AddressForm, type AddressFormInput } from './address-form';
 import { createAddress, deleteAddress, listAddresses, profileKeys, updateAddress } from './api';
-import { ConfirmDialog } from './confirm-dialog';
 import { EmptyState, LoadError, LoadingRows } from './data-states';
 import styles from './section.module.css';
 

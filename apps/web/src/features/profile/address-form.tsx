@@ -5,10 +5,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { CheckboxField, FormError, formStyles, SelectField, TextField } from '@/features/auth/form-fields';
+import { CheckboxField, FormError, formStyles, SelectField, TextField } from '@/components/ui/form-fields';
 import { tenDigits } from '@/features/auth/mobile';
-import { blankAsNull } from '@/features/auth/optional-text';
-import { applyServerErrors } from '@/features/auth/server-errors';
+import { applyServerErrors } from '@/lib/forms/apply-server-errors';
+import { blankAsNull } from '@/lib/forms/blank-as-null';
 import styles from './address-form.module.css';
 import sectionStyles from './section.module.css';
 

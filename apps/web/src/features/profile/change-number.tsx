@@ -8,16 +8,16 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
+import { FormError, formStyles, TextField } from '@/components/ui/form-fields';
 import { sendOtp } from '@/features/auth/api';
-import { FormError, formStyles, TextField } from '@/features/auth/form-fields';
 import { displayMobile } from '@/features/auth/mobile';
-import { applyServerErrors } from '@/features/auth/server-errors';
 import { useCountdown } from '@/features/auth/use-countdown';
 import { readClock } from '@/features/session/session-clock';
 import type { SessionUser } from '@/features/session/session-store';
 import { startSession } from '@/features/session/start-session';
 import { RetryLaterError } from '@/lib/api/client';
 import { messageOf } from '@/lib/api/problem';
+import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { changeMobileNumber, profileKeys } from './api';
 import styles from './section.module.css';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { formStyles } from '@/features/auth/form-fields';
+import { formStyles } from '@/components/ui/form-fields';
 import { messageOf } from '@/lib/api/problem';
 import styles from './section.module.css';
 

@@ -2,8 +2,9 @@
 
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { BellRing } from 'lucide-react';
+import Image from 'next/image';
 import Link from 'next/link';
-import { formStyles } from '@/features/auth/form-fields';
+import { formStyles } from '@/components/ui/form-fields';
 import type { SessionUser } from '@/features/session/session-store';
 import { formatDate } from '@/lib/format';
 import { listNotifyRequests, profileKeys } from './api';
@@ -40,11 +41,7 @@ export function NotifyRequests({ user }: { user: SessionUser }) {
         <ul className={styles.list}>
           {requests.map((request) => (
             <li key={request.id} className={`${styles.card} ${styles.product}`}>
-              {request.imageUrl ? (
-                <img src={request.imageUrl} alt="" width={56} height={56} loading="lazy" />
-              ) : (
-                <span />
-              )}
+              {request.imageUrl ? <Image src={request.imageUrl} alt="" width={56} height={56} /> : <span />}
               <span>
                 <Link href={`/productDetailsPage?productCode=${encodeURIComponent(request.productCode)}`}>
                   {request.name}

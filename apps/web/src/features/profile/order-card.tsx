@@ -1,8 +1,9 @@
 'use client';
 
 import type { Order } from '@farm/contract';
+import Image from 'next/image';
 import Link from 'next/link';
-import { formStyles } from '@/features/auth/form-fields';
+import { formStyles } from '@/components/ui/form-fields';
 import { formatDateTime, formatPaise } from '@/lib/format';
 import styles from './order-history.module.css';
 import { STATUS_LABEL, timelineSteps } from './order-status';
@@ -30,11 +31,7 @@ export function OrderCard({ order, onCancel }: { order: Order; onCancel(order: O
       <ul className={styles.items}>
         {order.items.map((item) => (
           <li key={item.productId} className={styles.item}>
-            {item.imageUrl ? (
-              <img src={item.imageUrl} alt="" width={48} height={48} loading="lazy" />
-            ) : (
-              <span />
-            )}
+            {item.imageUrl ? <Image src={item.imageUrl} alt="" width={48} height={48} /> : <span />}
             <span className={styles.itemName}>
               {item.name}
               <span className={styles.qty}>

@@ -1,7 +1,7 @@
 'use client';
 
 import { LogOut } from 'lucide-react';
-import { formStyles } from '@/features/auth/form-fields';
+import { formStyles } from '@/components/ui/form-fields';
 import { displayMobile } from '@/features/auth/mobile';
 import { useSessionGuard } from '@/features/auth/use-session-guard';
 import { useHydratedSession } from '@/features/session/use-hydrated-session';

@@ -24,7 +24,15 @@ const FALLBACK: ShopSettings = {
   updatedAt: null,
 };
 
-/** The farm's identity for server components, read once per request and cached for 60 s. */
+/** The cache tag of the settings read; the admin's save drops it (docs/decisions/0019-settings-freshness.md). */
+export const SHOP_SETTINGS_TAG = 'shop-settings';
+
+/**
+ * The farm's identity for server components, read once per request. The answer is cached for
+ * 60 s, and dropped at once when an admin saves the settings (see `refresh/route.ts` under
+ * `app/admin/(panel)/settings`), so the next page load shows the change.
+ */
 export const getShopSettings = cache(
-  async (): Promise<ShopSettings> => (await serverData<ShopSettings>('/settings', 60)) ?? FALLBACK,
+  async (): Promise<ShopSettings> =>
+    (await serverData<ShopSettings>('/settings', 60, [SHOP_SETTINGS_TAG])) ?? FALLBACK,
 );

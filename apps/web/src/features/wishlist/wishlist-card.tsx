@@ -10,6 +10,10 @@ import { formatPaise } from '@/lib/format';
 import { useWishlistCard } from './use-wishlist-card';
 import styles from './wishlist-card.module.css';
 
+/** From wishlist-page.module.css: 2 columns on a phone, 3 from 720 px, 4 from 1,024 px. */
+const CARD_SIZES =
+  '(min-width: 1200px) 280px, (min-width: 1024px) calc(25vw - 20px), (min-width: 720px) calc(33.3vw - 21px), calc(50vw - 22px)';
+
 /** A wished-for product: picture, name, price, "Add to cart" (or "In your cart") and "Remove". */
 export function WishlistCard(props: { product: WishlistProduct; customerId: number; inCart: boolean }) {
   const { product, customerId, inCart } = props;
@@ -21,7 +25,7 @@ export function WishlistCard(props: { product: WishlistProduct; customerId: numb
   return (
     <li className={styles.card} data-testid="wishlist-card">
       <Link href={href} className={styles.picture} tabIndex={-1} aria-hidden="true">
-        <ProductThumb src={product.imageUrl} size={320} />
+        <ProductThumb src={product.imageUrl} size={320} sizes={CARD_SIZES} />
       </Link>
       <div className={styles.body}>
         <Link href={href} className={styles.name}>

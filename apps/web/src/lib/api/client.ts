@@ -5,7 +5,9 @@ import { noteRenewed, readClock } from '@/features/session/session-clock';
 import { runSessionEnd } from '@/features/session/session-end';
 import { RENEW_BEFORE_MS, startSessionRenewal } from '@/features/session/session-renewal';
 import { useSession } from '@/features/session/session-store';
-import { ApiError } from './problem';
+import { type Envelope, type RequestOptions, readEnvelope, sendRequest } from './transport';
+
+export { type Envelope, RetryLaterError } from './transport';
 
 /**
  * The one fetch client of the browser: same-origin `/api`, httpOnly cookies carry the session
@@ -15,34 +17,10 @@ import { ApiError } from './problem';
  * otherwise everything is cleared, 'Session Expired, Please Login' shows and the customer is
  * logged out. While a tab is open the session is renewed silently before it lapses.
  */
-export type Envelope<T> = {
-  response: T;
-  message?: string;
-  page?: { number: number; size: number; totalElements: number; totalPages: number };
-};
-
-type CallOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  body?: unknown;
-  headers?: Record<string, string>;
+type CallOptions = RequestOptions & {
   /** Sign-in calls answer 401 for wrong passwords: never treat that as a lapsed session. */
   skipRefresh?: boolean;
 };
-
-/** A 429: the server said when to come back (`Retry-After`); the message says so. */
-export class RetryLaterError extends ApiError {
-  readonly retryAfterSeconds: number;
-
-  constructor(retryAfterSeconds: number, problem: ConstructorParameters<typeof ApiError>[1]) {
-    super(429, { ...problem, detail: waitMessage(retryAfterSeconds) });
-    this.retryAfterSeconds = retryAfterSeconds;
-  }
-}
-
-function waitMessage(seconds: number): string {
-  if (seconds <= 120) return `Please wait ${seconds} seconds`;
-  return `Please wait ${Math.ceil(seconds / 60)} minutes`;
-}
 
 /** renewed: new cookies are set; ended: the server refused (signed out); unavailable: no answer. */
 export type RefreshOutcome = 'renewed' | 'ended' | 'unavailable';
@@ -122,40 +100,19 @@ startSessionRenewal(async () => {
   if (outcome === 'ended') expireSession();
 });
 
-async function send(path: string, options: CallOptions): Promise<Response> {
-  const hasBody = options.body !== undefined;
-  return fetch(`/api${path}`, {
-    method: options.method ?? 'GET',
-    credentials: 'same-origin',
-    headers: { ...(hasBody ? { 'content-type': 'application/json' } : {}), ...options.headers },
-    ...(hasBody ? { body: JSON.stringify(options.body) } : {}),
-  });
-}
-
-function errorOf(res: Response, body: unknown): ApiError {
-  const problem = body as ConstructorParameters<typeof ApiError>[1];
-  const retryAfter = Number(res.headers.get('retry-after'));
-  if (res.status === 429 && Number.isFinite(retryAfter) && retryAfter > 0) {
-    return new RetryLaterError(Math.ceil(retryAfter), problem);
-  }
-  return new ApiError(res.status, problem);
-}
-
 export async function apiCall<T>(path: string, options: CallOptions = {}): Promise<Envelope<T>> {
   const sentAt = Date.now();
-  let res = await send(path, options);
+  let res = await sendRequest(path, options);
   if (res.status === 401 && !options.skipRefresh && useSession.getState().user) {
     const outcome = await refreshSession({ unlessRenewedSince: sentAt });
     if (outcome === 'renewed') {
       toast.success('Welcome Back To Success', { id: 'welcome-back' });
-      res = await send(path, options);
+      res = await sendRequest(path, options);
     } else if (outcome === 'ended') {
       expireSession();
     }
   }
-  const body = await res.json().catch(() => undefined);
-  if (!res.ok) throw errorOf(res, body);
-  return body as Envelope<T>;
+  return readEnvelope<T>(res);
 }
 
 /** Just the `response` of a call. */

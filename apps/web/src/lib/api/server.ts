@@ -11,9 +11,14 @@ type Envelope<T> = {
   page?: { number: number; size: number; totalElements: number; totalPages: number };
 };
 
-export async function serverGet<T>(path: string, revalidate = 30): Promise<Envelope<T> | undefined> {
+/** `tags` name the cached answer so that `revalidateTag` can drop it before `revalidate` runs out. */
+export async function serverGet<T>(
+  path: string,
+  revalidate = 30,
+  tags?: string[],
+): Promise<Envelope<T> | undefined> {
   try {
-    const res = await fetch(`${apiBase}${path}`, { next: { revalidate } });
+    const res = await fetch(`${apiBase}${path}`, { next: { revalidate, ...(tags ? { tags } : {}) } });
     if (!res.ok) return undefined;
     return (await res.json()) as Envelope<T>;
   } catch {
@@ -22,6 +27,6 @@ export async function serverGet<T>(path: string, revalidate = 30): Promise<Envel
 }
 
 /** Just the `response` of a read, or undefined when the API could not answer. */
-export async function serverData<T>(path: string, revalidate = 30): Promise<T | undefined> {
-  return (await serverGet<T>(path, revalidate))?.response;
+export async function serverData<T>(path: string, revalidate = 30, tags?: string[]): Promise<T | undefined> {
+  return (await serverGet<T>(path, revalidate, tags))?.response;
 }

@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import type { Metadata } from 'next';
+import Image from 'next/image';
 import Link from 'next/link';
 import { ContactDetails } from '@/features/contact/contact-details';
 import { getCategoriesForAbout } from '@/features/content/api';
@@ -35,12 +36,18 @@ export default async function AboutPage() {
   return (
     <>
       <section className={styles.hero} aria-labelledby="about-title">
-        <img
+        {/*
+          The page's largest paint, across the whole width; below 960 px it covers a box taller than
+          8:3 (at least 260 px high), so it is drawn wider than the screen.
+        */}
+        <Image
           className={styles.heroImage}
           src={HERO_IMAGE}
           alt=""
           width={960}
           height={360}
+          sizes="(min-width: 960px) 100vw, 960px"
+          preload
           fetchPriority="high"
         />
         <div className={`container ${styles.heroText}`}>
@@ -58,13 +65,13 @@ export default async function AboutPage() {
             emptyText={`${settings.farmName} is a goat farm in ${settings.state}.`}
           />
         </div>
-        <img
+        <Image
           className={styles.storyImage}
           src={STORY_IMAGE}
           alt={`Morning at ${settings.farmName}: the milking shed and fresh milk`}
           width={1200}
           height={630}
-          loading="lazy"
+          sizes="(min-width: 1200px) 448px, (min-width: 900px) calc(40vw - 32px), calc(100vw - 32px)"
         />
       </section>
 
@@ -77,7 +84,13 @@ export default async function AboutPage() {
                 <li key={category.id}>
                   <Link href={`/products?category=${category.id}`} className={styles.category}>
                     {category.imageUrl ? (
-                      <img src={category.imageUrl} alt="" width={600} height={600} loading="lazy" />
+                      <Image
+                        src={category.imageUrl}
+                        alt=""
+                        width={600}
+                        height={600}
+                        sizes="(min-width: 900px) 180px, (min-width: 600px) calc(33.3vw - 21px), calc(50vw - 24px)"
+                      />
                     ) : (
                       <span className={styles.noImage} aria-hidden="true" />
                     )}

@@ -122,7 +122,7 @@ export default async function ProductsPage({ searchParams }: Props) {
             </div>
           ) : (
             <>
-              <ProductGrid products={result.products} eagerCount={4} />
+              <ProductGrid products={result.products} eagerCount={4} width="beside" />
               <Pagination
                 page={state.page}
                 totalPages={result.page.totalPages}

@@ -1,5 +1,6 @@
 import { ArrowLeft, CalendarDays, Clock, UserRound } from 'lucide-react';
 import type { Metadata } from 'next';
+import Image from 'next/image';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getBlog, getBlogPage } from '@/features/blog/api';
@@ -125,7 +126,17 @@ export default async function BlogPostPage({ params }: Props) {
         </header>
         {post.coverImageUrl && (
           <div className={`container ${styles.coverWrap}`}>
-            <img className={styles.cover} src={post.coverImageUrl} alt="" width={1200} height={630} />
+            {/* The post's largest paint; its frame is at most 1,000 px wide with 16 px padding. */}
+            <Image
+              className={styles.cover}
+              src={post.coverImageUrl}
+              alt=""
+              width={1200}
+              height={630}
+              sizes="(min-width: 1000px) 968px, calc(100vw - 32px)"
+              preload
+              fetchPriority="high"
+            />
           </div>
         )}
         <div className={`container ${styles.body}`}>

@@ -138,7 +138,8 @@ export function SelectField({
 }: Omit<ComponentProps<'select'>, 'className'> & {
   label: string;
   error?: FieldError | undefined;
-  options: readonly string[];
+  /** Plain strings, or values with their own labels (ids shown as names). */
+  options: readonly (string | { value: string; label: string })[];
 }) {
   const autoId = useId();
   const id = givenId ?? autoId;
@@ -152,12 +153,47 @@ export function SelectField({
         aria-describedby={describedBy(id, undefined, message)}
         {...select}
       >
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
+        {options.map((option) => {
+          const { value, label: text } =
+            typeof option === 'string' ? { value: option, label: option } : option;
+          return (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          );
+        })}
       </select>
+    </FieldShell>
+  );
+}
+
+/** A labelled multi-line text; spread `register('field')` into it. */
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  optional,
+  id: givenId,
+  ...textarea
+}: Omit<ComponentProps<'textarea'>, 'className'> & {
+  label: string;
+  error?: FieldError | undefined;
+  hint?: ReactNode;
+  optional?: boolean;
+}) {
+  const autoId = useId();
+  const id = givenId ?? autoId;
+  const message = fieldMessage(label, error);
+  return (
+    <FieldShell id={id} label={label} optional={optional} hint={hint} message={message}>
+      <textarea
+        id={id}
+        rows={5}
+        className={`${styles.input} ${styles.textarea}`}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={describedBy(id, hint, message)}
+        {...textarea}
+      />
     </FieldShell>
   );
 }

@@ -1,8 +1,8 @@
 'use client';
 
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { formStyles } from '@/features/auth/form-fields';
 import styles from './confirm-dialog.module.css';
+import { formStyles } from './form-fields';
 
 type Props = {
   open: boolean;

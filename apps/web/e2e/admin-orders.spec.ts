@@ -1,0 +1,420 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { shootAdmin, signInToAdmin, staffToken } from './support/admin';
+import { seriousViolations } from './support/axe';
+
+/**
+ * The farm owner works through orders, customers and addresses in the admin. Each test makes its
+ * own customer and orders over the API (a fresh mobile number), so the tests do not depend on each
+ * other or on the demo farm's orders.
+ */
+
+type Staff = { request: APIRequestContext; token: string };
+type Customer = { id: number; name: string; mobileNumber: string };
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+function freshMobile(): string {
+  return `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+}
+
+const rupees = (paise: number) =>
+  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(
+    paise / 100,
+  );
+
+/** Today in India, as a date input holds it (`2024-05-01`). */
+function todayInIndia(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+}
+
+async function asStaff(request: APIRequestContext): Promise<Staff> {
+  return { request, token: await staffToken(request) };
+}
+
+async function signUpCustomer({ request }: Staff, name: string): Promise<Customer> {
+  const mobileNumber = freshMobile();
+  const res = await request.post('/api/customer', {
+    data: { name, mobileNumber, password: 'orders-test-password' },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return { id: (await res.json()).response.id, name, mobileNumber };
+}
+
+type StaffProduct = { id: number; name: string; stock: number; price: number };
+
+async function product(staff: Staff, code: string): Promise<StaffProduct> {
+  const found = await staff.request.get(`/api/product/product-code?productCode=${code}`);
+  expect(found.ok(), await found.text()).toBe(true);
+  const { id } = (await found.json()).response;
+  // The staff read, not a cached catalogue page: the stock as it is now.
+  const res = await staff.request.get(`/api/product/${id}`, { headers: bearer(staff.token) });
+  expect(res.ok(), await res.text()).toBe(true);
+  const { name, stock, price } = (await res.json()).response;
+  return { id, name, stock, price };
+}
+
+/** A phone order over the API (`POST /orders/1`) to a typed-in address; answers the order id. */
+async function placeOrder(staff: Staff, customer: Customer, productId: number, quantity: number) {
+  const res = await staff.request.post('/api/orders/1', {
+    headers: bearer(staff.token),
+    data: {
+      customerId: customer.id,
+      address: {
+        name: customer.name,
+        mobileNumber: customer.mobileNumber,
+        line1: '7 Mill Road',
+        city: 'Tiruppur',
+        state: 'Tamil Nadu',
+        pincode: '641601',
+      },
+      productDetails: [{ productId, quantity }],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).response.orders[0].id as number;
+}
+
+async function setStatus(staff: Staff, orderId: number, status: string) {
+  return staff.request.put(`/api/orders/${orderId}`, { headers: bearer(staff.token), data: { status } });
+}
+
+/**
+ * Screenshots from the top of the page, nothing focused (the sticky header stays on top); every
+ * screen shot is also one that axe finds nothing serious on.
+ */
+async function shoot(page: Page, name: string) {
+  expect(await seriousViolations(page), name).toEqual([]);
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
+  await shootAdmin(page, name);
+}
+
+/** The status buttons the order page offers, in order. */
+async function moveButtons(page: Page): Promise<string[]> {
+  const card = page.getByRole('region', { name: 'Next step' });
+  return (await card.getByRole('button').allTextContents()).map((t) => t.trim());
+}
+
+test.describe('orders in the admin', () => {
+  test('an order goes PLACED → CONFIRMED → PACKED → SHIPPED → DELIVERED; illegal moves are refused', async ({
+    page,
+    request,
+  }) => {
+    const staff = await asStaff(request);
+    const customer = await signUpCustomer(staff, 'Anitha Lifecycle');
+    const soap = await product(staff, 'SP-HONEY');
+    const orderId = await placeOrder(staff, customer, soap.id, 2);
+
+    await signInToAdmin(page);
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: 'Orders', exact: true })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+    await page.getByLabel('Status').selectOption('PLACED');
+    await page.getByLabel('From', { exact: true }).fill(todayInIndia());
+    await page.getByLabel('To', { exact: true }).fill(todayInIndia());
+    await page.getByRole('searchbox', { name: 'Order number, name or mobile' }).fill(customer.mobileNumber);
+    await expect(page.getByText('1 result')).toBeVisible();
+    const row = page.getByRole('row', { name: new RegExp(`#${orderId}\\b`) });
+    await expect(row).toContainText('Anitha Lifecycle');
+    await expect(row).toContainText('₹');
+    await expect(row).toContainText('Placed');
+    await expect(page).toHaveURL(/status=PLACED/);
+    await shoot(page, 'orders');
+
+    // Another day finds nothing.
+    await page.getByLabel('From', { exact: true }).fill('2020-01-01');
+    await page.getByLabel('To', { exact: true }).fill('2020-01-02');
+    await expect(page.getByText('No orders match.')).toBeVisible();
+    await page.getByLabel('To', { exact: true }).fill(todayInIndia());
+
+    await page.getByRole('link', { name: `#${orderId}` }).click();
+    await expect(page.getByRole('heading', { name: `Order #${orderId}` })).toBeVisible();
+    await expect(page.getByTestId('order-line')).toContainText(soap.name);
+    await expect(page.getByRole('region', { name: 'Delivery address' })).toContainText('7 Mill Road');
+    await expect(page.getByRole('region', { name: 'Customer' }).getByRole('link')).toHaveAttribute(
+      'href',
+      `/admin/customers/${customer.id}`,
+    );
+    expect(await moveButtons(page)).toEqual(['Confirm', 'Cancel order']);
+    await shoot(page, 'order-placed');
+
+    // Skipping steps is refused by the server too, not only hidden.
+    const skip = await setStatus(staff, orderId, 'SHIPPED');
+    expect(skip.status()).toBe(409);
+    expect((await skip.json()).code).toBe('ILLEGAL_STATUS_CHANGE');
+
+    await page.getByLabel('Note').fill('Called Anitha, she wants it on Friday');
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await expect(page.getByText('Order updated successfully').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Mark packed' })).toBeVisible();
+    expect(await moveButtons(page)).toEqual(['Mark packed', 'Cancel order']);
+    await expect(page.getByRole('list', { name: 'Status history' })).toContainText(
+      'Called Anitha, she wants it on Friday',
+    );
+
+    await page.getByRole('button', { name: 'Mark packed' }).click();
+    await expect(page.getByRole('button', { name: 'Mark shipped' })).toBeVisible();
+    await page.getByLabel('Note').fill('Sent with ST Courier, AWB 12345');
+    await page.getByRole('button', { name: 'Mark shipped' }).click();
+    await expect(page.getByRole('button', { name: 'Mark delivered' })).toBeVisible();
+    expect(await moveButtons(page)).toEqual(['Mark delivered']);
+    await page.getByRole('button', { name: 'Mark delivered' }).click();
+    await expect(page.getByRole('button', { name: 'Mark returned' })).toBeVisible();
+    expect(await moveButtons(page)).toEqual(['Mark returned']);
+
+    const history = page.getByRole('list', { name: 'Status history' }).getByRole('listitem');
+    await expect(history).toHaveCount(5);
+    await expect(history.nth(3)).toContainText('Sent with ST Courier, AWB 12345');
+    await expect(history.nth(4)).toContainText('Delivered');
+    const me = (await (await request.get('/api/user', { headers: bearer(staff.token) })).json()).response;
+    await expect(history.nth(4)).toContainText(`by ${me.name}`);
+    await shoot(page, 'order-delivered');
+
+    const late = await setStatus(staff, orderId, 'CANCELLED');
+    expect(late.status()).toBe(409);
+    const now = await request.get(`/api/orders/${orderId}`, { headers: bearer(staff.token) });
+    expect((await now.json()).response.status).toBe('DELIVERED');
+  });
+
+  test('cancelling asks first and puts the stock back; a move made meanwhile elsewhere is reported', async ({
+    page,
+    request,
+  }) => {
+    const staff = await asStaff(request);
+    const customer = await signUpCustomer(staff, 'Bala Cancel');
+    const before = (await product(staff, 'SP-ROSE')).stock;
+    const orderId = await placeOrder(staff, customer, (await product(staff, 'SP-ROSE')).id, 3);
+    expect((await product(staff, 'SP-ROSE')).stock).toBe(before - 3);
+
+    await signInToAdmin(page);
+    await page.goto(`/admin/orders/${orderId}`);
+    await expect(page.getByRole('button', { name: 'Confirm', exact: true })).toBeVisible();
+
+    // A colleague confirms it on another phone; this page still offers "Confirm".
+    expect((await setStatus(staff, orderId, 'CONFIRMED')).status()).toBe(200);
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await expect(page.getByText(/An order that is CONFIRMED cannot become CONFIRMED/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Mark packed' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    const dialog = page.getByRole('dialog', { name: `Cancel order #${orderId}?` });
+    await expect(dialog).toContainText('stock goes back');
+    await expect(dialog).toContainText('3 × Rose Petal Goat Milk Soap');
+    await shoot(page, 'order-cancel-dialog');
+    await dialog.getByRole('button', { name: 'Keep it' }).click();
+    await expect(dialog).toBeHidden();
+    expect((await product(staff, 'SP-ROSE')).stock).toBe(before - 3);
+
+    await page.getByLabel('Note').fill('Customer changed their mind');
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    await dialog.getByRole('button', { name: 'Cancel order' }).click();
+    await expect(page.getByText('This order is closed: no further status changes.')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Status history' })).toContainText('Cancelled');
+    expect((await product(staff, 'SP-ROSE')).stock).toBe(before);
+    await shoot(page, 'order-cancelled');
+  });
+
+  test('a phone order for the demo customer, with a new address, and its packing slip', async ({
+    page,
+    request,
+  }) => {
+    const staff = await asStaff(request);
+    const ghee = await product(staff, 'GH-250');
+    await signInToAdmin(page);
+    await page.goto('/admin/orders');
+    await page.getByRole('link', { name: 'New phone order' }).click();
+    await expect(page.getByRole('heading', { name: 'New phone order' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByText('Choose the customer first', { exact: true })).toBeVisible();
+    await expect(page.getByText('Add at least one product')).toBeVisible();
+
+    await page.getByLabel('Find the customer').fill('98765 43210');
+    await page.getByRole('button', { name: /Priya Ramasamy/ }).click();
+    await expect(page.getByRole('region', { name: '1. Customer' })).toContainText('Priya Ramasamy');
+    const addresses = page.getByRole('region', { name: '2. Delivery address' });
+    await expect(addresses.getByRole('radio').first()).toBeChecked();
+
+    await addresses.getByRole('button', { name: 'Add a new address' }).click();
+    await addresses.getByLabel("Receiver's name").fill('Priya (office)');
+    await addresses.getByLabel('House, street').fill('3rd Floor, 21 Avinashi Road');
+    await addresses.getByLabel('City or town').fill('Coimbatore');
+    await addresses.getByLabel('PIN code').fill('641018');
+    await addresses.getByRole('button', { name: 'Save address' }).click();
+    await expect(page.getByText('Address created successfully')).toBeVisible();
+    await expect(addresses.getByRole('radio', { name: /Priya \(office\)/ })).toBeChecked();
+
+    await page.getByLabel('Find a product').fill('rose petal');
+    await page.getByRole('button', { name: 'Add Rose Petal Goat Milk Soap' }).click();
+    await page.getByLabel('Find a product').fill('GH-250');
+    await page.getByRole('button', { name: `Add ${ghee.name}` }).click();
+    await expect(page.getByTestId('manual-line')).toHaveCount(2);
+    await page.getByLabel('Quantity of Rose Petal Goat Milk Soap').fill('2');
+    // Two soaps and the ghee, with the shop's delivery rule: what the caller is told to pay.
+    const rules = (await (await request.get('/api/settings')).json()).response;
+    const subtotal = 2 * (await product(staff, 'SP-ROSE')).price + ghee.price;
+    const free = rules.freeDeliveryThreshold !== null && subtotal >= rules.freeDeliveryThreshold;
+    const promisedTotal = rupees(subtotal + (free ? 0 : rules.deliveryFee));
+    await expect(page.getByTestId('manual-total')).toHaveText(promisedTotal);
+    await page.getByLabel('Note').fill('Call before delivery');
+    await shoot(page, 'order-new');
+
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByText('Create Orders Successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/orders\/\d+$/);
+    const orderId = Number(page.url().split('/').pop());
+    await expect(page.getByRole('heading', { name: `Order #${orderId}` })).toBeVisible();
+    await expect(page.getByTestId('order-line')).toHaveCount(2);
+    const lines = page.getByTestId('order-line');
+    await expect(lines.filter({ hasText: 'Rose Petal Goat Milk Soap' })).toContainText('₹');
+    await expect(lines.filter({ hasText: ghee.name })).toContainText('GH-250');
+    await expect(page.getByRole('region', { name: 'Delivery address' })).toContainText('21 Avinashi Road');
+    await expect(page.getByRole('region', { name: 'Customer' })).toContainText('Priya Ramasamy');
+    await expect(page.getByText('by phone (staff)')).toBeVisible();
+    await expect(page.getByTestId('order-total')).toHaveText(promisedTotal);
+
+    const settings = (await (await request.get('/api/settings')).json()).response;
+    await page.getByRole('link', { name: 'Packing slip' }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/orders/${orderId}/slip$`));
+    const slip = page.getByRole('article', { name: `Packing slip of order #${orderId}` });
+    await expect(slip.getByRole('heading', { name: settings.farmName })).toBeVisible();
+    await expect(slip).toContainText(settings.addressLine1);
+    await expect(slip).toContainText('21 Avinashi Road');
+    await expect(slip).toContainText('Call before delivery');
+    await expect(slip.getByRole('row')).toHaveCount(3);
+    await expect(slip.getByRole('button', { name: 'Print' })).toBeVisible();
+    await shoot(page, 'order-slip');
+
+    // On paper: the sheet alone, without the admin's header, menu or buttons.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('navigation', { name: 'Admin' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeHidden();
+    await expect(slip.getByRole('button', { name: 'Print' })).toBeHidden();
+    await expect(slip.getByRole('heading', { name: settings.farmName })).toBeVisible();
+    await page.screenshot({ path: '/tmp/shots/admin/order-slip-print.png', fullPage: true });
+    await page.emulateMedia({ media: 'screen' });
+  });
+});
+
+test.describe('customers and addresses in the admin', () => {
+  test("a customer's page shows their profile, addresses, orders, cart and wishlist", async ({
+    page,
+    request,
+  }) => {
+    const staff = await asStaff(request);
+    const name = `Kavitha ${Date.now().toString(36)}`;
+    const customer = await signUpCustomer(staff, name);
+    const butter = await product(staff, 'BT-200');
+    const orderId = await placeOrder(staff, customer, butter.id, 1);
+    const lotion = await product(staff, 'SC-LOTION');
+    const cart = await request.get(
+      `/api/product/add-to-cart?productId=${lotion.id}&Quantity=2&customerId=${customer.id}`,
+      { headers: bearer(staff.token) },
+    );
+    expect(cart.ok(), await cart.text()).toBe(true);
+    const wish = await request.get(
+      `/api/customer/wishlist/add?customerId=${customer.id}&productId=${butter.id}`,
+      {
+        headers: bearer(staff.token),
+      },
+    );
+    expect(wish.ok(), await wish.text()).toBe(true);
+
+    await signInToAdmin(page);
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: 'Customers', exact: true })
+      .click();
+    await page.getByRole('searchbox', { name: 'Name or mobile number' }).fill(name);
+    await expect(page.getByText('1 result')).toBeVisible();
+    await shoot(page, 'customers');
+    await page.getByRole('link', { name }).click();
+
+    await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+    const orders = page.getByRole('region', { name: 'Orders' });
+    await expect(orders.getByRole('link', { name: `#${orderId}` })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Cart' })).toContainText(`2 × ${lotion.name}`);
+    await expect(page.getByRole('region', { name: 'Wishlist' })).toContainText(butter.name);
+    await expect(page.getByRole('region', { name: 'Addresses' })).toContainText('No saved addresses.');
+    await shoot(page, 'customer');
+
+    await page.getByLabel('E-mail').fill('kavitha@example.in');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Update Customer Successfully')).toBeVisible();
+    const saved = await request.get(`/api/customer/${customer.id}`, { headers: bearer(staff.token) });
+    expect((await saved.json()).response.email).toBe('kavitha@example.in');
+
+    await orders.getByRole('link', { name: `#${orderId}` }).click();
+    await expect(page.getByRole('heading', { name: `Order #${orderId}` })).toBeVisible();
+    await page.getByRole('region', { name: 'Customer' }).getByRole('link', { name }).click();
+    await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+
+    // The order list narrowed to this customer names them.
+    await page.goto(`/admin/orders?customerId=${customer.id}`);
+    await expect(page.getByText('1 result')).toBeVisible();
+    await expect(page.getByRole('button', { name: `Show every customer, not only ${name}` })).toBeVisible();
+  });
+
+  test("staff add, find, edit and delete a customer's address", async ({ page, request }) => {
+    const staff = await asStaff(request);
+    const name = `Murugan ${Date.now().toString(36)}`;
+    const customer = await signUpCustomer(staff, name);
+
+    await signInToAdmin(page);
+    await page.goto(`/admin/customers/${customer.id}`);
+    await page.getByRole('link', { name: 'Add an address' }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/addresses/new\\?customerId=${customer.id}$`));
+    await expect(page.getByLabel("Receiver's name")).toHaveValue(name);
+    await page.getByLabel('PIN code').fill('12');
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await expect(page.getByText('House, street is required')).toBeVisible();
+    await expect(page.getByText(/PIN code must be a 6-digit PIN code/)).toBeVisible();
+    await shoot(page, 'address-new');
+
+    await page.getByLabel('House, street').fill('14 Periyar Street');
+    await page.getByLabel('City or town').fill('Gobichettipalayam');
+    await page.getByLabel('PIN code').fill('638452');
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await expect(page.getByText('Address created successfully')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/admin/addresses\\?customerId=${customer.id}$`));
+    const row = page.getByRole('row', { name: /14 Periyar Street/ });
+    await expect(row).toContainText('Default');
+    const customerLink = row.locator(`a[href="/admin/customers/${customer.id}"]`);
+    await expect(customerLink).toHaveText(name);
+
+    await page.getByRole('button', { name: `Show every customer, not only ${name}` }).click();
+    await page.getByRole('searchbox', { name: 'Name, city, PIN code or mobile' }).fill('gobichetti');
+    await expect(page.getByText('1 result')).toBeVisible();
+    await expect(page.getByRole('row', { name: /14 Periyar Street/ })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/addresses\?q=gobichetti$/);
+    await shoot(page, 'addresses');
+
+    await page.locator(`a[href="/admin/customers/${customer.id}"]`).click();
+    await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+    await page.getByRole('region', { name: 'Addresses' }).getByRole('link', { name }).click();
+    await expect(page.getByRole('heading', { name: `${name}, Gobichettipalayam` })).toBeVisible();
+    await page.getByLabel('Landmark').fill('Opposite the bus stand');
+    await shoot(page, 'address-edit');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Address updated successfully')).toBeVisible();
+
+    const list = await request.get(`/api/address/customer/${customer.id}`, { headers: bearer(staff.token) });
+    const [address] = (await list.json()).response;
+    expect(address.landmark).toBe('Opposite the bus stand');
+
+    await page.goto(`/admin/addresses/${address.id}`);
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete this address?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(page.getByText('Address deleted successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/addresses$/);
+    const gone = await request.get(`/api/address/${address.id}`, { headers: bearer(staff.token) });
+    expect(gone.status()).toBe(404);
+  });
+});

@@ -1,0 +1,311 @@
+import { readFile } from 'node:fs/promises';
+import { deflateSync } from 'node:zlib';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { shootAdmin, signInToAdmin, staffToken } from './support/admin';
+
+type Product = {
+  id: number;
+  productCode: string;
+  name: string;
+  price: number;
+  mrp: number | null;
+  stock: number;
+};
+
+/** A tag that keeps this run's products apart from the demo's and from earlier runs. */
+const unique = (prefix: string) => `${prefix}${Date.now().toString(36).toUpperCase().slice(-6)}`;
+
+/** A real PNG of one colour, made here so that the upload goes through the server's image checks. */
+function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc32 = (data: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of data) c = (crcTable[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat()),
+  ]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Three products made over the API, named so that sorting by name keeps them in order A, B, C. */
+async function createThree(request: APIRequestContext, tag: string, prices: number[]): Promise<Product[]> {
+  const headers = { authorization: `Bearer ${await staffToken(request)}` };
+  const categories = await (await request.get('/api/category/all?size=1')).json();
+  const categoryId = categories.response[0].id;
+  const made: Product[] = [];
+  for (const [n, price] of prices.entries()) {
+    const letter = 'ABC'[n];
+    const res = await request.post('/api/product', {
+      headers,
+      data: {
+        productCode: `${tag}-${letter}`,
+        name: `${tag} Farm Ghee ${letter}`,
+        description: 'Made for a browser test.',
+        categoryId,
+        price,
+        unit: '1 kg',
+        stock: 10,
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    made.push((await res.json()).response);
+  }
+  return made;
+}
+
+async function readProduct(request: APIRequestContext, id: number): Promise<Product> {
+  return (await (await request.get(`/api/product/${id}`)).json()).response;
+}
+
+function csvFile(name: string, lines: string[]) {
+  return { name, mimeType: 'text/csv', buffer: Buffer.from(`${lines.join('\n')}\n`) };
+}
+
+/** Screenshots from the top of the page (the frame's header stays put while a page scrolls). */
+async function shoot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shootAdmin(page, name);
+}
+
+async function chooseCsv(page: Page, file: ReturnType<typeof csvFile>) {
+  await page.getByLabel('Choose a CSV file').setInputFiles(file);
+  await expect(page.getByRole('heading', { name: `Preview of ${file.name}` })).toBeVisible();
+}
+
+test.describe('products in the staff area', () => {
+  test('the owner adds a category and a product with pictures; the shop shows it', async ({ page }) => {
+    const tag = unique('SOAP');
+    const name = `Tulsi Goat Milk Soap ${tag}`;
+    await signInToAdmin(page);
+    await page.goto('/admin/categories/new');
+    await page.getByLabel('Name').fill(`Herbal Soaps ${tag}`);
+    await page.getByRole('button', { name: 'Create category' }).click();
+    await expect(page.getByText('Create Category Successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/categories$/);
+
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: 'Products', exact: true })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
+    await expect(page.getByText(/^\d+ results$/)).toBeVisible();
+    await shoot(page, 'products');
+
+    await page.getByRole('link', { name: 'New product' }).click();
+    await page.getByRole('button', { name: 'Create product' }).click();
+    await expect(page.getByText('Product code is required')).toBeVisible();
+    await expect(page.getByText('Category is required')).toBeVisible();
+
+    await page.getByLabel('Product code').fill(tag);
+    await page.getByLabel('Name').fill(name);
+    await page.getByLabel('Description').fill('Cold-process soap with tulsi and fresh goat milk.');
+    await page.getByLabel('Category').selectOption({ label: `Herbal Soaps ${tag}` });
+    const categoryId = await page.getByLabel('Category').inputValue();
+    await page.getByLabel('Unit').fill('100 g');
+    await page.getByLabel('Price (₹)').fill('149.5');
+    await page.getByLabel('MRP (₹)').fill('120');
+    await page.getByLabel('Stock').fill('25');
+    await page.getByLabel('Add pictures').setInputFiles([
+      { name: 'green.png', mimeType: 'image/png', buffer: png(64, 48, [15, 76, 76]) },
+      { name: 'gold.png', mimeType: 'image/png', buffer: png(64, 48, [212, 160, 23]) },
+    ]);
+    await expect(page.getByRole('img', { name: 'View 2' })).toBeVisible();
+    const green = await page.getByRole('img', { name: 'Main view' }).getAttribute('src');
+    const gold = await page.getByRole('img', { name: 'View 2' }).getAttribute('src');
+    await page.getByRole('button', { name: 'Move picture 2 up' }).click();
+    await expect(page.getByRole('img', { name: 'Main view' })).toHaveAttribute('src', gold ?? '');
+    await expect(page.getByRole('img', { name: 'View 2' })).toHaveAttribute('src', green ?? '');
+
+    // The MRP rule is the contract's: below the price it is refused before anything is sent.
+    await page.getByRole('button', { name: 'Create product' }).click();
+    await expect(page.getByText('MRP (₹) must be at least the price')).toBeVisible();
+    await page.getByLabel('MRP (₹)').fill('180');
+    await shoot(page, 'product-new');
+    await page.getByRole('button', { name: 'Create product' }).click();
+    await expect(page.getByText('Create Product Successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/products$/);
+
+    await page.getByRole('searchbox', { name: 'Search products' }).fill(tag);
+    await expect(page.getByText('1 result')).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: name });
+    await expect(row).toContainText('₹149.50');
+    await expect(row).toContainText('Active');
+
+    // The shop: its page (price, MRP, main picture), its category's listing, the search dialog.
+    const mainPicture = (gold ?? '').replace(/\?.*$/, '').split('/').pop() ?? 'none';
+    await page.goto(`/productDetailsPage?productCode=${tag}`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.locator('main').getByTestId('price').first()).toHaveText('₹149.50');
+    await expect(page.locator('main').getByTestId('mrp').first()).toHaveText('₹180.00');
+    await expect(page.locator(`main img[src*="${mainPicture}"]`).first()).toBeVisible();
+
+    await page.goto(`/products?category=${categoryId}`);
+    await expect(page.getByTestId('product-card').filter({ hasText: name })).toBeVisible();
+    await page.getByRole('button', { name: 'Search products' }).click();
+    await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(name.toLowerCase());
+    await expect(
+      page.getByRole('dialog', { name: 'Search products' }).getByRole('link', { name: new RegExp(name) }),
+    ).toBeVisible();
+
+    // Back in the admin: the edit screen, and a delete that explains archiving.
+    await page.goto('/admin/products');
+    await page.getByRole('searchbox', { name: 'Search products' }).fill(tag);
+    await page.getByRole('link', { name }).click();
+    await expect(page.getByLabel('Price (₹)')).toHaveValue('149.50');
+    await shoot(page, 'product-edit');
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog', { name: `Delete the product "${name}"?` });
+    await expect(dialog).toContainText('archived instead');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('the owner changes three prices at once in the grid; a refused save changes nothing', async ({
+    page,
+    request,
+  }) => {
+    const tag = unique('GRID');
+    const [a, b, c] = (await createThree(request, tag, [10_000, 20_000, 30_000])) as [
+      Product,
+      Product,
+      Product,
+    ];
+    await signInToAdmin(page);
+    await page.goto(`/admin/products?q=${tag}&sort=name`);
+    await expect(page.getByText('3 results')).toBeVisible();
+    await page.getByRole('link', { name: 'Bulk edit' }).click();
+    await expect(page).toHaveURL(/\/admin\/products\/bulk\?q=GRID\w+&sort=name$/);
+
+    // Spreadsheet keys: type, Enter goes down the column with the next value selected.
+    const price = (p: Product) => page.getByLabel(`Price of ${p.name}`);
+    await price(a).fill('111');
+    await price(a).press('Enter');
+    await expect(price(b)).toBeFocused();
+    await page.keyboard.type('222.50');
+    await page.keyboard.press('Enter');
+    await expect(price(c)).toBeFocused();
+    await page.keyboard.type('333');
+    await expect(page.getByText('3 unsaved changes in 3 products')).toBeVisible();
+    await expect(price(c)).toHaveAttribute('data-changed', 'true');
+    await expect(page.getByLabel(`Stock of ${a.name}`)).not.toHaveAttribute('data-changed');
+
+    // A cell that is not a number is marked and blocks saving.
+    await page.getByLabel(`Stock of ${a.name}`).fill('lots');
+    await expect(page.getByText('Stock must be a whole number')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    await page.getByLabel(`Stock of ${a.name}`).press('Escape');
+
+    // An MRP below the new price: the API refuses the whole save and the row is named.
+    await page.getByLabel(`MRP of ${b.name}`).fill('100');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    const refusal = page.getByRole('alert').filter({ hasText: 'Nothing was saved' });
+    await expect(refusal).toContainText(`${b.productCode} ${b.name}: MRP must be at least the price`);
+    await expect(page.getByLabel(`MRP of ${b.name}`)).toHaveAttribute('aria-invalid', 'true');
+    expect((await readProduct(request, a.id)).price).toBe(10_000);
+    expect((await readProduct(request, c.id)).price).toBe(30_000);
+    await shoot(page, 'products-bulk-refused');
+
+    await page.getByLabel(`MRP of ${b.name}`).press('Escape');
+    await expect(refusal).toBeHidden();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Products updated successfully')).toBeVisible();
+    await expect(page.getByText('No unsaved changes')).toBeVisible();
+    expect((await readProduct(request, a.id)).price).toBe(11_100);
+    expect((await readProduct(request, b.id)).price).toBe(22_250);
+    expect((await readProduct(request, c.id)).price).toBe(33_300);
+    await expect(price(b)).toHaveValue('222.50');
+    await expect(price(b)).not.toHaveAttribute('data-changed');
+
+    await page.goto(`/productDetailsPage?productCode=${b.productCode}`);
+    await expect(page.locator('main').getByTestId('price').first()).toHaveText('₹222.50');
+  });
+
+  test('the owner exports a CSV, and imports one: a bad row applies nothing, a good file applies', async ({
+    page,
+    request,
+  }) => {
+    const tag = unique('CSV');
+    const [a, b, c] = (await createThree(request, tag, [10_000, 20_000, 30_000])) as [
+      Product,
+      Product,
+      Product,
+    ];
+    await signInToAdmin(page);
+    await page.goto(`/admin/products?q=${tag}&sort=name`);
+    await expect(page.getByText('3 results')).toBeVisible();
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const exported = (await readFile((await (await download).path()) as string, 'utf8')).replace(
+      /^\ufeff/,
+      '',
+    );
+    const lines = exported.trim().split(/\r\n/);
+    expect(lines[0]).toBe('productCode,name,category,price,mrp,unit,stock,status');
+    expect(lines).toHaveLength(4);
+    expect(lines[1]).toMatch(new RegExp(`^${a.productCode},${a.name},[^,]+,100\\.00,,1 kg,10,active$`));
+
+    await page.getByRole('link', { name: 'Import CSV' }).click();
+    await expect(page.getByRole('heading', { name: 'Import products from CSV' })).toBeVisible();
+
+    // A code the shop does not know: marked in the preview, nothing can be applied.
+    await chooseCsv(
+      page,
+      csvFile('unknown.csv', ['productCode,price', `${a.productCode},120`, `NOPE-${tag},50`]),
+    );
+    await expect(page.getByRole('alert').filter({ hasText: 'Nothing can be applied' })).toContainText(
+      `Row 3 (NOPE-${tag}): Unknown product code NOPE-${tag}`,
+    );
+    await expect(page.getByRole('button', { name: /^Apply/ })).toBeDisabled();
+
+    // Well-formed, but the MRP of row 3 is below its price: the API refuses the whole file.
+    const header = 'productCode,price,mrp,stock';
+    const rowA = `${a.productCode},120.00,,10`;
+    const rowC = `${c.productCode},300.00,,7`;
+    await chooseCsv(page, csvFile('prices.csv', [header, rowA, `${b.productCode},200.00,150.00,10`, rowC]));
+    await expect(page.getByRole('cell', { name: '100.00 becomes 120.00' })).toBeVisible();
+    await shoot(page, 'products-import-preview');
+    await page.getByRole('button', { name: 'Apply 3 changes' }).click();
+    const refusal = page.getByRole('alert').filter({ hasText: 'Nothing was applied' });
+    await expect(refusal).toContainText(`Row 3 (${b.productCode}): MRP must be at least the price`);
+    expect((await readProduct(request, a.id)).price).toBe(10_000);
+    expect((await readProduct(request, c.id)).stock).toBe(10);
+    await shoot(page, 'products-import-refused');
+
+    await chooseCsv(
+      page,
+      csvFile('prices-fixed.csv', [header, rowA, `${b.productCode},200.00,250.00,10`, rowC]),
+    );
+    await page.getByRole('button', { name: 'Apply 3 changes' }).click();
+    await expect(page.getByText('Products updated successfully')).toBeVisible();
+    await expect(page.getByText('prices-fixed.csv: 3 products updated.')).toBeVisible();
+    expect((await readProduct(request, a.id)).price).toBe(12_000);
+    expect((await readProduct(request, b.id)).mrp).toBe(25_000);
+    expect((await readProduct(request, c.id)).stock).toBe(7);
+  });
+});

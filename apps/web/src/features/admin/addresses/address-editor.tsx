@@ -1,0 +1,84 @@
+'use client';
+
+import type { Address, Customer } from '@farm/contract';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { CustomerPicker } from '@/features/admin/customers/customer-picker';
+import { RecordEditor } from '@/features/admin/form/record-editor';
+import { RecordState, useAdminRecord } from '@/features/admin/form/use-admin-record';
+import { AdminCard, AdminPage } from '@/features/admin/shell/admin-page';
+import { displayMobile } from '@/features/auth/mobile';
+import { AddressForm } from './address-form';
+
+const back = { href: '/admin/addresses', label: 'Addresses' };
+
+/**
+ * `/admin/addresses/new?customerId=` and `/admin/addresses/{id}`. A new address first needs its
+ * customer; saving goes to that customer's addresses.
+ */
+export function AddressEditor({
+  id,
+  customerId,
+}: {
+  id?: number | undefined;
+  customerId?: number | undefined;
+}) {
+  const router = useRouter();
+  if (!id && !customerId) {
+    return (
+      <AdminPage title="New address" back={back}>
+        <AdminCard title="Whose address?">
+          <CustomerPicker
+            label="Customer"
+            onPick={(c) => router.replace(`/admin/addresses/new?customerId=${c.id}`)}
+          />
+        </AdminCard>
+      </AdminPage>
+    );
+  }
+  return (
+    <RecordEditor<Address>
+      id={id}
+      path={(n) => `/address/${n}`}
+      back={back}
+      what="address"
+      newTitle="New address"
+      titleOf={(a) => `${a.name}, ${a.city}`}
+      version={(a) => a.updatedAt}
+      deletion={(a) => ({
+        endpoint: `/address/${a.id}`,
+        what: 'this address',
+        consequence: 'Orders already sent there keep their own copy of it.',
+        success: 'Address deleted successfully',
+      })}
+    >
+      {(address) => <OwnerAddressForm customerId={address?.customerId ?? customerId} address={address} />}
+    </RecordEditor>
+  );
+}
+
+/** The form with its customer named above it (a new address starts with their name and number). */
+function OwnerAddressForm({
+  customerId,
+  address,
+}: {
+  customerId: number | undefined;
+  address?: Address | undefined;
+}) {
+  const owner = useAdminRecord<Customer>(customerId ? `/customer/${customerId}` : undefined);
+  const customer = owner.data;
+  if (!customer) return <RecordState query={owner} what="customer" />;
+  return (
+    <>
+      <p>
+        Customer: <Link href={`/admin/customers/${customer.id}`}>{customer.name}</Link>,{' '}
+        {displayMobile(customer.mobileNumber)}
+      </p>
+      <AddressForm
+        customer={customer}
+        address={address}
+        goTo={`/admin/addresses?customerId=${customer.id}`}
+      />
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+'use client';
+
+import { BANNER_TYPES, type Banner, bannerCreateSchema, shopUrlSchema } from '@farm/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { CheckboxField, FormError, formStyles, SelectField, TextField } from '@/components/ui/form-fields';
+import { RecordEditor } from '@/features/admin/form/record-editor';
+import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
+import { MediaField } from '@/features/admin/media/media-field';
+import { staffCall } from '@/lib/api/staff-client';
+import { blankAsNull } from '@/lib/forms/blank-as-null';
+import { BANNER_TYPE_LABELS } from './banner-list';
+
+const formSchema = bannerCreateSchema.extend({
+  mediaUrl: z.string().min(1, 'Upload a picture or video').pipe(shopUrlSchema),
+  linkUrl: blankAsNull(shopUrlSchema),
+  position: z.coerce.number<string>().int().min(0).max(100_000),
+  active: z.boolean(),
+});
+
+/** `/admin/banners/new` and `/admin/banners/{id}`. */
+export function BannerEditor({ id }: { id?: number | undefined }) {
+  return (
+    <RecordEditor<Banner>
+      id={id}
+      path={(n) => `/banner/${n}`}
+      back={{ href: '/admin/banners', label: 'Banners' }}
+      what="banner"
+      newTitle="New banner"
+      titleOf={(b) => b.title}
+      version={(b) => b.updatedAt}
+      deletion={(b) => ({ endpoint: `/banner/${b.id}`, what: `the banner "${b.title}"` })}
+    >
+      {(banner) => <BannerForm banner={banner} />}
+    </RecordEditor>
+  );
+}
+
+function BannerForm({ banner }: { banner: Banner | undefined }) {
+  const form = useForm({
+    resolver: zodResolver(formSchema),
+    defaultValues: {
+      title: banner?.title ?? '',
+      type: banner?.type ?? 'default',
+      mediaUrl: banner?.mediaUrl ?? '',
+      linkUrl: banner?.linkUrl ?? '',
+      position: String(banner?.position ?? 0),
+      active: banner?.active ?? true,
+    },
+  });
+  const { register, formState, control, watch } = form;
+  const { onSubmit, formError } = useAdminSubmit(form, {
+    fields: ['title', 'type', 'mediaUrl', 'linkUrl', 'position', 'active'],
+    send: (values) =>
+      banner
+        ? staffCall<Banner>(`/banner/${banner.id}`, { method: 'PUT', body: values })
+        : staffCall<Banner>('/banner', { method: 'POST', body: values }),
+    success: banner ? 'Banner updated successfully' : 'Create Banner Successfully',
+    goTo: '/admin/banners',
+  });
+  const type = watch('type');
+  return (
+    <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+      <FormError message={formError} />
+      <TextField label="Title" error={formState.errors.title} {...register('title')} />
+      <SelectField
+        label="Type"
+        options={BANNER_TYPES.map((t) => ({ value: t, label: BANNER_TYPE_LABELS[t] }))}
+        error={formState.errors.type}
+        {...register('type')}
+      />
+      <Controller
+        control={control}
+        name="mediaUrl"
+        render={({ field, fieldState }) => (
+          <MediaField
+            label={type === 'video' ? 'Video (or its poster picture)' : 'Picture'}
+            kind={type === 'video' ? 'video' : 'image'}
+            value={field.value || null}
+            onChange={(url) => field.onChange(url ?? '')}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <TextField
+        label="Link"
+        optional
+        placeholder="/products?category=2"
+        hint="Where a tap on the banner leads: a page of the shop (/…) or a web address."
+        error={formState.errors.linkUrl}
+        {...register('linkUrl')}
+      />
+      <TextField
+        label="Position"
+        type="number"
+        inputMode="numeric"
+        hint="Lower numbers show first."
+        error={formState.errors.position}
+        {...register('position')}
+      />
+      <CheckboxField label="Show on the shop" {...register('active')} />
+      <button type="submit" className={formStyles.button} disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Saving…' : banner ? 'Save changes' : 'Create banner'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+'use client';
+
+import { type BlogCategory, blogCategoryCreateSchema, text } from '@farm/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { FormError, formStyles, TextAreaField, TextField } from '@/components/ui/form-fields';
+import { RecordEditor } from '@/features/admin/form/record-editor';
+import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
+import { staffCall } from '@/lib/api/staff-client';
+import { blankAsNull } from '@/lib/forms/blank-as-null';
+
+const formSchema = blogCategoryCreateSchema.extend({ description: blankAsNull(text(2000)) });
+
+/** `/admin/blog-categories/new` and `/admin/blog-categories/{id}`. */
+export function BlogCategoryEditor({ id }: { id?: number | undefined }) {
+  return (
+    <RecordEditor<BlogCategory>
+      id={id}
+      path={(n) => `/blog-category/${n}`}
+      back={{ href: '/admin/blog-categories', label: 'Blog categories' }}
+      what="blog category"
+      newTitle="New blog category"
+      titleOf={(c) => c.name}
+      version={(c) => c.updatedAt}
+      deletion={(c) => ({
+        endpoint: `/blog-category/${c.id}`,
+        what: `the blog category "${c.name}"`,
+        consequence: 'A category that still has posts cannot be deleted: move or delete its posts first.',
+      })}
+    >
+      {(category) => <BlogCategoryForm category={category} />}
+    </RecordEditor>
+  );
+}
+
+function BlogCategoryForm({ category }: { category: BlogCategory | undefined }) {
+  const form = useForm({
+    resolver: zodResolver(formSchema),
+    defaultValues: { name: category?.name ?? '', description: category?.description ?? '' },
+  });
+  const { register, formState } = form;
+  const { onSubmit, formError } = useAdminSubmit(form, {
+    fields: ['name', 'description'],
+    send: (values) =>
+      category
+        ? staffCall<BlogCategory>(`/blog-category/${category.id}`, { method: 'PUT', body: values })
+        : staffCall<BlogCategory>('/blog-category', { method: 'POST', body: values }),
+    success: category ? 'Blog category updated successfully' : 'Create Blog Category Successfully',
+    goTo: '/admin/blog-categories',
+  });
+  return (
+    <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+      <FormError message={formError} />
+      <TextField label="Name" error={formState.errors.name} {...register('name')} />
+      <TextAreaField
+        label="Description"
+        optional
+        error={formState.errors.description}
+        {...register('description')}
+      />
+      <button type="submit" className={formStyles.button} disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Saving…' : category ? 'Save changes' : 'Create blog category'}
+      </button>
+    </form>
+  );
+}

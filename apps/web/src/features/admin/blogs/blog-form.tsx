@@ -1,0 +1,111 @@
+'use client';
+
+import { BLOG_EXCERPT_MAX, type Blog, blogCreateSchema, shopUrlSchema, text } from '@farm/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  CheckboxField,
+  FormError,
+  formStyles,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '@/components/ui/form-fields';
+import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
+import { MediaField } from '@/features/admin/media/media-field';
+import { PlainText } from '@/features/content/plain-text';
+import { staffCall } from '@/lib/api/staff-client';
+import { blankAsNull } from '@/lib/forms/blank-as-null';
+import styles from './blog-form.module.css';
+import { useBlogCategories } from './use-blog-categories';
+
+const formSchema = blogCreateSchema.extend({
+  blogCategoryId: z.coerce.number<string>().int().positive('Choose a category'),
+  excerpt: blankAsNull(text(BLOG_EXCERPT_MAX)),
+  coverImageUrl: shopUrlSchema.nullable(),
+  published: z.boolean(),
+});
+
+/**
+ * A post is plain text (decision 0012): blank lines between paragraphs, "- " lists, "## " headings.
+ * The preview renders it exactly as the blog page will: as text, never as HTML.
+ */
+export function BlogForm({ blog }: { blog: Blog | undefined }) {
+  const categories = useBlogCategories();
+  const form = useForm({
+    resolver: zodResolver(formSchema),
+    defaultValues: {
+      title: blog?.title ?? '',
+      blogCategoryId: blog ? String(blog.blogCategoryId) : '',
+      content: blog?.content ?? '',
+      excerpt: blog?.excerpt ?? '',
+      coverImageUrl: blog?.coverImageUrl ?? null,
+      published: blog?.published ?? true,
+    },
+  });
+  const { register, formState, control, watch } = form;
+  const { onSubmit, formError } = useAdminSubmit(form, {
+    fields: ['title', 'blogCategoryId', 'content', 'excerpt', 'coverImageUrl', 'published'],
+    send: (values) =>
+      blog
+        ? staffCall<Blog>(`/blogs/${blog.id}`, { method: 'PUT', body: values })
+        : staffCall<Blog>('/blogs', { method: 'POST', body: values }),
+    success: blog ? 'Blog updated successfully' : 'Create Blog Successfully',
+    goTo: '/admin/blogs',
+  });
+  const options = [
+    { value: '', label: 'Choose…' },
+    ...(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+  ];
+
+  return (
+    <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+      <FormError message={formError} />
+      <TextField label="Title" error={formState.errors.title} {...register('title')} />
+      <SelectField
+        label="Category"
+        options={options}
+        error={formState.errors.blogCategoryId}
+        {...register('blogCategoryId')}
+      />
+      <div className={styles.writing}>
+        <TextAreaField
+          label="Text"
+          rows={16}
+          hint='Blank line between paragraphs; "- " starts a list item, "## " a heading.'
+          error={formState.errors.content}
+          {...register('content')}
+        />
+        <section className={styles.preview} aria-label="Preview">
+          <h2 className={styles.previewTitle}>Preview</h2>
+          <PlainText text={watch('content')} emptyText="The text shows here as readers will see it." />
+        </section>
+      </div>
+      <TextAreaField
+        label="Excerpt"
+        optional
+        rows={3}
+        hint="Shown in lists; left empty, the start of the text is used."
+        error={formState.errors.excerpt}
+        {...register('excerpt')}
+      />
+      <Controller
+        control={control}
+        name="coverImageUrl"
+        render={({ field, fieldState }) => (
+          <MediaField
+            label="Cover picture"
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <CheckboxField label="Published" {...register('published')} />
+      <button type="submit" className={formStyles.button} disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Saving…' : blog ? 'Save changes' : 'Create blog post'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+'use client';
+
+import type { BlogSummary } from '@farm/contract';
+import Link from 'next/link';
+import { AdminList } from '@/features/admin/list/admin-list';
+import { StatusBadge } from '@/features/admin/shell/status-badge';
+import { formatDate } from '@/lib/format';
+import { useBlogCategories } from './use-blog-categories';
+
+/** `/admin/blogs`: published posts and drafts. */
+export function BlogList() {
+  const categories = useBlogCategories();
+  return (
+    <AdminList<BlogSummary>
+      caption="Blog posts"
+      endpoint="/blogs/all"
+      searchLabel="Search titles"
+      rowKey={(b) => b.id}
+      filters={[
+        {
+          name: 'blogCategoryId',
+          label: 'Category',
+          options: (categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+        },
+        {
+          name: 'published',
+          label: 'Status',
+          options: [
+            { value: 'true', label: 'Published' },
+            { value: 'false', label: 'Draft' },
+          ],
+        },
+      ]}
+      columns={[
+        {
+          key: 'title',
+          header: 'Title',
+          cell: (b) => (
+            <Link href={`/admin/blogs/${b.id}`} className="admin-row-link">
+              {b.title}
+            </Link>
+          ),
+        },
+        { key: 'category', header: 'Category', wide: true, cell: (b) => b.blogCategory.name },
+        {
+          key: 'status',
+          header: 'Status',
+          cell: (b) => (
+            <StatusBadge tone={b.published ? 'good' : 'muted'}>
+              {b.published ? 'Published' : 'Draft'}
+            </StatusBadge>
+          ),
+        },
+        {
+          key: 'date',
+          header: 'Published',
+          wide: true,
+          cell: (b) => (b.publishedAt ? formatDate(b.publishedAt) : '—'),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,14 @@
+'use client';
+
+import type { BlogCategory } from '@farm/contract';
+import { useQuery } from '@tanstack/react-query';
+import { staffData } from '@/lib/api/staff-client';
+
+/** Every blog category, for filters and the post form's select. */
+export function useBlogCategories() {
+  return useQuery({
+    queryKey: ['admin', 'blog-categories', 'options'],
+    queryFn: () => staffData<BlogCategory[]>('/blog-category/all?size=100'),
+    staleTime: 60_000,
+  });
+}

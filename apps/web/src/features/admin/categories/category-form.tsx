@@ -1,0 +1,65 @@
+'use client';
+
+import { type Category, categoryCreateSchema, shopUrlSchema, text } from '@farm/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { FormError, formStyles, TextAreaField, TextField } from '@/components/ui/form-fields';
+import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
+import { MediaField } from '@/features/admin/media/media-field';
+import { staffCall } from '@/lib/api/staff-client';
+import { blankAsNull } from '@/lib/forms/blank-as-null';
+
+const categoryFormSchema = categoryCreateSchema.extend({
+  description: blankAsNull(text(2000)),
+  imageUrl: shopUrlSchema.nullable(),
+});
+
+/** Create or edit a category: name, description, picture. */
+export function CategoryForm({ category }: { category?: Category | undefined }) {
+  const form = useForm({
+    resolver: zodResolver(categoryFormSchema),
+    defaultValues: {
+      name: category?.name ?? '',
+      description: category?.description ?? '',
+      imageUrl: category?.imageUrl ?? null,
+    },
+  });
+  const { register, formState, control } = form;
+  const { onSubmit, formError } = useAdminSubmit(form, {
+    fields: ['name', 'description', 'imageUrl'],
+    send: (values) =>
+      category
+        ? staffCall<Category>(`/category/${category.id}`, { method: 'PUT', body: values })
+        : staffCall<Category>('/category', { method: 'POST', body: values }),
+    success: category ? 'Category updated successfully' : 'Create Category Successfully',
+    goTo: '/admin/categories',
+  });
+
+  return (
+    <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+      <FormError message={formError} />
+      <TextField label="Name" error={formState.errors.name} {...register('name')} />
+      <TextAreaField
+        label="Description"
+        optional
+        error={formState.errors.description}
+        {...register('description')}
+      />
+      <Controller
+        control={control}
+        name="imageUrl"
+        render={({ field, fieldState }) => (
+          <MediaField
+            label="Picture"
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <button type="submit" className={formStyles.button} disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Saving…' : category ? 'Save changes' : 'Create category'}
+      </button>
+    </form>
+  );
+}

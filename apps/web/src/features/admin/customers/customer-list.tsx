@@ -1,0 +1,42 @@
+'use client';
+
+import type { Customer } from '@farm/contract';
+import Link from 'next/link';
+import { AdminList } from '@/features/admin/list/admin-list';
+import { StatusBadge } from '@/features/admin/shell/status-badge';
+import { displayMobile } from '@/features/auth/mobile';
+import { formatDate } from '@/lib/format';
+
+/** `/admin/customers`: newest first; search by name or digits of the mobile number. */
+export function CustomerList() {
+  return (
+    <AdminList<Customer>
+      caption="Customers"
+      endpoint="/customer/all"
+      searchLabel="Name or mobile number"
+      rowKey={(c) => c.id}
+      empty="No customer matches."
+      columns={[
+        {
+          key: 'name',
+          header: 'Name',
+          cell: (c) => (
+            <Link href={`/admin/customers/${c.id}`} className="admin-row-link">
+              {c.name}
+            </Link>
+          ),
+        },
+        { key: 'mobile', header: 'Mobile', cell: (c) => displayMobile(c.mobileNumber) },
+        { key: 'email', header: 'E-mail', wide: true, cell: (c) => c.email ?? '—' },
+        {
+          key: 'status',
+          header: 'Account',
+          cell: (c) => (
+            <StatusBadge tone={c.active ? 'good' : 'muted'}>{c.active ? 'Active' : 'Inactive'}</StatusBadge>
+          ),
+        },
+        { key: 'joined', header: 'Joined', wide: true, cell: (c) => formatDate(c.createdAt) },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,85 @@
+'use client';
+
+import type { Customer } from '@farm/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Search } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { displayMobile } from '@/features/auth/mobile';
+import { messageOf } from '@/lib/api/problem';
+import { queryString } from '@/lib/api/query-string';
+import { staffData } from '@/lib/api/staff-client';
+import styles from './customer-picker.module.css';
+
+type Props = {
+  label: string;
+  onPick(customer: Customer): void;
+  /** Shown inside the box before anything is typed. */
+  placeholder?: string;
+  /** Narrow, beside other filters in a list's toolbar. */
+  compact?: boolean;
+};
+
+/** Finds a customer by name or mobile number (`/customer/all?q=`) and hands the chosen one back. */
+export function CustomerPicker({ label, onPick, placeholder = 'Name or mobile number', compact }: Props) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [q, setQ] = useState('');
+  useEffect(() => {
+    const timer = window.setTimeout(() => setQ(text.trim()), 300);
+    return () => window.clearTimeout(timer);
+  }, [text]);
+  const found = useQuery({
+    queryKey: ['admin', '/customer/all', { q, size: 8 }],
+    queryFn: () => staffData<Customer[]>(`/customer/all${queryString({ q, size: 8 })}`),
+    enabled: q.length >= 2,
+  });
+  const open = q.length >= 2 && text.trim() === q;
+
+  return (
+    <div className={styles.picker} data-compact={compact || undefined}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <div className={styles.box}>
+        <Search aria-hidden="true" size={18} />
+        <input
+          id={id}
+          type="search"
+          autoComplete="off"
+          placeholder={placeholder}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          aria-controls={open ? `${id}-results` : undefined}
+        />
+      </div>
+      {open && (
+        <div id={`${id}-results`} className={styles.results} aria-live="polite">
+          {found.isError ? (
+            <p role="alert">{messageOf(found.error)}</p>
+          ) : !found.data ? (
+            <p>Searching…</p>
+          ) : found.data.length === 0 ? (
+            <p>No customer matches “{q}”.</p>
+          ) : (
+            <ul aria-label={`Customers matching ${q}`}>
+              {found.data.map((customer) => (
+                <li key={customer.id}>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      setText('');
+                      setQ('');
+                      onPick(customer);
+                    }}
+                  >
+                    <strong>{customer.name}</strong> <span>{displayMobile(customer.mobileNumber)}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

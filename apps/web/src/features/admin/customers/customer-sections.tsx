@@ -1,0 +1,162 @@
+'use client';
+
+import type { Address, Cart, Order, WishlistProduct } from '@farm/contract';
+import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { DataTable } from '@/components/ui/data-table';
+import { formStyles } from '@/components/ui/form-fields';
+import { OrderStatusBadge } from '@/features/admin/orders/order-status-badge';
+import { AdminCard } from '@/features/admin/shell/admin-page';
+import { StatusBadge } from '@/features/admin/shell/status-badge';
+import { displayMobile } from '@/features/auth/mobile';
+import { messageOf } from '@/lib/api/problem';
+import { staffCall, staffData } from '@/lib/api/staff-client';
+import type { Envelope } from '@/lib/api/transport';
+import { formatDateTime, formatPaise } from '@/lib/format';
+import styles from './customers.module.css';
+
+function useStaffRead<T>(path: string) {
+  return useQuery({ queryKey: ['admin', path], queryFn: () => staffData<T>(path) });
+}
+
+/** A section's body once its data is there; loading and failure otherwise. */
+function Loaded<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
+  if (query.isError) return <p role="alert">{messageOf(query.error)}</p>;
+  if (query.data === undefined) return <p role="status">Loading…</p>;
+  return <>{children(query.data)}</>;
+}
+
+export function CustomerAddresses({ customerId }: { customerId: number }) {
+  const query = useStaffRead<Address[]>(`/address/customer/${customerId}`);
+  return (
+    <AdminCard title="Addresses">
+      <Loaded query={query}>
+        {(addresses) =>
+          addresses.length === 0 ? (
+            <p>No saved addresses.</p>
+          ) : (
+            <ul className={styles.cards}>
+              {addresses.map((a) => (
+                <li key={a.id}>
+                  <Link href={`/admin/addresses/${a.id}`}>{a.name}</Link>{' '}
+                  {a.isDefault && <StatusBadge tone="info">Default</StatusBadge>}
+                  <br />
+                  {a.line1}
+                  {a.line2 && `, ${a.line2}`}, {a.city}, {a.state} {a.pincode}
+                  <br />
+                  <small>{displayMobile(a.mobileNumber)}</small>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </Loaded>
+      <Link
+        href={`/admin/addresses/new?customerId=${customerId}`}
+        className={`${formStyles.button} ${formStyles.secondary} ${formStyles.small} ${styles.more}`}
+      >
+        Add an address
+      </Link>
+    </AdminCard>
+  );
+}
+
+const ORDERS_SHOWN = 10;
+
+export function CustomerOrders({ customerId }: { customerId: number }) {
+  const path = `/orders/customer/${customerId}?size=${ORDERS_SHOWN}`;
+  const query = useQuery({
+    queryKey: ['admin', path],
+    queryFn: () => staffCall<Order[]>(path),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <AdminCard title="Orders">
+      <Loaded<Envelope<Order[]>> query={query}>
+        {({ response: orders, page }) => (
+          <>
+            <DataTable<Order>
+              caption="Orders of this customer"
+              rows={orders}
+              rowKey={(o) => o.id}
+              empty="No orders yet."
+              columns={[
+                {
+                  key: 'number',
+                  header: 'Order',
+                  cell: (o) => <Link href={`/admin/orders/${o.id}`}>#{o.id}</Link>,
+                },
+                { key: 'date', header: 'Date', cell: (o) => formatDateTime(o.createdAt) },
+                { key: 'total', header: 'Total', align: 'end', cell: (o) => formatPaise(o.total) },
+                { key: 'status', header: 'Status', cell: (o) => <OrderStatusBadge status={o.status} /> },
+              ]}
+            />
+            {(page?.totalElements ?? 0) > orders.length && (
+              <Link href={`/admin/orders?customerId=${customerId}`} className={styles.more}>
+                All {page?.totalElements} orders
+              </Link>
+            )}
+          </>
+        )}
+      </Loaded>
+    </AdminCard>
+  );
+}
+
+export function CustomerCart({ customerId }: { customerId: number }) {
+  const query = useStaffRead<Cart>(`/customer/cart/${customerId}`);
+  return (
+    <AdminCard title="Cart">
+      <Loaded query={query}>
+        {(cart) =>
+          cart.items.length === 0 ? (
+            <p>The cart is empty.</p>
+          ) : (
+            <>
+              <ul className={styles.rows}>
+                {cart.items.map((item) => (
+                  <li key={item.productId}>
+                    <span>
+                      {item.quantity} × {item.name}
+                      {!item.inStock && <small> (not in stock)</small>}
+                    </span>
+                    <span>{formatPaise(item.lineTotal)}</span>
+                  </li>
+                ))}
+              </ul>
+              <p className={styles.sum}>Subtotal {formatPaise(cart.subtotal)}</p>
+            </>
+          )
+        }
+      </Loaded>
+    </AdminCard>
+  );
+}
+
+export function CustomerWishlist({ customerId }: { customerId: number }) {
+  const query = useStaffRead<WishlistProduct[]>(`/customer/wishlist/${customerId}`);
+  return (
+    <AdminCard title="Wishlist">
+      <Loaded query={query}>
+        {(products) =>
+          products.length === 0 ? (
+            <p>The wishlist is empty.</p>
+          ) : (
+            <ul className={styles.rows}>
+              {products.map((p) => (
+                <li key={p.id}>
+                  <span>
+                    {p.name}
+                    {!p.inStock && <small> · out of stock</small>}
+                  </span>
+                  <span>{formatPaise(p.price)}</span>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </Loaded>
+    </AdminCard>
+  );
+}

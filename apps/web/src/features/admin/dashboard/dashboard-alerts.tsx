@@ -1,0 +1,146 @@
+import type { Dashboard, StockAlert } from '@farm/contract';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { StatusBadge } from '@/features/admin/shell/status-badge';
+import { formatDateTime } from '@/lib/format';
+import styles from './dashboard.module.css';
+
+type Props = { data: Dashboard };
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <span role="img" aria-label={`${rating} of 5 stars`} className={styles.stars}>
+      {'★'.repeat(rating)}
+      {'☆'.repeat(5 - rating)}
+    </span>
+  );
+}
+
+/** A titled short list with its whole count and a link to the rest. */
+function AlertCard(props: {
+  id: string;
+  title: string;
+  count: number;
+  shown: number;
+  more: { href: string; label: string };
+  empty: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={styles.card} aria-labelledby={props.id}>
+      <h2 id={props.id}>
+        {props.title} <span className={styles.cardCount}>{props.count}</span>
+      </h2>
+      {props.count === 0 ? (
+        <p className={styles.calm}>{props.empty}</p>
+      ) : (
+        <ul className={styles.items}>{props.children}</ul>
+      )}
+      {props.count > props.shown && (
+        <Link href={props.more.href} className={styles.more}>
+          {props.more.label} ({props.count - props.shown} more)
+        </Link>
+      )}
+    </section>
+  );
+}
+
+function StockItem({ product }: { product: StockAlert }) {
+  return (
+    <li>
+      <Link href={`/admin/products/${product.id}`} className={styles.itemLink}>
+        <span className={styles.itemTitle}>{product.name}</span>
+        <span className={styles.itemMeta}>
+          {product.productCode} · {product.unit}
+        </span>
+      </Link>
+      <StatusBadge tone={product.stock === 0 ? 'bad' : 'warn'}>
+        {product.stock === 0 ? 'Sold out' : `${product.stock} left`}
+      </StatusBadge>
+    </li>
+  );
+}
+
+/** Active products running low, and those sold out. */
+export function StockAlerts({ data }: Props) {
+  return (
+    <>
+      <AlertCard
+        id="stock-low"
+        title={`Running low (${data.lowStockThreshold} or fewer)`}
+        count={data.lowStockCount}
+        shown={data.lowStock.length}
+        more={{ href: '/admin/products', label: 'All products' }}
+        empty="Every product has more than a few in stock."
+      >
+        {data.lowStock.map((p) => (
+          <StockItem key={p.id} product={p} />
+        ))}
+      </AlertCard>
+      <AlertCard
+        id="stock-out"
+        title="Sold out"
+        count={data.outOfStockCount}
+        shown={data.outOfStock.length}
+        more={{ href: '/admin/products', label: 'All products' }}
+        empty="Nothing is sold out."
+      >
+        {data.outOfStock.map((p) => (
+          <StockItem key={p.id} product={p} />
+        ))}
+      </AlertCard>
+    </>
+  );
+}
+
+/** The newest reviews nobody has answered. */
+export function ReviewAlerts({ data }: Props) {
+  return (
+    <AlertCard
+      id="reviews-waiting"
+      title="Reviews without a reply"
+      count={data.unrepliedReviewCount}
+      shown={data.unrepliedReviews.length}
+      more={{ href: '/admin/reviews?replied=false', label: 'All reviews waiting' }}
+      empty="Every review has its answer."
+    >
+      {data.unrepliedReviews.map((r) => (
+        <li key={r.id}>
+          <Link href={`/admin/reviews/${r.id}`} className={styles.itemLink}>
+            <span className={styles.itemTitle}>
+              <Stars rating={r.rating} /> {r.productName}
+            </span>
+            <span className={styles.itemText}>{r.comment}</span>
+            <span className={styles.itemMeta}>
+              {r.customerName} · {formatDateTime(r.createdAt)}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </AlertCard>
+  );
+}
+
+/** Contact messages nobody has read. */
+export function MessageAlerts({ data }: Props) {
+  return (
+    <AlertCard
+      id="messages-unread"
+      title="Unread messages"
+      count={data.unreadMessageCount}
+      shown={data.unreadMessages.length}
+      more={{ href: '/admin/inbox?unread=true', label: 'All unread messages' }}
+      empty="No unread messages."
+    >
+      {data.unreadMessages.map((m) => (
+        <li key={m.id}>
+          <Link href={`/admin/inbox/${m.id}`} className={styles.itemLink}>
+            <span className={styles.itemTitle}>{m.name}</span>
+            <span className={styles.itemText}>{m.message}</span>
+            <span className={styles.itemMeta}>{formatDateTime(m.createdAt)}</span>
+          </Link>
+        </li>
+      ))}
+    </AlertCard>
+  );
+}

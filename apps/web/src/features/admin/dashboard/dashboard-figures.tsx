@@ -1,0 +1,65 @@
+import type { Dashboard, OrderStatus, SalesFigure } from '@farm/contract';
+import Link from 'next/link';
+import { formatPaise } from '@/lib/format';
+import styles from './dashboard.module.css';
+
+function Period({ title, figure, id }: { title: string; figure: SalesFigure; id: string }) {
+  return (
+    <section className={styles.period} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <dl>
+        <div>
+          <dt>Orders</dt>
+          <dd data-testid={`${id}-orders`}>{figure.orders}</dd>
+        </div>
+        <div>
+          <dt>Revenue</dt>
+          <dd data-testid={`${id}-revenue`}>{formatPaise(figure.revenue)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+/** Orders placed and what they are worth, today and this month. */
+export function SalesFigures({ today, month }: Pick<Dashboard, 'today' | 'month'>) {
+  return (
+    <div className={styles.periods}>
+      <Period title="Today" figure={today} id="sales-today" />
+      <Period title="This month" figure={month} id="sales-month" />
+    </div>
+  );
+}
+
+const LABELS: Record<OrderStatus, string> = {
+  PLACED: 'Placed',
+  CONFIRMED: 'Confirmed',
+  PACKED: 'Packed',
+  SHIPPED: 'Shipped',
+  DELIVERED: 'Delivered',
+  CANCELLED: 'Cancelled',
+  RETURNED: 'Returned',
+};
+
+/** How many orders wait in each open status; each opens the order list at that status. */
+export function WaitingOrders({ waiting }: Pick<Dashboard, 'waiting'>) {
+  return (
+    <section className={styles.card} aria-labelledby="waiting-orders">
+      <h2 id="waiting-orders">Orders waiting</h2>
+      <ul className={styles.statuses}>
+        {waiting.map(({ status, count }) => (
+          <li key={status}>
+            <Link
+              href={`/admin/orders?status=${status}`}
+              className={styles.status}
+              data-zero={count === 0 || undefined}
+            >
+              <span className={styles.statusCount}>{count}</span>
+              <span>{LABELS[status]}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+'use client';
+
+import type { Dashboard } from '@farm/contract';
+import { useQuery } from '@tanstack/react-query';
+import { RefreshCw } from 'lucide-react';
+import { formStyles } from '@/components/ui/form-fields';
+import { AdminPage } from '@/features/admin/shell/admin-page';
+import { messageOf } from '@/lib/api/problem';
+import { staffData } from '@/lib/api/staff-client';
+import { formatDateTime } from '@/lib/format';
+import styles from './dashboard.module.css';
+import { MessageAlerts, ReviewAlerts, StockAlerts } from './dashboard-alerts';
+import { SalesFigures, WaitingOrders } from './dashboard-figures';
+
+/** `/admin`: what needs the farm's attention today, from one `GET /dashboard`. */
+export function DashboardScreen() {
+  const dashboard = useQuery({
+    queryKey: ['admin', 'dashboard'],
+    queryFn: () => staffData<Dashboard>('/dashboard'),
+  });
+  const data = dashboard.data;
+  return (
+    <AdminPage
+      title="Dashboard"
+      actions={
+        <button
+          type="button"
+          className={`${formStyles.button} ${formStyles.secondary} ${formStyles.small}`}
+          onClick={() => void dashboard.refetch()}
+          disabled={dashboard.isFetching}
+        >
+          <RefreshCw aria-hidden="true" size={16} /> Refresh
+        </button>
+      }
+    >
+      {data ? (
+        <div className={styles.board} aria-busy={dashboard.isFetching}>
+          <SalesFigures today={data.today} month={data.month} />
+          <WaitingOrders waiting={data.waiting} />
+          <div className={styles.alerts}>
+            <div className={styles.column}>
+              <MessageAlerts data={data} />
+              <ReviewAlerts data={data} />
+            </div>
+            <div className={styles.column}>
+              <StockAlerts data={data} />
+            </div>
+          </div>
+          <p className={styles.footnote}>
+            Days and months in India time; cancelled and returned orders are not counted. As of{' '}
+            {formatDateTime(data.generatedAt)}.
+          </p>
+        </div>
+      ) : dashboard.isError ? (
+        <div role="alert">
+          <p>{messageOf(dashboard.error)}</p>
+          <button type="button" className={formStyles.button} onClick={() => void dashboard.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : (
+        <p role="status">Loading…</p>
+      )}
+    </AdminPage>
+  );
+}

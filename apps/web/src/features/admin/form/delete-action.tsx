@@ -1,0 +1,77 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { Trash2 } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { type ReactNode, useState } from 'react';
+import toast from 'react-hot-toast';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { formStyles } from '@/components/ui/form-fields';
+import { messageOf } from '@/lib/api/problem';
+import { staffCall } from '@/lib/api/staff-client';
+
+type Props = {
+  /** `DELETE` goes here, e.g. `/category/12`. */
+  endpoint: string;
+  /** What is deleted, in the question: 'the category "Milk"'. */
+  what: string;
+  /** Said after the question (archiving instead of deleting, what else goes). */
+  consequence?: ReactNode;
+  /** Where to go afterwards (the list); stays put without one. */
+  goTo?: string;
+  label?: string;
+  success?: string;
+};
+
+/** Delete with a confirmation first; the server's message (or `success`) as the toast. */
+export function DeleteAction({
+  endpoint,
+  what,
+  consequence,
+  goTo,
+  label = 'Delete',
+  success = 'Deleted successfully',
+}: Props) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      const { message } = await staffCall<unknown>(endpoint, { method: 'DELETE' });
+      toast.success(message ?? success);
+      setOpen(false);
+      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+      if (goTo) router.push(goTo);
+    } catch (error) {
+      toast.error(messageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className={`${formStyles.button} ${formStyles.danger} ${formStyles.small}`}
+        onClick={() => setOpen(true)}
+      >
+        <Trash2 aria-hidden="true" size={16} /> {label}
+      </button>
+      <ConfirmDialog
+        open={open}
+        title={`${label} ${what}?`}
+        confirmLabel={label}
+        cancelLabel="Cancel"
+        busy={busy}
+        onConfirm={() => void confirm()}
+        onCancel={() => setOpen(false)}
+      >
+        {consequence ?? 'This cannot be undone.'}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { staffCall } from '@/lib/api/staff-client';
+import styles from './inbox.module.css';
+
+const TABS = [
+  { href: '/admin/inbox', label: 'Messages' },
+  { href: '/admin/inbox/sms', label: 'SMS outbox' },
+  { href: '/admin/inbox/notify', label: 'Notify requests' },
+];
+
+/** The inbox's three parts, with the number of unread contact messages on the first. */
+export function InboxTabs() {
+  const pathname = usePathname();
+  const unread = useQuery({
+    queryKey: ['admin', 'inbox', 'unread-count'],
+    queryFn: async () =>
+      (await staffCall<unknown[]>('/contact-as/all?unread=true&size=1')).page?.totalElements ?? 0,
+  });
+  return (
+    <nav aria-label="Inbox" className={styles.tabs}>
+      {TABS.map((tab) => (
+        <Link
+          key={tab.href}
+          href={tab.href}
+          className={styles.tab}
+          aria-current={pathname === tab.href ? 'page' : undefined}
+        >
+          {tab.label}
+          {tab.href === '/admin/inbox' && !!unread.data && (
+            <span className={styles.count}>
+              {unread.data}
+              <span className="visually-hidden"> unread</span>
+            </span>
+          )}
+        </Link>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,175 @@
+'use client';
+
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Search } from 'lucide-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type Column, DataTable } from '@/components/ui/data-table';
+import { Pagination } from '@/components/ui/pagination';
+import { messageOf } from '@/lib/api/problem';
+import { queryString } from '@/lib/api/query-string';
+import { staffCall } from '@/lib/api/staff-client';
+import styles from './admin-list.module.css';
+import { useListParams } from './use-list-params';
+
+export type ListOption = { value: string; label: string };
+export type ListFilter = { name: string; label: string; options: ListOption[] };
+
+type Props<T> = {
+  /** Read out to screen readers as the table's caption. */
+  caption: string;
+  /** The staff list endpoint, e.g. `/category/all`. */
+  endpoint: string;
+  columns: Column<T>[];
+  rowKey: (row: T) => string | number;
+  /** With a label, a search box sends `q`. */
+  searchLabel?: string;
+  filters?: ListFilter[];
+  /** Choices of the API's `sort` parameter, the first being its default. */
+  sorts?: ListOption[];
+  /** Parameters always sent (e.g. `includeArchived=true`). */
+  fixed?: Record<string, string>;
+  size?: number;
+  empty?: ReactNode;
+  /** More controls in the toolbar (a date range, a customer) that set their own URL parameters. */
+  toolbar?: ReactNode;
+};
+
+/**
+ * The one list screen of the admin: search, filters and sort in the URL, rows paged by the server
+ * (`?page&size`), loading and error states. Every entity group renders its table through this.
+ */
+export function AdminList<T>({
+  caption,
+  endpoint,
+  columns,
+  rowKey,
+  searchLabel,
+  filters = [],
+  sorts,
+  fixed,
+  size = 20,
+  empty,
+  toolbar,
+}: Props<T>) {
+  const { values, page, set, hrefFor } = useListParams();
+  const params = { ...fixed, ...values, page, size };
+  const list = useQuery({
+    queryKey: ['admin', endpoint, params],
+    queryFn: () => staffCall<T[]>(`${endpoint}${queryString(params)}`),
+    placeholderData: keepPreviousData,
+  });
+  const total = list.data?.page?.totalElements;
+
+  return (
+    <section className={styles.list} aria-busy={list.isFetching}>
+      <div className={styles.toolbar}>
+        {searchLabel && <SearchBox label={searchLabel} value={values.q ?? ''} onSearch={(q) => set({ q })} />}
+        {filters.map((filter) => (
+          <label key={filter.name} className={styles.control}>
+            <span>{filter.label}</span>
+            <select
+              value={values[filter.name] ?? ''}
+              onChange={(e) => set({ [filter.name]: e.target.value })}
+            >
+              <option value="">All</option>
+              {filter.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
+        {toolbar}
+        {sorts && (
+          <label className={styles.control}>
+            <span>Sort by</span>
+            <select value={values.sort ?? sorts[0]?.value} onChange={(e) => set({ sort: e.target.value })}>
+              {sorts.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {total !== undefined && (
+          <p className={styles.count} aria-live="polite">
+            {total} {total === 1 ? 'result' : 'results'}
+          </p>
+        )}
+      </div>
+      {list.isError ? (
+        <div role="alert" className={styles.problem}>
+          <p>{messageOf(list.error)}</p>
+          <button type="button" onClick={() => void list.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : list.data ? (
+        <>
+          <DataTable
+            caption={caption}
+            columns={columns}
+            rows={list.data.response}
+            rowKey={rowKey}
+            empty={empty}
+          />
+          <Pagination
+            page={page}
+            totalPages={list.data.page?.totalPages ?? 1}
+            hrefFor={hrefFor}
+            label={`${caption} pages`}
+          />
+        </>
+      ) : (
+        <p role="status" className={styles.loading}>
+          Loading…
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** Searches as the person types (after a short pause) or presses Enter. */
+function SearchBox({ label, value, onSearch }: { label: string; value: string; onSearch(q: string): void }) {
+  const [text, setText] = useState(value);
+  const pending = useRef<number | undefined>(undefined);
+  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    if (text.trim() === value) return;
+    pending.current = window.setTimeout(() => onSearch(text.trim()), 350);
+    return () => window.clearTimeout(pending.current);
+  }, [text, value, onSearch]);
+  return (
+    <search className={styles.search}>
+      <form
+        className={styles.searchForm}
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSearch(text.trim());
+        }}
+      >
+        <label className="visually-hidden" htmlFor="admin-search">
+          {label}
+        </label>
+        <Search aria-hidden="true" size={18} />
+        <input
+          id="admin-search"
+          type="search"
+          placeholder={label}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          // Leaving the box applies the search at once, unless it is for a link (a row): that click
+          // leaves the page, and rewriting the address under it (now, or when the pause ends) would
+          // cancel its navigation.
+          onBlur={(e) => {
+            window.clearTimeout(pending.current);
+            if (e.relatedTarget instanceof HTMLAnchorElement) return;
+            if (text.trim() !== value) onSearch(text.trim());
+          }}
+        />
+      </form>
+    </search>
+  );
+}

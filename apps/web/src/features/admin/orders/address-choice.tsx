@@ -1,0 +1,81 @@
+'use client';
+
+import type { Address, Customer } from '@farm/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { formStyles } from '@/components/ui/form-fields';
+import { AddressForm } from '@/features/admin/addresses/address-form';
+import { displayMobile } from '@/features/auth/mobile';
+import { messageOf } from '@/lib/api/problem';
+import { staffData } from '@/lib/api/staff-client';
+import styles from './manual-order.module.css';
+
+type Props = {
+  customer: Customer;
+  value: number | undefined;
+  onChange(addressId: number): void;
+  error?: string | undefined;
+};
+
+/** One of the customer's saved addresses (the default is chosen first), or a new one saved for them. */
+export function AddressChoice({ customer, value, onChange, error }: Props) {
+  const [adding, setAdding] = useState(false);
+  const path = `/address/customer/${customer.id}`;
+  const addresses = useQuery({ queryKey: ['admin', path], queryFn: () => staffData<Address[]>(path) });
+  const list = addresses.data;
+
+  useEffect(() => {
+    if (value === undefined && list?.[0]) onChange(list[0].id);
+  }, [list, value, onChange]);
+
+  if (addresses.isError) return <p role="alert">{messageOf(addresses.error)}</p>;
+  if (!list) return <p role="status">Loading addresses…</p>;
+  return (
+    <div className={styles.addresses}>
+      {list.length > 0 && (
+        <fieldset className={styles.choices} aria-describedby={error ? 'address-error' : undefined}>
+          <legend className="visually-hidden">Delivery address</legend>
+          {list.map((a) => (
+            <label key={a.id} className={styles.choice} data-checked={a.id === value}>
+              <input type="radio" name="addressId" checked={a.id === value} onChange={() => onChange(a.id)} />
+              <span>
+                <strong>{a.name}</strong>, {a.line1}
+                {a.line2 && `, ${a.line2}`}, {a.city}, {a.state} {a.pincode}
+                <small> · {displayMobile(a.mobileNumber)}</small>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {list.length === 0 && !adding && <p>{customer.name} has no saved address yet.</p>}
+      {error && (
+        <p id="address-error" className={formStyles.error}>
+          {error}
+        </p>
+      )}
+      {adding ? (
+        <div className={styles.newAddress}>
+          <AddressForm
+            customer={customer}
+            first={list.length === 0}
+            onSaved={(address) => {
+              setAdding(false);
+              onChange(address.id);
+            }}
+          />
+          <button type="button" className={formStyles.linkButton} onClick={() => setAdding(false)}>
+            Do not add an address
+          </button>
+        </div>
+      ) : (
+        <button
+          type="button"
+          className={`${formStyles.button} ${formStyles.secondary} ${formStyles.small}`}
+          onClick={() => setAdding(true)}
+        >
+          Add a new address
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+'use client';
+
+import {
+  type CheckoutResult,
+  type Customer,
+  ORDER_LIMITS,
+  type Product,
+  type ShopSettings,
+  text,
+} from '@farm/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { FormError, formStyles, TextAreaField } from '@/components/ui/form-fields';
+import { CustomerPicker } from '@/features/admin/customers/customer-picker';
+import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
+import { AdminCard } from '@/features/admin/shell/admin-page';
+import { displayMobile } from '@/features/auth/mobile';
+import { staffCall, staffData } from '@/lib/api/staff-client';
+import { blankAsNull } from '@/lib/forms/blank-as-null';
+import { AddressChoice } from './address-choice';
+import styles from './manual-order.module.css';
+import { OrderLinesEditor } from './order-lines-editor';
+import { ProductFinder } from './product-finder';
+
+/**
+ * The body of `POST /orders/1` with a saved address (a new one is saved first), in words a person
+ * at the phone understands; the server checks it against the contract's `manualOrderBodySchema`.
+ */
+const manualOrderFormSchema = z.object({
+  customerId: z.number({ error: 'Choose the customer first' }),
+  addressId: z.number({ error: 'Choose or add a delivery address' }),
+  productDetails: z
+    .array(
+      z.object({
+        productId: z.number(),
+        quantity: z
+          .number({ error: 'Enter a quantity' })
+          .int('Enter a whole number')
+          .min(1, 'At least 1')
+          .max(ORDER_LIMITS.maxQuantityPerLine, `At most ${ORDER_LIMITS.maxQuantityPerLine} per line`),
+      }),
+    )
+    .min(1, 'Add at least one product')
+    .max(ORDER_LIMITS.maxLines, `At most ${ORDER_LIMITS.maxLines} products`),
+  note: blankAsNull(text(500)),
+});
+
+/** A retried click must not place the order twice: one key per form (DESIGN §3, Idempotency-Key). */
+function newIdempotencyKey(): string {
+  return typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** `/admin/orders/new`: a phone order: customer, address, products, note; then the new order's page. */
+export function ManualOrderForm({ initialCustomer }: { initialCustomer?: Customer | undefined }) {
+  const [customer, setCustomer] = useState(initialCustomer);
+  const [changing, setChanging] = useState(false);
+  const [products, setProducts] = useState<Map<number, Product>>(() => new Map());
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const settings = useQuery({
+    queryKey: ['admin', 'settings'],
+    queryFn: () => staffData<ShopSettings>('/settings'),
+  });
+  const form = useForm({
+    resolver: zodResolver(manualOrderFormSchema),
+    defaultValues: { customerId: initialCustomer?.id, productDetails: [], note: '' },
+  });
+  const { control, register, formState, setValue, resetField } = form;
+  const lines = useFieldArray({ control, name: 'productDetails', keyName: 'key' });
+  const quantities = useWatch({ control, name: 'productDetails' }).map((l) => l?.quantity);
+  const addressId = useWatch({ control, name: 'addressId' });
+  const lineFields = lines.fields.flatMap(
+    (_, i) => [`productDetails.${i}.quantity`, `productDetails.${i}.productId`] as const,
+  );
+  const { onSubmit, formError } = useAdminSubmit(form, {
+    fields: ['customerId', 'addressId', 'productDetails', 'note', ...lineFields],
+    send: (values) =>
+      staffCall<CheckoutResult>('/orders/1', {
+        method: 'POST',
+        body: values,
+        headers: { 'idempotency-key': idempotencyKey },
+      }),
+    success: 'Create Orders Successfully',
+    goTo: (result) => (result.orders[0] ? `/admin/orders/${result.orders[0].id}` : '/admin/orders'),
+  });
+  const chooseAddress = useCallback(
+    (id: number) => setValue('addressId', id, { shouldValidate: formState.isSubmitted }),
+    [setValue, formState.isSubmitted],
+  );
+  const errors = formState.errors;
+
+  const chooseCustomer = (next: Customer) => {
+    setCustomer(next);
+    setChanging(false);
+    setValue('customerId', next.id, { shouldValidate: formState.isSubmitted });
+    resetField('addressId');
+  };
+  const addProduct = (product: Product) => {
+    setProducts((known) => new Map(known).set(product.id, product));
+    lines.append({ productId: product.id, quantity: 1 });
+  };
+
+  return (
+    <div className={styles.steps}>
+      <AdminCard title="1. Customer">
+        {customer && (
+          <div className={styles.chosen}>
+            <p>
+              <strong>{customer.name}</strong> · {displayMobile(customer.mobileNumber)}
+              {!customer.active && ' · inactive account'}
+            </p>
+            <button type="button" className={formStyles.linkButton} onClick={() => setChanging((c) => !c)}>
+              {changing ? `Keep ${customer.name}` : 'Change customer'}
+            </button>
+          </div>
+        )}
+        {(!customer || changing) && <CustomerPicker label="Find the customer" onPick={chooseCustomer} />}
+        {errors.customerId && <p className={formStyles.error}>{errors.customerId.message}</p>}
+      </AdminCard>
+
+      <AdminCard title="2. Delivery address">
+        {customer ? (
+          <AddressChoice
+            key={customer.id}
+            customer={customer}
+            value={addressId}
+            onChange={chooseAddress}
+            error={errors.addressId?.message}
+          />
+        ) : (
+          <p className={styles.noLines}>Choose the customer first.</p>
+        )}
+      </AdminCard>
+
+      <AdminCard title="3. Products">
+        <ProductFinder chosen={new Set(lines.fields.map((l) => l.productId))} onAdd={addProduct} />
+        <OrderLinesEditor
+          lines={lines.fields}
+          quantities={quantities}
+          products={products}
+          registerQuantity={(i) => register(`productDetails.${i}.quantity`, { valueAsNumber: true })}
+          errors={errors.productDetails}
+          onRemove={lines.remove}
+          delivery={settings.data}
+        />
+        {(errors.productDetails?.message ?? errors.productDetails?.root?.message) && (
+          <p className={formStyles.error}>
+            {errors.productDetails?.message ?? errors.productDetails?.root?.message}
+          </p>
+        )}
+      </AdminCard>
+
+      <AdminCard title="4. Place the order">
+        <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-label="Place the order">
+          <FormError message={formError} />
+          <TextAreaField
+            label="Note"
+            optional
+            rows={2}
+            hint="Seen by staff and on the packing slip, e.g. 'Call before delivery'."
+            error={errors.note}
+            {...register('note')}
+          />
+          <p className={styles.payNote}>Cash on delivery: the customer pays when the parcel arrives.</p>
+          <button type="submit" className={formStyles.button} disabled={formState.isSubmitting}>
+            {formState.isSubmitting ? 'Placing…' : 'Place order'}
+          </button>
+        </form>
+      </AdminCard>
+    </div>
+  );
+}

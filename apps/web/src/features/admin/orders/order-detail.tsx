@@ -1,0 +1,80 @@
+'use client';
+
+import type { Order } from '@farm/contract';
+import { Printer } from 'lucide-react';
+import Link from 'next/link';
+import { formStyles } from '@/components/ui/form-fields';
+import { RecordState, useAdminRecord } from '@/features/admin/form/use-admin-record';
+import { AdminCard, AdminPage } from '@/features/admin/shell/admin-page';
+import { displayMobile } from '@/features/auth/mobile';
+import { PAYMENT_LABELS } from '@/features/orders/order-status';
+import { formatDateTime } from '@/lib/format';
+import { OrderActions } from './order-actions';
+import { OrderLines } from './order-lines';
+import { OrderStatusBadge } from './order-status-badge';
+import { OrderTimeline } from './order-timeline';
+import styles from './orders.module.css';
+import { ShippingAddressLines } from './shipping-address';
+
+const back = { href: '/admin/orders', label: 'Orders' };
+
+/** `/admin/orders/{id}`: what was ordered, where it goes, who ordered, what happened, what is next. */
+export function OrderDetail({ id }: { id: number }) {
+  const record = useAdminRecord<Order>(`/orders/${id}`);
+  const order = record.data;
+  if (!order) {
+    return (
+      <AdminPage title={`Order #${id}`} back={back}>
+        <RecordState query={record} what="order" />
+      </AdminPage>
+    );
+  }
+  return (
+    <AdminPage
+      title={`Order #${order.id}`}
+      back={back}
+      actions={
+        <Link
+          href={`/admin/orders/${order.id}/slip`}
+          className={`${formStyles.button} ${formStyles.secondary} ${formStyles.small}`}
+        >
+          <Printer aria-hidden="true" size={16} /> Packing slip
+        </Link>
+      }
+    >
+      <p className={styles.meta}>
+        <OrderStatusBadge status={order.status} /> Placed {formatDateTime(order.createdAt)}
+        {order.placedByStaff ? ' by phone (staff)' : ' on the shop'} · {PAYMENT_LABELS[order.paymentMethod]}
+      </p>
+      <div className={styles.detail}>
+        <div className={styles.mainColumn}>
+          <AdminCard title="Next step">
+            <OrderActions order={order} onChanged={() => record.refetch()} />
+          </AdminCard>
+          <AdminCard title="Items">
+            <OrderLines order={order} />
+          </AdminCard>
+          {order.note && (
+            <AdminCard title="Order note">
+              <p className={styles.noteText}>{order.note}</p>
+            </AdminCard>
+          )}
+        </div>
+        <div className={styles.sideColumn}>
+          <AdminCard title="Customer">
+            <p className={styles.customer}>
+              <Link href={`/admin/customers/${order.customer.id}`}>{order.customer.name}</Link>
+              <span>{displayMobile(order.customer.mobileNumber)}</span>
+            </p>
+          </AdminCard>
+          <AdminCard title="Delivery address">
+            <ShippingAddressLines address={order.shippingAddress} />
+          </AdminCard>
+          <AdminCard title="Timeline">
+            <OrderTimeline events={order.timeline} />
+          </AdminCard>
+        </div>
+      </div>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,110 @@
+'use client';
+
+import { ORDER_LIMITS, type Product } from '@farm/contract';
+import { Trash2 } from 'lucide-react';
+import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
+import { formStyles } from '@/components/ui/form-fields';
+import { type DeliveryRules, deliveryFeeFor } from '@/features/cart/delivery';
+import { formatPaise } from '@/lib/format';
+import styles from './manual-order.module.css';
+
+/** 'only 3 of Goat Milk left' → 'Only 3 of Goat Milk left'. */
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export type LineValues = { productId: number; quantity: number };
+type FormShape = { productDetails: LineValues[] };
+
+type Props = {
+  lines: { key: string; productId: number }[];
+  /** The quantities as typed (watched), for the totals. */
+  quantities: (number | undefined)[];
+  products: ReadonlyMap<number, Product>;
+  /** The quantity input's registration with the order's form. */
+  registerQuantity(index: number): UseFormRegisterReturn;
+  errors: FieldErrors<FormShape>['productDetails'];
+  onRemove(index: number): void;
+  /** The shop's delivery fee rules, to tell the caller the total; the server charges by the same rule. */
+  delivery?: DeliveryRules | undefined;
+};
+
+/** The phone order's lines: price as of now, a quantity up to the stock, the line total. */
+export function OrderLinesEditor({
+  lines,
+  quantities,
+  products,
+  registerQuantity,
+  errors,
+  onRemove,
+  delivery,
+}: Props) {
+  const subtotal = lines.reduce((sum, line, i) => {
+    const price = products.get(line.productId)?.price ?? 0;
+    return sum + price * (Number.isFinite(quantities[i]) ? Number(quantities[i]) : 0);
+  }, 0);
+  const fee = delivery ? deliveryFeeFor(delivery, subtotal) : 0;
+  if (lines.length === 0) return <p className={styles.noLines}>No products yet: find them above.</p>;
+  return (
+    <div>
+      <ul className={styles.lineList} aria-label="Products on this order">
+        {lines.map((line, i) => {
+          const product = products.get(line.productId);
+          const quantity = quantities[i];
+          const error = errors?.[i]?.quantity?.message ?? errors?.[i]?.productId?.message;
+          const max = Math.min(
+            product?.stock ?? ORDER_LIMITS.maxQuantityPerLine,
+            ORDER_LIMITS.maxQuantityPerLine,
+          );
+          return (
+            <li key={line.key} className={styles.line} data-testid="manual-line">
+              <span className={styles.lineName}>
+                {product?.name ?? `Product #${line.productId}`}
+                <small>
+                  {product
+                    ? `${product.unit} · ${formatPaise(product.price)} · ${product.stock} in stock`
+                    : ''}
+                </small>
+              </span>
+              <label className={styles.qty}>
+                <span className="visually-hidden">Quantity of {product?.name}</span>
+                <input
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={max}
+                  aria-invalid={error ? true : undefined}
+                  {...registerQuantity(i)}
+                />
+              </label>
+              <span className={styles.lineTotal}>
+                {product && Number.isFinite(quantity) ? formatPaise(product.price * Number(quantity)) : '—'}
+              </span>
+              <button
+                type="button"
+                className={styles.remove}
+                aria-label={`Remove ${product?.name ?? 'this product'}`}
+                onClick={() => onRemove(i)}
+              >
+                <Trash2 aria-hidden="true" size={18} />
+              </button>
+              {error && <p className={`${formStyles.error} ${styles.lineError}`}>{sentence(error)}</p>}
+            </li>
+          );
+        })}
+      </ul>
+      <dl className={styles.sums}>
+        <dt>Subtotal</dt>
+        <dd>{formatPaise(subtotal)}</dd>
+        {delivery && (
+          <>
+            <dt>Delivery</dt>
+            <dd>{fee === 0 ? 'Free' : formatPaise(fee)}</dd>
+            <dt className={styles.total}>Total to collect</dt>
+            <dd className={styles.total} data-testid="manual-total">
+              {formatPaise(subtotal + fee)}
+            </dd>
+          </>
+        )}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Order } from '@farm/contract';
+import { formatPaise } from '@/lib/format';
+import styles from './orders.module.css';
+
+/** The order's lines as they were sold (name and price are the order's own copy) and its totals. */
+export function OrderLines({ order }: { order: Order }) {
+  return (
+    <div className={styles.lines}>
+      <table className={styles.linesTable}>
+        <caption className="visually-hidden">Lines of order #{order.id}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Product</th>
+            <th scope="col" data-align="end">
+              Unit price
+            </th>
+            <th scope="col" data-align="end">
+              Qty
+            </th>
+            <th scope="col" data-align="end">
+              Total
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.items.map((item) => (
+            <tr key={item.productId} data-testid="order-line">
+              <td>
+                {item.name}
+                <small>
+                  {item.productCode} · {item.unit}
+                </small>
+              </td>
+              <td data-align="end">{formatPaise(item.unitPrice)}</td>
+              <td data-align="end">{item.quantity}</td>
+              <td data-align="end">{formatPaise(item.lineTotal)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className={styles.totals}>
+        <dt>Subtotal</dt>
+        <dd>{formatPaise(order.subtotal)}</dd>
+        <dt>Delivery</dt>
+        <dd>{order.deliveryFee === 0 ? 'Free' : formatPaise(order.deliveryFee)}</dd>
+        <dt className={styles.grand}>Total (cash on delivery)</dt>
+        <dd className={styles.grand} data-testid="order-total">
+          {formatPaise(order.total)}
+        </dd>
+      </dl>
+    </div>
+  );
+}

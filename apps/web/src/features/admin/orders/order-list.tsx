@@ -1,0 +1,58 @@
+'use client';
+
+import type { Order } from '@farm/contract';
+import Link from 'next/link';
+import { CustomerFilter } from '@/features/admin/customers/customer-filter';
+import { AdminList } from '@/features/admin/list/admin-list';
+import { displayMobile } from '@/features/auth/mobile';
+import { formatDateTime, formatPaise } from '@/lib/format';
+import { DateRangeFilter } from './date-range-filter';
+import { OrderStatusBadge, pieceCount, STATUS_OPTIONS } from './order-status-badge';
+import styles from './orders.module.css';
+
+/** `/admin/orders`: newest first; by status, order date (India time), customer; search by number, name, mobile. */
+export function OrderList() {
+  return (
+    <AdminList<Order>
+      caption="Orders"
+      endpoint="/orders/all"
+      searchLabel="Order number, name or mobile"
+      filters={[{ name: 'status', label: 'Status', options: STATUS_OPTIONS }]}
+      toolbar={
+        <>
+          <DateRangeFilter />
+          <CustomerFilter />
+        </>
+      }
+      rowKey={(o) => o.id}
+      empty="No orders match."
+      columns={[
+        {
+          key: 'number',
+          header: 'Order and date',
+          cell: (o) => (
+            <span className={styles.who}>
+              <Link href={`/admin/orders/${o.id}`} className="admin-row-link">
+                #{o.id}
+              </Link>
+              <small>{formatDateTime(o.createdAt)}</small>
+            </span>
+          ),
+        },
+        {
+          key: 'customer',
+          header: 'Customer',
+          cell: (o) => (
+            <span className={styles.who}>
+              {o.customer.name}
+              <small>{displayMobile(o.customer.mobileNumber)}</small>
+            </span>
+          ),
+        },
+        { key: 'items', header: 'Items', align: 'end', wide: true, cell: (o) => pieceCount(o.items) },
+        { key: 'total', header: 'Total', align: 'end', cell: (o) => formatPaise(o.total) },
+        { key: 'status', header: 'Status', cell: (o) => <OrderStatusBadge status={o.status} /> },
+      ]}
+    />
+  );
+}

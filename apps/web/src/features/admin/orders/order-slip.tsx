@@ -1,0 +1,114 @@
+'use client';
+
+import type { Order, ShopSettings } from '@farm/contract';
+import { useQuery } from '@tanstack/react-query';
+import { ChevronLeft, Printer } from 'lucide-react';
+import Link from 'next/link';
+import { formStyles } from '@/components/ui/form-fields';
+import { RecordState, useAdminRecord } from '@/features/admin/form/use-admin-record';
+import { displayMobile } from '@/features/auth/mobile';
+import { staffData } from '@/lib/api/staff-client';
+import { formatDate, formatPaise } from '@/lib/format';
+import styles from './order-slip.module.css';
+import { pieceCount } from './order-status-badge';
+import { ShippingAddressLines } from './shipping-address';
+
+/**
+ * `/admin/orders/{id}/slip`: one A4/A5 sheet to put in the parcel. Printed, it shows only the
+ * sheet (order-slip.module.css hides the admin's frame); the cash to collect is on it because
+ * every order is cash on delivery.
+ */
+export function OrderSlip({ id }: { id: number }) {
+  const record = useAdminRecord<Order>(`/orders/${id}`);
+  const settings = useQuery({
+    queryKey: ['admin', 'settings'],
+    queryFn: () => staffData<ShopSettings>('/settings'),
+  });
+  const order = record.data;
+  const farm = settings.data;
+  if (!order || !farm) return <RecordState query={record.data ? settings : record} what="order" />;
+
+  return (
+    <article className={styles.slip} aria-label={`Packing slip of order #${order.id}`}>
+      <div className={styles.tools}>
+        <Link href={`/admin/orders/${order.id}`} className={styles.back}>
+          <ChevronLeft aria-hidden="true" size={16} /> Order #{order.id}
+        </Link>
+        <button type="button" className={formStyles.button} onClick={() => window.print()}>
+          <Printer aria-hidden="true" size={18} /> Print
+        </button>
+      </div>
+      <header className={styles.head}>
+        <div>
+          <h1 className={styles.farm}>{farm.farmName}</h1>
+          <p className={styles.from}>
+            {farm.addressLine1}
+            {farm.addressLine2 && `, ${farm.addressLine2}`}, {farm.city}, {farm.state} {farm.pincode}
+            <br />
+            {displayMobile(farm.phone)} · {farm.careEmail}
+          </p>
+        </div>
+        <div className={styles.number}>
+          <h2>Packing slip</h2>
+          <p>
+            Order <strong>#{order.id}</strong>
+            <br />
+            {formatDate(order.createdAt)}
+          </p>
+        </div>
+      </header>
+      <section className={styles.to} aria-label="Deliver to">
+        <h3>Deliver to</h3>
+        <ShippingAddressLines address={order.shippingAddress} />
+        <p className={styles.ordered}>
+          Ordered by {order.customer.name}, {displayMobile(order.customer.mobileNumber)}
+        </p>
+      </section>
+      <table className={styles.table}>
+        <caption className="visually-hidden">Items to pack</caption>
+        <thead>
+          <tr>
+            <th scope="col">Code</th>
+            <th scope="col">Product</th>
+            <th scope="col" data-align="end">
+              Qty
+            </th>
+            <th scope="col" data-align="end">
+              Amount
+            </th>
+            <th scope="col" data-align="center">
+              Packed
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.items.map((item) => (
+            <tr key={item.productId}>
+              <td>{item.productCode}</td>
+              <td>
+                {item.name}
+                {/* Most names already say their size ("Ghee 250 g"); soaps do not. */}
+                {!item.name.includes(item.unit) && <small> ({item.unit})</small>}
+              </td>
+              <td data-align="end">{item.quantity}</td>
+              <td data-align="end">{formatPaise(item.lineTotal)}</td>
+              <td data-align="center">
+                <span className={styles.tick} aria-hidden="true" />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className={styles.sums}>
+        <dt>{pieceCount(order.items)} pieces · subtotal</dt>
+        <dd>{formatPaise(order.subtotal)}</dd>
+        <dt>Delivery</dt>
+        <dd>{order.deliveryFee === 0 ? 'Free' : formatPaise(order.deliveryFee)}</dd>
+        <dt className={styles.collect}>Cash to collect</dt>
+        <dd className={styles.collect}>{formatPaise(order.total)}</dd>
+      </dl>
+      {order.note && <p className={styles.noteLine}>Note: {order.note}</p>}
+      <p className={styles.thanks}>Thank you for buying from {farm.farmName}!</p>
+    </article>
+  );
+}

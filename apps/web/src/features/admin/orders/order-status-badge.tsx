@@ -1,0 +1,39 @@
+import type { OrderStatus } from '@farm/contract';
+import { type BadgeTone, StatusBadge } from '@/features/admin/shell/status-badge';
+import { ORDER_STATUS_LABELS } from '@/features/orders/order-status';
+
+/** Waiting for the farm: gold; on its way: teal; done: green; ended early: red or grey. */
+const TONE: Record<OrderStatus, BadgeTone> = {
+  PLACED: 'warn',
+  CONFIRMED: 'info',
+  PACKED: 'info',
+  SHIPPED: 'info',
+  DELIVERED: 'good',
+  CANCELLED: 'bad',
+  RETURNED: 'muted',
+};
+
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  return <StatusBadge tone={TONE[status]}>{ORDER_STATUS_LABELS[status]}</StatusBadge>;
+}
+
+/** The button that moves an order to a status, worded as what staff do. */
+export const MOVE_LABELS: Record<OrderStatus, string> = {
+  PLACED: 'Mark placed',
+  CONFIRMED: 'Confirm',
+  PACKED: 'Mark packed',
+  SHIPPED: 'Mark shipped',
+  DELIVERED: 'Mark delivered',
+  CANCELLED: 'Cancel order',
+  RETURNED: 'Mark returned',
+};
+
+export const STATUS_OPTIONS = (Object.keys(ORDER_STATUS_LABELS) as OrderStatus[]).map((status) => ({
+  value: status,
+  label: ORDER_STATUS_LABELS[status],
+}));
+
+/** Pieces in an order: the sum of its quantities. */
+export function pieceCount(items: readonly { quantity: number }[]): number {
+  return items.reduce((sum, item) => sum + item.quantity, 0);
+}

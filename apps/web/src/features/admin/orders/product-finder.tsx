@@ -1,0 +1,84 @@
+'use client';
+
+import type { Product } from '@farm/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Plus, Search } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { messageOf } from '@/lib/api/problem';
+import { queryString } from '@/lib/api/query-string';
+import { staffData } from '@/lib/api/staff-client';
+import { formatPaise } from '@/lib/format';
+import styles from './manual-order.module.css';
+
+type Props = {
+  /** Products already on the order (their Add buttons are off). */
+  chosen: ReadonlySet<number>;
+  onAdd(product: Product): void;
+};
+
+/** Finds products on sale by name or code (the staff product list's `q`) to add to a phone order. */
+export function ProductFinder({ chosen, onAdd }: Props) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [q, setQ] = useState('');
+  useEffect(() => {
+    const timer = window.setTimeout(() => setQ(text.trim()), 300);
+    return () => window.clearTimeout(timer);
+  }, [text]);
+  const params = { q, status: 'active', size: 8 };
+  const found = useQuery({
+    queryKey: ['admin', '/product/all', params],
+    queryFn: () => staffData<Product[]>(`/product/all${queryString(params)}`),
+    enabled: q.length >= 2,
+  });
+
+  return (
+    <div className={styles.finder}>
+      <label htmlFor={id} className={styles.label}>
+        Find a product
+      </label>
+      <div className={styles.box}>
+        <Search aria-hidden="true" size={18} />
+        <input
+          id={id}
+          type="search"
+          autoComplete="off"
+          placeholder="Name or code, e.g. ghee or GM-500"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+      </div>
+      {q.length >= 2 &&
+        (found.isError ? (
+          <p role="alert">{messageOf(found.error)}</p>
+        ) : !found.data ? (
+          <p role="status">Searching…</p>
+        ) : found.data.length === 0 ? (
+          <p>No product on sale matches “{q}”.</p>
+        ) : (
+          <ul className={styles.found} aria-label="Products found">
+            {found.data.map((product) => (
+              <li key={product.id}>
+                <span className={styles.foundName}>
+                  {product.name}
+                  <small>
+                    {product.productCode} · {product.unit} · {formatPaise(product.price)} ·{' '}
+                    {product.stock > 0 ? `${product.stock} in stock` : 'out of stock'}
+                  </small>
+                </span>
+                <button
+                  type="button"
+                  className={styles.add}
+                  disabled={product.stock === 0 || chosen.has(product.id)}
+                  onClick={() => onAdd(product)}
+                >
+                  <Plus aria-hidden="true" size={16} /> {chosen.has(product.id) ? 'Added' : 'Add'}
+                  <span className="visually-hidden"> {product.name}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        ))}
+    </div>
+  );
+}

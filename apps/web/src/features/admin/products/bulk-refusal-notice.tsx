@@ -1,0 +1,22 @@
+import type { Product } from '@farm/contract';
+import styles from './bulk-editor.module.css';
+
+export type RefusedRow = { product: Product; field: string; reason: string };
+
+/** The API refused the save: nothing changed, and here is every refused product and why. */
+export function BulkRefusalNotice({ summary, rows }: { summary: string; rows: RefusedRow[] }) {
+  return (
+    <div role="alert" className={styles.refusal}>
+      <p className={styles.refusalTitle}>Nothing was saved. {summary}</p>
+      {rows.length > 0 && (
+        <ul>
+          {rows.map(({ product, field, reason }) => (
+            <li key={`${product.id}-${field}`}>
+              <code>{product.productCode}</code> {product.name}: {reason}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { ApiError, messageOf } from '@/lib/api/problem';
+import { formatPaise } from '@/lib/format';
+
+/** One row the API refused: its place in the request, the field, and why in words. */
+export type Rejection = { index: number; field: string; reason: string };
+export type BulkRefusal = { summary: string; rejections: Rejection[] };
+
+const FIELD_WORDS: Record<string, string> = {
+  id: 'Product',
+  productCode: 'Product code',
+  name: 'Name',
+  categoryId: 'Category',
+  price: 'Price',
+  mrp: 'MRP',
+  unit: 'Unit',
+  stock: 'Stock',
+  status: 'Status',
+};
+
+/**
+ * `PUT /product/bulk` refuses the whole request and names each bad row as `3.price` with a message
+ * `row 3 (id 17): must be at least the price`. The screens name rows their own way (a product, a
+ * line of the file), so the request's row label comes off and the field is said in words.
+ */
+export function bulkRefusalOf(error: unknown): BulkRefusal {
+  if (!(error instanceof ApiError)) return { summary: messageOf(error), rejections: [] };
+  const rejections = error.fieldErrors.flatMap(({ field, message }) => {
+    const match = /^(\d+)\.(.+)$/.exec(field);
+    if (!match) return [];
+    const [, index = '0', name = ''] = match;
+    const bare = inRupees(message.replace(/^row \d+(?: \([^)]*\))?: /, ''));
+    const words = FIELD_WORDS[name] ?? name;
+    const reason = /^[a-z]/.test(bare) ? `${words} ${bare}` : `${words}: ${bare}`;
+    return [{ index: Number(index), field: name, reason }];
+  });
+  return { summary: error.message, rejections };
+}
+
+/** The API speaks paise ("at least the price (22250 paise), is 10000"); staff read rupees. */
+function inRupees(message: string): string {
+  return message.replace(
+    /\((\d+) paise\), is (\d+)$/,
+    (_, least: string, given: string) => `(${formatPaise(Number(least))}), not ${formatPaise(Number(given))}`,
+  );
+}

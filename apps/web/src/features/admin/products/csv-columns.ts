@@ -1,0 +1,72 @@
+import { type Category, type Product, productStatusSchema, stockSchema } from '@farm/contract';
+import type { CsvColumn } from './product-csv';
+import { paiseToRupees, parseRupees, RUPEES_HINT } from './rupees';
+
+/** A column other than the product code: what the file can change. */
+export type ChangeColumn = Exclude<CsvColumn, 'productCode'>;
+type Value = string | number | null;
+export type ReadCell = { value: Value; shown: string } | { error: string };
+
+/** The field of `PUT /product/bulk` each column sets. */
+export const FIELD_OF: Record<ChangeColumn, string> = {
+  name: 'name',
+  category: 'categoryId',
+  price: 'price',
+  mrp: 'mrp',
+  unit: 'unit',
+  stock: 'stock',
+  status: 'status',
+};
+
+const LIMITS: Partial<Record<ChangeColumn, number>> = { name: 120, unit: 40 };
+
+/** A product's current value of a column, as the file shows it. */
+export function currentOf(product: Product, column: ChangeColumn): { value: Value; shown: string } {
+  switch (column) {
+    case 'category':
+      return { value: product.categoryId, shown: product.category.name };
+    case 'price':
+    case 'mrp':
+      return { value: product[column], shown: paiseToRupees(product[column]) };
+    case 'stock':
+      return { value: product.stock, shown: String(product.stock) };
+    default:
+      return { value: product[column], shown: product[column] };
+  }
+}
+
+/**
+ * One cell of the file → the API's value, checking its form only (a known category, a rupee
+ * amount, a whole number, a status); rules between fields (MRP ≥ price) stay with the API.
+ * An empty MRP removes it; any other empty cell is a mistake, not "leave as it is".
+ */
+export function readCell(column: ChangeColumn, text: string, categories: Category[]): ReadCell {
+  if (column === 'mrp' && text === '') return { value: null, shown: '' };
+  if (text === '') return { error: 'is empty' };
+  const limit = LIMITS[column];
+  if (limit !== undefined) {
+    return text.length > limit
+      ? { error: `is longer than ${limit} characters` }
+      : { value: text, shown: text };
+  }
+  if (column === 'category') {
+    const category = categories.find((c) => c.name.trim().toLowerCase() === text.toLowerCase());
+    return category ? { value: category.id, shown: category.name } : { error: `"${text}" is not a category` };
+  }
+  if (column === 'price' || column === 'mrp') {
+    const paise = parseRupees(text);
+    return paise === undefined
+      ? { error: `must be ${RUPEES_HINT}` }
+      : { value: paise, shown: paiseToRupees(paise) };
+  }
+  if (column === 'stock') {
+    const stock = /^\d{1,7}$/.test(text) ? stockSchema.safeParse(Number(text)) : undefined;
+    return stock?.success
+      ? { value: stock.data, shown: String(stock.data) }
+      : { error: 'must be a whole number' };
+  }
+  const status = productStatusSchema.safeParse(text.toLowerCase());
+  return status.success
+    ? { value: status.data, shown: status.data }
+    : { error: 'must be draft, active or archived' };
+}

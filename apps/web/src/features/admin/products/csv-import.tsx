@@ -1,0 +1,125 @@
+'use client';
+
+import type { Category, ProductBulkResult } from '@farm/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { AdminCard, AdminPage } from '@/features/admin/shell/admin-page';
+import { messageOf } from '@/lib/api/problem';
+import { staffCall } from '@/lib/api/staff-client';
+import { bulkRefusalOf } from './bulk-rejections';
+import { CsvFilePicker } from './csv-file-picker';
+import styles from './csv-import.module.css';
+import { codesOf, type ImportPlan, planImport, readHeader } from './csv-import-plan';
+import { CsvImportPreview, type Refusal } from './csv-import-preview';
+import { lookUpProducts } from './csv-lookup';
+import { fetchAllPages } from './fetch-all';
+import { CSV_COLUMNS, parseCsv } from './product-csv';
+import { useCategories } from './product-options';
+
+const MAX_FILE_BYTES = 2_000_000;
+
+type Loaded = { fileName: string; plan: ImportPlan };
+
+/**
+ * `/admin/products/import`: read a CSV of the export's shape, preview every change (old → new)
+ * and every problem, then apply it with one `PUT /product/bulk`: the whole file, or nothing.
+ */
+export function CsvImport() {
+  const categories = useCategories();
+  const queryClient = useQueryClient();
+  const [loaded, setLoaded] = useState<Loaded>();
+  const [reading, setReading] = useState(false);
+  const [problem, setProblem] = useState<string>();
+  const [refusal, setRefusal] = useState<Refusal>();
+  const [applying, setApplying] = useState(false);
+  const [done, setDone] = useState<string>();
+
+  const read = async (file: File) => {
+    setProblem(undefined);
+    setRefusal(undefined);
+    setDone(undefined);
+    setLoaded(undefined);
+    if (file.size > MAX_FILE_BYTES) return setProblem('The file is larger than 2 MB.');
+    setReading(true);
+    try {
+      const { records, problem: broken } = parseCsv(await file.text());
+      if (broken) return setProblem(broken);
+      const { at } = readHeader(records[0] ?? []);
+      const products = await lookUpProducts(codesOf(records, at));
+      const allCategories =
+        categories.data ?? (await fetchAllPages<Category>('/category/all', { includeArchived: 'true' }));
+      setLoaded({ fileName: file.name, plan: planImport(records, products, allCategories) });
+    } catch (error) {
+      setProblem(messageOf(error));
+    } finally {
+      setReading(false);
+    }
+  };
+
+  const apply = async () => {
+    if (!loaded) return;
+    const planned = loaded.plan.rows.filter((row) => row.request);
+    setApplying(true);
+    try {
+      const body = planned.map((row) => row.request);
+      const { response, message } = await staffCall<ProductBulkResult>('/product/bulk', {
+        method: 'PUT',
+        body,
+      });
+      toast.success(message ?? 'Products updated successfully');
+      setDone(
+        `${loaded.fileName}: ${response.updated} ${response.updated === 1 ? 'product' : 'products'} updated.`,
+      );
+      setLoaded(undefined);
+      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+    } catch (error) {
+      const { summary, rejections } = bulkRefusalOf(error);
+      setRefusal({
+        summary,
+        rows: rejections.flatMap(({ index, reason }) => {
+          const row = planned[index];
+          return row ? [{ line: row.line, code: row.code, reason }] : [];
+        }),
+      });
+    } finally {
+      setApplying(false);
+    }
+  };
+
+  return (
+    <AdminPage title="Import products from CSV" back={{ href: '/admin/products', label: 'Products' }}>
+      <AdminCard>
+        <div className={styles.help}>
+          <p>
+            The file changes products that are already in the shop, found by <code>productCode</code>. Its
+            columns are those of the export: <code>{CSV_COLUMNS.join(',')}</code>; prices in rupees. Columns
+            left out stay as they are; an empty MRP removes it. You see every change before anything is saved,
+            and a file with a bad row changes nothing.
+          </p>
+          <CsvFilePicker busy={reading} onFile={(file) => void read(file)} />
+          {reading && <p role="status">Reading the file…</p>}
+          {problem && (
+            <p role="alert" className={styles.problem}>
+              {problem}
+            </p>
+          )}
+          {done && (
+            <p role="status" className={styles.done}>
+              {done}
+            </p>
+          )}
+        </div>
+      </AdminCard>
+      {loaded && (
+        <CsvImportPreview
+          fileName={loaded.fileName}
+          plan={loaded.plan}
+          refusal={refusal}
+          applying={applying}
+          onApply={() => void apply()}
+        />
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,16 @@
+import { LOW_STOCK_THRESHOLD, type ProductStatus } from '@farm/contract';
+import { type BadgeTone, StatusBadge } from '@/features/admin/shell/status-badge';
+import { STATUS_LABELS } from './product-options';
+
+/** The stock count, flagged when it is out or running low (as on the dashboard). */
+export function StockBadge({ stock }: { stock: number }) {
+  if (stock === 0) return <StatusBadge tone="bad">Out of stock</StatusBadge>;
+  if (stock <= LOW_STOCK_THRESHOLD) return <StatusBadge tone="warn">Low: {stock}</StatusBadge>;
+  return <span>{stock}</span>;
+}
+
+const STATUS_TONES: Record<ProductStatus, BadgeTone> = { active: 'good', draft: 'info', archived: 'muted' };
+
+export function ProductStatusBadge({ status }: { status: ProductStatus }) {
+  return <StatusBadge tone={STATUS_TONES[status]}>{STATUS_LABELS[status]}</StatusBadge>;
+}

@@ -1,0 +1,58 @@
+import { type Product, productCreateSchema, productStatusSchema } from '@farm/contract';
+import { z } from 'zod';
+import { optionalRupeesSchema, paiseToRupees, rupeesSchema, wholeNumberSchema } from './rupees';
+
+const shape = productCreateSchema.shape;
+
+/**
+ * The form's inputs are text (prices typed in rupees, stock, the category select); each becomes the
+ * API's value, and the result must then pass the contract's product schema whole, MRP ≥ price included.
+ */
+export const productFormSchema = z
+  .object({
+    ...shape,
+    categoryId: z.string().min(1, 'is required').transform(Number).pipe(z.number().int().positive()),
+    price: rupeesSchema,
+    mrp: optionalRupeesSchema,
+    stock: wholeNumberSchema.pipe(shape.stock),
+    status: productStatusSchema,
+    imageUrls: shape.imageUrls.unwrap(),
+  })
+  .transform((values, ctx) => {
+    const checked = productCreateSchema.safeParse(values);
+    if (checked.success) return checked.data;
+    for (const { message, path } of checked.error.issues) {
+      ctx.addIssue({ code: 'custom', message, path: path.filter((key) => typeof key !== 'symbol') });
+    }
+    return z.NEVER;
+  });
+export type ProductFormInput = z.input<typeof productFormSchema>;
+
+export const PRODUCT_FORM_FIELDS = [
+  'productCode',
+  'name',
+  'description',
+  'categoryId',
+  'price',
+  'mrp',
+  'unit',
+  'stock',
+  'status',
+  'imageUrls',
+] as const;
+
+/** What the form starts from: the product's values, or a new active product. */
+export function productFormDefaults(product: Product | undefined): ProductFormInput {
+  return {
+    productCode: product?.productCode ?? '',
+    name: product?.name ?? '',
+    description: product?.description ?? '',
+    categoryId: product ? String(product.categoryId) : '',
+    price: product ? paiseToRupees(product.price) : '',
+    mrp: paiseToRupees(product?.mrp),
+    unit: product?.unit ?? '',
+    stock: product ? String(product.stock) : '',
+    status: product?.status ?? 'active',
+    imageUrls: product?.imageUrls ?? [],
+  };
+}

@@ -1,0 +1,103 @@
+'use client';
+
+import type { Product } from '@farm/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { FormError, formStyles, SelectField, TextAreaField, TextField } from '@/components/ui/form-fields';
+import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
+import { staffCall } from '@/lib/api/staff-client';
+import { ImagesField } from './images-field';
+import styles from './product-form.module.css';
+import { PRODUCT_FORM_FIELDS, productFormDefaults, productFormSchema } from './product-form-schema';
+import { categoryOptions, STATUS_OPTIONS, useCategories } from './product-options';
+import { RUPEES_HINT } from './rupees';
+
+/** Create or edit a product: code, name, text, category, prices in rupees, stock, status, pictures. */
+export function ProductForm({ product }: { product?: Product | undefined }) {
+  const categories = useCategories();
+  const form = useForm({
+    resolver: zodResolver(productFormSchema),
+    defaultValues: productFormDefaults(product),
+  });
+  const { register, formState, control } = form;
+  const errors = formState.errors;
+  const { onSubmit, formError } = useAdminSubmit(form, {
+    fields: PRODUCT_FORM_FIELDS,
+    send: (values) =>
+      product
+        ? staffCall<Product>(`/product/${product.id}`, { method: 'PUT', body: values })
+        : staffCall<Product>('/product', { method: 'POST', body: values }),
+    success: product ? 'Update Product Successfully' : 'Create Product Successfully',
+    goTo: '/admin/products',
+  });
+
+  return (
+    <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+      <FormError message={formError} />
+      <div className={styles.pair}>
+        <TextField
+          label="Product code"
+          hint="Unique, e.g. GM-500"
+          autoCapitalize="characters"
+          error={errors.productCode}
+          {...register('productCode')}
+        />
+        <TextField label="Name" error={errors.name} {...register('name')} />
+      </div>
+      <TextAreaField label="Description" error={errors.description} {...register('description')} />
+      <div className={styles.pair}>
+        <SelectField
+          label="Category"
+          error={errors.categoryId}
+          options={[
+            { value: '', label: categories.isPending ? 'Loading…' : 'Choose a category' },
+            ...categoryOptions(categories.data),
+          ]}
+          {...register('categoryId')}
+        />
+        <TextField label="Unit" hint="e.g. 500 ml, 1 kg" error={errors.unit} {...register('unit')} />
+      </div>
+      <div className={styles.pair}>
+        <TextField
+          label="Price (₹)"
+          inputMode="decimal"
+          hint={RUPEES_HINT}
+          error={errors.price}
+          {...register('price')}
+        />
+        <TextField
+          label="MRP (₹)"
+          inputMode="decimal"
+          optional
+          hint="The printed price, shown struck through when higher"
+          error={errors.mrp}
+          {...register('mrp')}
+        />
+      </div>
+      <div className={styles.pair}>
+        <TextField label="Stock" inputMode="numeric" error={errors.stock} {...register('stock')} />
+        <SelectField
+          label="Status (only active products are on sale)"
+          error={errors.status}
+          options={STATUS_OPTIONS}
+          {...register('status')}
+        />
+      </div>
+      <Controller
+        control={control}
+        name="imageUrls"
+        render={({ field, fieldState }) => (
+          <ImagesField
+            label="Pictures"
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message ?? errors.imageUrls?.root?.message}
+          />
+        )}
+      />
+      <button type="submit" className={formStyles.button} disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Saving…' : product ? 'Save changes' : 'Create product'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+'use client';
+
+import type { Product } from '@farm/contract';
+import { Download, FilePlus2, Grid3x3, Upload } from 'lucide-react';
+import Link from 'next/link';
+import { useSearchParams } from 'next/navigation';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { formStyles } from '@/components/ui/form-fields';
+import { messageOf } from '@/lib/api/problem';
+import { fetchAllPages } from './fetch-all';
+import { downloadText, productsToCsv } from './product-csv';
+import { PRODUCT_LIST_PARAMS } from './product-options';
+
+const secondary = `${formStyles.button} ${formStyles.secondary} ${formStyles.small}`;
+
+/** The filter of the list in the URL, as the API's query (no page: the grid and the export take all). */
+export function useProductQuery(): Record<string, string> {
+  const searchParams = useSearchParams();
+  const query: Record<string, string> = {};
+  for (const name of PRODUCT_LIST_PARAMS) {
+    const value = searchParams.get(name);
+    if (value) query[name] = value;
+  }
+  return query;
+}
+
+/** New product, the grid and the CSV tools; the grid and the export keep the list's filter. */
+export function ProductListActions() {
+  const query = useProductQuery();
+  const [exporting, setExporting] = useState(false);
+  const filter = new URLSearchParams(query).toString();
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const products = await fetchAllPages<Product>('/product/all', query);
+      const day = new Date().toISOString().slice(0, 10);
+      downloadText(`products-${day}.csv`, productsToCsv(products));
+      toast.success(`Exported ${products.length} ${products.length === 1 ? 'product' : 'products'}`);
+    } catch (error) {
+      toast.error(messageOf(error));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <>
+      <Link href={`/admin/products/bulk${filter ? `?${filter}` : ''}`} className={secondary}>
+        <Grid3x3 aria-hidden="true" size={16} /> Bulk edit
+      </Link>
+      <button type="button" className={secondary} onClick={() => void exportCsv()} disabled={exporting}>
+        <Download aria-hidden="true" size={16} /> {exporting ? 'Exporting…' : 'Export CSV'}
+      </button>
+      <Link href="/admin/products/import" className={secondary}>
+        <Upload aria-hidden="true" size={16} /> Import CSV
+      </Link>
+      <Link href="/admin/products/new" className={`${formStyles.button} ${formStyles.small}`}>
+        <FilePlus2 aria-hidden="true" size={16} /> New product
+      </Link>
+    </>
+  );
+}

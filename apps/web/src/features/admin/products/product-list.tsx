@@ -1,0 +1,56 @@
+'use client';
+
+import type { Product } from '@farm/contract';
+import Link from 'next/link';
+import { AdminList } from '@/features/admin/list/admin-list';
+import { previewUrl } from '@/features/admin/media/upload-media';
+import { formatPaise } from '@/lib/format';
+import { ProductStatusBadge, StockBadge } from './product-badges';
+import styles from './product-list.module.css';
+import { SORT_OPTIONS, useProductFilters } from './product-options';
+
+/** `/admin/products`: every product, drafts and archived ones too. */
+export function ProductList() {
+  const filters = useProductFilters();
+  return (
+    <AdminList<Product>
+      caption="Products"
+      endpoint="/product/all"
+      searchLabel="Search products"
+      filters={filters}
+      sorts={SORT_OPTIONS}
+      rowKey={(p) => p.id}
+      empty="No products match."
+      columns={[
+        {
+          key: 'name',
+          header: 'Product',
+          cell: (p) => (
+            <span className={styles.product}>
+              {p.imageUrl ? (
+                <img src={previewUrl(p.imageUrl, 96)} alt="" width={40} height={40} />
+              ) : (
+                <span className={styles.noPicture} aria-hidden="true" />
+              )}
+              <span className={styles.names}>
+                <Link href={`/admin/products/${p.id}`}>{p.name}</Link>
+                <code>{p.productCode}</code>
+              </span>
+            </span>
+          ),
+        },
+        { key: 'category', header: 'Category', wide: true, cell: (p) => p.category.name },
+        { key: 'price', header: 'Price', align: 'end', cell: (p) => formatPaise(p.price) },
+        {
+          key: 'mrp',
+          header: 'MRP',
+          align: 'end',
+          wide: true,
+          cell: (p) => (p.mrp === null ? '—' : formatPaise(p.mrp)),
+        },
+        { key: 'stock', header: 'Stock', align: 'end', cell: (p) => <StockBadge stock={p.stock} /> },
+        { key: 'status', header: 'Status', cell: (p) => <ProductStatusBadge status={p.status} /> },
+      ]}
+    />
+  );
+}

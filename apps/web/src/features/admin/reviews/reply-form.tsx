@@ -1,0 +1,38 @@
+'use client';
+
+import { text } from '@farm/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { FormError, formStyles, TextAreaField } from '@/components/ui/form-fields';
+import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
+import { queryString } from '@/lib/api/query-string';
+import { staffCall } from '@/lib/api/staff-client';
+
+const replySchema = z.object({ message: text(2000) });
+
+/** Answers a review in public: `POST /review/reply?id&message` ('Reply added successfully'). */
+export function ReplyForm({ reviewId }: { reviewId: number }) {
+  const form = useForm({ resolver: zodResolver(replySchema), defaultValues: { message: '' } });
+  const { register, formState, reset } = form;
+  const { onSubmit, formError } = useAdminSubmit(form, {
+    fields: ['message'],
+    send: async ({ message }) => {
+      const result = await staffCall<unknown>(`/review/reply${queryString({ id: reviewId, message })}`, {
+        method: 'POST',
+      });
+      reset();
+      return result;
+    },
+    success: 'Reply added successfully',
+  });
+  return (
+    <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+      <FormError message={formError} />
+      <TextAreaField label="Your reply" rows={4} error={formState.errors.message} {...register('message')} />
+      <button type="submit" className={formStyles.button} disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Sending…' : 'Post reply'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,107 @@
+'use client';
+
+import type { Review } from '@farm/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Eye, EyeOff } from 'lucide-react';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { formStyles } from '@/components/ui/form-fields';
+import { DeleteAction } from '@/features/admin/form/delete-action';
+import { RecordState, useAdminRecord } from '@/features/admin/form/use-admin-record';
+import { AdminCard, AdminPage } from '@/features/admin/shell/admin-page';
+import { StatusBadge } from '@/features/admin/shell/status-badge';
+import { messageOf } from '@/lib/api/problem';
+import { staffCall } from '@/lib/api/staff-client';
+import { formatDateTime } from '@/lib/format';
+import { ReplyForm } from './reply-form';
+import styles from './review-detail.module.css';
+import { Stars } from './review-list';
+
+const back = { href: '/admin/reviews', label: 'Reviews' };
+
+/** `/admin/reviews/{id}`: the review as written, its replies, answer it, hide or delete it. */
+export function ReviewDetail({ id }: { id: number }) {
+  const record = useAdminRecord<Review>(`/review/${id}`);
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  if (!record.data) {
+    return (
+      <AdminPage title="Review" back={back}>
+        <RecordState query={record} what="review" />
+      </AdminPage>
+    );
+  }
+  const review = record.data;
+
+  const setHidden = async (hidden: boolean) => {
+    setBusy(true);
+    try {
+      const { message } = await staffCall<Review>(`/review/${review.id}`, {
+        method: 'PUT',
+        body: { hidden },
+      });
+      toast.success(message ?? (hidden ? 'Review hidden from the shop' : 'Review shown on the shop'));
+      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+    } catch (error) {
+      toast.error(messageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AdminPage
+      title={`Review of ${review.productName}`}
+      back={back}
+      actions={
+        <>
+          <button
+            type="button"
+            className={`${formStyles.button} ${formStyles.secondary} ${formStyles.small}`}
+            disabled={busy}
+            onClick={() => void setHidden(!review.hidden)}
+          >
+            {review.hidden ? <Eye aria-hidden="true" size={16} /> : <EyeOff aria-hidden="true" size={16} />}
+            {review.hidden ? 'Show on the shop' : 'Hide from the shop'}
+          </button>
+          <DeleteAction endpoint={`/review/${review.id}`} what="this review" goTo="/admin/reviews" />
+        </>
+      }
+    >
+      <AdminCard>
+        <p className={styles.meta}>
+          <Stars rating={review.rating} className={styles.stars} />
+          <span>
+            by {review.customerName}, {formatDateTime(review.createdAt)}
+          </span>
+          {review.verifiedPurchase && <StatusBadge tone="good">Verified purchase</StatusBadge>}
+          {review.hidden && <StatusBadge tone="muted">Hidden</StatusBadge>}
+        </p>
+        {review.title && <h2 className={styles.title}>{review.title}</h2>}
+        <p className={styles.comment}>{review.comment}</p>
+      </AdminCard>
+      <AdminCard title="Replies">
+        {review.replies.length === 0 ? (
+          <p className={styles.none}>No reply yet.</p>
+        ) : (
+          <ul className={styles.replies}>
+            {review.replies.map((reply) => (
+              <li key={reply.id}>
+                <p className={styles.comment}>{reply.message}</p>
+                <p className={styles.meta}>
+                  {reply.userName}, {formatDateTime(reply.createdAt)}
+                  <DeleteAction
+                    endpoint={`/review/reply/${reply.id}`}
+                    what="this reply"
+                    label="Delete reply"
+                  />
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+        <ReplyForm reviewId={review.id} />
+      </AdminCard>
+    </AdminPage>
+  );
+}

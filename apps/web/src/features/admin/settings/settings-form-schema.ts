@@ -1,0 +1,77 @@
+import { type ShopSettings, shopSettingsUpdateSchema, socialLinksSchema, text } from '@farm/contract';
+import { z } from 'zod';
+import { optionalRupeesSchema, paiseToRupees, rupeesSchema } from '@/features/admin/products/rupees';
+import { blankAsNull } from '@/lib/forms/blank-as-null';
+
+/** One row of the social links editor; the rows become the contract's `{network: url}` map. */
+const socialRowSchema = z.object({ network: z.string(), url: z.string() });
+
+/**
+ * The rows, checked by the contract's own rule for the map; each problem lands on its row
+ * (a bad network name on the name, a bad address on the address, a second row of a network).
+ */
+const socialRowsSchema = z.array(socialRowSchema).transform((rows, ctx) => {
+  const filled = rows
+    .map((row, index) => ({ network: row.network.trim().toLowerCase(), url: row.url.trim(), index }))
+    .filter((row) => row.network !== '' || row.url !== '');
+  const links: Record<string, string> = {};
+  for (const row of filled) {
+    if (row.network in links) {
+      ctx.addIssue({ code: 'custom', path: [row.index, 'network'], message: 'is already listed above' });
+      return z.NEVER;
+    }
+    links[row.network] = row.url;
+  }
+  const parsed = socialLinksSchema.safeParse(links);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) {
+    const row = filled.find((r) => r.network === issue.path[0]);
+    const field = issue.code === 'invalid_key' ? 'network' : 'url';
+    ctx.addIssue({ code: 'custom', path: row ? [row.index, field] : [], message: issue.message });
+  }
+  return z.NEVER;
+});
+
+/**
+ * The settings form: the contract's update schema with every field present, plus what a form
+ * types differently (rupees for paise, a blank second address line, social links as rows).
+ */
+export const settingsFormSchema = shopSettingsUpdateSchema.required().extend({
+  addressLine2: blankAsNull(text(200)),
+  deliveryFee: rupeesSchema,
+  freeDeliveryThreshold: optionalRupeesSchema,
+  socialLinks: socialRowsSchema,
+});
+export type SettingsFormInput = z.input<typeof settingsFormSchema>;
+
+export const SETTINGS_FIELDS = [
+  'farmName',
+  'tagline',
+  'about',
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'state',
+  'pincode',
+  'phone',
+  'careEmail',
+  'socialLinks',
+  'privacyPolicy',
+  'termsAndConditions',
+  'shippingPolicy',
+  'refundPolicy',
+  'deliveryFee',
+  'freeDeliveryThreshold',
+] as const satisfies readonly (keyof SettingsFormInput)[];
+
+/** The saved settings as the form's text. */
+export function settingsFormValues(settings: ShopSettings): SettingsFormInput {
+  const { updatedAt: _updatedAt, socialLinks, deliveryFee, freeDeliveryThreshold, ...texts } = settings;
+  return {
+    ...texts,
+    addressLine2: settings.addressLine2 ?? '',
+    deliveryFee: paiseToRupees(deliveryFee),
+    freeDeliveryThreshold: paiseToRupees(freeDeliveryThreshold),
+    socialLinks: Object.entries(socialLinks).map(([network, url]) => ({ network, url })),
+  };
+}

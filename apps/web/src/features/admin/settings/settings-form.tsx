@@ -1,0 +1,157 @@
+'use client';
+
+import type { ShopSettings } from '@farm/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormError, formStyles, TextAreaField, TextField } from '@/components/ui/form-fields';
+import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
+import { RUPEES_HINT } from '@/features/admin/products/rupees';
+import { refreshStorefrontSettings } from '@/features/settings/refresh-storefront';
+import { staffCall } from '@/lib/api/staff-client';
+import styles from './settings.module.css';
+import { SETTINGS_FIELDS, settingsFormSchema, settingsFormValues } from './settings-form-schema';
+import { SocialLinksField } from './social-links-field';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className={styles.section}>
+      <legend>{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** The farm's identity and shop rules; the storefront shows them from the next page load. */
+export function SettingsForm({ settings }: { settings: ShopSettings }) {
+  const form = useForm({
+    resolver: zodResolver(settingsFormSchema),
+    defaultValues: settingsFormValues(settings),
+  });
+  const { register, control, formState } = form;
+  const errors = formState.errors;
+  const { onSubmit, formError } = useAdminSubmit(form, {
+    fields: SETTINGS_FIELDS,
+    send: async (values) => {
+      const saved = await staffCall<ShopSettings>('/settings', { method: 'PUT', body: values });
+      await refreshStorefrontSettings();
+      return saved;
+    },
+    success: 'Settings updated successfully',
+  });
+
+  return (
+    <form className={`${formStyles.form} ${styles.form}`} onSubmit={onSubmit} noValidate>
+      <FormError message={formError} />
+      <Section title="The farm">
+        <TextField label="Farm name" error={errors.farmName} {...register('farmName')} />
+        <TextField
+          label="Tagline"
+          optional
+          hint="Under the farm's name in the footer."
+          error={errors.tagline}
+          {...register('tagline')}
+        />
+        <TextAreaField
+          label="About the farm"
+          optional
+          hint="The About Us page."
+          error={errors.about}
+          {...register('about')}
+        />
+      </Section>
+      <Section title="Postal address">
+        <div className={styles.grid}>
+          <TextField label="Address line 1" error={errors.addressLine1} {...register('addressLine1')} />
+          <TextField
+            label="Address line 2"
+            optional
+            error={errors.addressLine2}
+            {...register('addressLine2')}
+          />
+          <TextField label="City" error={errors.city} {...register('city')} />
+          <TextField label="State" error={errors.state} {...register('state')} />
+          <TextField label="PIN code" inputMode="numeric" error={errors.pincode} {...register('pincode')} />
+        </div>
+      </Section>
+      <Section title="Contact">
+        <div className={styles.grid}>
+          <TextField
+            label="Phone"
+            type="tel"
+            hint="10 digits, mobile or landline with its STD code; +91 is added."
+            error={errors.phone}
+            {...register('phone')}
+          />
+          <TextField
+            label="Customer care e-mail"
+            type="email"
+            error={errors.careEmail}
+            {...register('careEmail')}
+          />
+        </div>
+      </Section>
+      <Section title="Social links">
+        <SocialLinksField control={control} register={register} errors={errors.socialLinks} />
+      </Section>
+      <Section title="Delivery">
+        <div className={styles.grid}>
+          <TextField
+            label="Delivery fee (₹)"
+            inputMode="decimal"
+            hint={RUPEES_HINT}
+            error={errors.deliveryFee}
+            {...register('deliveryFee')}
+          />
+          <TextField
+            label="Free delivery from (₹)"
+            optional
+            inputMode="decimal"
+            hint="Orders of this amount or more pay no delivery fee. Leave empty: delivery is never free."
+            error={errors.freeDeliveryThreshold}
+            {...register('freeDeliveryThreshold')}
+          />
+        </div>
+      </Section>
+      <Section title="Policies">
+        <p className={formStyles.hint}>
+          Plain text: an empty line starts a new paragraph, lines starting with "- " make a list and "# " a
+          heading.
+        </p>
+        <TextAreaField
+          label="Privacy policy"
+          optional
+          rows={8}
+          error={errors.privacyPolicy}
+          {...register('privacyPolicy')}
+        />
+        <TextAreaField
+          label="Terms and conditions"
+          optional
+          rows={8}
+          error={errors.termsAndConditions}
+          {...register('termsAndConditions')}
+        />
+        <TextAreaField
+          label="Shipping policy"
+          optional
+          rows={8}
+          error={errors.shippingPolicy}
+          {...register('shippingPolicy')}
+        />
+        <TextAreaField
+          label="Refund policy"
+          optional
+          rows={8}
+          error={errors.refundPolicy}
+          {...register('refundPolicy')}
+        />
+      </Section>
+      <div className={styles.saveBar}>
+        <button type="submit" className={formStyles.button} disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Saving…' : 'Save settings'}
+        </button>
+      </div>
+    </form>
+  );
+}

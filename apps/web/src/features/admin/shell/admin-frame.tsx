@@ -1,0 +1,109 @@
+'use client';
+
+import type { StaffUser } from '@farm/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { LogOut, Menu, Store, X } from 'lucide-react';
+import Link from 'next/link';
+import { usePathname, useRouter } from 'next/navigation';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useStaffSession } from '@/features/admin/session/staff-session-store';
+import { ApiError, messageOf } from '@/lib/api/problem';
+import { STAFF_LOGIN_PATH, signOutStaff, staffData } from '@/lib/api/staff-client';
+import styles from './admin-frame.module.css';
+import { isCurrent, navFor } from './admin-nav';
+
+/**
+ * The staff area's frame and guard: nothing of the admin shows until the API has confirmed a
+ * staff session (`GET /user`); a visitor or a customer is sent to the staff sign-in.
+ */
+export function AdminFrame({ children }: { children: ReactNode }) {
+  const pathname = usePathname();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const signIn = useStaffSession((s) => s.signIn);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const me = useQuery({
+    queryKey: ['admin', 'me'],
+    queryFn: () => staffData<StaffUser>('/user'),
+    retry: false,
+  });
+
+  useEffect(() => {
+    if (me.data) signIn(me.data);
+  }, [me.data, signIn]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu whenever the route changes
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  if (!me.data) {
+    const lapsed = me.error instanceof ApiError && me.error.status === 401;
+    return (
+      <div className={styles.gate} role="status">
+        {me.isError && !lapsed ? (
+          <>
+            <p>{messageOf(me.error)}</p>
+            <button type="button" className={styles.retry} onClick={() => void me.refetch()}>
+              Try again
+            </button>
+          </>
+        ) : (
+          <p>Checking your session…</p>
+        )}
+      </div>
+    );
+  }
+
+  const signOut = async () => {
+    await signOutStaff();
+    queryClient.clear();
+    router.replace(STAFF_LOGIN_PATH);
+  };
+
+  return (
+    <div className={styles.frame}>
+      <header className={styles.header}>
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={menuOpen}
+          aria-controls="admin-nav"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        </button>
+        <Link href="/admin" className={styles.brand}>
+          Farm admin
+        </Link>
+        <div className={styles.who}>
+          <span className={styles.name}>{me.data.name}</span>
+          <span className={styles.role}>{me.data.role}</span>
+        </div>
+        <Link href="/" className={styles.headerLink}>
+          <Store aria-hidden="true" size={18} /> <span>Shop</span>
+        </Link>
+        <button type="button" className={styles.headerLink} onClick={() => void signOut()}>
+          <LogOut aria-hidden="true" size={18} /> <span>Sign out</span>
+        </button>
+      </header>
+      <nav id="admin-nav" aria-label="Admin" className={styles.nav} data-open={menuOpen}>
+        <ul>
+          {navFor(me.data.role).map((item) => (
+            <li key={item.href}>
+              <Link
+                href={item.href}
+                className={styles.navLink}
+                aria-current={isCurrent(item, pathname) ? 'page' : undefined}
+              >
+                <item.icon aria-hidden="true" size={18} /> {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main id="main" className={styles.main}>
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+'use client';
+
+import type { StaffUser } from '@farm/contract';
+import Link from 'next/link';
+import { AdminList } from '@/features/admin/list/admin-list';
+import { StatusBadge } from '@/features/admin/shell/status-badge';
+import { formatDate } from '@/lib/format';
+import { useStaffMe } from './use-staff-me';
+
+/** `/admin/users`: every staff account, oldest first (the API's order). */
+export function UserList() {
+  const me = useStaffMe();
+  return (
+    <AdminList<StaffUser>
+      caption="Staff users"
+      endpoint="/user/all"
+      rowKey={(u) => u.id}
+      columns={[
+        {
+          key: 'name',
+          header: 'Name',
+          cell: (u) => (
+            <Link href={`/admin/users/${u.id}`} className="admin-row-link">
+              {u.name}
+              {u.id === me.data?.id && ' (you)'}
+            </Link>
+          ),
+        },
+        { key: 'email', header: 'E-mail', wide: true, cell: (u) => u.email },
+        {
+          key: 'role',
+          header: 'Role',
+          cell: (u) => <StatusBadge tone={u.role === 'admin' ? 'info' : 'muted'}>{u.role}</StatusBadge>,
+        },
+        {
+          key: 'active',
+          header: 'Sign-in',
+          cell: (u) => (
+            <StatusBadge tone={u.active ? 'good' : 'bad'}>{u.active ? 'Active' : 'Deactivated'}</StatusBadge>
+          ),
+        },
+        { key: 'created', header: 'Added', wide: true, cell: (u) => formatDate(u.createdAt) },
+      ]}
+    />
+  );
+}
