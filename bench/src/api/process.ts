@@ -1,0 +1,103 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import type { BenchTarget } from '../database.js';
+
+export const BENCH_ADMIN = { email: 'bench@farm.test', password: 'bench-admin-password' };
+
+/** The API under test: a production build in its own process. */
+export type ApiProcess = {
+  url: string;
+  pid: number;
+  /** Resident memory now, in MB (Linux /proc). */
+  rssMb(): number;
+  stop(): Promise<void>;
+};
+
+/** A port nobody listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Starts the bundled API on `target` and waits until it serves (its baseline body is ready). */
+export async function startApiProcess(serverJs: string, target: BenchTarget): Promise<ApiProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [serverJs], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      API_PORT: String(port),
+      API_HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+      // Every request of the load comes from 127.0.0.1: scale the per-client limits (sign-ins).
+      RATE_LIMIT_SCALE: '1000',
+      BENCH_BASELINE_URL: '/api/product/all?size=24&sort=newest',
+      ...(target.kind === 'postgres'
+        ? { DATABASE_URL: target.url, DATABASE_POOL_SIZE: '10' }
+        : { DATA_DIR: target.dataDir, DATABASE_URL: '' }),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  await waitForReady(child);
+  const pid = child.pid ?? 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid,
+    rssMb: () => rssOf(pid),
+    stop: () => stopChild(child),
+  };
+}
+
+function waitForReady(child: ChildProcess): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => fail(new Error('the API did not start within 180 s')), 180_000);
+    const fail = (error: Error) => {
+      clearTimeout(timer);
+      child.kill('SIGKILL');
+      reject(new Error(`${error.message}\n${output.slice(-2000)}`));
+    };
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('bench: baseline body')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', (code) => fail(new Error(`the API stopped while starting (exit code ${code})`)));
+  });
+}
+
+function rssOf(pid: number): number {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    return Math.round(kb / 1024);
+  } catch {
+    return 0;
+  }
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}

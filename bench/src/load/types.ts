@@ -1,0 +1,34 @@
+/** One request the load process sends; the list is sent round-robin across connections. */
+export type RequestSpec = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+};
+
+export type LoadJob = {
+  url: string;
+  connections: number;
+  /** Seconds of load that are not measured, then seconds that are. */
+  warmup: number;
+  duration: number;
+  headers?: Record<string, string>;
+  requests: RequestSpec[];
+  /** Where in `requests` to start (a second run continues where the first stopped). */
+  offset?: number;
+};
+
+export type LoadResult = {
+  /** Measured seconds. */
+  seconds: number;
+  requests: number;
+  rps: number;
+  /** Milliseconds. */
+  p50: number;
+  p95: number;
+  p99: number;
+  /** Responses by status code. */
+  statuses: Record<string, number>;
+  /** Connection errors and time-outs. */
+  errors: number;
+};

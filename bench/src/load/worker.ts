@@ -1,0 +1,61 @@
+// The load process: autocannon in its own Node process, so that the client's work does not run on
+// the API's event loop. It gets one `LoadJob` from its parent, runs a warm-up and then the measured
+// part, and answers a `LoadResult`. Response times are kept whole to compute p50/p95/p99 exactly.
+import autocannon from 'autocannon';
+import type { LoadJob, LoadResult } from './types.js';
+
+async function run(job: LoadJob, seconds: number, record: boolean) {
+  let next = job.offset ?? 0;
+  const times: number[] = [];
+  const statuses: Record<string, number> = {};
+  const instance = autocannon({
+    url: job.url,
+    connections: job.connections,
+    duration: seconds,
+    timeout: 10,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const spec = job.requests[next++ % job.requests.length];
+          if (!spec) return request;
+          return {
+            ...request,
+            method: spec.method,
+            path: spec.path,
+            headers: { ...job.headers, ...spec.headers },
+            ...(spec.body === undefined ? {} : { body: spec.body }),
+          };
+        },
+      },
+    ],
+  });
+  instance.on('response', (_client, status, _bytes, ms) => {
+    if (!record) return;
+    times.push(ms);
+    statuses[status] = (statuses[status] ?? 0) + 1;
+  });
+  const result = await instance;
+  return { times, statuses, errors: result.errors + result.timeouts };
+}
+
+function percentile(sorted: number[], p: number) {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+process.once('message', async (job: LoadJob) => {
+  if (job.warmup > 0) await run(job, job.warmup, false);
+  const { times, statuses, errors } = await run(job, job.duration, true);
+  times.sort((a, b) => a - b);
+  const result: LoadResult = {
+    seconds: job.duration,
+    requests: times.length,
+    rps: times.length / job.duration,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    statuses,
+    errors,
+  };
+  process.send?.(result, () => process.exit(0));
+});

@@ -1,0 +1,80 @@
+import { parseArgs } from 'node:util';
+
+export type Options = {
+  products: number;
+  /** Measured seconds per scenario, after `warmup` seconds that are not measured. */
+  duration: number;
+  warmup: number;
+  connections: number;
+  /** Scenario ids to run (all when empty). */
+  only: string[];
+  storefront: boolean;
+  /** Lighthouse runs per page (the median is reported). */
+  lighthouseRuns: number;
+  /** Generate the PGlite catalogue again even when a cached copy exists. */
+  fresh: boolean;
+  /** PostgreSQL server whose scratch databases the PostgreSQL scenarios use. */
+  postgresUrl: string | undefined;
+  smoke: boolean;
+  /** Where the table goes (bench/results/latest.md and .json by default). */
+  output: string | undefined;
+};
+
+const HELP = `npm run bench -- [options]
+  --products N        catalogue size (default 100000)
+  --duration S        measured seconds per scenario (default 5)
+  --warmup S          unmeasured seconds before each (default 1)
+  --connections C     concurrent connections (default 10)
+  --only a,b          only these scenario ids (e.g. list,search-typo,checkout,storefront)
+  --no-storefront     skip the Lighthouse and first-load JS part
+  --lighthouse-runs N Lighthouse runs per page, median reported (default 3)
+  --fresh             generate the embedded catalogue again instead of reusing the cached copy
+  --smoke             tiny catalogue, two seconds per scenario, one Lighthouse run (CI)
+  --output PATH       write PATH.md and PATH.json instead of bench/results/latest.*
+Environment: BENCH_DATABASE_URL=postgres://... adds the PostgreSQL rows and the checkout.`;
+
+export function parseOptions(argv: string[]): Options {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      products: { type: 'string' },
+      duration: { type: 'string' },
+      warmup: { type: 'string' },
+      connections: { type: 'string' },
+      only: { type: 'string' },
+      'no-storefront': { type: 'boolean' },
+      'lighthouse-runs': { type: 'string' },
+      fresh: { type: 'boolean' },
+      smoke: { type: 'boolean' },
+      output: { type: 'string' },
+      help: { type: 'boolean' },
+    },
+  });
+  if (values.help) {
+    console.log(HELP);
+    process.exit(0);
+  }
+  const smoke = values.smoke ?? false;
+  const number = (value: string | undefined, fallback: number) => {
+    const n = value === undefined ? fallback : Number(value);
+    if (!Number.isFinite(n) || n <= 0) throw new Error(`not a positive number: ${value}\n\n${HELP}`);
+    return n;
+  };
+  return {
+    products: Math.floor(number(values.products, smoke ? 500 : 100_000)),
+    duration: number(values.duration, smoke ? 2 : 5),
+    warmup: number(values.warmup, 1),
+    connections: Math.floor(number(values.connections, 10)),
+    only: values.only ? values.only.split(',').map((s) => s.trim()) : [],
+    storefront: !values['no-storefront'],
+    lighthouseRuns: Math.floor(number(values['lighthouse-runs'], smoke ? 1 : 3)),
+    fresh: values.fresh ?? false,
+    postgresUrl: process.env.BENCH_DATABASE_URL || undefined,
+    smoke,
+    output: values.output,
+  };
+}
+
+export function wanted(options: Options, id: string): boolean {
+  return options.only.length === 0 || options.only.includes(id);
+}

@@ -1,0 +1,117 @@
+import type { DatabaseRun } from '../run-database.js';
+import { ms } from '../scenarios/goals.js';
+import type { Goal } from '../scenarios/types.js';
+
+/** One printed row: figures, and each goal with what it was held against. */
+export type Row = {
+  scenario: string;
+  database: string;
+  rps: number | null;
+  p50: number | null;
+  p95: number | null;
+  p99: number | null;
+  errors: number | null;
+  /** SQL statements one request sends, and large tables it scans whole. */
+  statements: number | null;
+  seqScans: string[];
+  note: string;
+  goals: { goal: string; actual: string; met: boolean }[];
+};
+
+const judged = (goal: Goal, context: Parameters<Goal['met']>[0]) => ({
+  goal: goal.text,
+  actual: goal.actual(context),
+  met: goal.met(context),
+});
+
+/** Rows of one database's API scenarios, checkout and memory. */
+export function apiRows(run: DatabaseRun, memoryLimitMb: number): Row[] {
+  const baseline = run.runs.find((r) => r.scenario.id === 'baseline')?.result.rps ?? 0;
+  const rows: Row[] = run.runs.map(({ scenario, result, problem }) => {
+    const plan = run.plans.find((p) => p.scenario === scenario.id);
+    const failures = Object.entries(result.statuses)
+      .filter(([status]) => Number(status) >= 400)
+      .reduce((sum, [, n]) => sum + n, 0);
+    const goals = scenario.goals.map((g) => judged(g, { result, baselineRps: baseline }));
+    if (scenario.check) goals.push({ goal: 'finds its product', actual: problem ?? 'found', met: !problem });
+    return {
+      scenario: scenario.title,
+      database: run.database,
+      rps: result.rps,
+      p50: result.p50,
+      p95: result.p95,
+      p99: result.p99,
+      errors: failures + result.errors,
+      statements: plan?.statements ?? null,
+      seqScans: plan?.seqScans ?? [],
+      note: plan?.error ?? '',
+      goals,
+    };
+  });
+  if (run.checkout) {
+    const { result, audit } = run.checkout;
+    const placed = result.statuses['201'] ?? 0;
+    const refused = result.statuses['409'] ?? 0;
+    const perSecond = placed / result.seconds;
+    const plan = run.plans.find((p) => p.scenario === 'checkout');
+    rows.push({
+      scenario: 'checkout (orders/s)',
+      database: run.database,
+      rps: perSecond,
+      p50: result.p50,
+      p95: result.p95,
+      p99: result.p99,
+      errors: result.requests - placed - refused + result.errors,
+      statements: plan?.statements ?? null,
+      seqScans: plan?.seqScans ?? [],
+      note: `${refused} refused as sold out; scarce product left: ${audit.scarceLeft}`,
+      goals: [
+        { goal: '≥ 300 orders/s', actual: `${Math.round(perSecond)} orders/s`, met: perSecond >= 300 },
+        {
+          goal: '0 oversold, sold + left = initial',
+          actual: audit.oversold ? audit.mismatched.join('; ') : `0 oversold (${audit.ordersPlaced} orders)`,
+          met: audit.oversold === 0,
+        },
+      ],
+    });
+  }
+  const peak = Math.max(...run.runs.map((r) => r.rssMb), run.checkout?.rssMb ?? 0);
+  rows.push({
+    scenario: 'API memory under load (peak RSS)',
+    database: run.database,
+    rps: null,
+    p50: null,
+    p95: null,
+    p99: null,
+    errors: null,
+    statements: null,
+    seqScans: [],
+    note: `${peak} MB`,
+    goals: [{ goal: `≤ ${memoryLimitMb} MB`, actual: `${peak} MB`, met: peak <= memoryLimitMb }],
+  });
+  return rows;
+}
+
+const cell = (value: number | null, format: (n: number) => string) => (value === null ? '' : format(value));
+
+export function rowsToMarkdown(rows: Row[]): string {
+  const lines = [
+    '| scenario | db | req/s | p50 | p95 | p99 | errors | SQL/req | goal | result |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---|---|',
+  ];
+  for (const r of rows) {
+    const goal = r.goals.map((g) => g.goal).join('; ') || '—';
+    const result = r.goals.length
+      ? r.goals.map((g) => `${g.met ? 'met' : '**missed**'} (${g.actual})`).join('; ')
+      : r.note || '—';
+    const sql =
+      r.statements === null
+        ? ''
+        : `${r.statements}${r.seqScans.length ? ` ⚠ seq scan: ${r.seqScans.join(', ')}` : ''}`;
+    const note = r.goals.length && r.note ? ` — ${r.note}` : '';
+    lines.push(
+      `| ${r.scenario} | ${r.database} | ${cell(r.rps, (n) => Math.round(n).toLocaleString('en'))} | ${cell(r.p50, ms)} | ${cell(r.p95, ms)} | ${cell(r.p99, ms)} | ${cell(r.errors, String)} | ${sql} | ${goal} | ${result}${note} |`,
+    );
+  }
+  return lines.join('\n');
+}

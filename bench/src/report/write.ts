@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Options } from '../options.js';
+import type { DatabaseRun } from '../run-database.js';
+import type { StorefrontResult } from '../storefront/types.js';
+import type { Smoke } from './smoke.js';
+import { storefrontMarkdown } from './storefront-table.js';
+import { type Row, rowsToMarkdown } from './table.js';
+
+export type Report = {
+  startedAt: string;
+  seconds: number;
+  machine: { cpus: number; cpu: string; node: string; loadBefore: number[]; loadAfter: number[] };
+  options: Omit<Options, 'postgresUrl'> & { postgres: boolean };
+  rows: Row[];
+  databases: Omit<DatabaseRun, 'runs'>[];
+  storefront?: StorefrontResult | undefined;
+  /** What a smoke run (npm test) counts: scenarios that ran cleanly, not speed. */
+  smoke: Smoke;
+};
+
+export function machine(loadBefore: number[]) {
+  return {
+    cpus: os.cpus().length,
+    cpu: os.cpus()[0]?.model ?? 'unknown',
+    node: process.version,
+    loadBefore,
+    loadAfter: os.loadavg(),
+  };
+}
+
+export function toMarkdown(report: Report): string {
+  const { options: o, machine: m } = report;
+  const load = (l: number[]) => l.map((n) => n.toFixed(1)).join(' / ');
+  const missed = report.rows.flatMap((r) =>
+    r.goals.filter((g) => !g.met).map((g) => `${r.scenario} (${r.database}): ${g.goal} — ${g.actual}`),
+  );
+  const storefrontMissed = report.storefront?.missed ?? [];
+  const all = [...missed, ...storefrontMissed];
+  return [
+    '# Benchmark: latest run',
+    '',
+    `Run ${report.startedAt}, ${Math.round(report.seconds)} s in all. ${o.products.toLocaleString('en')} products; ` +
+      `${o.connections} connections, ${o.warmup} s warm-up and ${o.duration} s measured per scenario; ` +
+      `databases: PGlite${o.postgres ? ' and PostgreSQL' : ''}.`,
+    `Machine: ${m.cpus} × ${m.cpu}, Node ${m.node}; load average (1/5/15 min) ${load(m.loadBefore)} before, ${load(m.loadAfter)} after.`,
+    m.loadBefore[0] !== undefined && m.loadBefore[0] > m.cpus
+      ? `**Noisy:** the machine was busy with other work (load above its ${m.cpus} cores), so absolute figures are low and vary run to run; the shares of the same-run baseline are the figures to compare.`
+      : 'The machine was otherwise idle.',
+    '',
+    '## API',
+    '',
+    'Each row: requests/s and latency seen by autocannon in its own process; errors are non-2xx answers and failed connections; ' +
+      '"SQL/req" is the number of statements one request sends, checked with EXPLAIN (⚠ marks a sequential scan on a table of 10,000+ rows). ' +
+      'Rows other than "HTTP cache on" send `Cache-Control: no-cache`, so every request reaches the database.',
+    '',
+    rowsToMarkdown(report.rows),
+    '',
+    ...(report.storefront ? ['## Storefront', '', storefrontMarkdown(report.storefront), ''] : []),
+    '## Goals',
+    '',
+    all.length ? `Missed (${all.length}):` : 'Every goal was met.',
+    '',
+    ...all.map((line) => `- ${line}`),
+    '',
+  ].join('\n');
+}
+
+export function writeReport(report: Report, output: string) {
+  fs.mkdirSync(path.dirname(output), { recursive: true });
+  fs.writeFileSync(`${output}.md`, toMarkdown(report));
+  fs.writeFileSync(`${output}.json.tmp`, `${JSON.stringify(report, null, 2)}\n`);
+  fs.renameSync(`${output}.json.tmp`, `${output}.json`);
+}

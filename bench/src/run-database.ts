@@ -1,0 +1,139 @@
+import { type ApiProcess, startApiProcess } from './api/process.js';
+import type { Prepared } from './catalogue/prepare.js';
+import { checkPlans, type PlanCheck } from './checks/plans.js';
+import { reopen } from './database.js';
+import { drive } from './load/drive.js';
+import type { LoadResult } from './load/types.js';
+import { type Options, wanted } from './options.js';
+import { catalogueScenarios } from './scenarios/catalogue.js';
+import { auditStock, type StockAudit, snapshotStock } from './scenarios/checkout.js';
+import { checkoutRequests, customerScenarios, signInShoppers, type Tokens } from './scenarios/customer.js';
+import type { Scenario } from './scenarios/types.js';
+
+export type ScenarioRun = {
+  scenario: Scenario;
+  result: LoadResult;
+  /** Peak resident memory of the API during the load, MB. */
+  rssMb: number;
+  problem?: string | undefined;
+};
+
+export type DatabaseRun = {
+  database: 'pglite' | 'postgres';
+  generatedIn: number;
+  cached: boolean;
+  plans: PlanCheck[];
+  runs: ScenarioRun[];
+  checkout?: { result: LoadResult; audit: StockAudit; rssMb: number };
+};
+
+function scenariosOf(prepared: Prepared, tokens: Tokens, options: Options): Scenario[] {
+  const embedded = prepared.target.kind === 'pglite';
+  const all = [
+    ...catalogueScenarios(prepared.fixture, embedded),
+    ...customerScenarios(prepared.fixture, tokens),
+  ];
+  const picked = all.filter((s) => wanted(options, s.id));
+  // Every share-of-baseline goal needs the baseline of the same run.
+  if (picked.length && !picked.some((s) => s.id === 'baseline')) picked.unshift(all[0] as Scenario);
+  return picked;
+}
+
+/**
+ * One database: EXPLAIN the scenarios' statements in-process, then start the API on it, sign the
+ * shoppers in, drive each scenario from the load process, and on PostgreSQL run the checkout.
+ * `during` runs while the API is still up (the storefront part uses it).
+ */
+export async function runDatabase(
+  prepared: Prepared,
+  options: Options,
+  serverJs: string,
+  log: (line: string) => void,
+  during?: (api: ApiProcess) => Promise<void>,
+): Promise<DatabaseRun> {
+  const { target, fixture } = prepared;
+  log(`EXPLAIN of every scenario's statements (${target.kind})...`);
+  const plans = await checkPlans(
+    (logQuery) => reopen(target, { logQuery }),
+    async (call) => {
+      const tokens = await signInShoppers({ ...fixture, shoppers: fixture.shoppers.slice(0, 1) }, call);
+      const scenarios = scenariosOf(prepared, tokens, options);
+      if (target.kind !== 'postgres' || !wanted(options, 'checkout')) return scenarios;
+      const order = checkoutRequests({ ...fixture, shoppers: fixture.shoppers.slice(0, 1) }, tokens);
+      return [...scenarios, { id: 'checkout', title: 'checkout', requests: order, goals: [] }];
+    },
+  );
+
+  log(`Starting the API (production build) on ${target.kind}...`);
+  const api = await startApiProcess(serverJs, target);
+  try {
+    const http = async (
+      path: string,
+      init: { method: string; body?: string; headers?: Record<string, string> },
+    ) => {
+      const res = await fetch(`${api.url}${path}`, init);
+      return { status: res.status, body: await res.text() };
+    };
+    // Sign-in is argon2, deliberately slow: a few shoppers are enough to spread the load.
+    const shoppers = { ...fixture, shoppers: fixture.shoppers.slice(0, options.smoke ? 4 : 20) };
+    const tokens = await signInShoppers(shoppers, http);
+    const signedIn: Prepared = { ...prepared, fixture: shoppers };
+    const runs: ScenarioRun[] = [];
+    for (const scenario of scenariosOf(signedIn, tokens, options)) {
+      const { result, rssMb } = await load(api, scenario, options);
+      const problem = await scenario.check?.(api.url);
+      runs.push({ scenario, result, rssMb, problem });
+      log(
+        `  ${scenario.id}: ${Math.round(result.rps)} req/s, p99 ${result.p99.toFixed(1)} ms${problem ? ` (${problem})` : ''}`,
+      );
+    }
+    const run: DatabaseRun = {
+      database: target.kind,
+      generatedIn: prepared.generatedIn,
+      cached: prepared.cached,
+      plans,
+      runs,
+    };
+    if (target.kind === 'postgres' && wanted(options, 'checkout'))
+      run.checkout = await checkout(api, signedIn, tokens, options);
+    if (during) await during(api);
+    return run;
+  } finally {
+    await api.stop();
+  }
+}
+
+async function load(api: ApiProcess, scenario: Pick<Scenario, 'requests'>, options: Options) {
+  let rssMb = api.rssMb();
+  const sampler = setInterval(() => {
+    rssMb = Math.max(rssMb, api.rssMb());
+  }, 200);
+  try {
+    const result = await drive({
+      url: api.url,
+      connections: options.connections,
+      warmup: options.warmup,
+      duration: options.duration,
+      requests: scenario.requests,
+    });
+    return { result, rssMb };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+async function checkout(api: ApiProcess, prepared: Prepared, tokens: Tokens, options: Options) {
+  const database = await reopen(prepared.target);
+  try {
+    const before = await snapshotStock(database.db, prepared.fixture);
+    const { result, rssMb } = await load(
+      api,
+      { requests: checkoutRequests(prepared.fixture, tokens) },
+      options,
+    );
+    const audit = await auditStock(database.db, prepared.fixture, before);
+    return { result, audit, rssMb };
+  } finally {
+    await database.close();
+  }
+}

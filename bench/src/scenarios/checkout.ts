@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../apps/api/src/db/client.js';
+import type { Fixture } from '../catalogue/generate.js';
+
+/** Stock of the checkout products and the last order id, before the load. */
+export type StockSnapshot = { stock: Map<number, number>; lastOrderId: number };
+
+export type StockAudit = {
+  /** Products whose stock went below zero, or whose sold + left ≠ initial. */
+  oversold: number;
+  mismatched: string[];
+  ordersPlaced: number;
+  scarceLeft: number;
+};
+
+type StockRow = { id: number; stock: number; sold: number; orders: number; last_order_id: number | null };
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/**
+ * Stock, units sold and orders since `afterOrderId`, in one statement: one snapshot. The load
+ * process stops at its deadline while the API may still be committing orders, so two reads
+ * (stock, then sales) could fall on either side of a commit and count a unit twice.
+ */
+async function readStock(db: Db, fixture: Fixture, afterOrderId: number) {
+  const ids = [...fixture.checkout.plenty, fixture.checkout.scarce];
+  const idList = sql.join(
+    ids.map((id) => sql`${id}::int`),
+    sql`, `,
+  );
+  return rowsOf<StockRow>(
+    await db.execute(sql`
+      with recent as (select id from orders where id > ${afterOrderId}::bigint),
+      sold as (
+        select i.product_id, sum(i.quantity)::int as sold
+        from order_items i join recent o on o.id = i.order_id
+        group by i.product_id)
+      select p.id, p.stock, coalesce(s.sold, 0) as sold,
+        (select count(*)::int from recent) as orders,
+        (select max(id) from orders) as last_order_id
+      from products p left join sold s on s.product_id = p.id
+      where p.id in (${idList})`),
+  ).map((r) => ({ ...r, id: Number(r.id), stock: Number(r.stock), sold: Number(r.sold) }));
+}
+
+export async function snapshotStock(db: Db, fixture: Fixture): Promise<StockSnapshot> {
+  const rows = await readStock(db, fixture, Number.MAX_SAFE_INTEGER);
+  return {
+    stock: new Map(rows.map((r) => [r.id, r.stock])),
+    lastOrderId: Number(rows[0]?.last_order_id ?? 0),
+  };
+}
+
+/** After the load: nothing below zero, and for every product sold + left = initial. */
+export async function auditStock(db: Db, fixture: Fixture, before: StockSnapshot): Promise<StockAudit> {
+  const rows = await readStock(db, fixture, before.lastOrderId);
+  const mismatched: string[] = [];
+  for (const { id, stock: left, sold } of rows) {
+    const initial = before.stock.get(id) ?? 0;
+    if (left < 0 || sold + left !== initial) {
+      mismatched.push(`product ${id}: initial ${initial}, sold ${sold}, left ${left}`);
+    }
+  }
+  return {
+    oversold: mismatched.length,
+    mismatched,
+    ordersPlaced: Number(rows[0]?.orders ?? 0),
+    scarceLeft: rows.find((r) => r.id === fixture.checkout.scarce)?.stock ?? -1,
+  };
+}

@@ -1,0 +1,73 @@
+import { type Fixture, SHOPPER_PASSWORD } from '../catalogue/generate.js';
+import type { RequestSpec } from '../load/types.js';
+import type { Scenario } from './types.js';
+
+/** Shopper id → access token. */
+export type Tokens = Map<number, string>;
+
+type Caller = (
+  path: string,
+  init: { method: string; body?: string; headers?: Record<string, string> },
+) => Promise<{ status: number; body: string }>;
+
+/** Signs the fixture's shoppers in through the real login route, two at a time (argon2 is slow). */
+export async function signInShoppers(fixture: Fixture, call: Caller): Promise<Tokens> {
+  const tokens: Tokens = new Map();
+  const queue = [...fixture.shoppers];
+  const worker = async () => {
+    for (let shopper = queue.shift(); shopper; shopper = queue.shift()) {
+      const res = await call('/api/customer/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ userName: shopper.mobileNumber, password: SHOPPER_PASSWORD }),
+      });
+      if (res.status !== 200)
+        throw new Error(`sign-in of ${shopper.mobileNumber}: ${res.status} ${res.body}`);
+      tokens.set(shopper.id, (JSON.parse(res.body) as { response: { jwtToken: string } }).response.jwtToken);
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  return tokens;
+}
+
+const bearer = (token: string | undefined) => ({ authorization: `Bearer ${token ?? ''}` });
+
+/** A signed-in customer's cart read, and add-to-cart (which sets a line's quantity). */
+export function customerScenarios(fixture: Fixture, tokens: Tokens): Scenario[] {
+  const reads: RequestSpec[] = fixture.shoppers.map((s) => ({
+    method: 'GET',
+    path: `/api/customer/cart/${s.id}`,
+    headers: bearer(tokens.get(s.id)),
+  }));
+  const adds: RequestSpec[] = fixture.shoppers.flatMap((s, i) =>
+    [0, 1, 2, 3].map((k) => ({
+      method: 'GET' as const,
+      path: `/api/product/add-to-cart?productId=${fixture.checkout.plenty[(i + k) % fixture.checkout.plenty.length]}&Quantity=${1 + k}&customerId=${s.id}`,
+      headers: bearer(tokens.get(s.id)),
+    })),
+  );
+  return [
+    { id: 'cart-read', title: 'cart read (signed in)', requests: reads, goals: [] },
+    { id: 'cart-add', title: 'add to cart (signed in)', requests: adds, goals: [] },
+  ];
+}
+
+/**
+ * Checkout: each request is one customer's order of one unit of a product that never runs out,
+ * and every tenth also takes one unit of the scarce product, which sells out during the run.
+ */
+export function checkoutRequests(fixture: Fixture, tokens: Tokens): RequestSpec[] {
+  const { plenty, scarce } = fixture.checkout;
+  return fixture.shoppers.flatMap((s, i) =>
+    Array.from({ length: 20 }, (_, k) => {
+      const lines = [{ productId: plenty[(i * 7 + k) % plenty.length], quantity: 1 }];
+      if ((i + k) % 10 === 0) lines.push({ productId: scarce, quantity: 1 });
+      return {
+        method: 'POST' as const,
+        path: `/api/orders/products?customerId=${s.id}&addressId=${s.addressId}`,
+        headers: { ...bearer(tokens.get(s.id)), 'content-type': 'application/json' },
+        body: JSON.stringify({ productDetails: lines }),
+      };
+    }),
+  );
+}

@@ -1,0 +1,50 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export type LighthouseRun = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  serverResponse: number;
+  /** Failed audits of the non-performance categories, to say why a score is below 100. */
+  failing: string[];
+};
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** One Lighthouse run (its default: the mobile preset with simulated slow 4G) in a fresh Chromium. */
+export async function runLighthouse(url: string): Promise<LighthouseRun> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result) throw new Error('Lighthouse gave no result');
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const failing = ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
+      (categories[id]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${id}: ${ref.id}`),
+    );
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcp: audits['largest-contentful-paint']?.numericValue ?? 0,
+      serverResponse: audits['server-response-time']?.numericValue ?? 0,
+      failing,
+    };
+  } finally {
+    chrome.kill();
+  }
+}

@@ -1,0 +1,28 @@
+/** One storefront page: Lighthouse medians, server response and first-load JavaScript. */
+export type PageMeasure = {
+  page: string;
+  path: string;
+  runs: number;
+  performance: number | null;
+  accessibility: number | null;
+  bestPractices: number | null;
+  seo: number | null;
+  /** Milliseconds (Lighthouse: largest contentful paint, server response time of the document). */
+  lcp: number | null;
+  serverResponse: number | null;
+  /** Measured directly: the first GET after the web server started (its caches empty), and the
+   * median of five more, ms. */
+  coldTtfb: number | null;
+  ttfb: number | null;
+  /** Gzipped kB of the route's first-load JavaScript, from the build's manifests. */
+  firstLoadJsKb: number | null;
+  /** Goals for this page and how they went. */
+  goals: { goal: string; actual: string; met: boolean }[];
+};
+
+export type StorefrontResult = {
+  pages: PageMeasure[];
+  /** "page: goal — actual" for each missed goal. */
+  missed: string[];
+  notes: string[];
+};

@@ -1,0 +1,67 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { freePort } from '../api/process.js';
+import { repoRoot } from '../paths.js';
+
+const web = path.join(repoRoot, 'apps', 'web');
+
+/** The storefront's production server (apps/web/server.mjs) in front of the bench's API. */
+export async function startWeb(apiUrl: string) {
+  const api = new URL(apiUrl);
+  const port = await freePort();
+  // Server-side reads are cached on disk; another run's answers must not be served here.
+  const clearCache = () =>
+    fs.rmSync(path.join(web, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
+  clearCache();
+  const child = spawn(process.execPath, ['server.mjs'], {
+    cwd: web,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      API_HOST: api.hostname,
+      API_PORT: api.port,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the web server stopped (exit code ${child.exitCode})`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the web server did not start within 120 s');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return { url, stop: () => stop(child).then(clearCache) };
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** Milliseconds to the first byte of a page's HTML. */
+export async function timeToFirstByte(url: string): Promise<number> {
+  const started = performance.now();
+  const res = await fetch(url);
+  const reader = res.body?.getReader();
+  await reader?.read();
+  const elapsed = performance.now() - started;
+  await reader?.cancel();
+  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+  return elapsed;
+}
