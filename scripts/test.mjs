@@ -66,6 +66,40 @@ function playwright() {
   return ok;
 }
 
+/**
+ * A short run of `npm run bench` (tiny catalogue, two seconds per scenario, one Lighthouse run
+ * per page), so that the harness cannot rot. No timing is judged: each scenario counts as passed
+ * when it answered without errors and its own checks held (search finds its product, no oversold
+ * stock, every page measured).
+ */
+function benchSmoke() {
+  const output = path.join(os.tmpdir(), `farm-bench-smoke-${process.pid}`);
+  if (process.env.TEST_DATABASE_URL && !process.env.BENCH_DATABASE_URL) {
+    env.BENCH_DATABASE_URL = process.env.TEST_DATABASE_URL;
+  }
+  const ok = step('Benchmark smoke (npm run bench -- --smoke)', 'npm', [
+    'run',
+    'bench',
+    '--',
+    '--smoke',
+    '--output',
+    output,
+  ]);
+  const report = `${output}.json`;
+  if (fs.existsSync(report)) {
+    const { smoke } = JSON.parse(fs.readFileSync(report, 'utf8'));
+    passed += smoke?.passed ?? 0;
+    failed += smoke?.failed ?? 0;
+    for (const failure of smoke?.failures ?? []) console.error(`  smoke: ${failure}`);
+    if (!ok && !smoke?.failed) failed += 1;
+    fs.rmSync(report);
+    fs.rmSync(`${output}.md`, { force: true });
+  } else if (!ok) {
+    failed += 1;
+  }
+  return ok;
+}
+
 const results = [
   step('Typecheck', 'npm', ['run', 'typecheck', '--silent']),
   step('Lint', 'npx', ['biome', 'check', '.']),
@@ -86,6 +120,8 @@ if (fs.existsSync(e2eConfig)) {
     console.log(`\nBrowser tests skipped: no Chromium at ${chromium} (set CHROMIUM_PATH).`);
   }
 }
+
+results.push(benchSmoke());
 
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(results.every(Boolean) && failed === 0 ? 0 : 1);

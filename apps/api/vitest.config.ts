@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -8,11 +9,15 @@ const databases = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pgl
 
 export default defineConfig({
   test: {
+    // Files wait on PostgreSQL, Redis, child processes and argon2's threads as much as on the CPU:
+    // one worker per core keeps both cores busy (vitest's default leaves one free).
+    maxWorkers: Math.max(2, os.availableParallelism()),
     projects: databases.map((db) => ({
       extends: true,
       test: {
         name: db,
         env: { TEST_DB: db },
+        globalSetup: ['src/test/global-setup.ts'],
         include: ['src/**/*.test.ts'],
         testTimeout: 60_000,
         hookTimeout: 120_000,
