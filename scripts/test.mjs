@@ -67,7 +67,7 @@ function playwright() {
 }
 
 /**
- * A short run of `npm run bench` (tiny catalogue, two seconds per scenario, one Lighthouse run
+ * A short run of `npm run bench` (tiny catalogue, one second per scenario, one Lighthouse run
  * per page), so that the harness cannot rot. No timing is judged: each scenario counts as passed
  * when it answered without errors and its own checks held (search finds its product, no oversold
  * stock, every page measured).
