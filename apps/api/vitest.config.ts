@@ -12,6 +12,9 @@ export default defineConfig({
     // Files wait on PostgreSQL, Redis, child processes and argon2's threads as much as on the CPU:
     // one worker per core keeps both cores busy (vitest's default leaves one free).
     maxWorkers: Math.max(2, os.availableParallelism()),
+    // Each file builds its own app on its own database and no module keeps state between apps,
+    // so files share a worker's loaded modules instead of importing the API again (~1.6 s each).
+    isolate: false,
     projects: databases.map((db) => ({
       extends: true,
       test: {
