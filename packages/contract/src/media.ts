@@ -1,18 +1,12 @@
 import { z } from 'zod';
 import { idSchema, pageQuerySchema, timestampSchema } from './common';
+import { DEFAULT_IMAGE_QUALITY, MEDIA_IMAGE_WIDTHS } from './plain/images';
 
 /**
  * The names files are stored and served under: random hex plus the extension the server chose.
  * Anything else in `GET /media/{name}` is a 404, never a path on disk.
  */
 export const MEDIA_FILE_NAME_PATTERN = /^[a-f0-9]{32,64}\.(webp|mp4|webm)$/;
-
-/** Widths `GET /media/{name}?w=` resizes to (spec §9: image sizes, then optimisation widths). */
-export const MEDIA_IMAGE_WIDTHS = [
-  16, 32, 48, 64, 96, 128, 256, 384, 640, 750, 828, 1080, 1200, 1920, 2048, 3840,
-] as const;
-
-export const DEFAULT_IMAGE_QUALITY = 75;
 
 export const mediaKindSchema = z.enum(['image', 'video']);
 export type MediaKind = z.infer<typeof mediaKindSchema>;

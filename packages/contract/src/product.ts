@@ -1,21 +1,15 @@
 import { z } from 'zod';
 import { idSchema, pageQuerySchema, paiseSchema, shopUrlSchema, text, timestampSchema } from './common';
+import { PRODUCT_SORTS } from './plain/product-sorts';
 
 export const PRODUCT_STATUSES = ['draft', 'active', 'archived'] as const;
 export const productStatusSchema = z.enum(PRODUCT_STATUSES);
 export type ProductStatus = z.infer<typeof productStatusSchema>;
 
-/** Search asks nothing under this many characters (after lower-casing and removing whitespace). */
-export const SEARCH_MIN_CHARS = 3;
 export const MAX_PRODUCT_IMAGES = 12;
 export const MAX_BULK_ROWS = 500;
 export const BEST_SELLING_DEFAULT_SIZE = 12;
 export const BEST_SELLING_MAX_SIZE = 50;
-
-/** What the search box and the server both do to the text: lower-case, no whitespace at all. */
-export function normalizeSearchText(text: string): string {
-  return text.toLowerCase().replace(/\s+/gu, '');
-}
 
 /** A human product code such as `GM-500`: letters, digits, dot, dash, underscore; unique ignoring case. */
 export const productCodeSchema = z
@@ -87,9 +81,7 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'name', 'popular'] as const;
 export const productSortSchema = z.enum(PRODUCT_SORTS);
-export type ProductSort = z.infer<typeof productSortSchema>;
 
 export const productListQuerySchema = pageQuerySchema.extend({
   categoryId: idSchema.optional(),

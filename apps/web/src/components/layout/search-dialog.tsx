@@ -1,6 +1,7 @@
 'use client';
 
-import { normalizeSearchText, type Product, SEARCH_MIN_CHARS } from '@farm/contract';
+import type { Product } from '@farm/contract';
+import { normalizeSearchText, SEARCH_MIN_CHARS } from '@farm/contract/plain/search';
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import Image from 'next/image';

@@ -1,6 +1,6 @@
 'use client';
 
-import { PRODUCT_SORTS, type ProductSort } from '@farm/contract';
+import { PRODUCT_SORTS, type ProductSort } from '@farm/contract/plain/product-sorts';
 import { Search } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useId } from 'react';

@@ -1,4 +1,4 @@
-import { PRODUCT_SORTS, type ProductSort } from '@farm/contract';
+import { PRODUCT_SORTS, type ProductSort } from '@farm/contract/plain/product-sorts';
 
 /** The listing's state as it lives in the URL: `?category=&q=&sort=&page=`. */
 export type ListingState = { category?: number; q?: string; sort: ProductSort; page: number };

@@ -2,16 +2,24 @@
 
 import type { ProductReviews as ProductReviewsData } from '@farm/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useState } from 'react';
 import { LOGIN_PATH } from '@/features/product-actions/login-redirect';
 import { useHydratedSession } from '@/features/session/use-hydrated-session';
 import { messageOf } from '@/lib/api/problem';
 import { fetchProductReviews, reviewsKey } from './api';
-import { ReviewForm } from './review-form';
 import { ReviewItem } from './review-item';
 import { ReviewSummary } from './review-summary';
 import styles from './reviews.module.css';
+
+/**
+ * The form (react-hook-form and zod) loads only for a signed-in customer: most visitors of a
+ * product page only read, and would otherwise download the schema library with the page.
+ */
+const ReviewForm = dynamic(() => import('./review-form').then((m) => m.ReviewForm), {
+  loading: () => <p className={styles.muted}>Loading the review form…</p>,
+});
 
 /**
  * A product's reviews with the farm's replies, the rating summary and (for a signed-in customer)

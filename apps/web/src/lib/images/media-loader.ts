@@ -1,6 +1,6 @@
 'use client';
 
-import { DEFAULT_IMAGE_QUALITY, MEDIA_IMAGE_WIDTHS } from '@farm/contract';
+import { DEFAULT_IMAGE_QUALITY, MEDIA_IMAGE_WIDTHS } from '@farm/contract/plain/images';
 import type { ImageLoaderProps } from 'next/image';
 
 /** Uploaded pictures: the API resizes them itself (`?w=&q=`) and caches every variant. */

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod's core only: importing `z` would put the whole library into every page's first load.
+import { config as zodConfig } from 'zod/v4/core';
 
 /**
  * What the browser side needs to live under the CSP (content-security-policy.ts). Imported first
@@ -18,7 +19,7 @@ declare global {
 }
 
 if (typeof document !== 'undefined') {
-  z.config({ jitless: true });
+  zodConfig({ jitless: true });
   const stamped = document.querySelector<HTMLScriptElement>('script[nonce]');
   if (!window.__nonce__ && stamped?.nonce) window.__nonce__ = stamped.nonce;
 }
