@@ -96,7 +96,7 @@ export default async function HomePage() {
       <Section
         id="best-sellers"
         title="Best sellers"
-        more={{ href: '/products?sort=popular', label: 'See more' }}
+        more={{ href: '/products?sort=popular', label: 'All best sellers' }}
       >
         {bestSellers === undefined ? (
           <SectionError what="best sellers" />
