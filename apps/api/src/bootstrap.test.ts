@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from './bootstrap.js';
 import { loadConfig } from './config.js';
 import { categories, products, staffUsers } from './db/schema.js';
-import { createScratchPostgres } from './test/test-database.js';
+import { createScratchPostgres } from './test/scratch-postgres.js';
 
 const quiet = { info: () => {}, warn: () => {} };
 const cleanups: Array<() => Promise<void>> = [];

@@ -3,8 +3,6 @@ import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/client.js';
 import { createScratchPostgres } from './scratch-postgres.js';
 
-export { createScratchPostgres } from './scratch-postgres.js';
-
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a scratch
  * database on the PostgreSQL server of TEST_DATABASE_URL when TEST_DB=postgres. Both start from

@@ -5,7 +5,7 @@ import { type Database, openDatabase } from '../../db/client.js';
 import { migrateDatabase } from '../../db/migrate.js';
 import { categories } from '../../db/schema.js';
 import { insertCustomer, insertReview } from '../../test/product-fixtures.js';
-import { createScratchPostgres } from '../../test/test-database.js';
+import { createScratchPostgres } from '../../test/scratch-postgres.js';
 import { createTokenService } from '../auth/token.service.js';
 import { insertProduct } from './product.repository.js';
 

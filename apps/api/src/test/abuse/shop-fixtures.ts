@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
-import { createScratchPostgres } from '../test-database.js';
+import { createScratchPostgres } from '../scratch-postgres.js';
 
 /** A whole shop on disk (or on a scratch PostgreSQL database) for the durability tests. Tests only. */
 
