@@ -8,6 +8,7 @@ import { isEmptyShop, seedDemoFarm } from './db/seed/demo-farm.js';
 import { hashPassword } from './lib/password.js';
 import { findSecret, storeSecretOnce } from './modules/auth/session.repository.js';
 import { createTokenService, newSecret } from './modules/auth/token.service.js';
+import { keepRecentSalesCounted } from './modules/product/recent-sales.service.js';
 import { countStaffUsers, findStaffUserByEmail, insertStaffUser } from './modules/user/user.repository.js';
 
 /** Opens and migrates the database, makes sure it has an admin and (when empty) the demo farm. */
@@ -69,6 +70,7 @@ export async function startApi(config: Config) {
   const database = await prepareDatabase(config, bootLog);
   const tokens = createTokenService(await jwtSecretOf(database, config));
   const app = await buildApp({ db: database.db, config, tokens });
+  await keepRecentSalesCounted(app, database.db);
   app.addHook('onClose', async () => database.close());
   return app;
 }

@@ -1,5 +1,6 @@
 import { asc, count } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password.js';
+import { refreshRecentSales } from '../../modules/product/product-ranking.repository.js';
 import type { Db } from '../client.js';
 import { categories, products, shopSettings, staffUsers } from '../schema.js';
 import { DEMO_CUSTOMER_PASSWORD } from './data/customers.js';
@@ -38,5 +39,7 @@ export async function seedDemoFarm(db: Db, now: Date = new Date()): Promise<void
     const people = await seedCustomers(tx, passwordHash);
     await seedOrders(tx, now, people, productIds, staff);
     await seedReviews(tx, now, people, productIds, staff);
+    // The orders went in directly, not through checkout: count them for the best sellers.
+    await refreshRecentSales(tx);
   });
 }

@@ -8,7 +8,8 @@ import {
 import type { Db } from '../../db/client.js';
 import { conflict, forbidden, notFound } from '../../lib/app-error.js';
 import { notifyWaitingCustomers, type TextSender } from '../notify/notify.service.js';
-import { incrementStock } from '../product/product-stock.repository.js';
+import { RECENT_SALES_DAYS } from '../product/product-ranking.repository.js';
+import { incrementStock, withdrawRecentSales } from '../product/product-stock.repository.js';
 import {
   deleteOrderRow,
   findOrderLines,
@@ -23,6 +24,7 @@ import { findOrder } from './order-read.repository.js';
  * Moves an order along DESIGN §4's machine, in one transaction with the order row locked: the
  * status, its timeline entry and, for a cancellation, the stock that goes back. A return
  * (DELIVERED → RETURNED) does not restock: staff check the goods and raise the stock by hand.
+ * Both take the order's units out of the best sellers' count (`recent_sales`).
  * Customers may only cancel their own order while it is PLACED or CONFIRMED.
  */
 export async function changeOrderStatus(
@@ -48,7 +50,11 @@ export async function changeOrderStatus(
       actorId: actor.id,
       actorName: actor.name,
     });
-    if (change.status === 'CANCELLED') await incrementStock(tx, await findOrderLines(tx, id));
+    if (change.status === 'CANCELLED' || change.status === 'RETURNED') {
+      const lines = await findOrderLines(tx, id);
+      if (change.status === 'CANCELLED') await incrementStock(tx, lines);
+      if (countsAsRecentSale(order.createdAt)) await withdrawRecentSales(tx, lines);
+    }
   });
   const order = await findOrder(db, id);
   if (!order) throw notFound('Order');
@@ -57,6 +63,11 @@ export async function changeOrderStatus(
     for (const item of order.items) await notifyWaitingCustomers(db, sms, item.productId);
   }
   return order;
+}
+
+/** Whether the last recount of `recent_sales` still counted an order placed then. */
+function countsAsRecentSale(placedAt: Date) {
+  return Date.now() - placedAt.getTime() < RECENT_SALES_DAYS * 24 * 60 * 60 * 1000;
 }
 
 function assertCustomerMayCancel(

@@ -30,7 +30,12 @@ export async function insertOrderEvent(tx: Tx, row: typeof orderEvents.$inferIns
 /** The order row, locked until the transaction ends (two status changes never interleave). */
 export async function lockOrder(tx: Tx, id: number) {
   const [row] = await tx
-    .select({ id: orders.id, customerId: orders.customerId, status: orders.status })
+    .select({
+      id: orders.id,
+      customerId: orders.customerId,
+      status: orders.status,
+      createdAt: orders.createdAt,
+    })
     .from(orders)
     .where(eq(orders.id, id))
     .for('update');

@@ -1,13 +1,22 @@
-import { and, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.js';
+import { and, desc, eq, gt, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
 import { categories } from '../category/category.table.js';
 import { orderItems, orders } from '../order/order.table.js';
 import { products } from './product.table.js';
 import { productSelection, publicOnly, toProduct } from './product-row.js';
 
-/** Units sold per product in the last 90 days, in orders that were not cancelled or returned. */
-export function recentSales(db: DbOrTx) {
-  return db
+/** How far back "best selling" looks. */
+export const RECENT_SALES_DAYS = 90;
+
+/**
+ * Recounts every product's `recent_sales` from the order lines of the last 90 days (cancelled and
+ * returned orders do not count), writing only the rows whose count changed. Checkout and status
+ * changes keep the counts current between recounts; the recount is what lets old orders drop out,
+ * and it sets a shop's counts right after an upgrade or an import. One statement; a checkout that
+ * commits while it runs may go uncounted until the next recount.
+ */
+export async function refreshRecentSales(db: DbOrTx): Promise<number> {
+  const sales = db
     .select({
       productId: orderItems.productId,
       sold: sql<number>`sum(${orderItems.quantity})::int`.as('sold'),
@@ -16,43 +25,32 @@ export function recentSales(db: DbOrTx) {
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(
       and(
-        sql`${orders.createdAt} >= now() - interval '90 days'`,
+        sql`${orders.createdAt} >= now() - make_interval(days => ${RECENT_SALES_DAYS})`,
         sql`${orders.status} not in ('CANCELLED', 'RETURNED')`,
       ),
     )
-    .groupBy(orderItems.productId)
-    .as('recent_sales');
+    .groupBy(orderItems.productId);
+  const result = await db.execute(sql`
+    with sales as (${sales})
+    update ${products} as p set recent_sales = coalesce(sales.sold, 0)
+    from ${products} as current left join sales on sales.product_id = current.id
+    where p.id = current.id and p.recent_sales <> coalesce(sales.sold, 0)`);
+  return (result as { rowCount?: number; affectedRows?: number }).rowCount ?? 0;
 }
 
-/** How many ranked product ids one round reads; `size` is at most 50, so one round is the rule. */
-const RANKED_BATCH = 200;
-
 /**
- * The best sellers: active products ranked by units sold in the last 90 days (cancelled and
- * returned orders do not count), filled up with the newest active products. The ranking comes
- * from the order lines alone; the products are then read by primary key in rank order, so the
- * catalogue itself is never scanned (joining the ranking to it made PostgreSQL read all 100,000
- * products, bench/README.md).
+ * The best sellers: active products ranked by units sold in the last 90 days, filled up with the
+ * newest active products. Both come straight off an index in order (`products_status_sales_idx`,
+ * then the primary key), so no order line is read and no product is sorted (decision 0020).
  */
-export async function bestSellingProducts(db: Db, size: number) {
-  const sales = recentSales(db);
-  const sellers: Awaited<ReturnType<typeof productsByIds>> = [];
-  for (let offset = 0; sellers.length < size; offset += RANKED_BATCH) {
-    const ids = (
-      await db
-        .select({ id: sales.productId })
-        .from(sales)
-        .orderBy(desc(sales.sold), desc(sales.productId))
-        .limit(RANKED_BATCH)
-        .offset(offset)
-    ).map((r) => r.id);
-    const found = new Map((await productsByIds(db, ids)).map((p) => [p.id, p]));
-    for (const id of ids) {
-      const product = found.get(id);
-      if (product && sellers.length < size) sellers.push(product);
-    }
-    if (ids.length < RANKED_BATCH) break;
-  }
+export async function bestSellingProducts(db: DbOrTx, size: number) {
+  const sellers = await db
+    .select(productSelection)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(publicOnly(), gt(products.recentSales, 0)))
+    .orderBy(desc(products.recentSales), desc(products.id))
+    .limit(size);
   if (sellers.length >= size) return sellers.map(toProduct);
 
   const conditions: SQL[] = [publicOnly()];
@@ -71,14 +69,4 @@ export async function bestSellingProducts(db: Db, size: number) {
     .orderBy(desc(products.id))
     .limit(size - sellers.length);
   return [...sellers, ...newest].map(toProduct);
-}
-
-/** The public ones among these products, read by primary key. */
-async function productsByIds(db: Db, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select(productSelection)
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(inArray(products.id, ids), publicOnly()));
 }

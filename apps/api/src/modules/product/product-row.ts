@@ -35,7 +35,7 @@ export const productSelection = {
   )`.mapWith(Number),
 };
 
-type ProductSelectionRow = Omit<typeof products.$inferSelect, 'searchText' | 'nameKey'> & {
+type ProductSelectionRow = Omit<typeof products.$inferSelect, 'searchText' | 'nameKey' | 'recentSales'> & {
   category: { id: number; name: string; slug: string };
   rating: number | null;
   reviewCount: number;

@@ -40,7 +40,8 @@ function movementValues(movements: readonly StockMovement[]): SQL {
 }
 
 /**
- * Takes the units out of stock. The `stock >= quantity` guard keeps stock from going below zero
+ * Takes the units out of stock and counts them as sold (`recent_sales`, the best sellers' measure).
+ * The `stock >= quantity` guard keeps stock from going below zero
  * even if a caller forgot to lock; answers the ids that were decremented (a missing id had too
  * little stock). Call with the rows locked by `lockProducts`.
  */
@@ -48,7 +49,7 @@ export async function decrementStock(tx: Tx, movements: readonly StockMovement[]
   if (movements.length === 0) return [];
   const result = await tx.execute(sql`
     update ${products} as p
-    set stock = p.stock - v.quantity, updated_at = now()
+    set stock = p.stock - v.quantity, recent_sales = p.recent_sales + v.quantity, updated_at = now()
     from (values ${movementValues(movements)}) as v(product_id, quantity)
     where p.id = v.product_id and p.stock >= v.quantity
     returning p.id as id`);
@@ -65,6 +66,24 @@ export async function incrementStock(tx: Tx, movements: readonly StockMovement[]
   await tx.execute(sql`
     update ${products} as p
     set stock = p.stock + v.quantity, updated_at = now()
+    from (values ${movementValues(movements)}) as v(product_id, quantity)
+    where p.id = v.product_id`);
+}
+
+/**
+ * Takes the units of a cancelled or returned order out of `recent_sales` (never below zero). Locks
+ * the rows in id order first, as checkout does. Only for an order the last recount still counted:
+ * one older than 90 days has already dropped out.
+ */
+export async function withdrawRecentSales(tx: Tx, movements: readonly StockMovement[]): Promise<void> {
+  if (movements.length === 0) return;
+  await lockProducts(
+    tx,
+    movements.map((m) => m.productId),
+  );
+  await tx.execute(sql`
+    update ${products} as p
+    set recent_sales = greatest(p.recent_sales - v.quantity, 0)
     from (values ${movementValues(movements)}) as v(product_id, quantity)
     where p.id = v.product_id`);
 }

@@ -17,7 +17,6 @@ import type { DbOrTx } from '../../db/client.js';
 import { categories } from '../category/category.table.js';
 import { orderItems } from '../order/order.table.js';
 import { products } from './product.table.js';
-import { recentSales } from './product-ranking.repository.js';
 import {
   boundText,
   escapeLike,
@@ -57,18 +56,12 @@ export async function listProducts(
   page: { limit: number; offset: number },
 ) {
   const where = whereOf(filter);
-  const sales = recentSales(db);
-  const base = db
+  const ordered = db
     .select(productSelection)
     .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId));
-  const ordered =
-    sort === 'popular'
-      ? base
-          .leftJoin(sales, eq(sales.productId, products.id))
-          .where(where)
-          .orderBy(sql`coalesce(${sales.sold}, 0) desc`, desc(products.id))
-      : base.where(where).orderBy(...orderOf(sort));
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(where)
+    .orderBy(...orderOf(sort));
   const [rows, [total]] = await Promise.all([
     ordered.limit(page.limit).offset(page.offset),
     db
@@ -81,8 +74,10 @@ export async function listProducts(
 }
 
 /** Ids grow with time, so "newest" is the (status, id) index order. */
-function orderOf(sort: Exclude<ProductSort, 'popular'>): SQL[] {
+function orderOf(sort: ProductSort): SQL[] {
   switch (sort) {
+    case 'popular':
+      return [desc(products.recentSales), desc(products.id)];
     case 'price_asc':
       return [asc(products.price), desc(products.id)];
     case 'price_desc':

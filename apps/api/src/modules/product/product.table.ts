@@ -27,6 +27,13 @@ export const products = pgTable(
     searchText: text('search_text').notNull().default(''),
     /** Lower-cased, whitespace-free name: ranks exact and prefix matches first. */
     nameKey: text('name_key').notNull().default(''),
+    /**
+     * Units sold in the last 90 days (orders not cancelled or returned): the best sellers' and
+     * `sort=popular`'s measure. Checkout adds, a cancellation or return takes away, and
+     * `refreshRecentSales` recounts it from the orders (at start and every few hours), which
+     * lets orders older than 90 days drop out (decision 0020).
+     */
+    recentSales: integer('recent_sales').notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -42,11 +49,15 @@ export const products = pgTable(
     index('products_status_price_idx').on(t.status, t.price),
     index('products_category_name_idx').on(t.categoryId, t.status, sql`lower(${t.name})`),
     index('products_status_name_idx').on(t.status, sql`lower(${t.name})`),
+    // Best sellers and `sort=popular` read their page straight off these, like the sorted lists.
+    index('products_status_sales_idx').on(t.status, t.recentSales.desc(), t.id.desc()),
+    index('products_category_sales_idx').on(t.categoryId, t.status, t.recentSales.desc(), t.id.desc()),
     index('products_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('products_name_key_trgm').using('gin', sql`${t.nameKey} gin_trgm_ops`),
     check('products_price_check', sql`${t.price} >= 0`),
     check('products_mrp_check', sql`${t.mrp} is null or ${t.mrp} >= 0`),
     check('products_stock_check', sql`${t.stock} >= 0`),
+    check('products_recent_sales_check', sql`${t.recentSales} >= 0`),
     check('products_status_check', sql`${t.status} in ('draft', 'active', 'archived')`),
   ],
 );
