@@ -29,7 +29,10 @@ export function freePort(): Promise<number> {
 /** Starts the bundled API on `target` and waits until it serves (its baseline body is ready). */
 export async function startApiProcess(serverJs: string, target: BenchTarget): Promise<ApiProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [serverJs], {
+  // BENCH_CPU_PROFILE=dir: the API writes a V8 CPU profile there when it stops (open it in DevTools).
+  const profile = process.env.BENCH_CPU_PROFILE;
+  const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  const child = spawn(process.execPath, [...flags, serverJs], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

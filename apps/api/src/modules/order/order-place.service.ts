@@ -3,7 +3,7 @@ import type { CheckoutBody, ManualOrderBody, OrderLineInput } from '@farm/contra
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.js';
 import { findAddress } from '../address/address.repository.js';
-import { findCustomerForOrder } from './order.repository.js';
+import { findCustomerForOrder, findCustomerWithAddress } from './order.repository.js';
 import type { AddressSnapshot } from './order.table.js';
 import { type CheckoutOutcome, type OrderActor, placeCheckout } from './order-checkout.service.js';
 
@@ -15,17 +15,15 @@ export async function placeCustomerOrder(
   db: Db,
   input: { customerId: number; addressId: number; body: CheckoutBody; idempotencyKey?: string | undefined },
 ): Promise<CheckoutOutcome> {
-  const customer = await findCustomerForOrder(db, input.customerId);
-  if (!customer) throw notFound('Customer');
+  const found = await findCustomerWithAddress(db, input.customerId, input.addressId);
+  if (!found) throw notFound('Customer');
+  const { customer, address } = found;
   if (!customer.active) throw forbidden('This account is disabled');
-  const address = await findAddress(db, input.addressId);
   // Another customer's address is "not found" like a missing one: ids reveal nothing (decision 0010).
-  if (!address || address.customerId !== customer.id) {
-    throw new AppError(404, 'NOT_FOUND', 'Address not found', [addressError('no such address')]);
-  }
+  if (!address) throw new AppError(404, 'NOT_FOUND', 'Address not found', [addressError('no such address')]);
   const note = input.body.note ?? null;
   return placeCheckout(db, {
-    customerId: customer.id,
+    customer,
     lines: input.body.productDetails,
     shippingAddress: snapshotOf(address),
     note,
@@ -60,7 +58,7 @@ export async function placeManualOrder(
   const shippingAddress = await manualAddressOf(db, body);
   const note = body.note ?? null;
   return placeCheckout(db, {
-    customerId: customer.id,
+    customer,
     lines: body.productDetails,
     shippingAddress,
     note,
@@ -93,13 +91,14 @@ function addressError(message: string) {
   return { field: 'addressId', message };
 }
 
-function snapshotOf(address: NonNullable<Awaited<ReturnType<typeof findAddress>>>): AddressSnapshot {
+/** Only the snapshot's fields, whatever else the address row carries. */
+function snapshotOf(address: AddressSnapshot): AddressSnapshot {
   return {
     name: address.name,
     mobileNumber: address.mobileNumber,
     line1: address.line1,
-    line2: address.line2,
-    landmark: address.landmark,
+    line2: address.line2 ?? null,
+    landmark: address.landmark ?? null,
     city: address.city,
     state: address.state,
     pincode: address.pincode,

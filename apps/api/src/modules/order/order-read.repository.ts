@@ -78,6 +78,11 @@ function selectOrders(db: DbOrTx, where: SQL | undefined) {
     .$dynamic();
 }
 type OrderRowWithCustomer = Awaited<ReturnType<typeof selectOrders>>[number];
+type OrderLineRow = Omit<typeof orderItems.$inferSelect, 'id' | 'orderId'>;
+type OrderEventRow = Pick<
+  typeof orderEvents.$inferSelect,
+  'status' | 'note' | 'actorKind' | 'actorName' | 'createdAt'
+>;
 
 /** Orders with their items and timelines: three queries for any number of orders (no N+1). */
 async function loadOrders(
@@ -102,11 +107,8 @@ async function loadOrders(
   return rows.map((row) => toOrder(row, itemsOf.get(row.id) ?? [], eventsOf.get(row.id) ?? []));
 }
 
-function toOrder(
-  row: OrderRowWithCustomer,
-  items: (typeof orderItems.$inferSelect)[],
-  events: (typeof orderEvents.$inferSelect)[],
-): Order {
+/** The API's order from its row, lines and timeline (also checkout's answer, from what it wrote). */
+export function toOrder(row: OrderRowWithCustomer, items: OrderLineRow[], events: OrderEventRow[]): Order {
   const address = row.shippingAddress;
   return {
     id: row.id,

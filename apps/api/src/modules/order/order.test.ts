@@ -114,6 +114,10 @@ describe('checkout', () => {
       expect.objectContaining({ status: 'PLACED', actorKind: 'customer', actorName: meena.name }),
     ]);
 
+    // The answer is made from what checkout wrote; reading the order back gives the same order.
+    const readBack = await t.call('GET', `/api/orders/${order.id}`, { token: meena.token });
+    expect(readBack.data.response).toEqual(order);
+
     expect(await stockOf(t, milk.id)).toBe(8);
     expect(await stockOf(t, ghee.id)).toBe(5 - 1);
     expect(await stockOf(t, soap.id)).toBe(5);
