@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Options } from '../options.js';
 import type { DatabaseRun } from '../run-database.js';
 import type { StorefrontResult } from '../storefront/types.js';
+import { explainMisses, type Miss } from './causes.js';
 import type { Smoke } from './smoke.js';
 import { storefrontMarkdown } from './storefront-table.js';
 import { type Row, rowsToMarkdown } from './table.js';
@@ -33,11 +34,18 @@ export function machine(loadBefore: number[]) {
 export function toMarkdown(report: Report): string {
   const { options: o, machine: m } = report;
   const load = (l: number[]) => l.map((n) => n.toFixed(1)).join(' / ');
-  const missed = report.rows.flatMap((r) =>
-    r.goals.filter((g) => !g.met).map((g) => `${r.scenario} (${r.database}): ${g.goal} — ${g.actual}`),
-  );
-  const storefrontMissed = report.storefront?.missed ?? [];
-  const all = [...missed, ...storefrontMissed];
+  const missed: Miss[] = [
+    ...report.rows.flatMap((r) =>
+      r.goals
+        .filter((g) => !g.met)
+        .map((g) => ({ subject: r.scenario, database: r.database, goal: g.goal, actual: g.actual })),
+    ),
+    ...(report.storefront?.pages ?? []).flatMap((p) =>
+      p.goals.filter((g) => !g.met).map((g) => ({ subject: p.page, goal: g.goal, actual: g.actual })),
+    ),
+  ];
+  // A storefront part that failed as a whole has no pages, only its message.
+  const storefrontFailed = report.storefront?.pages.length ? [] : (report.storefront?.missed ?? []);
   return [
     '# Benchmark: latest run',
     '',
@@ -60,10 +68,13 @@ export function toMarkdown(report: Report): string {
     ...(report.storefront ? ['## Storefront', '', storefrontMarkdown(report.storefront), ''] : []),
     '## Goals',
     '',
-    all.length ? `Missed (${all.length}):` : 'Every goal was met.',
+    missed.length || storefrontFailed.length
+      ? `Missed: ${missed.length + storefrontFailed.length}, grouped by cause, each with why and what would close it.`
+      : 'Every goal was met.',
     '',
-    ...all.map((line) => `- ${line}`),
-    '',
+    ...storefrontFailed.map((line) => `- ${line}`),
+    ...(storefrontFailed.length ? [''] : []),
+    ...explainMisses(missed),
   ].join('\n');
 }
 

@@ -10,7 +10,11 @@ export type LighthouseRun = {
   serverResponse: number;
   /** Failed audits of the non-performance categories, to say why a score is below 100. */
   failing: string[];
+  /** Why performance is what it is: the metrics behind the score and the largest savings Lighthouse sees. */
+  performanceNote: string;
 };
+
+const seconds = (ms: number | undefined) => `${((ms ?? 0) / 1000).toFixed(1)} s`;
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -35,7 +39,23 @@ export async function runLighthouse(url: string): Promise<LighthouseRun> {
         .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
         .map((ref) => `${id}: ${ref.id}`),
     );
+    const metric = (id: string) => audits[id]?.numericValue;
+    const savings = Object.values(audits)
+      .map((a) => ({ id: a.id, lcp: a.metricSavings?.LCP ?? 0, fcp: a.metricSavings?.FCP ?? 0 }))
+      .filter((a) => a.lcp >= 100 || a.fcp >= 100)
+      .sort((a, b) => b.lcp + b.fcp - (a.lcp + a.fcp))
+      .slice(0, 3)
+      .map((a) => `${a.id} (LCP −${Math.round(a.lcp)} ms, FCP −${Math.round(a.fcp)} ms)`);
+    const error = result.lhr.runtimeError
+      ? `Lighthouse could not measure: ${result.lhr.runtimeError.code}; `
+      : '';
+    const performanceNote =
+      `${error}FCP ${seconds(metric('first-contentful-paint'))}, LCP ${seconds(metric('largest-contentful-paint'))}, ` +
+      `TBT ${Math.round(metric('total-blocking-time') ?? 0)} ms, CLS ${(metric('cumulative-layout-shift') ?? 0).toFixed(2)}, ` +
+      `speed index ${seconds(metric('speed-index'))}` +
+      (savings.length ? `; largest savings: ${savings.join(', ')}` : '');
     return {
+      performanceNote,
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),

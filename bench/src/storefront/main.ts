@@ -32,6 +32,11 @@ try {
     }
     const failing = [...new Set(runs.flatMap((r) => r.failing))];
     if (failing.length) notes.push(`${page.page}: ${failing.join(', ')}`);
+    const middle = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
+    if (middle)
+      notes.push(
+        `${page.page}, performance ${middle.performance} (the median run): ${middle.performanceNote}`,
+      );
     pages.push(
       judgePage(page, {
         runs: runs.length,
