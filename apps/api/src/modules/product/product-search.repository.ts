@@ -14,7 +14,8 @@ const WORD_SIMILARITY_THRESHOLD = 0.5;
 /**
  * Products whose search text (name, code, category, description) contains the keywords
  * (`LIKE '%…%'`), or whose name resembles them (`<%`, pg_trgm word similarity: typos), ranked:
- * exact name, name prefix, name contains, other text contains, then by name similarity.
+ * exact name, name prefix, name contains, other text contains (each shortest name first), then
+ * typos by name similarity.
  * `keywords` is already normalised: lower case, no whitespace, at least 3 characters.
  *
  * Typos are matched on the short name only: word similarity costs time in proportion to the text,
@@ -34,23 +35,31 @@ export async function searchProducts(
 ) {
   const contains = `%${escapeLike(keywords)}%`;
   const visible = onlyPublic ? sql`hits.status = 'active' and c.archived_at is null` : sql`true`;
-  const ranking = sql`case
+  // Matches by text are ranked by how much of the name the words make up (the shorter the name, the
+  // closer; what `similarity` measures for a name that contains them, without its cost per row).
+  // Only typo matches need the trigram similarities, which cost ~8 µs a row: on a broad word
+  // (3,500 hits) computing them for every hit was half the query's time.
+  const bucket = sql`case
       when hits.name_key = ${keywords}::text then 0
       when hits.name_key like ${`${escapeLike(keywords)}%`} then 1
       when hits.name_key like ${contains} then 2
       when hits.search_text like ${contains} then 3
-      else 4 end,
-    word_similarity(${keywords}::text, hits.name_key) desc,
-    similarity(${keywords}::text, hits.name_key) desc,
-    hits.id desc`;
+      else 4 end`;
+  const ranking = sql`bucket,
+    case when bucket < 4 then length(name_key)::float8 else -word_similarity(${keywords}::text, name_key) end,
+    case when bucket < 4 then 0 else -similarity(${keywords}::text, name_key) end,
+    id desc`;
   const visibleHits = sql`
     with hits as materialized (
       select id, category_id, status, name_key, search_text from ${products}
       where search_text like ${contains} or ${keywords}::text <% name_key
+    ), ranked as (
+      select hits.id, hits.name_key, ${bucket} as bucket
+      from hits join ${categories} c on c.id = hits.category_id
+      where ${visible}
     )
-    select hits.id, row_number() over (order by ${ranking}) as ord, count(*) over () as total
-    from hits join ${categories} c on c.id = hits.category_id
-    where ${visible}`;
+    select id, row_number() over (order by ${ranking}) as ord, count(*) over () as total
+    from ranked`;
 
   return db.transaction(async (tx) => {
     // Both last for this transaction only (`true`), so pooled connections stay clean. `<%` reads

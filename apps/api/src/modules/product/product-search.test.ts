@@ -57,6 +57,14 @@ describe('product search', () => {
     });
   });
 
+  it('ranks the shorter of two names that contain the words first, whichever is newer', async () => {
+    const short = await createProduct(t, dairy, { name: 'Ghee Jar' });
+    const long = await createProduct(t, dairy, { name: 'Slow Cooked Village Ghee Jar' });
+    // ("Ghee" itself follows, as a near miss by name similarity.)
+    expect(idsOf(await search('ghee jar')).slice(0, 2)).toEqual([short.id, long.id]);
+    expect(idsOf(await search('heejar')).slice(0, 2)).toEqual([short.id, long.id]);
+  });
+
   it('matches codes and category names too', async () => {
     expect(idsOf(await search('dairy'))).toEqual(
       expect.arrayContaining([p.milk!.id, p.milk500!.id, p.freshMilk!.id, p.ghee!.id]),
