@@ -30,11 +30,17 @@ export async function refreshRecentSales(db: DbOrTx): Promise<number> {
       ),
     )
     .groupBy(orderItems.productId);
+  // The products that sold, and those that had a count but sold nothing since: not the whole catalogue.
   const result = await db.execute(sql`
-    with sales as (${sales})
-    update ${products} as p set recent_sales = coalesce(sales.sold, 0)
-    from ${products} as current left join sales on sales.product_id = current.id
-    where p.id = current.id and p.recent_sales <> coalesce(sales.sold, 0)`);
+    with sales as (${sales}),
+    counts as (
+      select product_id as id, sold from sales
+      union all
+      select id, 0 from ${products} as unsold
+      where unsold.recent_sales > 0 and not exists (select 1 from sales where sales.product_id = unsold.id)
+    )
+    update ${products} as p set recent_sales = counts.sold
+    from counts where p.id = counts.id and p.recent_sales <> counts.sold`);
   return (result as { rowCount?: number; affectedRows?: number }).rowCount ?? 0;
 }
 
