@@ -64,13 +64,13 @@ export const CAUSES: Cause[] = [
     why:
       "Each page is two statements (the page off the `(category_id, status, price)` index, and the category's " +
       'count), each a round trip through node-postgres, plus Drizzle building the queries and mapping 24 rows ' +
-      "with their category and rating: about 3 ms of the API's single thread per request, against " +
-      'microseconds for the baseline’s ready bytes. The API is the bottleneck (PostgreSQL has CPU to spare); ' +
-      'p99 includes waiting behind the other nine connections.',
+      "with their category and rating: 1–3 ms of the API's single thread per request (PostgreSQL plans the page " +
+      'query in ~2 ms and runs it in ~1 ms), against microseconds for the baseline’s ready bytes. p99 ' +
+      'includes waiting behind the other nine connections.',
     close:
       'The HTTP cache for repeated pages ("HTTP cache on" meets both goals). For uncached pages: the ' +
       'per-category count kept until a staff write (one statement instead of two), prepared statements so ' +
-      'Drizzle does not rebuild each query, and an API process per core (the API is stateless apart from ' +
+      'that neither Drizzle nor PostgreSQL builds and plans each query again, and an API process per core (the API is stateless apart from ' +
       'its cache).',
   },
   {
@@ -103,8 +103,9 @@ export const CAUSES: Cause[] = [
     title: 'API memory with PostgreSQL',
     covers: isMemory,
     why:
-      'The API process alone: Node.js, the compiled routes, the connection pool and the HTTP cache, which ' +
-      'may hold up to 32 MB of answers.',
+      'The API process alone: Node.js, the compiled routes, the connection pool and the HTTP cache (up to ' +
+      "32 MB of answers); V8's heap grows with the allocation rate, so the peak comes in the fastest " +
+      'scenario (the row says which) and varies by tens of MB from run to run.',
     close: 'A smaller HTTP cache (`MAX_BYTES` in plugins/http-cache.ts) or Node’s `--max-old-space-size`.',
   },
   {

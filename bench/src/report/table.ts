@@ -75,7 +75,12 @@ export function apiRows(run: DatabaseRun, memoryLimitMb: number): Row[] {
       ],
     });
   }
-  const peak = Math.max(...run.runs.map((r) => r.rssMb), run.checkout?.rssMb ?? 0);
+  const samples = [
+    ...run.runs.map((r) => ({ rssMb: r.rssMb, during: r.scenario.title })),
+    ...(run.checkout ? [{ rssMb: run.checkout.rssMb, during: 'checkout' }] : []),
+  ];
+  const top = samples.reduce((a, b) => (b.rssMb > a.rssMb ? b : a), { rssMb: 0, during: '' });
+  const peak = top.rssMb;
   rows.push({
     scenario: 'API memory under load (peak RSS)',
     database: run.database,
@@ -86,7 +91,7 @@ export function apiRows(run: DatabaseRun, memoryLimitMb: number): Row[] {
     errors: null,
     statements: null,
     seqScans: [],
-    note: `${peak} MB`,
+    note: `${peak} MB, during "${top.during}"`,
     goals: [{ goal: `≤ ${memoryLimitMb} MB`, actual: `${peak} MB`, met: peak <= memoryLimitMb }],
   });
   return rows;
