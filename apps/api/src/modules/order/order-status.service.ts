@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.js';
 import { conflict, forbidden, notFound } from '../../lib/app-error.js';
 import { notifyWaitingCustomers, type TextSender } from '../notify/notify.service.js';
 import { RECENT_SALES_DAYS } from '../product/product-ranking.repository.js';
-import { incrementStock, withdrawRecentSales } from '../product/product-stock.repository.js';
+import { reverseSale } from '../product/product-stock.repository.js';
 import {
   deleteOrderRow,
   findOrderLines,
@@ -51,9 +51,10 @@ export async function changeOrderStatus(
       actorName: actor.name,
     });
     if (change.status === 'CANCELLED' || change.status === 'RETURNED') {
-      const lines = await findOrderLines(tx, id);
-      if (change.status === 'CANCELLED') await incrementStock(tx, lines);
-      if (countsAsRecentSale(order.createdAt)) await withdrawRecentSales(tx, lines);
+      await reverseSale(tx, await findOrderLines(tx, id), {
+        restock: change.status === 'CANCELLED',
+        unsell: countsAsRecentSale(order.createdAt),
+      });
     }
   });
   const order = await findOrder(db, id);

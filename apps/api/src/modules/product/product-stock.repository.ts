@@ -56,34 +56,28 @@ export async function decrementStock(tx: Tx, movements: readonly StockMovement[]
   return rowsOf<{ id: number }>(result).map((r) => Number(r.id));
 }
 
-/** Puts the units back (a cancelled order). Locks the rows in id order first, as checkout does. */
-export async function incrementStock(tx: Tx, movements: readonly StockMovement[]): Promise<void> {
-  if (movements.length === 0) return;
-  await lockProducts(
-    tx,
-    movements.map((m) => m.productId),
-  );
-  await tx.execute(sql`
-    update ${products} as p
-    set stock = p.stock + v.quantity, updated_at = now()
-    from (values ${movementValues(movements)}) as v(product_id, quantity)
-    where p.id = v.product_id`);
-}
-
 /**
- * Takes the units of a cancelled or returned order out of `recent_sales` (never below zero). Locks
- * the rows in id order first, as checkout does. Only for an order the last recount still counted:
- * one older than 90 days has already dropped out.
+ * Undoes a sale for a cancelled or returned order: `restock` puts the units back in stock (a
+ * cancellation), `unsell` takes them out of `recent_sales`, never below zero (not for an order the
+ * last recount has already dropped). Locks the rows in id order first, as checkout does.
  */
-export async function withdrawRecentSales(tx: Tx, movements: readonly StockMovement[]): Promise<void> {
-  if (movements.length === 0) return;
+export async function reverseSale(
+  tx: Tx,
+  movements: readonly StockMovement[],
+  what: { restock: boolean; unsell: boolean },
+): Promise<void> {
+  const changes = [
+    ...(what.restock ? [sql`stock = p.stock + v.quantity`, sql`updated_at = now()`] : []),
+    ...(what.unsell ? [sql`recent_sales = greatest(p.recent_sales - v.quantity, 0)`] : []),
+  ];
+  if (movements.length === 0 || changes.length === 0) return;
   await lockProducts(
     tx,
     movements.map((m) => m.productId),
   );
   await tx.execute(sql`
     update ${products} as p
-    set recent_sales = greatest(p.recent_sales - v.quantity, 0)
+    set ${sql.join(changes, sql`, `)}
     from (values ${movementValues(movements)}) as v(product_id, quantity)
     where p.id = v.product_id`);
 }
