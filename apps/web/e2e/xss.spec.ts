@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
-import { signInToAdmin } from './support/admin';
+import { signInToAdminOverApi } from './support/admin';
 import { ADMIN_PAGES, STORE_PAGES } from './support/xss-pages';
 import { PAYLOADS, payloadNumbersIn } from './support/xss-payloads';
 import { installProbe } from './support/xss-probe';
@@ -88,7 +88,7 @@ for (const mode of ['under the CSP', 'with the CSP switched off'] as const) {
         test.setTimeout(150_000);
         const probe = await installProbe(page);
         if (shopPage.who === 'customer') await signIn(page);
-        if (shopPage.who === 'staff') await signInToAdmin(page);
+        if (shopPage.who === 'staff') await signInToAdminOverApi(page);
         const path = shopPage.path(shop);
         // Server-side reads are cached for up to a minute: reload until the seeded texts show.
         let numbers = new Set<number>();

@@ -12,6 +12,20 @@ export async function signInToAdmin(page: Page, who: StaffLogin = E2E_ADMIN) {
   await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
 }
 
+/**
+ * Signs in over the API in this page's browser context (the staff cookies land in it) and tells the
+ * admin who is signed in, as the login form would: for tests about other pages than the login,
+ * ~0.7 s quicker than the form each time.
+ */
+export async function signInToAdminOverApi(page: Page, who: StaffLogin = E2E_ADMIN) {
+  const res = await page.request.post('/api/auth/login', { data: who });
+  expect(res.ok(), await res.text()).toBe(true);
+  const { user } = (await res.json()).response;
+  await page.addInitScript((u) => {
+    localStorage.setItem('farm-staff', JSON.stringify({ state: { user: u }, version: 0 }));
+  }, user);
+}
+
 /** A staff bearer token for setting things up over the API. */
 export async function staffToken(request: APIRequestContext, who: StaffLogin = E2E_ADMIN): Promise<string> {
   const res = await request.post('/api/auth/login', { data: who });

@@ -9,10 +9,19 @@ type AxeResult = { violations: { id: string; impact: string | null; nodes: { tar
  * Serious and critical accessibility problems axe finds on the page once it has rendered. A page
  * whose server render ends in `notFound()` comes as Next's bare error document (no `lang`, nothing
  * in the body) and is drawn by the browser: a known Next 16 production bug (vercel/next.js#98295).
- * The root layout's `lang` is the sign that the shop's own document is in place.
+ * The root layout's `lang` is the sign that the shop's own document is in place. Axe judges the page
+ * at rest: a toast fading in or out is half transparent, and its contrast measured mid-animation
+ * fails (a real reader sees it at full opacity), so finite animations are let finish first.
  */
 export async function seriousViolations(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
   await page.addScriptTag({ path: AXE_SCRIPT });
   const result = await page.evaluate(() =>
     (window as unknown as { axe: { run(): Promise<AxeResult> } }).axe.run(),
