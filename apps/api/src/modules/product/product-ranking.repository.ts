@@ -15,7 +15,7 @@ export const RECENT_SALES_DAYS = 90;
  * and it sets a shop's counts right after an upgrade or an import. One statement; a checkout that
  * commits while it runs may go uncounted until the next recount.
  */
-export async function refreshRecentSales(db: DbOrTx): Promise<number> {
+export async function refreshRecentSales(db: DbOrTx): Promise<void> {
   const sales = db
     .select({
       productId: orderItems.productId,
@@ -31,7 +31,7 @@ export async function refreshRecentSales(db: DbOrTx): Promise<number> {
     )
     .groupBy(orderItems.productId);
   // The products that sold, and those that had a count but sold nothing since: not the whole catalogue.
-  const result = await db.execute(sql`
+  await db.execute(sql`
     with sales as (${sales}),
     counts as (
       select product_id as id, sold from sales
@@ -41,7 +41,6 @@ export async function refreshRecentSales(db: DbOrTx): Promise<number> {
     )
     update ${products} as p set recent_sales = counts.sold
     from counts where p.id = counts.id and p.recent_sales <> counts.sold`);
-  return (result as { rowCount?: number; affectedRows?: number }).rowCount ?? 0;
 }
 
 /**
