@@ -102,7 +102,8 @@ function benchSmoke() {
 
 const results = [
   step('Typecheck', 'npm', ['run', 'typecheck', '--silent']),
-  step('Lint', 'npx', ['biome', 'check', '.']),
+  step('Lint', 'npm', ['run', 'lint', '--silent']),
+  vitest('Web unit tests', 'apps/web'),
   vitest(
     process.env.TEST_DATABASE_URL ? 'API tests (PGlite and PostgreSQL)' : 'API tests (PGlite)',
     'apps/api',

@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { clientKeyOf } from './lib/client-key.js';
-import type { TokenService } from './modules/auth/token.service.js';
+import type { TokenService } from './modules/auth/index.js';
 import { registerModules } from './modules/index.js';
 import authPlugin from './plugins/auth.js';
 import errorsPlugin, { frameworkErrors } from './plugins/errors.js';

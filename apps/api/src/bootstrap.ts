@@ -6,10 +6,9 @@ import { type Database, databaseOptionsFromConfig, openDatabase } from './db/cli
 import { migrateDatabase } from './db/migrate.js';
 import { isEmptyShop, seedDemoFarm } from './db/seed/demo-farm.js';
 import { hashPassword } from './lib/password.js';
-import { findSecret, storeSecretOnce } from './modules/auth/session.repository.js';
-import { createTokenService, newSecret } from './modules/auth/token.service.js';
-import { keepRecentSalesCounted } from './modules/product/recent-sales.service.js';
-import { countStaffUsers, findStaffUserByEmail, insertStaffUser } from './modules/user/user.repository.js';
+import { createTokenService, findSecret, newSecret, storeSecretOnce } from './modules/auth/index.js';
+import { keepRecentSalesCounted } from './modules/product/index.js';
+import { countStaffUsers, findStaffUserByEmail, insertStaffUser } from './modules/user/index.js';
 
 /** Opens and migrates the database, makes sure it has an admin and (when empty) the demo farm. */
 export async function prepareDatabase(config: Config, log: Pick<FastifyBaseLogger, 'info' | 'warn'>) {

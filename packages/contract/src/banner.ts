@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { idSchema, pageQuerySchema, shopUrlSchema, text, timestampSchema } from './common';
+import { BANNER_TYPES } from './plain/statuses';
 
 /** Where a banner shows: the home carousel (`default`), an image strip or a video slot. */
-export const BANNER_TYPES = ['default', 'image', 'video'] as const;
 export const bannerTypeSchema = z.enum(BANNER_TYPES);
-export type BannerType = z.infer<typeof bannerTypeSchema>;
 
 export const bannerCreateSchema = z.strictObject({
   title: text(120),

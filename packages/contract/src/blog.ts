@@ -86,3 +86,6 @@ export const blogListQuerySchema = pageQuerySchema.extend({
   published: z.stringbool().optional(),
 });
 export type BlogListQuery = z.infer<typeof blogListQuerySchema>;
+
+/** GET /blogs/slug/{slug}. */
+export const blogSlugParamsSchema = z.object({ slug: z.string().trim().min(1).max(200) });

@@ -21,7 +21,7 @@ export type CustomerQuery = z.infer<typeof customerQuerySchema>;
 /** `GET /product/add-to-cart?productId&Quantity&customerId`: sets the line's quantity (1..stock). */
 export const addToCartQuerySchema = z.object({
   productId: idSchema,
-  Quantity: z.coerce.number().int().min(1).max(MAX_CART_QUANTITY),
+  Quantity: z.coerce.number<number>().int().min(1).max(MAX_CART_QUANTITY),
   customerId: idSchema.optional(),
 });
 export type AddToCartQuery = z.infer<typeof addToCartQuerySchema>;

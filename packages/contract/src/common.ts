@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { ERROR_CODES } from './plain/error-codes';
 
 /** Database ids are positive integers; path and query parameters arrive as text. */
-export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const idSchema = z.coerce.number<number>().int().positive().max(2_147_483_647);
 export type Id = z.infer<typeof idSchema>;
 
 export const idParamsSchema = z.object({ id: idSchema });
@@ -16,8 +17,8 @@ export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
 
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  page: z.coerce.number<number>().int().min(1).max(100_000).default(1),
+  size: z.coerce.number<number>().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
@@ -47,7 +48,7 @@ export const problemSchema = z.object({
   title: z.string(),
   status: z.number().int(),
   detail: z.string().optional(),
-  code: z.string().optional(),
+  code: z.enum(ERROR_CODES).optional(),
   errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
 });
 export type Problem = z.infer<typeof problemSchema>;

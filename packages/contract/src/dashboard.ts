@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, timestampSchema } from './common';
-import { type OrderStatus, orderStatusSchema } from './order';
+import { orderStatusSchema } from './order';
+import type { OrderStatus } from './plain/statuses';
 
 /** An active product with this many or fewer in stock (but some) counts as running low. */
 export const LOW_STOCK_THRESHOLD = 5;

@@ -43,6 +43,6 @@ export const mediaFileQuerySchema = z.object({
       message: `must be one of ${MEDIA_IMAGE_WIDTHS.join(', ')}`,
     })
     .optional(),
-  q: z.coerce.number().int().min(1).max(100).default(DEFAULT_IMAGE_QUALITY),
+  q: z.coerce.number<number>().int().min(1).max(100).default(DEFAULT_IMAGE_QUALITY),
 });
 export type MediaFileQuery = z.infer<typeof mediaFileQuerySchema>;

@@ -1,19 +1,10 @@
 import { z } from 'zod';
 import { addressCreateSchema } from './address';
 import { idSchema, pageQuerySchema, paiseSchema, text, timestampSchema } from './common';
+import { TEXT_LIMITS } from './plain/shop';
+import { ORDER_STATUSES, type OrderStatus, PAYMENT_METHODS } from './plain/statuses';
 
-/** DESIGN §4. These are the strings stored in `orders.status` (best sellers filter on them too). */
-export const ORDER_STATUSES = [
-  'PLACED',
-  'CONFIRMED',
-  'PACKED',
-  'SHIPPED',
-  'DELIVERED',
-  'CANCELLED',
-  'RETURNED',
-] as const;
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
-export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
 /**
  * The status machine: PLACED → CONFIRMED → PACKED → SHIPPED → DELIVERED; CANCELLED from PLACED,
@@ -33,7 +24,6 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
 /** A customer may cancel their own order only before it is packed. */
 export const CUSTOMER_CANCELLABLE_STATUSES: readonly OrderStatus[] = ['PLACED', 'CONFIRMED'];
 
-export const PAYMENT_METHODS = ['COD'] as const;
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
 
 export const ORDER_LIMITS = {
@@ -63,7 +53,7 @@ export const productDetailsSchema = z
     });
   });
 
-const noteSchema = text(500).nullish();
+const noteSchema = text(TEXT_LIMITS.orderNote).nullish();
 
 /** `POST /orders/products?customerId&addressId`: the storefront checkout. */
 export const checkoutQuerySchema = z.object({

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { idSchema, pageQuerySchema, paiseSchema, shopUrlSchema, text, timestampSchema } from './common';
 import { PRODUCT_SORTS } from './plain/product-sorts';
+import { PRODUCT_STATUSES } from './plain/statuses';
 
-export const PRODUCT_STATUSES = ['draft', 'active', 'archived'] as const;
 export const productStatusSchema = z.enum(PRODUCT_STATUSES);
-export type ProductStatus = z.infer<typeof productStatusSchema>;
 
 export const MAX_PRODUCT_IMAGES = 12;
 export const MAX_BULK_ROWS = 500;
@@ -108,7 +107,7 @@ export type ProductSearchQuery = z.infer<typeof productSearchQuerySchema>;
 export const productCodeQuerySchema = z.object({ productCode: productCodeSchema });
 
 export const bestSellingQuerySchema = z.object({
-  size: z.coerce.number().int().min(1).max(BEST_SELLING_MAX_SIZE).default(BEST_SELLING_DEFAULT_SIZE),
+  size: z.coerce.number<number>().int().min(1).max(BEST_SELLING_MAX_SIZE).default(BEST_SELLING_DEFAULT_SIZE),
 });
 export type BestSellingQuery = z.infer<typeof bestSellingQuerySchema>;
 

@@ -54,7 +54,7 @@ export type Review = z.infer<typeof reviewSchema>;
 /** GET /review/all (staff). */
 export const reviewListQuerySchema = pageQuerySchema.extend({
   productId: idSchema.optional(),
-  rating: z.coerce.number().int().min(1).max(5).optional(),
+  rating: z.coerce.number<number>().int().min(1).max(5).optional(),
   /** `true`: reviews with at least one reply; `false`: reviews still waiting for one. */
   replied: z.stringbool().optional(),
   hidden: z.stringbool().optional(),

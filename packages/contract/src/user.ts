@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { idSchema, text, timestampSchema } from './common';
+import { STAFF_ROLES } from './plain/statuses';
 
-export const STAFF_ROLES = ['admin', 'staff'] as const;
 export const staffRoleSchema = z.enum(STAFF_ROLES);
-export type StaffRole = z.infer<typeof staffRoleSchema>;
 
 export const emailSchema = z.string().trim().toLowerCase().pipe(z.email().max(254));
 export const passwordSchema = z.string().min(8, 'must be at least 8 characters').max(200);
@@ -57,6 +56,9 @@ export const refreshRequestSchema = z
     kind: z.enum(['staff', 'customer']).optional(),
   })
   .optional();
+
+/** A POST without a body (the web app's cookie refresh and logout) reaches validation as null. */
+export const refreshBodySchema = refreshRequestSchema.nullable();
 
 export const refreshedSessionSchema = z.object({
   jwtToken: z.string(),

@@ -1,3 +1,5 @@
+import type { ErrorCode } from '@farm/contract';
+
 /** A field-level complaint, as in the problem's `errors` list. */
 export type FieldError = { field: string; message: string };
 
@@ -8,7 +10,7 @@ export type FieldError = { field: string; message: string };
 export class AppError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly errors?: FieldError[],
   ) {
@@ -18,7 +20,7 @@ export class AppError extends Error {
 }
 
 export const notFound = (what: string) => new AppError(404, 'NOT_FOUND', `${what} not found`);
-export const conflict = (code: string, message: string, errors?: FieldError[]) =>
+export const conflict = (code: ErrorCode, message: string, errors?: FieldError[]) =>
   new AppError(409, code, message, errors);
 export const badRequest = (message: string, errors?: FieldError[]) =>
   new AppError(400, 'VALIDATION_FAILED', message, errors);

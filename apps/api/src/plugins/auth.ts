@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/app-error.js';
-import { ACCESS_COOKIE } from '../modules/auth/auth.cookies.js';
-import { isSessionLive } from '../modules/auth/session.service.js';
-import type { Principal, StaffRole, TokenService } from '../modules/auth/token.service.js';
+import type { Principal, StaffRole, TokenService } from '../modules/auth/index.js';
+import { ACCESS_COOKIE, isSessionLive } from '../modules/auth/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

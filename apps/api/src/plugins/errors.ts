@@ -1,7 +1,9 @@
+import { ERROR_CODES, type ErrorCode } from '@farm/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, badRequest, type FieldError } from '../lib/app-error.js';
+import { isDeclaredCode } from '../lib/endpoint-route.js';
 import {
   PG_CHECK_VIOLATION,
   PG_FOREIGN_KEY_VIOLATION,
@@ -30,10 +32,14 @@ const TITLES: Record<number, string> = {
 export function sendProblem(
   reply: FastifyReply,
   status: number,
-  code: string,
+  code: ErrorCode,
   detail?: string,
   errors?: FieldError[],
 ) {
+  if (process.env.VITEST && !isDeclaredCode(reply.request.method, reply.request.routeOptions.url, code)) {
+    // Under test, an answer the contract does not declare fails loudly: the web's types would lie.
+    throw new Error(`${reply.request.method} ${reply.request.routeOptions.url} answered undeclared ${code}`);
+  }
   return reply
     .code(status)
     .type('application/problem+json')
@@ -81,8 +87,7 @@ async function errorsPlugin(app: FastifyInstance) {
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const code = err.code ?? (status === 429 ? 'RATE_LIMITED' : 'BAD_REQUEST');
-      return sendProblem(reply, status, code, clientMessageOf(err, status));
+      return sendProblem(reply, status, frameworkCodeOf(err, status), clientMessageOf(err, status));
     }
     request.log.error({ err }, 'unhandled error');
     return sendProblem(reply, 500, 'INTERNAL', 'Something went wrong on our side. Please try again.');
@@ -142,7 +147,7 @@ function fieldOf(instancePath: string, context: string | undefined): string {
   return field || (context === 'querystring' ? 'query' : (context ?? 'body'));
 }
 
-function problemOfPgError(code: string) {
+function problemOfPgError(code: string): { status: number; code: ErrorCode; detail: string } | undefined {
   switch (code) {
     case PG_UNIQUE_VIOLATION:
       return { status: 409, code: 'DUPLICATE', detail: 'This already exists' };
@@ -165,6 +170,20 @@ function problemOfPgError(code: string) {
     default:
       return undefined;
   }
+}
+
+const KNOWN_CODES: ReadonlySet<string> = new Set(ERROR_CODES);
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+/** A framework or plugin 4xx (`FST_ERR_…`) answers one of the contract's codes, chosen by status. */
+function frameworkCodeOf(err: FastifyError, status: number): ErrorCode {
+  if (err.code && KNOWN_CODES.has(err.code)) return err.code as ErrorCode;
+  return CODE_BY_STATUS[status] ?? 'BAD_REQUEST';
 }
 
 /** Fastify's own 4xx messages are safe to show, except for JSON parse errors which echo input. */

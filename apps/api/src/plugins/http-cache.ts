@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ACCESS_COOKIE } from '../modules/auth/auth.cookies.js';
+import { ACCESS_COOKIE } from '../modules/auth/index.js';
 
 /** A route's opt-in: the API may keep its anonymous GET answers in memory this many seconds. */
 export type HttpCacheConfig = { maxAge: number };

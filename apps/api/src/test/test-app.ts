@@ -4,9 +4,8 @@ import { loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { seedDemoFarm } from '../db/seed/demo-farm.js';
 import { hashPassword } from '../lib/password.js';
-import { issueSession } from '../modules/auth/session.service.js';
-import { createTokenService, type Principal } from '../modules/auth/token.service.js';
-import { insertStaffUser } from '../modules/user/user.repository.js';
+import { createTokenService, issueSession, type Principal } from '../modules/auth/index.js';
+import { insertStaffUser } from '../modules/user/index.js';
 import { openTestDatabase } from './test-database.js';
 
 export const TEST_ADMIN = { email: 'owner@farm.test', password: 'correct-horse-battery' };

@@ -2,6 +2,8 @@
 
 // First: toasts and forms must be ready for the CSP before anything renders.
 import '@/lib/security/client-csp';
+// The API client learns of the customer's session (renewal, welcome back, expiry) from here.
+import '@/features/session/connect-session';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Toaster } from 'react-hot-toast';

@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { siteUrl } from '@/features/catalogue/site-url';
+import { API_BASE_PATH } from '@/lib/api/api-paths';
 
 export const dynamic = 'force-dynamic';
 
@@ -7,7 +8,7 @@ export const dynamic = 'force-dynamic';
 export default async function robots(): Promise<MetadataRoute.Robots> {
   const origin = await siteUrl();
   return {
-    rules: { userAgent: '*', allow: '/', disallow: ['/admin', '/api'] },
+    rules: { userAgent: '*', allow: '/', disallow: ['/admin', API_BASE_PATH] },
     sitemap: `${origin}/sitemap.xml`,
   };
 }

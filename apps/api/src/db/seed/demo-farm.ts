@@ -1,6 +1,6 @@
 import { asc, count } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password.js';
-import { refreshRecentSales } from '../../modules/product/product-ranking.repository.js';
+import { refreshRecentSales } from '../../modules/product/index.js';
 import type { Db } from '../client.js';
 import { categories, products, shopSettings, staffUsers } from '../schema.js';
 import { DEMO_CUSTOMER_PASSWORD } from './data/customers.js';

@@ -1,5 +1,5 @@
 import { slugify } from '../../lib/slug.js';
-import { refreshProductSearchTextForCategory } from '../../modules/product/product.repository.js';
+import { refreshProductSearchTextForCategory } from '../../modules/product/index.js';
 import type { DbOrTx } from '../client.js';
 import { banners, blogCategories, blogs, categories, offers, products, shopSettings } from '../schema.js';
 import { demoBanners } from './data/banners.js';

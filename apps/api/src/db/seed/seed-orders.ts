@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
+import type { OrderStatus } from '@farm/contract/plain/statuses';
 import type { DbOrTx } from '../client.js';
-import { type ORDER_STATUSES, orderEvents, orderItems, orders } from '../schema.js';
+import { orderEvents, orderItems, orders } from '../schema.js';
 import { type DemoOrder, demoOrders } from './data/orders.js';
 import { demoProducts, productImageUrl } from './data/products.js';
 import { demoSettings } from './data/settings.js';
 import type { Person, Staff } from './seed-customers.js';
-
-type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 const HOUR = 60 * 60 * 1000;
 /** How many hours after placing an order each later status was reached. */

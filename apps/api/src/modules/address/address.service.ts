@@ -8,7 +8,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { offsetOf, pageInfo } from '../../lib/paging.js';
-import { customerExists, lockCustomer } from '../cart/shopper.repository.js';
+import { customerExists, lockCustomer } from '../customer/index.js';
 import {
   clearDefaultAddress,
   countCustomerAddresses,

@@ -1,26 +1,17 @@
-import {
-  envelope,
-  messageEnvelopeSchema,
-  refreshedSessionSchema,
-  refreshRequestSchema,
-  staffLoginSchema,
-  staffSessionSchema,
-} from '@farm/contract';
+import { endpoints, type refreshBodySchema } from '@farm/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { unauthorized } from '../../lib/app-error.js';
+import { routeOf } from '../../lib/endpoint-route.js';
 import { isSameOrigin } from '../../plugins/auth.js';
-import { toStaffUser } from '../user/user.repository.js';
+import { toStaffUser } from '../user/index.js';
 import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './auth.cookies.js';
 import { endSession, refreshSession } from './session.service.js';
 import { loginStaff } from './staff-auth.service.js';
 import { ACCESS_TOKEN_SECONDS, type PrincipalKind } from './token.service.js';
 
 const LOGIN_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
-
-/** A POST without a body (the web app's cookie refresh and logout) reaches validation as null. */
-const refreshBodySchema = refreshRequestSchema.nullable();
 
 /**
  * Which refresh token a request carries: the body's (scripts, apps) or the shop's cookie (web app,
@@ -40,18 +31,10 @@ function refreshTokenOf(request: FastifyRequest, body: z.infer<typeof refreshBod
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const secure = app.config.COOKIE_SECURE;
 
-  app.post(
-    '/auth/login',
-    {
-      config: { rateLimit: LOGIN_RATE_LIMIT },
-      schema: {
-        tags: ['auth'],
-        summary: 'Staff sign-in with e-mail and password',
-        body: staffLoginSchema,
-        response: { 200: envelope(staffSessionSchema) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(endpoints.staffLogin),
+    config: { rateLimit: LOGIN_RATE_LIMIT },
+    handler: async (request, reply) => {
       const { session, user } = await loginStaff(app.db, app.tokens, request.body);
       setSessionCookies(reply, 'staff', session, secure);
       return {
@@ -59,20 +42,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         message: 'Login Successfully',
       };
     },
-  );
+  });
 
-  app.post(
-    '/auth/refresh',
-    {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['auth'],
-        summary: 'Trade a refresh token (body or cookie) for a new access token',
-        body: refreshBodySchema,
-        response: { 200: envelope(refreshedSessionSchema.extend({ refreshToken: z.string().optional() })) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(endpoints.refreshSession),
+    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    handler: async (request, reply) => {
       const presented = refreshTokenOf(request, request.body);
       if (!presented) throw unauthorized('No session to refresh');
       const session = await refreshSession(app.db, app.tokens, presented.token, presented.kind);
@@ -88,24 +63,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       };
     },
-  );
+  });
 
-  app.post(
-    '/auth/logout',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'End the session of a refresh token (body or cookie) and clear the cookies',
-        body: refreshBodySchema,
-        response: { 200: messageEnvelopeSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(endpoints.logout),
+    handler: async (request, reply) => {
       const presented = refreshTokenOf(request, request.body);
       if (presented) await endSession(app.db, presented.token);
       const kind = presented?.kind ?? request.body?.kind;
       for (const k of kind ? [kind] : (['staff', 'customer'] as const)) clearSessionCookies(reply, k, secure);
       return { response: null, message: 'Logged out' };
     },
-  );
+  });
 };

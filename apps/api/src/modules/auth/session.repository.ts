@@ -1,7 +1,34 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { customers } from '../customer/customer.table.js';
+import { staffUsers } from '../user/user.table.js';
 import { appSecrets, refreshTokens } from './auth.table.js';
-import type { PrincipalKind } from './token.service.js';
+import type { Principal, PrincipalKind } from './token.service.js';
+
+/**
+ * Who a session belongs to, as a token names them, if they may still sign in. Reads the staff and
+ * customer tables (their modules' public schema) so that sessions need neither module's code.
+ */
+export async function findActivePrincipal(
+  db: DbOrTx,
+  kind: PrincipalKind,
+  id: number,
+): Promise<Principal | undefined> {
+  if (kind === 'staff') {
+    const [user] = await db
+      .select({ id: staffUsers.id, role: staffUsers.role, name: staffUsers.name, active: staffUsers.active })
+      .from(staffUsers)
+      .where(eq(staffUsers.id, id))
+      .limit(1);
+    return user?.active ? { kind: 'staff', id: user.id, role: user.role, name: user.name } : undefined;
+  }
+  const [customer] = await db
+    .select({ id: customers.id, name: customers.name, active: customers.active })
+    .from(customers)
+    .where(eq(customers.id, id))
+    .limit(1);
+  return customer?.active ? { kind: 'customer', id: customer.id, name: customer.name } : undefined;
+}
 
 export async function insertRefreshToken(db: DbOrTx, values: typeof refreshTokens.$inferInsert) {
   await db.insert(refreshTokens).values(values);

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { unauthorized } from '../../lib/app-error.js';
-import { findCustomerById } from '../customer/customer.repository.js';
-import { findStaffUserById } from '../user/user.repository.js';
 import {
+  findActivePrincipal,
   findRefreshTokenForUpdate,
   hasLiveToken,
   insertRefreshToken,
@@ -76,7 +75,7 @@ export async function refreshSession(
       await revokeFamily(tx, row.familyId);
       return 'replayed' as const;
     }
-    const principal = await loadPrincipal(tx as unknown as Db, row.subjectKind, row.subjectId);
+    const principal = await findActivePrincipal(tx, row.subjectKind, row.subjectId);
     if (!principal) return undefined;
     await markRefreshTokenReplaced(tx, row.id);
     const next = newRefreshToken();
@@ -115,13 +114,4 @@ export async function endSession(db: Db, refreshToken: string): Promise<void> {
 /** Signs a principal out everywhere (password change, number change, account disabled). */
 export async function endAllSessions(db: Db, kind: PrincipalKind, id: number): Promise<void> {
   await revokeAllOfSubject(db, kind, id);
-}
-
-async function loadPrincipal(db: Db, kind: PrincipalKind, id: number): Promise<Principal | undefined> {
-  if (kind === 'staff') {
-    const user = await findStaffUserById(db, id);
-    return user?.active ? { kind: 'staff', id: user.id, role: user.role, name: user.name } : undefined;
-  }
-  const customer = await findCustomerById(db, id);
-  return customer?.active ? { kind: 'customer', id: customer.id, name: customer.name } : undefined;
 }

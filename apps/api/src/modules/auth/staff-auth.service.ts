@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.js';
 import { unauthorized } from '../../lib/app-error.js';
 import { verifyPassword } from '../../lib/password.js';
-import { findStaffUserByEmail } from '../user/user.repository.js';
+import { findStaffUserByEmail } from '../user/index.js';
 import { issueSession } from './session.service.js';
 import type { TokenService } from './token.service.js';
 

@@ -1,3 +1,4 @@
+import { BANNER_TYPES } from '@farm/contract/plain/statuses';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../db/columns.js';
@@ -7,7 +8,7 @@ export const banners = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     title: text('title').notNull(),
-    type: text('type', { enum: ['default', 'image', 'video'] }).notNull(),
+    type: text('type', { enum: BANNER_TYPES }).notNull(),
     mediaUrl: text('media_url').notNull(),
     linkUrl: text('link_url'),
     position: integer('position').notNull().default(0),

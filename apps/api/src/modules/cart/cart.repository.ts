@@ -1,9 +1,9 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { categories } from '../category/category.table.js';
+import { onSale } from '../product/index.js';
 import { products } from '../product/product.table.js';
 import { cartItems } from './cart.table.js';
-import { onSale } from './shopper.repository.js';
 
 export type CartLineRow = {
   productId: number;

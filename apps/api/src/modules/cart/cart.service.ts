@@ -1,6 +1,8 @@
 import { type Cart, type CartItem, MAX_CART_LINES } from '@farm/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/app-error.js';
+import { customerExists, lockCustomer } from '../customer/index.js';
+import { findShelfProduct } from '../product/index.js';
 import {
   type CartLineRow,
   countCartLines,
@@ -9,7 +11,6 @@ import {
   hasCartLine,
   upsertCartLine,
 } from './cart.repository.js';
-import { customerExists, findShelfProduct, lockCustomer } from './shopper.repository.js';
 
 /** The cart with today's prices (paise); a line is orderable when its product is on sale with enough stock. */
 export async function getCart(db: DbOrTx, customerId: number): Promise<Cart> {

@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { pageInfo } from '../../lib/paging.js';
 import { slugify } from '../../lib/slug.js';
-import { refreshProductSearchTextForCategory } from '../product/product.repository.js';
+import { refreshProductSearchTextForCategory } from '../product/index.js';
 import {
   countProductsInCategory,
   deleteCategoryRow,

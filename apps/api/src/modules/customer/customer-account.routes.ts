@@ -1,35 +1,27 @@
 import {
   type CustomerLogin,
-  changeNumberBodySchema,
-  changeNumberQuerySchema,
-  customerLoginBodySchema,
-  customerLoginQuerySchema,
+  type customerLoginBodySchema,
+  type customerLoginQuerySchema,
   customerLoginSchema,
-  customerSchema,
-  customerSessionSchema,
-  customerSignUpSchema,
-  envelope,
-  messageEnvelopeSchema,
-  passwordChangeSchema,
-  passwordResetSchema,
+  endpoints,
 } from '@farm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { badRequest } from '../../lib/app-error.js';
-import { customerIdFor, customerOf, requireCustomer } from '../../plugins/auth.js';
-import { setSessionCookies } from '../auth/auth.cookies.js';
-import { setRetryAfterHeader } from '../otp/retry-later.js';
+import { routeOf } from '../../lib/endpoint-route.js';
+import { customerIdFor, customerOf } from '../../plugins/auth.js';
+import { setSessionCookies } from '../auth/index.js';
+import { setRetryAfterHeader } from '../otp/index.js';
 import { signUp } from './customer.service.js';
 import { changeNumber, changePassword, resetPassword } from './customer-credentials.service.js';
-import { loginWithPassword } from './customer-login.service.js';
+import { loginWithOtp, loginWithPassword } from './customer-login.service.js';
 import { createLoginThrottle, LOGIN_LIMITS } from './login-throttle.js';
 
 /** Per client address; argon2 makes every sign-up and password check expensive. */
 export const ACCOUNT_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
 export const LOGIN_RATE_LIMIT = { max: LOGIN_LIMITS.perIpPerMinute, timeWindow: '1 minute' };
-
-const tags = ['customer'];
-const security = [{ bearerAuth: [] }];
+/** Signing in with a code (`POST /otp/verify/customer`): per client address, in memory. */
+export const OTP_VERIFY_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };
 
 /**
  * The legacy client sends `userName` and `password` in the query string, newer ones a JSON body;
@@ -59,36 +51,19 @@ export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.addHook('onError', setRetryAfterHeader);
 
-  app.post(
-    '/customer',
-    {
-      config: { rateLimit: ACCOUNT_RATE_LIMIT },
-      schema: {
-        tags,
-        summary: 'Sign up with name, mobile number and password',
-        body: customerSignUpSchema,
-        response: { 201: envelope(customerSchema) },
-      },
-    },
-    async (request, reply) =>
+  app.route({
+    ...routeOf(endpoints.signUpCustomer),
+    config: { rateLimit: ACCOUNT_RATE_LIMIT },
+    handler: async (request, reply) =>
       reply
         .code(201)
         .send({ response: await signUp(app.db, request.body), message: 'Account created successfully' }),
-  );
+  });
 
-  app.post(
-    '/customer/login',
-    {
-      config: { rateLimit: LOGIN_RATE_LIMIT },
-      schema: {
-        tags,
-        summary: 'Sign in with mobile number (userName) and password, in the query (legacy) or a JSON body',
-        querystring: customerLoginQuerySchema,
-        body: customerLoginBodySchema,
-        response: { 200: envelope(customerSessionSchema) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(endpoints.loginCustomer),
+    config: { rateLimit: LOGIN_RATE_LIMIT },
+    handler: async (request, reply) => {
       const input = credentialsOf(request.query, request.body);
       const { session, answer } = await loginWithPassword(
         { db: app.db, tokens: app.tokens, throttle },
@@ -97,39 +72,31 @@ export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       setSessionCookies(reply, 'customer', session, secure);
       return { response: answer, message: 'Login Successfully' };
     },
-  );
+  });
 
-  app.post(
-    '/customer/reset-password',
-    {
-      config: { rateLimit: ACCOUNT_RATE_LIMIT },
-      schema: {
-        tags,
-        summary: 'Forgot password: set a new one with a code sent for reset_password',
-        body: passwordResetSchema,
-        response: { 200: messageEnvelopeSchema },
-      },
+  app.route({
+    ...routeOf(endpoints.loginWithOtp),
+    config: { rateLimit: OTP_VERIFY_RATE_LIMIT },
+    handler: async (request, reply) => {
+      const { session, answer } = await loginWithOtp({ db: app.db, tokens: app.tokens }, request.body);
+      setSessionCookies(reply, 'customer', session, secure);
+      return { response: answer, message: 'Login Successfully' };
     },
-    async (request) => {
+  });
+
+  app.route({
+    ...routeOf(endpoints.resetCustomerPassword),
+    config: { rateLimit: ACCOUNT_RATE_LIMIT },
+    handler: async (request) => {
       await resetPassword(app.db, request.body);
       return { response: null, message: 'Password updated successfully' };
     },
-  );
+  });
 
-  app.put(
-    '/customer/password',
-    {
-      onRequest: requireCustomer,
-      config: { rateLimit: ACCOUNT_RATE_LIMIT },
-      schema: {
-        tags,
-        security,
-        summary: 'Change the password; other sessions end, this one is renewed',
-        body: passwordChangeSchema,
-        response: { 200: envelope(customerSessionSchema) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(endpoints.changeCustomerPassword),
+    config: { rateLimit: ACCOUNT_RATE_LIMIT },
+    handler: async (request, reply) => {
       const { session, answer } = await changePassword(
         app.db,
         app.tokens,
@@ -139,26 +106,12 @@ export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       setSessionCookies(reply, 'customer', session, secure);
       return { response: answer, message: 'Password updated successfully' };
     },
-  );
+  });
 
-  app.put(
-    '/customer/change-Number',
-    {
-      onRequest: requireCustomer,
-      config: { rateLimit: ACCOUNT_RATE_LIMIT },
-      schema: {
-        tags,
-        security,
-        summary: 'Change the mobile number with a code sent to the new number (purpose change_number)',
-        description:
-          'Every session of the customer ends; the answer carries a fresh one (and its cookies) so this ' +
-          'client stays signed in.',
-        querystring: changeNumberQuerySchema,
-        body: changeNumberBodySchema,
-        response: { 200: envelope(customerSessionSchema) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(endpoints.changeCustomerNumber),
+    config: { rateLimit: ACCOUNT_RATE_LIMIT },
+    handler: async (request, reply) => {
       const id = customerIdFor(request, request.query.id);
       const { session, answer } = await changeNumber(app.db, app.tokens, id, {
         mobileNumber: request.query.mobileNumber,
@@ -168,5 +121,5 @@ export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       setSessionCookies(reply, 'customer', session, secure);
       return { response: answer, message: 'Mobile number updated successfully' };
     },
-  );
+  });
 };

@@ -3,9 +3,9 @@ import type { Db } from '../../db/client.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { PG_UNIQUE_VIOLATION, pgErrorOf } from '../../lib/pg-error.js';
-import { endAllSessions } from '../auth/session.service.js';
-import type { TokenService } from '../auth/token.service.js';
-import { consumeOtp } from '../otp/otp.service.js';
+import type { TokenService } from '../auth/index.js';
+import { endAllSessions } from '../auth/index.js';
+import { consumeOtp } from '../otp/index.js';
 import { findCustomerById, findCustomerByMobile, updateCustomer } from './customer.repository.js';
 import { type CustomerSignIn, startCustomerSession } from './customer-session.js';
 

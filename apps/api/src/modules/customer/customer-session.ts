@@ -1,7 +1,6 @@
 import type { CustomerSession } from '@farm/contract';
 import type { Db } from '../../db/client.js';
-import { type IssuedSession, issueSession } from '../auth/session.service.js';
-import { ACCESS_TOKEN_SECONDS, type TokenService } from '../auth/token.service.js';
+import { ACCESS_TOKEN_SECONDS, type IssuedSession, issueSession, type TokenService } from '../auth/index.js';
 import type { CustomerRow } from './customer.repository.js';
 
 export type CustomerSignIn = { session: IssuedSession; answer: CustomerSession };

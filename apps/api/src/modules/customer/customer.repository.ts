@@ -27,6 +27,31 @@ export async function findCustomerById(db: DbOrTx, id: number) {
 }
 
 /** By the stored E.164 number (`+919876543210`). */
+/**
+ * Locks the customer's row until the transaction ends, so that two parallel changes of one
+ * customer's list (cart, wishlist, notify requests, addresses) cannot both pass a cap or both make a
+ * default address. False: no such customer. FOR NO KEY UPDATE: a checkout inserting this customer's
+ * order takes a key-share lock on the row, which FOR UPDATE would block (a deadlock with the cart,
+ * seen under concurrency).
+ */
+export async function lockCustomer(tx: DbOrTx, customerId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .for('no key update');
+  return row !== undefined;
+}
+
+export async function customerExists(db: DbOrTx, customerId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function findCustomerByMobile(db: DbOrTx, mobileNumber: string) {
   const [row] = await db.select().from(customers).where(eq(customers.mobileNumber, mobileNumber)).limit(1);
   return row;

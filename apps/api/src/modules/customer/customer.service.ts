@@ -4,7 +4,7 @@ import { badRequest, notFound } from '../../lib/app-error.js';
 import { pageInfo } from '../../lib/paging.js';
 import { hashPassword } from '../../lib/password.js';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorOf } from '../../lib/pg-error.js';
-import { endAllSessions } from '../auth/session.service.js';
+import { endAllSessions } from '../auth/index.js';
 import {
   deleteCustomerRow,
   findCustomerById,

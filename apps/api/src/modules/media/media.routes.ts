@@ -1,27 +1,15 @@
 import path from 'node:path';
-import {
-  envelope,
-  idParamsSchema,
-  mediaFileParamsSchema,
-  mediaFileQuerySchema,
-  mediaListQuerySchema,
-  mediaSchema,
-  messageEnvelopeSchema,
-  pagedEnvelope,
-} from '@farm/contract';
+import { endpoints } from '@farm/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { badRequest } from '../../lib/app-error.js';
-import { requireStaff, staffOf } from '../../plugins/auth.js';
+import { routeOf } from '../../lib/endpoint-route.js';
+import { staffOf } from '../../plugins/auth.js';
 import { localDiskStorage } from '../../plugins/storage.js';
 import { listMediaPage, type MediaDeps, removeMedia } from './media.service.js';
 import { serveMedia } from './media-serve.service.js';
 import { type Upload, uploadMedia } from './media-upload.service.js';
-
-const tags = ['media'];
-const security = [{ bearerAuth: [] }];
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
@@ -41,58 +29,31 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get(
-    '/media/all',
-    {
-      onRequest: requireStaff(),
-      schema: {
-        tags,
-        security,
-        querystring: mediaListQuerySchema,
-        response: { 200: pagedEnvelope(mediaSchema) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpoints.listMedia),
+    handler: async (request) => {
       const { items, page } = await listMediaPage(app.db, request.query);
       return { response: items, page };
     },
-  );
+  });
 
-  app.post(
-    '/media',
-    {
-      onRequest: requireStaff(),
-      schema: {
-        tags,
-        security,
-        description: 'multipart/form-data with one file field `file`: an image or a video.',
-        consumes: ['multipart/form-data'],
-        response: { 201: envelope(mediaSchema) },
-      },
-    },
-    async (request, reply) =>
+  // The body is multipart, read by `fileFieldOf`; `consumes` only tells the OpenAPI description.
+  const upload = routeOf(endpoints.uploadMedia);
+  app.route({
+    ...upload,
+    schema: { ...upload.schema, consumes: ['multipart/form-data'] },
+    handler: async (request, reply) =>
       reply.code(201).send({
         response: await uploadMedia(deps, await fileFieldOf(request), staffOf(request).id),
         message: 'Upload Successfully',
       }),
-  );
+  });
 
-  app.get(
-    '/media/:name',
-    {
-      schema: {
-        tags,
-        params: mediaFileParamsSchema,
-        querystring: mediaFileQuerySchema,
-        produces: ['image/webp', 'video/mp4', 'video/webm'],
-        response: {
-          200: z.unknown().meta({ description: 'The file: image/webp, video/mp4 or video/webm' }),
-          206: z.unknown().meta({ description: 'Part of the file (Range)' }),
-          304: z.unknown().meta({ description: 'Not modified (If-None-Match)' }),
-        },
-      },
-    },
-    async (request, reply) => {
+  const file = routeOf(endpoints.getMediaFile);
+  app.route({
+    ...file,
+    schema: { ...file.schema, produces: ['image/webp', 'video/mp4', 'video/webm'] },
+    handler: async (request, reply) => {
       const { headers } = request;
       const served = await serveMedia(deps.storage, request.params.name, request.query, {
         ifNoneMatch: headers['if-none-match'],
@@ -101,19 +62,15 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.code(served.status).headers(served.headers).send(served.body);
     },
-  );
+  });
 
-  app.delete(
-    '/media/:id',
-    {
-      onRequest: requireStaff(),
-      schema: { tags, security, params: idParamsSchema, response: { 200: messageEnvelopeSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpoints.deleteMedia),
+    handler: async (request) => {
       await removeMedia(deps, request.params.id);
       return { response: null, message: 'Delete Media Successfully' };
     },
-  );
+  });
 };
 
 /** The one file part, which must be named `file`; its declared name and type are not trusted. */

@@ -2,8 +2,9 @@ import { MAX_WAITING_NOTIFY_REQUESTS, type NotifyProductQuery, type PageQuery } 
 import type { Db, DbOrTx } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { offsetOf, pageInfo } from '../../lib/paging.js';
-import { customerExists, findShelfProduct, lockCustomer } from '../cart/shopper.repository.js';
-import { getShopSettings } from '../settings/settings.service.js';
+import { customerExists, lockCustomer } from '../customer/index.js';
+import { findShelfProduct } from '../product/index.js';
+import { getShopSettings } from '../settings/index.js';
 import {
   countWaitingRequests,
   findCustomerRequests,

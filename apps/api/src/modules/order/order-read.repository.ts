@@ -10,6 +10,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { iso } from '../../lib/dates.js';
 import { containsPattern } from '../../lib/like.js';
 import { customers } from '../customer/customer.table.js';
+import { snapshotOf } from './checkout/address-snapshot.js';
 import { orderEvents, orderItems, orders } from './order.table.js';
 
 /** What the staff's order list filters on; the service turns the query's dates into bounds. */
@@ -130,16 +131,7 @@ export function toOrder(row: OrderRowWithCustomer, items: OrderLineRow[], events
     subtotal: row.subtotal,
     deliveryFee: row.deliveryFee,
     total: row.total,
-    shippingAddress: {
-      name: address.name,
-      mobileNumber: address.mobileNumber,
-      line1: address.line1,
-      line2: address.line2 ?? null,
-      landmark: address.landmark ?? null,
-      city: address.city,
-      state: address.state,
-      pincode: address.pincode,
-    },
+    shippingAddress: snapshotOf(address),
     note: row.note,
     customer: { id: row.customerId, name: row.customerName, mobileNumber: row.customerMobile },
     timeline: events.map(

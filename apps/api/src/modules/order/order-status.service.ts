@@ -7,9 +7,8 @@ import {
 } from '@farm/contract';
 import type { Db } from '../../db/client.js';
 import { conflict, forbidden, notFound } from '../../lib/app-error.js';
-import { notifyWaitingCustomers, type TextSender } from '../notify/notify.service.js';
-import { RECENT_SALES_DAYS } from '../product/product-ranking.repository.js';
-import { reverseSale } from '../product/product-stock.repository.js';
+import { notifyWaitingCustomers, type TextSender } from '../notify/index.js';
+import { RECENT_SALES_DAYS, reverseSale } from '../product/index.js';
 import {
   deleteOrderRow,
   findOrderLines,
@@ -17,7 +16,7 @@ import {
   lockOrder,
   updateOrderStatus,
 } from './order.repository.js';
-import type { OrderActor } from './order-checkout.service.js';
+import type { OrderActor } from './order-actor.js';
 import { findOrder } from './order-read.repository.js';
 
 /**

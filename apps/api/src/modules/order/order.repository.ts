@@ -109,17 +109,3 @@ export async function updateOrderStatus(tx: Tx, id: number, status: (typeof orde
 export async function deleteOrderRow(tx: Tx, id: number) {
   await tx.delete(orders).where(eq(orders.id, id));
 }
-
-/** Who an order belongs to (ownership checks of the read paths). */
-export async function findOrderOwner(db: DbOrTx, id: number) {
-  const [row] = await db
-    .select({ customerId: orders.customerId })
-    .from(orders)
-    .where(eq(orders.id, id))
-    .limit(1);
-  return row?.customerId;
-}
-
-export async function customerExists(db: DbOrTx, id: number) {
-  return (await findCustomerForOrder(db, id)) !== undefined;
-}

@@ -1,8 +1,9 @@
 import type { Order, OrderListQuery, PageQuery } from '@farm/contract';
+import { SHOP_UTC_OFFSET } from '@farm/contract/plain/shop';
 import type { Db } from '../../db/client.js';
 import { forbidden, notFound } from '../../lib/app-error.js';
 import { offsetOf, type Paged, pageInfo } from '../../lib/paging.js';
-import { customerExists } from './order.repository.js';
+import { customerExists } from '../customer/index.js';
 import { findOrder, findOrdersOfBundle, listOrders } from './order-read.repository.js';
 
 /** Order reads. Placing orders: order-place.service.ts; status changes: order-status.service.ts. */
@@ -60,11 +61,10 @@ export async function listAllOrders(db: Db, query: OrderListQuery): Promise<Page
 }
 
 /** The farm's days are India's days: a bare date means that day in IST (UTC+05:30). */
-const SHOP_OFFSET = '+05:30';
 const isDateOnly = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 function startOf(value: string): Date {
-  return new Date(isDateOnly(value) ? `${value}T00:00:00${SHOP_OFFSET}` : value);
+  return new Date(isDateOnly(value) ? `${value}T00:00:00${SHOP_UTC_OFFSET}` : value);
 }
 
 /** Exclusive bound: a bare date includes its whole day; a date-time includes that instant. */

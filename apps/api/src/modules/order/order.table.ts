@@ -1,3 +1,4 @@
+import { ORDER_STATUSES, PAYMENT_METHODS } from '@farm/contract/plain/statuses';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -13,16 +14,6 @@ import {
 import { timestamps } from '../../db/columns.js';
 import { customers } from '../customer/customer.table.js';
 import { products } from '../product/product.table.js';
-
-export const ORDER_STATUSES = [
-  'PLACED',
-  'CONFIRMED',
-  'PACKED',
-  'SHIPPED',
-  'DELIVERED',
-  'CANCELLED',
-  'RETURNED',
-] as const;
 
 /** The delivery address as it was when the order was placed. */
 export type AddressSnapshot = {
@@ -46,7 +37,7 @@ export const orders = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: 'restrict' }),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('PLACED'),
-    paymentMethod: text('payment_method').notNull().default('COD'),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull().default('COD'),
     shippingAddress: jsonb('shipping_address').$type<AddressSnapshot>().notNull(),
     subtotal: integer('subtotal').notNull(),
     deliveryFee: integer('delivery_fee').notNull().default(0),

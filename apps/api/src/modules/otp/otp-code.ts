@@ -1,8 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_LIMITS } from '@farm/contract';
 import type { Db } from '../../db/client.js';
-import { findSecret, storeSecretOnce } from '../auth/session.repository.js';
-import { newSecret } from '../auth/token.service.js';
+import { findSecret, newSecret, storeSecretOnce } from '../auth/index.js';
 
 /** Six digits from the operating system's CSPRNG, leading zeros kept. */
 export function newOtpCode(): string {

@@ -1,7 +1,21 @@
 import type { OtpPurpose } from '@farm/contract';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { customers } from '../customer/customer.table.js';
 import { otpCodes } from './otp.table.js';
+
+/** Whether a number belongs to an account, and whether that account is open (who may get a code). */
+export async function findNumberHolder(
+  db: DbOrTx,
+  mobileNumber: string,
+): Promise<{ active: boolean } | undefined> {
+  const [row] = await db
+    .select({ active: customers.active })
+    .from(customers)
+    .where(eq(customers.mobileNumber, mobileNumber))
+    .limit(1);
+  return row;
+}
 
 /**
  * Serialises the sends to one number and from one client (until the transaction ends), so that

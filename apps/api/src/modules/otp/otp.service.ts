@@ -1,10 +1,10 @@
 import { OTP_LIMITS, type OtpPurpose } from '@farm/contract';
 import type { Db } from '../../db/client.js';
 import type { SmsSender } from '../../plugins/sms.js';
-import { findCustomerByMobile } from '../customer/customer.repository.js';
 import {
   consumeCode,
   findLiveCodeForUpdate,
+  findNumberHolder,
   insertOtpCode,
   lockSenderAndNumberForOtp,
   recordWrongAttempt,
@@ -74,7 +74,7 @@ export async function consumeOtp(
 }
 
 async function mayReceiveCode(db: Db, mobileNumber: string, purpose: OtpPurpose): Promise<boolean> {
-  const holder = await findCustomerByMobile(db, mobileNumber);
+  const holder = await findNumberHolder(db, mobileNumber);
   if (purpose === 'change_number') return holder === undefined;
   return holder?.active === true;
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { refreshTokens } from '../auth/auth.table.js';
-import { OTP_VERIFY_RATE_LIMIT } from './otp.routes.js';
+import { OTP_VERIFY_RATE_LIMIT } from '../customer/index.js';
 import {
   backdateCodes,
   expireCodes,

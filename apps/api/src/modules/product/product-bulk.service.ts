@@ -1,7 +1,7 @@
 import { type ProductBulkResult, type ProductBulkRow, productBulkRowSchema } from '@farm/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError, type FieldError } from '../../lib/app-error.js';
-import type { TextSender } from '../notify/notify.service.js';
+import type { TextSender } from '../notify/index.js';
 import {
   existingCategoryIds,
   findProductsByIds,

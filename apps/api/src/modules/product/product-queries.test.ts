@@ -6,7 +6,7 @@ import { migrateDatabase } from '../../db/migrate.js';
 import { categories } from '../../db/schema.js';
 import { insertCustomer, insertReview } from '../../test/product-fixtures.js';
 import { createScratchPostgres } from '../../test/scratch-postgres.js';
-import { createTokenService } from '../auth/token.service.js';
+import { createTokenService } from '../auth/index.js';
 import { insertProduct } from './product.repository.js';
 
 /**

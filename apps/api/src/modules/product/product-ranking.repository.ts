@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { categories } from '../category/category.table.js';
 import { orderItems, orders } from '../order/order.table.js';
 import { products } from './product.table.js';
-import { productSelection, publicOnly, toProduct } from './product-row.js';
+import { onSale, productSelection, toProduct } from './product-row.js';
 
 /** How far back "best selling" looks. */
 export const RECENT_SALES_DAYS = 90;
@@ -53,12 +53,12 @@ export async function bestSellingProducts(db: DbOrTx, size: number) {
     .select(productSelection)
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(publicOnly(), gt(products.recentSales, 0)))
+    .where(and(onSale(), gt(products.recentSales, 0)))
     .orderBy(desc(products.recentSales), desc(products.id))
     .limit(size);
   if (sellers.length >= size) return sellers.map(toProduct);
 
-  const conditions: SQL[] = [publicOnly()];
+  const conditions: SQL[] = [onSale()];
   if (sellers.length)
     conditions.push(
       notInArray(

@@ -1,5 +1,5 @@
 import type { Product } from '@farm/contract';
-import { and, eq, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { iso } from '../../lib/dates.js';
 import { categories } from '../category/category.table.js';
 import { reviews } from '../review/review.table.js';
@@ -65,9 +65,13 @@ export function toProduct(row: ProductSelectionRow): Product {
   };
 }
 
-/** What the public may see: active products of categories that are not archived. */
-export function publicOnly(): SQL {
-  return and(eq(products.status, 'active'), isNull(categories.archivedAt)) as SQL;
+/**
+ * On sale, what the public may see: an active product of a category that is not archived. A
+ * condition (`where(onSale())`) or a column (`select({ onSale: onSale() })`); the query joins
+ * `categories`.
+ */
+export function onSale(): SQL<boolean> {
+  return sql<boolean>`(${products.status} = 'active' and ${categories.archivedAt} is null)`.mapWith(Boolean);
 }
 
 /** `%` and `_` typed by a person are plain characters, not wildcards. */

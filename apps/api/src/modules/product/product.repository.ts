@@ -17,14 +17,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { categories } from '../category/category.table.js';
 import { orderItems } from '../order/order.table.js';
 import { products } from './product.table.js';
-import {
-  boundText,
-  escapeLike,
-  productSelection,
-  publicOnly,
-  searchColumns,
-  toProduct,
-} from './product-row.js';
+import { boundText, escapeLike, onSale, productSelection, searchColumns, toProduct } from './product-row.js';
 
 export type ProductFilter = {
   /** true: the public's view (active products of live categories); false: staff see everything. */
@@ -40,7 +33,7 @@ export type ProductWrite = Omit<typeof products.$inferInsert, 'id' | 'searchText
 
 function whereOf(filter: ProductFilter): SQL | undefined {
   const conditions: SQL[] = [];
-  if (filter.publicOnly) conditions.push(publicOnly());
+  if (filter.publicOnly) conditions.push(onSale());
   else if (filter.status) conditions.push(eq(products.status, filter.status));
   if (filter.categoryId !== undefined) conditions.push(eq(products.categoryId, filter.categoryId));
   if (filter.text) conditions.push(like(products.searchText, `%${escapeLike(filter.text)}%`));
@@ -96,7 +89,7 @@ export async function findProduct(db: DbOrTx, by: { id: number } | { code: strin
     .select(productSelection)
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(onlyPublic ? and(match, publicOnly()) : match)
+    .where(onlyPublic ? and(match, onSale()) : match)
     .limit(1);
   return row ? toProduct(row) : undefined;
 }

@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { badRequest, conflict, type FieldError, notFound } from '../../lib/app-error.js';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorOf } from '../../lib/pg-error.js';
 import { slugify } from '../../lib/slug.js';
-import { notifyWaitingCustomers, type TextSender } from '../notify/notify.service.js';
+import { notifyWaitingCustomers, type TextSender } from '../notify/index.js';
 import {
   deleteProductRow,
   existingCategoryIds,

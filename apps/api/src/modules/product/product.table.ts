@@ -1,3 +1,4 @@
+import { PRODUCT_STATUSES } from '@farm/contract/plain/statuses';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../db/columns.js';
@@ -19,9 +20,7 @@ export const products = pgTable(
     mrp: integer('mrp'),
     unit: text('unit').notNull(),
     stock: integer('stock').notNull().default(0),
-    status: text('status', { enum: ['draft', 'active', 'archived'] })
-      .notNull()
-      .default('active'),
+    status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('active'),
     imageUrls: text('image_urls').array().notNull().default(sql`'{}'::text[]`),
     /** Lower-cased, whitespace-free name + code + category + description: what search matches. */
     searchText: text('search_text').notNull().default(''),

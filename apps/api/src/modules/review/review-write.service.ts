@@ -1,9 +1,9 @@
 import type { ReviewCreate, ReviewUpdate } from '@farm/contract';
 import type { Db } from '../../db/client.js';
 import { AppError, conflict, forbidden, notFound, unauthorized } from '../../lib/app-error.js';
-import type { Principal } from '../auth/token.service.js';
-import { findCustomerById } from '../customer/customer.repository.js';
-import { findStaffUserById } from '../user/user.repository.js';
+import type { Principal } from '../auth/index.js';
+import { findCustomerById } from '../customer/index.js';
+import { findStaffUserById } from '../user/index.js';
 import {
   deleteReview,
   deleteReviewReply,

@@ -1,21 +1,9 @@
-import {
-  envelope,
-  idParamsSchema,
-  messageEnvelopeSchema,
-  pagedEnvelope,
-  pageQuerySchema,
-  productReviewsEnvelopeSchema,
-  productReviewsParamsSchema,
-  reviewCreateSchema,
-  reviewListQuerySchema,
-  reviewReplyQuerySchema,
-  reviewSchema,
-  reviewUpdateSchema,
-} from '@farm/contract';
+import { endpoints } from '@farm/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../lib/app-error.js';
-import { customerOf, optionalStaff, requireCustomer, requireStaff, staffOf } from '../../plugins/auth.js';
+import { routeOf } from '../../lib/endpoint-route.js';
+import { customerOf, optionalStaff, requireCustomer, staffOf } from '../../plugins/auth.js';
 import { getReview, listProductReviews, listReviewPage } from './review.service.js';
 import {
   editReview,
@@ -24,9 +12,6 @@ import {
   replyToReview,
   submitReview,
 } from './review-write.service.js';
-
-const tags = ['review'];
-const security = [{ bearerAuth: [] }];
 
 /**
  * New reviews per customer (not per address: phones share carrier addresses). Counted after the
@@ -55,36 +40,17 @@ function principalOf(request: FastifyRequest) {
 }
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/review/all',
-    {
-      onRequest: requireStaff(),
-      schema: {
-        tags,
-        security,
-        summary: 'All reviews, newest first (staff)',
-        querystring: reviewListQuerySchema,
-        response: { 200: pagedEnvelope(reviewSchema) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpoints.listReviews),
+    handler: async (request) => {
       const { items, page } = await listReviewPage(app.db, request.query);
       return { response: items, page };
     },
-  );
+  });
 
-  app.get(
-    '/review/product/:productId',
-    {
-      schema: {
-        tags,
-        summary: "A product's reviews, newest first, with its rating summary",
-        params: productReviewsParamsSchema,
-        querystring: pageQuerySchema,
-        response: { 200: productReviewsEnvelopeSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpoints.listProductReviews),
+    handler: async (request) => {
       const viewer = { staff: (await optionalStaff(request)) !== undefined };
       const { items, page, summary } = await listProductReviews(
         app.db,
@@ -94,96 +60,56 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return { response: items, page, summary };
     },
-  );
+  });
 
-  app.get(
-    '/review/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: envelope(reviewSchema) } } },
-    async (request) => {
+  app.route({
+    ...routeOf(endpoints.getReview),
+    handler: async (request) => {
       const viewer = { staff: (await optionalStaff(request)) !== undefined };
       return { response: await getReview(app.db, request.params.id, viewer) };
     },
-  );
+  });
 
-  app.post(
-    '/review',
-    {
-      onRequest: requireCustomer,
-      config: { rateLimit: REVIEW_RATE_LIMIT },
-      schema: {
-        tags,
-        security,
-        summary: 'Review a product (signed-in customer, once per product)',
-        body: reviewCreateSchema,
-        response: { 201: envelope(reviewSchema) },
-      },
-    },
-    async (request, reply) =>
+  app.route({
+    ...routeOf(endpoints.createReview),
+    config: { rateLimit: REVIEW_RATE_LIMIT },
+    handler: async (request, reply) =>
       reply.code(201).send({
         response: await submitReview(app.db, customerOf(request).id, request.body),
         message: 'Review Submitted Successfully',
       }),
-  );
+  });
 
-  app.post(
-    '/review/reply',
-    {
-      onRequest: requireStaff(),
-      schema: {
-        tags,
-        security,
-        summary: 'Answer a review (staff); `userId` is ignored, the token says who answers',
-        querystring: reviewReplyQuerySchema,
-        response: { 201: envelope(reviewSchema) },
-      },
-    },
-    async (request, reply) =>
+  app.route({
+    ...routeOf(endpoints.replyToReview),
+    handler: async (request, reply) =>
       reply.code(201).send({
         response: await replyToReview(app.db, request.query.id, request.query.message, staffOf(request)),
         message: 'Reply added successfully',
       }),
-  );
+  });
 
-  app.delete(
-    '/review/reply/:id',
-    {
-      onRequest: requireStaff(),
-      schema: { tags, security, params: idParamsSchema, response: { 200: messageEnvelopeSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpoints.deleteReviewReply),
+    handler: async (request) => {
       await removeReviewReply(app.db, request.params.id);
       return { response: null, message: 'Delete Reply Successfully' };
     },
-  );
+  });
 
-  app.put(
-    '/review/:id',
-    {
-      onRequest: requireStaffOrCustomer,
-      schema: {
-        tags,
-        security,
-        summary: 'Staff hide or show a review; its author edits rating, title and comment',
-        params: idParamsSchema,
-        body: reviewUpdateSchema,
-        response: { 200: envelope(reviewSchema) },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...routeOf(endpoints.updateReview, { onRequest: requireStaffOrCustomer }),
+    handler: async (request) => ({
       response: await editReview(app.db, request.params.id, request.body, principalOf(request)),
       message: 'Update Review Successfully',
     }),
-  );
+  });
 
-  app.delete(
-    '/review/:id',
-    {
-      onRequest: requireStaffOrCustomer,
-      schema: { tags, security, params: idParamsSchema, response: { 200: messageEnvelopeSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpoints.deleteReview, { onRequest: requireStaffOrCustomer }),
+    handler: async (request) => {
       await removeReview(app.db, request.params.id, principalOf(request));
       return { response: null, message: 'Delete Review Successfully' };
     },
-  );
+  });
 };

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { AppError, conflict, notFound } from '../../lib/app-error.js';
 import { pageInfo } from '../../lib/paging.js';
 import { hashPassword } from '../../lib/password.js';
-import { endAllSessions } from '../auth/session.service.js';
+import { endAllSessions } from '../auth/index.js';
 import {
   countActiveAdmins,
   deleteStaffUser,

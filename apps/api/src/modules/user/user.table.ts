@@ -1,3 +1,4 @@
+import { STAFF_ROLES } from '@farm/contract/plain/statuses';
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../db/columns.js';
@@ -10,7 +11,7 @@ export const staffUsers = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['admin', 'staff'] }).notNull(),
+    role: text('role', { enum: STAFF_ROLES }).notNull(),
     active: boolean('active').notNull().default(true),
     ...timestamps,
   },

@@ -1,8 +1,8 @@
 import type { WishlistProduct } from '@farm/contract';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { onSale } from '../cart/shopper.repository.js';
 import { categories } from '../category/category.table.js';
+import { onSale } from '../product/index.js';
 import { products } from '../product/product.table.js';
 import { wishlistItems } from './wishlist.table.js';
 

@@ -1,7 +1,8 @@
 import { MAX_WISHLIST_ITEMS, type WishlistProduct } from '@farm/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/app-error.js';
-import { customerExists, findShelfProduct, lockCustomer } from '../cart/shopper.repository.js';
+import { customerExists, lockCustomer } from '../customer/index.js';
+import { findShelfProduct } from '../product/index.js';
 import {
   countWishlistItems,
   deleteWishlistItems,

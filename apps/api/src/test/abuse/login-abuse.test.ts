@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_LIMITS } from '../../modules/customer/login-throttle.js';
+import { LOGIN_LIMITS } from '../../modules/customer/index.js';
 import { freshIp, freshNumber, send, signUpCustomer } from '../../modules/otp/otp-test-fixtures.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { LONG_RUN, secondApiOn } from './abuse-fixtures.js';

@@ -1,4 +1,4 @@
-import { issueSession } from '../../modules/auth/session.service.js';
+import { issueSession } from '../../modules/auth/index.js';
 import { lastCode, otpUrl } from '../../modules/otp/otp-test-fixtures.js';
 import { TEST_STAFF } from '../test-app.js';
 import type { AccessTable, BuildContext } from './access-cases.js';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../lib/password.js';
-import { insertStaffUser } from '../../modules/user/user.repository.js';
+import { insertStaffUser } from '../../modules/user/index.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import type { AccessCase } from './access-cases.js';
 import { ACCESS_CASES } from './access-cases-all.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../db/schema.js';
-import { REVIEW_RATE_LIMIT } from '../../modules/review/review.routes.js';
+import { REVIEW_RATE_LIMIT } from '../../modules/review/index.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { documentedRoutes, loadOpenApi } from './openapi-document.js';
 import { call, nextIp } from './security-call.js';

@@ -2,6 +2,7 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { isApiPath } from '@/lib/api/api-paths';
 import styles from './loading-overlay.module.css';
 
 /** Anyone can start the overlay (e.g. before `router.push`); a finished navigation ends it. */
@@ -30,7 +31,7 @@ export function LoadingOverlay() {
       const anchor = (event.target as Element | null)?.closest?.('a');
       if (!anchor || anchor.target === '_blank' || anchor.hasAttribute('download')) return;
       const url = new URL(anchor.href, window.location.href);
-      if (url.origin !== window.location.origin || url.pathname.startsWith('/api/')) return;
+      if (url.origin !== window.location.origin || isApiPath(url.pathname)) return;
       if (url.pathname === window.location.pathname && url.search === window.location.search) return;
       start();
     };

@@ -1,6 +1,6 @@
 'use client';
 
-import type { Product } from '@farm/contract';
+import { productRoutes } from '@farm/contract/plain/routes/product';
 import { normalizeSearchText, SEARCH_MIN_CHARS } from '@farm/contract/plain/search';
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
@@ -30,7 +30,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
 
   const { data, isFetching } = useQuery({
     queryKey: ['product-search', keywords],
-    queryFn: () => apiData<Product[]>(`/product/search?keywords=${encodeURIComponent(keywords)}&size=10`),
+    queryFn: () => apiData(productRoutes.searchProducts, { query: { keywords, size: 10 } }),
     enabled,
   });
 

@@ -1,6 +1,6 @@
 'use client';
 
-import type { Product } from '@farm/contract';
+import { productRoutes } from '@farm/contract/plain/routes/product';
 import { useQuery } from '@tanstack/react-query';
 import { Heart, Menu, Search, ShoppingCart, User, X } from 'lucide-react';
 import Link from 'next/link';
@@ -31,7 +31,10 @@ export function TopBar({ farmName }: { farmName: string }) {
   useEffect(() => setMenuOpen(false), [pathname]);
 
   // Spec §2: on load the navigation bar asks for the product list (it warms the cache).
-  useQuery({ queryKey: ['products', 'nav'], queryFn: () => apiData<Product[]>('/product/all?size=24') });
+  useQuery({
+    queryKey: ['products', 'nav'],
+    queryFn: () => apiData(productRoutes.listProducts, { query: { size: 24 } }),
+  });
 
   useCart();
 

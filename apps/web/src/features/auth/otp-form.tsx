@@ -1,6 +1,7 @@
 'use client';
 
 import { OTP_LIMITS, type OtpPurpose, otpCodeSchema } from '@farm/contract';
+import { otpRoutes } from '@farm/contract/plain/routes/otp';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
@@ -12,7 +13,7 @@ import { startRouteLoading } from '@/components/layout/loading-overlay';
 import { FormError, formStyles, TextField } from '@/components/ui/form-fields';
 import { startSession } from '@/features/session/start-session';
 import { RetryLaterError } from '@/lib/api/client';
-import { ApiError, messageOf } from '@/lib/api/problem';
+import { isProblem, messageOf } from '@/lib/api/problem';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { loginWithOtp, sendOtp } from './api';
 import { keepResetCode } from './reset-code';
@@ -60,7 +61,7 @@ export function OtpForm({ mobile, purpose, remember, next }: Props) {
       startRouteLoading();
       router.replace(next ?? '/profilePage');
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'INVALID_OTP') {
+      if (isProblem(error, otpRoutes.loginWithOtp, 'INVALID_OTP')) {
         setError('otp', { type: 'server', message: error.message }, { shouldFocus: true });
       } else {
         setFormError(applyServerErrors(error, setError, ['otp']));

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Blog, BlogCategory, BlogSummary, PageInfo } from '@farm/contract';
+import { blogRoutes } from '@farm/contract/plain/routes/blog';
 import { cache } from 'react';
 import { serverData, serverGet } from '@/lib/api/server';
 
@@ -15,22 +16,24 @@ export async function getBlogPage({
   size = BLOG_PAGE_SIZE,
   categoryId,
 }: BlogQuery = {}): Promise<BlogPage | undefined> {
-  const query = new URLSearchParams({ page: String(page), size: String(size) });
-  if (categoryId) query.set('blogCategoryId', String(categoryId));
-  const answer = await serverGet<BlogSummary[]>(`/blogs/all?${query}`, 60);
+  const answer = await serverGet(
+    blogRoutes.listBlogs,
+    { query: { page, size, blogCategoryId: categoryId || undefined } },
+    { revalidate: 60 },
+  );
   if (!answer) return undefined;
-  return {
-    posts: answer.response,
-    page: answer.page ?? { number: page, size, totalElements: answer.response.length, totalPages: 1 },
-  };
+  return { posts: answer.response, page: answer.page };
 }
 
 /** Blog categories for the filter; empty when the API could not answer. */
 export async function getBlogCategories(): Promise<BlogCategory[]> {
-  return (await serverData<BlogCategory[]>('/blog-category/all?size=100', 300)) ?? [];
+  return (
+    (await serverData(blogRoutes.listBlogCategories, { query: { size: 100 } }, { revalidate: 300 })) ?? []
+  );
 }
 
 /** One published post with its content; undefined when there is none with that id. */
 export const getBlog = cache(
-  async (id: number): Promise<Blog | undefined> => serverData<Blog>(`/blogs/${id}`, 60),
+  async (id: number): Promise<Blog | undefined> =>
+    serverData(blogRoutes.getBlog, { params: { id } }, { revalidate: 60 }),
 );

@@ -1,6 +1,7 @@
 'use client';
 
 import type { Address, AddressCreate } from '@farm/contract';
+import { addressRoutes } from '@farm/contract/plain/routes/address';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall, apiData } from '@/lib/api/client';
 
@@ -10,13 +11,13 @@ export const addressesKey = (customerId: number) => ['addresses', customerId] as
 export function useCustomerAddresses(customerId: number) {
   return useQuery({
     queryKey: addressesKey(customerId),
-    queryFn: () => apiData<Address[]>(`/address/customer/${customerId}`),
+    queryFn: () => apiData(addressRoutes.listCustomerAddresses, { params: { id: customerId } }),
   });
 }
 
 /** `POST /address`: answers the new address and 'Address created successfully'. */
 export function createAddress(address: AddressCreate) {
-  return apiCall<Address>('/address', { method: 'POST', body: address });
+  return apiCall(addressRoutes.createAddress, { body: address });
 }
 
 /** The address to preselect: the remembered one if it is still there, else the default, else the first. */

@@ -1,4 +1,4 @@
-import type { Cart } from '@farm/contract';
+import { cartRoutes } from '@farm/contract/plain/routes/cart';
 import { apiCall } from '@/lib/api/client';
 
 /**
@@ -6,18 +6,10 @@ import { apiCall } from '@/lib/api/client';
  * message ('Added to cart'). A 409 OUT_OF_STOCK carries the message to show.
  */
 export function setCartLineQuantity(customerId: number, productId: number, quantity: number) {
-  const query = new URLSearchParams({
-    productId: String(productId),
-    Quantity: String(quantity),
-    customerId: String(customerId),
-  });
-  return apiCall<Cart>(`/product/add-to-cart?${query}`);
+  return apiCall(cartRoutes.addToCart, { query: { productId, Quantity: quantity, customerId } });
 }
 
 /** Removes lines; answers the cart and the server's message ('Removed from cart'). */
 export function removeCartLines(customerId: number, productIds: number[]) {
-  return apiCall<Cart>(`/customer/cart/remove?customerId=${customerId}`, {
-    method: 'POST',
-    body: { productIds },
-  });
+  return apiCall(cartRoutes.removeFromCart, { query: { customerId }, body: { productIds } });
 }

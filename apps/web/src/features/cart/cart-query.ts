@@ -1,6 +1,6 @@
 'use client';
 
-import type { Cart } from '@farm/contract';
+import { cartRoutes } from '@farm/contract/plain/routes/cart';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSession } from '@/features/session/session-store';
@@ -15,7 +15,7 @@ export function useCart() {
   const setCartCount = useSession((s) => s.setCartCount);
   const query = useQuery({
     queryKey: CART_KEY,
-    queryFn: () => apiData<Cart>(`/customer/cart/${user?.id}`),
+    queryFn: () => apiData(cartRoutes.getCart, { params: { id: user?.id ?? 0 } }),
     enabled: user !== undefined,
   });
   useEffect(() => {

@@ -1,6 +1,6 @@
 'use client';
 
-import type { ShopSettings } from '@farm/contract';
+import { settingsRoutes } from '@farm/contract/plain/routes/settings';
 import { useQuery } from '@tanstack/react-query';
 import { apiData } from '@/lib/api/client';
 import type { DeliveryRules } from './delivery';
@@ -9,7 +9,7 @@ import type { DeliveryRules } from './delivery';
 export function useDeliveryRules() {
   return useQuery({
     queryKey: ['settings'],
-    queryFn: () => apiData<ShopSettings>('/settings'),
+    queryFn: () => apiData(settingsRoutes.getShopSettings),
     staleTime: 5 * 60_000,
     select: (settings): DeliveryRules => ({
       deliveryFee: settings.deliveryFee,

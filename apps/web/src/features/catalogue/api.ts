@@ -10,8 +10,14 @@ import type {
   ProductReviews,
   ProductSort,
 } from '@farm/contract';
+import { bannerRoutes } from '@farm/contract/plain/routes/banner';
+import { blogRoutes } from '@farm/contract/plain/routes/blog';
+import { categoryRoutes } from '@farm/contract/plain/routes/category';
+import { offerRoutes } from '@farm/contract/plain/routes/offer';
+import { productRoutes } from '@farm/contract/plain/routes/product';
+import { reviewRoutes } from '@farm/contract/plain/routes/review';
 import { cache } from 'react';
-import { serverData, serverGet } from '@/lib/api/server';
+import { apiIsUp, serverData, serverGet } from '@/lib/api/server';
 
 /**
  * The catalogue reads of the server components (public data, cached for a short while). Each
@@ -24,74 +30,98 @@ export const RELATED_SIZE = 4;
 
 export type ProductPage = { products: Product[]; page: PageInfo };
 
+/** The storefront's banner slots, one endpoint per type. */
+const BANNER_SLOTS = {
+  default: bannerRoutes.listDefaultBanners,
+  video: bannerRoutes.listVideoBanners,
+  image: bannerRoutes.listImageBanners,
+} as const satisfies Record<BannerType, unknown>;
+
 export function getBanners(type: BannerType): Promise<Banner[] | undefined> {
-  return serverData<Banner[]>(`/banner/${type}`, 60);
+  return serverData(BANNER_SLOTS[type], {}, { revalidate: 60 });
 }
 
 export function getOffers(): Promise<Offer[] | undefined> {
-  return serverData<Offer[]>('/offer/all?size=12', 60);
+  return serverData(offerRoutes.listOffers, { query: { size: 12 } }, { revalidate: 60 });
 }
 
 export const getCategories = cache(
-  (): Promise<Category[] | undefined> => serverData<Category[]>('/category/all?size=100', 60),
+  (): Promise<Category[] | undefined> =>
+    serverData(categoryRoutes.listCategories, { query: { size: 100 } }, { revalidate: 60 }),
 );
 
 export function getBestSellers(): Promise<Product[] | undefined> {
-  return serverData<Product[]>(`/product/best-selling?size=${BEST_SELLERS_SIZE}`, 60);
+  return serverData(
+    productRoutes.listBestSellers,
+    { query: { size: BEST_SELLERS_SIZE } },
+    { revalidate: 60 },
+  );
 }
 
 export function getLatestBlogs(): Promise<BlogSummary[] | undefined> {
-  return serverData<BlogSummary[]>('/blogs/all?size=3', 60);
+  return serverData(blogRoutes.listBlogs, { query: { size: 3 } }, { revalidate: 60 });
 }
 
 export type ListingQuery = { categoryId?: number; q?: string; sort: ProductSort; page: number };
 
 export async function listProducts(query: ListingQuery): Promise<ProductPage | undefined> {
-  const params = new URLSearchParams({
-    sort: query.sort,
-    page: String(query.page),
-    size: String(LISTING_PAGE_SIZE),
-  });
-  if (query.categoryId) params.set('categoryId', String(query.categoryId));
-  if (query.q) params.set('q', query.q);
-  const answer = await serverGet<Product[]>(`/product/all?${params}`, 30);
+  const answer = await serverGet(
+    productRoutes.listProducts,
+    {
+      query: {
+        sort: query.sort,
+        page: query.page,
+        size: LISTING_PAGE_SIZE,
+        categoryId: query.categoryId || undefined,
+        q: query.q || undefined,
+      },
+    },
+    { revalidate: 30 },
+  );
   if (!answer?.page) return undefined;
   return { products: answer.response, page: answer.page };
 }
 
 /** A product by its code: `null` when there is none (404), `undefined` when the API failed. */
 export const getProductByCode = cache(async (productCode: string): Promise<Product | null | undefined> => {
-  const answer = await serverGet<Product>(
-    `/product/product-code?productCode=${encodeURIComponent(productCode)}`,
-    30,
+  const answer = await serverGet(
+    productRoutes.getProductByCode,
+    { query: { productCode } },
+    { revalidate: 30 },
   );
   if (answer) return answer.response;
   // The read failed: a 404 if the API is up, otherwise an outage.
-  const apiUp = await serverGet<unknown>('/health', 0);
-  return apiUp ? null : undefined;
+  return (await apiIsUp()) ? null : undefined;
 });
 
 /** Other products of the same category. */
 export async function getRelatedProducts(product: Product): Promise<Product[]> {
-  const others = await serverData<Product[]>(
-    `/product/category/${product.categoryId}?size=${RELATED_SIZE + 1}&sort=popular`,
-    60,
+  const others = await serverData(
+    productRoutes.listCategoryProducts,
+    { params: { id: product.categoryId }, query: { size: RELATED_SIZE + 1, sort: 'popular' } },
+    { revalidate: 60 },
   );
   return (others ?? []).filter((p) => p.id !== product.id).slice(0, RELATED_SIZE);
 }
 
 /** The first page of a product's reviews with the summary (server render; the client refreshes it). */
 export async function getProductReviews(productId: number): Promise<ProductReviews | undefined> {
-  return (await serverGet<ProductReviews['response']>(`/review/product/${productId}?size=20`, 30)) as
-    | ProductReviews
-    | undefined;
+  return serverGet(
+    reviewRoutes.listProductReviews,
+    { params: { productId }, query: { size: 20 } },
+    { revalidate: 30 },
+  );
 }
 
 /** Every active product (for the sitemap), page by page. */
 export async function getAllProducts(): Promise<Product[]> {
   const all: Product[] = [];
   for (let page = 1; page <= 1000; page += 1) {
-    const answer = await serverGet<Product[]>(`/product/all?size=100&page=${page}&sort=name`, 300);
+    const answer = await serverGet(
+      productRoutes.listProducts,
+      { query: { size: 100, page, sort: 'name' } },
+      { revalidate: 300 },
+    );
     if (!answer?.page) break;
     all.push(...answer.response);
     if (page >= answer.page.totalPages) break;
@@ -102,7 +132,7 @@ export async function getAllProducts(): Promise<Product[]> {
 export async function getAllBlogs(): Promise<BlogSummary[]> {
   const all: BlogSummary[] = [];
   for (let page = 1; page <= 1000; page += 1) {
-    const answer = await serverGet<BlogSummary[]>(`/blogs/all?size=100&page=${page}`, 300);
+    const answer = await serverGet(blogRoutes.listBlogs, { query: { size: 100, page } }, { revalidate: 300 });
     if (!answer?.page) break;
     all.push(...answer.response);
     if (page >= answer.page.totalPages) break;

@@ -1,4 +1,5 @@
-import type { CheckoutBody, CheckoutResult, Order } from '@farm/contract';
+import type { CheckoutBody, Order } from '@farm/contract';
+import { orderRoutes } from '@farm/contract/plain/routes/order';
 import { apiCall, apiData } from '@/lib/api/client';
 
 /**
@@ -11,14 +12,10 @@ export function placeOrder(input: {
   body: CheckoutBody;
   idempotencyKey: string;
 }) {
-  const query = new URLSearchParams({
-    customerId: String(input.customerId),
-    addressId: String(input.addressId),
-  });
-  return apiCall<CheckoutResult>(`/orders/products?${query}`, {
-    method: 'POST',
+  return apiCall(orderRoutes.placeOrder, {
+    query: { customerId: input.customerId, addressId: input.addressId },
     body: input.body,
-    headers: { 'Idempotency-Key': input.idempotencyKey },
+    headers: { 'idempotency-key': input.idempotencyKey },
   });
 }
 
@@ -27,5 +24,5 @@ export const bundleKey = (cartBundleId: string) => ['order-bundle', cartBundleId
 
 /** `GET /orders/bundle?cartBundleId`: the orders of one checkout (the customer's own only). */
 export function fetchBundle(cartBundleId: string): Promise<Order[]> {
-  return apiData<Order[]>(`/orders/bundle?cartBundleId=${encodeURIComponent(cartBundleId)}`);
+  return apiData(orderRoutes.getOrderBundle, { query: { cartBundleId } });
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import type { CartItem, CheckoutBody } from '@farm/contract';
+import { orderRoutes } from '@farm/contract/plain/routes/order';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useRef } from 'react';
@@ -8,7 +9,7 @@ import toast from 'react-hot-toast';
 import { CART_KEY } from '@/features/cart/cart-query';
 import { newUuid } from '@/features/cart/uuid';
 import { profileKeys } from '@/features/profile/api';
-import { ApiError } from '@/lib/api/problem';
+import { ApiError, isProblem } from '@/lib/api/problem';
 import { forgetOrderNotes } from './order-note';
 import { bundleKey, placeOrder } from './orders-api';
 
@@ -46,7 +47,7 @@ export function usePlaceOrder() {
     },
     onError: (error) => {
       if (!(error instanceof ApiError)) return; // network trouble: a retry reuses the key
-      if (error.code === 'IDEMPOTENCY_KEY_REUSED') attempt.current = undefined;
+      if (isProblem(error, orderRoutes.placeOrder, 'IDEMPOTENCY_KEY_REUSED')) attempt.current = undefined;
       // Stock or prices may have moved: show the cart as it is now.
       if (error.status === 409 || error.status === 422) queryClient.invalidateQueries({ queryKey: CART_KEY });
     },

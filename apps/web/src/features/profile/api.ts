@@ -1,14 +1,10 @@
 'use client';
 
-import type {
-  Address,
-  AddressCreate,
-  AddressUpdate,
-  Customer,
-  CustomerSession,
-  NotifyRequest,
-  Order,
-} from '@farm/contract';
+import type { AddressCreate, AddressUpdate } from '@farm/contract';
+import { addressRoutes } from '@farm/contract/plain/routes/address';
+import { customerRoutes } from '@farm/contract/plain/routes/customer';
+import { notifyRoutes } from '@farm/contract/plain/routes/notify';
+import { orderRoutes } from '@farm/contract/plain/routes/order';
 import { apiCall, apiData } from '@/lib/api/client';
 
 /** Query keys of the signed-in customer's own data (the profile page's sections). */
@@ -22,42 +18,46 @@ export const profileKeys = {
 export const PROFILE_PAGE_SIZE = 10;
 
 export function getCustomer(id: number) {
-  return apiData<Customer>(`/customer/${id}`);
+  return apiData(customerRoutes.getCustomer, { params: { id } });
 }
 
 export function updateCustomer(id: number, input: { name: string; email: string | null }) {
-  return apiCall<Customer>(`/customer/${id}`, { method: 'PUT', body: input });
+  return apiCall(customerRoutes.updateCustomer, { params: { id }, body: input });
 }
 
 export function listAddresses(customerId: number) {
-  return apiData<Address[]>(`/address/customer/${customerId}`);
+  return apiData(addressRoutes.listCustomerAddresses, { params: { id: customerId } });
 }
 
 export function createAddress(input: AddressCreate) {
-  return apiCall<Address>('/address', { method: 'POST', body: input });
+  return apiCall(addressRoutes.createAddress, { body: input });
 }
 
 export function updateAddress(id: number, input: AddressUpdate) {
-  return apiCall<Address>(`/address/${id}`, { method: 'PUT', body: input });
+  return apiCall(addressRoutes.updateAddress, { params: { id }, body: input });
 }
 
 export function deleteAddress(id: number) {
-  return apiCall<null>(`/address/${id}`, { method: 'DELETE' });
+  return apiCall(addressRoutes.deleteAddress, { params: { id } });
 }
 
 export function listOrders(customerId: number, page: number) {
-  return apiCall<Order[]>(`/orders/customer/${customerId}?page=${page}&size=${PROFILE_PAGE_SIZE}`);
+  return apiCall(orderRoutes.listCustomerOrders, {
+    params: { id: customerId },
+    query: { page, size: PROFILE_PAGE_SIZE },
+  });
 }
 
 /** A customer may cancel while the order is PLACED or CONFIRMED (the server decides). */
 export function cancelOrder(id: number) {
-  return apiCall<Order>(`/orders/${id}`, { method: 'PUT', body: { status: 'CANCELLED' } });
+  return apiCall(orderRoutes.changeOrderStatus, { params: { id }, body: { status: 'CANCELLED' } });
 }
 
 export function listNotifyRequests(customerId: number, page: number) {
-  return apiCall<NotifyRequest[]>(
-    `/customer/notify-products/${customerId}?page=${page}&size=${PROFILE_PAGE_SIZE}`,
-  );
+  return apiCall(notifyRoutes.listNotifyRequests, {
+    params: { id: customerId },
+    query: { page, size: PROFILE_PAGE_SIZE },
+  });
 }
 
 /** Moves the account to a new number, proven by the code sent there; answers a fresh session. */
@@ -67,9 +67,8 @@ export function changeMobileNumber(input: {
   otp: string;
   rememberMe: boolean;
 }) {
-  const query = new URLSearchParams({ mobileNumber: input.mobileNumber, id: String(input.id) });
-  return apiCall<CustomerSession>(`/customer/change-Number?${query}`, {
-    method: 'PUT',
+  return apiCall(customerRoutes.changeCustomerNumber, {
+    query: { mobileNumber: input.mobileNumber, id: input.id },
     body: { otp: input.otp, rememberMe: input.rememberMe },
   });
 }

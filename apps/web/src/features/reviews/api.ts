@@ -1,6 +1,7 @@
 'use client';
 
 import type { ProductReviews, Review, ReviewCreate } from '@farm/contract';
+import { reviewRoutes } from '@farm/contract/plain/routes/review';
 import { apiCall, type Envelope } from '@/lib/api/client';
 
 export const REVIEWS_PAGE_SIZE = 20;
@@ -11,12 +12,13 @@ export function reviewsKey(productId: number) {
 
 /** One page of a product's visible reviews, newest first, with the rating summary. */
 export async function fetchProductReviews(productId: number, page: number): Promise<ProductReviews> {
-  return (await apiCall<Review[]>(
-    `/review/product/${productId}?page=${page}&size=${REVIEWS_PAGE_SIZE}`,
-  )) as ProductReviews;
+  return apiCall(reviewRoutes.listProductReviews, {
+    params: { productId },
+    query: { page, size: REVIEWS_PAGE_SIZE },
+  });
 }
 
-/** POST /review by the signed-in customer; answers 'Review Submitted Successfully'. */
+/** Reviews a product as the signed-in customer; answers 'Review Submitted Successfully'. */
 export function submitReview(review: ReviewCreate): Promise<Envelope<Review>> {
-  return apiCall<Review>('/review', { method: 'POST', body: review });
+  return apiCall(reviewRoutes.createReview, { body: review });
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { ShopSettings } from '@farm/contract';
+import { settingsRoutes } from '@farm/contract/plain/routes/settings';
 import { cache } from 'react';
 import { serverData } from '@/lib/api/server';
 
@@ -34,5 +35,6 @@ export const SHOP_SETTINGS_TAG = 'shop-settings';
  */
 export const getShopSettings = cache(
   async (): Promise<ShopSettings> =>
-    (await serverData<ShopSettings>('/settings', 60, [SHOP_SETTINGS_TAG])) ?? FALLBACK,
+    (await serverData(settingsRoutes.getShopSettings, {}, { revalidate: 60, tags: [SHOP_SETTINGS_TAG] })) ??
+    FALLBACK,
 );

@@ -1,6 +1,6 @@
 'use client';
 
-import type { WishlistProduct } from '@farm/contract';
+import { wishlistRoutes } from '@farm/contract/plain/routes/wishlist';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall, apiData } from '@/lib/api/client';
 
@@ -10,15 +10,12 @@ export const WISHLIST_KEY = ['wishlist'] as const;
 export function useWishlist(customerId: number | undefined) {
   return useQuery({
     queryKey: WISHLIST_KEY,
-    queryFn: () => apiData<WishlistProduct[]>(`/customer/wishlist/${customerId}`),
+    queryFn: () => apiData(wishlistRoutes.getWishlist, { params: { id: customerId ?? 0 } }),
     enabled: customerId !== undefined,
   });
 }
 
 /** Removes products; answers the wishlist and 'Removed from wishlist'. */
 export function removeFromWishlist(customerId: number, productIds: number[]) {
-  return apiCall<WishlistProduct[]>(`/customer/remove-product?customerId=${customerId}`, {
-    method: 'POST',
-    body: { productIds },
-  });
+  return apiCall(wishlistRoutes.removeFromWishlist, { query: { customerId }, body: { productIds } });
 }

@@ -1,29 +1,45 @@
 'use client';
 
-import toast from 'react-hot-toast';
-import { noteRenewed, readClock } from '@/features/session/session-clock';
-import { runSessionEnd } from '@/features/session/session-end';
-import { RENEW_BEFORE_MS, startSessionRenewal } from '@/features/session/session-renewal';
-import { useSession } from '@/features/session/session-store';
-import { type Envelope, type RequestOptions, readEnvelope, sendRequest } from './transport';
+import type { Route } from '@farm/contract';
+import { authRoutes } from '@farm/contract/plain/routes/auth';
+import type { AnswerOf, DataOf, InputOf } from './endpoint-types';
+import { type CallInput, type RequestOptions, readEnvelope, sendRequest } from './transport';
 
 export { type Envelope, RetryLaterError } from './transport';
 
 /**
- * The one fetch client of the browser: same-origin `/api`, httpOnly cookies carry the session
- * (no token is ever readable here), envelopes are unwrapped, problem details become ApiError.
- * A 401 triggers one refresh for all callers waiting at that moment (and, through a Web Lock, for
- * all tabs); if it works the call is retried and the customer sees 'Welcome Back To Success',
- * otherwise everything is cleared, 'Session Expired, Please Login' shows and the customer is
- * logged out. While a tab is open the session is renewed silently before it lapses.
+ * The one fetch client of the customer's browser: same-origin `/api`, httpOnly cookies carry the
+ * session (no token is ever readable here), envelopes are unwrapped, problem details become
+ * ApiError. A 401 triggers one refresh for all callers waiting at that moment (and, through a Web
+ * Lock, for all tabs); if it works the call is retried and the session feature welcomes the
+ * customer back, otherwise it ends the session. What a session is (who is signed in, its clock,
+ * what to show) belongs to the session feature, which connects itself here (`connectSession`).
  */
-type CallOptions = RequestOptions & {
+export type CallOptions = RequestOptions & {
   /** Sign-in calls answer 401 for wrong passwords: never treat that as a lapsed session. */
   skipRefresh?: boolean;
 };
 
 /** renewed: new cookies are set; ended: the server refused (signed out); unavailable: no answer. */
 export type RefreshOutcome = 'renewed' | 'ended' | 'unavailable';
+
+/** What the client needs to know of the customer's session, supplied by the session feature. */
+export type SessionHooks = {
+  isSignedIn: () => boolean;
+  /** When the access token ends and when it was last renewed, if known. */
+  clock: () => { expiresAt: number; renewedAt: number } | undefined;
+  noteRenewed: (expiresInSeconds: number) => void;
+  /** A lapsed session came back through its refresh cookie. */
+  welcomeBack: () => void;
+  /** The refresh was refused: the session is over. */
+  expire: () => void;
+};
+
+let hooks: SessionHooks | undefined;
+
+export function connectSession(sessionHooks: SessionHooks) {
+  hooks = sessionHooks;
+}
 
 type RefreshCondition = {
   /** Skip the call if the session was renewed after this moment (by another call or tab). */
@@ -35,7 +51,7 @@ type RefreshCondition = {
 let refreshing: Promise<RefreshOutcome> | undefined;
 
 async function postRefresh(condition: RefreshCondition): Promise<RefreshOutcome> {
-  const clock = readClock();
+  const clock = hooks?.clock();
   if (clock && condition.unlessRenewedSince !== undefined && clock.renewedAt > condition.unlessRenewedSince) {
     return 'renewed';
   }
@@ -46,16 +62,13 @@ async function postRefresh(condition: RefreshCondition): Promise<RefreshOutcome>
   ) {
     return 'renewed';
   }
-  const res = await fetch('/api/auth/refresh', {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ kind: 'customer' }),
-  }).catch(() => undefined);
+  const res = await sendRequest(authRoutes.refreshSession, { body: { kind: 'customer' } }).catch(
+    () => undefined,
+  );
   if (!res) return 'unavailable';
   if (res.ok) {
-    const body = (await res.json().catch(() => undefined)) as Envelope<{ expiresIn: number }> | undefined;
-    noteRenewed(body?.response.expiresIn ?? 15 * 60);
+    const body = await readEnvelope<AnswerOf<typeof authRoutes.refreshSession>>(res).catch(() => undefined);
+    hooks?.noteRenewed(body?.response.expiresIn ?? 15 * 60);
     return 'renewed';
   }
   return res.status === 401 || res.status === 403 ? 'ended' : 'unavailable';
@@ -77,45 +90,38 @@ export function refreshSession(condition: RefreshCondition = {}): Promise<Refres
   return refreshing;
 }
 
-/** The refresh was refused: clear everything, say so, and log out. */
-function expireSession() {
-  if (!useSession.getState().user) return;
-  useSession.getState().clear();
-  toast.error('Session Expired, Please Login', { id: 'session-expired' });
-  runSessionEnd();
-}
-
 /** Ends the session on the server and clears its cookies (logout). Never fails. */
 export async function endServerSession(): Promise<void> {
-  await fetch('/api/auth/logout', {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ kind: 'customer' }),
-  }).catch(() => undefined);
+  await sendRequest(authRoutes.logout, { body: { kind: 'customer' } }).catch(() => undefined);
 }
 
-startSessionRenewal(async () => {
-  const outcome = await refreshSession({ unlessValidForMs: 2 * RENEW_BEFORE_MS });
-  if (outcome === 'ended') expireSession();
-});
+/** A call's input, optional when the endpoint needs none. */
+type Args<R extends Route> =
+  Record<string, never> extends InputOf<R>
+    ? [input?: InputOf<R>, options?: CallOptions]
+    : [input: InputOf<R>, options?: CallOptions];
 
-export async function apiCall<T>(path: string, options: CallOptions = {}): Promise<Envelope<T>> {
+/** Calls one endpoint of the contract and answers its success envelope. */
+export async function apiCall<R extends Route>(
+  route: R,
+  ...[input, options = {}]: Args<R>
+): Promise<AnswerOf<R>> {
   const sentAt = Date.now();
-  let res = await sendRequest(path, options);
-  if (res.status === 401 && !options.skipRefresh && useSession.getState().user) {
+  const send = () => sendRequest(route, input as CallInput | undefined, options);
+  let res = await send();
+  if (res.status === 401 && !options.skipRefresh && hooks?.isSignedIn()) {
     const outcome = await refreshSession({ unlessRenewedSince: sentAt });
     if (outcome === 'renewed') {
-      toast.success('Welcome Back To Success', { id: 'welcome-back' });
-      res = await sendRequest(path, options);
+      hooks.welcomeBack();
+      res = await send();
     } else if (outcome === 'ended') {
-      expireSession();
+      hooks.expire();
     }
   }
-  return readEnvelope<T>(res);
+  return readEnvelope<AnswerOf<R>>(res);
 }
 
 /** Just the `response` of a call. */
-export async function apiData<T>(path: string, options: CallOptions = {}): Promise<T> {
-  return (await apiCall<T>(path, options)).response;
+export async function apiData<R extends Route>(route: R, ...args: Args<R>): Promise<DataOf<R>> {
+  return ((await apiCall(route, ...args)) as { response: DataOf<R> }).response;
 }

@@ -1,9 +1,10 @@
-import type { Problem } from '@farm/contract';
+import type { ErrorCode, Problem, Route } from '@farm/contract';
+import type { ErrorCodeOf } from './endpoint-types';
 
 /** An error answer of the API (RFC 9457 problem details), thrown by the API client. */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string | undefined;
+  readonly code: ErrorCode | undefined;
   readonly fieldErrors: { field: string; message: string }[];
 
   constructor(status: number, problem: Partial<Problem> | undefined) {
@@ -18,6 +19,18 @@ export class ApiError extends Error {
   fieldMessage(field: string): string | undefined {
     return this.fieldErrors.find((e) => e.field === field)?.message;
   }
+}
+
+/**
+ * Whether `error` is the API's answer `code` to a call of `route`. The compiler accepts only the
+ * codes that endpoint declares (or the common ones), so a misspelt or impossible code is an error.
+ */
+export function isProblem<R extends Route>(
+  error: unknown,
+  _route: R,
+  code: ErrorCodeOf<R>,
+): error is ApiError {
+  return error instanceof ApiError && error.code === code;
 }
 
 /** A human message for any error a call may throw. */

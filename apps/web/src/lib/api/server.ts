@@ -1,4 +1,7 @@
 import 'server-only';
+import type { Route } from '@farm/contract';
+import { pathOf } from '@farm/contract/plain/http';
+import type { AnswerOf, DataOf, InputOf } from './endpoint-types';
 
 /**
  * Server-side reads of the API for server components: straight to the API process, not through
@@ -6,27 +9,47 @@ import 'server-only';
  */
 const apiBase = `http://${process.env.API_HOST ?? '127.0.0.1'}:${process.env.API_PORT ?? 4000}/api`;
 
-type Envelope<T> = {
-  response: T;
-  page?: { number: number; size: number; totalElements: number; totalPages: number };
+export type ServerCache = {
+  /** Seconds Next may serve the cached answer (0: always ask). */
+  revalidate?: number;
+  /** Names of the cached answer, so that `revalidateTag` can drop it before `revalidate` runs out. */
+  tags?: string[];
 };
 
-/** `tags` name the cached answer so that `revalidateTag` can drop it before `revalidate` runs out. */
-export async function serverGet<T>(
-  path: string,
-  revalidate = 30,
-  tags?: string[],
-): Promise<Envelope<T> | undefined> {
+type Input<R extends Route> = Pick<InputOf<R>, Extract<keyof InputOf<R>, 'params' | 'query'>>;
+
+/** A public GET of the contract, or undefined when the API could not answer. */
+export async function serverGet<R extends Route & { method: 'GET' }>(
+  route: R,
+  input: Input<R>,
+  cache: ServerCache = {},
+): Promise<AnswerOf<R> | undefined> {
+  const { revalidate = 30, tags } = cache;
+  const { params, query } = input as { params?: Record<string, string | number>; query?: object };
   try {
-    const res = await fetch(`${apiBase}${path}`, { next: { revalidate, ...(tags ? { tags } : {}) } });
+    const url = `${apiBase}${pathOf(route, params, query as Parameters<typeof pathOf>[2])}`;
+    const res = await fetch(url, { next: { revalidate, ...(tags ? { tags } : {}) } });
     if (!res.ok) return undefined;
-    return (await res.json()) as Envelope<T>;
+    return (await res.json()) as AnswerOf<R>;
   } catch {
     return undefined;
   }
 }
 
 /** Just the `response` of a read, or undefined when the API could not answer. */
-export async function serverData<T>(path: string, revalidate = 30, tags?: string[]): Promise<T | undefined> {
-  return (await serverGet<T>(path, revalidate, tags))?.response;
+export async function serverData<R extends Route & { method: 'GET' }>(
+  route: R,
+  input: Input<R>,
+  cache: ServerCache = {},
+): Promise<DataOf<R> | undefined> {
+  return ((await serverGet(route, input, cache)) as { response: DataOf<R> } | undefined)?.response;
+}
+
+/** Whether the API process answers at all (a 404 page tells "not found" from "shop is down"). */
+export async function apiIsUp(): Promise<boolean> {
+  try {
+    return (await fetch(`${apiBase}/health`, { cache: 'no-store' })).ok;
+  } catch {
+    return false;
+  }
 }

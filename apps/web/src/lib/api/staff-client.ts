@@ -1,19 +1,28 @@
 'use client';
 
-import { useStaffSession } from '@/features/admin/session/staff-session-store';
-import { type Envelope, type RequestOptions, readEnvelope, sendRequest } from './transport';
+import type { Route } from '@farm/contract';
+import { authRoutes } from '@farm/contract/plain/routes/auth';
+import type { AnswerOf, DataOf, InputOf } from './endpoint-types';
+import { type CallInput, type RequestOptions, readEnvelope, sendRequest } from './transport';
 
 /**
  * The admin's fetch client: same-origin `/api` with the httpOnly staff cookies. A 401 renews the
  * 15-minute access token once for every call waiting at that moment; when the renewal is refused
- * the staff session is over and the browser goes to `/admin/login`, back here after signing in.
+ * the staff session is over: the staff session feature (connected through `connectStaffSession`)
+ * forgets who was signed in, and the browser goes to `/admin/login`, back here after signing in.
  */
 type StaffCallOptions = RequestOptions & { skipRefresh?: boolean };
 
 let refreshing: Promise<boolean> | undefined;
+let forgetStaff: () => void = () => {};
+
+/** The staff session feature's way to forget who was signed in. */
+export function connectStaffSession(forget: () => void) {
+  forgetStaff = forget;
+}
 
 function refreshStaffSession(): Promise<boolean> {
-  refreshing ??= sendRequest('/auth/refresh', { method: 'POST', body: { kind: 'staff' } })
+  refreshing ??= sendRequest(authRoutes.refreshSession, { body: { kind: 'staff' } })
     .then((res) => res.ok)
     .catch(() => false)
     .finally(() => {
@@ -26,28 +35,38 @@ export const STAFF_LOGIN_PATH = '/admin/login';
 
 /** The staff session has ended: forget who was signed in and ask for a sign-in. */
 export function endStaffSession() {
-  useStaffSession.getState().clear();
+  forgetStaff();
   if (typeof window === 'undefined' || window.location.pathname === STAFF_LOGIN_PATH) return;
   const back = `${window.location.pathname}${window.location.search}`;
   window.location.assign(`${STAFF_LOGIN_PATH}?next=${encodeURIComponent(back)}`);
 }
 
-export async function staffCall<T>(path: string, options: StaffCallOptions = {}): Promise<Envelope<T>> {
-  let res = await sendRequest(path, options);
+type Args<R extends Route> =
+  Record<string, never> extends InputOf<R>
+    ? [input?: InputOf<R>, options?: StaffCallOptions]
+    : [input: InputOf<R>, options?: StaffCallOptions];
+
+/** Calls one endpoint with the staff session and answers its success envelope. */
+export async function staffCall<R extends Route>(
+  route: R,
+  ...[input, options = {}]: Args<R>
+): Promise<AnswerOf<R>> {
+  const send = () => sendRequest(route, input as CallInput | undefined, options);
+  let res = await send();
   if (res.status === 401 && !options.skipRefresh) {
-    if (await refreshStaffSession()) res = await sendRequest(path, options);
+    if (await refreshStaffSession()) res = await send();
     else endStaffSession();
   }
-  return readEnvelope<T>(res);
+  return readEnvelope<AnswerOf<R>>(res);
 }
 
 /** Just the `response` of a staff call. */
-export async function staffData<T>(path: string, options: StaffCallOptions = {}): Promise<T> {
-  return (await staffCall<T>(path, options)).response;
+export async function staffData<R extends Route>(route: R, ...args: Args<R>): Promise<DataOf<R>> {
+  return ((await staffCall(route, ...args)) as { response: DataOf<R> }).response;
 }
 
 /** Signs the staff member out on the server (clears the cookies) and here. Never fails. */
 export async function signOutStaff(): Promise<void> {
-  await sendRequest('/auth/logout', { method: 'POST', body: { kind: 'staff' } }).catch(() => undefined);
-  useStaffSession.getState().clear();
+  await sendRequest(authRoutes.logout, { body: { kind: 'staff' } }).catch(() => undefined);
+  forgetStaff();
 }

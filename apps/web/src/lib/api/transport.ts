@@ -1,3 +1,4 @@
+import { pathOf, type Route } from '@farm/contract/plain/http';
 import { ApiError } from './problem';
 
 /** The API's success answer: `{response, message?, page?}` (DESIGN §3). */
@@ -7,11 +8,17 @@ export type Envelope<T> = {
   page?: { number: number; size: number; totalElements: number; totalPages: number };
 };
 
-export type RequestOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** JSON-encoded, or sent as is when it is FormData (uploads). */
+/** A call's parts as the transport sends them (typed per endpoint by the clients). */
+export type CallInput = {
+  params?: Record<string, string | number>;
+  query?: object;
   body?: unknown;
-  headers?: Record<string, string>;
+  headers?: Record<string, string | undefined>;
+};
+
+export type RequestOptions = {
+  /** An upload: sent as multipart form data instead of a JSON body. */
+  form?: FormData;
 };
 
 /** A 429: the server said when to come back (`Retry-After`); the message says so. */
@@ -29,23 +36,37 @@ function waitMessage(seconds: number): string {
   return `Please wait ${Math.ceil(seconds / 60)} minutes`;
 }
 
-/** One same-origin call to `/api<path>`; the httpOnly session cookies travel with it. */
-export function sendRequest(path: string, options: RequestOptions): Promise<Response> {
-  const { body } = options;
-  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
-  const hasJson = body !== undefined && !isForm;
-  return fetch(`/api${path}`, {
-    method: options.method ?? 'GET',
+/** Where the web server forwards to the API (`server.mjs`). */
+export const API_BASE_PATH = '/api';
+
+/** The address of one call under `/api` (also for links, such as a CSV download). */
+export function urlOf(route: Route, input: CallInput = {}): string {
+  return `${API_BASE_PATH}${pathOf(route, input.params, input.query as Parameters<typeof pathOf>[2])}`;
+}
+
+/** One same-origin call to the API; the httpOnly session cookies travel with it. */
+export function sendRequest(
+  route: Route,
+  input: CallInput = {},
+  options: RequestOptions = {},
+): Promise<Response> {
+  const { body } = input;
+  const hasJson = body !== undefined && !options.form;
+  const headers: Record<string, string> = hasJson ? { 'content-type': 'application/json' } : {};
+  for (const [name, value] of Object.entries(input.headers ?? {}))
+    if (value !== undefined) headers[name] = value;
+  return fetch(urlOf(route, input), {
+    method: route.method,
     credentials: 'same-origin',
-    headers: { ...(hasJson ? { 'content-type': 'application/json' } : {}), ...options.headers },
-    ...(isForm ? { body } : hasJson ? { body: JSON.stringify(body) } : {}),
+    headers,
+    ...(options.form ? { body: options.form } : hasJson ? { body: JSON.stringify(body) } : {}),
   });
 }
 
 /** The envelope of a successful answer, or the ApiError of a failed one. */
-export async function readEnvelope<T>(res: Response): Promise<Envelope<T>> {
+export async function readEnvelope<T>(res: Response): Promise<T> {
   const body = await res.json().catch(() => undefined);
-  if (res.ok) return body as Envelope<T>;
+  if (res.ok) return body as T;
   const problem = body as ConstructorParameters<typeof ApiError>[1];
   const retryAfter = Number(res.headers.get('retry-after'));
   if (res.status === 429 && Number.isFinite(retryAfter) && retryAfter > 0) {

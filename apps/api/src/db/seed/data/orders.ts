@@ -1,6 +1,4 @@
-import type { ORDER_STATUSES } from '../../schema.js';
-
-type OrderStatus = (typeof ORDER_STATUSES)[number];
+import type { OrderStatus } from '@farm/contract/plain/statuses';
 
 export type DemoOrder = {
   /** Index into demoCustomers. */

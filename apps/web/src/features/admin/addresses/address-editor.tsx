@@ -1,6 +1,8 @@
 'use client';
 
-import type { Address, Customer } from '@farm/contract';
+import type { Address } from '@farm/contract';
+import { addressRoutes } from '@farm/contract/plain/routes/address';
+import { customerRoutes } from '@farm/contract/plain/routes/customer';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { CustomerPicker } from '@/features/admin/customers/customer-picker';
@@ -37,16 +39,17 @@ export function AddressEditor({
     );
   }
   return (
-    <RecordEditor<Address>
+    <RecordEditor
       id={id}
-      path={(n) => `/address/${n}`}
+      endpoint={addressRoutes.getAddress}
       back={back}
       what="address"
       newTitle="New address"
       titleOf={(a) => `${a.name}, ${a.city}`}
       version={(a) => a.updatedAt}
       deletion={(a) => ({
-        endpoint: `/address/${a.id}`,
+        endpoint: addressRoutes.deleteAddress,
+        input: { params: { id: a.id } },
         what: 'this address',
         consequence: 'Orders already sent there keep their own copy of it.',
         success: 'Address deleted successfully',
@@ -65,7 +68,10 @@ function OwnerAddressForm({
   customerId: number | undefined;
   address?: Address | undefined;
 }) {
-  const owner = useAdminRecord<Customer>(customerId ? `/customer/${customerId}` : undefined);
+  const owner = useAdminRecord(
+    customerRoutes.getCustomer,
+    customerId ? { params: { id: customerId } } : undefined,
+  );
   const customer = owner.data;
   if (!customer) return <RecordState query={owner} what="customer" />;
   return (

@@ -1,6 +1,7 @@
 'use client';
 
 import { type Address, addressCreateSchema, INDIAN_STATES, text } from '@farm/contract';
+import { addressRoutes } from '@farm/contract/plain/routes/address';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { CheckboxField, FormError, formStyles, SelectField, TextField } from '@/components/ui/form-fields';
@@ -50,11 +51,8 @@ export function AddressForm({ customer, address, goTo, onSaved, first = false }:
     fields: FIELDS,
     send: async (values) => {
       const saved = address
-        ? await staffCall<Address>(`/address/${address.id}`, { method: 'PUT', body: values })
-        : await staffCall<Address>('/address', {
-            method: 'POST',
-            body: { ...values, customerId: customer.id },
-          });
+        ? await staffCall(addressRoutes.updateAddress, { params: { id: address.id }, body: values })
+        : await staffCall(addressRoutes.createAddress, { body: { ...values, customerId: customer.id } });
       onSaved?.(saved.response);
       return saved;
     },

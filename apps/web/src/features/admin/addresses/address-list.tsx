@@ -1,6 +1,6 @@
 'use client';
 
-import type { StaffAddress } from '@farm/contract';
+import { addressRoutes } from '@farm/contract/plain/routes/address';
 import Link from 'next/link';
 import { CustomerFilter } from '@/features/admin/customers/customer-filter';
 import { AdminList } from '@/features/admin/list/admin-list';
@@ -12,9 +12,9 @@ import styles from './addresses.module.css';
 /** `/admin/addresses`: every delivery address, newest first, or one customer's; search by name, place, number. */
 export function AddressList() {
   return (
-    <AdminList<StaffAddress>
+    <AdminList
       caption="Addresses"
-      endpoint="/address/all"
+      endpoint={addressRoutes.listAddresses}
       searchLabel="Name, city, PIN code or mobile"
       toolbar={<CustomerFilter />}
       rowKey={(a) => a.id}

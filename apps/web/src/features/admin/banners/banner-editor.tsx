@@ -1,6 +1,7 @@
 'use client';
 
 import { BANNER_TYPES, type Banner, bannerCreateSchema, shopUrlSchema } from '@farm/contract';
+import { bannerRoutes } from '@farm/contract/plain/routes/banner';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -22,15 +23,19 @@ const formSchema = bannerCreateSchema.extend({
 /** `/admin/banners/new` and `/admin/banners/{id}`. */
 export function BannerEditor({ id }: { id?: number | undefined }) {
   return (
-    <RecordEditor<Banner>
+    <RecordEditor
       id={id}
-      path={(n) => `/banner/${n}`}
+      endpoint={bannerRoutes.getBanner}
       back={{ href: '/admin/banners', label: 'Banners' }}
       what="banner"
       newTitle="New banner"
       titleOf={(b) => b.title}
       version={(b) => b.updatedAt}
-      deletion={(b) => ({ endpoint: `/banner/${b.id}`, what: `the banner "${b.title}"` })}
+      deletion={(b) => ({
+        endpoint: bannerRoutes.deleteBanner,
+        input: { params: { id: b.id } },
+        what: `the banner "${b.title}"`,
+      })}
     >
       {(banner) => <BannerForm banner={banner} />}
     </RecordEditor>
@@ -54,8 +59,8 @@ function BannerForm({ banner }: { banner: Banner | undefined }) {
     fields: ['title', 'type', 'mediaUrl', 'linkUrl', 'position', 'active'],
     send: (values) =>
       banner
-        ? staffCall<Banner>(`/banner/${banner.id}`, { method: 'PUT', body: values })
-        : staffCall<Banner>('/banner', { method: 'POST', body: values }),
+        ? staffCall(bannerRoutes.updateBanner, { params: { id: banner.id }, body: values })
+        : staffCall(bannerRoutes.createBanner, { body: values }),
     success: banner ? 'Banner updated successfully' : 'Create Banner Successfully',
     goTo: '/admin/banners',
   });

@@ -1,6 +1,7 @@
 'use client';
 
 import { BANNER_TYPES, type Banner } from '@farm/contract';
+import { bannerRoutes } from '@farm/contract/plain/routes/banner';
 import Link from 'next/link';
 import { AdminList } from '@/features/admin/list/admin-list';
 import { previewUrl } from '@/features/admin/media/upload-media';
@@ -15,9 +16,9 @@ export const BANNER_TYPE_LABELS: Record<Banner['type'], string> = {
 /** `/admin/banners`: every banner, inactive ones too, in showing order. */
 export function BannerList() {
   return (
-    <AdminList<Banner>
+    <AdminList
       caption="Banners"
-      endpoint="/banner/all"
+      endpoint={bannerRoutes.listBanners}
       rowKey={(b) => b.id}
       filters={[
         {

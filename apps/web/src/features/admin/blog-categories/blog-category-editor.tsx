@@ -1,6 +1,7 @@
 'use client';
 
 import { type BlogCategory, blogCategoryCreateSchema, text } from '@farm/contract';
+import { blogRoutes } from '@farm/contract/plain/routes/blog';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { FormError, formStyles, TextAreaField, TextField } from '@/components/ui/form-fields';
@@ -14,16 +15,17 @@ const formSchema = blogCategoryCreateSchema.extend({ description: blankAsNull(te
 /** `/admin/blog-categories/new` and `/admin/blog-categories/{id}`. */
 export function BlogCategoryEditor({ id }: { id?: number | undefined }) {
   return (
-    <RecordEditor<BlogCategory>
+    <RecordEditor
       id={id}
-      path={(n) => `/blog-category/${n}`}
+      endpoint={blogRoutes.getBlogCategory}
       back={{ href: '/admin/blog-categories', label: 'Blog categories' }}
       what="blog category"
       newTitle="New blog category"
       titleOf={(c) => c.name}
       version={(c) => c.updatedAt}
       deletion={(c) => ({
-        endpoint: `/blog-category/${c.id}`,
+        endpoint: blogRoutes.deleteBlogCategory,
+        input: { params: { id: c.id } },
         what: `the blog category "${c.name}"`,
         consequence: 'A category that still has posts cannot be deleted: move or delete its posts first.',
       })}
@@ -43,8 +45,8 @@ function BlogCategoryForm({ category }: { category: BlogCategory | undefined }) 
     fields: ['name', 'description'],
     send: (values) =>
       category
-        ? staffCall<BlogCategory>(`/blog-category/${category.id}`, { method: 'PUT', body: values })
-        : staffCall<BlogCategory>('/blog-category', { method: 'POST', body: values }),
+        ? staffCall(blogRoutes.updateBlogCategory, { params: { id: category.id }, body: values })
+        : staffCall(blogRoutes.createBlogCategory, { body: values }),
     success: category ? 'Blog category updated successfully' : 'Create Blog Category Successfully',
     goTo: '/admin/blog-categories',
   });

@@ -1,6 +1,6 @@
 'use client';
 
-import type { BlogCategory } from '@farm/contract';
+import { blogRoutes } from '@farm/contract/plain/routes/blog';
 import Link from 'next/link';
 import { AdminList } from '@/features/admin/list/admin-list';
 import { formatDate } from '@/lib/format';
@@ -8,9 +8,9 @@ import { formatDate } from '@/lib/format';
 /** `/admin/blog-categories`. */
 export function BlogCategoryList() {
   return (
-    <AdminList<BlogCategory>
+    <AdminList
       caption="Blog categories"
-      endpoint="/blog-category/all"
+      endpoint={blogRoutes.listBlogCategories}
       searchLabel="Search blog categories"
       rowKey={(c) => c.id}
       columns={[

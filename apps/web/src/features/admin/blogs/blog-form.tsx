@@ -1,6 +1,7 @@
 'use client';
 
 import { BLOG_EXCERPT_MAX, type Blog, blogCreateSchema, shopUrlSchema, text } from '@farm/contract';
+import { blogRoutes } from '@farm/contract/plain/routes/blog';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -49,8 +50,8 @@ export function BlogForm({ blog }: { blog: Blog | undefined }) {
     fields: ['title', 'blogCategoryId', 'content', 'excerpt', 'coverImageUrl', 'published'],
     send: (values) =>
       blog
-        ? staffCall<Blog>(`/blogs/${blog.id}`, { method: 'PUT', body: values })
-        : staffCall<Blog>('/blogs', { method: 'POST', body: values }),
+        ? staffCall(blogRoutes.updateBlog, { params: { id: blog.id }, body: values })
+        : staffCall(blogRoutes.createBlog, { body: values }),
     success: blog ? 'Blog updated successfully' : 'Create Blog Successfully',
     goTo: '/admin/blogs',
   });

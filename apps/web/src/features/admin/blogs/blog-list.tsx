@@ -1,6 +1,6 @@
 'use client';
 
-import type { BlogSummary } from '@farm/contract';
+import { blogRoutes } from '@farm/contract/plain/routes/blog';
 import Link from 'next/link';
 import { AdminList } from '@/features/admin/list/admin-list';
 import { StatusBadge } from '@/features/admin/shell/status-badge';
@@ -11,9 +11,9 @@ import { useBlogCategories } from './use-blog-categories';
 export function BlogList() {
   const categories = useBlogCategories();
   return (
-    <AdminList<BlogSummary>
+    <AdminList
       caption="Blog posts"
-      endpoint="/blogs/all"
+      endpoint={blogRoutes.listBlogs}
       searchLabel="Search titles"
       rowKey={(b) => b.id}
       filters={[

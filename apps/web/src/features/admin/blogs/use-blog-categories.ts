@@ -1,6 +1,6 @@
 'use client';
 
-import type { BlogCategory } from '@farm/contract';
+import { blogRoutes } from '@farm/contract/plain/routes/blog';
 import { useQuery } from '@tanstack/react-query';
 import { staffData } from '@/lib/api/staff-client';
 
@@ -8,7 +8,7 @@ import { staffData } from '@/lib/api/staff-client';
 export function useBlogCategories() {
   return useQuery({
     queryKey: ['admin', 'blog-categories', 'options'],
-    queryFn: () => staffData<BlogCategory[]>('/blog-category/all?size=100'),
+    queryFn: () => staffData(blogRoutes.listBlogCategories, { query: { size: 100 } }),
     staleTime: 60_000,
   });
 }

@@ -1,15 +1,15 @@
 'use client';
 
-import type { Category } from '@farm/contract';
+import { categoryRoutes } from '@farm/contract/plain/routes/category';
 import { RecordEditor } from '@/features/admin/form/record-editor';
 import { CategoryForm } from './category-form';
 
 /** `/admin/categories/new` and `/admin/categories/{id}`. */
 export function CategoryEditor({ id }: { id?: number | undefined }) {
   return (
-    <RecordEditor<Category>
+    <RecordEditor
       id={id}
-      path={(n) => `/category/${n}`}
+      endpoint={categoryRoutes.getCategory}
       back={{ href: '/admin/categories', label: 'Categories' }}
       what="category"
       newTitle="New category"
@@ -19,7 +19,8 @@ export function CategoryEditor({ id }: { id?: number | undefined }) {
         c.archived
           ? undefined
           : {
-              endpoint: `/category/${c.id}`,
+              endpoint: categoryRoutes.deleteCategory,
+              input: { params: { id: c.id } },
               what: `the category "${c.name}"`,
               consequence:
                 'A category that orders refer to is archived instead: it leaves the shop, its history stays.',

@@ -1,6 +1,7 @@
 'use client';
 
 import { type Category, categoryCreateSchema, shopUrlSchema, text } from '@farm/contract';
+import { categoryRoutes } from '@farm/contract/plain/routes/category';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { FormError, formStyles, TextAreaField, TextField } from '@/components/ui/form-fields';
@@ -29,8 +30,8 @@ export function CategoryForm({ category }: { category?: Category | undefined }) 
     fields: ['name', 'description', 'imageUrl'],
     send: (values) =>
       category
-        ? staffCall<Category>(`/category/${category.id}`, { method: 'PUT', body: values })
-        : staffCall<Category>('/category', { method: 'POST', body: values }),
+        ? staffCall(categoryRoutes.updateCategory, { params: { id: category.id }, body: values })
+        : staffCall(categoryRoutes.createCategory, { body: values }),
     success: category ? 'Category updated successfully' : 'Create Category Successfully',
     goTo: '/admin/categories',
   });

@@ -1,6 +1,6 @@
 'use client';
 
-import type { Category } from '@farm/contract';
+import { categoryRoutes } from '@farm/contract/plain/routes/category';
 import Link from 'next/link';
 import { AdminList } from '@/features/admin/list/admin-list';
 import { previewUrl } from '@/features/admin/media/upload-media';
@@ -10,9 +10,9 @@ import { formatDate } from '@/lib/format';
 /** `/admin/categories`: every category, archived ones too. */
 export function CategoryList() {
   return (
-    <AdminList<Category>
+    <AdminList
       caption="Categories"
-      endpoint="/category/all"
+      endpoint={categoryRoutes.listCategories}
       fixed={{ includeArchived: 'true' }}
       searchLabel="Search categories"
       rowKey={(c) => c.id}

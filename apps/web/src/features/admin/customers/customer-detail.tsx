@@ -1,6 +1,6 @@
 'use client';
 
-import type { Customer } from '@farm/contract';
+import { customerRoutes } from '@farm/contract/plain/routes/customer';
 import Link from 'next/link';
 import { formStyles } from '@/components/ui/form-fields';
 import { DeleteAction } from '@/features/admin/form/delete-action';
@@ -15,7 +15,7 @@ const back = { href: '/admin/customers', label: 'Customers' };
 
 /** `/admin/customers/{id}`: the profile to edit; addresses, orders, cart and wishlist to look at. */
 export function CustomerDetail({ id }: { id: number }) {
-  const record = useAdminRecord<Customer>(`/customer/${id}`);
+  const record = useAdminRecord(customerRoutes.getCustomer, { params: { id } });
   const customer = record.data;
   if (!customer) {
     return (
@@ -37,7 +37,8 @@ export function CustomerDetail({ id }: { id: number }) {
             New phone order
           </Link>
           <DeleteAction
-            endpoint={`/customer/${customer.id}`}
+            endpoint={customerRoutes.deleteCustomer}
+            input={{ params: { id: customer.id } }}
             what={`the customer "${customer.name}"`}
             consequence="A customer with orders is deactivated instead: the orders stay as history."
             goTo="/admin/customers"

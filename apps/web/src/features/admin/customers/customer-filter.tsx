@@ -1,6 +1,6 @@
 'use client';
 
-import type { Customer } from '@farm/contract';
+import { customerRoutes } from '@farm/contract/plain/routes/customer';
 import { X } from 'lucide-react';
 import { routeId } from '@/features/admin/form/route-id';
 import { useAdminRecord } from '@/features/admin/form/use-admin-record';
@@ -15,7 +15,7 @@ import { CustomerPicker } from './customer-picker';
 export function CustomerFilter() {
   const { values, set } = useListParams();
   const id = routeId(values.customerId ?? '');
-  const customer = useAdminRecord<Customer>(id ? `/customer/${id}` : undefined);
+  const customer = useAdminRecord(customerRoutes.getCustomer, id ? { params: { id } } : undefined);
 
   if (!id) {
     return (

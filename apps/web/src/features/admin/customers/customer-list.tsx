@@ -1,6 +1,6 @@
 'use client';
 
-import type { Customer } from '@farm/contract';
+import { customerRoutes } from '@farm/contract/plain/routes/customer';
 import Link from 'next/link';
 import { AdminList } from '@/features/admin/list/admin-list';
 import { StatusBadge } from '@/features/admin/shell/status-badge';
@@ -10,9 +10,9 @@ import { formatDate } from '@/lib/format';
 /** `/admin/customers`: newest first; search by name or digits of the mobile number. */
 export function CustomerList() {
   return (
-    <AdminList<Customer>
+    <AdminList
       caption="Customers"
-      endpoint="/customer/all"
+      endpoint={customerRoutes.listCustomers}
       searchLabel="Name or mobile number"
       rowKey={(c) => c.id}
       empty="No customer matches."

@@ -1,12 +1,12 @@
 'use client';
 
 import type { Customer } from '@farm/contract';
+import { customerRoutes } from '@farm/contract/plain/routes/customer';
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { displayMobile } from '@/features/auth/mobile';
 import { messageOf } from '@/lib/api/problem';
-import { queryString } from '@/lib/api/query-string';
 import { staffData } from '@/lib/api/staff-client';
 import styles from './customer-picker.module.css';
 
@@ -19,7 +19,7 @@ type Props = {
   compact?: boolean;
 };
 
-/** Finds a customer by name or mobile number (`/customer/all?q=`) and hands the chosen one back. */
+/** Finds a customer by name or mobile number (`listCustomers`, `q`) and hands the chosen one back. */
 export function CustomerPicker({ label, onPick, placeholder = 'Name or mobile number', compact }: Props) {
   const id = useId();
   const [text, setText] = useState('');
@@ -29,8 +29,8 @@ export function CustomerPicker({ label, onPick, placeholder = 'Name or mobile nu
     return () => window.clearTimeout(timer);
   }, [text]);
   const found = useQuery({
-    queryKey: ['admin', '/customer/all', { q, size: 8 }],
-    queryFn: () => staffData<Customer[]>(`/customer/all${queryString({ q, size: 8 })}`),
+    queryKey: ['admin', customerRoutes.listCustomers.path, { q, size: 8 }],
+    queryFn: () => staffData(customerRoutes.listCustomers, { query: { q, size: 8 } }),
     enabled: q.length >= 2,
   });
   const open = q.length >= 2 && text.trim() === q;

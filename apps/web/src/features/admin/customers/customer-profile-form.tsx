@@ -1,6 +1,7 @@
 'use client';
 
 import { type Customer, customerUpdateSchema, emailSchema, text } from '@farm/contract';
+import { customerRoutes } from '@farm/contract/plain/routes/customer';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -29,7 +30,7 @@ export function CustomerProfileForm({ customer }: { customer: Customer }) {
   const { register, formState } = form;
   const { onSubmit, formError } = useAdminSubmit(form, {
     fields: ['name', 'email', 'active'],
-    send: (values) => staffCall<Customer>(`/customer/${customer.id}`, { method: 'PUT', body: values }),
+    send: (values) => staffCall(customerRoutes.updateCustomer, { params: { id: customer.id }, body: values }),
     success: 'Update Customer Successfully',
   });
 

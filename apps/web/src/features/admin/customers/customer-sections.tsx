@@ -1,6 +1,10 @@
 'use client';
 
-import type { Address, Cart, Order, WishlistProduct } from '@farm/contract';
+import type { Order, Route } from '@farm/contract';
+import { addressRoutes } from '@farm/contract/plain/routes/address';
+import { cartRoutes } from '@farm/contract/plain/routes/cart';
+import { orderRoutes } from '@farm/contract/plain/routes/order';
+import { wishlistRoutes } from '@farm/contract/plain/routes/wishlist';
 import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
@@ -10,14 +14,18 @@ import { OrderStatusBadge } from '@/features/admin/orders/order-status-badge';
 import { AdminCard } from '@/features/admin/shell/admin-page';
 import { StatusBadge } from '@/features/admin/shell/status-badge';
 import { displayMobile } from '@/features/auth/mobile';
+import type { DataOf, InputOf } from '@/lib/api/endpoint-types';
 import { messageOf } from '@/lib/api/problem';
 import { staffCall, staffData } from '@/lib/api/staff-client';
 import type { Envelope } from '@/lib/api/transport';
 import { formatDateTime, formatPaise } from '@/lib/format';
 import styles from './customers.module.css';
 
-function useStaffRead<T>(path: string) {
-  return useQuery({ queryKey: ['admin', path], queryFn: () => staffData<T>(path) });
+function useStaffRead<R extends Route & { method: 'GET' }>(route: R, input: InputOf<R>) {
+  return useQuery({
+    queryKey: ['admin', route.path, input],
+    queryFn: (): Promise<DataOf<R>> => (staffData as (r: R, i: unknown) => Promise<DataOf<R>>)(route, input),
+  });
 }
 
 /** A section's body once its data is there; loading and failure otherwise. */
@@ -28,7 +36,7 @@ function Loaded<T>({ query, children }: { query: UseQueryResult<T>; children: (d
 }
 
 export function CustomerAddresses({ customerId }: { customerId: number }) {
-  const query = useStaffRead<Address[]>(`/address/customer/${customerId}`);
+  const query = useStaffRead(addressRoutes.listCustomerAddresses, { params: { id: customerId } });
   return (
     <AdminCard title="Addresses">
       <Loaded query={query}>
@@ -65,10 +73,10 @@ export function CustomerAddresses({ customerId }: { customerId: number }) {
 const ORDERS_SHOWN = 10;
 
 export function CustomerOrders({ customerId }: { customerId: number }) {
-  const path = `/orders/customer/${customerId}?size=${ORDERS_SHOWN}`;
+  const input = { params: { id: customerId }, query: { size: ORDERS_SHOWN } };
   const query = useQuery({
-    queryKey: ['admin', path],
-    queryFn: () => staffCall<Order[]>(path),
+    queryKey: ['admin', orderRoutes.listCustomerOrders.path, input],
+    queryFn: () => staffCall(orderRoutes.listCustomerOrders, input),
     placeholderData: keepPreviousData,
   });
   return (
@@ -105,7 +113,7 @@ export function CustomerOrders({ customerId }: { customerId: number }) {
 }
 
 export function CustomerCart({ customerId }: { customerId: number }) {
-  const query = useStaffRead<Cart>(`/customer/cart/${customerId}`);
+  const query = useStaffRead(cartRoutes.getCart, { params: { id: customerId } });
   return (
     <AdminCard title="Cart">
       <Loaded query={query}>
@@ -135,7 +143,7 @@ export function CustomerCart({ customerId }: { customerId: number }) {
 }
 
 export function CustomerWishlist({ customerId }: { customerId: number }) {
-  const query = useStaffRead<WishlistProduct[]>(`/customer/wishlist/${customerId}`);
+  const query = useStaffRead(wishlistRoutes.getWishlist, { params: { id: customerId } });
   return (
     <AdminCard title="Wishlist">
       <Loaded query={query}>

@@ -1,6 +1,6 @@
 'use client';
 
-import type { Dashboard } from '@farm/contract';
+import { dashboardRoutes } from '@farm/contract/plain/routes/dashboard';
 import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { formStyles } from '@/components/ui/form-fields';
@@ -16,7 +16,7 @@ import { SalesFigures, WaitingOrders } from './dashboard-figures';
 export function DashboardScreen() {
   const dashboard = useQuery({
     queryKey: ['admin', 'dashboard'],
-    queryFn: () => staffData<Dashboard>('/dashboard'),
+    queryFn: () => staffData(dashboardRoutes.getDashboard),
   });
   const data = dashboard.data;
   return (

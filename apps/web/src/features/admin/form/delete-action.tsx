@@ -1,5 +1,6 @@
 'use client';
 
+import type { Route } from '@farm/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useRouter } from 'next/navigation';
@@ -7,12 +8,14 @@ import { type ReactNode, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formStyles } from '@/components/ui/form-fields';
+import type { InputOf } from '@/lib/api/endpoint-types';
 import { messageOf } from '@/lib/api/problem';
 import { staffCall } from '@/lib/api/staff-client';
 
-type Props = {
-  /** `DELETE` goes here, e.g. `/category/12`. */
-  endpoint: string;
+type Props<R extends Route> = {
+  /** The DELETE endpoint and its input, e.g. `categoryRoutes.deleteCategory`, `{params: {id: 12}}`. */
+  endpoint: R;
+  input: InputOf<R>;
   /** What is deleted, in the question: 'the category "Milk"'. */
   what: string;
   /** Said after the question (archiving instead of deleting, what else goes). */
@@ -24,14 +27,15 @@ type Props = {
 };
 
 /** Delete with a confirmation first; the server's message (or `success`) as the toast. */
-export function DeleteAction({
+export function DeleteAction<R extends Route & { method: 'DELETE' }>({
   endpoint,
+  input,
   what,
   consequence,
   goTo,
   label = 'Delete',
   success = 'Deleted successfully',
-}: Props) {
+}: Props<R>) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
@@ -40,7 +44,8 @@ export function DeleteAction({
   const confirm = async () => {
     setBusy(true);
     try {
-      const { message } = await staffCall<unknown>(endpoint, { method: 'DELETE' });
+      const send = staffCall as (r: R, i: unknown) => Promise<{ message?: string }>;
+      const { message } = await send(endpoint, input);
       toast.success(message ?? success);
       setOpen(false);
       await queryClient.invalidateQueries({ queryKey: ['admin'] });

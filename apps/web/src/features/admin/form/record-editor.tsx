@@ -1,34 +1,47 @@
 'use client';
 
+import type { Route } from '@farm/contract';
 import type { ReactNode } from 'react';
 import { AdminCard, AdminPage } from '@/features/admin/shell/admin-page';
+import type { DataOf, InputOf } from '@/lib/api/endpoint-types';
 import { DeleteAction } from './delete-action';
 import { RecordState, useAdminRecord } from './use-admin-record';
 
-type Deletion = { endpoint: string; what: string; consequence?: ReactNode; success?: string };
+/** The GET endpoint of one record by its `:id`, e.g. `bannerRoutes.getBanner`. */
+type ReadRoute = Route & { method: 'GET' };
+type DeleteRoute = Route & { method: 'DELETE' };
 
-type Props<T> = {
+/** How to delete: the DELETE endpoint and its input, e.g. `bannerRoutes.deleteBanner`, `{params: {id}}`. */
+type Deletion<D extends DeleteRoute> = {
+  endpoint: D;
+  input: InputOf<D>;
+  what: string;
+  consequence?: ReactNode;
+  success?: string;
+};
+
+type Props<R extends ReadRoute, D extends DeleteRoute> = {
   /** Absent on the "new" screen. */
   id?: number | undefined;
-  /** The API path of one record, e.g. `/banner/12`. */
-  path: (id: number) => string;
+  /** The endpoint that reads one record, called with `{params: {id}}`. */
+  endpoint: R;
   /** The list this screen belongs to. */
   back: { href: string; label: string };
   /** The kind of record, for messages: 'banner'. */
   what: string;
   newTitle: string;
-  titleOf: (record: T) => string;
+  titleOf: (record: DataOf<R>) => string;
   /** How to delete the record, when it may be deleted. */
-  deletion?: (record: T) => Deletion | undefined;
+  deletion?: (record: DataOf<R>) => Deletion<D> | undefined;
   /** The form, given the record (undefined when creating). Keyed by `version` so a reload resets it. */
-  children: (record: T | undefined) => ReactNode;
-  version?: (record: T) => string;
+  children: (record: DataOf<R> | undefined) => ReactNode;
+  version?: (record: DataOf<R>) => string;
 };
 
 /** The create/edit screen of every admin entity: load, title, delete with confirmation, form. */
-export function RecordEditor<T>({
+export function RecordEditor<R extends ReadRoute, D extends DeleteRoute>({
   id,
-  path,
+  endpoint,
   back,
   what,
   newTitle,
@@ -36,8 +49,8 @@ export function RecordEditor<T>({
   deletion,
   children,
   version,
-}: Props<T>) {
-  const record = useAdminRecord<T>(id ? path(id) : undefined);
+}: Props<R, D>) {
+  const record = useAdminRecord(endpoint, id ? ({ params: { id } } as InputOf<R>) : undefined);
   if (id && !record.data) {
     return (
       <AdminPage title={what[0]?.toUpperCase() + what.slice(1)} back={back}>

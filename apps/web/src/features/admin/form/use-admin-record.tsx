@@ -1,15 +1,20 @@
 'use client';
 
+import type { Route } from '@farm/contract';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import type { DataOf, InputOf } from '@/lib/api/endpoint-types';
 import { ApiError, messageOf } from '@/lib/api/problem';
 import { staffData } from '@/lib/api/staff-client';
 
-/** One record for an edit or detail screen (`/category/12`); nothing is fetched without a path. */
-export function useAdminRecord<T>(path: string | undefined) {
+/**
+ * One record for an edit or detail screen (`categoryRoutes.getCategory`, `{params: {id: 12}}`);
+ * nothing is fetched while `input` is undefined (a new record has none).
+ */
+export function useAdminRecord<R extends Route & { method: 'GET' }>(route: R, input: InputOf<R> | undefined) {
   return useQuery({
-    queryKey: ['admin', 'record', path],
-    queryFn: () => staffData<T>(path as string),
-    enabled: path !== undefined,
+    queryKey: ['admin', 'record', route.path, input],
+    queryFn: (): Promise<DataOf<R>> => (staffData as (r: R, i: unknown) => Promise<DataOf<R>>)(route, input),
+    enabled: input !== undefined,
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
   });
 }

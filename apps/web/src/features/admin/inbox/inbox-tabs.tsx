@@ -1,5 +1,6 @@
 'use client';
 
+import { contactRoutes } from '@farm/contract/plain/routes/contact';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
@@ -18,7 +19,8 @@ export function InboxTabs() {
   const unread = useQuery({
     queryKey: ['admin', 'inbox', 'unread-count'],
     queryFn: async () =>
-      (await staffCall<unknown[]>('/contact-as/all?unread=true&size=1')).page?.totalElements ?? 0,
+      (await staffCall(contactRoutes.listContactMessages, { query: { unread: 'true', size: 1 } })).page
+        .totalElements,
   });
   return (
     <nav aria-label="Inbox" className={styles.tabs}>

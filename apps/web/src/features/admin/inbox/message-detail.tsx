@@ -1,6 +1,7 @@
 'use client';
 
 import type { ContactMessage } from '@farm/contract';
+import { contactRoutes } from '@farm/contract/plain/routes/contact';
 import { useQueryClient } from '@tanstack/react-query';
 import { Mail, MailOpen } from 'lucide-react';
 import { useState } from 'react';
@@ -24,8 +25,8 @@ function ReadToggle({ message }: { message: ContactMessage }) {
   const toggle = async () => {
     setBusy(true);
     try {
-      const res = await staffCall<ContactMessage>(`/contact-as/${message.id}/read`, {
-        method: 'PUT',
+      const res = await staffCall(contactRoutes.markContactMessageRead, {
+        params: { id: message.id },
         body: { read: !message.read },
       });
       toast.success(res.message ?? (message.read ? 'Message marked as unread' : 'Message marked as read'));
@@ -51,7 +52,7 @@ function ReadToggle({ message }: { message: ContactMessage }) {
 
 /** `/admin/inbox/{id}`: one contact message, whom to answer and how. */
 export function MessageDetail({ id }: { id: number }) {
-  const record = useAdminRecord<ContactMessage>(`/contact-as/${id}`);
+  const record = useAdminRecord(contactRoutes.getContactMessage, { params: { id } });
   const message = record.data;
   if (!message) {
     return (
@@ -68,7 +69,8 @@ export function MessageDetail({ id }: { id: number }) {
         <>
           <ReadToggle message={message} />
           <DeleteAction
-            endpoint={`/contact-as/${message.id}`}
+            endpoint={contactRoutes.deleteContactMessage}
+            input={{ params: { id: message.id } }}
             what={`the message from ${message.name}`}
             goTo="/admin/inbox"
           />

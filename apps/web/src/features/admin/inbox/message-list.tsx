@@ -1,6 +1,6 @@
 'use client';
 
-import type { ContactMessage } from '@farm/contract';
+import { contactRoutes } from '@farm/contract/plain/routes/contact';
 import Link from 'next/link';
 import { AdminList } from '@/features/admin/list/admin-list';
 import { StatusBadge } from '@/features/admin/shell/status-badge';
@@ -10,9 +10,9 @@ import styles from './inbox.module.css';
 /** `/admin/inbox`: the contact form's messages, newest first; unread ones stand out. */
 export function MessageList() {
   return (
-    <AdminList<ContactMessage>
+    <AdminList
       caption="Contact messages"
-      endpoint="/contact-as/all"
+      endpoint={contactRoutes.listContactMessages}
       rowKey={(m) => m.id}
       filters={[
         {

@@ -1,6 +1,7 @@
 'use client';
 
-import type { NotifyWaiting, Product } from '@farm/contract';
+import { notifyRoutes } from '@farm/contract/plain/routes/notify';
+import { productRoutes } from '@farm/contract/plain/routes/product';
 import Link from 'next/link';
 import { useAdminRecord } from '@/features/admin/form/use-admin-record';
 import { AdminList } from '@/features/admin/list/admin-list';
@@ -40,7 +41,7 @@ function StatusChoice() {
 
 /** `/admin/inbox/notify/{productId}`: who waits for the product (first asked first) or was told. */
 export function NotifyCustomers({ productId }: { productId: number }) {
-  const product = useAdminRecord<Product>(`/product/${productId}`);
+  const product = useAdminRecord(productRoutes.getProduct, { params: { id: productId } });
   const name = product.data?.name ?? 'Product';
   return (
     <AdminPage title={`Waiting for ${name}`} back={{ href: '/admin/inbox/notify', label: 'Notify requests' }}>
@@ -52,9 +53,10 @@ export function NotifyCustomers({ productId }: { productId: number }) {
           <Link href={`/admin/products/${productId}`}>Edit the product</Link>
         </p>
       )}
-      <AdminList<NotifyWaiting>
+      <AdminList
         caption={`Customers waiting for ${name}`}
-        endpoint={`/notify/product/${productId}`}
+        endpoint={notifyRoutes.listProductNotifyRequests}
+        params={{ productId }}
         rowKey={(r) => r.id}
         toolbar={<StatusChoice />}
         empty="Nobody here."

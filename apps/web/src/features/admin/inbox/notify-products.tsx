@@ -1,6 +1,6 @@
 'use client';
 
-import type { NotifyProductSummary } from '@farm/contract';
+import { notifyRoutes } from '@farm/contract/plain/routes/notify';
 import Link from 'next/link';
 import { AdminList } from '@/features/admin/list/admin-list';
 import { StatusBadge } from '@/features/admin/shell/status-badge';
@@ -9,9 +9,9 @@ import { formatDateTime } from '@/lib/format';
 /** `/admin/inbox/notify`: the products customers asked to hear about, most awaited first. */
 export function NotifyProducts() {
   return (
-    <AdminList<NotifyProductSummary>
+    <AdminList
       caption="Products customers wait for"
-      endpoint="/notify/products"
+      endpoint={notifyRoutes.listNotifyProducts}
       rowKey={(p) => p.productId}
       empty="Nobody has asked to be told about a product yet."
       columns={[

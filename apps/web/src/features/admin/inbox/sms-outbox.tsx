@@ -1,6 +1,7 @@
 'use client';
 
 import type { SmsMessage } from '@farm/contract';
+import { smsRoutes } from '@farm/contract/plain/routes/sms';
 import { AdminList } from '@/features/admin/list/admin-list';
 import { type BadgeTone, StatusBadge } from '@/features/admin/shell/status-badge';
 import { formatDateTime } from '@/lib/format';
@@ -21,9 +22,9 @@ function statusOf(sms: SmsMessage): { tone: BadgeTone; label: string } {
  */
 export function SmsOutbox() {
   return (
-    <AdminList<SmsMessage>
+    <AdminList
       caption="SMS outbox"
-      endpoint="/sms/outbox"
+      endpoint={smsRoutes.listOutboxMessages}
       rowKey={(m) => m.id}
       filters={[
         {

@@ -1,26 +1,34 @@
 'use client';
 
+import type { Route } from '@farm/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type Column, DataTable } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
+import type { DataOf } from '@/lib/api/endpoint-types';
 import { messageOf } from '@/lib/api/problem';
-import { queryString } from '@/lib/api/query-string';
 import { staffCall } from '@/lib/api/staff-client';
+import type { Envelope } from '@/lib/api/transport';
 import styles from './admin-list.module.css';
 import { useListParams } from './use-list-params';
 
 export type ListOption = { value: string; label: string };
 export type ListFilter = { name: string; label: string; options: ListOption[] };
 
-type Props<T> = {
+/** A paged GET whose `response` is a list. */
+type ListRoute = Route & { method: 'GET' };
+type RowOf<R extends ListRoute> = DataOf<R> extends readonly (infer T)[] ? T : never;
+
+type Props<R extends ListRoute> = {
   /** Read out to screen readers as the table's caption. */
   caption: string;
-  /** The staff list endpoint, e.g. `/category/all`. */
-  endpoint: string;
-  columns: Column<T>[];
-  rowKey: (row: T) => string | number;
+  /** The staff list endpoint, e.g. `categoryRoutes.listCategories`. */
+  endpoint: R;
+  /** Path parameters of the endpoint, if it has any. */
+  params?: Record<string, string | number>;
+  columns: Column<RowOf<R>>[];
+  rowKey: (row: RowOf<R>) => string | number;
   /** With a label, a search box sends `q`. */
   searchLabel?: string;
   filters?: ListFilter[];
@@ -38,9 +46,10 @@ type Props<T> = {
  * The one list screen of the admin: search, filters and sort in the URL, rows paged by the server
  * (`?page&size`), loading and error states. Every entity group renders its table through this.
  */
-export function AdminList<T>({
+export function AdminList<R extends ListRoute>({
   caption,
   endpoint,
+  params: pathParams,
   columns,
   rowKey,
   searchLabel,
@@ -50,12 +59,14 @@ export function AdminList<T>({
   size = 20,
   empty,
   toolbar,
-}: Props<T>) {
+}: Props<R>) {
   const { values, page, set, hrefFor } = useListParams();
   const params = { ...fixed, ...values, page, size };
+  // The URL's parameters are text the API validates; the list's shape comes from the endpoint.
+  const send = staffCall as (r: R, input: object) => Promise<Envelope<RowOf<R>[]>>;
   const list = useQuery({
-    queryKey: ['admin', endpoint, params],
-    queryFn: () => staffCall<T[]>(`${endpoint}${queryString(params)}`),
+    queryKey: ['admin', endpoint.path, pathParams, params],
+    queryFn: () => send(endpoint, { params: pathParams, query: params }),
     placeholderData: keepPreviousData,
   });
   const total = list.data?.page?.totalElements;

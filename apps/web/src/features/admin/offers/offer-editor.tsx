@@ -1,6 +1,7 @@
 'use client';
 
 import { type Offer, shopUrlSchema, text } from '@farm/contract';
+import { offerRoutes } from '@farm/contract/plain/routes/offer';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -32,15 +33,19 @@ const formSchema = z
 /** `/admin/offers/new` and `/admin/offers/{id}`. */
 export function OfferEditor({ id }: { id?: number | undefined }) {
   return (
-    <RecordEditor<Offer>
+    <RecordEditor
       id={id}
-      path={(n) => `/offer/${n}`}
+      endpoint={offerRoutes.getOffer}
       back={{ href: '/admin/offers', label: 'Offers' }}
       what="offer"
       newTitle="New offer"
       titleOf={(o) => o.title}
       version={(o) => o.updatedAt}
-      deletion={(o) => ({ endpoint: `/offer/${o.id}`, what: `the offer "${o.title}"` })}
+      deletion={(o) => ({
+        endpoint: offerRoutes.deleteOffer,
+        input: { params: { id: o.id } },
+        what: `the offer "${o.title}"`,
+      })}
     >
       {(offer) => <OfferForm offer={offer} />}
     </RecordEditor>
@@ -67,8 +72,8 @@ function OfferForm({ offer }: { offer: Offer | undefined }) {
     send: ({ startsOn, endsOn, ...values }) => {
       const body = { ...values, startsAt: dayStart(startsOn), endsAt: dayEnd(endsOn) };
       return offer
-        ? staffCall<Offer>(`/offer/${offer.id}`, { method: 'PUT', body })
-        : staffCall<Offer>('/offer', { method: 'POST', body });
+        ? staffCall(offerRoutes.updateOffer, { params: { id: offer.id }, body })
+        : staffCall(offerRoutes.createOffer, { body });
     },
     success: offer ? 'Offer updated successfully' : 'Create Offer Successfully',
     goTo: '/admin/offers',

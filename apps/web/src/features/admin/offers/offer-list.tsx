@@ -1,6 +1,7 @@
 'use client';
 
 import { OFFER_STATUSES, type Offer, type OfferStatus } from '@farm/contract';
+import { offerRoutes } from '@farm/contract/plain/routes/offer';
 import Link from 'next/link';
 import { AdminList } from '@/features/admin/list/admin-list';
 import { previewUrl } from '@/features/admin/media/upload-media';
@@ -22,9 +23,9 @@ function period(offer: Offer): string {
 /** `/admin/offers`. */
 export function OfferList() {
   return (
-    <AdminList<Offer>
+    <AdminList
       caption="Offers"
-      endpoint="/offer/all"
+      endpoint={offerRoutes.listOffers}
       rowKey={(o) => o.id}
       filters={[
         {

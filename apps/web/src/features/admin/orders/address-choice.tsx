@@ -1,6 +1,7 @@
 'use client';
 
-import type { Address, Customer } from '@farm/contract';
+import type { Customer } from '@farm/contract';
+import { addressRoutes } from '@farm/contract/plain/routes/address';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { formStyles } from '@/components/ui/form-fields';
@@ -20,8 +21,11 @@ type Props = {
 /** One of the customer's saved addresses (the default is chosen first), or a new one saved for them. */
 export function AddressChoice({ customer, value, onChange, error }: Props) {
   const [adding, setAdding] = useState(false);
-  const path = `/address/customer/${customer.id}`;
-  const addresses = useQuery({ queryKey: ['admin', path], queryFn: () => staffData<Address[]>(path) });
+  const input = { params: { id: customer.id } };
+  const addresses = useQuery({
+    queryKey: ['admin', addressRoutes.listCustomerAddresses.path, input],
+    queryFn: () => staffData(addressRoutes.listCustomerAddresses, input),
+  });
   const list = addresses.data;
 
   useEffect(() => {

@@ -1,13 +1,8 @@
 'use client';
 
-import {
-  type CheckoutResult,
-  type Customer,
-  ORDER_LIMITS,
-  type Product,
-  type ShopSettings,
-  text,
-} from '@farm/contract';
+import { type Customer, ORDER_LIMITS, type Product, text } from '@farm/contract';
+import { orderRoutes } from '@farm/contract/plain/routes/order';
+import { settingsRoutes } from '@farm/contract/plain/routes/settings';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
@@ -63,7 +58,7 @@ export function ManualOrderForm({ initialCustomer }: { initialCustomer?: Custome
   const [idempotencyKey] = useState(newIdempotencyKey);
   const settings = useQuery({
     queryKey: ['admin', 'settings'],
-    queryFn: () => staffData<ShopSettings>('/settings'),
+    queryFn: () => staffData(settingsRoutes.getShopSettings),
   });
   const form = useForm({
     resolver: zodResolver(manualOrderFormSchema),
@@ -79,8 +74,7 @@ export function ManualOrderForm({ initialCustomer }: { initialCustomer?: Custome
   const { onSubmit, formError } = useAdminSubmit(form, {
     fields: ['customerId', 'addressId', 'productDetails', 'note', ...lineFields],
     send: (values) =>
-      staffCall<CheckoutResult>('/orders/1', {
-        method: 'POST',
+      staffCall(orderRoutes.placePhoneOrder, {
         body: values,
         headers: { 'idempotency-key': idempotencyKey },
       }),

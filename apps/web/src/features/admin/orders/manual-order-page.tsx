@@ -1,6 +1,6 @@
 'use client';
 
-import type { Customer } from '@farm/contract';
+import { customerRoutes } from '@farm/contract/plain/routes/customer';
 import { RecordState, useAdminRecord } from '@/features/admin/form/use-admin-record';
 import { AdminPage } from '@/features/admin/shell/admin-page';
 import { ManualOrderForm } from './manual-order-form';
@@ -9,7 +9,10 @@ const back = { href: '/admin/orders', label: 'Orders' };
 
 /** `/admin/orders/new[?customerId=]`: from a customer's page the customer is already chosen. */
 export function ManualOrderPage({ customerId }: { customerId?: number | undefined }) {
-  const preset = useAdminRecord<Customer>(customerId ? `/customer/${customerId}` : undefined);
+  const preset = useAdminRecord(
+    customerRoutes.getCustomer,
+    customerId ? { params: { id: customerId } } : undefined,
+  );
   return (
     <AdminPage title="New phone order" back={back}>
       {customerId && !preset.data ? (

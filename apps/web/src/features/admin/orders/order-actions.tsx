@@ -1,6 +1,7 @@
 'use client';
 
 import type { Order, OrderStatus } from '@farm/contract';
+import { orderRoutes } from '@farm/contract/plain/routes/order';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -35,8 +36,8 @@ export function OrderActions({ order, onChanged }: { order: Order; onChanged(): 
   const move = async (status: OrderStatus) => {
     setBusy(true);
     try {
-      const { message } = await staffCall<Order>(`/orders/${order.id}`, {
-        method: 'PUT',
+      const { message } = await staffCall(orderRoutes.changeOrderStatus, {
+        params: { id: order.id },
         body: { status, note: note.trim() || null },
       });
       toast.success(message ?? 'Order updated successfully');

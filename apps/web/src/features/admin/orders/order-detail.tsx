@@ -1,6 +1,6 @@
 'use client';
 
-import type { Order } from '@farm/contract';
+import { orderRoutes } from '@farm/contract/plain/routes/order';
 import { Printer } from 'lucide-react';
 import Link from 'next/link';
 import { formStyles } from '@/components/ui/form-fields';
@@ -20,7 +20,7 @@ const back = { href: '/admin/orders', label: 'Orders' };
 
 /** `/admin/orders/{id}`: what was ordered, where it goes, who ordered, what happened, what is next. */
 export function OrderDetail({ id }: { id: number }) {
-  const record = useAdminRecord<Order>(`/orders/${id}`);
+  const record = useAdminRecord(orderRoutes.getOrder, { params: { id } });
   const order = record.data;
   if (!order) {
     return (

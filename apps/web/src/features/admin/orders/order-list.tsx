@@ -1,6 +1,6 @@
 'use client';
 
-import type { Order } from '@farm/contract';
+import { orderRoutes } from '@farm/contract/plain/routes/order';
 import Link from 'next/link';
 import { CustomerFilter } from '@/features/admin/customers/customer-filter';
 import { AdminList } from '@/features/admin/list/admin-list';
@@ -13,9 +13,9 @@ import styles from './orders.module.css';
 /** `/admin/orders`: newest first; by status, order date (India time), customer; search by number, name, mobile. */
 export function OrderList() {
   return (
-    <AdminList<Order>
+    <AdminList
       caption="Orders"
-      endpoint="/orders/all"
+      endpoint={orderRoutes.listOrders}
       searchLabel="Order number, name or mobile"
       filters={[{ name: 'status', label: 'Status', options: STATUS_OPTIONS }]}
       toolbar={

@@ -1,6 +1,7 @@
 'use client';
 
-import type { Order, ShopSettings } from '@farm/contract';
+import { orderRoutes } from '@farm/contract/plain/routes/order';
+import { settingsRoutes } from '@farm/contract/plain/routes/settings';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, Printer } from 'lucide-react';
 import Link from 'next/link';
@@ -19,10 +20,10 @@ import { ShippingAddressLines } from './shipping-address';
  * every order is cash on delivery.
  */
 export function OrderSlip({ id }: { id: number }) {
-  const record = useAdminRecord<Order>(`/orders/${id}`);
+  const record = useAdminRecord(orderRoutes.getOrder, { params: { id } });
   const settings = useQuery({
     queryKey: ['admin', 'settings'],
-    queryFn: () => staffData<ShopSettings>('/settings'),
+    queryFn: () => staffData(settingsRoutes.getShopSettings),
   });
   const order = record.data;
   const farm = settings.data;

@@ -1,11 +1,11 @@
 'use client';
 
 import type { Product } from '@farm/contract';
+import { productRoutes } from '@farm/contract/plain/routes/product';
 import { useQuery } from '@tanstack/react-query';
 import { Plus, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { messageOf } from '@/lib/api/problem';
-import { queryString } from '@/lib/api/query-string';
 import { staffData } from '@/lib/api/staff-client';
 import { formatPaise } from '@/lib/format';
 import styles from './manual-order.module.css';
@@ -25,10 +25,10 @@ export function ProductFinder({ chosen, onAdd }: Props) {
     const timer = window.setTimeout(() => setQ(text.trim()), 300);
     return () => window.clearTimeout(timer);
   }, [text]);
-  const params = { q, status: 'active', size: 8 };
+  const params = { q, status: 'active', size: 8 } as const;
   const found = useQuery({
-    queryKey: ['admin', '/product/all', params],
-    queryFn: () => staffData<Product[]>(`/product/all${queryString(params)}`),
+    queryKey: ['admin', productRoutes.listProducts.path, params],
+    queryFn: () => staffData(productRoutes.listProducts, { query: params }),
     enabled: q.length >= 2,
   });
 

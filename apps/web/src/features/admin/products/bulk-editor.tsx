@@ -1,6 +1,7 @@
 'use client';
 
 import type { Product } from '@farm/contract';
+import { productRoutes } from '@farm/contract/plain/routes/product';
 import { AdminList } from '@/features/admin/list/admin-list';
 import { AdminPage } from '@/features/admin/shell/admin-page';
 import { BulkCell } from './bulk-cell';
@@ -35,9 +36,9 @@ export function BulkEditor() {
       </p>
       {saver.refusal && <BulkRefusalNotice summary={saver.refusal.summary} rows={saver.refusal.rows} />}
       <div className={styles.grid}>
-        <AdminList<Product>
+        <AdminList
           caption="Products to edit"
-          endpoint="/product/all"
+          endpoint={productRoutes.listProducts}
           searchLabel="Search products"
           filters={filters}
           sorts={SORT_OPTIONS}

@@ -1,6 +1,7 @@
 'use client';
 
-import type { Category, ProductBulkResult } from '@farm/contract';
+import { categoryRoutes } from '@farm/contract/plain/routes/category';
+import { productRoutes } from '@farm/contract/plain/routes/product';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -48,7 +49,7 @@ export function CsvImport() {
       const { at } = readHeader(records[0] ?? []);
       const products = await lookUpProducts(codesOf(records, at));
       const allCategories =
-        categories.data ?? (await fetchAllPages<Category>('/category/all', { includeArchived: 'true' }));
+        categories.data ?? (await fetchAllPages(categoryRoutes.listCategories, { includeArchived: 'true' }));
       setLoaded({ fileName: file.name, plan: planImport(records, products, allCategories) });
     } catch (error) {
       setProblem(messageOf(error));
@@ -62,11 +63,8 @@ export function CsvImport() {
     const planned = loaded.plan.rows.filter((row) => row.request);
     setApplying(true);
     try {
-      const body = planned.map((row) => row.request);
-      const { response, message } = await staffCall<ProductBulkResult>('/product/bulk', {
-        method: 'PUT',
-        body,
-      });
+      const body = planned.flatMap((row) => (row.request ? [row.request] : []));
+      const { response, message } = await staffCall(productRoutes.bulkUpdateProducts, { body });
       toast.success(message ?? 'Products updated successfully');
       setDone(
         `${loaded.fileName}: ${response.updated} ${response.updated === 1 ? 'product' : 'products'} updated.`,

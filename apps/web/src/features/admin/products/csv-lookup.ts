@@ -1,4 +1,5 @@
 import type { Product } from '@farm/contract';
+import { productRoutes } from '@farm/contract/plain/routes/product';
 import { ApiError } from '@/lib/api/problem';
 import { staffData } from '@/lib/api/staff-client';
 
@@ -15,9 +16,7 @@ export async function lookUpProducts(codes: string[]): Promise<Map<string, Produ
     while (next < codes.length) {
       const code = codes[next++] as string;
       try {
-        const product = await staffData<Product>(
-          `/product/product-code?productCode=${encodeURIComponent(code)}`,
-        );
+        const product = await staffData(productRoutes.getProductByCode, { query: { productCode: code } });
         found.set(product.productCode.toLowerCase(), product);
       } catch (error) {
         if (!(error instanceof ApiError && (error.status === 404 || error.status === 400))) throw error;

@@ -1,6 +1,7 @@
 'use client';
 
 import type { Product } from '@farm/contract';
+import { productRoutes } from '@farm/contract/plain/routes/product';
 import { ExternalLink } from 'lucide-react';
 import { formStyles } from '@/components/ui/form-fields';
 import { DeleteAction } from '@/features/admin/form/delete-action';
@@ -12,7 +13,7 @@ const back = { href: '/admin/products', label: 'Products' };
 
 /** `/admin/products/new` and `/admin/products/{id}`. */
 export function ProductEditor({ id }: { id?: number | undefined }) {
-  const record = useAdminRecord<Product>(id ? `/product/${id}` : undefined);
+  const record = useAdminRecord(productRoutes.getProduct, id ? { params: { id } } : undefined);
   if (id && !record.data) {
     return (
       <AdminPage title="Product" back={back}>
@@ -49,7 +50,8 @@ function ProductActions({ product }: { product: Product }) {
       )}
       {product.status !== 'archived' && (
         <DeleteAction
-          endpoint={`/product/${product.id}`}
+          endpoint={productRoutes.deleteProduct}
+          input={{ params: { id: product.id } }}
           what={`the product "${product.name}"`}
           consequence="A product that orders refer to is archived instead: it leaves the shop, and its orders keep showing what was bought."
           goTo="/admin/products"

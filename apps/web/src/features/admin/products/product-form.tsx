@@ -1,6 +1,7 @@
 'use client';
 
 import type { Product } from '@farm/contract';
+import { productRoutes } from '@farm/contract/plain/routes/product';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { FormError, formStyles, SelectField, TextAreaField, TextField } from '@/components/ui/form-fields';
@@ -25,8 +26,8 @@ export function ProductForm({ product }: { product?: Product | undefined }) {
     fields: PRODUCT_FORM_FIELDS,
     send: (values) =>
       product
-        ? staffCall<Product>(`/product/${product.id}`, { method: 'PUT', body: values })
-        : staffCall<Product>('/product', { method: 'POST', body: values }),
+        ? staffCall(productRoutes.updateProduct, { params: { id: product.id }, body: values })
+        : staffCall(productRoutes.createProduct, { body: values }),
     success: product ? 'Update Product Successfully' : 'Create Product Successfully',
     goTo: '/admin/products',
   });

@@ -1,6 +1,6 @@
 'use client';
 
-import type { Product } from '@farm/contract';
+import { productRoutes } from '@farm/contract/plain/routes/product';
 import { Download, FilePlus2, Grid3x3, Upload } from 'lucide-react';
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
@@ -34,7 +34,7 @@ export function ProductListActions() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const products = await fetchAllPages<Product>('/product/all', query);
+      const products = await fetchAllPages(productRoutes.listProducts, query);
       const day = new Date().toISOString().slice(0, 10);
       downloadText(`products-${day}.csv`, productsToCsv(products));
       toast.success(`Exported ${products.length} ${products.length === 1 ? 'product' : 'products'}`);

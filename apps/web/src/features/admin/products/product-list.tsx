@@ -1,6 +1,6 @@
 'use client';
 
-import type { Product } from '@farm/contract';
+import { productRoutes } from '@farm/contract/plain/routes/product';
 import Link from 'next/link';
 import { AdminList } from '@/features/admin/list/admin-list';
 import { previewUrl } from '@/features/admin/media/upload-media';
@@ -13,9 +13,9 @@ import { SORT_OPTIONS, useProductFilters } from './product-options';
 export function ProductList() {
   const filters = useProductFilters();
   return (
-    <AdminList<Product>
+    <AdminList
       caption="Products"
-      endpoint="/product/all"
+      endpoint={productRoutes.listProducts}
       searchLabel="Search products"
       filters={filters}
       sorts={SORT_OPTIONS}

@@ -1,6 +1,7 @@
 'use client';
 
 import { type Category, PRODUCT_STATUSES, type ProductSort, type ProductStatus } from '@farm/contract';
+import { categoryRoutes } from '@farm/contract/plain/routes/category';
 import { useQuery } from '@tanstack/react-query';
 import type { ListFilter, ListOption } from '@/features/admin/list/admin-list';
 import { fetchAllPages } from './fetch-all';
@@ -33,7 +34,7 @@ export const SORT_OPTIONS: ListOption[] = Object.entries(SORT_LABELS).map(([valu
 export function useCategories() {
   return useQuery({
     queryKey: ['admin', 'category-options'],
-    queryFn: () => fetchAllPages<Category>('/category/all', { includeArchived: 'true' }),
+    queryFn: () => fetchAllPages(categoryRoutes.listCategories, { includeArchived: 'true' }),
     staleTime: 60_000,
   });
 }

@@ -1,6 +1,7 @@
 'use client';
 
-import { MAX_BULK_ROWS, type Product, type ProductBulkResult } from '@farm/contract';
+import { MAX_BULK_ROWS, type Product } from '@farm/contract';
+import { productRoutes } from '@farm/contract/plain/routes/product';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -31,7 +32,7 @@ export function useBulkSave(edits: BulkEdits) {
     const { rows, products } = edits;
     setSaving(true);
     try {
-      const { message } = await staffCall<ProductBulkResult>('/product/bulk', { method: 'PUT', body: rows });
+      const { message } = await staffCall(productRoutes.bulkUpdateProducts, { body: rows });
       toast.success(message ?? 'Products updated successfully');
       edits.clear();
       setRefusal(undefined);

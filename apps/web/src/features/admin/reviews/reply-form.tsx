@@ -1,12 +1,12 @@
 'use client';
 
 import { text } from '@farm/contract';
+import { reviewRoutes } from '@farm/contract/plain/routes/review';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormError, formStyles, TextAreaField } from '@/components/ui/form-fields';
 import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
-import { queryString } from '@/lib/api/query-string';
 import { staffCall } from '@/lib/api/staff-client';
 
 const replySchema = z.object({ message: text(2000) });
@@ -18,9 +18,7 @@ export function ReplyForm({ reviewId }: { reviewId: number }) {
   const { onSubmit, formError } = useAdminSubmit(form, {
     fields: ['message'],
     send: async ({ message }) => {
-      const result = await staffCall<unknown>(`/review/reply${queryString({ id: reviewId, message })}`, {
-        method: 'POST',
-      });
+      const result = await staffCall(reviewRoutes.replyToReview, { query: { id: reviewId, message } });
       reset();
       return result;
     },

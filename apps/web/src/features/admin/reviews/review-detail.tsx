@@ -1,6 +1,6 @@
 'use client';
 
-import type { Review } from '@farm/contract';
+import { reviewRoutes } from '@farm/contract/plain/routes/review';
 import { useQueryClient } from '@tanstack/react-query';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
@@ -21,7 +21,7 @@ const back = { href: '/admin/reviews', label: 'Reviews' };
 
 /** `/admin/reviews/{id}`: the review as written, its replies, answer it, hide or delete it. */
 export function ReviewDetail({ id }: { id: number }) {
-  const record = useAdminRecord<Review>(`/review/${id}`);
+  const record = useAdminRecord(reviewRoutes.getReview, { params: { id } });
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   if (!record.data) {
@@ -36,8 +36,8 @@ export function ReviewDetail({ id }: { id: number }) {
   const setHidden = async (hidden: boolean) => {
     setBusy(true);
     try {
-      const { message } = await staffCall<Review>(`/review/${review.id}`, {
-        method: 'PUT',
+      const { message } = await staffCall(reviewRoutes.updateReview, {
+        params: { id: review.id },
         body: { hidden },
       });
       toast.success(message ?? (hidden ? 'Review hidden from the shop' : 'Review shown on the shop'));
@@ -64,7 +64,12 @@ export function ReviewDetail({ id }: { id: number }) {
             {review.hidden ? <Eye aria-hidden="true" size={16} /> : <EyeOff aria-hidden="true" size={16} />}
             {review.hidden ? 'Show on the shop' : 'Hide from the shop'}
           </button>
-          <DeleteAction endpoint={`/review/${review.id}`} what="this review" goTo="/admin/reviews" />
+          <DeleteAction
+            endpoint={reviewRoutes.deleteReview}
+            input={{ params: { id: review.id } }}
+            what="this review"
+            goTo="/admin/reviews"
+          />
         </>
       }
     >
@@ -91,7 +96,8 @@ export function ReviewDetail({ id }: { id: number }) {
                 <p className={styles.meta}>
                   {reply.userName}, {formatDateTime(reply.createdAt)}
                   <DeleteAction
-                    endpoint={`/review/reply/${reply.id}`}
+                    endpoint={reviewRoutes.deleteReviewReply}
+                    input={{ params: { id: reply.id } }}
                     what="this reply"
                     label="Delete reply"
                   />

@@ -1,6 +1,6 @@
 'use client';
 
-import type { Review } from '@farm/contract';
+import { reviewRoutes } from '@farm/contract/plain/routes/review';
 import Link from 'next/link';
 import { AdminList } from '@/features/admin/list/admin-list';
 import { StatusBadge } from '@/features/admin/shell/status-badge';
@@ -24,9 +24,9 @@ export function Stars({ rating, className }: { rating: number; className?: strin
 /** `/admin/reviews`: newest first, filtered by rating, answered or not, hidden or not. */
 export function ReviewList() {
   return (
-    <AdminList<Review>
+    <AdminList
       caption="Reviews"
-      endpoint="/review/all"
+      endpoint={reviewRoutes.listReviews}
       rowKey={(r) => r.id}
       filters={[
         {

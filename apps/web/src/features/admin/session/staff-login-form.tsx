@@ -1,6 +1,7 @@
 'use client';
 
-import { type StaffLogin, type StaffSession, staffLoginSchema } from '@farm/contract';
+import { type StaffLogin, staffLoginSchema } from '@farm/contract';
+import { authRoutes } from '@farm/contract/plain/routes/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
@@ -37,11 +38,11 @@ export function StaffLoginForm({ next }: { next: string | undefined }) {
   const onSubmit = async (input: StaffLogin) => {
     setFormError(undefined);
     try {
-      const { response, message } = await staffCall<StaffSession>('/auth/login', {
-        method: 'POST',
-        body: input,
-        skipRefresh: true,
-      });
+      const { response, message } = await staffCall(
+        authRoutes.staffLogin,
+        { body: input },
+        { skipRefresh: true },
+      );
       queryClient.removeQueries({ queryKey: ['admin'] });
       signIn(response.user);
       toast.success(message ?? 'Login Successfully');

@@ -3,6 +3,7 @@
 import type { StaffRole } from '@farm/contract';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { connectStaffSession } from '@/lib/api/staff-client';
 
 /** The signed-in staff member as the browser may know it: no token, nothing secret. */
 export type StaffSessionUser = { id: number; name: string; email: string; role: StaffRole };
@@ -28,3 +29,6 @@ export const useStaffSession = create<StaffSessionState>()(
     { name: 'farm-staff', storage: createJSONStorage(() => localStorage) },
   ),
 );
+
+// The staff client forgets who was signed in through this when the session ends.
+connectStaffSession(() => useStaffSession.getState().clear());

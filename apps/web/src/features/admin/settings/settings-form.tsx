@@ -1,14 +1,15 @@
 'use client';
 
 import type { ShopSettings } from '@farm/contract';
+import { settingsRoutes } from '@farm/contract/plain/routes/settings';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormError, formStyles, TextAreaField, TextField } from '@/components/ui/form-fields';
 import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
 import { RUPEES_HINT } from '@/features/admin/products/rupees';
-import { refreshStorefrontSettings } from '@/features/settings/refresh-storefront';
 import { staffCall } from '@/lib/api/staff-client';
+import { refreshStorefrontSettings } from '@/lib/api/storefront-refresh';
 import styles from './settings.module.css';
 import { SETTINGS_FIELDS, settingsFormSchema, settingsFormValues } from './settings-form-schema';
 import { SocialLinksField } from './social-links-field';
@@ -33,7 +34,7 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
   const { onSubmit, formError } = useAdminSubmit(form, {
     fields: SETTINGS_FIELDS,
     send: async (values) => {
-      const saved = await staffCall<ShopSettings>('/settings', { method: 'PUT', body: values });
+      const saved = await staffCall(settingsRoutes.updateShopSettings, { body: values });
       await refreshStorefrontSettings();
       return saved;
     },

@@ -1,6 +1,6 @@
 'use client';
 
-import type { ShopSettings } from '@farm/contract';
+import { settingsRoutes } from '@farm/contract/plain/routes/settings';
 import { RecordState, useAdminRecord } from '@/features/admin/form/use-admin-record';
 import { AdminCard, AdminPage } from '@/features/admin/shell/admin-page';
 import { formatDateTime } from '@/lib/format';
@@ -8,7 +8,7 @@ import { SettingsForm } from './settings-form';
 
 /** `/admin/settings` (admins only): what the storefront's footer, policy pages and checkout show. */
 export function SettingsScreen() {
-  const record = useAdminRecord<ShopSettings>('/settings');
+  const record = useAdminRecord(settingsRoutes.getShopSettings, {});
   const settings = record.data;
   return (
     <AdminPage title="Settings">

@@ -1,6 +1,6 @@
 'use client';
 
-import type { StaffUser } from '@farm/contract';
+import { userRoutes } from '@farm/contract/plain/routes/user';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LogOut, Menu, Store, X } from 'lucide-react';
 import Link from 'next/link';
@@ -24,7 +24,7 @@ export function AdminFrame({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const me = useQuery({
     queryKey: ['admin', 'me'],
-    queryFn: () => staffData<StaffUser>('/user'),
+    queryFn: () => staffData(userRoutes.getCurrentUser),
     retry: false,
   });
 

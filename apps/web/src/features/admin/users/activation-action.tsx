@@ -1,6 +1,7 @@
 'use client';
 
 import type { StaffUser } from '@farm/contract';
+import { userRoutes } from '@farm/contract/plain/routes/user';
 import { useQueryClient } from '@tanstack/react-query';
 import { UserCheck, UserX } from 'lucide-react';
 import { useState } from 'react';
@@ -22,7 +23,7 @@ export function ActivationAction({ user }: { user: StaffUser }) {
   const setActive = async (active: boolean) => {
     setBusy(true);
     try {
-      await staffCall<StaffUser>(`/user/${user.id}`, { method: 'PUT', body: { active } });
+      await staffCall(userRoutes.updateUser, { params: { id: user.id }, body: { active } });
       toast.success(active ? `${user.name} can sign in again` : `${user.name} is deactivated`);
       setOpen(false);
       await queryClient.invalidateQueries({ queryKey: ['admin'] });

@@ -1,6 +1,7 @@
 'use client';
 
 import { passwordSchema, type StaffUser } from '@farm/contract';
+import { userRoutes } from '@farm/contract/plain/routes/user';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -19,7 +20,7 @@ export function PasswordResetForm({ user, isSelf }: { user: StaffUser; isSelf: b
   const { onSubmit, formError } = useAdminSubmit(form, {
     fields: ['password'],
     send: async ({ password }) => {
-      const saved = await staffCall<StaffUser>(`/user/${user.id}`, { method: 'PUT', body: { password } });
+      const saved = await staffCall(userRoutes.updateUser, { params: { id: user.id }, body: { password } });
       form.reset();
       return saved;
     },

@@ -1,6 +1,6 @@
 'use client';
 
-import type { StaffUser } from '@farm/contract';
+import { userRoutes } from '@farm/contract/plain/routes/user';
 import { useQuery } from '@tanstack/react-query';
 import { staffData } from '@/lib/api/staff-client';
 
@@ -11,7 +11,7 @@ import { staffData } from '@/lib/api/staff-client';
 export function useStaffMe() {
   return useQuery({
     queryKey: ['admin', 'me'],
-    queryFn: () => staffData<StaffUser>('/user'),
+    queryFn: () => staffData(userRoutes.getCurrentUser),
     retry: false,
   });
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import type { StaffUser } from '@farm/contract';
+import { userRoutes } from '@farm/contract/plain/routes/user';
 import { DeleteAction } from '@/features/admin/form/delete-action';
 import { RecordState, useAdminRecord } from '@/features/admin/form/use-admin-record';
 import { AdminCard, AdminPage } from '@/features/admin/shell/admin-page';
@@ -14,7 +14,7 @@ const back = { href: '/admin/users', label: 'Staff users' };
 /** `/admin/users/new` and `/admin/users/{id}`. */
 export function UserEditor({ id }: { id?: number | undefined }) {
   const me = useStaffMe();
-  const record = useAdminRecord<StaffUser>(id ? `/user/${id}` : undefined);
+  const record = useAdminRecord(userRoutes.getUser, id ? { params: { id } } : undefined);
   if (!id) {
     return (
       <AdminPage title="New staff user" back={back}>
@@ -42,7 +42,8 @@ export function UserEditor({ id }: { id?: number | undefined }) {
           <>
             <ActivationAction user={user} />
             <DeleteAction
-              endpoint={`/user/${user.id}`}
+              endpoint={userRoutes.deleteUser}
+              input={{ params: { id: user.id } }}
               what={`the staff user "${user.name}"`}
               consequence="The account is gone; what they did keeps their name. To stop sign-ins but keep the account, deactivate it instead."
               goTo="/admin/users"

@@ -1,6 +1,7 @@
 'use client';
 
 import { STAFF_ROLES, type StaffUser, type StaffUserUpdate, staffUserCreateSchema } from '@farm/contract';
+import { userRoutes } from '@farm/contract/plain/routes/user';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -23,7 +24,7 @@ export function NewUserForm() {
   const { register, formState } = form;
   const { onSubmit, formError } = useAdminSubmit(form, {
     fields: ['name', 'email', 'password', 'role'],
-    send: (values) => staffCall<StaffUser>('/user', { method: 'POST', body: values }),
+    send: (values) => staffCall(userRoutes.createUser, { body: values }),
     success: 'Create User Successfully',
     goTo: (saved) => `/admin/users/${saved.id}`,
   });
@@ -78,7 +79,7 @@ export function EditUserForm({ user, isSelf }: { user: StaffUser; isSelf: boolea
   const { onSubmit, formError } = useAdminSubmit(form, {
     fields: ['name', 'email', 'role'],
     send: (values) =>
-      staffCall<StaffUser>(`/user/${user.id}`, { method: 'PUT', body: changesOf(user, values) }),
+      staffCall(userRoutes.updateUser, { params: { id: user.id }, body: changesOf(user, values) }),
     success: 'User updated successfully',
   });
   return (

@@ -1,6 +1,6 @@
 'use client';
 
-import type { StaffUser } from '@farm/contract';
+import { userRoutes } from '@farm/contract/plain/routes/user';
 import Link from 'next/link';
 import { AdminList } from '@/features/admin/list/admin-list';
 import { StatusBadge } from '@/features/admin/shell/status-badge';
@@ -11,9 +11,9 @@ import { useStaffMe } from './use-staff-me';
 export function UserList() {
   const me = useStaffMe();
   return (
-    <AdminList<StaffUser>
+    <AdminList
       caption="Staff users"
-      endpoint="/user/all"
+      endpoint={userRoutes.listUsers}
       rowKey={(u) => u.id}
       columns={[
         {

@@ -1,6 +1,6 @@
 import type { OrderLineInput } from '@farm/contract';
-import { AppError, conflict, type FieldError } from '../../lib/app-error.js';
-import type { LockedProduct } from '../product/product-stock.repository.js';
+import { AppError, conflict, type FieldError } from '../../../lib/app-error.js';
+import type { LockedProduct } from '../../product/index.js';
 
 /** An order line as it is written: the product's name and price as they are at checkout. */
 export type PricedLine = {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
-import { idempotencyKeys } from './order.table.js';
+import type { Tx } from '../../../db/client.js';
+import { idempotencyKeys } from '../order.table.js';
 
 /** What a checkout remembers under its key: enough to read the same orders back. */
 export type StoredCheckout = { cartBundleId: string; orderIds: number[] };

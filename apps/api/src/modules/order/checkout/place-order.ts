@@ -1,23 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { CheckoutResult, Order, OrderLineInput } from '@farm/contract';
-import type { Db, Tx } from '../../db/client.js';
-import { AppError, conflict } from '../../lib/app-error.js';
-import { deleteCartLines } from '../cart/cart.repository.js';
-import { decrementStock, lockProducts } from '../product/product-stock.repository.js';
-import { deliveryFeeFor, getShopSettings } from '../settings/settings.service.js';
-import { insertOrderWithLines } from './order.repository.js';
-import type { AddressSnapshot } from './order.table.js';
+import type { Db } from '../../../db/client.js';
+import { AppError } from '../../../lib/app-error.js';
+import { deleteCartLines } from '../../cart/index.js';
+import { decrementStock, lockProducts } from '../../product/index.js';
+import { deliveryFeeFor, getShopSettings } from '../../settings/index.js';
+import { insertOrderWithLines } from '../order.repository.js';
+import type { AddressSnapshot } from '../order.table.js';
+import type { OrderActor } from '../order-actor.js';
+import { findOrdersByIds, toOrder } from '../order-read.repository.js';
+import { type IdempotencyClaim, replayOf } from './idempotency.js';
 import {
   claimIdempotencyKey,
-  findIdempotencyKey,
   type StoredCheckout,
   storeIdempotentResponse,
-} from './order-idempotency.repository.js';
-import { outOfStock, priceLines } from './order-pricing.js';
-import { findOrdersByIds, toOrder } from './order-read.repository.js';
-
-/** Who does something to an order; their name goes into the timeline. */
-export type OrderActor = { kind: 'customer' | 'staff'; id: number; name: string };
+} from './idempotency.repository.js';
+import { outOfStock, priceLines } from './pricing.js';
 
 export type CheckoutCommand = {
   customer: { id: number; name: string; mobileNumber: string };
@@ -27,7 +25,7 @@ export type CheckoutCommand = {
   actor: OrderActor;
   /** The storefront checkout empties those cart lines; a staff phone order leaves the cart alone. */
   clearCart: boolean;
-  idempotency?: { key: string; requestHash: string } | undefined;
+  idempotency?: IdempotencyClaim | undefined;
 };
 
 /** ₹1 crore: the most the money columns (and paiseSchema) carry; phone the farm for more. */
@@ -36,13 +34,13 @@ const MAX_ORDER_TOTAL = 1_000_000_000;
 export type CheckoutOutcome = CheckoutResult & { replayed: boolean };
 
 /**
- * The checkout core, shared by the storefront and the staff's manual order: one transaction that
+ * Placing an order, for the storefront's checkout and the staff's phone order alike: one transaction that
  * claims the idempotency key, locks the products in id order, checks and takes the stock,
  * snapshots names, prices and the address, and writes one order with its first timeline entry.
  * Nothing slow happens inside: settings are read before the transaction, and the answer is made
  * from what was written (a replayed key reads its orders back instead).
  */
-export async function placeCheckout(db: Db, command: CheckoutCommand): Promise<CheckoutOutcome> {
+export async function placeOrder(db: Db, command: CheckoutCommand): Promise<CheckoutOutcome> {
   const { customer, idempotency } = command;
   const settings = await getShopSettings(db);
   type Written = { replayed: StoredCheckout } | { placed: Order; cartBundleId: string };
@@ -51,7 +49,7 @@ export async function placeCheckout(db: Db, command: CheckoutCommand): Promise<C
       idempotency &&
       !(await claimIdempotencyKey(tx, customer.id, idempotency.key, idempotency.requestHash))
     ) {
-      return { replayed: await storedCheckout(tx, customer.id, idempotency) };
+      return { replayed: await replayOf(tx, customer.id, idempotency) };
     }
     const locked = await lockProducts(
       tx,
@@ -70,7 +68,7 @@ export async function placeCheckout(db: Db, command: CheckoutCommand): Promise<C
       cartBundleId: randomUUID(),
       customerId: customer.id,
       status: 'PLACED' as const,
-      paymentMethod: 'COD',
+      paymentMethod: 'COD' as const,
       shippingAddress: command.shippingAddress,
       subtotal,
       deliveryFee,
@@ -108,20 +106,4 @@ export async function placeCheckout(db: Db, command: CheckoutCommand): Promise<C
     return { cartBundleId, orders: await findOrdersByIds(db, orderIds), replayed: true };
   }
   return { cartBundleId: outcome.cartBundleId, orders: [outcome.placed], replayed: false };
-}
-
-/** The first checkout's answer for a retried key; a different request under the same key is refused. */
-async function storedCheckout(tx: Tx, customerId: number, idempotency: { key: string; requestHash: string }) {
-  const row = await findIdempotencyKey(tx, customerId, idempotency.key);
-  if (row && row.requestHash !== idempotency.requestHash) {
-    throw new AppError(
-      422,
-      'IDEMPOTENCY_KEY_REUSED',
-      'This Idempotency-Key was used for a different checkout; use a new key for a new checkout',
-    );
-  }
-  if (!row?.response) {
-    throw conflict('IDEMPOTENCY_IN_PROGRESS', 'This checkout is still being placed; try again shortly');
-  }
-  return row.response;
 }

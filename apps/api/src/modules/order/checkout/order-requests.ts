@@ -1,11 +1,13 @@
-import { createHash } from 'node:crypto';
-import type { CheckoutBody, ManualOrderBody, OrderLineInput } from '@farm/contract';
-import type { Db } from '../../db/client.js';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.js';
-import { findAddress } from '../address/address.repository.js';
-import { findCustomerForOrder, findCustomerWithAddress } from './order.repository.js';
-import type { AddressSnapshot } from './order.table.js';
-import { type CheckoutOutcome, type OrderActor, placeCheckout } from './order-checkout.service.js';
+import type { CheckoutBody, ManualOrderBody } from '@farm/contract';
+import type { Db } from '../../../db/client.js';
+import { AppError, badRequest, forbidden, notFound } from '../../../lib/app-error.js';
+import { findAddress } from '../../address/index.js';
+import { findCustomerForOrder, findCustomerWithAddress } from '../order.repository.js';
+import type { AddressSnapshot } from '../order.table.js';
+import type { OrderActor } from '../order-actor.js';
+import { snapshotOf } from './address-snapshot.js';
+import { requestHashOf } from './idempotency.js';
+import { type CheckoutOutcome, placeOrder } from './place-order.js';
 
 /**
  * The storefront checkout (`POST /orders/products`): the token's customer, to one of their own
@@ -22,7 +24,7 @@ export async function placeCustomerOrder(
   // Another customer's address is "not found" like a missing one: ids reveal nothing (decision 0010).
   if (!address) throw new AppError(404, 'NOT_FOUND', 'Address not found', [addressError('no such address')]);
   const note = input.body.note ?? null;
-  return placeCheckout(db, {
+  return placeOrder(db, {
     customer,
     lines: input.body.productDetails,
     shippingAddress: snapshotOf(address),
@@ -32,7 +34,7 @@ export async function placeCustomerOrder(
     idempotency: input.idempotencyKey
       ? {
           key: input.idempotencyKey,
-          requestHash: hashOf({ addressId: input.addressId, lines: input.body.productDetails, note }),
+          requestHash: requestHashOf({ addressId: input.addressId, lines: input.body.productDetails, note }),
         }
       : undefined,
   });
@@ -43,7 +45,7 @@ export async function placeCustomerOrder(
  * or one typed in. The customer's cart is left alone. Its idempotency keys live apart from the
  * customer's own (prefixed), so a key can never replay the other's checkout.
  */
-export async function placeManualOrder(
+export async function placePhoneOrder(
   db: Db,
   staff: OrderActor,
   body: ManualOrderBody,
@@ -57,7 +59,7 @@ export async function placeManualOrder(
   }
   const shippingAddress = await manualAddressOf(db, body);
   const note = body.note ?? null;
-  return placeCheckout(db, {
+  return placeOrder(db, {
     customer,
     lines: body.productDetails,
     shippingAddress,
@@ -67,7 +69,12 @@ export async function placeManualOrder(
     idempotency: idempotencyKey
       ? {
           key: `staff:${idempotencyKey}`,
-          requestHash: hashOf({ staffId: staff.id, shippingAddress, lines: body.productDetails, note }),
+          requestHash: requestHashOf({
+            staffId: staff.id,
+            shippingAddress,
+            lines: body.productDetails,
+            note,
+          }),
         }
       : undefined,
   });
@@ -75,7 +82,7 @@ export async function placeManualOrder(
 
 async function manualAddressOf(db: Db, body: ManualOrderBody): Promise<AddressSnapshot> {
   if (body.address) {
-    return { ...body.address, line2: body.address.line2 ?? null, landmark: body.address.landmark ?? null };
+    return snapshotOf(body.address);
   }
   const address = body.addressId === undefined ? undefined : await findAddress(db, body.addressId);
   if (!address) throw new AppError(404, 'NOT_FOUND', 'Address not found', [addressError('no such address')]);
@@ -89,28 +96,4 @@ async function manualAddressOf(db: Db, body: ManualOrderBody): Promise<AddressSn
 
 function addressError(message: string) {
   return { field: 'addressId', message };
-}
-
-/** Only the snapshot's fields, whatever else the address row carries. */
-function snapshotOf(address: AddressSnapshot): AddressSnapshot {
-  return {
-    name: address.name,
-    mobileNumber: address.mobileNumber,
-    line1: address.line1,
-    line2: address.line2 ?? null,
-    landmark: address.landmark ?? null,
-    city: address.city,
-    state: address.state,
-    pincode: address.pincode,
-  };
-}
-
-/** Same lines in any order are the same request. */
-function hashOf(request: { lines: OrderLineInput[] } & Record<string, unknown>) {
-  const lines = [...request.lines]
-    .sort((a, b) => a.productId - b.productId)
-    .map((l) => [l.productId, l.quantity]);
-  return createHash('sha256')
-    .update(JSON.stringify({ ...request, lines }))
-    .digest('hex');
 }

@@ -1,0 +1,75 @@
+/**
+ * Borders between the API's modules and between the web's layers (apps/api/src/modules/README.md,
+ * apps/web/src/README.md). Run by `npm run lint` (and so by `npm test`): `npx depcruise --config
+ * .dependency-cruiser.cjs apps packages`.
+ */
+const MODULES = '^apps/api/src/modules';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'api-module-face',
+      comment:
+        'Another module is reached through its face: index.ts (what it lets others call) or its ' +
+        '*.table.ts (its tables, for foreign keys and read joins). Everything else is its own.',
+      severity: 'error',
+      from: { path: `${MODULES}/([^/]+)/` },
+      to: {
+        path: `${MODULES}/[^/]+/`,
+        pathNot: [
+          `${MODULES}/$1/`,
+          `${MODULES}/[^/]+/index\\.ts$`,
+          `${MODULES}/[^/]+/[^/]+\\.table\\.ts$`,
+          `${MODULES}/[^/]+/[^/]+-test-fixtures\\.ts$`,
+        ],
+      },
+    },
+    {
+      name: 'api-outside-modules-use-faces',
+      comment: 'Plugins, lib, db and tests outside a module use the same faces as modules do.',
+      severity: 'error',
+      // modules/index.ts mounts every module's routes: the one place that may import *.routes.ts.
+      from: { path: '^apps/api/src/', pathNot: [`${MODULES}/[^/]+/`, `${MODULES}/index\\.ts$`] },
+      to: {
+        path: `${MODULES}/[^/]+/`,
+        pathNot: [
+          `${MODULES}/[^/]+/index\\.ts$`,
+          `${MODULES}/[^/]+/[^/]+\\.table\\.ts$`,
+          `${MODULES}/[^/]+/[^/]+-test-fixtures\\.ts$`,
+        ],
+      },
+    },
+    {
+      name: 'api-module-cycle',
+      comment: 'Modules call each other in one direction; a cycle through faces breaks start-up order.',
+      severity: 'error',
+      from: { path: `${MODULES}/` },
+      to: { circular: true, path: `${MODULES}/` },
+    },
+    {
+      name: 'web-lib-below-features',
+      comment: 'lib/ and components/ are below features/: they take callbacks instead of importing one.',
+      severity: 'error',
+      from: { path: '^apps/web/src/(lib|components/ui)/' },
+      to: { path: '^apps/web/src/(features|app)/' },
+    },
+    {
+      name: 'web-api-transport-is-private',
+      comment: 'Features call the API through the clients of lib/api, never the transport itself.',
+      severity: 'error',
+      from: { path: '^apps/web/src/', pathNot: '^apps/web/src/lib/api/' },
+      to: { path: '^apps/web/src/lib/api/transport\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['node_modules', '\\.next/', '/dist/', 'bench/results'] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.depcruise.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+  },
+};

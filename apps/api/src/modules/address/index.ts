@@ -1,0 +1,2 @@
+/** Addresses: a customer's address book. Others may read one address (the checkout's delivery address). */
+export { findAddress } from './address.repository.js';

@@ -1,0 +1,1 @@
+/** Banners of the home page. */

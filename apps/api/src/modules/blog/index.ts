@@ -1,0 +1,1 @@
+/** The blog: posts and their categories. */

@@ -1,0 +1,2 @@
+/** The customer's cart. Placing an order takes its lines out. */
+export { deleteCartLines } from './cart.repository.js';

@@ -1,0 +1,1 @@
+/** Contact-us messages and the staff's inbox of them. */

@@ -1,0 +1,1 @@
+/** Uploaded pictures and videos, served resized. */

@@ -1,0 +1,1 @@
+/** Offers shown on the storefront. */

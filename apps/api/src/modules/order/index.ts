@@ -1,0 +1,1 @@
+/** Orders: checkout and the phone order, reading orders, and moving them through their statuses. */

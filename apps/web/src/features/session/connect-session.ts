@@ -1,0 +1,34 @@
+'use client';
+
+import toast from 'react-hot-toast';
+import { connectSession, refreshSession } from '@/lib/api/client';
+import { noteRenewed, readClock } from './session-clock';
+import { runSessionEnd } from './session-end';
+import { RENEW_BEFORE_MS, startSessionRenewal } from './session-renewal';
+import { useSession } from './session-store';
+
+/** The refresh was refused: clear everything, say so, and log out. */
+function expireSession() {
+  if (!useSession.getState().user) return;
+  useSession.getState().clear();
+  toast.error('Session Expired, Please Login', { id: 'session-expired' });
+  runSessionEnd();
+}
+
+/**
+ * Tells the API client what the customer's session is (spec §4, DESIGN §3): who is signed in, the
+ * token's clock, 'Welcome Back To Success' when a lapsed session comes back, 'Session Expired,
+ * Please Login' when it cannot. Then keeps the session alive while the tab is open.
+ */
+connectSession({
+  isSignedIn: () => Boolean(useSession.getState().user),
+  clock: readClock,
+  noteRenewed: (expiresIn) => noteRenewed(expiresIn),
+  welcomeBack: () => toast.success('Welcome Back To Success', { id: 'welcome-back' }),
+  expire: expireSession,
+});
+
+startSessionRenewal(async () => {
+  const outcome = await refreshSession({ unlessValidForMs: 2 * RENEW_BEFORE_MS });
+  if (outcome === 'ended') expireSession();
+});

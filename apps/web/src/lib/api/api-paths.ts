@@ -1,0 +1,27 @@
+import { DEFAULT_IMAGE_QUALITY, MEDIA_IMAGE_WIDTHS } from '@farm/contract/plain/images';
+import { mediaRoutes } from '@farm/contract/plain/routes/media';
+import { API_BASE_PATH, urlOf } from './transport';
+
+/**
+ * Uploaded pictures and videos are stored with their API address (`/api/media/<name>`), which the
+ * API serves and resizes itself (`?w=&q=`, every variant cached). These tell such an address from
+ * any other picture and ask for a size of it.
+ */
+const MEDIA_PREFIX = urlOf(mediaRoutes.getMediaFile, { params: { name: '' } });
+
+export function isUploadedMedia(src: string): boolean {
+  return src.startsWith(MEDIA_PREFIX);
+}
+
+/** An uploaded picture at one of the API's widths (the next one up, should the lists ever differ). */
+export function resizedMediaUrl(src: string, width: number, quality = DEFAULT_IMAGE_QUALITY): string {
+  const apiWidth = MEDIA_IMAGE_WIDTHS.find((w) => w >= width) ?? Math.max(...MEDIA_IMAGE_WIDTHS);
+  return `${src}${src.includes('?') ? '&' : '?'}w=${apiWidth}&q=${quality}`;
+}
+
+/** Whether a same-origin path is the API's (links to it are downloads, not pages). */
+export function isApiPath(pathname: string): boolean {
+  return pathname === API_BASE_PATH || pathname.startsWith(`${API_BASE_PATH}/`);
+}
+
+export { API_BASE_PATH };

@@ -1,0 +1,45 @@
+import { addressEndpoints } from './endpoints/address';
+import { authEndpoints } from './endpoints/auth';
+import { bannerEndpoints } from './endpoints/banner';
+import { blogEndpoints } from './endpoints/blog';
+import { cartEndpoints } from './endpoints/cart';
+import { categoryEndpoints } from './endpoints/category';
+import { contactEndpoints } from './endpoints/contact';
+import { customerEndpoints } from './endpoints/customer';
+import { dashboardEndpoints } from './endpoints/dashboard';
+import { mediaEndpoints } from './endpoints/media';
+import { notifyEndpoints } from './endpoints/notify';
+import { offerEndpoints } from './endpoints/offer';
+import { orderEndpoints } from './endpoints/order';
+import { otpEndpoints } from './endpoints/otp';
+import { productEndpoints } from './endpoints/product';
+import { reviewEndpoints } from './endpoints/review';
+import { settingsEndpoints } from './endpoints/settings';
+import { smsEndpoints } from './endpoints/sms';
+import { userEndpoints } from './endpoints/user';
+import { wishlistEndpoints } from './endpoints/wishlist';
+
+/** Every endpoint of the API, by name. The API registers each; OpenAPI and the web derive from them. */
+export const endpoints = {
+  ...addressEndpoints,
+  ...authEndpoints,
+  ...bannerEndpoints,
+  ...blogEndpoints,
+  ...cartEndpoints,
+  ...categoryEndpoints,
+  ...contactEndpoints,
+  ...customerEndpoints,
+  ...dashboardEndpoints,
+  ...mediaEndpoints,
+  ...notifyEndpoints,
+  ...offerEndpoints,
+  ...orderEndpoints,
+  ...otpEndpoints,
+  ...productEndpoints,
+  ...reviewEndpoints,
+  ...settingsEndpoints,
+  ...smsEndpoints,
+  ...userEndpoints,
+  ...wishlistEndpoints,
+};
+export type Endpoints = typeof endpoints;

@@ -1,0 +1,14 @@
+import { addToCartQuerySchema, cartSchema, customerQuerySchema, productIdsBodySchema } from '../cart';
+import { envelope, idParamsSchema } from '../common';
+import { endpointsOf } from '../endpoint';
+import { cartRoutes } from '../plain/routes/cart';
+
+export const cartEndpoints = endpointsOf(cartRoutes, {
+  getCart: { params: idParamsSchema, responses: { 200: envelope(cartSchema) } },
+  addToCart: { query: addToCartQuerySchema, responses: { 200: envelope(cartSchema) } },
+  removeFromCart: {
+    query: customerQuerySchema,
+    body: productIdsBodySchema,
+    responses: { 200: envelope(cartSchema) },
+  },
+});

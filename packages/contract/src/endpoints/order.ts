@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { envelope, idParamsSchema, messageEnvelopeSchema, pagedEnvelope } from '../common';
+import { endpointsOf } from '../endpoint';
+import {
+  bundleQuerySchema,
+  checkoutBodySchema,
+  checkoutQuerySchema,
+  checkoutResultSchema,
+  customerOrdersQuerySchema,
+  idempotencyHeadersSchema,
+  manualOrderBodySchema,
+  orderListQuerySchema,
+  orderSchema,
+  orderStatusUpdateSchema,
+} from '../order';
+import { orderRoutes } from '../plain/routes/order';
+
+export const orderEndpoints = endpointsOf(orderRoutes, {
+  placeOrder: {
+    query: checkoutQuerySchema,
+    headers: idempotencyHeadersSchema,
+    body: checkoutBodySchema,
+    responses: { 201: envelope(checkoutResultSchema) },
+  },
+  placePhoneOrder: {
+    headers: idempotencyHeadersSchema,
+    body: manualOrderBodySchema,
+    responses: { 201: envelope(checkoutResultSchema) },
+  },
+  listOrders: { query: orderListQuerySchema, responses: { 200: pagedEnvelope(orderSchema) } },
+  getOrderBundle: { query: bundleQuerySchema, responses: { 200: envelope(z.array(orderSchema)) } },
+  listCustomerOrders: {
+    params: idParamsSchema,
+    query: customerOrdersQuerySchema,
+    responses: { 200: pagedEnvelope(orderSchema) },
+  },
+  getOrder: { params: idParamsSchema, responses: { 200: envelope(orderSchema) } },
+  changeOrderStatus: {
+    params: idParamsSchema,
+    body: orderStatusUpdateSchema,
+    responses: { 200: envelope(orderSchema) },
+  },
+  deleteOrder: { params: idParamsSchema, responses: { 200: messageEnvelopeSchema } },
+});

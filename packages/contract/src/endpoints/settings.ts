@@ -1,0 +1,9 @@
+import { envelope } from '../common';
+import { endpointsOf } from '../endpoint';
+import { settingsRoutes } from '../plain/routes/settings';
+import { shopSettingsSchema, shopSettingsUpdateSchema } from '../settings';
+
+export const settingsEndpoints = endpointsOf(settingsRoutes, {
+  getShopSettings: { responses: { 200: envelope(shopSettingsSchema) } },
+  updateShopSettings: { body: shopSettingsUpdateSchema, responses: { 200: envelope(shopSettingsSchema) } },
+});

@@ -1,0 +1,8 @@
+import { pagedEnvelope } from '../common';
+import { endpointsOf } from '../endpoint';
+import { smsRoutes } from '../plain/routes/sms';
+import { smsListQuerySchema, smsMessageSchema } from '../sms';
+
+export const smsEndpoints = endpointsOf(smsRoutes, {
+  listOutboxMessages: { query: smsListQuerySchema, responses: { 200: pagedEnvelope(smsMessageSchema) } },
+});

@@ -1,0 +1,17 @@
+import { envelope, idParamsSchema, messageEnvelopeSchema, pagedEnvelope, pageQuerySchema } from '../common';
+import { endpointsOf } from '../endpoint';
+import { userRoutes } from '../plain/routes/user';
+import { staffUserCreateSchema, staffUserSchema, staffUserUpdateSchema } from '../user';
+
+export const userEndpoints = endpointsOf(userRoutes, {
+  getCurrentUser: { responses: { 200: envelope(staffUserSchema) } },
+  listUsers: { query: pageQuerySchema, responses: { 200: pagedEnvelope(staffUserSchema) } },
+  getUser: { params: idParamsSchema, responses: { 200: envelope(staffUserSchema) } },
+  createUser: { body: staffUserCreateSchema, responses: { 201: envelope(staffUserSchema) } },
+  updateUser: {
+    params: idParamsSchema,
+    body: staffUserUpdateSchema,
+    responses: { 200: envelope(staffUserSchema) },
+  },
+  deleteUser: { params: idParamsSchema, responses: { 200: messageEnvelopeSchema } },
+});

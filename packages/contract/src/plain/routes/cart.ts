@@ -1,0 +1,16 @@
+import { route } from '../http';
+
+/** The customer's cart. The customer comes from the token; a named `customerId` must match it. */
+export const cartRoutes = {
+  getCart: route('GET', '/customer/cart/:id', 'customerOrStaff', {
+    summary: "The customer's cart (id = the customer), with today's prices in paise",
+  }),
+  // Under /product for the legacy client; the static segment wins over GET /product/:id.
+  addToCart: route('GET', '/product/add-to-cart', 'customerOrStaff', {
+    summary: "Sets the line's quantity (1..stock) and answers the cart",
+    errors: ['OUT_OF_STOCK', 'CART_FULL'],
+  }),
+  removeFromCart: route('POST', '/customer/cart/remove', 'customerOrStaff', {
+    summary: 'Removes the lines of these products and answers the cart',
+  }),
+};

@@ -1,0 +1,19 @@
+import { route } from '../http';
+
+/** Orders: checkout, the staff's phone order, reading and moving orders (DESIGN §3, §4). */
+export const orderRoutes = {
+  placeOrder: route('POST', '/orders/products', 'customer', {
+    summary: 'Places one checkout (cash on delivery); an Idempotency-Key makes a retry place one order',
+    errors: ['OUT_OF_STOCK', 'ORDER_TOO_LARGE', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_IN_PROGRESS'],
+  }),
+  placePhoneOrder: route('POST', '/orders/1', 'staff', {
+    summary: "The staff's manual (phone) order",
+    errors: ['OUT_OF_STOCK', 'ORDER_TOO_LARGE', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_IN_PROGRESS'],
+  }),
+  listOrders: route('GET', '/orders/all', 'staff'),
+  getOrderBundle: route('GET', '/orders/bundle', 'customerOrStaff'),
+  listCustomerOrders: route('GET', '/orders/customer/:id', 'customerOrStaff'),
+  getOrder: route('GET', '/orders/:id', 'customerOrStaff'),
+  changeOrderStatus: route('PUT', '/orders/:id', 'customerOrStaff', { errors: ['ILLEGAL_STATUS_CHANGE'] }),
+  deleteOrder: route('DELETE', '/orders/:id', 'staff', { errors: ['ORDER_NOT_CANCELLED'] }),
+};

@@ -1,0 +1,12 @@
+/**
+ * The farm's clock. Cut-offs, "today" on the dashboard, order dates, invoice dates and the financial
+ * year are India's; India keeps one offset all year (no daylight saving).
+ */
+export const SHOP_TIME_ZONE = 'Asia/Kolkata';
+export const SHOP_UTC_OFFSET = '+05:30';
+
+/** Lengths of free text that API, forms and database agree on. */
+export const TEXT_LIMITS = {
+  /** A note on an order or on a change of its status. */
+  orderNote: 500,
+} as const;

@@ -1,0 +1,44 @@
+/**
+ * The fixed lists of the shop's records: stored as they are here (tables take their enums from these),
+ * validated by the schemas, and shown with the labels below.
+ */
+
+/** DESIGN §4. The strings stored in `orders.status`. */
+export const ORDER_STATUSES = [
+  'PLACED',
+  'CONFIRMED',
+  'PACKED',
+  'SHIPPED',
+  'DELIVERED',
+  'CANCELLED',
+  'RETURNED',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+  PLACED: 'Placed',
+  CONFIRMED: 'Confirmed',
+  PACKED: 'Packed',
+  SHIPPED: 'Shipped',
+  DELIVERED: 'Delivered',
+  CANCELLED: 'Cancelled',
+  RETURNED: 'Returned',
+};
+
+export const PAYMENT_METHODS = ['COD'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_LABELS: Readonly<Record<PaymentMethod, string>> = { COD: 'Cash on delivery' };
+
+export const PRODUCT_STATUSES = ['draft', 'active', 'archived'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+export const PRODUCT_STATUS_LABELS: Readonly<Record<ProductStatus, string>> = {
+  draft: 'Draft',
+  active: 'Active',
+  archived: 'Archived',
+};
+
+export const BANNER_TYPES = ['default', 'image', 'video'] as const;
+export type BannerType = (typeof BANNER_TYPES)[number];
+
+export const STAFF_ROLES = ['admin', 'staff'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
