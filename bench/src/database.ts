@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { type Database, migrateDatabase, openDatabase } from '@farm/api/tooling';
 import type { Logger } from 'drizzle-orm';
 import pg from 'pg';
-import { type Database, openDatabase } from '../../apps/api/src/db/client.js';
-import { migrateDatabase } from '../../apps/api/src/db/migrate.js';
 
 /** Where a scenario's API finds its data: an embedded data dir, or a scratch PostgreSQL database. */
 export type BenchTarget =

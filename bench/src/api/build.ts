@@ -24,7 +24,7 @@ export async function buildApi(): Promise<string> {
     clean: true,
     sourcemap: true,
     external,
-    noExternal: ['@farm/contract'],
+    noExternal: ['@farm/contract', '@farm/api'],
     silent: true,
   });
   // Packages the API pins apart from the rest (apps/api/node_modules) must resolve from the bundle

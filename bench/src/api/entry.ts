@@ -1,8 +1,7 @@
 // The API as production runs it (`apps/api/src/server.ts`: startApi + listen), plus the benchmark's
 // ceiling: a bare route in the same process that answers pre-serialised bytes as large as a product
 // list answer. The bench bundles this file the way the API's own build bundles server.ts.
-import { startApi } from '../../../apps/api/src/bootstrap.js';
-import { loadConfig } from '../../../apps/api/src/config.js';
+import { loadConfig, startApi } from '@farm/api/tooling';
 
 const config = loadConfig();
 const app = await startApi(config);

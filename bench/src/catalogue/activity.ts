@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { type Db, schema } from '@farm/api/tooling';
 import { and, eq, gt, inArray } from 'drizzle-orm';
-import type { Db } from '../../../apps/api/src/db/client.js';
-import { cartItems, orderItems, orders, products, reviews } from '../../../apps/api/src/db/schema.js';
+
+const { cartItems, orderItems, orders, products, reviews } = schema;
 
 const DAY = 24 * 60 * 60 * 1000;
 const BATCH = 500;

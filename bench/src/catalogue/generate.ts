@@ -1,13 +1,17 @@
+import {
+  type Db,
+  hashPassword,
+  refreshRecentSales,
+  schema,
+  searchColumns,
+  seedContent,
+} from '@farm/api/tooling';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../../apps/api/src/db/client.js';
-import { addresses, categories, customers, products } from '../../../apps/api/src/db/schema.js';
-import { seedContent } from '../../../apps/api/src/db/seed/seed-catalogue.js';
-import { hashPassword } from '../../../apps/api/src/lib/password.js';
-import { refreshRecentSales } from '../../../apps/api/src/modules/product/product-ranking.repository.js';
-import { searchColumns } from '../../../apps/api/src/modules/product/product-row.js';
 import { insertActivity } from './activity.js';
 import { type GeneratedProduct, generateProduct } from './products.js';
 import { categoryWords } from './vocabulary.js';
+
+const { addresses, categories, customers, products } = schema;
 
 /** What the scenarios need to know about the generated shop. */
 export type Fixture = {

@@ -1,9 +1,6 @@
+import type { Database, Db } from '@farm/api/tooling';
+import { buildApp, createTokenService, jwtSecretOf, loadConfig } from '@farm/api/tooling';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../../../apps/api/src/app.js';
-import { jwtSecretOf } from '../../../apps/api/src/bootstrap.js';
-import { loadConfig } from '../../../apps/api/src/config.js';
-import type { Database, Db } from '../../../apps/api/src/db/client.js';
-import { createTokenService } from '../../../apps/api/src/modules/auth/token.service.js';
 import type { RequestSpec } from '../load/types.js';
 import type { Scenario } from '../scenarios/types.js';
 

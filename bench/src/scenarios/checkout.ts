@@ -1,5 +1,5 @@
+import type { Db } from '@farm/api/tooling';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../../apps/api/src/db/client.js';
 import type { Fixture } from '../catalogue/generate.js';
 
 /** Stock of the checkout products and the last order id, before the load. */

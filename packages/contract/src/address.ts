@@ -45,7 +45,6 @@ export const INDIAN_STATES = [
 export const indianStateSchema = z.enum(INDIAN_STATES, {
   error: 'must be one of the states or union territories of India',
 });
-export type IndianState = z.infer<typeof indianStateSchema>;
 
 /** A customer keeps at most this many addresses. */
 export const MAX_ADDRESSES_PER_CUSTOMER = 20;

@@ -16,7 +16,6 @@ const bodyIdSchema = z.number().int().positive().max(2_147_483_647);
  * customer names someone else). A signed-in customer may leave it out; staff must give it.
  */
 export const customerQuerySchema = z.object({ customerId: idSchema.optional() });
-export type CustomerQuery = z.infer<typeof customerQuerySchema>;
 
 /** `GET /product/add-to-cart?productId&Quantity&customerId`: sets the line's quantity (1..stock). */
 export const addToCartQuerySchema = z.object({
@@ -24,13 +23,11 @@ export const addToCartQuerySchema = z.object({
   Quantity: z.coerce.number<number>().int().min(1).max(MAX_CART_QUANTITY),
   customerId: idSchema.optional(),
 });
-export type AddToCartQuery = z.infer<typeof addToCartQuerySchema>;
 
 /** The body of `POST /customer/cart/remove` and `POST /customer/remove-product`. */
 export const productIdsBodySchema = z.strictObject({
   productIds: z.array(bodyIdSchema).min(1).max(MAX_PRODUCT_IDS),
 });
-export type ProductIdsBody = z.infer<typeof productIdsBodySchema>;
 
 export const cartItemSchema = z.object({
   productId: idSchema,

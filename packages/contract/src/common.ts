@@ -3,7 +3,6 @@ import { ERROR_CODES } from './plain/error-codes';
 
 /** Database ids are positive integers; path and query parameters arrive as text. */
 export const idSchema = z.coerce.number<number>().int().positive().max(2_147_483_647);
-export type Id = z.infer<typeof idSchema>;
 
 export const idParamsSchema = z.object({ id: idSchema });
 

@@ -57,4 +57,3 @@ export const contactListQuerySchema = pageQuerySchema.extend({
 export type ContactListQuery = z.infer<typeof contactListQuerySchema>;
 
 export const contactReadSchema = z.strictObject({ read: z.boolean() });
-export type ContactRead = z.infer<typeof contactReadSchema>;

@@ -109,7 +109,6 @@ export const otpSendQuerySchema = z.object({
   messageId: z.string().max(20).optional(),
   purpose: otpPurposeSchema.default('login'),
 });
-export type OtpSendQuery = z.infer<typeof otpSendQuerySchema>;
 
 export const otpVerifySchema = z.strictObject({
   userName: indianMobileSchema,

@@ -42,7 +42,6 @@ export const unrepliedReviewSchema = z.object({
   comment: z.string(),
   createdAt: timestampSchema,
 });
-export type UnrepliedReview = z.infer<typeof unrepliedReviewSchema>;
 
 export const unreadMessageSchema = z.object({
   id: idSchema,
@@ -50,7 +49,6 @@ export const unreadMessageSchema = z.object({
   message: z.string(),
   createdAt: timestampSchema,
 });
-export type UnreadMessage = z.infer<typeof unreadMessageSchema>;
 
 /**
  * GET /dashboard (staff). Days and months are India's (Asia/Kolkata); orders that were cancelled

@@ -11,21 +11,26 @@ export type EndpointShapes = {
   responses: { [status: number]: z.ZodType };
 };
 
-/** One endpoint: its route (method, path, access, error codes) and its shapes. */
-export type Endpoint = Route & EndpointShapes;
+/** One endpoint: its route (method, path, access, error codes), its shapes and its domain (OpenAPI tag). */
+export type Endpoint = Route & EndpointShapes & { tag?: string };
 
 /**
- * A domain's endpoints: each route of `routes` with its shapes. The compiler refuses a route
- * without shapes and shapes without a route, so the two halves cannot drift apart.
+ * A domain's endpoints: each route of `routes` with its shapes, tagged with the domain. The compiler
+ * refuses a route without shapes and shapes without a route, so the two halves cannot drift apart.
  */
 export function endpointsOf<
   const R extends Record<string, Route>,
   const S extends { [K in keyof R]: EndpointShapes },
->(routes: R, shapes: S & Record<Exclude<keyof S, keyof R>, never>): { [K in keyof R]: R[K] & S[K] } {
+>(
+  tag: string,
+  routes: R,
+  shapes: S & Record<Exclude<keyof S, keyof R>, never>,
+): { [K in keyof R]: R[K] & S[K] & { tag: string } } {
   const result: Record<string, Endpoint> = {};
-  for (const [name, target] of Object.entries(routes))
-    result[name] = { ...target, ...(shapes[name as keyof R] as EndpointShapes) };
-  return result as { [K in keyof R]: R[K] & S[K] };
+  for (const [name, target] of Object.entries(routes)) {
+    result[name] = { ...target, ...(shapes[name as keyof R] as EndpointShapes), tag };
+  }
+  return result as { [K in keyof R]: R[K] & S[K] & { tag: string } };
 }
 
 type Shape<T> = T extends z.ZodType ? T : never;

@@ -18,6 +18,7 @@ export * from './plain/http';
 export * from './plain/images';
 export * from './plain/product-sorts';
 export * from './plain/search';
+export * from './plain/settings-defaults';
 export * from './plain/shop';
 export * from './plain/statuses';
 export * from './product';

@@ -9,7 +9,6 @@ import { DEFAULT_IMAGE_QUALITY, MEDIA_IMAGE_WIDTHS } from './plain/images';
 export const MEDIA_FILE_NAME_PATTERN = /^[a-f0-9]{32,64}\.(webp|mp4|webm)$/;
 
 export const mediaKindSchema = z.enum(['image', 'video']);
-export type MediaKind = z.infer<typeof mediaKindSchema>;
 
 export const mediaSchema = z.object({
   id: idSchema,

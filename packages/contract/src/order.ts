@@ -61,7 +61,6 @@ export const checkoutQuerySchema = z.object({
   customerId: idSchema.optional(),
   addressId: idSchema,
 });
-export type CheckoutQuery = z.infer<typeof checkoutQuerySchema>;
 
 export const checkoutBodySchema = z.strictObject({
   productDetails: productDetailsSchema,
@@ -79,7 +78,6 @@ export const idempotencyHeadersSchema = z.looseObject({
 
 /** The delivery address as typed for a manual order (an address's fields); the order keeps a copy. */
 export const orderAddressInputSchema = addressCreateSchema.omit({ customerId: true, isDefault: true });
-export type OrderAddressInput = z.infer<typeof orderAddressInputSchema>;
 
 /** `POST /orders/1`: the staff's manual (phone) order, to a saved address or one typed in. */
 export const manualOrderBodySchema = z

@@ -130,9 +130,6 @@ export const productBulkRowSchema = z.strictObject({
 });
 export type ProductBulkRow = z.infer<typeof productBulkRowSchema>;
 
-/** The typed request, for clients. */
-export const productBulkRequestSchema = z.array(productBulkRowSchema).min(1).max(MAX_BULK_ROWS);
-
 /**
  * What the route itself accepts: a list of objects. The rows are then checked one by one against
  * `productBulkRowSchema`, so that the answer names every bad row (`3.price`) with its id or code.

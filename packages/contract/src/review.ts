@@ -67,7 +67,6 @@ export const reviewReplyQuerySchema = z.object({
   message: text(2000),
   userId: z.string().max(20).optional(),
 });
-export type ReviewReplyQuery = z.infer<typeof reviewReplyQuerySchema>;
 
 /** The visible reviews of one product, summed up. */
 export const reviewSummarySchema = z.object({

@@ -4,7 +4,6 @@ import { indianMobileSchema } from './contact';
 
 export const SMS_STATUSES = ['stored', 'sent', 'failed'] as const;
 export const smsStatusSchema = z.enum(SMS_STATUSES);
-export type SmsStatus = z.infer<typeof smsStatusSchema>;
 
 /**
  * One message the shop sent (or, with the `outbox` provider, only stored). `stored`: kept in the

@@ -48,7 +48,6 @@ export const staffSessionSchema = z.object({
   expiresIn: z.number().int(),
   user: staffUserSchema,
 });
-export type StaffSession = z.infer<typeof staffSessionSchema>;
 
 export const refreshRequestSchema = z
   .object({

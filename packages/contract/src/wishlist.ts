@@ -24,7 +24,6 @@ export const wishlistAddQuerySchema = z.object({
   productId: idSchema,
   customerId: idSchema.optional(),
 });
-export type WishlistAddQuery = z.infer<typeof wishlistAddQuerySchema>;
 
 // "Notify me when it is back in stock" (the spec's notify-product).
 
@@ -37,7 +36,6 @@ export const notifyQuerySchema = z.object({
   productId: idSchema,
   customerId: idSchema.optional(),
 });
-export type NotifyQuery = z.infer<typeof notifyQuerySchema>;
 
 /** One of a customer's requests (`GET /customer/notify-products/{id}`), newest first. */
 export const notifyRequestSchema = z.object({

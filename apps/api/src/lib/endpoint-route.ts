@@ -45,7 +45,7 @@ export function routeOf<const E extends Endpoint>(
     body: endpoint.body as E['body'],
     headers: endpoint.headers as E['headers'],
     response: endpoint.responses as E['responses'],
-    tags: [tagOf(endpoint.path)],
+    tags: [endpoint.tag ?? tagOf(endpoint.path)],
     ...(endpoint.summary ? { summary: endpoint.summary } : {}),
     ...(endpoint.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
     ...(endpoint.errors.length ? { description: `Error codes: ${endpoint.errors.join(', ')}` } : {}),

@@ -1,9 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-type AxeResult = { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] };
+/**
+ * The axe-core this package pins (devDependencies), not the older one @axe-core/playwright brings:
+ * its releases that bring a newer axe-core need Node 22.
+ */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
  * Serious and critical accessibility problems axe finds on the page once it has rendered. A page
@@ -22,10 +26,7 @@ export async function seriousViolations(page: Page) {
         (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
       ),
   );
-  await page.addScriptTag({ path: AXE_SCRIPT });
-  const result = await page.evaluate(() =>
-    (window as unknown as { axe: { run(): Promise<AxeResult> } }).axe.run(),
-  );
+  const result = await new AxeBuilder({ page, axeSource: AXE_SOURCE }).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));

@@ -10,7 +10,7 @@ import { envelope, idParamsSchema, messageEnvelopeSchema, pagedEnvelope } from '
 import { endpointsOf } from '../endpoint';
 import { addressRoutes } from '../plain/routes/address';
 
-export const addressEndpoints = endpointsOf(addressRoutes, {
+export const addressEndpoints = endpointsOf('address', addressRoutes, {
   listAddresses: { query: addressListQuerySchema, responses: { 200: pagedEnvelope(staffAddressSchema) } },
   listCustomerAddresses: { params: idParamsSchema, responses: { 200: envelope(z.array(addressSchema)) } },
   getAddress: { params: idParamsSchema, responses: { 200: envelope(addressSchema) } },

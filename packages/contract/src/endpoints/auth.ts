@@ -4,7 +4,7 @@ import { endpointsOf } from '../endpoint';
 import { authRoutes } from '../plain/routes/auth';
 import { refreshBodySchema, refreshedSessionSchema, staffLoginSchema, staffSessionSchema } from '../user';
 
-export const authEndpoints = endpointsOf(authRoutes, {
+export const authEndpoints = endpointsOf('auth', authRoutes, {
   staffLogin: { body: staffLoginSchema, responses: { 200: envelope(staffSessionSchema) } },
   refreshSession: {
     body: refreshBodySchema,

@@ -7,7 +7,7 @@ import { bannerRoutes } from '../plain/routes/banner';
 /** A storefront slot: the active banners of one type, in display order, not paged. */
 const slot = { responses: { 200: envelope(z.array(bannerSchema)) } };
 
-export const bannerEndpoints = endpointsOf(bannerRoutes, {
+export const bannerEndpoints = endpointsOf('banner', bannerRoutes, {
   listBanners: { query: bannerListQuerySchema, responses: { 200: pagedEnvelope(bannerSchema) } },
   listDefaultBanners: slot,
   listVideoBanners: slot,

@@ -14,7 +14,7 @@ import { envelope, idParamsSchema, messageEnvelopeSchema, pagedEnvelope } from '
 import { endpointsOf } from '../endpoint';
 import { blogRoutes } from '../plain/routes/blog';
 
-export const blogEndpoints = endpointsOf(blogRoutes, {
+export const blogEndpoints = endpointsOf('blog', blogRoutes, {
   listBlogs: { query: blogListQuerySchema, responses: { 200: pagedEnvelope(blogSummarySchema) } },
   getBlogBySlug: { params: blogSlugParamsSchema, responses: { 200: envelope(blogSchema) } },
   getBlog: { params: idParamsSchema, responses: { 200: envelope(blogSchema) } },

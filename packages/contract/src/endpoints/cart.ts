@@ -3,7 +3,7 @@ import { envelope, idParamsSchema } from '../common';
 import { endpointsOf } from '../endpoint';
 import { cartRoutes } from '../plain/routes/cart';
 
-export const cartEndpoints = endpointsOf(cartRoutes, {
+export const cartEndpoints = endpointsOf('cart', cartRoutes, {
   getCart: { params: idParamsSchema, responses: { 200: envelope(cartSchema) } },
   addToCart: { query: addToCartQuerySchema, responses: { 200: envelope(cartSchema) } },
   removeFromCart: {

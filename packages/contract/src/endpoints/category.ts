@@ -8,7 +8,7 @@ import { envelope, idParamsSchema, messageEnvelopeSchema, pagedEnvelope } from '
 import { endpointsOf } from '../endpoint';
 import { categoryRoutes } from '../plain/routes/category';
 
-export const categoryEndpoints = endpointsOf(categoryRoutes, {
+export const categoryEndpoints = endpointsOf('category', categoryRoutes, {
   listCategories: { query: categoryListQuerySchema, responses: { 200: pagedEnvelope(categorySchema) } },
   getCategory: { params: idParamsSchema, responses: { 200: envelope(categorySchema) } },
   createCategory: { body: categoryCreateSchema, responses: { 201: envelope(categorySchema) } },

@@ -8,7 +8,7 @@ import {
 import { endpointsOf } from '../endpoint';
 import { contactRoutes } from '../plain/routes/contact';
 
-export const contactEndpoints = endpointsOf(contactRoutes, {
+export const contactEndpoints = endpointsOf('contact', contactRoutes, {
   sendContactMessage: { body: contactCreateSchema, responses: { 201: envelope(contactMessageSchema) } },
   listContactMessages: {
     query: contactListQuerySchema,

@@ -15,7 +15,7 @@ import {
 import { endpointsOf } from '../endpoint';
 import { customerRoutes } from '../plain/routes/customer';
 
-export const customerEndpoints = endpointsOf(customerRoutes, {
+export const customerEndpoints = endpointsOf('customer', customerRoutes, {
   signUpCustomer: { body: customerSignUpSchema, responses: { 201: envelope(customerSchema) } },
   loginCustomer: {
     query: customerLoginQuerySchema,

@@ -3,6 +3,6 @@ import { dashboardSchema } from '../dashboard';
 import { endpointsOf } from '../endpoint';
 import { dashboardRoutes } from '../plain/routes/dashboard';
 
-export const dashboardEndpoints = endpointsOf(dashboardRoutes, {
+export const dashboardEndpoints = endpointsOf('dashboard', dashboardRoutes, {
   getDashboard: { responses: { 200: envelope(dashboardSchema) } },
 });

@@ -4,7 +4,7 @@ import { endpointsOf } from '../endpoint';
 import { mediaFileParamsSchema, mediaFileQuerySchema, mediaListQuerySchema, mediaSchema } from '../media';
 import { mediaRoutes } from '../plain/routes/media';
 
-export const mediaEndpoints = endpointsOf(mediaRoutes, {
+export const mediaEndpoints = endpointsOf('media', mediaRoutes, {
   listMedia: { query: mediaListQuerySchema, responses: { 200: pagedEnvelope(mediaSchema) } },
   // The body is multipart form data (one file field `file`), read by the handler, not by a schema.
   uploadMedia: { responses: { 201: envelope(mediaSchema) } },

@@ -12,7 +12,7 @@ import {
   notifyWaitingSchema,
 } from '../wishlist';
 
-export const notifyEndpoints = endpointsOf(notifyRoutes, {
+export const notifyEndpoints = endpointsOf('notify', notifyRoutes, {
   requestNotify: { query: notifyQuerySchema, responses: { 200: envelope(z.string()) } },
   listNotifyRequests: {
     params: idParamsSchema,

@@ -15,7 +15,7 @@ import {
 } from '../order';
 import { orderRoutes } from '../plain/routes/order';
 
-export const orderEndpoints = endpointsOf(orderRoutes, {
+export const orderEndpoints = endpointsOf('order', orderRoutes, {
   placeOrder: {
     query: checkoutQuerySchema,
     headers: idempotencyHeadersSchema,

@@ -15,7 +15,7 @@ import {
   productUpdateSchema,
 } from '../product';
 
-export const productEndpoints = endpointsOf(productRoutes, {
+export const productEndpoints = endpointsOf('product', productRoutes, {
   listProducts: { query: productListQuerySchema, responses: { 200: pagedEnvelope(productSchema) } },
   searchProducts: { query: productSearchQuerySchema, responses: { 200: pagedEnvelope(productSchema) } },
   listBestSellers: { query: bestSellingQuerySchema, responses: { 200: envelope(z.array(productSchema)) } },

@@ -11,7 +11,7 @@ import {
   reviewUpdateSchema,
 } from '../review';
 
-export const reviewEndpoints = endpointsOf(reviewRoutes, {
+export const reviewEndpoints = endpointsOf('review', reviewRoutes, {
   listReviews: { query: reviewListQuerySchema, responses: { 200: pagedEnvelope(reviewSchema) } },
   listProductReviews: {
     params: productReviewsParamsSchema,

@@ -3,7 +3,7 @@ import { endpointsOf } from '../endpoint';
 import { settingsRoutes } from '../plain/routes/settings';
 import { shopSettingsSchema, shopSettingsUpdateSchema } from '../settings';
 
-export const settingsEndpoints = endpointsOf(settingsRoutes, {
+export const settingsEndpoints = endpointsOf('settings', settingsRoutes, {
   getShopSettings: { responses: { 200: envelope(shopSettingsSchema) } },
   updateShopSettings: { body: shopSettingsUpdateSchema, responses: { 200: envelope(shopSettingsSchema) } },
 });

@@ -3,7 +3,7 @@ import { endpointsOf } from '../endpoint';
 import { userRoutes } from '../plain/routes/user';
 import { staffUserCreateSchema, staffUserSchema, staffUserUpdateSchema } from '../user';
 
-export const userEndpoints = endpointsOf(userRoutes, {
+export const userEndpoints = endpointsOf('user', userRoutes, {
   getCurrentUser: { responses: { 200: envelope(staffUserSchema) } },
   listUsers: { query: pageQuerySchema, responses: { 200: pagedEnvelope(staffUserSchema) } },
   getUser: { params: idParamsSchema, responses: { 200: envelope(staffUserSchema) } },

@@ -7,7 +7,7 @@ import { wishlistAddQuerySchema, wishlistProductSchema } from '../wishlist';
 
 const wishlistEnvelope = envelope(z.array(wishlistProductSchema));
 
-export const wishlistEndpoints = endpointsOf(wishlistRoutes, {
+export const wishlistEndpoints = endpointsOf('wishlist', wishlistRoutes, {
   getWishlist: { params: idParamsSchema, responses: { 200: wishlistEnvelope } },
   addToWishlist: { query: wishlistAddQuerySchema, responses: { 200: wishlistEnvelope } },
   removeFromWishlist: {

@@ -1,6 +1,11 @@
 import type { Redis } from 'ioredis';
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
 import { clientKeyOf } from '../../lib/client-key.js';
-import { type FailureCounter, memoryFailureCounter, redisFailureCounter } from '../../lib/failure-counter.js';
 
 /** How hard the password sign-in may be tried. */
 export const LOGIN_LIMITS = {
@@ -26,46 +31,64 @@ export type LoginClaim =
   | { allowed: false; retryAfterSeconds: number }
   | { allowed: true; succeeded(): Promise<void> };
 
+/** One limiter per count: the attempts on a number, the attempts from an address. */
+type Counts = { byNumber: RateLimiterAbstract; byAddress: RateLimiterAbstract };
+
 /**
- * Sign-in attempts per number and per client address. Each attempt is counted before its
- * password is checked, so parallel guesses cannot outrun the count; a right password takes its
- * attempt back. With Redis (REDIS_URL) the counts are shared by every API process; without it,
- * or while Redis is away, each process counts in its own memory.
+ * Sign-in attempts per number and per client address (rate-limiter-flexible, a window of
+ * `failureWindowSeconds` from a key's first attempt). Each attempt is counted before its password
+ * is checked, so parallel guesses cannot outrun the count; a right password takes its attempt
+ * back. With Redis (REDIS_URL) the counts are shared by every API process, under
+ * `<REDIS_KEY_PREFIX>login-attempts:number:…` and `…:address:…`; without it, or while Redis is
+ * away, each process counts in its own memory.
  */
 export function createLoginThrottle(
   options: {
     redis?: Redis | undefined;
     prefix?: string;
     limits?: LoginLimits;
-    now?: () => number;
     onStoreError?: (err: unknown) => void;
   } = {},
 ) {
   const limits = options.limits ?? LOGIN_LIMITS;
-  const window = {
-    windowMs: limits.failureWindowSeconds * 1000,
-    ...(options.now ? { now: options.now } : {}),
+  const duration = limits.failureWindowSeconds;
+  const memory: Counts = {
+    byNumber: new RateLimiterMemory({ points: limits.failuresPerNumber, duration }),
+    byAddress: new RateLimiterMemory({ points: limits.failuresPerAddress, duration }),
   };
-  const memory = memoryFailureCounter(window);
-  const shared = options.redis
-    ? redisFailureCounter(options.redis, `${options.prefix ?? ''}login-failures:`, window)
-    : undefined;
+  const redis = options.redis;
+  // Not the old 'login-failures' keys (sorted sets of the hand-written counter): no WRONGTYPE after an upgrade.
+  const keyPrefix = `${options.prefix ?? ''}login-attempts`;
+  const shared: Counts | undefined = redis && {
+    byNumber: new RateLimiterRedis({
+      storeClient: redis,
+      keyPrefix,
+      points: limits.failuresPerNumber,
+      duration,
+    }),
+    byAddress: new RateLimiterRedis({
+      storeClient: redis,
+      keyPrefix,
+      points: limits.failuresPerAddress,
+      duration,
+    }),
+  };
 
-  async function claimIn(counter: FailureCounter, attempt: LoginAttempt): Promise<LoginClaim> {
-    const account = `number:${attempt.account}`;
+  async function claimIn(counts: Counts, attempt: LoginAttempt): Promise<LoginClaim> {
+    const number = `number:${attempt.account}`;
     const address = `address:${clientKeyOf(attempt.address)}`;
-    const byAccount = await counter.claim(account, limits.failuresPerNumber);
-    if (!byAccount.ok) return refused(byAccount.waitMs);
-    const byAddress = await counter.claim(address, limits.failuresPerAddress);
-    if (!byAddress.ok) {
-      await counter.release(account, byAccount.id);
-      return refused(byAddress.waitMs);
+    const byNumber = await count(counts.byNumber, number);
+    if (byNumber) return byNumber;
+    const byAddress = await count(counts.byAddress, address);
+    if (byAddress) {
+      await counts.byNumber.reward(number);
+      return byAddress;
     }
     return {
       allowed: true,
       // A right password clears its number's count; its address keeps the other attempts.
       succeeded: async () => {
-        await Promise.all([counter.clear(account), counter.release(address, byAddress.id)]).catch((err) =>
+        await Promise.all([counts.byNumber.delete(number), counts.byAddress.reward(address)]).catch((err) =>
           options.onStoreError?.(err),
         );
       },
@@ -85,8 +108,20 @@ export function createLoginThrottle(
   };
 }
 
-function refused(waitMs: number): LoginClaim {
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+/**
+ * Counts one attempt: nothing if it is within the limit, else the refusal. A refused attempt is
+ * given back at once, so that only allowed attempts count (as a right password gives back its own).
+ */
+async function count(limiter: RateLimiterAbstract, key: string): Promise<LoginClaim | undefined> {
+  try {
+    await limiter.consume(key);
+    return undefined;
+  } catch (res) {
+    // The store failing rejects with an error; the limit being reached, with its RateLimiterRes.
+    if (!(res instanceof RateLimiterRes)) throw res;
+    await limiter.reward(key).catch(() => undefined);
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) };
+  }
 }
 
 export type LoginThrottle = ReturnType<typeof createLoginThrottle>;

@@ -1,3 +1,5 @@
+import { fileTypeFromBuffer } from 'file-type';
+
 /**
  * What an upload is, judged by its bytes only: the file name and the declared content type are
  * the uploader's claims and are never consulted.
@@ -8,6 +10,17 @@ export type Sniffed = SniffedImage | SniffedVideo;
 
 /** How many leading bytes `sniff` wants to see (fewer is fine for a smaller file). */
 export const SNIFF_BYTES = 4096;
+
+/** file-type's answers that are one of ours; ISO base media (`ftyp`) files are judged by their brands. */
+const FORMATS: Partial<Record<string, Sniffed>> = {
+  jpg: { kind: 'image', format: 'jpeg' },
+  png: { kind: 'image', format: 'png' },
+  // An animated PNG is a PNG to sharp (it keeps the first frame).
+  apng: { kind: 'image', format: 'png' },
+  gif: { kind: 'image', format: 'gif' },
+  webp: { kind: 'image', format: 'webp' },
+  webm: { kind: 'video', format: 'webm' },
+};
 
 const AVIF_BRANDS = new Set(['avif', 'avis']);
 /** ISO base media brands browsers play as video/mp4 (not QuickTime `qt  `, not HEIC stills). */
@@ -28,21 +41,23 @@ const MP4_BRANDS = new Set([
   'M4VP',
 ]);
 
-export function sniff(head: Buffer): Sniffed | undefined {
-  if (startsWith(head, [0xff, 0xd8, 0xff])) return { kind: 'image', format: 'jpeg' };
-  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) {
-    return { kind: 'image', format: 'png' };
-  }
-  const ascii = (from: number, to: number) => head.toString('latin1', from, to);
-  if (ascii(0, 6) === 'GIF87a' || ascii(0, 6) === 'GIF89a') return { kind: 'image', format: 'gif' };
-  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return { kind: 'image', format: 'webp' };
-  if (ascii(4, 8) === 'ftyp') {
-    const brands = ftypBrands(head);
-    if (brands.some((b) => AVIF_BRANDS.has(b))) return { kind: 'image', format: 'avif' };
-    if (brands.some((b) => MP4_BRANDS.has(b))) return { kind: 'video', format: 'mp4' };
-    return undefined;
-  }
-  if (startsWith(head, [0x1a, 0x45, 0xdf, 0xa3])) return { kind: 'video', format: 'webm' };
+/**
+ * The format, from the magic numbers (file-type). An ISO base media file is an AVIF picture or an
+ * MP4 video by any of its brands, major or compatible (file-type names it by the major brand
+ * only: an AVIF whose major brand is `mif1` would be HEIC, an unknown brand MP4).
+ */
+export async function sniff(head: Buffer): Promise<Sniffed | undefined> {
+  const type = await fileTypeFromBuffer(head);
+  if (!type) return undefined;
+  return (
+    FORMATS[type.ext] ?? (head.toString('latin1', 4, 8) === 'ftyp' ? isoBaseMediaFormat(head) : undefined)
+  );
+}
+
+function isoBaseMediaFormat(head: Buffer): Sniffed | undefined {
+  const brands = ftypBrands(head);
+  if (brands.some((b) => AVIF_BRANDS.has(b))) return { kind: 'image', format: 'avif' };
+  if (brands.some((b) => MP4_BRANDS.has(b))) return { kind: 'video', format: 'mp4' };
   return undefined;
 }
 
@@ -52,10 +67,6 @@ export function sniff(head: Buffer): Sniffed | undefined {
  */
 export function isWellFormedVideo(format: SniffedVideo['format'], file: Buffer): boolean {
   return format === 'mp4' ? isWellFormedMp4(file) : isWellFormedWebm(file);
-}
-
-function startsWith(buf: Buffer, bytes: number[]) {
-  return buf.length >= bytes.length && bytes.every((b, i) => buf[i] === b);
 }
 
 /** Major and compatible brands of the leading `ftyp` box. */

@@ -58,14 +58,14 @@ async function readUpload({ file }: Upload, { limits }: MediaDeps) {
   for await (const chunk of file) {
     chunks.push(chunk);
     total += chunk.length;
-    if (!sniffed && total >= SNIFF_BYTES) sniffed = sniffOrRefuse(Buffer.concat(chunks));
+    if (!sniffed && total >= SNIFF_BYTES) sniffed = await sniffOrRefuse(Buffer.concat(chunks));
     if (total > limitOf(sniffed)) throw tooLarge(sniffed?.kind ?? 'file', limitOf(sniffed));
   }
   // Cut off by the parser at the largest limit: too large whatever it is.
   if (file.truncated) throw tooLarge(sniffed?.kind ?? 'file', limitOf(sniffed));
   if (total === 0) throw badRequest('The file is empty', [{ field: 'file', message: 'is empty' }]);
   const bytes = Buffer.concat(chunks, total);
-  sniffed ??= sniffOrRefuse(bytes);
+  sniffed ??= await sniffOrRefuse(bytes);
   if (total > limitOf(sniffed)) throw tooLarge(sniffed.kind, limitOf(sniffed));
   return { bytes, sniffed };
 }
@@ -85,8 +85,8 @@ async function storedFormOf(bytes: Buffer, sniffed: Sniffed): Promise<StoredForm
   };
 }
 
-function sniffOrRefuse(head: Buffer): Sniffed {
-  const sniffed = sniff(head);
+async function sniffOrRefuse(head: Buffer): Promise<Sniffed> {
+  const sniffed = await sniff(head);
   if (!sniffed) throw unsupportedMedia();
   return sniffed;
 }

@@ -1,2 +1,2 @@
 /** The shop's settings: its name, address, policies and delivery fee. */
-export { deliveryFeeFor, getShopSettings } from './settings.service.js';
+export { getShopSettings } from './settings.service.js';

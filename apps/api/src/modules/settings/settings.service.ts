@@ -1,28 +1,10 @@
-import type { ShopSettings, ShopSettingsUpdate } from '@farm/contract';
+import { DEFAULT_SHOP_SETTINGS, type ShopSettings, type ShopSettingsUpdate } from '@farm/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { iso } from '../../lib/dates.js';
 import { findShopSettingsRow, type ShopSettingsRow, upsertShopSettings } from './settings.repository.js';
 
-/** What a shop shows before an admin has saved its settings. */
-const DEFAULT_SETTINGS = {
-  farmName: 'Farm Shop',
-  tagline: '',
-  about: '',
-  addressLine1: '',
-  addressLine2: null,
-  city: '',
-  state: '',
-  pincode: '',
-  phone: '',
-  careEmail: '',
-  socialLinks: {},
-  privacyPolicy: '',
-  termsAndConditions: '',
-  shippingPolicy: '',
-  refundPolicy: '',
-  deliveryFee: 0,
-  freeDeliveryThreshold: null,
-} satisfies Omit<ShopSettings, 'updatedAt'>;
+/** What a shop shows before an admin has saved its settings (shared with the storefront's fallback). */
+const DEFAULT_SETTINGS: Omit<ShopSettings, 'updatedAt'> = DEFAULT_SHOP_SETTINGS;
 
 function toShopSettings(row: ShopSettingsRow): ShopSettings {
   const { id: _id, updatedAt, ...values } = row;
@@ -39,13 +21,4 @@ export async function getShopSettings(db: DbOrTx): Promise<ShopSettings> {
 export async function updateShopSettings(db: DbOrTx, input: ShopSettingsUpdate): Promise<ShopSettings> {
   const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
   return toShopSettings(await upsertShopSettings(db, DEFAULT_SETTINGS, changes));
-}
-
-/** The delivery fee (paise) of an order with this subtotal: free from the threshold on, if there is one. */
-export function deliveryFeeFor(
-  settings: Pick<ShopSettings, 'deliveryFee' | 'freeDeliveryThreshold'>,
-  subtotal: number,
-) {
-  const { deliveryFee, freeDeliveryThreshold } = settings;
-  return freeDeliveryThreshold !== null && subtotal >= freeDeliveryThreshold ? 0 : deliveryFee;
 }

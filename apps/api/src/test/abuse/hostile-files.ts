@@ -82,6 +82,32 @@ export async function jpegThenHtml() {
 export const jpegHeadThenHtml = () =>
   Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from(HTML)]);
 
+/** A real PNG behind an MP3's ID3 tag: a detector that skips the tag finds a PNG, sharp finds nothing. */
+export async function id3ThenPng() {
+  const tag = Buffer.concat([
+    Buffer.from('ID3\x04\x00\x00', 'latin1'),
+    Buffer.from([0, 0, 0, 16]),
+    Buffer.alloc(16),
+  ]);
+  return Buffer.concat([tag, await solid(16, 16).png().toBuffer()]);
+}
+
+/** A real JPEG behind a UTF-8 byte order mark (which a detector may skip as it would for text). */
+export async function bomThenJpeg() {
+  return Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), await solid(16, 16).jpeg().toBuffer()]);
+}
+
+/** A Matroska file: WebM's EBML magic, but DocType "matroska", which browsers need not play. */
+export function matroska() {
+  const docType = Buffer.from([0x42, 0x82, 0x88, ...Buffer.from('matroska')]);
+  return Buffer.concat([
+    Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x80 | docType.length]),
+    docType,
+    Buffer.from([0x18, 0x53, 0x80, 0x67, 0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]),
+    Buffer.alloc(64, 1),
+  ]);
+}
+
 function box(type: string, payload: Buffer = Buffer.alloc(0)) {
   const head = Buffer.alloc(8);
   head.writeUInt32BE(8 + payload.length, 0);

@@ -169,7 +169,7 @@ describe.skipIf(!redisUrl)('sign-in failures with Redis, shared by several API p
       expect(res.statusCode).toBe(429);
     }
     // The counts expire with their window: Redis keeps nothing for longer.
-    const keys = await redis.keys(`${prefix}login-failures:number:*`);
+    const keys = await redis.keys(`${prefix}login-attempts:number:*`);
     expect(keys.length).toBeGreaterThan(0);
     for (const key of keys) {
       const ttl = await redis.pttl(key);

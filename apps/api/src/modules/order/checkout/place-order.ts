@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { CheckoutResult, Order, OrderLineInput } from '@farm/contract';
+import { type CheckoutResult, deliveryFeeFor, type Order, type OrderLineInput } from '@farm/contract';
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
 import { deleteCartLines } from '../../cart/index.js';
 import { decrementStock, lockProducts } from '../../product/index.js';
-import { deliveryFeeFor, getShopSettings } from '../../settings/index.js';
+import { getShopSettings } from '../../settings/index.js';
 import { insertOrderWithLines } from '../order.repository.js';
 import type { AddressSnapshot } from '../order.table.js';
 import type { OrderActor } from '../order-actor.js';

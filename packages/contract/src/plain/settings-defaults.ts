@@ -1,0 +1,25 @@
+import type { DeliveryRules } from './delivery';
+
+/**
+ * What a shop shows before an admin has saved its settings, and what the storefront falls back to
+ * when the API cannot answer: one list for both (ShopSettings without `updatedAt`).
+ */
+export const DEFAULT_SHOP_SETTINGS = {
+  farmName: 'Farm Shop',
+  tagline: '',
+  about: '',
+  addressLine1: '',
+  addressLine2: null,
+  city: '',
+  state: '',
+  pincode: '',
+  phone: '',
+  careEmail: '',
+  socialLinks: {},
+  privacyPolicy: '',
+  termsAndConditions: '',
+  shippingPolicy: '',
+  refundPolicy: '',
+  deliveryFee: 0,
+  freeDeliveryThreshold: null,
+} as const satisfies DeliveryRules & Record<string, unknown>;
