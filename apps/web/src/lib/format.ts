@@ -1,3 +1,5 @@
+import { SHOP_TIME_ZONE } from '@farm/contract/plain/shop';
+
 const rupees = new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: 'INR',
@@ -12,9 +14,9 @@ export function formatPaise(paise: number): string {
 const dateTime = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',
   timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
+  timeZone: SHOP_TIME_ZONE,
 });
-const dateOnly = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
+const dateOnly = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: SHOP_TIME_ZONE });
 
 export function formatDateTime(iso: string): string {
   return dateTime.format(new Date(iso));

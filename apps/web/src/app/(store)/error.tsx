@@ -2,8 +2,8 @@
 
 import Link from 'next/link';
 import { useEffect } from 'react';
+import { buttonClass } from '@/components/ui/button';
 import { StatusMessage } from '@/features/content/status-message';
-import styles from '@/features/content/status-message.module.css';
 
 type Props = { error: unknown; retry: () => void };
 
@@ -20,10 +20,14 @@ export default function StoreError({ error, retry }: Props) {
       title="Something went wrong"
       actions={
         <>
-          <button type="button" className={styles.primary} onClick={() => retry()}>
+          <button
+            type="button"
+            className={buttonClass('primary', ['tall', 'roomy', 'edged'])}
+            onClick={() => retry()}
+          >
             Try again
           </button>
-          <Link href="/" className={styles.secondary}>
+          <Link href="/" className={buttonClass('secondary', ['tall', 'roomy'])}>
             Back to the home page
           </Link>
         </>

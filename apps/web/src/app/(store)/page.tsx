@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { buttonClass } from '@/components/ui/button';
 import {
   getBanners,
   getBestSellers,
@@ -66,7 +67,10 @@ export default async function HomePage() {
             <h1 className={homeStyles.heading}>{settings.farmName}</h1>
             {settings.tagline && <p className={homeStyles.tagline}>{settings.tagline}</p>}
           </div>
-          <Link href="/products" className={homeStyles.shopAll}>
+          <Link
+            href="/products"
+            className={buttonClass('gold', ['roomy', 'flat', 'compact'], homeStyles.shopAll)}
+          >
             Shop all products
           </Link>
         </div>

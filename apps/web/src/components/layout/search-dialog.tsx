@@ -7,6 +7,7 @@ import { X } from 'lucide-react';
 import Image from 'next/image';
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
+import frame from '@/components/ui/dialog.module.css';
 import { apiData } from '@/lib/api/client';
 import styles from './search-dialog.module.css';
 
@@ -49,7 +50,12 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
 
   const results = enabled ? (data ?? []) : [];
   return (
-    <dialog ref={dialogRef} className={styles.dialog} onClose={close} aria-label="Search products">
+    <dialog
+      ref={dialogRef}
+      className={`${frame.dialog} ${styles.dialog}`}
+      onClose={close}
+      aria-label="Search products"
+    >
       <div className={styles.header}>
         <label id={`${inputId}-label`} htmlFor={inputId} className={styles.label}>
           Search

@@ -6,6 +6,7 @@ import { Heart, Menu, Search, ShoppingCart, User, X } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import buttons from '@/components/ui/button.module.css';
 import { useCart } from '@/features/cart/cart-query';
 import { useSession } from '@/features/session/session-store';
 import { useLogout } from '@/features/session/use-logout';
@@ -64,7 +65,7 @@ export function TopBar({ farmName }: { farmName: string }) {
         <div className={styles.icons}>
           <button
             type="button"
-            className={styles.icon}
+            className={`${buttons.round} ${styles.icon}`}
             onClick={() => setSearchOpen(true)}
             aria-label="Search products"
           >
@@ -72,7 +73,7 @@ export function TopBar({ farmName }: { farmName: string }) {
           </button>
           <Link
             href="/cartPage"
-            className={styles.icon}
+            className={`${buttons.round} ${styles.icon}`}
             aria-label={signedIn ? `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}` : 'Cart'}
           >
             <ShoppingCart aria-hidden="true" />
@@ -82,15 +83,19 @@ export function TopBar({ farmName }: { farmName: string }) {
               </span>
             )}
           </Link>
-          <Link href="/wishlistPage" className={styles.icon} aria-label="Wishlist">
+          <Link href="/wishlistPage" className={`${buttons.round} ${styles.icon}`} aria-label="Wishlist">
             <Heart aria-hidden="true" fill={pathname === '/wishlistPage' ? 'currentColor' : 'none'} />
           </Link>
-          <Link href={profileHref} className={styles.icon} aria-label={signedIn ? 'My account' : 'Login'}>
+          <Link
+            href={profileHref}
+            className={`${buttons.round} ${styles.icon}`}
+            aria-label={signedIn ? 'My account' : 'Login'}
+          >
             <User aria-hidden="true" />
           </Link>
           <button
             type="button"
-            className={`${styles.icon} ${styles.menuButton}`}
+            className={`${buttons.round} ${styles.icon} ${styles.menuButton}`}
             onClick={() => setMenuOpen((open) => !open)}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"

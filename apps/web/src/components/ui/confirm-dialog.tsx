@@ -1,7 +1,9 @@
 'use client';
 
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import layout from '@/components/ui/layout.module.css';
 import styles from './confirm-dialog.module.css';
+import frame from './dialog.module.css';
 import { formStyles } from './form-fields';
 
 type Props = {
@@ -39,7 +41,7 @@ export function ConfirmDialog({
   return (
     <dialog
       ref={ref}
-      className={styles.dialog}
+      className={`${frame.dialog} ${styles.dialog}`}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
@@ -50,7 +52,7 @@ export function ConfirmDialog({
         {title}
       </h2>
       <div className={styles.message}>{children}</div>
-      <div className={styles.actions}>
+      <div className={`${layout.actions} ${styles.actions}`}>
         <button
           type="button"
           className={`${formStyles.button} ${formStyles.secondary}`}

@@ -2,15 +2,15 @@
 
 import { type Address, addressCreateSchema, INDIAN_STATES, text } from '@farm/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { CheckboxField, FormError, formStyles, SelectField, TextField } from '@/components/ui/form-fields';
+import layout from '@/components/ui/layout.module.css';
 import { tenDigits } from '@/features/auth/mobile';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { blankAsNull } from '@/lib/forms/blank-as-null';
 import styles from './address-form.module.css';
-import sectionStyles from './section.module.css';
 
 export const addressFormSchema = addressCreateSchema.omit({ customerId: true }).extend({
   line2: blankAsNull(text(200)),
@@ -21,18 +21,44 @@ export type AddressFormInput = z.output<typeof addressFormSchema>;
 
 const FIELDS = ['name', 'mobileNumber', 'line1', 'line2', 'landmark', 'city', 'state', 'pincode'] as const;
 
+/**
+ * Who fills the form in. A customer writes their own address: their words, the browser's autofill,
+ * a framed panel with a heading. Staff write a customer's: "Receiver's name", no autofill (it would
+ * offer the staff member's own address), a plain form named by its label.
+ */
+type Variant = 'customer' | 'staff';
+
+/** The words that differ; `editSubmit` is the submit button's when an address is being edited. */
+const WORDS = {
+  customer: {
+    name: 'Full name',
+    city: 'City',
+    isDefault: 'Use as my default address',
+    editSubmit: 'Save address',
+  },
+  staff: {
+    name: "Receiver's name",
+    city: 'City or town',
+    isDefault: 'Default address',
+    editSubmit: 'Save changes',
+  },
+} as const satisfies Record<Variant, Record<string, string>>;
+
 type Props = {
+  variant: Variant;
   /** The address being edited; a new one otherwise. */
   address?: Address | undefined;
   /** For a new address: who receives it, and whether it will be the first (hence default). */
   recipient: { name: string; mobileNumber: string };
   first: boolean;
+  /** Sends the address (and says so); a refusal it throws lands on the fields and above the form. */
   onSave(input: AddressFormInput): Promise<unknown>;
-  onCancel(): void;
+  /** Offers a Cancel button beside Save. */
+  onCancel?: (() => void) | undefined;
 };
 
-/** Adds or edits a delivery address. */
-export function AddressForm({ address, recipient, first, onSave, onCancel }: Props) {
+/** Adds or edits a delivery address: a customer's own (profile) or a customer's by staff (admin). */
+export function AddressForm({ variant, address, recipient, first, onSave, onCancel }: Props) {
   const [formError, setFormError] = useState<string>();
   const { register, handleSubmit, setError, formState } = useForm({
     resolver: zodResolver(addressFormSchema),
@@ -51,6 +77,16 @@ export function AddressForm({ address, recipient, first, onSave, onCancel }: Pro
   const errors = formState.errors;
   // The default address stays default until another one takes over (the server insists).
   const defaultLocked = address?.isDefault === true || (!address && first);
+  const customer = variant === 'customer';
+  const words = WORDS[variant];
+  const title = address ? 'Edit address' : 'New address';
+  /** An autofill token for the customer's own address; none when staff type someone else's. */
+  const auto = (token: string) => (customer ? token : undefined);
+  /** A field's place in the grid: the customer's six columns, or the staff's two. */
+  const cell = (span: { customer?: string; staff?: string }, field: ReactNode) => {
+    const className = span[variant];
+    return className ? <div className={className}>{field}</div> : field;
+  };
 
   const onSubmit = async (input: AddressFormInput) => {
     setFormError(undefined);
@@ -61,76 +97,107 @@ export function AddressForm({ address, recipient, first, onSave, onCancel }: Pro
     }
   };
 
+  const submit = (
+    <button type="submit" className={formStyles.button} disabled={formState.isSubmitting}>
+      {formState.isSubmitting ? 'Saving…' : address ? words.editSubmit : 'Save address'}
+    </button>
+  );
+
   return (
-    <form className={`${formStyles.form} ${styles.panel}`} onSubmit={handleSubmit(onSubmit)} noValidate>
-      <h3 className={styles.panelTitle}>{address ? 'Edit address' : 'New address'}</h3>
+    <form
+      className={customer ? `${formStyles.form} ${styles.panel}` : formStyles.form}
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      aria-label={customer ? undefined : title}
+    >
+      {customer && <h3 className={styles.panelTitle}>{title}</h3>}
       <FormError message={formError} />
-      <div className={styles.grid}>
-        <div className={styles.half}>
-          <TextField label="Full name" autoComplete="name" error={errors.name} {...register('name')} />
-        </div>
-        <div className={styles.half}>
+      <div className={customer ? styles.customerGrid : styles.staffGrid}>
+        {cell(
+          { customer: styles.half },
+          <TextField
+            label={words.name}
+            autoComplete={auto('name')}
+            error={errors.name}
+            {...register('name')}
+          />,
+        )}
+        {cell(
+          { customer: styles.half },
           <TextField
             label="Mobile number"
             type="tel"
             inputMode="numeric"
-            autoComplete="tel-national"
+            autoComplete={auto('tel-national')}
             error={errors.mobileNumber}
             {...register('mobileNumber')}
-          />
-        </div>
-        <div className={styles.full}>
+          />,
+        )}
+        {cell(
+          { customer: styles.full, staff: styles.wide },
           <TextField
             label="House, street"
-            autoComplete="address-line1"
+            autoComplete={auto('address-line1')}
             error={errors.line1}
             {...register('line1')}
-          />
-        </div>
-        <div className={styles.half}>
+          />,
+        )}
+        {cell(
+          { customer: styles.half, staff: styles.wide },
           <TextField
             label="Area, village"
-            autoComplete="address-line2"
+            autoComplete={auto('address-line2')}
             optional
             error={errors.line2}
             {...register('line2')}
-          />
-        </div>
-        <div className={styles.half}>
-          <TextField label="Landmark" optional error={errors.landmark} {...register('landmark')} />
-        </div>
-        <div className={styles.third}>
-          <TextField label="City" autoComplete="address-level2" error={errors.city} {...register('city')} />
-        </div>
-        <div className={styles.third}>
+          />,
+        )}
+        {cell(
+          { customer: styles.half },
+          <TextField label="Landmark" optional error={errors.landmark} {...register('landmark')} />,
+        )}
+        {cell(
+          { customer: styles.third },
+          <TextField
+            label={words.city}
+            autoComplete={auto('address-level2')}
+            error={errors.city}
+            {...register('city')}
+          />,
+        )}
+        {cell(
+          { customer: styles.third },
           <SelectField
             label="State"
-            autoComplete="address-level1"
+            autoComplete={auto('address-level1')}
             options={INDIAN_STATES}
             error={errors.state}
             {...register('state')}
-          />
-        </div>
-        <div className={styles.third}>
+          />,
+        )}
+        {cell(
+          { customer: styles.third },
           <TextField
             label="PIN code"
             inputMode="numeric"
-            autoComplete="postal-code"
+            autoComplete={auto('postal-code')}
             maxLength={6}
             error={errors.pincode}
             {...register('pincode')}
-          />
+          />,
+        )}
+      </div>
+      <CheckboxField label={words.isDefault} disabled={defaultLocked} {...register('isDefault')} />
+      {onCancel ? (
+        <div className={`${layout.actions} ${styles.actions}`}>
+          {submit}
+          <button type="button" className={`${formStyles.button} ${formStyles.secondary}`} onClick={onCancel}>
+            Cancel
+          </button>
         </div>
-      </div>
-      <CheckboxField label="Use as my default address" disabled={defaultLocked} {...register('isDefault')} />
-      <div className={sectionStyles.actions}>
-        <button type="submit" className={formStyles.button} disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Saving…' : 'Save address'}
-        </button>
-        <button type="button" className={`${formStyles.button} ${formStyles.secondary}`} onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      ) : (
+        submit
+      )}
     </form>
   );
 }

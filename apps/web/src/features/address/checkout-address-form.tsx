@@ -7,11 +7,12 @@ import { useId, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
+import buttons from '@/components/ui/button.module.css';
+import layout from '@/components/ui/layout.module.css';
 import type { SessionUser } from '@/features/session/session-store';
 import { ApiError, messageOf } from '@/lib/api/problem';
-import styles from './address-form.module.css';
 import { addressesKey, createAddress } from './addresses-query';
-import buttons from './buttons.module.css';
+import styles from './checkout-address-form.module.css';
 import { friendlyZodErrors, sentence } from './form-errors';
 
 type FormInput = z.input<typeof addressCreateSchema>;
@@ -42,8 +43,11 @@ function isFormField(field: string): field is FieldName {
   return FORM_FIELDS.includes(field);
 }
 
-/** The inline "Add address" form of the checkout (the profile page manages addresses in full). */
-export function AddressForm(props: {
+/**
+ * The checkout's inline "Add a delivery address": a new address only, in the cart's own look (its
+ * inputs, its error texts); the profile and the admin edit addresses with `AddressForm`.
+ */
+export function CheckoutAddressForm(props: {
   user: SessionUser;
   onCreated(address: Address): void;
   onCancel?: () => void;
@@ -85,7 +89,12 @@ export function AddressForm(props: {
   const describedBy = (name: FieldName) => (errors[name] ? `${id}-${name}-error` : undefined);
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <form
+      className={`${layout.stack} ${styles.form}`}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
       <h3 id={`${id}-title`} className={styles.title}>
         Add a delivery address
       </h3>
@@ -150,7 +159,7 @@ export function AddressForm(props: {
           {formError}
         </p>
       )}
-      <div className={styles.actions}>
+      <div className={layout.actions}>
         <button type="submit" className={buttons.primary} disabled={isSubmitting}>
           {isSubmitting ? 'Saving…' : 'Save address'}
         </button>

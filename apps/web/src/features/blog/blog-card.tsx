@@ -1,6 +1,8 @@
 import type { BlogSummary } from '@farm/contract';
 import Image from 'next/image';
 import Link from 'next/link';
+import layout from '@/components/ui/layout.module.css';
+import panel from '@/components/ui/panel.module.css';
 import { formatDate } from '@/lib/format';
 import styles from './blog-card.module.css';
 import { blogListHref, blogPostHref } from './blog-links';
@@ -15,7 +17,7 @@ type Props = { post: BlogSummary; headingLevel?: 'h2' | 'h3'; eager?: boolean };
 export function BlogCard({ post, headingLevel: Heading = 'h2', eager = false }: Props) {
   const date = post.publishedAt ?? post.createdAt;
   return (
-    <article className={styles.card}>
+    <article className={`${panel.panel} ${panel.tile} ${styles.card}`}>
       <div className={styles.cover}>
         {post.coverImageUrl ? (
           <Image
@@ -30,7 +32,7 @@ export function BlogCard({ post, headingLevel: Heading = 'h2', eager = false }: 
           <span className={styles.placeholder} aria-hidden="true" />
         )}
       </div>
-      <div className={styles.body}>
+      <div className={`${layout.stack} ${styles.body}`}>
         <p className={styles.meta}>
           <Link href={blogListHref({ categoryId: post.blogCategory.id })} className={styles.category}>
             {post.blogCategory.name}
@@ -38,7 +40,7 @@ export function BlogCard({ post, headingLevel: Heading = 'h2', eager = false }: 
           <time dateTime={date}>{formatDate(date)}</time>
         </p>
         <Heading className={styles.title}>
-          <Link href={blogPostHref(post.id)} className={styles.titleLink}>
+          <Link href={blogPostHref(post.id)} className={`${panel.cardLink} ${styles.titleLink}`}>
             {post.title}
           </Link>
         </Heading>

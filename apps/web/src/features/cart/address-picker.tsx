@@ -2,13 +2,16 @@
 
 import { MapPinPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import badge from '@/components/ui/badge.module.css';
+import buttons from '@/components/ui/button.module.css';
+import layout from '@/components/ui/layout.module.css';
+import { addressLine, formatMobile } from '@/features/address/address-format';
+import { chooseAddress, useCustomerAddresses } from '@/features/address/addresses-query';
+import { CheckoutAddressForm } from '@/features/address/checkout-address-form';
 import type { SessionUser } from '@/features/session/session-store';
 import { useSession } from '@/features/session/session-store';
 import { messageOf } from '@/lib/api/problem';
-import { AddressForm } from './address-form';
 import styles from './address-picker.module.css';
-import { addressLine, chooseAddress, formatMobile, useCustomerAddresses } from './addresses-query';
-import buttons from './buttons.module.css';
 
 /**
  * Where the order goes: a radio list of the customer's addresses (the remembered one, else the
@@ -29,7 +32,7 @@ export function AddressPicker({ user }: { user: SessionUser }) {
   if (addresses.isPending) return <p role="status">Loading your addresses…</p>;
   if (addresses.isError) {
     return (
-      <div className={styles.error} role="alert">
+      <div className={`${layout.stack} ${styles.error}`} role="alert">
         <p>Your addresses could not be loaded: {messageOf(addresses.error)}</p>
         <button type="button" className={buttons.secondary} onClick={() => addresses.refetch()}>
           Try again
@@ -39,7 +42,7 @@ export function AddressPicker({ user }: { user: SessionUser }) {
   }
 
   const form = (
-    <AddressForm
+    <CheckoutAddressForm
       user={user}
       onCreated={(address) => {
         setAddressId(address.id);
@@ -51,7 +54,7 @@ export function AddressPicker({ user }: { user: SessionUser }) {
 
   if (addresses.data.length === 0) {
     return (
-      <div className={styles.picker}>
+      <div className={`${layout.stack} ${styles.picker}`}>
         <p className={styles.hint}>You have no saved address yet. Add one to place your order.</p>
         {form}
       </div>
@@ -59,8 +62,8 @@ export function AddressPicker({ user }: { user: SessionUser }) {
   }
 
   return (
-    <div className={styles.picker}>
-      <fieldset className={styles.list}>
+    <div className={`${layout.stack} ${styles.picker}`}>
+      <fieldset className={`${layout.stack} ${styles.list}`}>
         <legend className="visually-hidden">Delivery address</legend>
         {addresses.data.map((address) => (
           <label key={address.id} className={styles.option}>
@@ -71,10 +74,12 @@ export function AddressPicker({ user }: { user: SessionUser }) {
               checked={chosen?.id === address.id}
               onChange={() => setAddressId(address.id)}
             />
-            <span className={styles.text}>
+            <span className={`${layout.stack} ${styles.text}`}>
               <strong>
                 {address.name}
-                {address.isDefault && <span className={styles.default}>Default</span>}
+                {address.isDefault && (
+                  <span className={`${badge.tag} ${badge.gold} ${styles.default}`}>Default</span>
+                )}
               </strong>
               <span>{addressLine(address)}</span>
               <span className={styles.phone}>{formatMobile(address.mobileNumber)}</span>

@@ -3,12 +3,14 @@
 import { type CartItem, ORDER_LIMITS } from '@farm/contract';
 import { Trash2 } from 'lucide-react';
 import Link from 'next/link';
+import badge from '@/components/ui/badge.module.css';
+import buttons from '@/components/ui/button.module.css';
+import layout from '@/components/ui/layout.module.css';
+import { ProductThumb } from '@/components/ui/product-thumb';
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { messageOf } from '@/lib/api/problem';
 import { formatPaise } from '@/lib/format';
-import buttons from './buttons.module.css';
 import styles from './cart-line.module.css';
-import { ProductThumb } from './product-thumb';
-import { QuantityStepper } from './quantity-stepper';
 import { useCartLine } from './use-cart-line';
 import { useConfirm } from './use-confirm';
 
@@ -21,27 +23,30 @@ export function CartLine({ item, customerId }: { item: CartItem; customerId: num
   const error = setQuantity.error ?? remove.error;
 
   return (
-    <li className={`${styles.line} ${item.inStock ? '' : styles.unavailable}`} data-testid="cart-line">
+    <li
+      className={`${layout.stack} ${styles.line} ${item.inStock ? '' : styles.unavailable}`}
+      data-testid="cart-line"
+    >
       <div className={styles.main}>
         <Link href={href} className={styles.picture} tabIndex={-1} aria-hidden="true">
           <ProductThumb src={item.imageUrl} />
         </Link>
-        <div className={styles.info}>
+        <div className={`${layout.stack} ${styles.info}`}>
           <Link href={href} className={styles.name}>
             {item.name}
           </Link>
           <span className={styles.unitPrice}>{formatPaise(item.unitPrice)} each</span>
           {!item.inStock && (
             <span className={styles.stockNote}>
-              <strong className={styles.stockBadge}>Out of stock</strong> Not enough left for this quantity,
-              so it is left out of your order.
+              <strong className={`${badge.tag} ${badge.soldOut} ${styles.stockBadge}`}>Out of stock</strong>{' '}
+              Not enough left for this quantity, so it is left out of your order.
             </span>
           )}
         </div>
         <div className={styles.controls}>
           <QuantityStepper
             name={item.name}
-            quantity={item.quantity}
+            value={item.quantity}
             max={ORDER_LIMITS.maxQuantityPerLine}
             busy={busy}
             onChange={(quantity) => {

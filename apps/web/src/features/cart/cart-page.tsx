@@ -3,16 +3,18 @@
 import type { Cart } from '@farm/contract';
 import { ShoppingCart } from 'lucide-react';
 import Link from 'next/link';
+import buttons from '@/components/ui/button.module.css';
+import layout from '@/components/ui/layout.module.css';
+import { LoadError, LoadingRows, LoginPrompt, PageState } from '@/components/ui/page-state';
+import panel from '@/components/ui/panel.module.css';
 import type { SessionUser } from '@/features/session/session-store';
 import { useHydratedSession } from '@/features/session/use-hydrated-session';
 import { messageOf } from '@/lib/api/problem';
-import buttons from './buttons.module.css';
 import { CartLine } from './cart-line';
 import styles from './cart-page.module.css';
 import { useCart } from './cart-query';
 import { CartTotals } from './cart-totals';
 import { CheckoutDetails } from './checkout-details';
-import { LoadError, LoadingRows, LoginPrompt, PageState } from './page-state';
 import { PlaceOrderBox } from './place-order-box';
 import { useCheckout } from './use-checkout';
 import { useDeliveryRules } from './use-delivery-rules';
@@ -48,8 +50,8 @@ export function CartPage() {
   };
 
   return (
-    <div className={`container ${styles.page}`}>
-      <h1 className={styles.title}>Your cart</h1>
+    <div className={`container ${layout.page}`}>
+      <h1 className={`${layout.title} ${styles.title}`}>Your cart</h1>
       {body()}
     </div>
   );
@@ -65,7 +67,7 @@ function CartWithCheckout(props: {
   const checkout = useCheckout(user, cart.items);
   return (
     <div className={styles.layout}>
-      <div className={styles.main}>
+      <div className={`${layout.stack} ${styles.main}`}>
         <section aria-labelledby="cart-lines">
           <h2 id="cart-lines" className="visually-hidden">
             Products in your cart
@@ -83,7 +85,10 @@ function CartWithCheckout(props: {
           <CheckoutDetails user={user} checkout={checkout} />
         </div>
       </div>
-      <aside aria-labelledby="cart-summary" className={styles.summary}>
+      <aside
+        aria-labelledby="cart-summary"
+        className={`${panel.panel} ${panel.soft} ${layout.stack} ${styles.summary}`}
+      >
         <h2 id="cart-summary" className={styles.summaryTitle}>
           Order summary
         </h2>

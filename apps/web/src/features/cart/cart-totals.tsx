@@ -1,15 +1,16 @@
+import { type DeliveryRules, deliveryFeeFor, shortOfFreeDelivery } from '@farm/contract/plain/delivery';
 import { Truck } from 'lucide-react';
+import layout from '@/components/ui/layout.module.css';
 import { formatPaise } from '@/lib/format';
 import styles from './cart-totals.module.css';
-import { type DeliveryRules, deliveryFeeFor, shortOfFreeDelivery } from './delivery';
 
 /** Subtotal (lines that can be ordered), delivery fee (free at the threshold) and total. */
 export function CartTotals({ subtotal, rules }: { subtotal: number; rules: DeliveryRules | undefined }) {
   const fee = rules ? deliveryFeeFor(rules, subtotal) : undefined;
   const short = rules ? shortOfFreeDelivery(rules, subtotal) : undefined;
   return (
-    <div className={styles.totals}>
-      <dl className={styles.rows}>
+    <div className={`${layout.stack} ${styles.totals}`}>
+      <dl className={`${layout.stack} ${styles.rows}`}>
         <div className={styles.row}>
           <dt>Subtotal</dt>
           <dd data-testid="cart-subtotal">{formatPaise(subtotal)}</dd>

@@ -1,8 +1,10 @@
 'use client';
 
+import { PAYMENT_LABELS } from '@farm/contract/plain/statuses';
 import { Banknote } from 'lucide-react';
+import buttons from '@/components/ui/button.module.css';
+import layout from '@/components/ui/layout.module.css';
 import { ApiError, messageOf } from '@/lib/api/problem';
-import buttons from './buttons.module.css';
 import styles from './checkout.module.css';
 import type { Checkout } from './use-checkout';
 
@@ -12,11 +14,11 @@ export function PlaceOrderBox({ checkout }: { checkout: Checkout }) {
   const error = placeOrder.error;
   const busy = placeOrder.isPending || placeOrder.isSuccess;
   return (
-    <div className={styles.box}>
+    <div className={`${layout.stack} ${styles.box}`}>
       <p className={styles.payment}>
         <Banknote aria-hidden="true" />
         <span>
-          <strong>Payment:</strong> Cash on delivery
+          <strong>Payment:</strong> {PAYMENT_LABELS.COD}
         </span>
       </p>
       {error && (

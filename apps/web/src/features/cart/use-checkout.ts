@@ -1,20 +1,20 @@
 'use client';
 
 import { type CartItem, ORDER_LIMITS } from '@farm/contract';
+import { TEXT_LIMITS } from '@farm/contract/plain/shop';
 import { useEffect, useState } from 'react';
-import { savedOrderNote } from '@/features/orders/order-note';
-import { usePlaceOrder } from '@/features/orders/use-place-order';
+import { chooseAddress, useCustomerAddresses } from '@/features/address/addresses-query';
+import { savedOrderNote } from '@/features/order/order-note';
+import { usePlaceOrder } from '@/features/order/use-place-order';
 import { type SessionUser, useSession } from '@/features/session/session-store';
-import { chooseAddress, useCustomerAddresses } from './addresses-query';
-
-export const NOTE_MAX = 500;
+import { CART_KEY } from './cart-query';
 
 /** The checkout's state: chosen address, note, what blocks it, and placing the order. */
 export function useCheckout(user: SessionUser, lines: CartItem[]) {
   const rememberedId = useSession((s) => s.addressId);
   const addresses = useCustomerAddresses(user.id);
   const addressId = addresses.data ? chooseAddress(addresses.data, rememberedId)?.id : undefined;
-  const placeOrder = usePlaceOrder();
+  const placeOrder = usePlaceOrder({ cartKey: CART_KEY });
   const [note, setNote] = useState('');
   const orderable = lines.filter((line) => line.inStock);
 
@@ -22,7 +22,7 @@ export function useCheckout(user: SessionUser, lines: CartItem[]) {
   const codes = lines.map((line) => line.productCode).join(',');
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the products change
   useEffect(() => {
-    setNote((current) => current || savedOrderNote(lines).slice(0, NOTE_MAX));
+    setNote((current) => current || savedOrderNote(lines).slice(0, TEXT_LIMITS.orderNote));
   }, [codes]);
 
   const blocker =

@@ -1,9 +1,9 @@
 'use client';
 
+import type { DeliveryRules } from '@farm/contract/plain/delivery';
 import { settingsRoutes } from '@farm/contract/plain/routes/settings';
 import { useQuery } from '@tanstack/react-query';
 import { apiData } from '@/lib/api/client';
-import type { DeliveryRules } from './delivery';
 
 /** The shop's delivery fee and free-delivery threshold (public settings, paise). */
 export function useDeliveryRules() {

@@ -5,6 +5,8 @@ import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import Image from 'next/image';
 import Link from 'next/link';
 import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { buttonClass } from '@/components/ui/button';
+import buttons from '@/components/ui/button.module.css';
 import styles from './banner-carousel.module.css';
 import { usePrefersReducedMotion } from './use-reduced-motion';
 
@@ -131,7 +133,7 @@ export function BannerCarousel({ banners }: { banners: CarouselBanner[] }) {
                 <div className={styles.caption}>
                   <p className={styles.title}>{banner.title}</p>
                   {banner.linkUrl && (
-                    <Link href={banner.linkUrl} className={styles.cta}>
+                    <Link href={banner.linkUrl} className={buttonClass('gold', ['flat', 'compact'])}>
                       {ctaLabel(banner.linkUrl)}
                       <span className="visually-hidden">: {banner.title}</span>
                     </Link>
@@ -146,7 +148,7 @@ export function BannerCarousel({ banners }: { banners: CarouselBanner[] }) {
         <div className={styles.controls}>
           <button
             type="button"
-            className={styles.arrow}
+            className={`${buttons.round} ${styles.arrow}`}
             onClick={() => go(index - 1)}
             aria-label="Previous slide"
           >
@@ -167,7 +169,7 @@ export function BannerCarousel({ banners }: { banners: CarouselBanner[] }) {
           </ul>
           <button
             type="button"
-            className={styles.arrow}
+            className={`${buttons.round} ${styles.arrow}`}
             onClick={() => go(index + 1)}
             aria-label="Next slide"
           >
@@ -176,7 +178,7 @@ export function BannerCarousel({ banners }: { banners: CarouselBanner[] }) {
           {!reducedMotion && (
             <button
               type="button"
-              className={styles.arrow}
+              className={`${buttons.round} ${styles.arrow}`}
               onClick={() => setPaused((p) => !p)}
               aria-label={paused ? 'Play slides' : 'Pause slides'}
             >

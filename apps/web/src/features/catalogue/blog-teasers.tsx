@@ -1,6 +1,9 @@
 import type { BlogSummary } from '@farm/contract';
 import Image from 'next/image';
 import Link from 'next/link';
+import grid from '@/components/ui/card-grid.module.css';
+import layout from '@/components/ui/layout.module.css';
+import panel from '@/components/ui/panel.module.css';
 import { formatDate } from '@/lib/format';
 import styles from './blog-teasers.module.css';
 
@@ -10,13 +13,13 @@ const SIZES = '(min-width: 1200px) 373px, (min-width: 768px) calc(33.3vw - 27px)
 /** The latest blog posts: cover, title, date and excerpt, each linking to the post. */
 export function BlogTeasers({ blogs }: { blogs: BlogSummary[] }) {
   return (
-    <ul className={styles.list}>
+    <ul className={`${grid.grid} ${styles.list}`}>
       {blogs.map((blog) => (
-        <li key={blog.id} className={styles.post}>
+        <li key={blog.id} className={`${panel.panel} ${panel.snug} ${panel.tile} ${styles.post}`}>
           {blog.coverImageUrl && (
             <Image src={blog.coverImageUrl} alt="" width={1200} height={630} sizes={SIZES} />
           )}
-          <div className={styles.body}>
+          <div className={`${layout.stack} ${styles.body}`}>
             <p className={styles.meta}>
               {blog.blogCategory.name}
               {blog.publishedAt && (
@@ -27,7 +30,7 @@ export function BlogTeasers({ blogs }: { blogs: BlogSummary[] }) {
               )}
             </p>
             <h3 className={styles.title}>
-              <Link href={`/blogs/${blog.id}`} className={styles.link}>
+              <Link href={`/blogs/${blog.id}`} className={panel.cardLink}>
                 {blog.title}
               </Link>
             </h3>

@@ -1,12 +1,12 @@
 import Link from 'next/link';
-import styles from './breadcrumbs.module.css';
+import styles from '@/components/ui/breadcrumbs.module.css';
 import type { Crumb } from './structured-data';
 
 /** Where the page sits: Home › Products › Category › this page (the last one is not a link). */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   return (
-    <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
-      <ol>
+    <nav aria-label="Breadcrumb">
+      <ol className={`${styles.crumbs} ${styles.chevrons}`}>
         {crumbs.map((crumb, index) => (
           <li key={crumb.path}>
             {index === crumbs.length - 1 ? (

@@ -1,6 +1,8 @@
 import type { Category } from '@farm/contract';
 import Image from 'next/image';
 import Link from 'next/link';
+import grid from '@/components/ui/card-grid.module.css';
+import panel from '@/components/ui/panel.module.css';
 import styles from './category-grid.module.css';
 import { categoryPath } from './paths';
 
@@ -11,10 +13,13 @@ const SIZES =
 /** The categories with their pictures, each leading to the listing filtered on it. */
 export function CategoryGrid({ categories }: { categories: Category[] }) {
   return (
-    <ul className={styles.grid}>
+    <ul className={`${grid.grid} ${styles.grid}`}>
       {categories.map((category) => (
         <li key={category.id}>
-          <Link href={categoryPath(category.id)} className={styles.category}>
+          <Link
+            href={categoryPath(category.id)}
+            className={`${panel.panel} ${panel.snug} ${panel.tile} ${styles.category}`}
+          >
             {category.imageUrl ? (
               <Image src={category.imageUrl} alt="" width={600} height={600} sizes={SIZES} />
             ) : (

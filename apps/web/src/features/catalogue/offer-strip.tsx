@@ -1,6 +1,8 @@
 import type { Offer } from '@farm/contract';
 import Image from 'next/image';
 import Link from 'next/link';
+import badge from '@/components/ui/badge.module.css';
+import layout from '@/components/ui/layout.module.css';
 import { formatDate } from '@/lib/format';
 import styles from './offer-strip.module.css';
 
@@ -16,13 +18,15 @@ export function OfferStrip({ offers }: { offers: Offer[] }) {
   return (
     <ul className={styles.strip}>
       {offers.map((offer) => (
-        <li key={offer.id} className={styles.offer}>
+        <li key={offer.id} className={`${layout.stack} ${styles.offer}`}>
           {offer.imageUrl && <Image src={offer.imageUrl} alt="" width={800} height={450} sizes={SIZES} />}
           {/* The offer pictures carry their discount; without one, a badge says it. */}
           {!offer.imageUrl && offer.discountPercent !== null && (
-            <span className={styles.badge}>{offer.discountPercent}% off</span>
+            <span className={`${badge.tag} ${badge.gold} ${badge.corner} ${styles.badge}`}>
+              {offer.discountPercent}% off
+            </span>
           )}
-          <div className={styles.body}>
+          <div className={`${layout.stack} ${styles.body}`}>
             <h3 className={styles.title}>{offer.title}</h3>
             {offer.description && <p className={styles.description}>{offer.description}</p>}
             <p className={styles.meta}>

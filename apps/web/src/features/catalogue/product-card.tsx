@@ -1,6 +1,9 @@
 import type { Product } from '@farm/contract';
 import Image from 'next/image';
 import Link from 'next/link';
+import badge from '@/components/ui/badge.module.css';
+import layout from '@/components/ui/layout.module.css';
+import panel from '@/components/ui/panel.module.css';
 import { productPath } from './paths';
 import { Price } from './price';
 import styles from './product-card.module.css';
@@ -26,7 +29,10 @@ export function ProductCard({
   sizes: string;
 }) {
   return (
-    <article className={styles.card} data-testid="product-card">
+    <article
+      className={`${panel.panel} ${panel.snug} ${panel.tile} ${styles.card}`}
+      data-testid="product-card"
+    >
       <div className={styles.picture}>
         {product.imageUrl ? (
           <Image
@@ -40,11 +46,13 @@ export function ProductCard({
         ) : (
           <span className={styles.noPicture} aria-hidden="true" />
         )}
-        {!product.inStock && <span className={styles.badge}>Out of stock</span>}
+        {!product.inStock && (
+          <span className={`${badge.tag} ${badge.dark} ${badge.corner} ${styles.badge}`}>Out of stock</span>
+        )}
       </div>
-      <div className={styles.body}>
+      <div className={`${layout.stack} ${styles.body}`}>
         <Heading className={styles.name}>
-          <Link href={productPath(product.productCode)} className={styles.link}>
+          <Link href={productPath(product.productCode)} className={panel.cardLink}>
             {product.name}
           </Link>
         </Heading>

@@ -1,10 +1,10 @@
 import type { Product } from '@farm/contract';
+import grid from '@/components/ui/card-grid.module.css';
 import { ProductCard } from './product-card';
-import styles from './product-grid.module.css';
 
 /**
- * How wide one card is, from product-grid.module.css (2, 3, then 4 columns) inside a `.container`
- * (16 px padding, 1,168 px of content from 1,200 px up). Beside the listing's 240 px category list
+ * How wide one card is, from card-grid.module.css's `.products` (2, 3, then 4 columns) inside a
+ * `.container` (16 px padding, 1,168 px of content from 1,200 px up). Beside the listing's 240 px category list
  * (and its 32 px gap, from 1,024 px up) each card is 68 px narrower.
  */
 const CARD_SIZES = {
@@ -30,7 +30,7 @@ export function ProductGrid({
   width?: keyof typeof CARD_SIZES;
 }) {
   return (
-    <ul className={styles.grid} aria-label={label}>
+    <ul className={`${grid.grid} ${grid.fill} ${grid.products}`} aria-label={label}>
       {products.map((product, index) => (
         <li key={product.id}>
           <ProductCard

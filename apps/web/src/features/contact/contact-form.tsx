@@ -7,6 +7,8 @@ import { useEffect } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
+import { buttonClass } from '@/components/ui/button';
+import form from '@/components/ui/form.module.css';
 import { useSession } from '@/features/session/session-store';
 import { ApiError, messageOf } from '@/lib/api/problem';
 import { sendContactMessage } from './api';
@@ -91,6 +93,7 @@ export function ContactForm() {
     const error = errorText(field, errors[field], getValues(field) ?? undefined);
     return {
       id: `contact-${field}`,
+      className: form.box,
       'aria-invalid': error ? true : undefined,
       'aria-describedby': error ? `contact-${field}-error` : undefined,
     };
@@ -157,7 +160,11 @@ export function ContactForm() {
           </span>
         </div>
       </div>
-      <button type="submit" className={styles.submit} disabled={isSubmitting}>
+      <button
+        type="submit"
+        className={buttonClass('primary', ['tall', 'busy'], styles.submit)}
+        disabled={isSubmitting}
+      >
         <Send aria-hidden="true" size={18} />
         {isSubmitting ? 'Sending…' : 'Send message'}
       </button>

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import crumbs from '@/components/ui/breadcrumbs.module.css';
 import styles from './page-header.module.css';
 
 export type Crumb = { href: string; label: string };
@@ -17,7 +18,7 @@ export function PageHeader({ title, trail = [], children }: Props) {
     <div className={styles.band}>
       <div className="container">
         <nav aria-label="Breadcrumb">
-          <ol className={styles.crumbs}>
+          <ol className={`${crumbs.crumbs} ${styles.crumbs}`}>
             <li>
               <Link href="/">Home</Link>
             </li>

@@ -1,6 +1,6 @@
 import Link from 'next/link';
+import { buttonClass } from '@/components/ui/button';
 import { StatusMessage } from '@/features/content/status-message';
-import styles from '@/features/content/status-message.module.css';
 
 /** The storefront's "not found" message, for unknown addresses and unknown products or posts. */
 export function PageNotFound() {
@@ -10,10 +10,10 @@ export function PageNotFound() {
       title="We could not find that page"
       actions={
         <>
-          <Link href="/" className={styles.primary}>
+          <Link href="/" className={buttonClass('primary', ['tall', 'roomy', 'edged'])}>
             Back to the home page
           </Link>
-          <Link href="/products" className={styles.secondary}>
+          <Link href="/products" className={buttonClass('secondary', ['tall', 'roomy'])}>
             Browse products
           </Link>
         </>

@@ -1,18 +1,51 @@
 import type { Order } from '@farm/contract';
+import { ORDER_STATUS_LABELS, PAYMENT_LABELS } from '@farm/contract/plain/statuses';
 import { Banknote, MapPin, MessageSquareText } from 'lucide-react';
 import Link from 'next/link';
-import { addressLine, formatMobile } from '@/features/cart/addresses-query';
-import { ProductThumb } from '@/features/cart/product-thumb';
+import form from '@/components/ui/form.module.css';
+import layout from '@/components/ui/layout.module.css';
+import panel from '@/components/ui/panel.module.css';
+import { ProductThumb } from '@/components/ui/product-thumb';
+import { addressLine, formatMobile } from '@/features/address/address-format';
 import { formatDateTime, formatPaise } from '@/lib/format';
 import styles from './order-card.module.css';
-import { ORDER_STATUS_LABELS, PAYMENT_LABELS } from './order-status';
+import { HistoryCardBody } from './order-card-history';
+import historyStyles from './order-card-history.module.css';
 
-/** One placed order: number, status, lines, totals, payment and where it goes. */
-export function OrderCard({ order }: { order: Order }) {
+type Props =
+  /** The order summary page: the whole order, with payment, delivery address and the customer's note. */
+  | { order: Order; look: 'summary' }
+  /** The profile's order history: compact, with the status timeline, a link to the summary and Cancel. */
+  | { order: Order; look: 'history'; onCancel(order: Order): void };
+
+/** One placed order as a card (named by its heading `order-<id>`, test id `order-card`). */
+export function OrderCard(props: Props) {
+  const { order } = props;
+  return (
+    <article
+      className={
+        props.look === 'history'
+          ? `${panel.panel} ${panel.snug} ${historyStyles.order}`
+          : `${panel.panel} ${layout.stack} ${styles.card}`
+      }
+      aria-labelledby={`order-${order.id}`}
+      data-testid="order-card"
+    >
+      {props.look === 'history' ? (
+        <HistoryCardBody order={order} onCancel={props.onCancel} />
+      ) : (
+        <SummaryCardBody order={order} />
+      )}
+    </article>
+  );
+}
+
+/** Number, status, lines, totals, payment and where it goes. */
+function SummaryCardBody({ order }: { order: Order }) {
   const address = order.shippingAddress;
   return (
-    <article className={styles.card} aria-labelledby={`order-${order.id}`} data-testid="order-card">
-      <header className={styles.header}>
+    <>
+      <header className={`${form.row} ${styles.header}`}>
         <div>
           <h2 id={`order-${order.id}`} className={styles.number}>
             Order #{order.id}
@@ -28,7 +61,7 @@ export function OrderCard({ order }: { order: Order }) {
         {order.items.map((item) => (
           <li key={item.productId} className={styles.line}>
             <ProductThumb src={item.imageUrl} size={56} />
-            <div className={styles.lineInfo}>
+            <div className={`${layout.stack} ${styles.lineInfo}`}>
               <Link href={`/productDetailsPage?productCode=${encodeURIComponent(item.productCode)}`}>
                 {item.name}
               </Link>
@@ -42,7 +75,7 @@ export function OrderCard({ order }: { order: Order }) {
         ))}
       </ul>
 
-      <dl className={styles.totals}>
+      <dl className={`${layout.stack} ${styles.totals}`}>
         <div>
           <dt>Subtotal</dt>
           <dd>{formatPaise(order.subtotal)}</dd>
@@ -85,6 +118,6 @@ export function OrderCard({ order }: { order: Order }) {
           </section>
         )}
       </div>
-    </article>
+    </>
   );
 }

@@ -2,8 +2,9 @@
 
 import { CircleCheck, SearchX } from 'lucide-react';
 import Link from 'next/link';
-import buttons from '@/features/cart/buttons.module.css';
-import { LoadError, LoadingRows, LoginPrompt, PageState } from '@/features/cart/page-state';
+import buttons from '@/components/ui/button.module.css';
+import layout from '@/components/ui/layout.module.css';
+import { LoadError, LoadingRows, LoginPrompt, PageState } from '@/components/ui/page-state';
 import { useHydratedSession } from '@/features/session/use-hydrated-session';
 import { messageOf } from '@/lib/api/problem';
 import { formatPaise } from '@/lib/format';
@@ -61,9 +62,9 @@ export function OrderSummary({ cartBundleId }: { cartBundleId: string | undefine
             </div>
           </div>
         )}
-        <div className={styles.orders}>
+        <div className={layout.stack}>
           {orders.map((order) => (
-            <OrderCard key={order.id} order={order} />
+            <OrderCard key={order.id} order={order} look="summary" />
           ))}
         </div>
         {orders.length > 1 && (
@@ -71,7 +72,7 @@ export function OrderSummary({ cartBundleId }: { cartBundleId: string | undefine
             Total to pay on delivery: <strong>{formatPaise(grandTotal)}</strong>
           </p>
         )}
-        <div className={styles.actions}>
+        <div className={`${layout.actions} ${styles.actions}`}>
           <Links />
         </div>
       </>
@@ -79,8 +80,8 @@ export function OrderSummary({ cartBundleId }: { cartBundleId: string | undefine
   };
 
   return (
-    <div className={`container ${styles.page}`}>
-      <h1 className={styles.title}>Order summary</h1>
+    <div className={`container ${layout.page} ${styles.page}`}>
+      <h1 className={layout.title}>Order summary</h1>
       {body()}
     </div>
   );

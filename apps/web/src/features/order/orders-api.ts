@@ -19,6 +19,9 @@ export function placeOrder(input: {
   });
 }
 
+/** Query key of a customer's order history (the profile's list); placing an order makes it stale. */
+export const customerOrdersKey = (customerId: number) => ['orders', 'customer', customerId] as const;
+
 /** Query key of one placed checkout's orders. */
 export const bundleKey = (cartBundleId: string) => ['order-bundle', cartBundleId] as const;
 

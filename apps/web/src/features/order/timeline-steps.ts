@@ -3,16 +3,6 @@ import type { Order, OrderStatus } from '@farm/contract';
 /** The road an order travels (DESIGN §4); CANCELLED and RETURNED leave it. */
 export const ORDER_FLOW: readonly OrderStatus[] = ['PLACED', 'CONFIRMED', 'PACKED', 'SHIPPED', 'DELIVERED'];
 
-export const STATUS_LABEL: Record<OrderStatus, string> = {
-  PLACED: 'Placed',
-  CONFIRMED: 'Confirmed',
-  PACKED: 'Packed',
-  SHIPPED: 'Shipped',
-  DELIVERED: 'Delivered',
-  CANCELLED: 'Cancelled',
-  RETURNED: 'Returned',
-};
-
 export type TimelineStep = {
   status: OrderStatus;
   at: string | undefined;
@@ -24,7 +14,7 @@ export type TimelineStep = {
  * The steps to show: the whole road with the reached steps dated, or (for a cancelled or returned
  * order) what really happened.
  */
-export function timelineSteps(order: Order): TimelineStep[] {
+export function timelineSteps(order: Pick<Order, 'status' | 'timeline'>): TimelineStep[] {
   if (order.status === 'CANCELLED' || order.status === 'RETURNED') {
     return order.timeline.map((e) => ({ status: e.status, at: e.createdAt, note: e.note, done: true }));
   }

@@ -2,25 +2,24 @@
 
 import type { CartItem, CheckoutBody } from '@farm/contract';
 import { orderRoutes } from '@farm/contract/plain/routes/order';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useRef } from 'react';
 import toast from 'react-hot-toast';
-import { CART_KEY } from '@/features/cart/cart-query';
-import { newUuid } from '@/features/cart/uuid';
-import { profileKeys } from '@/features/profile/api';
 import { ApiError, isProblem } from '@/lib/api/problem';
+import { newUuid } from '@/lib/uuid';
 import { forgetOrderNotes } from './order-note';
-import { bundleKey, placeOrder } from './orders-api';
+import { bundleKey, customerOrdersKey, placeOrder } from './orders-api';
 
 type Checkout = { customerId: number; addressId: number; lines: CartItem[]; note: string };
 
 /**
  * Places the checkout. One `Idempotency-Key` per checkout attempt: a retry (after a network error
  * or a double click) of the same lines, address and note reuses it, so the shop places one order;
- * a changed checkout gets a new key.
+ * a changed checkout gets a new key. `cartKey` is the cart's query, read again once the order
+ * empties it or the shop refuses it (the cart feature owns it; this one does not import the cart).
  */
-export function usePlaceOrder() {
+export function usePlaceOrder({ cartKey }: { cartKey: QueryKey }) {
   const queryClient = useQueryClient();
   const router = useRouter();
   const attempt = useRef<{ key: string; fingerprint: string }>(undefined);
@@ -40,16 +39,16 @@ export function usePlaceOrder() {
       toast.success(message ?? 'Create Orders Successfully');
       forgetOrderNotes(lines.map((line) => line.productCode));
       queryClient.setQueryData(bundleKey(response.cartBundleId), response.orders);
-      queryClient.invalidateQueries({ queryKey: CART_KEY });
+      queryClient.invalidateQueries({ queryKey: cartKey });
       // The order history read before this order would otherwise show it only half a minute later.
-      queryClient.invalidateQueries({ queryKey: profileKeys.orders(customerId) });
+      queryClient.invalidateQueries({ queryKey: customerOrdersKey(customerId) });
       router.push(`/orderSummaryDetails?cartBundleId=${response.cartBundleId}`);
     },
     onError: (error) => {
       if (!(error instanceof ApiError)) return; // network trouble: a retry reuses the key
       if (isProblem(error, orderRoutes.placeOrder, 'IDEMPOTENCY_KEY_REUSED')) attempt.current = undefined;
       // Stock or prices may have moved: show the cart as it is now.
-      if (error.status === 409 || error.status === 422) queryClient.invalidateQueries({ queryKey: CART_KEY });
+      if (error.status === 409 || error.status === 422) queryClient.invalidateQueries({ queryKey: cartKey });
     },
   });
 }

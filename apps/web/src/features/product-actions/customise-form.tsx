@@ -1,17 +1,20 @@
 'use client';
 
 import type { Product } from '@farm/contract';
+import { TEXT_LIMITS } from '@farm/contract/plain/shop';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ShoppingCart } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { buttonClass } from '@/components/ui/button';
+import form from '@/components/ui/form.module.css';
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
+import { readOrderNote, saveOrderNote } from '@/features/order/order-note';
 import { useHydratedSession } from '@/features/session/use-hydrated-session';
 import styles from './customise-form.module.css';
 import { askToLogIn } from './login-redirect';
-import { ORDER_NOTE_MAX, readOrderNote, saveOrderNote } from './order-note';
-import { QuantityStepper } from './quantity-stepper';
 import { useAddToCart } from './use-add-to-cart';
 
 type CustomiseProduct = Pick<Product, 'id' | 'productCode' | 'stock' | 'inStock'>;
@@ -19,7 +22,7 @@ type CustomiseProduct = Pick<Product, 'id' | 'productCode' | 'stock' | 'inStock'
 function schemaFor(stock: number) {
   return z.object({
     quantity: z.number().int().min(1, 'At least 1').max(stock, `At most ${stock} (what we have in stock)`),
-    note: z.string().trim().max(ORDER_NOTE_MAX, `At most ${ORDER_NOTE_MAX} characters`),
+    note: z.string().trim().max(TEXT_LIMITS.orderNote, `At most ${TEXT_LIMITS.orderNote} characters`),
   });
 }
 type CustomiseValues = z.infer<ReturnType<typeof schemaFor>>;
@@ -61,24 +64,29 @@ export function CustomiseForm({ product }: { product: CustomiseProduct }) {
   }
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
+    <form className={form.form} onSubmit={handleSubmit(onSubmit)} noValidate>
       <Controller
         control={control}
         name="quantity"
         render={({ field }) => (
-          <QuantityStepper value={field.value} max={product.stock} onChange={field.onChange} />
+          <QuantityStepper
+            label="Quantity"
+            value={field.value}
+            max={product.stock}
+            onChange={field.onChange}
+          />
         )}
       />
-      {errors.quantity && <p className={styles.error}>{errors.quantity.message}</p>}
-      <div className={styles.field}>
-        <label htmlFor={`${id}-note`} className={styles.label}>
+      {errors.quantity && <p className={form.error}>{errors.quantity.message}</p>}
+      <div className={form.field}>
+        <label htmlFor={`${id}-note`} className={`${form.label} ${styles.label}`}>
           Order note <span className={styles.muted}>(optional)</span>
         </label>
         <textarea
           id={`${id}-note`}
           rows={4}
-          maxLength={ORDER_NOTE_MAX}
-          className={styles.textarea}
+          maxLength={TEXT_LIMITS.orderNote}
+          className={form.box}
           placeholder="For example: please deliver before 7 am, or pack as a gift"
           aria-describedby={`${id}-note-help${errors.note ? ` ${id}-note-error` : ''}`}
           aria-invalid={errors.note ? true : undefined}
@@ -89,12 +97,16 @@ export function CustomiseForm({ product }: { product: CustomiseProduct }) {
           cart.
         </p>
         {errors.note && (
-          <p id={`${id}-note-error`} className={styles.error}>
+          <p id={`${id}-note-error`} className={form.error}>
             {errors.note.message}
           </p>
         )}
       </div>
-      <button type="submit" className={styles.submit} disabled={addToCart.isPending}>
+      <button
+        type="submit"
+        className={buttonClass('primary', ['tall', 'flat', 'steady'], styles.submit)}
+        disabled={addToCart.isPending}
+      >
         <ShoppingCart aria-hidden="true" size={20} />
         {addToCart.isPending ? 'Adding…' : 'Add to cart'}
       </button>

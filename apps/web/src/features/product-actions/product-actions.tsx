@@ -7,6 +7,9 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { buttonClass } from '@/components/ui/button';
+import layout from '@/components/ui/layout.module.css';
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { useCart } from '@/features/cart/cart-query';
 import { customisePath } from '@/features/catalogue/paths';
 import { useHydratedSession } from '@/features/session/use-hydrated-session';
@@ -14,7 +17,6 @@ import { messageOf } from '@/lib/api/problem';
 import { requestNotify } from './api';
 import { askToLogIn } from './login-redirect';
 import styles from './product-actions.module.css';
-import { QuantityStepper } from './quantity-stepper';
 import { useAddToCart } from './use-add-to-cart';
 import { useWishlistToggle } from './use-wishlist';
 
@@ -70,12 +72,17 @@ export function ProductActions({ product }: { product: ActionProduct }) {
 
   if (!product.inStock) {
     return (
-      <div className={styles.actions}>
+      <div className={layout.stack}>
         <p className={styles.soldOut}>
           This product is out of stock. We can send you an SMS when it is back.
         </p>
         <div className={styles.row}>
-          <button type="button" className={styles.primary} onClick={onNotify} disabled={notify.isPending}>
+          <button
+            type="button"
+            className={buttonClass('primary', ['tall', 'flat', 'busy'], styles.primary)}
+            onClick={onNotify}
+            disabled={notify.isPending}
+          >
             <Bell aria-hidden="true" size={20} />
             {notify.isPending ? 'Asking…' : 'Notify me'}
           </button>
@@ -86,10 +93,15 @@ export function ProductActions({ product }: { product: ActionProduct }) {
   }
 
   return (
-    <div className={styles.actions}>
-      <QuantityStepper value={quantity} max={product.stock} onChange={setQuantity} />
+    <div className={layout.stack}>
+      <QuantityStepper label="Quantity" value={quantity} max={product.stock} onChange={setQuantity} />
       <div className={styles.row}>
-        <button type="button" className={styles.primary} onClick={onAddToCart} disabled={addToCart.isPending}>
+        <button
+          type="button"
+          className={buttonClass('primary', ['tall', 'flat', 'busy'], styles.primary)}
+          onClick={onAddToCart}
+          disabled={addToCart.isPending}
+        >
           <ShoppingCart aria-hidden="true" size={20} />
           {addToCart.isPending ? 'Adding…' : 'Add to cart'}
         </button>

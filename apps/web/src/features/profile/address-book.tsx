@@ -1,19 +1,28 @@
 'use client';
 
 import { type Address, MAX_ADDRESSES_PER_CUSTOMER } from '@farm/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MapPin, Plus } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import badge from '@/components/ui/badge.module.css';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formStyles } from '@/components/ui/form-fields';
+import layout from '@/components/ui/layout.module.css';
+import { EmptyState, LoadError, LoadingRows } from '@/components/ui/page-state';
+import panel from '@/components/ui/panel.module.css';
+import { AddressForm, type AddressFormInput } from '@/features/address/address-form';
+import {
+  addressesKey,
+  createAddress,
+  deleteAddress,
+  updateAddress,
+  useCustomerAddresses,
+} from '@/features/address/addresses-query';
 import { displayMobile } from '@/features/auth/mobile';
 import type { SessionUser } from '@/features/session/session-store';
 import { useSession } from '@/features/session/session-store';
 import { messageOf } from '@/lib/api/problem';
-import { AddressForm, type AddressFormInput } from './address-form';
-import { createAddress, deleteAddress, listAddresses, profileKeys, updateAddress } from './api';
-import { EmptyState, LoadError, LoadingRows } from './data-states';
 import styles from './section.module.css';
 
 /** Editing: a new address ('new'), an existing one, or nothing. */
@@ -22,8 +31,8 @@ type Editing = 'new' | Address | undefined;
 /** The customer's delivery addresses: add, edit, make default, delete (after asking). */
 export function AddressBook({ user }: { user: SessionUser }) {
   const queryClient = useQueryClient();
-  const key = profileKeys.addresses(user.id);
-  const query = useQuery({ queryKey: key, queryFn: () => listAddresses(user.id) });
+  const key = addressesKey(user.id);
+  const query = useCustomerAddresses(user.id);
   const [editing, setEditing] = useState<Editing>();
   const [deleting, setDeleting] = useState<Address>();
   const addresses = query.data ?? [];
@@ -64,8 +73,8 @@ export function AddressBook({ user }: { user: SessionUser }) {
   const canAdd = query.isSuccess && addresses.length < MAX_ADDRESSES_PER_CUSTOMER && editing === undefined;
 
   return (
-    <section id="addresses" aria-labelledby="addresses-title" className={styles.section}>
-      <div className={styles.header}>
+    <section id="addresses" aria-labelledby="addresses-title" className={`${panel.panel} ${styles.section}`}>
+      <div className={`${formStyles.row} ${styles.header}`}>
         <h2 id="addresses-title" className={styles.title}>
           <MapPin aria-hidden="true" size={22} /> My addresses
         </h2>
@@ -81,6 +90,7 @@ export function AddressBook({ user }: { user: SessionUser }) {
       </div>
       {editing !== undefined && (
         <AddressForm
+          variant="customer"
           key={editing === 'new' ? 'new' : editing.id}
           address={editing === 'new' ? undefined : editing}
           recipient={{ name: user.name, mobileNumber: user.mobileNumber ?? '' }}
@@ -89,18 +99,28 @@ export function AddressBook({ user }: { user: SessionUser }) {
           onCancel={() => setEditing(undefined)}
         />
       )}
-      {query.isPending && <LoadingRows label="Loading your addresses" />}
-      {query.isError && <LoadError error={query.error} onRetry={() => query.refetch()} />}
+      {query.isPending && <LoadingRows label="Loading your addresses" size="section" />}
+      {query.isError && (
+        <LoadError
+          message={`Could not load this: ${messageOf(query.error)}`}
+          onRetry={() => query.refetch()}
+          size="section"
+        />
+      )}
       {query.isSuccess && addresses.length === 0 && editing === undefined && (
         <EmptyState>No saved addresses yet. Add one to order faster.</EmptyState>
       )}
       {addresses.length > 0 && (
         <ul className={styles.list} aria-label="Saved addresses">
           {addresses.map((address) => (
-            <li key={address.id} className={styles.card} data-testid="address-card">
-              <div className={styles.cardHead}>
+            <li
+              key={address.id}
+              className={`${panel.panel} ${panel.soft} ${panel.snug} ${styles.card}`}
+              data-testid="address-card"
+            >
+              <div className={formStyles.row}>
                 <strong>{address.name}</strong>
-                {address.isDefault && <span className={`${styles.badge} ${styles.badgeGold}`}>Default</span>}
+                {address.isDefault && <span className={`${badge.badge} ${badge.gold}`}>Default</span>}
               </div>
               <address className={styles.address}>
                 {[address.line1, address.line2, address.landmark].filter(Boolean).join(', ')}
@@ -109,7 +129,7 @@ export function AddressBook({ user }: { user: SessionUser }) {
                 <br />
                 <span className={styles.muted}>Phone: {displayMobile(address.mobileNumber)}</span>
               </address>
-              <div className={styles.actions}>
+              <div className={`${layout.actions} ${styles.actions}`}>
                 <button
                   type="button"
                   className={`${formStyles.button} ${formStyles.secondary} ${formStyles.small}`}

@@ -1,17 +1,15 @@
 'use client';
 
-import type { AddressCreate, AddressUpdate } from '@farm/contract';
-import { addressRoutes } from '@farm/contract/plain/routes/address';
 import { customerRoutes } from '@farm/contract/plain/routes/customer';
 import { notifyRoutes } from '@farm/contract/plain/routes/notify';
 import { orderRoutes } from '@farm/contract/plain/routes/order';
+import { customerOrdersKey } from '@/features/order/orders-api';
 import { apiCall, apiData } from '@/lib/api/client';
 
 /** Query keys of the signed-in customer's own data (the profile page's sections). */
 export const profileKeys = {
   customer: (id: number) => ['customer', id] as const,
-  addresses: (id: number) => ['addresses', id] as const,
-  orders: (id: number) => ['orders', 'customer', id] as const,
+  orders: customerOrdersKey,
   notifyRequests: (id: number) => ['notify-requests', id] as const,
 };
 
@@ -23,22 +21,6 @@ export function getCustomer(id: number) {
 
 export function updateCustomer(id: number, input: { name: string; email: string | null }) {
   return apiCall(customerRoutes.updateCustomer, { params: { id }, body: input });
-}
-
-export function listAddresses(customerId: number) {
-  return apiData(addressRoutes.listCustomerAddresses, { params: { id: customerId } });
-}
-
-export function createAddress(input: AddressCreate) {
-  return apiCall(addressRoutes.createAddress, { body: input });
-}
-
-export function updateAddress(id: number, input: AddressUpdate) {
-  return apiCall(addressRoutes.updateAddress, { params: { id }, body: input });
-}
-
-export function deleteAddress(id: number) {
-  return apiCall(addressRoutes.deleteAddress, { params: { id } });
 }
 
 export function listOrders(customerId: number, page: number) {

@@ -9,6 +9,8 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { FormError, formStyles, TextField } from '@/components/ui/form-fields';
+import layout from '@/components/ui/layout.module.css';
+import panel from '@/components/ui/panel.module.css';
 import { sendOtp } from '@/features/auth/api';
 import { displayMobile } from '@/features/auth/mobile';
 import { useCountdown } from '@/features/auth/use-countdown';
@@ -35,8 +37,8 @@ export function ChangeNumber({ user }: { user: SessionUser }) {
   };
 
   return (
-    <section id="mobile" aria-labelledby="mobile-title" className={styles.section}>
-      <div className={styles.header}>
+    <section id="mobile" aria-labelledby="mobile-title" className={`${panel.panel} ${styles.section}`}>
+      <div className={`${formStyles.row} ${styles.header}`}>
         <h2 id="mobile-title" className={styles.title}>
           <Smartphone aria-hidden="true" size={22} /> Mobile number
         </h2>
@@ -89,7 +91,7 @@ function NewNumberForm({ onSent, onCancel }: { onSent(mobile: string): void; onC
         error={formState.errors.mobileNumber}
         {...register('mobileNumber')}
       />
-      <div className={styles.actions}>
+      <div className={`${layout.actions} ${styles.actions}`}>
         <button type="submit" className={formStyles.button} disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Sending code…' : 'Send code'}
         </button>
@@ -158,7 +160,7 @@ function CodeForm({ user, newNumber, onBack, onDone }: CodeFormProps) {
         error={formState.errors.otp}
         {...register('otp')}
       />
-      <div className={styles.actions}>
+      <div className={`${layout.actions} ${styles.actions}`}>
         <button type="submit" className={formStyles.button} disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Updating…' : 'Update number'}
         </button>

@@ -8,11 +8,12 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formStyles } from '@/components/ui/form-fields';
+import { EmptyState, LoadError, LoadingRows } from '@/components/ui/page-state';
+import panel from '@/components/ui/panel.module.css';
+import { OrderCard } from '@/features/order/order-card';
 import type { SessionUser } from '@/features/session/session-store';
 import { messageOf } from '@/lib/api/problem';
 import { cancelOrder, listOrders, profileKeys } from './api';
-import { EmptyState, LoadError, LoadingRows } from './data-states';
-import { OrderCard } from './order-card';
 import styles from './section.module.css';
 
 /** The customer's orders, newest first, with their status timelines. */
@@ -42,14 +43,20 @@ export function OrderHistory({ user }: { user: SessionUser }) {
   const orders = query.data?.pages.flatMap((page) => page.response) ?? [];
 
   return (
-    <section id="orders" aria-labelledby="orders-title" className={styles.section}>
-      <div className={styles.header}>
+    <section id="orders" aria-labelledby="orders-title" className={`${panel.panel} ${styles.section}`}>
+      <div className={`${formStyles.row} ${styles.header}`}>
         <h2 id="orders-title" className={styles.title}>
           <Package aria-hidden="true" size={22} /> My orders
         </h2>
       </div>
-      {query.isPending && <LoadingRows label="Loading your orders" />}
-      {query.isError && <LoadError error={query.error} onRetry={() => query.refetch()} />}
+      {query.isPending && <LoadingRows label="Loading your orders" size="section" />}
+      {query.isError && (
+        <LoadError
+          message={`Could not load this: ${messageOf(query.error)}`}
+          onRetry={() => query.refetch()}
+          size="section"
+        />
+      )}
       {query.isSuccess && orders.length === 0 && (
         <EmptyState>
           No orders yet. <Link href="/products">Browse our products</Link>
@@ -59,7 +66,7 @@ export function OrderHistory({ user }: { user: SessionUser }) {
         <ul className={styles.list}>
           {orders.map((order) => (
             <li key={order.id}>
-              <OrderCard order={order} onCancel={setCancelling} />
+              <OrderCard order={order} look="history" onCancel={setCancelling} />
             </li>
           ))}
         </ul>

@@ -9,13 +9,16 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { FormError, formStyles, TextField } from '@/components/ui/form-fields';
+import layout from '@/components/ui/layout.module.css';
+import { LoadError, LoadingRows } from '@/components/ui/page-state';
+import panel from '@/components/ui/panel.module.css';
 import { displayMobile } from '@/features/auth/mobile';
 import type { SessionUser } from '@/features/session/session-store';
 import { useSession } from '@/features/session/session-store';
+import { messageOf } from '@/lib/api/problem';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { blankAsNull } from '@/lib/forms/blank-as-null';
 import { getCustomer, profileKeys, updateCustomer } from './api';
-import { LoadError, LoadingRows } from './data-states';
 import styles from './section.module.css';
 
 const detailsSchema = customerUpdateSchema
@@ -30,8 +33,8 @@ export function ProfileDetails({ user }: { user: SessionUser }) {
   const [editing, setEditing] = useState(false);
 
   return (
-    <section id="profile" aria-labelledby="profile-title" className={styles.section}>
-      <div className={styles.header}>
+    <section id="profile" aria-labelledby="profile-title" className={`${panel.panel} ${styles.section}`}>
+      <div className={`${formStyles.row} ${styles.header}`}>
         <h2 id="profile-title" className={styles.title}>
           <UserRound aria-hidden="true" size={22} /> My profile
         </h2>
@@ -45,8 +48,14 @@ export function ProfileDetails({ user }: { user: SessionUser }) {
           </button>
         )}
       </div>
-      {query.isPending && <LoadingRows label="Loading your profile" rows={1} />}
-      {query.isError && <LoadError error={query.error} onRetry={() => query.refetch()} />}
+      {query.isPending && <LoadingRows label="Loading your profile" rows={1} size="section" />}
+      {query.isError && (
+        <LoadError
+          message={`Could not load this: ${messageOf(query.error)}`}
+          onRetry={() => query.refetch()}
+          size="section"
+        />
+      )}
       {query.data && !editing && (
         <dl className={styles.facts}>
           <dt>Name</dt>
@@ -114,7 +123,7 @@ function DetailsForm({
         error={formState.errors.email}
         {...register('email')}
       />
-      <div className={styles.actions}>
+      <div className={`${layout.actions} ${styles.actions}`}>
         <button type="submit" className={formStyles.button} disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Saving…' : 'Save'}
         </button>

@@ -2,6 +2,7 @@
 
 import { LogOut } from 'lucide-react';
 import { formStyles } from '@/components/ui/form-fields';
+import layout from '@/components/ui/layout.module.css';
 import { displayMobile } from '@/features/auth/mobile';
 import { useSessionGuard } from '@/features/auth/use-session-guard';
 import { useHydratedSession } from '@/features/session/use-hydrated-session';
@@ -36,7 +37,7 @@ export function ProfilePage() {
   }
 
   return (
-    <div className={`container ${styles.page}`}>
+    <div className={`container ${layout.page} ${styles.page}`}>
       <div className={styles.layout}>
         <aside className={styles.aside}>
           <div className={styles.hello}>

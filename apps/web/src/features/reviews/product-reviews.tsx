@@ -5,6 +5,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useState } from 'react';
+import { buttonClass } from '@/components/ui/button';
+import layout from '@/components/ui/layout.module.css';
 import { LOGIN_PATH } from '@/features/product-actions/login-redirect';
 import { useHydratedSession } from '@/features/session/use-hydrated-session';
 import { messageOf } from '@/lib/api/problem';
@@ -46,7 +48,7 @@ export function ProductReviews({
   const summary = pages[0]?.summary;
 
   return (
-    <section className={styles.section} aria-labelledby="reviews-title">
+    <section className={layout.stack} aria-labelledby="reviews-title">
       <h2 id="reviews-title" className={styles.heading}>
         Customer reviews
       </h2>
@@ -74,7 +76,7 @@ export function ProductReviews({
       {query.hasNextPage && (
         <button
           type="button"
-          className={styles.more}
+          className={buttonClass('secondary', ['steady'], styles.more)}
           onClick={() => query.fetchNextPage()}
           disabled={query.isFetchingNextPage}
         >

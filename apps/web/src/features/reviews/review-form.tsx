@@ -7,6 +7,10 @@ import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
+import { buttonClass } from '@/components/ui/button';
+import form from '@/components/ui/form.module.css';
+import layout from '@/components/ui/layout.module.css';
+import panel from '@/components/ui/panel.module.css';
 import { ApiError, messageOf } from '@/lib/api/problem';
 import { reviewsKey, submitReview } from './api';
 import styles from './reviews.module.css';
@@ -71,7 +75,7 @@ export function ReviewForm({ productId, onDone }: { productId: number; onDone: (
 
   return (
     <form
-      className={styles.form}
+      className={`${panel.panel} ${panel.snug} ${panel.bare} ${layout.stack}`}
       onSubmit={handleSubmit(onSubmit)}
       noValidate
       aria-labelledby={`${id}-title`}
@@ -88,7 +92,7 @@ export function ReviewForm({ productId, onDone }: { productId: number; onDone: (
             aria-invalid={errors.rating ? true : undefined}
             aria-describedby={errors.rating ? `${id}-rating-error` : undefined}
           >
-            <legend className={styles.fieldLabel}>Your rating</legend>
+            <legend className={`${form.label} ${styles.fieldLabel}`}>Your rating</legend>
             <div className={styles.starOptions}>
               {STARS.map((n) => (
                 <label key={n} className={styles.starOption}>
@@ -121,13 +125,13 @@ export function ReviewForm({ productId, onDone }: { productId: number; onDone: (
           </fieldset>
         )}
       />
-      <div className={styles.field}>
-        <label htmlFor={`${id}-title-input`} className={styles.fieldLabel}>
+      <div className={form.field}>
+        <label htmlFor={`${id}-title-input`} className={`${form.label} ${styles.fieldLabel}`}>
           Title <span className={styles.muted}>(optional)</span>
         </label>
         <input
           id={`${id}-title-input`}
-          className={styles.input}
+          className={form.box}
           maxLength={150}
           aria-invalid={errors.title ? true : undefined}
           aria-describedby={errors.title ? `${id}-title-error` : undefined}
@@ -139,13 +143,13 @@ export function ReviewForm({ productId, onDone }: { productId: number; onDone: (
           </p>
         )}
       </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-comment`} className={styles.fieldLabel}>
+      <div className={form.field}>
+        <label htmlFor={`${id}-comment`} className={`${form.label} ${styles.fieldLabel}`}>
           Your review
         </label>
         <textarea
           id={`${id}-comment`}
-          className={styles.input}
+          className={form.box}
           rows={4}
           maxLength={2000}
           aria-invalid={errors.comment ? true : undefined}
@@ -163,7 +167,11 @@ export function ReviewForm({ productId, onDone }: { productId: number; onDone: (
           {formError}
         </p>
       )}
-      <button type="submit" className={styles.submit} disabled={isSubmitting}>
+      <button
+        type="submit"
+        className={buttonClass('primary', ['flat', 'steady'], styles.submit)}
+        disabled={isSubmitting}
+      >
         {isSubmitting ? 'Submitting…' : 'Submit review'}
       </button>
     </form>

@@ -1,5 +1,6 @@
 import type { Review } from '@farm/contract';
 import { BadgeCheck, MessageSquareReply } from 'lucide-react';
+import layout from '@/components/ui/layout.module.css';
 import { RatingStars } from '@/features/catalogue/rating-stars';
 import { formatDate } from '@/lib/format';
 import styles from './reviews.module.css';
@@ -7,7 +8,7 @@ import styles from './reviews.module.css';
 /** One review and the farm's replies. All text is rendered as text (React escapes it). */
 export function ReviewItem({ review }: { review: Review }) {
   return (
-    <article className={styles.review} data-testid="review">
+    <article className={`${layout.stack} ${styles.review}`} data-testid="review">
       <div className={styles.reviewHead}>
         <RatingStars rating={review.rating} size={16} />
         {review.title && <h3 className={styles.reviewTitle}>{review.title}</h3>}
@@ -24,7 +25,7 @@ export function ReviewItem({ review }: { review: Review }) {
       </p>
       <p className={styles.comment}>{review.comment}</p>
       {review.replies.map((reply) => (
-        <div key={reply.id} className={styles.reply}>
+        <div key={reply.id} className={`${layout.stack} ${styles.reply}`}>
           <p className={styles.replyHead}>
             <MessageSquareReply aria-hidden="true" size={16} />
             <strong>Reply from {reply.userName}</strong>

@@ -1,4 +1,5 @@
 import type { ReviewSummary as Summary } from '@farm/contract';
+import layout from '@/components/ui/layout.module.css';
 import { RatingStars } from '@/features/catalogue/rating-stars';
 import styles from './reviews.module.css';
 
@@ -9,7 +10,7 @@ export function ReviewSummary({ summary }: { summary: Summary }) {
   if (summary.reviewCount === 0 || summary.averageRating === null) return null;
   return (
     <div className={styles.summary}>
-      <div className={styles.average}>
+      <div className={`${layout.stack} ${styles.average}`}>
         <span className={styles.averageNumber}>{summary.averageRating.toFixed(1)}</span>
         <RatingStars rating={summary.averageRating} size={18} />
         <span className={styles.muted}>

@@ -1,29 +1,12 @@
 import 'server-only';
 import type { ShopSettings } from '@farm/contract';
 import { settingsRoutes } from '@farm/contract/plain/routes/settings';
+import { DEFAULT_SHOP_SETTINGS } from '@farm/contract/plain/settings-defaults';
 import { cache } from 'react';
 import { serverData } from '@/lib/api/server';
 
-const FALLBACK: ShopSettings = {
-  farmName: 'Farm Shop',
-  tagline: '',
-  about: '',
-  addressLine1: '',
-  addressLine2: null,
-  city: '',
-  state: 'Tamil Nadu',
-  pincode: '',
-  phone: '',
-  careEmail: '',
-  socialLinks: {},
-  privacyPolicy: '',
-  termsAndConditions: '',
-  shippingPolicy: '',
-  refundPolicy: '',
-  deliveryFee: 0,
-  freeDeliveryThreshold: null,
-  updatedAt: null,
-};
+/** What pages show when the API cannot answer: the shop's defaults, the same as the API's. */
+const FALLBACK: ShopSettings = { ...DEFAULT_SHOP_SETTINGS, updatedAt: null };
 
 /** The cache tag of the settings read; the admin's save drops it (docs/decisions/0019-settings-freshness.md). */
 export const SHOP_SETTINGS_TAG = 'shop-settings';

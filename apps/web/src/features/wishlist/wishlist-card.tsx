@@ -3,8 +3,11 @@
 import type { WishlistProduct } from '@farm/contract';
 import { Check, ShoppingCart, Trash2 } from 'lucide-react';
 import Link from 'next/link';
-import buttons from '@/features/cart/buttons.module.css';
-import { ProductThumb } from '@/features/cart/product-thumb';
+import badge from '@/components/ui/badge.module.css';
+import buttons from '@/components/ui/button.module.css';
+import layout from '@/components/ui/layout.module.css';
+import panel from '@/components/ui/panel.module.css';
+import { ProductThumb } from '@/components/ui/product-thumb';
 import { useConfirm } from '@/features/cart/use-confirm';
 import { formatPaise } from '@/lib/format';
 import { useWishlistCard } from './use-wishlist-card';
@@ -23,11 +26,11 @@ export function WishlistCard(props: { product: WishlistProduct; customerId: numb
   const discounted = product.mrp !== null && product.mrp > product.price;
 
   return (
-    <li className={styles.card} data-testid="wishlist-card">
+    <li className={`${panel.panel} ${panel.tile}`} data-testid="wishlist-card">
       <Link href={href} className={styles.picture} tabIndex={-1} aria-hidden="true">
         <ProductThumb src={product.imageUrl} size={320} sizes={CARD_SIZES} />
       </Link>
-      <div className={styles.body}>
+      <div className={`${layout.stack} ${styles.body}`}>
         <Link href={href} className={styles.name}>
           {product.name}
         </Link>
@@ -41,9 +44,11 @@ export function WishlistCard(props: { product: WishlistProduct; customerId: numb
             </s>
           )}
         </p>
-        {!product.inStock && <span className={styles.outOfStock}>Out of stock</span>}
+        {!product.inStock && (
+          <span className={`${badge.tag} ${badge.soldOut} ${styles.outOfStock}`}>Out of stock</span>
+        )}
       </div>
-      <div className={styles.actions}>
+      <div className={`${layout.stack} ${styles.actions}`}>
         {inCart ? (
           <Link href="/cartPage" className={`${buttons.secondary} ${buttons.wide}`}>
             <Check aria-hidden="true" /> In your cart
@@ -61,7 +66,7 @@ export function WishlistCard(props: { product: WishlistProduct; customerId: numb
           </button>
         )}
         {confirming ? (
-          <div className={styles.confirm}>
+          <div className={`${layout.stack} ${styles.confirm}`}>
             <span>Remove from wishlist?</span>
             <div className={styles.confirmButtons}>
               <button

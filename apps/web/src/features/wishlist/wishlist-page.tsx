@@ -2,9 +2,11 @@
 
 import { Heart } from 'lucide-react';
 import Link from 'next/link';
-import buttons from '@/features/cart/buttons.module.css';
+import buttons from '@/components/ui/button.module.css';
+import grid from '@/components/ui/card-grid.module.css';
+import layout from '@/components/ui/layout.module.css';
+import { LoadError, LoadingRows, LoginPrompt, PageState } from '@/components/ui/page-state';
 import { useCart } from '@/features/cart/cart-query';
-import { LoadError, LoadingRows, LoginPrompt, PageState } from '@/features/cart/page-state';
 import { useHydratedSession } from '@/features/session/use-hydrated-session';
 import { messageOf } from '@/lib/api/problem';
 import { WishlistCard } from './wishlist-card';
@@ -41,7 +43,7 @@ export function WishlistPage() {
       );
     }
     return (
-      <ul className={styles.grid}>
+      <ul className={`${grid.grid} ${grid.products} ${styles.grid}`}>
         {wishlist.data.map((product) => (
           <WishlistCard
             key={product.id}
@@ -55,8 +57,8 @@ export function WishlistPage() {
   };
 
   return (
-    <div className={`container ${styles.page}`}>
-      <h1 className={styles.title}>Your wishlist</h1>
+    <div className={`container ${layout.page}`}>
+      <h1 className={layout.title}>Your wishlist</h1>
       {body()}
     </div>
   );

@@ -2,6 +2,8 @@ import { ArrowRight } from 'lucide-react';
 import type { Metadata } from 'next';
 import Image from 'next/image';
 import Link from 'next/link';
+import { buttonClass } from '@/components/ui/button';
+import layout from '@/components/ui/layout.module.css';
 import { ContactDetails } from '@/features/contact/contact-details';
 import { getCategoriesForAbout } from '@/features/content/api';
 import { PlainText } from '@/features/content/plain-text';
@@ -107,11 +109,11 @@ export default async function AboutPage() {
         <div className={styles.visitText}>
           <h2 id="about-visit">Get in touch</h2>
           <p>Order from the shop, or write to us with any question about our goats and what they give.</p>
-          <div className={styles.actions}>
-            <Link href="/products" className={styles.primary}>
+          <div className={layout.actions}>
+            <Link href="/products" className={buttonClass('gold', ['tall', 'roomy'], styles.primary)}>
               Shop our products <ArrowRight aria-hidden="true" size={18} />
             </Link>
-            <Link href="/contact" className={styles.secondary}>
+            <Link href="/contact" className={buttonClass('secondary', ['tall', 'roomy'])}>
               Send us a message
             </Link>
           </div>

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { buttonClass } from '@/components/ui/button';
+import grid from '@/components/ui/card-grid.module.css';
 import { Pagination } from '@/components/ui/pagination';
 import { getBlogCategories, getBlogPage } from '@/features/blog/api';
 import { BlogCard } from '@/features/blog/blog-card';
@@ -51,7 +53,10 @@ export default async function BlogsPage({ searchParams }: Props) {
           <div className={styles.state} role="alert">
             <h2>The blog could not be loaded</h2>
             <p>Please check your connection and try again in a moment.</p>
-            <Link href={blogListHref({ categoryId, page })} className={styles.stateLink}>
+            <Link
+              href={blogListHref({ categoryId, page })}
+              className={buttonClass('primary', ['roomy'], styles.stateLink)}
+            >
               Try again
             </Link>
           </div>
@@ -64,7 +69,7 @@ export default async function BlogsPage({ searchParams }: Props) {
                 : 'Nothing has been published yet.'}
             </p>
             {(categoryId || page > 1) && (
-              <Link href="/blogs" className={styles.stateLink}>
+              <Link href="/blogs" className={buttonClass('primary', ['roomy'], styles.stateLink)}>
                 See all posts
               </Link>
             )}
@@ -75,7 +80,7 @@ export default async function BlogsPage({ searchParams }: Props) {
               {result.page.totalElements} {result.page.totalElements === 1 ? 'post' : 'posts'}
               {category && ` in ${category.name}`}
             </p>
-            <ul className={styles.grid} aria-label="Blog posts">
+            <ul className={`${grid.grid} ${grid.fill} ${grid.posts}`} aria-label="Blog posts">
               {result.posts.map((post, index) => (
                 <li key={post.id}>
                   <BlogCard post={post} eager={index < 2} />

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { OrderSummary } from '@/features/orders/order-summary';
+import { OrderSummary } from '@/features/order/order-summary';
 
 export const metadata: Metadata = { title: 'Order summary', robots: { index: false } };
 

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { buttonClass } from '@/components/ui/button';
+import layout from '@/components/ui/layout.module.css';
 import { getProductByCode, getProductReviews, getRelatedProducts } from '@/features/catalogue/api';
 import { Breadcrumbs } from '@/features/catalogue/breadcrumbs';
 import { JsonLd } from '@/features/catalogue/json-ld';
@@ -66,11 +68,14 @@ export default async function ProductDetailsPage({ searchParams }: Props) {
   if (product === null) notFound();
   if (product === undefined) {
     return (
-      <div className={`container ${styles.page}`}>
-        <div className={styles.problem} role="alert">
+      <div className={`container ${layout.page} ${layout.stack} ${styles.page}`}>
+        <div className={`${layout.stack} ${styles.problem}`} role="alert">
           <h1>We could not load this product</h1>
           <p>The shop did not answer just now. Please check your connection and try again.</p>
-          <Link href={productPath(code)} className={styles.button}>
+          <Link
+            href={productPath(code)}
+            className={buttonClass('primary', ['roomy', 'flat', 'compact'], styles.button)}
+          >
             Try again
           </Link>
         </div>
@@ -90,14 +95,14 @@ export default async function ProductDetailsPage({ searchParams }: Props) {
   ];
 
   return (
-    <div className={`container ${styles.page}`}>
+    <div className={`container ${layout.page} ${layout.stack} ${styles.page}`}>
       <JsonLd data={productJsonLd(product, origin)} />
       <JsonLd data={breadcrumbJsonLd(crumbs, origin)} />
       <Breadcrumbs crumbs={crumbs} />
 
       <div className={styles.top}>
         <ProductGallery name={product.name} imageUrls={product.imageUrls} />
-        <div className={styles.info}>
+        <div className={`${layout.stack} ${styles.info}`}>
           <Link href={categoryPath(product.category.id)} className={styles.category}>
             {product.category.name}
           </Link>

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { buttonClass } from '@/components/ui/button';
+import layout from '@/components/ui/layout.module.css';
 import { Pagination } from '@/components/ui/pagination';
 import { getCategories, listProducts } from '@/features/catalogue/api';
 import { CategoryNav } from '@/features/catalogue/category-nav';
@@ -69,7 +71,7 @@ export default async function ProductsPage({ searchParams }: Props) {
   ];
 
   return (
-    <div className={`container ${styles.page}`}>
+    <div className={`container ${layout.page} ${layout.stack}`}>
       <JsonLd data={breadcrumbJsonLd(crumbs, origin)} />
       <div className={styles.head}>
         <h1 className={styles.heading}>{heading}</h1>
@@ -93,7 +95,10 @@ export default async function ProductsPage({ searchParams }: Props) {
             <div className={styles.empty} role="alert">
               <p className={styles.emptyTitle}>We could not load the products just now.</p>
               <p>Please check your connection and try again in a moment.</p>
-              <Link href={listingHref(state)} className={styles.button}>
+              <Link
+                href={listingHref(state)}
+                className={buttonClass('primary', ['roomy', 'flat', 'compact'], styles.button)}
+              >
                 Try again
               </Link>
             </div>
@@ -102,7 +107,10 @@ export default async function ProductsPage({ searchParams }: Props) {
               {result.page.totalElements > 0 ? (
                 <>
                   <p className={styles.emptyTitle}>There is nothing on page {state.page}.</p>
-                  <Link href={listingHref({ ...state, page: 1 })} className={styles.button}>
+                  <Link
+                    href={listingHref({ ...state, page: 1 })}
+                    className={buttonClass('primary', ['roomy', 'flat', 'compact'], styles.button)}
+                  >
                     Go to the first page
                   </Link>
                 </>
@@ -114,7 +122,10 @@ export default async function ProductsPage({ searchParams }: Props) {
                       ? `Nothing matches “${state.q}”${category ? ` in ${category.name}` : ''}. Try another word.`
                       : 'There are no products in this category yet.'}
                   </p>
-                  <Link href="/products" className={styles.button}>
+                  <Link
+                    href="/products"
+                    className={buttonClass('primary', ['roomy', 'flat', 'compact'], styles.button)}
+                  >
                     See all products
                   </Link>
                 </>

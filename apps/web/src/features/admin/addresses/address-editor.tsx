@@ -10,7 +10,7 @@ import { RecordEditor } from '@/features/admin/form/record-editor';
 import { RecordState, useAdminRecord } from '@/features/admin/form/use-admin-record';
 import { AdminCard, AdminPage } from '@/features/admin/shell/admin-page';
 import { displayMobile } from '@/features/auth/mobile';
-import { AddressForm } from './address-form';
+import { StaffAddressForm } from './staff-address-form';
 
 const back = { href: '/admin/addresses', label: 'Addresses' };
 
@@ -80,7 +80,7 @@ function OwnerAddressForm({
         Customer: <Link href={`/admin/customers/${customer.id}`}>{customer.name}</Link>,{' '}
         {displayMobile(customer.mobileNumber)}
       </p>
-      <AddressForm
+      <StaffAddressForm
         customer={customer}
         address={address}
         goTo={`/admin/addresses?customerId=${customer.id}`}

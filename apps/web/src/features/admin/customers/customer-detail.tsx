@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { formStyles } from '@/components/ui/form-fields';
 import { DeleteAction } from '@/features/admin/form/delete-action';
 import { RecordState, useAdminRecord } from '@/features/admin/form/use-admin-record';
+import kit from '@/features/admin/shell/admin-kit.module.css';
 import { AdminCard, AdminPage } from '@/features/admin/shell/admin-page';
 import { StatusBadge } from '@/features/admin/shell/status-badge';
 import { CustomerProfileForm } from './customer-profile-form';
@@ -52,14 +53,14 @@ export function CustomerDetail({ id }: { id: number }) {
           <StatusBadge tone="muted">Inactive</StatusBadge> This account cannot sign in or order.
         </p>
       )}
-      <div className={styles.detail}>
-        <div className={styles.column}>
+      <div className={`${kit.split} ${styles.detail}`} data-narrow-at="1100">
+        <div className={kit.stack}>
           <AdminCard title="Profile">
             <CustomerProfileForm key={customer.updatedAt} customer={customer} />
           </AdminCard>
           <CustomerAddresses customerId={customer.id} />
         </div>
-        <div className={styles.column}>
+        <div className={kit.stack}>
           <CustomerOrders customerId={customer.id} />
           <CustomerCart customerId={customer.id} />
           <CustomerWishlist customerId={customer.id} />

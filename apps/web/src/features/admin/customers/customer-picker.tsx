@@ -5,6 +5,7 @@ import { customerRoutes } from '@farm/contract/plain/routes/customer';
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import kit from '@/features/admin/shell/admin-kit.module.css';
 import { displayMobile } from '@/features/auth/mobile';
 import { messageOf } from '@/lib/api/problem';
 import { staffData } from '@/lib/api/staff-client';
@@ -37,10 +38,10 @@ export function CustomerPicker({ label, onPick, placeholder = 'Name or mobile nu
 
   return (
     <div className={styles.picker} data-compact={compact || undefined}>
-      <label htmlFor={id} className={styles.label}>
+      <label htmlFor={id} className={kit.filterLabel}>
         {label}
       </label>
-      <div className={styles.box}>
+      <div className={kit.searchBox}>
         <Search aria-hidden="true" size={18} />
         <input
           id={id}

@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { DataTable } from '@/components/ui/data-table';
 import { formStyles } from '@/components/ui/form-fields';
 import { OrderStatusBadge } from '@/features/admin/orders/order-status-badge';
+import kit from '@/features/admin/shell/admin-kit.module.css';
 import { AdminCard } from '@/features/admin/shell/admin-page';
 import { StatusBadge } from '@/features/admin/shell/status-badge';
 import { displayMobile } from '@/features/auth/mobile';
@@ -44,7 +45,7 @@ export function CustomerAddresses({ customerId }: { customerId: number }) {
           addresses.length === 0 ? (
             <p>No saved addresses.</p>
           ) : (
-            <ul className={styles.cards}>
+            <ul className={`${kit.stack} ${kit.snug} ${styles.cards}`}>
               {addresses.map((a) => (
                 <li key={a.id}>
                   <Link href={`/admin/addresses/${a.id}`}>{a.name}</Link>{' '}

@@ -1,6 +1,7 @@
 import type { Dashboard, StockAlert } from '@farm/contract';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import kit from '@/features/admin/shell/admin-kit.module.css';
 import { StatusBadge } from '@/features/admin/shell/status-badge';
 import { formatDateTime } from '@/lib/format';
 import styles from './dashboard.module.css';
@@ -110,7 +111,7 @@ export function ReviewAlerts({ data }: Props) {
             <span className={styles.itemTitle}>
               <Stars rating={r.rating} /> {r.productName}
             </span>
-            <span className={styles.itemText}>{r.comment}</span>
+            <span className={`${kit.clamp} ${styles.itemText}`}>{r.comment}</span>
             <span className={styles.itemMeta}>
               {r.customerName} · {formatDateTime(r.createdAt)}
             </span>
@@ -136,7 +137,7 @@ export function MessageAlerts({ data }: Props) {
         <li key={m.id}>
           <Link href={`/admin/inbox/${m.id}`} className={styles.itemLink}>
             <span className={styles.itemTitle}>{m.name}</span>
-            <span className={styles.itemText}>{m.message}</span>
+            <span className={`${kit.clamp} ${styles.itemText}`}>{m.message}</span>
             <span className={styles.itemMeta}>{formatDateTime(m.createdAt)}</span>
           </Link>
         </li>

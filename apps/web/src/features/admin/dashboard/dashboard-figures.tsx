@@ -1,5 +1,7 @@
-import type { Dashboard, OrderStatus, SalesFigure } from '@farm/contract';
+import type { Dashboard, SalesFigure } from '@farm/contract';
+import { ORDER_STATUS_LABELS } from '@farm/contract/plain/statuses';
 import Link from 'next/link';
+import kit from '@/features/admin/shell/admin-kit.module.css';
 import { formatPaise } from '@/lib/format';
 import styles from './dashboard.module.css';
 
@@ -31,22 +33,12 @@ export function SalesFigures({ today, month }: Pick<Dashboard, 'today' | 'month'
   );
 }
 
-const LABELS: Record<OrderStatus, string> = {
-  PLACED: 'Placed',
-  CONFIRMED: 'Confirmed',
-  PACKED: 'Packed',
-  SHIPPED: 'Shipped',
-  DELIVERED: 'Delivered',
-  CANCELLED: 'Cancelled',
-  RETURNED: 'Returned',
-};
-
 /** How many orders wait in each open status; each opens the order list at that status. */
 export function WaitingOrders({ waiting }: Pick<Dashboard, 'waiting'>) {
   return (
     <section className={styles.card} aria-labelledby="waiting-orders">
       <h2 id="waiting-orders">Orders waiting</h2>
-      <ul className={styles.statuses}>
+      <ul className={`${kit.tiles} ${styles.statuses}`}>
         {waiting.map(({ status, count }) => (
           <li key={status}>
             <Link
@@ -55,7 +47,7 @@ export function WaitingOrders({ waiting }: Pick<Dashboard, 'waiting'>) {
               data-zero={count === 0 || undefined}
             >
               <span className={styles.statusCount}>{count}</span>
-              <span>{LABELS[status]}</span>
+              <span>{ORDER_STATUS_LABELS[status]}</span>
             </Link>
           </li>
         ))}

@@ -4,6 +4,7 @@ import { dashboardRoutes } from '@farm/contract/plain/routes/dashboard';
 import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { formStyles } from '@/components/ui/form-fields';
+import kit from '@/features/admin/shell/admin-kit.module.css';
 import { AdminPage } from '@/features/admin/shell/admin-page';
 import { messageOf } from '@/lib/api/problem';
 import { staffData } from '@/lib/api/staff-client';
@@ -34,15 +35,15 @@ export function DashboardScreen() {
       }
     >
       {data ? (
-        <div className={styles.board} aria-busy={dashboard.isFetching}>
+        <div className={kit.stack} aria-busy={dashboard.isFetching}>
           <SalesFigures today={data.today} month={data.month} />
           <WaitingOrders waiting={data.waiting} />
           <div className={styles.alerts}>
-            <div className={styles.column}>
+            <div className={kit.stack}>
               <MessageAlerts data={data} />
               <ReviewAlerts data={data} />
             </div>
-            <div className={styles.column}>
+            <div className={kit.stack}>
               <StockAlerts data={data} />
             </div>
           </div>

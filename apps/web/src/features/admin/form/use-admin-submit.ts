@@ -8,11 +8,7 @@ import toast from 'react-hot-toast';
 import type { Envelope } from '@/lib/api/transport';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 
-type Options<TIn extends FieldValues, TOut, R> = {
-  /** The form's fields, so that the server's field errors land on them. */
-  fields: readonly Path<TIn>[];
-  /** Server field names that differ from the form's (`startsAt` → `startsOn`). */
-  aliases?: Partial<Record<string, Path<TIn>>>;
+type SaveOptions<TOut, R> = {
   send: (values: TOut) => Promise<Envelope<R>>;
   /** The spec's success text, used when the server sends no message ('Create Category Successfully'). */
   success: string;
@@ -20,26 +16,44 @@ type Options<TIn extends FieldValues, TOut, R> = {
   goTo?: string | ((saved: R) => string);
 };
 
+type Options<TIn extends FieldValues, TOut, R> = SaveOptions<TOut, R> & {
+  /** The form's fields, so that the server's field errors land on them. */
+  fields: readonly Path<TIn>[];
+  /** Server field names that differ from the form's (`startsAt` → `startsOn`). */
+  aliases?: Partial<Record<string, Path<TIn>>>;
+};
+
 /**
- * Submitting an admin form: send, toast the server's message (or the spec's text), refresh every
- * admin list, go on; on failure put each server error on its field and the rest above the form.
+ * Saving from an admin form: send, toast the server's message (or the spec's text), refresh every
+ * admin list, go on. A refusal is thrown back to the form (for a form that shows errors itself).
+ */
+export function useAdminSave<TOut, R>(options: SaveOptions<TOut, R>) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  return async (values: TOut): Promise<void> => {
+    const { response, message } = await options.send(values);
+    toast.success(message ?? options.success);
+    await queryClient.invalidateQueries({ queryKey: ['admin'] });
+    const next = typeof options.goTo === 'function' ? options.goTo(response) : options.goTo;
+    if (next) router.push(next);
+  };
+}
+
+/**
+ * Submitting an admin form: save as `useAdminSave` does; on failure put each server error on its
+ * field and the rest above the form.
  */
 export function useAdminSubmit<TIn extends FieldValues, TOut, R>(
   form: UseFormReturn<TIn, unknown, TOut>,
   options: Options<TIn, TOut, R>,
 ) {
-  const router = useRouter();
-  const queryClient = useQueryClient();
+  const save = useAdminSave(options);
   const [formError, setFormError] = useState<string>();
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(undefined);
     try {
-      const { response, message } = await options.send(values);
-      toast.success(message ?? options.success);
-      await queryClient.invalidateQueries({ queryKey: ['admin'] });
-      const next = typeof options.goTo === 'function' ? options.goTo(response) : options.goTo;
-      if (next) router.push(next);
+      await save(values);
     } catch (error) {
       setFormError(applyServerErrors(error, form.setError, options.fields, options.aliases));
     }

@@ -3,6 +3,7 @@
 import { contactRoutes } from '@farm/contract/plain/routes/contact';
 import Link from 'next/link';
 import { AdminList } from '@/features/admin/list/admin-list';
+import kit from '@/features/admin/shell/admin-kit.module.css';
 import { StatusBadge } from '@/features/admin/shell/status-badge';
 import { formatDateTime } from '@/lib/format';
 import styles from './inbox.module.css';
@@ -38,7 +39,7 @@ export function MessageList() {
         {
           key: 'message',
           header: 'Message',
-          cell: (m) => <span className={styles.glimpse}>{m.message}</span>,
+          cell: (m) => <span className={`${kit.clamp} ${styles.glimpse}`}>{m.message}</span>,
         },
         {
           key: 'state',

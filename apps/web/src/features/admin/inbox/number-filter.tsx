@@ -4,6 +4,7 @@ import { indianMobileSchema } from '@farm/contract';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { formStyles } from '@/components/ui/form-fields';
 import { useListParams } from '@/features/admin/list/use-list-params';
+import kit from '@/features/admin/shell/admin-kit.module.css';
 import styles from './inbox.module.css';
 
 /**
@@ -30,13 +31,14 @@ export function NumberFilter() {
   };
 
   return (
-    <form className={styles.numberFilter} onSubmit={apply} noValidate>
+    <form className={kit.filter} onSubmit={apply} noValidate>
       <label htmlFor={id}>Mobile number</label>
       <div className={styles.numberRow}>
         <input
           id={id}
           type="tel"
           inputMode="tel"
+          className={kit.filterInput}
           placeholder="98765 43210"
           value={text}
           aria-invalid={problem ? true : undefined}

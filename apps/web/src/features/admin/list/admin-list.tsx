@@ -6,6 +6,7 @@ import { Search } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type Column, DataTable } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
+import kit from '@/features/admin/shell/admin-kit.module.css';
 import type { DataOf } from '@/lib/api/endpoint-types';
 import { messageOf } from '@/lib/api/problem';
 import { staffCall } from '@/lib/api/staff-client';
@@ -76,9 +77,10 @@ export function AdminList<R extends ListRoute>({
       <div className={styles.toolbar}>
         {searchLabel && <SearchBox label={searchLabel} value={values.q ?? ''} onSearch={(q) => set({ q })} />}
         {filters.map((filter) => (
-          <label key={filter.name} className={styles.control}>
+          <label key={filter.name} className={kit.filter}>
             <span>{filter.label}</span>
             <select
+              className={kit.filterInput}
               value={values[filter.name] ?? ''}
               onChange={(e) => set({ [filter.name]: e.target.value })}
             >
@@ -93,9 +95,13 @@ export function AdminList<R extends ListRoute>({
         ))}
         {toolbar}
         {sorts && (
-          <label className={styles.control}>
+          <label className={kit.filter}>
             <span>Sort by</span>
-            <select value={values.sort ?? sorts[0]?.value} onChange={(e) => set({ sort: e.target.value })}>
+            <select
+              className={kit.filterInput}
+              value={values.sort ?? sorts[0]?.value}
+              onChange={(e) => set({ sort: e.target.value })}
+            >
               {sorts.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -153,7 +159,7 @@ function SearchBox({ label, value, onSearch }: { label: string; value: string; o
     return () => window.clearTimeout(pending.current);
   }, [text, value, onSearch]);
   return (
-    <search className={styles.search}>
+    <search className={`${kit.searchBox} ${styles.search}`}>
       <form
         className={styles.searchForm}
         onSubmit={(e) => {

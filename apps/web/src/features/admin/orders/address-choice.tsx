@@ -5,7 +5,8 @@ import { addressRoutes } from '@farm/contract/plain/routes/address';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { formStyles } from '@/components/ui/form-fields';
-import { AddressForm } from '@/features/admin/addresses/address-form';
+import { StaffAddressForm } from '@/features/admin/addresses/staff-address-form';
+import kit from '@/features/admin/shell/admin-kit.module.css';
 import { displayMobile } from '@/features/auth/mobile';
 import { messageOf } from '@/lib/api/problem';
 import { staffData } from '@/lib/api/staff-client';
@@ -35,7 +36,7 @@ export function AddressChoice({ customer, value, onChange, error }: Props) {
   if (addresses.isError) return <p role="alert">{messageOf(addresses.error)}</p>;
   if (!list) return <p role="status">Loading addresses…</p>;
   return (
-    <div className={styles.addresses}>
+    <div className={`${kit.stack} ${kit.snug} ${styles.addresses}`}>
       {list.length > 0 && (
         <fieldset className={styles.choices} aria-describedby={error ? 'address-error' : undefined}>
           <legend className="visually-hidden">Delivery address</legend>
@@ -59,7 +60,7 @@ export function AddressChoice({ customer, value, onChange, error }: Props) {
       )}
       {adding ? (
         <div className={styles.newAddress}>
-          <AddressForm
+          <StaffAddressForm
             customer={customer}
             first={list.length === 0}
             onSaved={(address) => {

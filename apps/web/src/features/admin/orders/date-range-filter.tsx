@@ -1,6 +1,7 @@
 'use client';
 
 import { useListParams } from '@/features/admin/list/use-list-params';
+import kit from '@/features/admin/shell/admin-kit.module.css';
 import styles from './orders.module.css';
 
 const isDate = (value: string | undefined) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : '');
@@ -13,18 +14,25 @@ export function DateRangeFilter() {
   return (
     <fieldset className={styles.range}>
       <legend className="visually-hidden">Order date</legend>
-      <label className={styles.control}>
+      <label className={kit.filter}>
         <span>From</span>
         <input
           type="date"
+          className={kit.filterInput}
           value={from}
           max={to || undefined}
           onChange={(e) => set({ from: e.target.value })}
         />
       </label>
-      <label className={styles.control}>
+      <label className={kit.filter}>
         <span>To</span>
-        <input type="date" value={to} min={from || undefined} onChange={(e) => set({ to: e.target.value })} />
+        <input
+          type="date"
+          className={kit.filterInput}
+          value={to}
+          min={from || undefined}
+          onChange={(e) => set({ to: e.target.value })}
+        />
       </label>
     </fieldset>
   );

@@ -3,6 +3,7 @@
 import { type Customer, ORDER_LIMITS, type Product, text } from '@farm/contract';
 import { orderRoutes } from '@farm/contract/plain/routes/order';
 import { settingsRoutes } from '@farm/contract/plain/routes/settings';
+import { TEXT_LIMITS } from '@farm/contract/plain/shop';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
@@ -11,10 +12,12 @@ import { z } from 'zod';
 import { FormError, formStyles, TextAreaField } from '@/components/ui/form-fields';
 import { CustomerPicker } from '@/features/admin/customers/customer-picker';
 import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
+import kit from '@/features/admin/shell/admin-kit.module.css';
 import { AdminCard } from '@/features/admin/shell/admin-page';
 import { displayMobile } from '@/features/auth/mobile';
 import { staffCall, staffData } from '@/lib/api/staff-client';
 import { blankAsNull } from '@/lib/forms/blank-as-null';
+import { newUuid } from '@/lib/uuid';
 import { AddressChoice } from './address-choice';
 import styles from './manual-order.module.css';
 import { OrderLinesEditor } from './order-lines-editor';
@@ -40,22 +43,16 @@ const manualOrderFormSchema = z.object({
     )
     .min(1, 'Add at least one product')
     .max(ORDER_LIMITS.maxLines, `At most ${ORDER_LIMITS.maxLines} products`),
-  note: blankAsNull(text(500)),
+  note: blankAsNull(text(TEXT_LIMITS.orderNote)),
 });
-
-/** A retried click must not place the order twice: one key per form (DESIGN §3, Idempotency-Key). */
-function newIdempotencyKey(): string {
-  return typeof crypto.randomUUID === 'function'
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-}
 
 /** `/admin/orders/new`: a phone order: customer, address, products, note; then the new order's page. */
 export function ManualOrderForm({ initialCustomer }: { initialCustomer?: Customer | undefined }) {
   const [customer, setCustomer] = useState(initialCustomer);
   const [changing, setChanging] = useState(false);
   const [products, setProducts] = useState<Map<number, Product>>(() => new Map());
-  const [idempotencyKey] = useState(newIdempotencyKey);
+  // A retried click must not place the order twice: one key per form (DESIGN §3, Idempotency-Key).
+  const [idempotencyKey] = useState(newUuid);
   const settings = useQuery({
     queryKey: ['admin', 'settings'],
     queryFn: () => staffData(settingsRoutes.getShopSettings),
@@ -99,10 +96,10 @@ export function ManualOrderForm({ initialCustomer }: { initialCustomer?: Custome
   };
 
   return (
-    <div className={styles.steps}>
+    <div className={`${kit.stack} ${styles.steps}`}>
       <AdminCard title="1. Customer">
         {customer && (
-          <div className={styles.chosen}>
+          <div className={`${formStyles.row} ${styles.chosen}`}>
             <p>
               <strong>{customer.name}</strong> · {displayMobile(customer.mobileNumber)}
               {!customer.active && ' · inactive account'}

@@ -2,11 +2,13 @@
 
 import type { Order, OrderStatus } from '@farm/contract';
 import { orderRoutes } from '@farm/contract/plain/routes/order';
+import { TEXT_LIMITS } from '@farm/contract/plain/shop';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formStyles } from '@/components/ui/form-fields';
+import kit from '@/features/admin/shell/admin-kit.module.css';
 import { ApiError, messageOf } from '@/lib/api/problem';
 import { staffCall } from '@/lib/api/staff-client';
 import { MOVE_LABELS } from './order-status-badge';
@@ -58,7 +60,7 @@ export function OrderActions({ order, onChanged }: { order: Order; onChanged(): 
   }
   const asked = asking && CONSEQUENCE[asking];
   return (
-    <div className={styles.actions}>
+    <div className={`${kit.stack} ${kit.snug}`}>
       <div className={formStyles.field}>
         <label htmlFor={noteId} className={formStyles.label}>
           Note <span className={formStyles.optional}>(optional)</span>
@@ -66,7 +68,7 @@ export function OrderActions({ order, onChanged }: { order: Order; onChanged(): 
         <textarea
           id={noteId}
           rows={2}
-          maxLength={500}
+          maxLength={TEXT_LIMITS.orderNote}
           className={`${formStyles.input} ${styles.note}`}
           value={note}
           onChange={(e) => setNote(e.target.value)}

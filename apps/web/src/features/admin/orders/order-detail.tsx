@@ -1,13 +1,14 @@
 'use client';
 
 import { orderRoutes } from '@farm/contract/plain/routes/order';
+import { PAYMENT_LABELS } from '@farm/contract/plain/statuses';
 import { Printer } from 'lucide-react';
 import Link from 'next/link';
 import { formStyles } from '@/components/ui/form-fields';
 import { RecordState, useAdminRecord } from '@/features/admin/form/use-admin-record';
+import kit from '@/features/admin/shell/admin-kit.module.css';
 import { AdminCard, AdminPage } from '@/features/admin/shell/admin-page';
 import { displayMobile } from '@/features/auth/mobile';
-import { PAYMENT_LABELS } from '@/features/orders/order-status';
 import { formatDateTime } from '@/lib/format';
 import { OrderActions } from './order-actions';
 import { OrderLines } from './order-lines';
@@ -46,8 +47,8 @@ export function OrderDetail({ id }: { id: number }) {
         <OrderStatusBadge status={order.status} /> Placed {formatDateTime(order.createdAt)}
         {order.placedByStaff ? ' by phone (staff)' : ' on the shop'} · {PAYMENT_LABELS[order.paymentMethod]}
       </p>
-      <div className={styles.detail}>
-        <div className={styles.mainColumn}>
+      <div className={`${kit.split} ${styles.detail}`}>
+        <div className={kit.stack}>
           <AdminCard title="Next step">
             <OrderActions order={order} onChanged={() => record.refetch()} />
           </AdminCard>
@@ -60,7 +61,7 @@ export function OrderDetail({ id }: { id: number }) {
             </AdminCard>
           )}
         </div>
-        <div className={styles.sideColumn}>
+        <div className={kit.stack}>
           <AdminCard title="Customer">
             <p className={styles.customer}>
               <Link href={`/admin/customers/${order.customer.id}`}>{order.customer.name}</Link>

@@ -1,10 +1,11 @@
 'use client';
 
 import { ORDER_LIMITS, type Product } from '@farm/contract';
+import { type DeliveryRules, deliveryFeeFor } from '@farm/contract/plain/delivery';
 import { Trash2 } from 'lucide-react';
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import { formStyles } from '@/components/ui/form-fields';
-import { type DeliveryRules, deliveryFeeFor } from '@/features/cart/delivery';
+import kit from '@/features/admin/shell/admin-kit.module.css';
 import { formatPaise } from '@/lib/format';
 import styles from './manual-order.module.css';
 
@@ -91,15 +92,15 @@ export function OrderLinesEditor({
           );
         })}
       </ul>
-      <dl className={styles.sums}>
+      <dl className={`${kit.sums} ${styles.sums}`}>
         <dt>Subtotal</dt>
         <dd>{formatPaise(subtotal)}</dd>
         {delivery && (
           <>
             <dt>Delivery</dt>
             <dd>{fee === 0 ? 'Free' : formatPaise(fee)}</dd>
-            <dt className={styles.total}>Total to collect</dt>
-            <dd className={styles.total} data-testid="manual-total">
+            <dt className={kit.total}>Total to collect</dt>
+            <dd className={kit.total} data-testid="manual-total">
               {formatPaise(subtotal + fee)}
             </dd>
           </>

@@ -1,4 +1,5 @@
 import type { Order } from '@farm/contract';
+import kit from '@/features/admin/shell/admin-kit.module.css';
 import { formatPaise } from '@/lib/format';
 import styles from './orders.module.css';
 
@@ -38,13 +39,13 @@ export function OrderLines({ order }: { order: Order }) {
           ))}
         </tbody>
       </table>
-      <dl className={styles.totals}>
+      <dl className={kit.sums}>
         <dt>Subtotal</dt>
         <dd>{formatPaise(order.subtotal)}</dd>
         <dt>Delivery</dt>
         <dd>{order.deliveryFee === 0 ? 'Free' : formatPaise(order.deliveryFee)}</dd>
-        <dt className={styles.grand}>Total (cash on delivery)</dt>
-        <dd className={styles.grand} data-testid="order-total">
+        <dt className={kit.total}>Total (cash on delivery)</dt>
+        <dd className={kit.total} data-testid="order-total">
           {formatPaise(order.total)}
         </dd>
       </dl>

@@ -31,7 +31,7 @@ export function OrderSlip({ id }: { id: number }) {
 
   return (
     <article className={styles.slip} aria-label={`Packing slip of order #${order.id}`}>
-      <div className={styles.tools}>
+      <div className={`${formStyles.row} ${styles.tools}`}>
         <Link href={`/admin/orders/${order.id}`} className={styles.back}>
           <ChevronLeft aria-hidden="true" size={16} /> Order #{order.id}
         </Link>

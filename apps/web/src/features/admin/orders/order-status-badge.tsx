@@ -1,6 +1,5 @@
-import type { OrderStatus } from '@farm/contract';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@farm/contract/plain/statuses';
 import { type BadgeTone, StatusBadge } from '@/features/admin/shell/status-badge';
-import { ORDER_STATUS_LABELS } from '@/features/orders/order-status';
 
 /** Waiting for the farm: gold; on its way: teal; done: green; ended early: red or grey. */
 const TONE: Record<OrderStatus, BadgeTone> = {
@@ -28,7 +27,7 @@ export const MOVE_LABELS: Record<OrderStatus, string> = {
   RETURNED: 'Mark returned',
 };
 
-export const STATUS_OPTIONS = (Object.keys(ORDER_STATUS_LABELS) as OrderStatus[]).map((status) => ({
+export const STATUS_OPTIONS = ORDER_STATUSES.map((status) => ({
   value: status,
   label: ORDER_STATUS_LABELS[status],
 }));

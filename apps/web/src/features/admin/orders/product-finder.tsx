@@ -5,6 +5,8 @@ import { productRoutes } from '@farm/contract/plain/routes/product';
 import { useQuery } from '@tanstack/react-query';
 import { Plus, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { formStyles } from '@/components/ui/form-fields';
+import kit from '@/features/admin/shell/admin-kit.module.css';
 import { messageOf } from '@/lib/api/problem';
 import { staffData } from '@/lib/api/staff-client';
 import { formatPaise } from '@/lib/format';
@@ -33,11 +35,11 @@ export function ProductFinder({ chosen, onAdd }: Props) {
   });
 
   return (
-    <div className={styles.finder}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={`${formStyles.field} ${styles.finder}`}>
+      <label htmlFor={id} className={formStyles.label}>
         Find a product
       </label>
-      <div className={styles.box}>
+      <div className={`${kit.searchBox} ${styles.box}`}>
         <Search aria-hidden="true" size={18} />
         <input
           id={id}

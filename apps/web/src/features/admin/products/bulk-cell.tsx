@@ -2,6 +2,7 @@
 
 import type { Product } from '@farm/contract';
 import type { KeyboardEvent } from 'react';
+import kit from '@/features/admin/shell/admin-kit.module.css';
 import { BULK_FIELD_LABELS, type BulkField } from './bulk-cells';
 import styles from './bulk-editor.module.css';
 import { STATUS_OPTIONS } from './product-options';
@@ -61,7 +62,7 @@ export function BulkCell({ product, field, edits, rejection, onEdit }: Props) {
     'aria-describedby': message ? messageId : undefined,
     'data-grid-col': field,
     'data-changed': changed || undefined,
-    className: styles.cell,
+    className: `${kit.marked} ${styles.cell}`,
     onKeyDown,
   };
 

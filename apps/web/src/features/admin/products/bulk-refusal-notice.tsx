@@ -1,13 +1,13 @@
 import type { Product } from '@farm/contract';
-import styles from './bulk-editor.module.css';
+import kit from '@/features/admin/shell/admin-kit.module.css';
 
 export type RefusedRow = { product: Product; field: string; reason: string };
 
 /** The API refused the save: nothing changed, and here is every refused product and why. */
 export function BulkRefusalNotice({ summary, rows }: { summary: string; rows: RefusedRow[] }) {
   return (
-    <div role="alert" className={styles.refusal}>
-      <p className={styles.refusalTitle}>Nothing was saved. {summary}</p>
+    <div role="alert" className={kit.refusal}>
+      <p className={kit.refusalTitle}>Nothing was saved. {summary}</p>
       {rows.length > 0 && (
         <ul>
           {rows.map(({ product, field, reason }) => (

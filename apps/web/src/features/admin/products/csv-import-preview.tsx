@@ -1,6 +1,8 @@
 'use client';
 
+import tableStyles from '@/components/ui/data-table.module.css';
 import { formStyles } from '@/components/ui/form-fields';
+import kit from '@/features/admin/shell/admin-kit.module.css';
 import { AdminCard } from '@/features/admin/shell/admin-page';
 import styles from './csv-import.module.css';
 import type { ImportPlan, PlanRow } from './csv-import-plan';
@@ -23,7 +25,7 @@ export function CsvImportPreview({ fileName, plan, refusal, applying, onApply }:
   if (plan.headerProblem) {
     return (
       <AdminCard title={fileName}>
-        <p role="alert" className={styles.problem}>
+        <p role="alert" className={kit.refusal}>
           {plan.headerProblem} Nothing was read.
         </p>
       </AdminCard>
@@ -42,8 +44,10 @@ export function CsvImportPreview({ fileName, plan, refusal, applying, onApply }:
           change ({plural(cells, 'cell', 'cells')}), {plural(bad.length, 'row', 'rows')} with problems.
         </p>
         {bad.length > 0 && (
-          <div role="alert" className={styles.problem}>
-            <p>Nothing can be applied until the file is fixed and chosen again:</p>
+          <div role="alert" className={kit.refusal}>
+            <p className={kit.refusalTitle}>
+              Nothing can be applied until the file is fixed and chosen again:
+            </p>
             <ul>
               {bad.map((row) => (
                 <li key={row.line}>
@@ -54,8 +58,8 @@ export function CsvImportPreview({ fileName, plan, refusal, applying, onApply }:
           </div>
         )}
         {refusal && (
-          <div role="alert" className={styles.problem}>
-            <p>
+          <div role="alert" className={kit.refusal}>
+            <p className={kit.refusalTitle}>
               Nothing was applied. {refusal.summary.replace(/\.?$/, '.')} Fix the file and choose it again.
             </p>
             <ul>
@@ -76,7 +80,7 @@ export function CsvImportPreview({ fileName, plan, refusal, applying, onApply }:
           {applying ? 'Applying…' : `Apply ${plural(cells, 'change', 'changes')}`}
         </button>
       </div>
-      <div className={styles.scroller}>
+      <div className={`${tableStyles.scroller} ${styles.scroller}`}>
         <table className={styles.table}>
           <caption className="visually-hidden">Changes in {fileName}</caption>
           <thead>
@@ -98,10 +102,13 @@ export function CsvImportPreview({ fileName, plan, refusal, applying, onApply }:
               return (
                 <tr key={row.line} data-state={failed ? 'bad' : row.request ? 'changed' : undefined}>
                   <th scope="row">{row.line}</th>
-                  <td data-bad={!row.product || undefined}>{row.code || '—'}</td>
+                  <td className={kit.marked} data-bad={!row.product || undefined}>
+                    {row.code || '—'}
+                  </td>
                   {row.cells.map((cell) => (
                     <td
                       key={cell.column}
+                      className={kit.marked}
                       data-changed={cell.changed || undefined}
                       data-bad={cell.error ? true : undefined}
                     >

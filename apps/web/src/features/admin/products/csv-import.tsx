@@ -5,6 +5,7 @@ import { productRoutes } from '@farm/contract/plain/routes/product';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import kit from '@/features/admin/shell/admin-kit.module.css';
 import { AdminCard, AdminPage } from '@/features/admin/shell/admin-page';
 import { messageOf } from '@/lib/api/problem';
 import { staffCall } from '@/lib/api/staff-client';
@@ -88,7 +89,7 @@ export function CsvImport() {
   return (
     <AdminPage title="Import products from CSV" back={{ href: '/admin/products', label: 'Products' }}>
       <AdminCard>
-        <div className={styles.help}>
+        <div className={`${kit.stack} ${kit.snug} ${styles.help}`}>
           <p>
             The file changes products that are already in the shop, found by <code>productCode</code>. Its
             columns are those of the export: <code>{CSV_COLUMNS.join(',')}</code>; prices in rupees. Columns
@@ -98,7 +99,7 @@ export function CsvImport() {
           <CsvFilePicker busy={reading} onFile={(file) => void read(file)} />
           {reading && <p role="status">Reading the file…</p>}
           {problem && (
-            <p role="alert" className={styles.problem}>
+            <p role="alert" className={kit.refusal}>
               {problem}
             </p>
           )}

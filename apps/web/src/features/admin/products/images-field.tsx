@@ -5,6 +5,7 @@ import { ImagePlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { formStyles } from '@/components/ui/form-fields';
 import { uploadMedia } from '@/features/admin/media/upload-media';
+import kit from '@/features/admin/shell/admin-kit.module.css';
 import { messageOf } from '@/lib/api/problem';
 import { ImageTile } from './image-tile';
 import styles from './images-field.module.css';
@@ -74,7 +75,7 @@ export function ImagesField({ label, value, onChange, error }: Props) {
         The first picture is the main one. Reorder with the arrows or by dragging; up to {MAX_PRODUCT_IMAGES}.
       </p>
       {value.length > 0 && (
-        <ol className={styles.list}>
+        <ol className={`${kit.tiles} ${styles.list}`}>
           {value.map((url, index) => (
             <ImageTile
               key={url}

@@ -1,6 +1,6 @@
 import { LOW_STOCK_THRESHOLD, type ProductStatus } from '@farm/contract';
+import { PRODUCT_STATUS_LABELS } from '@farm/contract/plain/statuses';
 import { type BadgeTone, StatusBadge } from '@/features/admin/shell/status-badge';
-import { STATUS_LABELS } from './product-options';
 
 /** The stock count, flagged when it is out or running low (as on the dashboard). */
 export function StockBadge({ stock }: { stock: number }) {
@@ -12,5 +12,5 @@ export function StockBadge({ stock }: { stock: number }) {
 const STATUS_TONES: Record<ProductStatus, BadgeTone> = { active: 'good', draft: 'info', archived: 'muted' };
 
 export function ProductStatusBadge({ status }: { status: ProductStatus }) {
-  return <StatusBadge tone={STATUS_TONES[status]}>{STATUS_LABELS[status]}</StatusBadge>;
+  return <StatusBadge tone={STATUS_TONES[status]}>{PRODUCT_STATUS_LABELS[status]}</StatusBadge>;
 }

@@ -1,20 +1,15 @@
 'use client';
 
-import { type Category, PRODUCT_STATUSES, type ProductSort, type ProductStatus } from '@farm/contract';
+import type { Category, ProductSort } from '@farm/contract';
 import { categoryRoutes } from '@farm/contract/plain/routes/category';
+import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from '@farm/contract/plain/statuses';
 import { useQuery } from '@tanstack/react-query';
 import type { ListFilter, ListOption } from '@/features/admin/list/admin-list';
 import { fetchAllPages } from './fetch-all';
 
-export const STATUS_LABELS: Record<ProductStatus, string> = {
-  draft: 'Draft',
-  active: 'Active',
-  archived: 'Archived',
-};
-
 export const STATUS_OPTIONS: ListOption[] = PRODUCT_STATUSES.map((value) => ({
   value,
-  label: STATUS_LABELS[value],
+  label: PRODUCT_STATUS_LABELS[value],
 }));
 
 /** The API's PRODUCT_SORTS, in words; the first is its default. */

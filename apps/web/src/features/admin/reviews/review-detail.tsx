@@ -8,6 +8,7 @@ import toast from 'react-hot-toast';
 import { formStyles } from '@/components/ui/form-fields';
 import { DeleteAction } from '@/features/admin/form/delete-action';
 import { RecordState, useAdminRecord } from '@/features/admin/form/use-admin-record';
+import kit from '@/features/admin/shell/admin-kit.module.css';
 import { AdminCard, AdminPage } from '@/features/admin/shell/admin-page';
 import { StatusBadge } from '@/features/admin/shell/status-badge';
 import { messageOf } from '@/lib/api/problem';
@@ -89,7 +90,7 @@ export function ReviewDetail({ id }: { id: number }) {
         {review.replies.length === 0 ? (
           <p className={styles.none}>No reply yet.</p>
         ) : (
-          <ul className={styles.replies}>
+          <ul className={`${kit.stack} ${kit.snug} ${styles.replies}`}>
             {review.replies.map((reply) => (
               <li key={reply.id}>
                 <p className={styles.comment}>{reply.message}</p>

@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { FormError, formStyles, TextAreaField, TextField } from '@/components/ui/form-fields';
 import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
 import { RUPEES_HINT } from '@/features/admin/products/rupees';
+import kit from '@/features/admin/shell/admin-kit.module.css';
 import { staffCall } from '@/lib/api/staff-client';
 import { refreshStorefrontSettings } from '@/lib/api/storefront-refresh';
 import styles from './settings.module.css';
@@ -16,7 +17,7 @@ import { SocialLinksField } from './social-links-field';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <fieldset className={styles.section}>
+    <fieldset className={`${kit.stack} ${styles.section}`}>
       <legend>{title}</legend>
       {children}
     </fieldset>

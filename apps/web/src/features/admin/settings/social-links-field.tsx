@@ -3,6 +3,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { type Control, type FieldErrors, type UseFormRegister, useFieldArray } from 'react-hook-form';
 import { formStyles, TextField } from '@/components/ui/form-fields';
+import kit from '@/features/admin/shell/admin-kit.module.css';
 import styles from './settings.module.css';
 import type { SettingsFormInput } from './settings-form-schema';
 
@@ -16,7 +17,7 @@ type Props = {
 export function SocialLinksField({ control, register, errors }: Props) {
   const { fields, append, remove } = useFieldArray({ control, name: 'socialLinks' });
   return (
-    <div className={styles.socialLinks}>
+    <div className={`${kit.stack} ${kit.snug}`}>
       {fields.length === 0 && <p className={formStyles.hint}>No social links yet.</p>}
       {fields.map((field, index) => (
         <div key={field.id} className={styles.socialRow}>

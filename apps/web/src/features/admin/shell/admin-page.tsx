@@ -1,6 +1,8 @@
 import { ChevronLeft } from 'lucide-react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { formStyles } from '@/components/ui/form-fields';
+import kit from './admin-kit.module.css';
 import styles from './admin-page.module.css';
 
 type Props = {
@@ -15,13 +17,13 @@ type Props = {
 /** Every admin screen's heading, actions and body. */
 export function AdminPage({ title, actions, back, children }: Props) {
   return (
-    <div className={styles.page}>
+    <div className={`${kit.stack} ${styles.page}`}>
       {back && (
         <Link href={back.href} className={styles.back}>
           <ChevronLeft aria-hidden="true" size={16} /> {back.label}
         </Link>
       )}
-      <div className={styles.heading}>
+      <div className={`${formStyles.row} ${styles.heading}`}>
         <h1>{title}</h1>
         {actions && <div className={styles.actions}>{actions}</div>}
       </div>

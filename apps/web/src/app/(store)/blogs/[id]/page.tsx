@@ -3,6 +3,8 @@ import type { Metadata } from 'next';
 import Image from 'next/image';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import crumbs from '@/components/ui/breadcrumbs.module.css';
+import grid from '@/components/ui/card-grid.module.css';
 import { getBlog, getBlogPage } from '@/features/blog/api';
 import { BlogCard } from '@/features/blog/blog-card';
 import { blogListHref, blogPostHref, positiveInt, readingMinutes } from '@/features/blog/blog-links';
@@ -92,7 +94,7 @@ export default async function BlogPostPage({ params }: Props) {
       <article className={styles.article}>
         <header className={`container ${styles.header}`}>
           <nav aria-label="Breadcrumb">
-            <ol className={styles.crumbs}>
+            <ol className={crumbs.crumbs}>
               <li>
                 <Link href="/">Home</Link>
               </li>
@@ -152,7 +154,7 @@ export default async function BlogPostPage({ params }: Props) {
         <section className={styles.more} aria-labelledby="blog-more">
           <div className="container">
             <h2 id="blog-more">More in {post.blogCategory.name}</h2>
-            <ul className={styles.moreGrid}>
+            <ul className={`${grid.grid} ${grid.fill} ${grid.posts}`}>
               {more.map((p) => (
                 <li key={p.id}>
                   <BlogCard post={p} headingLevel="h3" />

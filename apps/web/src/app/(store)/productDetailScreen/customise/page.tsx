@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Image from 'next/image';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import layout from '@/components/ui/layout.module.css';
 import { getProductByCode } from '@/features/catalogue/api';
 import styles from '@/features/catalogue/customise-page.module.css';
 import { productCodeParam, productPath } from '@/features/catalogue/paths';
@@ -23,7 +24,7 @@ export default async function CustomisePage({ searchParams }: Props) {
   if (product === null) notFound();
   if (product === undefined) {
     return (
-      <div className={`container ${styles.page}`}>
+      <div className={`container ${layout.page} ${layout.stack} ${styles.page}`}>
         <div role="alert">
           <h1 className={styles.heading}>We could not load this product</h1>
           <p>Please check your connection and try again.</p>
@@ -32,7 +33,7 @@ export default async function CustomisePage({ searchParams }: Props) {
     );
   }
   return (
-    <div className={`container ${styles.page}`}>
+    <div className={`container ${layout.page} ${layout.stack} ${styles.page}`}>
       <Link href={productPath(product.productCode)} className={styles.back}>
         ← Back to {product.name}
       </Link>
@@ -49,7 +50,7 @@ export default async function CustomisePage({ searchParams }: Props) {
               sizes="(min-width: 768px) 246px, 96px"
             />
           )}
-          <div className={styles.productText}>
+          <div className={`${layout.stack} ${styles.productText}`}>
             <p className={styles.name}>{product.name}</p>
             <p className={styles.unit}>{product.unit}</p>
             <Price price={product.price} mrp={product.mrp} />

@@ -1,0 +1,75 @@
+'use client';
+
+import { Minus, Plus } from 'lucide-react';
+import { useId } from 'react';
+import styles from './quantity-stepper.module.css';
+
+type Common = {
+  value: number;
+  min?: number;
+  max: number;
+  /** Buttons (and the input) off; a cart line marks itself busy while it saves. */
+  busy?: boolean;
+  onChange(value: number): void;
+};
+
+/** A cart line's: "Quantity of Ghee" as a fieldset, the number shown, not typed. */
+type LineProps = Common & { name: string; label?: never };
+
+/** A form's: a labelled number input ("Quantity") that takes typing too. */
+type FieldProps = Common & { label: string; name?: never };
+
+/** − quantity + for one product; the buttons stop at `min` (1 unless told) and `max`. */
+export function QuantityStepper(props: LineProps | FieldProps) {
+  const { value, min = 1, max, busy = false, onChange } = props;
+  const id = useId();
+  const of = props.name === undefined ? '' : ` of ${props.name}`;
+  const clamp = (n: number) => Math.max(min, Math.min(max, Number.isFinite(n) ? Math.trunc(n) : min));
+  const step = (by: -1 | 1) => (
+    <button
+      type="button"
+      className={styles.step}
+      aria-label={`${by < 0 ? 'Decrease' : 'Increase'} quantity${of}`}
+      disabled={busy || (by < 0 ? value <= min : value >= max)}
+      onClick={() => onChange(props.name === undefined ? clamp(value + by) : value + by)}
+    >
+      {by < 0 ? <Minus aria-hidden="true" /> : <Plus aria-hidden="true" />}
+    </button>
+  );
+
+  if (props.name !== undefined) {
+    return (
+      <fieldset className={styles.stepper} aria-busy={busy}>
+        <legend className="visually-hidden">Quantity{of}</legend>
+        {step(-1)}
+        <output className={styles.value} aria-live="polite" aria-label={`Quantity${of}`}>
+          {value}
+        </output>
+        {step(1)}
+      </fieldset>
+    );
+  }
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {props.label}
+      </label>
+      <div className={`${styles.stepper} ${styles.boxed}`}>
+        {step(-1)}
+        <input
+          id={id}
+          className={styles.input}
+          type="number"
+          inputMode="numeric"
+          min={min}
+          max={max}
+          value={value}
+          disabled={busy}
+          onFocus={(e) => e.currentTarget.select()}
+          onChange={(e) => onChange(clamp(e.currentTarget.valueAsNumber))}
+        />
+        {step(1)}
+      </div>
+    </div>
+  );
+}

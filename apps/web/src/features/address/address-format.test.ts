@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { addressLine, formatMobile } from './address-format';
+
+const address = {
+  line1: '12 Gandhi Road',
+  line2: 'RS Puram',
+  landmark: 'Near the temple',
+  city: 'Coimbatore',
+  state: 'Tamil Nadu',
+  pincode: '641001',
+};
+
+describe('addressLine: an address on one line', () => {
+  it('joins every part, state and PIN code last', () => {
+    expect(addressLine(address)).toBe(
+      '12 Gandhi Road, RS Puram, Near the temple, Coimbatore, Tamil Nadu 641001',
+    );
+  });
+
+  it('leaves out the parts a customer did not give', () => {
+    expect(addressLine({ ...address, line2: null, landmark: '' })).toBe(
+      '12 Gandhi Road, Coimbatore, Tamil Nadu 641001',
+    );
+  });
+});
+
+describe('formatMobile', () => {
+  it('groups an Indian number as people read it', () => {
+    expect(formatMobile('+919876543210')).toBe('+91 98765 43210');
+  });
+
+  it.each(['9876543210', '+9198765', '+14155550100'])('leaves %s as it is', (mobile) => {
+    expect(formatMobile(mobile)).toBe(mobile);
+  });
+});
