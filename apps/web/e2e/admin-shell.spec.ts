@@ -83,6 +83,20 @@ test.describe('the staff area', () => {
     expect((await page.request.get(`/api/category/${id}`)).status()).toBe(404);
   });
 
+  test("a screen's heading keeps its actions beside the title on a laptop", async ({ page }) => {
+    // The heading is laid out by a shared stylesheet; a server component once received it through a
+    // client module's re-export, got no class at all, and the button fell below the title.
+    await signInToAdmin(page);
+    await page.goto('/admin/orders');
+    const title = await page.getByRole('heading', { level: 1, name: 'Orders' }).boundingBox();
+    const action = await page.getByRole('link', { name: 'New phone order' }).boundingBox();
+    expect(title && action).toBeTruthy();
+    expect(
+      Math.abs((action?.y ?? 0) + (action?.height ?? 0) / 2 - ((title?.y ?? 0) + (title?.height ?? 0) / 2)),
+    ).toBeLessThan(12);
+    expect(action?.x ?? 0).toBeGreaterThan((title?.x ?? 0) + (title?.width ?? 0));
+  });
+
   test('signing out ends the staff session', async ({ page }) => {
     await signInToAdmin(page);
     await page.getByRole('button', { name: 'Sign out' }).click();
