@@ -19,7 +19,7 @@ export interface SmsSender {
    * throws into the request that asked for the message. Call it after the transaction that
    * caused the message has committed.
    */
-  send(to: string, body: string): Promise<void>;
+  send(to: string, body: string, options?: SendOptions): Promise<void>;
   /** Resolves when every delivery in flight has ended (shutdown, tests). */
   drain(): Promise<void>;
 }
@@ -28,6 +28,21 @@ declare module 'fastify' {
   interface FastifyInstance {
     sms: SmsSender;
   }
+}
+
+export type SendOptions = {
+  /**
+   * A one-time code inside the body. A delivering provider gets the body as it is, but the stored
+   * copy shows the code masked (●●●●●●): nobody with the database or the outbox can sign in as the
+   * customer. The demo `outbox` provider keeps it, because the outbox is the only way to read it.
+   */
+  secret?: string;
+};
+
+/** The body as the outbox keeps it. */
+export function storedBody(provider: SmsProvider, body: string, options: SendOptions = {}): string {
+  if (provider.name === 'outbox' || !options.secret) return body;
+  return body.replaceAll(options.secret, '●'.repeat(options.secret.length));
 }
 
 export const SMS_HTTP_TIMEOUT_MS = 5000;
@@ -91,10 +106,11 @@ export function createSmsSender(db: Db, provider: SmsProvider, log: FastifyBaseL
 
   return {
     provider: provider.name,
-    async send(to, body) {
+    async send(to, body, options) {
       let id: number;
       try {
-        id = await insertSmsMessage(db, { to, body, provider: provider.name, status: 'stored' });
+        const stored = storedBody(provider, body, options);
+        id = await insertSmsMessage(db, { to, body: stored, provider: provider.name, status: 'stored' });
       } catch (err) {
         log.error({ provider: provider.name, reason: errorText(err) }, 'could not record an SMS');
         return;

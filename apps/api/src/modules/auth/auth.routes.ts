@@ -7,7 +7,7 @@ import { routeOf } from '../../lib/endpoint-route.js';
 import { isSameOrigin } from '../../plugins/auth.js';
 import { toStaffUser } from '../user/index.js';
 import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './auth.cookies.js';
-import { endSession, refreshSession } from './session.service.js';
+import { endSession, endSessionById, refreshSession } from './session.service.js';
 import { loginStaff } from './staff-auth.service.js';
 import { ACCESS_TOKEN_SECONDS, type PrincipalKind } from './token.service.js';
 
@@ -26,6 +26,12 @@ function refreshTokenOf(request: FastifyRequest, body: z.infer<typeof refreshBod
     if (token) return { token, kind, fromCookie: true };
   }
   return undefined;
+}
+
+/** The claims of a valid access token in the `Authorization` header (scripts and apps), if any. */
+async function bearerClaimsOf(request: FastifyRequest) {
+  const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+  return token ? request.server.tokens.verifyAccessToken(token) : undefined;
 }
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -70,7 +76,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const presented = refreshTokenOf(request, request.body);
       if (presented) await endSession(app.db, presented.token);
-      const kind = presented?.kind ?? request.body?.kind;
+      // A script that signed in with the bearer header and keeps no refresh token signs out with
+      // the access token: its session (`sid`) ends. A refresh token, when sent, names the session.
+      const bearer = presented ? undefined : await bearerClaimsOf(request);
+      if (bearer) await endSessionById(app.db, bearer.sessionId);
+      const kind = presented?.kind ?? bearer?.principal.kind ?? request.body?.kind;
       for (const k of kind ? [kind] : (['staff', 'customer'] as const)) clearSessionCookies(reply, k, secure);
       return { response: null, message: 'Logged out' };
     },

@@ -169,6 +169,25 @@ describe('sessions', () => {
     expect((await refresh(token)).statusCode).toBe(401);
   });
 
+  it('ends the session named by a bearer token on logout: the token stops working at once', async () => {
+    // Security issue 13.6: a script signed in with the bearer header, logged out with it, and
+    // the token went on working until it expired.
+    const signedIn = await login(TEST_STAFF);
+    const token = signedIn.data.response.jwtToken as string;
+    expect((await t.call('GET', '/api/user', { token })).statusCode).toBe(200);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(out.statusCode).toBe(200);
+    expect((await t.call('GET', '/api/user', { token })).statusCode).toBe(401);
+    // Its refresh token belongs to the same session and is gone too.
+    expect((await refresh(cookieOf(signedIn, 'staff_refresh').value)).statusCode).toBe(401);
+    // Another session of the same person is not touched.
+    expect((await t.call('GET', '/api/user', { as: 'staff' })).statusCode).toBe(200);
+  });
+
   it('answers 401 to a refresh without a token', async () => {
     expect((await t.call('POST', '/api/auth/refresh')).statusCode).toBe(401);
     expect((await refresh('an-unknown-refresh-token')).statusCode).toBe(401);

@@ -111,6 +111,14 @@ export async function endSession(db: Db, refreshToken: string): Promise<void> {
   });
 }
 
+/**
+ * Ends the session an access token names (its `sid`, the refresh-token family): a script or app that
+ * signed in with the bearer header signs out with it. Only a token signed by this shop gets here.
+ */
+export async function endSessionById(db: Db, sessionId: string): Promise<void> {
+  await revokeFamily(db, sessionId);
+}
+
 /** Signs a principal out everywhere (password change, number change, account disabled). */
 export async function endAllSessions(db: Db, kind: PrincipalKind, id: number): Promise<void> {
   await revokeAllOfSubject(db, kind, id);

@@ -381,6 +381,23 @@ describe('idempotency', () => {
     expect(await stockOf(t, milk.id)).toBe(4);
   });
 
+  it('answers 409 ORDER_DELETED when the order a replayed key placed was deleted, and places nothing', async () => {
+    // Security issue 13.12: the replay answered 201 with "orders": [].
+    const shopper = await createShopper(t, 'Deleted');
+    const milk = await product({ stock: 10 });
+    const lines = [{ productId: milk.id, quantity: 1 }];
+    const first = await checkout(t, shopper, lines, { key: 'checkout-gone' });
+    expect(first.statusCode, first.body).toBe(201);
+    const orderId = first.data.response.orders[0].id;
+    await t.call('PUT', `/api/orders/${orderId}`, { as: 'staff', body: { status: 'CANCELLED' } });
+    expect((await t.call('DELETE', `/api/orders/${orderId}`, { as: 'staff' })).statusCode).toBe(200);
+    const again = await checkout(t, shopper, lines, { key: 'checkout-gone' });
+    expect(again.statusCode).toBe(409);
+    expect(again.data.code).toBe('ORDER_DELETED');
+    expect(await orderCount(t, `&customerId=${shopper.id}`)).toBe(0);
+    expect(await stockOf(t, milk.id)).toBe(10);
+  });
+
   it('does not remember a failed checkout: the retry after a restock goes through', async () => {
     const shopper = await createShopper(t, 'Later');
     const ghee = await product({ stock: 1 });

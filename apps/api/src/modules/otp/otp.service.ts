@@ -49,7 +49,7 @@ export async function sendOtp(
     });
   });
   // After the commit: a message is never sent for a code that was not stored.
-  if (deliver) await sms.send(input.mobileNumber, otpMessage(code));
+  if (deliver) await sms.send(input.mobileNumber, otpMessage(code), { secret: code });
 }
 
 /**

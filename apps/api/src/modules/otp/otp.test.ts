@@ -37,7 +37,7 @@ describe('sending a code', () => {
     const code = await lastCode(t, c.mobileNumber);
     expect(code).toMatch(/^\d{6}$/);
     const outbox = await send(t, 'GET', `/api/sms/outbox?to=${encodeURIComponent(c.mobileNumber)}`, {
-      token: t.auth.staff,
+      token: t.auth.admin,
     });
     expect(outbox.data.response[0].body).toBe(
       `${code} is your Farm Shop code. It expires in 5 minutes. Do not share it.`,

@@ -7,6 +7,11 @@ export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(endpoints.listOutboxMessages),
     handler: async (request) => {
+      // Who read the outbox, and which part (demo codes are readable there): an audit trail.
+      request.log.info(
+        { audit: 'sms-outbox-read', staffId: request.principal?.id, query: request.query },
+        'SMS outbox read',
+      );
       const { items, page } = await listOutboxPage(app.db, request.query);
       return { response: items, page };
     },

@@ -42,12 +42,12 @@ describe('the outbox', () => {
     await t.close();
   });
 
-  it('lists the stored messages to staff, newest first, paged and by number', async () => {
+  it('lists the stored messages to admins, newest first, paged and by number', async () => {
     const a = await signUpCustomer(t);
     const b = await signUpCustomer(t);
     await send(t, 'POST', otpUrl(a.mobileNumber));
     await send(t, 'POST', otpUrl(b.mobileNumber));
-    const list = await send(t, 'GET', '/api/sms/outbox?page=1&size=1', { token: t.auth.staff });
+    const list = await send(t, 'GET', '/api/sms/outbox?page=1&size=1', { token: t.auth.admin });
     expect(list.statusCode, list.body).toBe(200);
     expect(list.data.page).toEqual({ number: 1, size: 1, totalElements: 2, totalPages: 2 });
     expect(list.data.response[0]).toMatchObject({
@@ -64,11 +64,15 @@ describe('the outbox', () => {
     expect(byNumber.data.response[0].body).toContain(await lastCode(t, a.mobileNumber));
   });
 
-  it('is for staff only', async () => {
+  it("is for admins only: a helper cannot read a customer's code from it (security issue 13.1)", async () => {
     const c = await signUpCustomer(t);
+    await send(t, 'POST', otpUrl(c.mobileNumber, 'reset_password'));
     expect((await send(t, 'GET', '/api/sms/outbox')).statusCode).toBe(401);
     expect((await send(t, 'GET', '/api/sms/outbox', { token: c.token })).statusCode).toBe(403);
-    const bad = await send(t, 'GET', '/api/sms/outbox?status=lost', { token: t.auth.staff });
+    const helper = await send(t, 'GET', `/api/sms/outbox?to=${c.mobileNumber}`, { token: t.auth.staff });
+    expect(helper.statusCode).toBe(403);
+    expect(helper.body).not.toContain(await lastCode(t, c.mobileNumber));
+    const bad = await send(t, 'GET', '/api/sms/outbox?status=lost', { token: t.auth.admin });
     expect(bad.statusCode).toBe(400);
     expect(bad.data.errors).toContainEqual(expect.objectContaining({ field: 'status' }));
   });
@@ -98,7 +102,10 @@ describe('the HTTP gateway provider', () => {
     const res = await send(t, 'POST', otpUrl(c.mobileNumber));
     expect(res.statusCode).toBe(200);
     await t.app.sms.drain();
-    const code = await lastCode(t, c.mobileNumber);
+    const code = /^(\d{6}) /.exec(
+      String((gateway.received[0]?.body as { message?: string } | undefined)?.message),
+    )?.[1];
+    expect(code).toMatch(/^\d{6}$/);
     expect(gateway.received).toHaveLength(1);
     expect(gateway.received[0]?.headers.authorization).toBe('Bearer gateway-secret');
     expect(gateway.received[0]?.body).toEqual({
@@ -106,8 +113,13 @@ describe('the HTTP gateway provider', () => {
       message: `${code} is your Farm Shop code. It expires in 5 minutes. Do not share it.`,
       sender: 'GOATFM',
     });
-    const outbox = await send(t, 'GET', `/api/sms/outbox?to=${c.mobileNumber}`, { token: t.auth.staff });
+    const outbox = await send(t, 'GET', `/api/sms/outbox?to=${c.mobileNumber}`, { token: t.auth.admin });
     expect(outbox.data.response[0]).toMatchObject({ provider: 'http', status: 'sent', error: null });
+    // With a real gateway the stored copy never holds the code (security issue 13.1).
+    expect(outbox.data.response[0].body).toBe(
+      '●●●●●● is your Farm Shop code. It expires in 5 minutes. Do not share it.',
+    );
+    expect(outbox.body).not.toContain(String(code));
     expect(outbox.data.response[0].sentAt).toEqual(expect.any(String));
   });
 
@@ -118,7 +130,7 @@ describe('the HTTP gateway provider', () => {
     expect(res.statusCode).toBe(200);
     expect(res.data).toEqual({ response: null, message: 'OTP sent' });
     await t.app.sms.drain();
-    const outbox = await send(t, 'GET', `/api/sms/outbox?to=${c.mobileNumber}`, { token: t.auth.staff });
+    const outbox = await send(t, 'GET', `/api/sms/outbox?to=${c.mobileNumber}`, { token: t.auth.admin });
     expect(outbox.data.response[0]).toMatchObject({ provider: 'http', status: 'failed', sentAt: null });
     expect(outbox.data.response[0].error).toContain('500');
     gateway.state.status = 200;

@@ -172,7 +172,7 @@ export const catalogueCases: AccessTable = {
     access: 'staff',
     build: async ({ w }) => ({ url: `/api/contact-as/${await w.fresh.contact()}` }),
   },
-  'GET /api/sms/outbox': { access: 'staff', build: () => ({ url: '/api/sms/outbox' }) },
+  'GET /api/sms/outbox': { access: 'admin', build: () => ({ url: '/api/sms/outbox' }) },
 
   'GET /api/dashboard': { access: 'staff', build: () => ({ url: '/api/dashboard' }) },
   'GET /api/user': { access: 'staff', build: () => ({ url: '/api/user' }) },

@@ -4,11 +4,23 @@ import { route } from '../http';
 export const orderRoutes = {
   placeOrder: route('POST', '/orders/products', 'customer', {
     summary: 'Places one checkout (cash on delivery); an Idempotency-Key makes a retry place one order',
-    errors: ['OUT_OF_STOCK', 'ORDER_TOO_LARGE', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_IN_PROGRESS'],
+    errors: [
+      'OUT_OF_STOCK',
+      'ORDER_TOO_LARGE',
+      'IDEMPOTENCY_KEY_REUSED',
+      'IDEMPOTENCY_IN_PROGRESS',
+      'ORDER_DELETED',
+    ],
   }),
   placePhoneOrder: route('POST', '/orders/1', 'staff', {
     summary: "The staff's manual (phone) order",
-    errors: ['OUT_OF_STOCK', 'ORDER_TOO_LARGE', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_IN_PROGRESS'],
+    errors: [
+      'OUT_OF_STOCK',
+      'ORDER_TOO_LARGE',
+      'IDEMPOTENCY_KEY_REUSED',
+      'IDEMPOTENCY_IN_PROGRESS',
+      'ORDER_DELETED',
+    ],
   }),
   listOrders: route('GET', '/orders/all', 'staff'),
   getOrderBundle: route('GET', '/orders/bundle', 'customerOrStaff'),

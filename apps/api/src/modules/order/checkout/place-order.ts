@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type CheckoutResult, deliveryFeeFor, type Order, type OrderLineInput } from '@farm/contract';
 import type { Db } from '../../../db/client.js';
-import { AppError } from '../../../lib/app-error.js';
+import { AppError, conflict } from '../../../lib/app-error.js';
 import { deleteCartLines } from '../../cart/index.js';
 import { decrementStock, lockProducts } from '../../product/index.js';
 import { getShopSettings } from '../../settings/index.js';
@@ -103,7 +103,12 @@ export async function placeOrder(db: Db, command: CheckoutCommand): Promise<Chec
   });
   if ('replayed' in outcome) {
     const { cartBundleId, orderIds } = outcome.replayed;
-    return { cartBundleId, orders: await findOrdersByIds(db, orderIds), replayed: true };
+    const orders = await findOrdersByIds(db, orderIds);
+    // Staff deleted the order this key placed: say so, rather than "created" with no order.
+    if (orders.length === 0) {
+      throw conflict('ORDER_DELETED', 'The order this checkout placed no longer exists; place a new one');
+    }
+    return { cartBundleId, orders, replayed: true };
   }
   return { cartBundleId: outcome.cartBundleId, orders: [outcome.placed], replayed: false };
 }

@@ -4,18 +4,22 @@ import { contactRoutes } from '@farm/contract/plain/routes/contact';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { useStaffMe } from '@/features/admin/users/use-staff-me';
 import { staffCall } from '@/lib/api/staff-client';
 import styles from './inbox.module.css';
 
 const TABS = [
   { href: '/admin/inbox', label: 'Messages' },
-  { href: '/admin/inbox/sms', label: 'SMS outbox' },
+  // Admins only: with the demo SMS provider the outbox holds customers' sign-in codes.
+  { href: '/admin/inbox/sms', label: 'SMS outbox', adminOnly: true },
   { href: '/admin/inbox/notify', label: 'Notify requests' },
 ];
 
 /** The inbox's three parts, with the number of unread contact messages on the first. */
 export function InboxTabs() {
   const pathname = usePathname();
+  const me = useStaffMe();
+  const tabs = TABS.filter((tab) => !tab.adminOnly || me.data?.role === 'admin');
   const unread = useQuery({
     queryKey: ['admin', 'inbox', 'unread-count'],
     queryFn: async () =>
@@ -24,7 +28,7 @@ export function InboxTabs() {
   });
   return (
     <nav aria-label="Inbox" className={styles.tabs}>
-      {TABS.map((tab) => (
+      {tabs.map((tab) => (
         <Link
           key={tab.href}
           href={tab.href}
