@@ -1,54 +1,6 @@
-/**
- * Every `code` a problem answer may carry. The API throws only these (AppError takes an ErrorCode)
- * and each endpoint lists the ones it may answer beyond the common ones, so the web can branch on
- * them with the compiler's help (`isProblemOf` in the web's lib/api).
- */
-export const ERROR_CODES = [
-  // Any endpoint may answer these.
-  'VALIDATION_FAILED',
-  'BAD_REQUEST',
-  'BAD_URL',
-  'URI_TOO_LONG',
-  'UNAUTHORIZED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'RATE_LIMITED',
-  'CONFLICT',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'INTERNAL',
-  // Business rules.
-  'ADDRESS_LIMIT',
-  'BLOG_CATEGORY_IN_USE',
-  'BULK_CONFLICT',
-  'CART_FULL',
-  'DEFAULT_ADDRESS_REQUIRED',
-  'DUPLICATE',
-  'DUPLICATE_EMAIL',
-  'DUPLICATE_NAME',
-  'DUPLICATE_PRODUCT_CODE',
-  'DUPLICATE_REVIEW',
-  'FILE_TOO_LARGE',
-  'IDEMPOTENCY_IN_PROGRESS',
-  'IDEMPOTENCY_KEY_REUSED',
-  'ILLEGAL_STATUS_CHANGE',
-  'IMAGE_TOO_LARGE',
-  'IN_STOCK',
-  'IN_USE',
-  'INVALID_CREDENTIALS',
-  'INVALID_OTP',
-  'LAST_ADMIN',
-  'MOBILE_NUMBER_TAKEN',
-  'ORDER_DELETED',
-  'ORDER_NOT_CANCELLED',
-  'ORDER_TOO_LARGE',
-  'OUT_OF_STOCK',
-  'RANGE_NOT_SATISFIABLE',
-  'TOO_MANY_REQUESTS',
-  'TOO_MANY_NOTIFY_REQUESTS',
-  'WISHLIST_FULL',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
+// Every `code` a problem answer may carry. The API throws only these (AppError takes an ErrorCode)
+// and each endpoint lists the ones it may answer beyond the common ones, so the web can branch on
+// them with the compiler's help (`isProblem` in the web's lib/api).
 
 /** The codes every endpoint may answer without listing them: input, sign-in, rights, load, faults. */
 export const COMMON_ERROR_CODES = [
@@ -67,5 +19,39 @@ export const COMMON_ERROR_CODES = [
   // A database constraint refused the write (a duplicate, a record still referred to).
   'DUPLICATE',
   'IN_USE',
-] as const satisfies readonly ErrorCode[];
+] as const;
 export type CommonErrorCode = (typeof COMMON_ERROR_CODES)[number];
+
+/** Business rules: an endpoint lists the ones it may answer (`route(…, { errors })`). */
+export const BUSINESS_ERROR_CODES = [
+  'CONFLICT',
+  'ADDRESS_LIMIT',
+  'BLOG_CATEGORY_IN_USE',
+  'BULK_CONFLICT',
+  'CART_FULL',
+  'DEFAULT_ADDRESS_REQUIRED',
+  'DUPLICATE_EMAIL',
+  'DUPLICATE_NAME',
+  'DUPLICATE_PRODUCT_CODE',
+  'DUPLICATE_REVIEW',
+  'FILE_TOO_LARGE',
+  'IDEMPOTENCY_IN_PROGRESS',
+  'IDEMPOTENCY_KEY_REUSED',
+  'ILLEGAL_STATUS_CHANGE',
+  'IMAGE_TOO_LARGE',
+  'IN_STOCK',
+  'INVALID_CREDENTIALS',
+  'INVALID_OTP',
+  'LAST_ADMIN',
+  'MOBILE_NUMBER_TAKEN',
+  'ORDER_DELETED',
+  'ORDER_NOT_CANCELLED',
+  'ORDER_TOO_LARGE',
+  'OUT_OF_STOCK',
+  'RANGE_NOT_SATISFIABLE',
+  'TOO_MANY_NOTIFY_REQUESTS',
+  'WISHLIST_FULL',
+] as const;
+
+export const ERROR_CODES = [...COMMON_ERROR_CODES, ...BUSINESS_ERROR_CODES] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,26 +1,23 @@
 import { route } from '../http';
 
+/** What placing an order may answer, for the customer's checkout and the phone order alike. */
+const PLACING_ERRORS = [
+  'OUT_OF_STOCK',
+  'ORDER_TOO_LARGE',
+  'IDEMPOTENCY_KEY_REUSED',
+  'IDEMPOTENCY_IN_PROGRESS',
+  'ORDER_DELETED',
+] as const;
+
 /** Orders: checkout, the staff's phone order, reading and moving orders (DESIGN §3, §4). */
 export const orderRoutes = {
   placeOrder: route('POST', '/orders/products', 'customer', {
     summary: 'Places one checkout (cash on delivery); an Idempotency-Key makes a retry place one order',
-    errors: [
-      'OUT_OF_STOCK',
-      'ORDER_TOO_LARGE',
-      'IDEMPOTENCY_KEY_REUSED',
-      'IDEMPOTENCY_IN_PROGRESS',
-      'ORDER_DELETED',
-    ],
+    errors: PLACING_ERRORS,
   }),
   placePhoneOrder: route('POST', '/orders/1', 'staff', {
     summary: "The staff's manual (phone) order",
-    errors: [
-      'OUT_OF_STOCK',
-      'ORDER_TOO_LARGE',
-      'IDEMPOTENCY_KEY_REUSED',
-      'IDEMPOTENCY_IN_PROGRESS',
-      'ORDER_DELETED',
-    ],
+    errors: PLACING_ERRORS,
   }),
   listOrders: route('GET', '/orders/all', 'staff'),
   getOrderBundle: route('GET', '/orders/bundle', 'customerOrStaff'),
