@@ -1,3 +1,4 @@
+import { MEDIA_IMAGE_QUALITIES } from '@farm/contract/plain/images';
 import type { NextConfig } from 'next';
 
 const config: NextConfig = {
@@ -13,7 +14,8 @@ const config: NextConfig = {
     loaderFile: './src/lib/images/media-loader.ts',
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
     imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],
-    qualities: [75],
+    // The API's list too: it encodes uploads at these qualities only (security issue 13.7).
+    qualities: [...MEDIA_IMAGE_QUALITIES],
     formats: ['image/avif', 'image/webp'],
   },
 };

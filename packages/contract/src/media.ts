@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, pageQuerySchema, timestampSchema } from './common';
-import { DEFAULT_IMAGE_QUALITY, MEDIA_IMAGE_WIDTHS } from './plain/images';
+import { DEFAULT_IMAGE_QUALITY, MEDIA_IMAGE_QUALITIES, MEDIA_IMAGE_WIDTHS } from './plain/images';
 
 /**
  * The names files are stored and served under: random hex plus the extension the server chose.
@@ -34,6 +34,7 @@ export type MediaListQuery = z.infer<typeof mediaListQuerySchema>;
 /** The name is checked against MEDIA_FILE_NAME_PATTERN by the service, so that a bad one is a 404. */
 export const mediaFileParamsSchema = z.object({ name: z.string().max(200) });
 
+/** Only the spec's widths and the web's qualities: each picture has a fixed, small set of resized copies. */
 export const mediaFileQuerySchema = z.object({
   w: z.coerce
     .number()
@@ -42,6 +43,12 @@ export const mediaFileQuerySchema = z.object({
       message: `must be one of ${MEDIA_IMAGE_WIDTHS.join(', ')}`,
     })
     .optional(),
-  q: z.coerce.number<number>().int().min(1).max(100).default(DEFAULT_IMAGE_QUALITY),
+  q: z.coerce
+    .number<number>()
+    .int()
+    .refine((q) => (MEDIA_IMAGE_QUALITIES as readonly number[]).includes(q), {
+      message: `must be ${MEDIA_IMAGE_QUALITIES.join(' or ')}`,
+    })
+    .default(DEFAULT_IMAGE_QUALITY),
 });
 export type MediaFileQuery = z.infer<typeof mediaFileQuerySchema>;

@@ -3,4 +3,13 @@ export const MEDIA_IMAGE_WIDTHS = [
   16, 32, 48, 64, 96, 128, 256, 384, 640, 750, 828, 1080, 1200, 1920, 2048, 3840,
 ] as const;
 
-export const DEFAULT_IMAGE_QUALITY = 75;
+/**
+ * Qualities `GET /media/{name}?q=` encodes at, and `images.qualities` of the web app: spec §9's 75
+ * only. Every other quality is a 400, so that a picture has at most widths × qualities (16) resized
+ * copies, and nobody can make the API encode it a hundred times (security issue 13.7).
+ */
+export const MEDIA_IMAGE_QUALITIES = [75] as const;
+
+export type MediaImageQuality = (typeof MEDIA_IMAGE_QUALITIES)[number];
+
+export const DEFAULT_IMAGE_QUALITY: MediaImageQuality = 75;

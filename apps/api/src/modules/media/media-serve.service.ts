@@ -4,6 +4,7 @@ import { MEDIA_FILE_NAME_PATTERN, type MediaFileQuery } from '@farm/contract';
 import { AppError, badRequest, notFound } from '../../lib/app-error.js';
 import type { ByteRange, FileStorage, StoredFile } from '../../plugins/storage.js';
 import { variantFolderOf } from './media.service.js';
+import type { EncodeRunner } from './media-encodes.js';
 import { resizeImage } from './media-image.js';
 
 const CONTENT_TYPES = { webp: 'image/webp', mp4: 'video/mp4', webm: 'video/webm' } as const;
@@ -29,14 +30,17 @@ export type MediaReply = {
 export type MediaConditions = { ifNoneMatch?: string; range?: string; ifRange?: string };
 
 /**
- * A stored file by its generated name, or (`?w=`) a narrower WebP of a picture, made once and
- * kept beside it. The name is checked against the generated pattern before storage sees it.
+ * A stored file by its generated name, or (`?w=&q=`) a narrower WebP of a picture, made once and
+ * kept beside it. The name is checked against the generated pattern before storage sees it. Only
+ * a copy not made yet costs an encode, and that goes through `encode` (counted per client, see
+ * media-encodes.ts); so a picture has at most widths × qualities copies, each encoded once.
  */
 export async function serveMedia(
   storage: FileStorage,
   name: string,
   query: MediaFileQuery,
   conditions: MediaConditions,
+  encode: EncodeRunner,
 ): Promise<MediaReply> {
   const match = MEDIA_FILE_NAME_PATTERN.exec(name);
   const ext = match?.[1] as keyof typeof CONTENT_TYPES | undefined;
@@ -60,8 +64,13 @@ export async function serveMedia(
     const original = await storage.getFile(name);
     if (!original) throw notFound('File');
     if (matchesEtag(conditions.ifNoneMatch, etag)) return notModified(etag, 'image/webp');
-    const resized = await resizeImage(await buffer(original.open()), query.w, query.q);
-    await storage.putFile(variantName, resized, 'image/webp');
+    const { w, q } = query;
+    await encode(variantName, async () => {
+      // Made meanwhile by a request that was a step ahead of this one: nothing to do.
+      if (await storage.getFile(variantName)) return;
+      const resized = await resizeImage(await buffer(original.open()), w, q);
+      await storage.putFile(variantName, resized, 'image/webp');
+    });
     variant = await storage.getFile(variantName);
     if (!variant) throw new Error('resized picture vanished');
   }

@@ -8,6 +8,7 @@ import { routeOf } from '../../lib/endpoint-route.js';
 import { staffOf } from '../../plugins/auth.js';
 import { localDiskStorage } from '../../plugins/storage.js';
 import { listMediaPage, type MediaDeps, removeMedia } from './media.service.js';
+import { createEncodeGate, setEncodeRetryAfter } from './media-encodes.js';
 import { serveMedia } from './media-serve.service.js';
 import { type Upload, uploadMedia } from './media-upload.service.js';
 
@@ -49,17 +50,30 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   });
 
+  // New sizes of pictures are counted per client address; cached ones are never limited.
+  const encodes = createEncodeGate({
+    redis: app.redis,
+    prefix: config.REDIS_KEY_PREFIX,
+    scale: config.RATE_LIMIT_SCALE,
+  });
+  app.addHook('onError', setEncodeRetryAfter);
   const file = routeOf(endpoints.getMediaFile);
   app.route({
     ...file,
     schema: { ...file.schema, produces: ['image/webp', 'video/mp4', 'video/webm'] },
     handler: async (request, reply) => {
       const { headers } = request;
-      const served = await serveMedia(deps.storage, request.params.name, request.query, {
-        ifNoneMatch: headers['if-none-match'],
-        range: headers.range,
-        ifRange: typeof headers['if-range'] === 'string' ? headers['if-range'] : undefined,
-      });
+      const served = await serveMedia(
+        deps.storage,
+        request.params.name,
+        request.query,
+        {
+          ifNoneMatch: headers['if-none-match'],
+          range: headers.range,
+          ifRange: typeof headers['if-range'] === 'string' ? headers['if-range'] : undefined,
+        },
+        encodes.for(request.ip),
+      );
       return reply.code(served.status).headers(served.headers).send(served.body);
     },
   });

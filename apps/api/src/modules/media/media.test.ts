@@ -1,10 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { MEDIA_IMAGE_QUALITIES, MEDIA_IMAGE_WIDTHS } from '@farm/contract/plain/images';
+import { Redis } from 'ioredis';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { secondApiOn } from '../../test/abuse/abuse-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { MEDIA_ENCODE_LIMITS } from './media-encodes.js';
 
 const MB = 1024 * 1024;
 let t: TestApp;
@@ -44,9 +49,10 @@ function upload(
   filename: string,
   contentType: string,
   as: 'staff' | 'admin' = 'staff',
+  on: TestApp = t,
 ) {
   const { body, headers } = multipart([{ name: 'file', filename, contentType, data }]);
-  return t.call('POST', '/api/media', { as, body, headers });
+  return on.call('POST', '/api/media', { as, body, headers });
 }
 
 const storedFiles = () => readdirSync(path.join(dataDir, 'media')).filter((f) => f !== 'cache');
@@ -342,7 +348,7 @@ describe('media serving', () => {
 
     const etag = second.headers.etag as string;
     expect((await t.call('GET', `${url}?w=64`, { headers: { 'if-none-match': etag } })).statusCode).toBe(304);
-    const q = await t.call('GET', `${url}?w=128&q=40`);
+    const q = await t.call('GET', `${url}?w=128&q=75`);
     expect(await sharp(q.rawPayload).metadata()).toMatchObject({ width: 128 });
     // Never wider than the picture itself.
     const huge = await t.call('GET', `${url}?w=3840`);
@@ -350,7 +356,7 @@ describe('media serving', () => {
   });
 
   it('answers 400 naming w or q for other values', async () => {
-    for (const query of ['w=123', 'w=abc', 'w=64&q=0', 'w=64&q=101']) {
+    for (const query of ['w=123', 'w=abc', 'w=64&q=0', 'w=64&q=101', 'w=64&q=40', 'w=64&q=74.5']) {
       const res = await t.call('GET', `${url}?${query}`);
       expect(res.statusCode, query).toBe(400);
       const field = query.includes('q=') ? 'q' : 'w';
@@ -380,5 +386,184 @@ describe('media list and delete', () => {
     expect(existsSync(path.join(dataDir, 'media', 'cache', nameOf(newer.url)))).toBe(false);
     expect((await t.call('DELETE', `/api/media/${newer.id}`, { as: 'staff' })).statusCode).toBe(404);
     expect((await t.call('GET', older.url)).statusCode).toBe(200);
+  });
+});
+
+/** GET from a given client address (the test app trusts only loopback proxies, so this is `request.ip`). */
+const getAs = (on: TestApp, remoteAddress: string, url: string) =>
+  on.app.inject({ method: 'GET', url, remoteAddress });
+
+const uploadPicture = async (on: TestApp, side = 40) =>
+  (await upload(await png(side, side), 'p.png', 'image/png', 'staff', on)).data.response.url as string;
+
+/** At least `count` sizes not made yet, of newly uploaded small pictures. */
+async function newVariants(on: TestApp, count: number) {
+  const pictures = await Promise.all(
+    Array.from({ length: Math.ceil(count / MEDIA_IMAGE_WIDTHS.length) }, () => uploadPicture(on, 24)),
+  );
+  const variants = pictures.flatMap((url) => MEDIA_IMAGE_WIDTHS.map((w) => `${url}?w=${w}&q=75`));
+  return { pictures, variants };
+}
+
+/**
+ * Security issue 13.7: anonymous callers forcing picture encodes. Only the spec's widths and the
+ * web's one quality are encoded, each at most once; new encodes are counted per client address.
+ * Each test asks from its own addresses, so that the other tests' encodes (from 127.0.0.1) do not count.
+ */
+describe('media encodes cannot be forced (security issue 13.7)', () => {
+  const getFrom = (remoteAddress: string, url: string) => getAs(t, remoteAddress, url);
+  const variantsOf = (url: string) => {
+    const dir = path.join(dataDir, 'media', 'cache', nameOf(url));
+    return existsSync(dir) ? readdirSync(dir).sort() : [];
+  };
+  const cacheFileCount = () => {
+    const cache = path.join(dataDir, 'media', 'cache');
+    if (!existsSync(cache)) return 0;
+    return readdirSync(cache).reduce((n, dir) => n + readdirSync(path.join(cache, dir)).length, 0);
+  };
+  const newPicture = (side = 40) => uploadPicture(t, side);
+
+  it('encodes only the quality the web asks for: every other q is a 400 naming q, and no file', async () => {
+    const url = await newPicture();
+    const before = cacheFileCount();
+    const other = Array.from({ length: 100 }, (_, i) => i + 1).filter(
+      (q) => !(MEDIA_IMAGE_QUALITIES as readonly number[]).includes(q),
+    );
+    for (const q of [...other, 0, 101, 1000, -75]) {
+      const res = await getFrom('192.0.2.10', `${url}?w=640&q=${q}`);
+      expect(res.statusCode, `q=${q}`).toBe(400);
+      expect(JSON.parse(res.body).errors).toContainEqual(expect.objectContaining({ field: 'q' }));
+    }
+    expect(cacheFileCount()).toBe(before);
+    for (const q of MEDIA_IMAGE_QUALITIES) {
+      expect((await getFrom('192.0.2.10', `${url}?w=640&q=${q}`)).statusCode).toBe(200);
+    }
+    expect(variantsOf(url)).toEqual(MEDIA_IMAGE_QUALITIES.map((q) => `640-${q}.webp`));
+  });
+
+  it('keeps at most widths × qualities variants of a picture, however it is asked', async () => {
+    const url = await newPicture();
+    const bound = MEDIA_IMAGE_WIDTHS.length * MEDIA_IMAGE_QUALITIES.length;
+    // The bound the cache lives within: 16 widths × one quality.
+    expect(bound).toBe(16);
+    const asks = [
+      ...MEDIA_IMAGE_WIDTHS.flatMap((w) => MEDIA_IMAGE_QUALITIES.map((q) => `w=${w}&q=${q}`)),
+      ...MEDIA_IMAGE_WIDTHS.map((w) => `w=${w}`),
+      ...MEDIA_IMAGE_WIDTHS.map((w) => `w=${w}&q=75&x=${w}`),
+      'w=640&q=75.0',
+      'w=0640&q=075',
+      'w=641',
+      'w=639&q=75',
+      'w=640&q=50',
+    ];
+    for (const [i, query] of asks.entries()) {
+      // A fresh address for each, so that the count per address plays no part here.
+      await getFrom(`192.0.2.${100 + (i % 100)}`, `${url}?${query}`);
+    }
+    expect(variantsOf(url)).toHaveLength(bound);
+  });
+
+  it('counts new encodes per client address: past the limit a 429 with Retry-After, while cached sizes and other addresses are served', async () => {
+    const limit = MEDIA_ENCODE_LIMITS.perAddress;
+    const { pictures, variants } = await newVariants(t, limit + 4);
+    const [first, ...rest] = variants as [string, ...string[]];
+    const attacker = '203.0.113.7';
+
+    // Asked at once by many tabs, one new size is one encode (and one of the address's count).
+    const together = await Promise.all(Array.from({ length: 6 }, () => getFrom(attacker, first)));
+    expect(together.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+
+    const statuses: number[] = [];
+    for (const url of rest.slice(0, limit + 2)) statuses.push((await getFrom(attacker, url)).statusCode);
+    expect(statuses.slice(0, limit - 1).every((s) => s === 200)).toBe(true);
+    expect(statuses.slice(limit - 1)).toEqual([429, 429, 429]);
+
+    const refusedUrl = rest[limit] as string;
+    const refused = await getFrom(attacker, refusedUrl);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['content-type']).toContain('application/problem+json');
+    expect(JSON.parse(refused.body).code).toBe('RATE_LIMITED');
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(MEDIA_ENCODE_LIMITS.windowSeconds);
+    expect(refused.headers['cache-control'] ?? '').not.toContain('immutable');
+    const [refusedName, refusedWidth] = refusedUrl.replace('/api/media/', '').split('?w=') as [
+      string,
+      string,
+    ];
+    expect(
+      existsSync(path.join(dataDir, 'media', 'cache', refusedName, `${refusedWidth.split('&')[0]}-75.webp`)),
+    ).toBe(false);
+
+    // Sizes already made, the originals and revalidations cost nothing and stay unlimited.
+    for (let i = 0; i < 3 * limit; i++) {
+      const cached = await getFrom(attacker, variants[i % limit] as string);
+      expect(cached.statusCode).toBe(200);
+    }
+    expect((await getFrom(attacker, pictures[0] as string)).statusCode).toBe(200);
+
+    // Another address still gets its new sizes made, the refused one included.
+    const neighbour = await getFrom('198.51.100.9', refusedUrl);
+    expect(neighbour.statusCode).toBe(200);
+    expect(neighbour.headers['content-type']).toBe('image/webp');
+    // ... after which it is cached, and the limited address is served it too.
+    expect((await getFrom(attacker, refusedUrl)).statusCode).toBe(200);
+  });
+});
+
+describe.skipIf(!process.env.TEST_REDIS_URL)('media encodes with Redis, counted across API processes', () => {
+  const prefix = `farm-test-${randomBytes(4).toString('hex')}:`;
+  const env = () => ({
+    DATA_DIR: dataDir,
+    REDIS_URL: process.env.TEST_REDIS_URL ?? '',
+    REDIS_KEY_PREFIX: prefix,
+  });
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    a = await createTestApp({ env: env() });
+    b = await secondApiOn(a, env());
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+    const redis = new Redis(process.env.TEST_REDIS_URL ?? '');
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length) await redis.del(...keys);
+    await redis.quit();
+  });
+
+  it('refuses the address on both processes once their encodes together reach the limit', async () => {
+    const limit = MEDIA_ENCODE_LIMITS.perAddress;
+    const { variants } = await newVariants(a, limit + 2);
+    const statuses: number[] = [];
+    for (const [i, url] of variants.slice(0, limit).entries()) {
+      statuses.push((await getAs(i % 2 ? b : a, '203.0.113.77', url)).statusCode);
+    }
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    for (const api of [a, b]) {
+      const res = await getAs(api, '203.0.113.77', variants[limit] as string);
+      expect(res.statusCode).toBe(429);
+      expect(res.headers['retry-after']).toMatch(/^\d+$/);
+    }
+  });
+});
+
+describe('media encodes when Redis is unreachable', () => {
+  let r: TestApp;
+  beforeAll(async () => {
+    // Nothing listens on port 1: the API starts anyway and counts in its own memory.
+    r = await createTestApp({ env: { DATA_DIR: dataDir, REDIS_URL: 'redis://127.0.0.1:1' } });
+  });
+  afterAll(async () => {
+    await r?.close();
+  });
+
+  it('still serves new sizes, and still refuses them past the limit', async () => {
+    const limit = MEDIA_ENCODE_LIMITS.perAddress;
+    const { variants } = await newVariants(r, limit + 1);
+    for (const url of variants.slice(0, limit))
+      expect((await getAs(r, '203.0.113.88', url)).statusCode).toBe(200);
+    expect((await getAs(r, '203.0.113.88', variants[limit] as string)).statusCode).toBe(429);
   });
 });

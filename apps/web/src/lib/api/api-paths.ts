@@ -1,4 +1,8 @@
-import { DEFAULT_IMAGE_QUALITY, MEDIA_IMAGE_WIDTHS } from '@farm/contract/plain/images';
+import {
+  DEFAULT_IMAGE_QUALITY,
+  MEDIA_IMAGE_QUALITIES,
+  MEDIA_IMAGE_WIDTHS,
+} from '@farm/contract/plain/images';
 import { mediaRoutes } from '@farm/contract/plain/routes/media';
 import { API_BASE_PATH, urlOf } from './transport';
 
@@ -13,10 +17,16 @@ export function isUploadedMedia(src: string): boolean {
   return src.startsWith(MEDIA_PREFIX);
 }
 
-/** An uploaded picture at one of the API's widths (the next one up, should the lists ever differ). */
-export function resizedMediaUrl(src: string, width: number, quality = DEFAULT_IMAGE_QUALITY): string {
+/**
+ * An uploaded picture at one of the API's widths (the next one up, should the lists ever differ)
+ * and the nearest of its qualities: the API answers 400 to any other.
+ */
+export function resizedMediaUrl(src: string, width: number, quality: number = DEFAULT_IMAGE_QUALITY): string {
   const apiWidth = MEDIA_IMAGE_WIDTHS.find((w) => w >= width) ?? Math.max(...MEDIA_IMAGE_WIDTHS);
-  return `${src}${src.includes('?') ? '&' : '?'}w=${apiWidth}&q=${quality}`;
+  const apiQuality = MEDIA_IMAGE_QUALITIES.reduce((best, q) =>
+    Math.abs(q - quality) < Math.abs(best - quality) ? q : best,
+  );
+  return `${src}${src.includes('?') ? '&' : '?'}w=${apiWidth}&q=${apiQuality}`;
 }
 
 /** Whether a same-origin path is the API's (links to it are downloads, not pages). */
