@@ -40,6 +40,11 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     },
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // For callers that reach the API directly (the web server has its own): a connection idle this
+    // long is closed, and a request must have arrived whole within the request timeout (Fastify's
+    // defaults: never). Kept-alive connections between requests still close after keepAliveTimeout.
+    connectionTimeout: deps.config.IDLE_TIMEOUT_SECONDS * 1000,
+    requestTimeout: deps.config.REQUEST_TIMEOUT_SECONDS * 1000,
     // A malformed URL or an over-long path parameter answers problem+json like every other error.
     frameworkErrors,
     ...options,

@@ -33,6 +33,16 @@ const envSchema = z.object({
     .transform((v) => (v === 'true' ? true : v === 'false' ? false : v)),
   /** Multiplies every per-client request limit; only for test shops whose traffic all comes from one address. */
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
+  /**
+   * A connection on which no byte moves for this long is closed (a stalled upload, a client that
+   * stopped reading); 0: never. The web server reads the same setting.
+   */
+  IDLE_TIMEOUT_SECONDS: z.coerce.number().min(0).max(3600).default(60),
+  /**
+   * The longest a whole request may take to arrive: long enough for VIDEO_MAX_BYTES over a slow
+   * phone line; 0: no limit. The web server reads the same setting.
+   */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(0).max(86400).default(3600),
   /** How long SIGTERM waits for the requests in flight before it cuts them off. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
