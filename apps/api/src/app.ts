@@ -10,6 +10,7 @@ import { registerModules } from './modules/index.js';
 import authPlugin from './plugins/auth.js';
 import errorsPlugin, { frameworkErrors } from './plugins/errors.js';
 import httpCachePlugin from './plugins/http-cache.js';
+import loadSheddingPlugin from './plugins/load-shedding.js';
 import openapiPlugin from './plugins/openapi.js';
 import redisPlugin from './plugins/redis.js';
 import securityHeadersPlugin from './plugins/security-headers.js';
@@ -59,6 +60,14 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(errorsPlugin);
   await app.register(cookie);
   await app.register(httpCachePlugin);
+  // After the HTTP cache (its answers cost nothing), before sign-in checks, limits and handlers.
+  if (deps.config.LOAD_SHEDDING) {
+    await app.register(loadSheddingPlugin, {
+      turnMs: deps.config.LOAD_SHED_TURN_MS,
+      maxWaitMs: deps.config.LOAD_SHED_MAX_WAIT_MS,
+      maxInFlight: deps.config.LOAD_SHED_MAX_IN_FLIGHT,
+    });
+  }
   scaleRateLimits(app, deps.config.RATE_LIMIT_SCALE);
   await app.register(redisPlugin);
   await app.register(rateLimit, {
@@ -73,7 +82,10 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(openapiPlugin);
   await app.register(smsPlugin);
   await app.register(registerModules, { prefix: '/api' });
-  app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  // Never shed: a busy shop is still alive, and its supervisor must not restart it for being busy.
+  app.get('/api/health', { schema: { hide: true }, config: { loadShedding: false } }, async () => ({
+    status: 'ok',
+  }));
   return app;
 }
 

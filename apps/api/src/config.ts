@@ -34,6 +34,17 @@ const envSchema = z.object({
   /** Multiplies every per-client request limit; only for test shops whose traffic all comes from one address. */
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   /**
+   * Load shedding (decision 0017): while the API is busier than it can serve, requests wait their
+   * turn in order, and a request that would wait too long is answered 503 OVERLOADED with Retry-After.
+   */
+  LOAD_SHEDDING: flag.default(true),
+  /** How long one turn of the event loop serves requests (at least one) before the rest wait for the next turn. */
+  LOAD_SHED_TURN_MS: z.coerce.number().min(0).max(1000).default(10),
+  /** A request that finds the queue's first request waiting longer than this is answered 503 at once. */
+  LOAD_SHED_MAX_WAIT_MS: z.coerce.number().min(0).max(60_000).default(1000),
+  /** At most this many requests in their handlers at once (on PostgreSQL they wait for the pool); 0: no cap. */
+  LOAD_SHED_MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(500),
+  /**
    * A connection on which no byte moves for this long is closed (a stalled upload, a client that
    * stopped reading); 0: never. The web server reads the same setting.
    */

@@ -25,6 +25,9 @@ export async function createTestApp(options: { demo?: boolean; env?: Record<stri
     LOG_LEVEL: 'silent',
     DATA_DIR: '/tmp/farm-test',
     SEED_DEMO: 'false',
+    // A test fires its own crowds (dozens of parallel requests in one turn of the loop) on purpose;
+    // load shedding is tested on its own (abuse/load-shedding.test.ts).
+    LOAD_SHEDDING: 'false',
     ...options.env,
   });
   const tokens = createTokenService(TEST_JWT_SECRET);

@@ -15,6 +15,8 @@ export const COMMON_ERROR_CODES = [
   'TOO_MANY_REQUESTS',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
+  // 503 + Retry-After: the API is too busy to serve the request soon (load shedding).
+  'OVERLOADED',
   'INTERNAL',
   // A database constraint refused the write (a duplicate, a record still referred to).
   'DUPLICATE',
