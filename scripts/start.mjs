@@ -2,6 +2,7 @@
 // Settings come from the environment (see README): PORT, API_PORT, DATA_DIR, DATABASE_URL, ...
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -98,4 +99,25 @@ if (dev) {
   run('API', ['dist/server.js'], 'apps/api');
   run('web server', ['server.mjs'], 'apps/web');
 }
-console.log(`Starting the farm shop: http://localhost:${env.PORT} (data in ${env.DATA_DIR})`);
+console.log(`Starting the farm shop (data in ${env.DATA_DIR})...`);
+announceWhenReady();
+
+/**
+ * The shop's address is printed once people can use it: when the API, through the web server,
+ * answers its health check (on a first start, after the migrations and the demo farm). Until
+ * then the web server answers pages with a short "starting" page that reloads itself.
+ */
+function announceWhenReady() {
+  const url = `http://localhost:${env.PORT}`;
+  const ask = () => {
+    if (shuttingDown) return;
+    const request = http.get(`${url}/api/health`, { timeout: 2_000 }, (res) => {
+      res.resume();
+      if (res.statusCode === 200) console.log(`\n  The farm shop is ready: ${url}\n`);
+      else setTimeout(ask, 500);
+    });
+    request.on('timeout', () => request.destroy());
+    request.on('error', () => setTimeout(ask, 500));
+  };
+  ask();
+}

@@ -18,6 +18,10 @@ export function webSettings(env?: Record<string, string | undefined>): WebSettin
 export function createWebServer(
   settings: WebSettings,
   handlePage: (req: IncomingMessage, res: ServerResponse) => unknown,
+  options?: {
+    /** Answer pages with a self-refreshing "starting" page until the API's health check says 200. */
+    waitForApi?: boolean;
+  },
 ): Server;
 
 export function clientKeyOf(ip: string): string;

@@ -50,8 +50,10 @@ const HEADERS_TIMEOUT_MS = 30_000;
  * The web server: /api to the API, the rest to `handlePage(req, res)`. Not listening yet; `close()`
  * also closes the connections to the API.
  */
-export function createWebServer(settings, handlePage) {
+export function createWebServer(settings, handlePage, { waitForApi = false } = {}) {
   const proxy = createApiProxy(settings);
+  // Until the API has migrated and loaded the demo farm, pages would only say "could not load".
+  const api = waitForApi ? watchApiStart(settings) : { ready: () => true, stop: () => undefined };
   const { requestTimeoutMs, idleTimeoutMs } = settings;
   const server = http.createServer(
     {
@@ -66,14 +68,91 @@ export function createWebServer(settings, handlePage) {
       if (req.url === '/api' || req.url?.startsWith('/api/')) return proxy.forward(req, res);
       // Set here, not only in src/proxy.ts, so Next's static files and /_next/image carry them too.
       for (const [name, value] of BASELINE_HEADERS) res.setHeader(name, value);
+      if (!settings.trustProxy) dropForwardedHeaders(req.headers);
+      if (!api.ready()) return answerStarting(res);
       return handlePage(req, res);
     },
   );
   // Idle timeout of every client connection: a stalled upload or a client that stopped reading.
   // An upload that keeps moving, however slowly, is never cut by it.
   server.setTimeout(idleTimeoutMs);
-  server.on('close', () => proxy.close());
+  server.on('close', () => {
+    api.stop();
+    proxy.close();
+  });
   return server;
+}
+
+/** How often the web server asks the starting API whether it is up. */
+const API_START_POLL_MS = 500;
+
+/**
+ * Asks the API's health check until it answers 200 once (first start: migrations, demo farm), then
+ * stops asking: a later restart of the API is answered by the proxy's 502 as before.
+ */
+function watchApiStart({ apiHost, apiPort }) {
+  let ready = false;
+  let timer;
+  const ask = () => {
+    const request = http.get({ host: apiHost, port: apiPort, path: '/api/health', timeout: 2_000 }, (res) => {
+      res.resume();
+      if (res.statusCode === 200) ready = true;
+      else timer = setTimeout(ask, API_START_POLL_MS);
+    });
+    request.on('timeout', () => request.destroy());
+    request.on('error', () => {
+      timer = setTimeout(ask, API_START_POLL_MS);
+    });
+  };
+  ask();
+  return {
+    ready: () => ready,
+    stop: () => clearTimeout(timer),
+  };
+}
+
+const STARTING_PAGE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="refresh" content="2">
+<title>The shop is starting</title>
+<style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:90vh;margin:0;color:#2f5d3a;text-align:center}p{color:#555}</style>
+</head>
+<body><main><h1>The shop is starting</h1><p>This takes a few seconds on the first start. The page will open by itself.</p></main></body>
+</html>
+`;
+
+/** A page asked for before the API is up: a short page that reloads itself every 2 seconds. */
+function answerStarting(res) {
+  res.writeHead(503, {
+    'content-type': 'text/html; charset=utf-8',
+    'content-length': Buffer.byteLength(STARTING_PAGE),
+    'cache-control': 'no-store',
+    'retry-after': '2',
+    'content-security-policy':
+      "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  });
+  res.end(STARTING_PAGE);
+}
+
+/** Headers by which a proxy tells where a request came from and which address it was sent to. */
+const FORWARDED = [
+  'forwarded',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+  'x-forwarded-for',
+];
+
+/**
+ * Without a trusted proxy in front (TRUST_PROXY), whatever a client says in these is a lie it chose:
+ * `X-Forwarded-Host: evil.test` used to put `http://evil.test/…` in the sitemap, canonical and Open
+ * Graph links of pages built without SITE_URL (security issue 13.9). Next then sees only the Host.
+ */
+function dropForwardedHeaders(headers) {
+  for (const name of FORWARDED) delete headers[name];
 }
 
 const HOP_BY_HOP = [

@@ -20,7 +20,9 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  outputDir: path.join(os.tmpdir(), 'farm-e2e-results'),
+  // One folder per shop port: a run empties its folder first, and two runs on one machine must not
+  // delete each other's traces mid-test.
+  outputDir: path.join(os.tmpdir(), `farm-e2e-results-${PORT}`),
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',

@@ -15,7 +15,7 @@ const app = next({ dev, dir: path.dirname(fileURLToPath(import.meta.url)), port,
 const handle = app.getRequestHandler();
 await app.prepare();
 
-const server = createWebServer(settings, handle);
+const server = createWebServer(settings, handle, { waitForApi: true });
 server.listen(port, host, () => {
   console.log(`Farm shop web: http://localhost:${port} (API on ${apiHost}:${apiPort})`);
 });

@@ -2,11 +2,13 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config.js';
+import { type Config, publicSiteUrl } from './config.js';
 import type { Db } from './db/client.js';
+import type { WriteAnnouncements } from './db/write-announcements.js';
 import { clientKeyOf } from './lib/client-key.js';
 import type { TokenService } from './modules/auth/index.js';
 import { registerModules } from './modules/index.js';
+import type { StockAlerts } from './modules/notify/index.js';
 import authPlugin from './plugins/auth.js';
 import errorsPlugin, { frameworkErrors } from './plugins/errors.js';
 import httpCachePlugin from './plugins/http-cache.js';
@@ -20,10 +22,18 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
+    /** Back-in-stock messages: the SMS sender and the shop's public address for their links. */
+    stockAlerts: StockAlerts;
   }
 }
 
-export type AppDeps = { db: Db; config: Config; tokens: TokenService };
+export type AppDeps = {
+  db: Db;
+  config: Config;
+  tokens: TokenService;
+  /** With several API processes on one PostgreSQL: how they tell each other of writes. */
+  announcements?: WriteAnnouncements;
+};
 
 /** Builds the API: plugins, modules, error handling. `server.ts` only listens. */
 export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}) {
@@ -59,7 +69,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
   await app.register(cookie);
-  await app.register(httpCachePlugin);
+  await app.register(httpCachePlugin, { announcements: deps.announcements });
   // After the HTTP cache (its answers cost nothing), before sign-in checks, limits and handlers.
   if (deps.config.LOAD_SHEDDING) {
     await app.register(loadSheddingPlugin, {
@@ -81,6 +91,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(authPlugin, { tokens: deps.tokens });
   await app.register(openapiPlugin);
   await app.register(smsPlugin);
+  app.decorate('stockAlerts', { sms: app.sms, siteUrl: publicSiteUrl(deps.config) });
   await app.register(registerModules, { prefix: '/api' });
   // Never shed: a busy shop is still alive, and its supervisor must not restart it for being busy.
   app.get('/api/health', { schema: { hide: true }, config: { loadShedding: false } }, async () => ({

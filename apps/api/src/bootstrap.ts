@@ -1,20 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.js';
-import type { Config } from './config.js';
+import { type Config, publicSiteUrl } from './config.js';
 import { type Database, databaseOptionsFromConfig, openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { isEmptyShop, seedDemoFarm } from './db/seed/demo-farm.js';
+import { listenForWrites } from './db/write-announcements.js';
 import { hashPassword } from './lib/password.js';
+import { passwordProblem } from './lib/password-policy.js';
 import { createTokenService, findSecret, newSecret, storeSecretOnce } from './modules/auth/index.js';
+import { keepClosedAccountsSwept } from './modules/customer/index.js';
 import { keepRecentSalesCounted } from './modules/product/index.js';
 import { countStaffUsers, findStaffUserByEmail, insertStaffUser } from './modules/user/index.js';
 
 /** Opens and migrates the database, makes sure it has an admin and (when empty) the demo farm. */
 export async function prepareDatabase(config: Config, log: Pick<FastifyBaseLogger, 'info' | 'warn'>) {
   const database = await openDatabase(databaseOptionsFromConfig(config));
-  await migrateDatabase(database);
-  await ensureFirstAdmin(database, config, log);
+  try {
+    await migrateDatabase(database);
+    await ensureFirstAdmin(database, config, log);
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
   if (config.SEED_DEMO && (await isEmptyShop(database.db))) {
     await seedDemoFarm(database.db);
     log.info('Loaded the demo farm into the empty database');
@@ -36,6 +44,7 @@ async function ensureFirstAdmin(
   const { db } = database;
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     if (await findStaffUserByEmail(db, config.ADMIN_EMAIL)) return;
+    checkAdminPassword(config, log);
     await insertStaffUser(db, {
       name: config.ADMIN_NAME,
       email: config.ADMIN_EMAIL.toLowerCase(),
@@ -61,6 +70,27 @@ async function ensureFirstAdmin(
   );
 }
 
+/**
+ * ADMIN_PASSWORD meets the staff policy like any password staff set. A live shop (production)
+ * refuses to start with a guessable one: the first admin can do everything. Elsewhere it warns, so a
+ * developer's throwaway shop still starts.
+ */
+function checkAdminPassword(config: Config, log: Pick<FastifyBaseLogger, 'warn'>) {
+  const problem = passwordProblem(config.ADMIN_PASSWORD ?? '', {
+    kind: 'staff',
+    name: config.ADMIN_NAME,
+    email: config.ADMIN_EMAIL,
+  });
+  if (!problem) return;
+  const message = `ADMIN_PASSWORD is too easy to guess for the shop's first admin. ${problem}.`;
+  if (config.NODE_ENV === 'production') {
+    throw new Error(
+      `${message} Set a stronger ADMIN_PASSWORD (three or four unrelated words work well) and start again.`,
+    );
+  }
+  log.warn({}, `${message} A live shop (NODE_ENV=production) refuses to start with it.`);
+}
+
 export async function startApi(config: Config) {
   const bootLog = {
     info: (obj: unknown, msg?: string) => console.log(msg ?? obj),
@@ -68,8 +98,28 @@ export async function startApi(config: Config) {
   } as Pick<FastifyBaseLogger, 'info' | 'warn'>;
   const database = await prepareDatabase(config, bootLog);
   const tokens = createTokenService(await jwtSecretOf(database, config));
-  const app = await buildApp({ db: database.db, config, tokens });
+  // On PostgreSQL other API processes may share the database: tell them of writes, hear theirs.
+  const announcements = database.url ? await listenForWrites(database.url, bootLog) : undefined;
+  const app = await buildApp({ db: database.db, config, tokens, announcements });
   await keepRecentSalesCounted(app, database.db);
-  app.addHook('onClose', async () => database.close());
+  await keepClosedAccountsSwept(app, database.db);
+  warnWithoutSiteUrl(config, app.log);
+  app.addHook('onClose', async () => {
+    await announcements?.close();
+    await database.close();
+  });
   return app;
+}
+
+/**
+ * A live shop needs its public address: without SITE_URL, sitemap, canonical and share links name
+ * whatever host each visitor typed, and SMS links point at localhost (security issue 13.9).
+ */
+function warnWithoutSiteUrl(config: Config, log: Pick<FastifyBaseLogger, 'warn'>) {
+  if (config.NODE_ENV !== 'production' || config.SITE_URL) return;
+  log.warn(
+    { fallback: publicSiteUrl(config) },
+    'SITE_URL is not set: links in SMS messages, the sitemap and share previews cannot name the shop. ' +
+      'Set SITE_URL to its public address (https://…) before customers use it.',
+  );
 }

@@ -10,6 +10,18 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
   API_HOST: z.string().default('127.0.0.1'),
+  /**
+   * The shop's public address (`https://shop.example`), for links that leave the browser: the
+   * back-in-stock SMS. Without it, links point at this machine's web server (PORT).
+   */
+  SITE_URL: z
+    .string()
+    .url()
+    .refine((v) => /^https?:\/\//.test(v), 'must start with http:// or https://')
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
+  /** The web server's port (the one people open): links point at it when SITE_URL is unset. */
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
@@ -31,7 +43,10 @@ const envSchema = z.object({
     .string()
     .default('loopback')
     .transform((v) => (v === 'true' ? true : v === 'false' ? false : v)),
-  /** Multiplies every per-client request limit; only for test shops whose traffic all comes from one address. */
+  /**
+   * Multiplies every per-client request limit, and the checkout's per customer (checkouts an hour,
+   * open orders); only for test shops whose traffic all comes from one address or a few customers.
+   */
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   /**
    * Load shedding (decision 0017): while the API is busier than it can serve, requests wait their
@@ -83,6 +98,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid settings in the environment:\n${lines.join('\n')}`);
   }
   return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
+}
+
+/** The shop's public origin for absolute links: SITE_URL, else this machine's web server. */
+export function publicSiteUrl(config: Pick<Config, 'SITE_URL' | 'PORT'>): string {
+  return config.SITE_URL ?? `http://localhost:${config.PORT}`;
 }
 
 /** `FOO=` in a shell means "unset", not "empty string". */

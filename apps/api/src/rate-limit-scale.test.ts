@@ -31,7 +31,11 @@ describe('RATE_LIMIT_SCALE', () => {
         method: 'POST',
         url: '/api/customer',
         remoteAddress: '192.0.2.8',
-        payload: { name: 'Scale Test', mobileNumber: `98${String(10_000_000 + i)}`, password: 'password123' },
+        payload: {
+          name: 'Scale Test',
+          mobileNumber: `98${String(10_000_000 + i)}`,
+          password: 'scale-test-ghee-9',
+        },
       });
       signUps.push(res.statusCode);
     }

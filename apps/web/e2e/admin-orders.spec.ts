@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { shootAdmin, signInToAdmin, staffToken } from './support/admin';
+import { shootAdmin, signInToAdmin, signInToAdminOverApi, staffToken } from './support/admin';
 import { seriousViolations } from './support/axe';
 
 /**
@@ -135,10 +135,9 @@ test.describe('orders in the admin', () => {
     await expect(page.getByRole('heading', { name: `Order #${orderId}` })).toBeVisible();
     await expect(page.getByTestId('order-line')).toContainText(soap.name);
     await expect(page.getByRole('region', { name: 'Delivery address' })).toContainText('7 Mill Road');
-    await expect(page.getByRole('region', { name: 'Customer' }).getByRole('link')).toHaveAttribute(
-      'href',
-      `/admin/customers/${customer.id}`,
-    );
+    await expect(
+      page.getByRole('region', { name: 'Customer' }).getByRole('link', { name: customer.name }),
+    ).toHaveAttribute('href', `/admin/customers/${customer.id}`);
     expect(await moveButtons(page)).toEqual(['Confirm', 'Cancel order']);
     await shoot(page, 'order-placed');
 
@@ -180,6 +179,44 @@ test.describe('orders in the admin', () => {
     expect((await now.json()).response.status).toBe('DELIVERED');
   });
 
+  test('a browser that also holds a customer session works orders as staff (issue 14.10)', async ({
+    page,
+    request,
+  }) => {
+    const staff = await asStaff(request);
+    const owner = await signUpCustomer(staff, 'Bhuvana Ordered');
+    const soap = await product(staff, 'SP-HONEY');
+    const orderId = await placeOrder(staff, owner, soap.id, 1);
+
+    // Someone else's customer session in this browser first, then the staff one beside it.
+    const shopper = await signUpCustomer(staff, 'Selvi Browsing');
+    const login = await page.request.post('/api/customer/login', {
+      data: { userName: shopper.mobileNumber, password: 'orders-test-password' },
+    });
+    expect(login.ok(), await login.text()).toBe(true);
+    await signInToAdminOverApi(page);
+
+    await page.goto(`/admin/orders/${orderId}`);
+    await expect(page.getByRole('heading', { name: `Order #${orderId}` })).toBeVisible();
+    await expect(page.getByText('This is not your order')).toHaveCount(0);
+    // One tap calls the customer (issue 14.14c): their number and the delivery number are tel: links.
+    const e164 = `+91${owner.mobileNumber}`;
+    await expect(
+      page.getByRole('region', { name: 'Customer' }).getByRole('link', { name: /^Call \+91 / }),
+    ).toHaveAttribute('href', `tel:${e164}`);
+    await expect(
+      page.getByRole('region', { name: 'Delivery address' }).getByRole('link', { name: /^\+91 / }),
+    ).toHaveAttribute('href', `tel:${e164}`);
+    await shoot(page, 'order-call');
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await expect(page.getByText('Order updated successfully').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Mark packed' })).toBeVisible();
+
+    await page.goto(`/admin/customers/${owner.id}`);
+    await expect(page.getByRole('heading', { name: 'Bhuvana Ordered' })).toBeVisible();
+    await expect(page.getByText('This is not your account')).toHaveCount(0);
+  });
+
   test('cancelling asks first and puts the stock back; a move made meanwhile elsewhere is reported', async ({
     page,
     request,
@@ -216,6 +253,47 @@ test.describe('orders in the admin', () => {
     await expect(page.getByRole('list', { name: 'Status history' })).toContainText('Cancelled');
     expect((await product(staff, 'SP-ROSE')).stock).toBe(before);
     await shoot(page, 'order-cancelled');
+  });
+
+  test("a returned order's goods go back in stock line by line, once", async ({ page, request }) => {
+    const staff = await asStaff(request);
+    const customer = await signUpCustomer(staff, 'Chitra Return');
+    const butter = await product(staff, 'BT-200');
+    const orderId = await placeOrder(staff, customer, butter.id, 2);
+    for (const status of ['CONFIRMED', 'PACKED', 'SHIPPED', 'DELIVERED']) {
+      expect((await setStatus(staff, orderId, status)).status()).toBe(200);
+    }
+    const sold = (await product(staff, 'BT-200')).stock;
+
+    await signInToAdminOverApi(page);
+    await page.goto(`/admin/orders/${orderId}`);
+    await page.getByRole('button', { name: 'Mark returned' }).click();
+    const dialog = page.getByRole('dialog', { name: `Mark order #${orderId} returned?` });
+    await expect(dialog).toContainText('return each line to stock');
+    await dialog.getByRole('button', { name: 'Mark returned' }).click();
+    const returned = page.getByRole('region', { name: 'Returned goods' });
+    await expect(returned).toBeVisible();
+    // Marking returned alone keeps the stock out: the goods are checked first.
+    expect((await product(staff, 'BT-200')).stock).toBe(sold);
+    await shoot(page, 'order-returned');
+
+    await returned.getByRole('button', { name: `Return to stock: 2 × ${butter.name}` }).click();
+    await expect(page.getByText('Returned to stock').first()).toBeVisible();
+    await expect(returned).toContainText('Back in stock');
+    await expect(returned.getByRole('button', { name: /to stock/ })).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Status history' })).toContainText(
+      `Returned to stock: 2 × ${butter.name}`,
+    );
+    expect((await product(staff, 'BT-200')).stock).toBe(sold + 2);
+    await shoot(page, 'order-restocked');
+
+    const twice = await request.post(`/api/orders/${orderId}/restock`, {
+      headers: bearer(staff.token),
+      data: { productId: butter.id },
+    });
+    expect(twice.status()).toBe(409);
+    expect((await twice.json()).code).toBe('ALREADY_RESTOCKED');
+    expect((await product(staff, 'BT-200')).stock).toBe(sold + 2);
   });
 
   test('a phone order for the demo customer, with a new address, and its packing slip', async ({
@@ -298,6 +376,55 @@ test.describe('orders in the admin', () => {
     await page.screenshot({ path: '/tmp/shots/admin/order-slip-print.png', fullPage: true });
     await page.emulateMedia({ media: 'screen' });
   });
+  test('a caller with no account: staff create "Muthu" from the phone-order screen and place his order', async ({
+    page,
+    request,
+  }) => {
+    const staff = await asStaff(request);
+    const ghee = await product(staff, 'GH-250');
+    const mobile = freshMobile();
+    await signInToAdminOverApi(page);
+    await page.goto('/admin/orders/new');
+    await page.getByLabel('Find the customer').fill('Muthu');
+    await page.getByRole('button', { name: 'Add “Muthu” as a new customer' }).click();
+    const newCustomer = page.getByRole('form', { name: 'New customer' });
+    await expect(newCustomer.getByLabel('Name')).toHaveValue('Muthu');
+    await newCustomer.getByRole('button', { name: 'Create the customer' }).click();
+    await expect(newCustomer.getByLabel('Mobile number')).toHaveAttribute('aria-invalid', 'true');
+    await newCustomer.getByLabel('Name').fill('Muthu Velan');
+    await newCustomer.getByLabel('Mobile number').fill(mobile);
+    await shoot(page, 'customer-new-on-phone-order');
+    await newCustomer.getByRole('button', { name: 'Create the customer' }).click();
+    await expect(page.getByText('Customer created')).toBeVisible();
+    const chosen = page.getByRole('region', { name: '1. Customer' });
+    await expect(chosen).toContainText('Muthu Velan');
+    await expect(chosen).toContainText(mobile.slice(-5));
+
+    const addresses = page.getByRole('region', { name: '2. Delivery address' });
+    await expect(addresses).toContainText('Muthu Velan has no saved address yet.');
+    await addresses.getByRole('button', { name: 'Add a new address' }).click();
+    await addresses.getByLabel('House, street').fill('4 Temple Street');
+    await addresses.getByLabel('City or town').fill('Pollachi');
+    await addresses.getByLabel('PIN code').fill('642001');
+    await addresses.getByRole('button', { name: 'Save address' }).click();
+    await expect(addresses.getByRole('radio', { name: /4 Temple Street/ })).toBeChecked();
+
+    await page.getByLabel('Find a product').fill('GH-250');
+    await page.getByRole('button', { name: `Add ${ghee.name}` }).click();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByText('Create Orders Successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/orders\/\d+$/);
+    await expect(page.getByRole('region', { name: 'Customer' })).toContainText('Muthu Velan');
+
+    // The same number again is refused with a sentence, on the field.
+    await page.goto('/admin/customers/new');
+    const again = page.getByRole('form', { name: 'New customer' });
+    await again.getByLabel('Name').fill('Another Muthu');
+    await again.getByLabel('Mobile number').fill(mobile);
+    await again.getByRole('button', { name: 'Create the customer' }).click();
+    await expect(again.getByText(/already registered/).first()).toBeVisible();
+    await shoot(page, 'customer-new');
+  });
 });
 
 test.describe('customers and addresses in the admin', () => {
@@ -357,6 +484,33 @@ test.describe('customers and addresses in the admin', () => {
     await page.goto(`/admin/orders?customerId=${customer.id}`);
     await expect(page.getByText('1 result')).toBeVisible();
     await expect(page.getByRole('button', { name: `Show every customer, not only ${name}` })).toBeVisible();
+  });
+
+  test("staff correct a customer's number; the customer's history says who, from what, to what", async ({
+    page,
+    request,
+  }) => {
+    const staff = await asStaff(request);
+    const customer = await signUpCustomer(staff, `Selvam ${Date.now().toString(36)}`);
+    const right = freshMobile();
+    await signInToAdminOverApi(page);
+    await page.goto(`/admin/customers/${customer.id}`);
+    await expect(page.getByRole('region', { name: 'History' })).toContainText('No changes by staff.');
+    await page.getByRole('button', { name: 'Correct the mobile number' }).click();
+    const form = page.getByRole('form', { name: 'Correct the mobile number' });
+    await form.getByLabel('Correct mobile number').fill('12345');
+    await form.getByRole('button', { name: 'Save the number' }).click();
+    await expect(form.getByLabel('Correct mobile number')).toHaveAttribute('aria-invalid', 'true');
+    await form.getByLabel('Correct mobile number').fill(right);
+    await form.getByRole('button', { name: 'Save the number' }).click();
+    await expect(page.getByText('Mobile number corrected')).toBeVisible();
+    const history = page.getByRole('region', { name: 'History' });
+    await expect(history).toContainText(`Mobile number changed by`);
+    await expect(history).toContainText(customer.mobileNumber.slice(-5));
+    await expect(history).toContainText(right.slice(-5));
+    await shoot(page, 'customer-history');
+    const saved = await request.get(`/api/customer/${customer.id}`, { headers: bearer(staff.token) });
+    expect((await saved.json()).response.mobileNumber).toBe(`+91${right}`);
   });
 
   test("staff add, find, edit and delete a customer's address", async ({ page, request }) => {

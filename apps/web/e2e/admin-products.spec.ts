@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { deflateSync } from 'node:zlib';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { shootAdmin, signInToAdmin, staffToken } from './support/admin';
+import { shootAdmin, signInToAdmin, signInToAdminOverApi, staffToken } from './support/admin';
 
 type Product = {
   id: number;
@@ -10,6 +10,7 @@ type Product = {
   price: number;
   mrp: number | null;
   stock: number;
+  lowStockLimit: number;
 };
 
 /** A tag that keeps this run's products apart from the demo's and from earlier runs. */
@@ -129,7 +130,20 @@ test.describe('products in the staff area', () => {
     await page.getByLabel('Unit').fill('100 g');
     await page.getByLabel('Price (₹)').fill('149.5');
     await page.getByLabel('MRP (₹)').fill('120');
-    await page.getByLabel('Stock').fill('25');
+    await page.getByLabel('Stock', { exact: true }).fill('25');
+    // Refusals are sentences for people, not zod's "Too big: expected string…" (issue 14.6).
+    await page.getByLabel('Name').fill('x'.repeat(121));
+    await page.getByRole('button', { name: 'Create product' }).click();
+    await expect(page.getByText('Use at most 120 characters')).toBeVisible();
+    await page.getByLabel('Name').fill(name);
+    await page.getByLabel('Price (₹)').fill('0');
+    await page.getByRole('button', { name: 'Create product' }).click();
+    await expect(page.getByText('Enter a price between ₹0.01 and ₹10,00,000')).toBeVisible();
+    await expect(page.getByText(/Too big|Too small|expected/)).toHaveCount(0);
+    await page.getByLabel('Price (₹)').fill('149.5');
+    // A low-stock limit of its own: 5 unless set.
+    await expect(page.getByLabel('Low-stock limit')).toHaveValue('5');
+    await page.getByLabel('Low-stock limit').fill('8');
     await page.getByLabel('Add pictures').setInputFiles([
       { name: 'green.png', mimeType: 'image/png', buffer: png(64, 48, [15, 76, 76]) },
       { name: 'gold.png', mimeType: 'image/png', buffer: png(64, 48, [212, 160, 23]) },
@@ -177,12 +191,40 @@ test.describe('products in the staff area', () => {
     await page.getByRole('searchbox', { name: 'Search products' }).fill(tag);
     await page.getByRole('link', { name }).click();
     await expect(page.getByLabel('Price (₹)')).toHaveValue('149.50');
+    await expect(page.getByLabel('Low-stock limit')).toHaveValue('8');
     await shoot(page, 'product-edit');
     await page.getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog', { name: `Delete the product "${name}"?` });
     await expect(dialog).toContainText('archived instead');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
+  });
+
+  test('a live animal is running low at its last one: the form says "1 animal", the dashboard lists it', async ({
+    page,
+    request,
+  }) => {
+    const tag = unique('KID');
+    const [kid] = (await createThree(request, tag, [900_000])) as [Product];
+    await signInToAdminOverApi(page);
+    await page.goto(`/admin/products/${kid.id}`);
+    await page.getByLabel('Unit').fill('1 animal');
+    await page.getByLabel('Stock', { exact: true }).fill('1');
+    await page.getByLabel('Low-stock limit').fill('x');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByLabel('Low-stock limit')).toHaveAttribute('aria-invalid', 'true');
+    await page.getByLabel('Low-stock limit').fill('1');
+    await expect(page.getByText('Running low on the dashboard at 1 animal or fewer')).toBeVisible();
+    await shoot(page, 'product-low-stock');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Update Product Successfully')).toBeVisible();
+    expect((await readProduct(request, kid.id)).lowStockLimit).toBe(1);
+
+    await page.goto('/admin');
+    const low = page.getByRole('region', { name: /Running low/ });
+    const item = low.getByRole('listitem').filter({ hasText: kid.name });
+    await expect(item).toContainText('1 animal left');
+    await expect(item).toContainText('low at 1 animal');
   });
 
   test('the owner changes three prices at once in the grid; a refused save changes nothing', async ({
@@ -245,6 +287,115 @@ test.describe('products in the staff area', () => {
     await expect(page.locator('main').getByTestId('price').first()).toHaveText('₹222.50');
   });
 
+  test('a product opened by link or reload shows its category, even when the categories come last (issue 14.14a)', async ({
+    page,
+    request,
+  }) => {
+    const [a] = (await createThree(request, unique('CATG'), [10_000, 20_000, 30_000])) as [
+      Product,
+      Product,
+      Product,
+    ];
+    const { categoryId } = (await (await request.get(`/api/product/${a.id}`)).json()).response;
+    await signInToAdminOverApi(page);
+    // The list of categories answers only once the product's form shows (a slow phone line).
+    await page.route('**/api/category/all*', async (route) => {
+      await expect(page.getByLabel('Name')).toHaveValue(a.name);
+      await route.continue();
+    });
+    await page.goto(`/admin/products/${a.id}`);
+    await expect(page.getByLabel('Category')).toHaveValue(String(categoryId));
+    await page.reload();
+    await expect(page.getByLabel('Category')).toHaveValue(String(categoryId));
+    await expect(page.getByLabel('Category').locator('option:checked')).not.toHaveText('Choose a category');
+  });
+
+  test('on a phone the products and orders lists show price, stock, total and status whole (issue 14.14b)', async ({
+    page,
+    request,
+  }) => {
+    const tag = unique('PHONE');
+    const [a] = (await createThree(request, tag, [10_000, 20_000, 30_000])) as [Product, Product, Product];
+    await signInToAdminOverApi(page);
+    await page.setViewportSize({ width: 360, height: 740 });
+
+    await page.goto(`/admin/products?q=${tag}&sort=name`);
+    const product = page.getByRole('row').filter({ hasText: a.name });
+    const stacked = product.getByRole('cell').last();
+    await expect(stacked).toContainText('₹100.00');
+    await expect(stacked).toContainText('10');
+    await expect(stacked).toContainText('Active');
+    await expect(stacked).toBeInViewport({ ratio: 1 });
+    await shoot(page, 'products-phone');
+
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/admin/orders');
+    const order = page.getByRole('row').nth(1);
+    const summary = order.getByRole('cell').last();
+    await expect(summary).toContainText('₹');
+    await expect(summary.locator('[data-tone]')).toBeVisible();
+    await expect(summary).toBeInViewport({ ratio: 1 });
+    await shoot(page, 'orders-phone');
+  });
+
+  test('leaving unsaved work asks first: product form, bulk grid, blog post, closing the tab (issue 14.11)', async ({
+    page,
+    request,
+  }) => {
+    const tag = unique('LEAVE');
+    const [a] = (await createThree(request, tag, [10_000, 20_000, 30_000])) as [Product, Product, Product];
+    await signInToAdminOverApi(page);
+    const sidebar = page.getByRole('navigation', { name: 'Admin' });
+    const asked = page.getByRole('dialog', { name: 'Leave without saving?' });
+
+    // Nothing changed: the sidebar just goes.
+    await page.goto(`/admin/products/${a.id}`);
+    await expect(page.getByLabel('Name')).toHaveValue(a.name);
+    await sidebar.getByRole('link', { name: 'Orders', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/orders$/);
+
+    // A change: the sidebar asks; staying keeps the typing, leaving goes.
+    await page.goto(`/admin/products/${a.id}`);
+    await page.getByLabel('Name').fill(`${a.name} renamed`);
+    await sidebar.getByRole('link', { name: 'Orders', exact: true }).click();
+    await expect(asked).toBeVisible();
+    await expect(asked).toContainText('Your changes on this page are not saved yet.');
+    await shoot(page, 'leave-without-saving');
+    await asked.getByRole('button', { name: 'Stay and save' }).click();
+    await expect(asked).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`/admin/products/${a.id}$`));
+    await expect(page.getByLabel('Name')).toHaveValue(`${a.name} renamed`);
+    await sidebar.getByRole('link', { name: 'Orders', exact: true }).click();
+    await asked.getByRole('button', { name: 'Leave' }).click();
+    await expect(page).toHaveURL(/\/admin\/orders$/);
+    expect((await readProduct(request, a.id)).name).toBe(a.name);
+
+    // The bulk grid.
+    await page.goto(`/admin/products/bulk?q=${tag}&sort=name`);
+    await page.getByLabel(`Price of ${a.name}`).fill('123');
+    await sidebar.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(asked).toBeVisible();
+    await asked.getByRole('button', { name: 'Stay and save' }).click();
+    await expect(page.getByText('1 unsaved change in 1 product')).toBeVisible();
+
+    // A blog post being written.
+    await page.goto('/admin/blogs/new');
+    await page.getByLabel('Title').fill('Kidding season notes');
+    await sidebar.getByRole('link', { name: 'Blogs', exact: true }).click();
+    await expect(asked).toBeVisible();
+    await asked.getByRole('button', { name: 'Stay and save' }).click();
+    await expect(page.getByLabel('Title')).toHaveValue('Kidding season notes');
+
+    // Closing the tab (or reloading) gets the browser's own question.
+    let question = '';
+    page.once('dialog', (dialog) => {
+      question = dialog.type();
+      void dialog.dismiss();
+    });
+    await page.close({ runBeforeUnload: true });
+    await expect.poll(() => question).toBe('beforeunload');
+  });
+
   test('the owner exports a CSV, and imports one: a bad row applies nothing, a good file applies', async ({
     page,
     request,
@@ -266,9 +417,9 @@ test.describe('products in the staff area', () => {
       '',
     );
     const lines = exported.trim().split(/\r\n/);
-    expect(lines[0]).toBe('productCode,name,category,price,mrp,unit,stock,status');
+    expect(lines[0]).toBe('productCode,name,category,price,mrp,unit,stock,lowStockLimit,status');
     expect(lines).toHaveLength(4);
-    expect(lines[1]).toMatch(new RegExp(`^${a.productCode},${a.name},[^,]+,100\\.00,,1 kg,10,active$`));
+    expect(lines[1]).toMatch(new RegExp(`^${a.productCode},${a.name},[^,]+,100\\.00,,1 kg,10,5,active$`));
 
     await page.getByRole('link', { name: 'Import CSV' }).click();
     await expect(page.getByRole('heading', { name: 'Import products from CSV' })).toBeVisible();

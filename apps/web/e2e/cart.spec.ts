@@ -1,6 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 import { seriousViolations } from './support/axe';
+import { shownTotal } from './support/shown-total';
+import { outboxCode, signUpVerified } from './support/verified-sign-up';
 
 /**
  * Cart, checkout, order summary and wishlist, as a customer would use them. Each test signs up its
@@ -16,13 +18,19 @@ function freshMobile(): string {
   return `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 }
 
-/** Signs up and signs in through the API (cookies land in the page's context), then tells the page. */
-async function signUpAndSignIn(page: Page, name = 'Kavya Cart'): Promise<Customer> {
+/**
+ * Signs up and signs in through the API (cookies land in the page's context), then tells the page.
+ * `verified`: signed up with a code from the outbox, as the sign-up page does, so the customer may
+ * order at once; without it the cart asks to verify the number first (and no code is spent).
+ */
+async function signUpAndSignIn(page: Page, name = 'Kavya Cart', { verified = true } = {}): Promise<Customer> {
   const mobile = freshMobile();
-  const created = await page.request.post('/api/customer', {
-    data: { name, mobileNumber: mobile, password: PASSWORD },
-  });
-  expect(created.status(), await created.text()).toBe(201);
+  const account = { name, mobileNumber: mobile, password: PASSWORD };
+  if (verified) await signUpVerified(page.request, account);
+  else {
+    const created = await page.request.post('/api/customer', { data: account });
+    expect(created.status(), await created.text()).toBe(201);
+  }
   const login = await page.request.post('/api/customer/login', {
     data: { userName: mobile, password: PASSWORD },
   });
@@ -106,10 +114,11 @@ test('signed out, the cart, wishlist and order summary ask to log in', async ({ 
   await expect(page.getByRole('heading', { name: 'Please log in' })).toBeVisible();
 });
 
-test('cart → address → place order → order summary, and a replayed checkout places one order', async ({
+test('cart → verify the number → address → place order → order summary, and a replayed checkout places one order', async ({
   page,
 }) => {
-  const customer = await signUpAndSignIn(page);
+  // Signed up without a code: the cart asks for one before the first order.
+  const customer = await signUpAndSignIn(page, 'Kavya Cart', { verified: false });
   const milk = await productId(page.request, 'GM-500'); // ₹75.00
   const litre = await productId(page.request, 'GM-1000'); // ₹140.00
   await setCartQuantity(page, customer, milk, 2);
@@ -153,6 +162,20 @@ test('cart → address → place order → order summary, and a replayed checkou
   await expect(lines).toHaveCount(1);
   await expect(badge(page)).toHaveText('1');
   await expect(page.getByTestId('cart-total')).toHaveText('₹190.00');
+
+  // The number is not proven yet: instead of "Place order", a code sent to it, typed in the cart.
+  const verify = page.getByTestId('verify-number');
+  await expect(verify.getByText('Verify your mobile number to place orders')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Place order' })).toHaveCount(0);
+  await verify.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText('OTP sent')).toBeVisible();
+  const code = await outboxCode(page.request, customer.mobileNumber);
+  await verify.getByLabel('Code', { exact: true }).fill(code);
+  expect(await seriousViolations(page)).toEqual([]);
+  await shoot(page, 'cart-verify-number');
+  await verify.getByRole('button', { name: 'Verify number' }).click();
+  await expect(page.getByText('Mobile number verified')).toBeVisible();
+  await expect(verify).toHaveCount(0);
 
   // No address yet: the inline form; the API's field errors show on the fields.
   await expect(page.getByRole('button', { name: 'Place order' })).toBeDisabled();
@@ -223,7 +246,9 @@ test('cart → address → place order → order summary, and a replayed checkou
   await shoot(page, 'cart-empty');
 });
 
-test('a line beyond the stock shows the server message and is left out of the order', async ({ page }) => {
+test('the cart stops at the stock, a line beyond it is left out of the order, a double tap places it once', async ({
+  page,
+}) => {
   const customer = await signUpAndSignIn(page, 'Stock Tester');
   const token = await staffToken(page.request);
   const auth = { Authorization: `Bearer ${token}` };
@@ -250,14 +275,22 @@ test('a line beyond the stock shows the server message and is left out of the or
   // The customise page leaves a note for a product in sessionStorage; the checkout offers it.
   await page.addInitScript(() => sessionStorage.setItem('orderNote:GM-500', 'Morning delivery please'));
 
+  // Adding all of it again on the product page changes nothing, and says so.
+  await page.goto(`/productDetailsPage?productCode=${code}`);
+  await page.getByLabel('Quantity', { exact: true }).fill('2');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('You already have all 2 in your cart')).toBeVisible();
+  await expect(page.getByText('Added to cart')).toHaveCount(0);
+
   await page.goto('/cartPage');
   await expect(page.getByLabel('Order note (optional)')).toHaveValue(
     'Fresh Goat Milk 500 ml: Morning delivery please',
   );
   const gheeLine = page.getByTestId('cart-line').filter({ hasText: ghee.name });
-  await page.getByRole('button', { name: `Increase quantity of ${ghee.name}` }).click();
-  await expect(gheeLine.getByRole('alert')).toHaveText(`Only 2 of ${ghee.name} in stock`);
+  // All the stock is in the cart: "+" stops there.
   await expect(gheeLine.getByLabel(`Quantity of ${ghee.name}`, { exact: true })).toHaveText('2');
+  await expect(page.getByRole('button', { name: `Increase quantity of ${ghee.name}` })).toBeDisabled();
+  await expect(page.getByRole('button', { name: `Decrease quantity of ${ghee.name}` })).toBeEnabled();
   // ₹1,000.00 + ₹75.00 reaches the free-delivery threshold.
   await expect(page.getByTestId('cart-delivery-fee')).toHaveText('Free');
 
@@ -270,7 +303,15 @@ test('a line beyond the stock shows the server message and is left out of the or
   await expect(page.getByTestId('cart-total')).toHaveText('₹115.00');
   await shoot(page, 'cart-out-of-stock');
 
-  await page.getByRole('button', { name: 'Place order' }).click();
+  // A double tap: both clicks land before the button can show that it is busy.
+  const checkouts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/api/orders/products')) checkouts.push(r.url());
+  });
+  await page.getByRole('button', { name: 'Place order' }).evaluate((button: HTMLElement) => {
+    button.click();
+    button.click();
+  });
   await expect(page.getByText('Create Orders Successfully')).toBeVisible();
   const order = page.getByTestId('order-card');
   await expect(order).toContainText('Fresh Goat Milk 500 ml');
@@ -278,6 +319,8 @@ test('a line beyond the stock shows the server message and is left out of the or
   await expect(order).toContainText('Fresh Goat Milk 500 ml: Morning delivery please');
   // The unavailable line stays in the cart.
   await expect(badge(page)).toHaveText('1');
+  expect(checkouts).toHaveLength(1);
+  await expect(page.getByText('Create Orders Successfully')).toHaveCount(1);
 });
 
 test("someone else's or an unknown order shows a clear message", async ({ page, browser }) => {
@@ -291,14 +334,17 @@ test("someone else's or an unknown order shows a clear message", async ({ page, 
     `/api/orders/products?customerId=${owner.id}&addressId=${addressId}`,
     {
       headers: { 'Idempotency-Key': crypto.randomUUID() },
-      data: { productDetails: [{ productId: milk, quantity: 1 }] },
+      data: {
+        productDetails: [{ productId: milk, quantity: 1 }],
+        expectedTotal: await shownTotal(otherPage.request, [{ productId: milk, quantity: 1 }]),
+      },
     },
   );
   expect(placed.status(), await placed.text()).toBe(201);
   const { cartBundleId } = (await placed.json()).response;
   await other.close();
 
-  await signUpAndSignIn(page, 'Curious Visitor');
+  await signUpAndSignIn(page, 'Curious Visitor', { verified: false });
   await page.goto(`/orderSummaryDetails?cartBundleId=${cartBundleId}`);
   await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible();
   await expect(page.getByText('Other Owner')).toHaveCount(0);
@@ -309,8 +355,10 @@ test("someone else's or an unknown order shows a clear message", async ({ page, 
   await shoot(page, 'order-not-found');
 });
 
-test('wishlist: see it, move a product to the cart, remove it', async ({ page }) => {
-  const customer = await signUpAndSignIn(page, 'Wish Tester');
+test('wishlist: see it, move a product to the cart, ask to be told of a sold-out one, remove it', async ({
+  page,
+}) => {
+  const customer = await signUpAndSignIn(page, 'Wish Tester', { verified: false });
   for (const code of ['GM-500', 'GH-1000']) {
     const id = await productId(page.request, code);
     const res = await page.request.get(
@@ -325,18 +373,39 @@ test('wishlist: see it, move a product to the cart, remove it', async ({ page })
   await expect(cards).toHaveCount(2);
   const milk = cards.filter({ hasText: 'Fresh Goat Milk 500 ml' });
   await expect(milk).toContainText('₹75.00');
-  // The out-of-stock ghee cannot go to the cart.
+  // The out-of-stock ghee cannot go to the cart: "Notify me" instead, and it can be undone.
   const outOfStock = cards.filter({ hasText: 'Out of stock' });
-  await expect(outOfStock.getByRole('button', { name: /to cart/ })).toBeDisabled();
+  await expect(outOfStock.getByRole('button', { name: /to cart/ })).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
   await shoot(page, 'wishlist');
+  await outOfStock.getByRole('button', { name: 'Notify me' }).click();
+  await expect(page.getByText(/^We will notify you when .* is back in stock$/)).toBeVisible();
+  await expect(outOfStock.getByText("We'll text you when it's back")).toBeVisible();
+  const requests = await page.request.get(`/api/customer/notify-products/${customer.id}`);
+  expect((await requests.json()).response).toMatchObject([{ productCode: 'GH-1000', status: 'waiting' }]);
+  await shoot(page, 'wishlist-notify-waiting');
+  await outOfStock.getByRole('button', { name: /^Undo/ }).click();
+  await expect(outOfStock.getByRole('button', { name: 'Notify me' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Add to cart: Fresh Goat Milk 500 ml' }).click();
   await expect(page.getByText('Added to cart')).toBeVisible();
   await expect(badge(page)).toHaveText('1');
   await expect(milk.getByRole('link', { name: 'In your cart' })).toHaveAttribute('href', '/cartPage');
 
+  // On a phone the question and its buttons stay inside the card.
+  await page.setViewportSize({ width: 360, height: 740 });
   await page.getByRole('button', { name: 'Remove Fresh Goat Milk 500 ml from wishlist' }).click();
+  await expect(milk.getByText('Remove from wishlist?')).toBeVisible();
+  const overflow = await milk.evaluate((card) => {
+    const edge = card.getBoundingClientRect();
+    return [...card.querySelectorAll('button, span')]
+      .map((el) => el.getBoundingClientRect())
+      .filter((box) => box.width > 0 && (box.left < edge.left - 0.5 || box.right > edge.right + 0.5)).length;
+  });
+  expect(overflow).toBe(0);
+  await page.screenshot({ path: `${SHOTS}/wishlist-confirm-360.png` });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: `${SHOTS}/wishlist-confirm-1280.png` });
   await page.getByRole('button', { name: 'Yes, remove' }).click();
   await expect(page.getByText('Removed from wishlist')).toBeVisible();
   await expect(cards).toHaveCount(1);

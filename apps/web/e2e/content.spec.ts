@@ -253,6 +253,23 @@ test('an unknown path shows the 404 page inside the shop frame', async ({ page }
   await expect(page).toHaveURL(/\/$/);
 });
 
+test("every tab names the shop as its settings do, not 'Farm Shop' (issue 14.8)", async ({ page }) => {
+  for (const path of [
+    '/products',
+    '/blogs',
+    '/about',
+    '/contact',
+    '/profileLogin',
+    '/cart',
+    '/no-such-page',
+  ]) {
+    await page.goto(path);
+    const title = await page.title();
+    expect(title, path).toMatch(/ \| Anamalai Goat Farm$/);
+    expect(title, path).not.toContain('Farm Shop');
+  }
+});
+
 for (const path of ['/about', '/contact', '/privacyPolicy', '/blogs', '/blogs?category=1', '/no-such-page']) {
   test(`axe finds nothing serious on ${path}`, async ({ page }) => {
     await page.goto(path);

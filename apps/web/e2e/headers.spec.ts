@@ -174,3 +174,17 @@ test.describe('the shop works under its CSP', () => {
     expect(await violations.all()).toEqual([]);
   });
 });
+
+test('a client cannot choose the host of the shop’s public links (security issue 13.9)', async ({
+  request,
+}) => {
+  const code = await someProductCode(request);
+  const lie = { 'x-forwarded-host': 'evil.test', 'x-forwarded-proto': 'https' };
+  for (const path of ['/sitemap.xml', '/robots.txt', '/', `/productDetailsPage?productCode=${code}`]) {
+    const res = await request.get(path, { headers: lie });
+    expect(res.status(), path).toBe(200);
+    const text = await res.text();
+    expect(text, path).not.toContain('evil.test');
+    expect(text, path).toContain('http://localhost');
+  }
+});

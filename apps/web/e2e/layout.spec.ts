@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { backdropColour, DIMMED } from './support/dialog';
 
 const TOP_BAR_HIDDEN = ['/signUp', '/sign-up', '/forgetPassword', '/setPasswordScreen', '/otpScreen'];
 const FOOTER_HIDDEN = [
@@ -73,6 +74,43 @@ test('the search dialog follows the spec', async ({ page }) => {
   await expect(page.getByText('No result found')).toHaveCount(0);
 });
 
+test('the search dialog opens on its field over a dimmed page and closes on a tap outside', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Search products' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Search products' });
+  const search = dialog.getByRole('searchbox', { name: 'Search' });
+  // The field, not the close button, has the focus: a phone opens its keyboard at once.
+  await expect(search).toBeFocused();
+  expect(await backdropColour(dialog)).toBe(DIMMED);
+
+  // A tap on its own padding keeps it; a tap on the dimmed page closes it and clears the text.
+  await search.fill('ghee');
+  const box = await dialog.boundingBox();
+  if (!box) throw new Error('the dialog has no box');
+  await page.mouse.click(box.x + 4, box.y + 4);
+  await expect(dialog).toBeVisible();
+  await page.mouse.click(5, box.y + box.height + 20);
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Search products' }).click();
+  await expect(search).toHaveValue('');
+});
+
+test('the top bar marks the page a product or a blog post belongs to', async ({ page }) => {
+  const main = page.getByRole('navigation', { name: 'Main' });
+  await page.goto('/productDetailsPage?productCode=GM-500');
+  await expect(main.getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'true');
+  await expect(main.locator('[aria-current]')).toHaveCount(1);
+
+  await page.goto('/blogs');
+  await expect(main.getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
+  await page.locator('main a[href^="/blogs/"]').first().click();
+  await expect(page).toHaveURL(/\/blogs\/\d+/);
+  await expect(main.getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'true');
+  await expect(main.locator('[aria-current]')).toHaveCount(1);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
@@ -90,5 +128,27 @@ test.describe('on a phone', () => {
     await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Contact Us' }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toHaveCount(0);
+  });
+
+  test('the mobile menu marks the current page and closes on Esc or a tap outside', async ({ page }) => {
+    await page.goto('/productDetailsPage?productCode=GM-500');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await toggle.click();
+    await expect(menu.getByRole('link', { name: 'Product', exact: true })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+    // A tap on the page below the menu closes it.
+    await page.mouse.click(180, 700);
+    await expect(menu).toHaveCount(0);
   });
 });

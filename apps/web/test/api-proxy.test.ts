@@ -383,3 +383,61 @@ describe('forwarding as before', () => {
     expect(seen['x-forwarded-for']).toBe('6.6.6.6, 127.0.0.1');
   });
 });
+
+describe('pages and forwarded headers (security issue 13.9)', () => {
+  /** The web server with a page handler that answers the forwarding headers it was given. */
+  async function echoingPages(env: Record<string, string>) {
+    const server = createWebServer(webSettings({ API_PORT: '1', ...env }), (req, res) => {
+      const seen = ['forwarded', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for'].map(
+        (name) => `${name}=${req.headers[name] ?? ''}`,
+      );
+      res.end(seen.join(';'));
+    });
+    const port = await listen(server);
+    cleanups.push(() => stop(server));
+    return port;
+  }
+  const lies = {
+    'x-forwarded-host': 'evil.test',
+    'x-forwarded-proto': 'https',
+    'x-forwarded-for': '6.6.6.6',
+    forwarded: 'host=evil.test',
+  };
+
+  it('drops what a client says about the host and scheme when no trusted proxy is in front', async () => {
+    const port = await echoingPages({});
+    const answer = await send(port, { path: '/sitemap.xml', headers: lies });
+    expect(answer.text).toBe('forwarded=;x-forwarded-host=;x-forwarded-proto=;x-forwarded-for=');
+    expect(answer.text).not.toContain('evil.test');
+  });
+
+  it('passes them on from a trusted proxy (TRUST_PROXY)', async () => {
+    const port = await echoingPages({ TRUST_PROXY: 'true' });
+    const answer = await send(port, { path: '/sitemap.xml', headers: lies });
+    expect(answer.text).toContain('x-forwarded-host=evil.test');
+  });
+});
+
+describe('first start (issue 14.15)', () => {
+  it('answers pages with a self-refreshing "starting" page until the API is up, then with the shop', async () => {
+    let up = false;
+    const api = await standInApi((req, res) => {
+      if (req.url === '/api/health' && up) return res.end('{"status":"ok"}');
+      res.writeHead(503).end();
+    });
+    const settings = webSettings({ API_HOST: '127.0.0.1', API_PORT: String(api.port) });
+    const server = createWebServer(settings, (_req, res) => res.end('a page'), { waitForApi: true });
+    const port = await listen(server);
+    cleanups.push(() => stop(server));
+
+    const starting = await send(port, { path: '/' });
+    expect(starting.status).toBe(503);
+    expect(starting.headers['retry-after']).toBe('2');
+    expect(starting.text).toContain('<meta http-equiv="refresh" content="2">');
+    expect(starting.text).toContain('The shop is starting');
+    expect(starting.text).not.toContain('a page');
+
+    up = true;
+    await expect.poll(async () => (await send(port, { path: '/' })).text, { timeout: 10_000 }).toBe('a page');
+  });
+});

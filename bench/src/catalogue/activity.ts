@@ -112,10 +112,13 @@ export async function insertActivity(db: Db, size: number, shoppers: Shopper[], 
 
   // Checkout: twenty products that never run out, and one with 100 units that does.
   const plenty = sellable.slice(-21, -1).map((p) => p.id);
-  const scarce = at(sellable, sellable.length - 1).id;
+  const scarceProduct = at(sellable, sellable.length - 1);
+  const scarce = scarceProduct.id;
   await db.update(products).set({ stock: 100_000 }).where(inArray(products.id, plenty));
   await db.update(products).set({ stock: 100 }).where(eq(products.id, scarce));
-  return { reviewed, checkout: { plenty, scarce } };
+  // Their prices: a checkout sends the total its customer was shown.
+  const prices = Object.fromEntries([...sellable.slice(-21, -1), scarceProduct].map((p) => [p.id, p.price]));
+  return { reviewed, checkout: { plenty, scarce, prices } };
 }
 
 /** One product in ten gets 1–5 reviews, each by a different shopper; answers well-reviewed ids. */

@@ -21,8 +21,16 @@ export type Fixture = {
   target: { id: number; name: string; productCode: string };
   /** Products with several visible reviews (product details with reviews). */
   reviewed: number[];
-  /** Active products with stock for checkout, and one scarce product that sells out. */
-  checkout: { plenty: number[]; scarce: number };
+  /**
+   * Active products with stock for checkout, and one scarce product that sells out; their prices
+   * and the shop's delivery rule, for the total each checkout says it was shown.
+   */
+  checkout: {
+    plenty: number[];
+    scarce: number;
+    prices: Record<number, number>;
+    delivery: { deliveryFee: number; freeDeliveryThreshold: number | null };
+  };
   /** Customers who sign in during the run (same password), with their default address. */
   shoppers: { id: number; mobileNumber: string; addressId: number }[];
 };
@@ -67,12 +75,19 @@ export async function generateShop(db: Db, size: number, log: (line: string) => 
   await db.execute(sql`vacuum analyze`);
   await db.execute(sql`checkpoint`);
   const target = await findProduct(db, Math.floor(size / 2));
+  const [delivery] = await db
+    .select({
+      deliveryFee: schema.shopSettings.deliveryFee,
+      freeDeliveryThreshold: schema.shopSettings.freeDeliveryThreshold,
+    })
+    .from(schema.shopSettings)
+    .limit(1);
   return {
     products: size,
     categoryIds,
     target,
     reviewed: activity.reviewed,
-    checkout: activity.checkout,
+    checkout: { ...activity.checkout, delivery: delivery ?? { deliveryFee: 0, freeDeliveryThreshold: null } },
     shoppers: shoppers.slice(0, 50),
   };
 }

@@ -1,3 +1,4 @@
+import { deliveryFeeFor } from '@farm/contract/plain/delivery';
 import { type Fixture, SHOPPER_PASSWORD } from '../catalogue/generate.js';
 import type { RequestSpec } from '../load/types.js';
 import type { Scenario } from './types.js';
@@ -57,16 +58,18 @@ export function customerScenarios(fixture: Fixture, tokens: Tokens): Scenario[] 
  * and every tenth also takes one unit of the scarce product, which sells out during the run.
  */
 export function checkoutRequests(fixture: Fixture, tokens: Tokens): RequestSpec[] {
-  const { plenty, scarce } = fixture.checkout;
+  const { plenty, scarce, prices, delivery } = fixture.checkout;
   return fixture.shoppers.flatMap((s, i) =>
     Array.from({ length: 20 }, (_, k) => {
-      const lines = [{ productId: plenty[(i * 7 + k) % plenty.length], quantity: 1 }];
+      const lines = [{ productId: plenty[(i * 7 + k) % plenty.length] as number, quantity: 1 }];
       if ((i + k) % 10 === 0) lines.push({ productId: scarce, quantity: 1 });
+      const subtotal = lines.reduce((sum, l) => sum + (prices[l.productId] ?? 0) * l.quantity, 0);
+      const expectedTotal = subtotal + deliveryFeeFor(delivery, subtotal);
       return {
         method: 'POST' as const,
         path: `/api/orders/products?customerId=${s.id}&addressId=${s.addressId}`,
         headers: { ...bearer(tokens.get(s.id)), 'content-type': 'application/json' },
-        body: JSON.stringify({ productDetails: lines }),
+        body: JSON.stringify({ productDetails: lines, expectedTotal }),
       };
     }),
   );

@@ -40,6 +40,8 @@ export const cartItemSchema = z.object({
   lineTotal: z.number().int(),
   /** The product is on sale and has at least `quantity` in stock. */
   inStock: z.boolean(),
+  /** The most this line may hold now: the stock, at most an order line's limit; 0 when not on sale. */
+  maxQuantity: z.number().int(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
@@ -53,3 +55,10 @@ export const cartSchema = z.object({
   subtotal: z.number().int(),
 });
 export type Cart = z.infer<typeof cartSchema>;
+
+/**
+ * What `add-to-cart` answers: the cart, and whether the line changed. `changed: false` when the line
+ * already held that quantity (its message then says so, e.g. "You already have all 1 in your cart").
+ */
+export const cartChangeSchema = cartSchema.extend({ changed: z.boolean() });
+export type CartChange = z.infer<typeof cartChangeSchema>;

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { ERROR_CODES } from './plain/error-codes';
+import { personMessage } from './plain/messages';
+
+// Every schema here is parsed by this one zod (API, admin and storefront alike): refusals read as
+// sentences for people (plain/messages.ts). Set where the schemas are, so no importer can miss it.
+z.config({ customError: personMessage });
 
 /** Database ids are positive integers; path and query parameters arrive as text. */
 export const idSchema = z.coerce.number<number>().int().positive().max(2_147_483_647);

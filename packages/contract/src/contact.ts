@@ -50,6 +50,12 @@ export const contactMessageSchema = z.object({
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
+/** A message as staff see it: with the customer account of that mobile number, if there is one. */
+export const staffContactMessageSchema = contactMessageSchema.extend({
+  customer: z.object({ id: idSchema, name: z.string() }).nullable(),
+});
+export type StaffContactMessage = z.infer<typeof staffContactMessageSchema>;
+
 export const contactListQuerySchema = pageQuerySchema.extend({
   /** `true`: only unread messages; `false`: only read ones. */
   unread: z.stringbool().optional(),

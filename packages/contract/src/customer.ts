@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import { idSchema, pageQuerySchema, text, timestampSchema } from './common';
 import { indianMobileSchema } from './contact';
+import { CUSTOMER_HISTORY_KINDS, OTP_PURPOSES } from './plain/statuses';
 import { emailSchema, passwordSchema } from './user';
 
 /**
  * The limits of one-time codes (DESIGN §3 "OTP"). The web app shows the resend countdown and the
- * code field from these; the API enforces them.
+ * code field from these; the API enforces them. Sends are refused per number *and* address, so
+ * that one address cannot use up a number's codes for its owner (issue 13.4); the number's own
+ * ceilings, shared by every address, only bound texting one phone from many addresses. Each
+ * address keeps its newest code live, and a code of any of them is accepted; a wrong try counts
+ * against every live code of the number, so at most `maxAttempts` × `sendsPerNumberPerDay` = 250
+ * guesses a day can hit: 1 chance in 4,000 a day.
  */
 export const OTP_LIMITS = {
   codeLength: 6,
@@ -13,15 +19,19 @@ export const OTP_LIMITS = {
   ttlSeconds: 5 * 60,
   /** Wrong tries that burn a code (the right code fails afterwards). */
   maxAttempts: 5,
-  /** One send per number per this many seconds. */
+  /** One send per number and client address per this many seconds. */
   resendSeconds: 30,
-  sendsPerNumberPerHour: 5,
+  /** Sends to one number from one client address (IPv6: /64) an hour; then 429 for that pair only. */
+  sendsPerNumberFromIpPerHour: 5,
+  /** Sends to one number from all addresses: the ceiling against texting a phone from many addresses. */
+  sendsPerNumberPerHour: 15,
+  sendsPerNumberPerDay: 50,
+  /** Sends from one client address to any numbers an hour (the shop's SMS budget). */
   sendsPerIpPerHour: 20,
 } as const;
 
-export const OTP_PURPOSES = ['login', 'reset_password', 'change_number'] as const;
+export { OTP_PURPOSES, type OtpPurpose } from './plain/statuses';
 export const otpPurposeSchema = z.enum(OTP_PURPOSES);
-export type OtpPurpose = z.infer<typeof otpPurposeSchema>;
 
 export const otpCodeSchema = z
   .string()
@@ -36,19 +46,32 @@ export const customerSchema = z.object({
   email: z.string().nullable(),
   mobileVerified: z.boolean(),
   active: z.boolean(),
+  /** The customer closed their own account; signing in within the grace period re-opens it. */
+  closedAt: timestampSchema.nullable(),
+  /** Personal data erased (DPDP Act 2023): name and number are placeholders from then on. */
+  erasedAt: timestampSchema.nullable(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });
 export type Customer = z.infer<typeof customerSchema>;
 
-/** Sign-up. Verification flags, roles and the like are not the caller's to set (unknown keys → 400). */
+/**
+ * Sign-up. Verification flags, roles and the like are not the caller's to set (unknown keys → 400);
+ * `otp`, a code sent to the number for `signup`, proves the number (an account without it must
+ * verify the number before its first order).
+ */
 export const customerSignUpSchema = z.strictObject({
   name: text(100),
   mobileNumber: indianMobileSchema,
   password: passwordSchema,
   email: emailSchema.nullish(),
+  otp: otpCodeSchema.optional(),
 });
 export type CustomerSignUp = z.infer<typeof customerSignUpSchema>;
+
+/** `POST /customer/verify-number`: the code sent to the signed-in customer's own number for `signup`. */
+export const verifyNumberSchema = z.strictObject({ otp: otpCodeSchema });
+export type VerifyNumber = z.infer<typeof verifyNumberSchema>;
 
 /**
  * `PUT /customer/{id}`: a customer may change their name and e-mail; staff also `active`. The
@@ -60,6 +83,33 @@ export const customerUpdateSchema = z.strictObject({
   active: z.boolean().optional(),
 });
 export type CustomerUpdate = z.infer<typeof customerUpdateSchema>;
+
+/**
+ * `POST /customer/by-staff`: staff create the account of a customer who orders by phone. No
+ * password: the customer signs in with a code sent to the number, or sets one by "forgot password";
+ * the number counts as unproven until then (decision 0027).
+ */
+export const staffCustomerCreateSchema = z.strictObject({
+  name: text(100),
+  mobileNumber: indianMobileSchema,
+  email: emailSchema.nullish(),
+});
+export type StaffCustomerCreate = z.infer<typeof staffCustomerCreateSchema>;
+
+/** `PUT /customer/{id}/mobile-number`: staff correct a number taken down wrong; the history keeps it. */
+export const customerNumberCorrectionSchema = z.strictObject({ mobileNumber: indianMobileSchema });
+export type CustomerNumberCorrection = z.infer<typeof customerNumberCorrectionSchema>;
+
+/** One entry of a customer's history: who on the staff did what, from what to what, when. */
+export const customerHistoryEntrySchema = z.object({
+  id: idSchema,
+  kind: z.enum(CUSTOMER_HISTORY_KINDS),
+  fromValue: z.string().nullable(),
+  toValue: z.string().nullable(),
+  staffName: z.string().nullable(),
+  createdAt: timestampSchema,
+});
+export type CustomerHistoryEntry = z.infer<typeof customerHistoryEntrySchema>;
 
 export const customerListQuerySchema = pageQuerySchema.extend({
   /** Part of the name, or digits of the mobile number. */

@@ -2,9 +2,13 @@ import { z } from 'zod';
 import { idSchema, timestampSchema } from './common';
 import { orderStatusSchema } from './order';
 import type { OrderStatus } from './plain/statuses';
+import { DEFAULT_LOW_STOCK_LIMIT } from './product';
 
-/** An active product with this many or fewer in stock (but some) counts as running low. */
-export const LOW_STOCK_THRESHOLD = 5;
+/**
+ * The low-stock limit of a product that has none of its own: an active product with its limit or
+ * fewer in stock (but some) counts as running low. Each product may set its own (`lowStockLimit`).
+ */
+export const LOW_STOCK_THRESHOLD = DEFAULT_LOW_STOCK_LIMIT;
 
 /** How many rows each of the dashboard's short lists shows. */
 export const DASHBOARD_LIST_SIZE = 8;
@@ -30,6 +34,8 @@ export const stockAlertSchema = z.object({
   name: z.string(),
   unit: z.string(),
   stock: z.number().int(),
+  /** The product's own low-stock limit. */
+  lowStockLimit: z.number().int(),
 });
 export type StockAlert = z.infer<typeof stockAlertSchema>;
 
@@ -60,6 +66,7 @@ export const dashboardSchema = z.object({
   month: salesFigureSchema,
   /** One entry per open status, zero included. */
   waiting: z.array(z.object({ status: orderStatusSchema, count: z.number().int() })),
+  /** The limit of products without their own (each alert carries its product's `lowStockLimit`). */
   lowStockThreshold: z.number().int(),
   lowStockCount: z.number().int(),
   lowStock: z.array(stockAlertSchema),

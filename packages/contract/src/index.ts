@@ -6,6 +6,7 @@ export * from './category';
 export * from './common';
 export * from './contact';
 export * from './customer';
+export * from './customer-data';
 export * from './dashboard';
 export * from './endpoint';
 export * from './endpoints';

@@ -28,7 +28,7 @@ function checkPeriod(
   ctx: z.RefinementCtx,
 ) {
   if (value.startsAt && value.endsAt && Date.parse(value.endsAt) <= Date.parse(value.startsAt)) {
-    ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'must be after startsAt' });
+    ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'must be after the start' });
   }
 }
 

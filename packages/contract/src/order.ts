@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addressCreateSchema } from './address';
-import { idSchema, pageQuerySchema, paiseSchema, text, timestampSchema } from './common';
+import { idSchema, pageQuerySchema, paiseSchema, problemSchema, text, timestampSchema } from './common';
 import { TEXT_LIMITS } from './plain/shop';
 import { ORDER_STATUSES, type OrderStatus, PAYMENT_METHODS } from './plain/statuses';
 
@@ -35,6 +35,11 @@ export const ORDER_LIMITS = {
 export const orderLineInputSchema = z.strictObject({
   productId: idSchema,
   quantity: z.number().int().min(1).max(ORDER_LIMITS.maxQuantityPerLine),
+  /**
+   * The unit price the client showed (paise). Never the price charged: a different price today is
+   * a 409 PRICE_CHANGED that names this line with its old and new price.
+   */
+  expectedUnitPrice: paiseSchema.optional(),
 });
 export type OrderLineInput = z.infer<typeof orderLineInputSchema>;
 
@@ -62,9 +67,17 @@ export const checkoutQuerySchema = z.object({
   addressId: idSchema,
 });
 
+/**
+ * The total the client showed (paise, delivery fee included). The order is priced by the API alone;
+ * when the API's total (or a line's `expectedUnitPrice`) differs, nothing is placed: 409
+ * PRICE_CHANGED with the new breakdown (`priceChangedProblemSchema`).
+ */
+const expectedTotalSchema = paiseSchema;
+
 export const checkoutBodySchema = z.strictObject({
   productDetails: productDetailsSchema,
   note: noteSchema,
+  expectedTotal: expectedTotalSchema,
 });
 export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
 
@@ -87,10 +100,16 @@ export const manualOrderBodySchema = z
     address: orderAddressInputSchema.optional(),
     productDetails: productDetailsSchema,
     note: noteSchema,
+    /** Optional for staff: when given, checked like the storefront's. */
+    expectedTotal: expectedTotalSchema.optional(),
   })
   .superRefine((body, ctx) => {
     if ((body.addressId === undefined) === (body.address === undefined)) {
-      ctx.addIssue({ code: 'custom', path: ['addressId'], message: 'give either addressId or address' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['addressId'],
+        message: 'must be a saved address or a new one, one of the two',
+      });
     }
   });
 export type ManualOrderBody = z.infer<typeof manualOrderBodySchema>;
@@ -110,8 +129,14 @@ export const orderItemSchema = z.object({
   unitPrice: paiseSchema,
   quantity: z.number().int(),
   lineTotal: paiseSchema,
+  /** A returned order's line whose goods staff put back in stock, and when (once only). */
+  restockedAt: timestampSchema.nullable(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
+
+/** `POST /orders/{id}/restock`: which line of a returned order goes back in stock (all its units). */
+export const orderRestockSchema = z.strictObject({ productId: idSchema });
+export type OrderRestock = z.infer<typeof orderRestockSchema>;
 
 export const shippingAddressSchema = z.object({
   name: z.string(),
@@ -164,6 +189,48 @@ export const checkoutResultSchema = z.object({
   orders: z.array(orderSchema),
 });
 export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
+
+/**
+ * What an order costs, as the API works it out: the lines at today's prices, their sum, the
+ * delivery fee and the total (paise). Offers will add their discounts here, beside the fee.
+ */
+export const orderBreakdownSchema = z.object({
+  items: z.array(
+    orderItemSchema.pick({
+      productId: true,
+      name: true,
+      unit: true,
+      unitPrice: true,
+      quantity: true,
+      lineTotal: true,
+    }),
+  ),
+  subtotal: paiseSchema,
+  deliveryFee: paiseSchema,
+  total: paiseSchema,
+});
+export type OrderBreakdown = z.infer<typeof orderBreakdownSchema>;
+
+/** What a 409 PRICE_CHANGED tells: what the client sent, the order as it would be now, and which lines moved. */
+export const priceChangeSchema = z.object({
+  /** The total the client sent (null: a phone order sent line prices only). */
+  expectedTotal: paiseSchema.nullable(),
+  breakdown: orderBreakdownSchema,
+  /** The lines sent with an `expectedUnitPrice` that is no longer the price. */
+  changedLines: z.array(
+    z.object({
+      productId: idSchema,
+      name: z.string(),
+      unit: z.string(),
+      expectedUnitPrice: paiseSchema,
+      unitPrice: paiseSchema,
+    }),
+  ),
+});
+export type PriceChange = z.infer<typeof priceChangeSchema>;
+
+/** The problem document of a 409 PRICE_CHANGED: an RFC 9457 extension member `priceChange`. */
+export const priceChangedProblemSchema = problemSchema.extend({ priceChange: priceChangeSchema });
 
 export const bundleQuerySchema = z.object({ cartBundleId: z.uuid() });
 

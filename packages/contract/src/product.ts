@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, pageQuerySchema, paiseSchema, shopUrlSchema, text, timestampSchema } from './common';
+import { idSchema, pageQuerySchema, shopUrlSchema, text, timestampSchema } from './common';
 import { PRODUCT_SORTS } from './plain/product-sorts';
 import { PRODUCT_STATUSES } from './plain/statuses';
 
@@ -16,21 +16,52 @@ export const productCodeSchema = z
   .trim()
   .min(1)
   .max(40)
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'letters, digits, dot, dash and underscore only');
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'must use only letters, digits, dot, dash and underscore');
 
-export const stockSchema = z.number().int().min(0).max(1_000_000);
+export const stockSchema = z
+  .number()
+  .int('Enter the stock as a whole number')
+  .min(0, 'Stock cannot be negative')
+  .max(1_000_000, 'Stock can be at most 10,00,000');
+
+export const PRICE_RANGE_MESSAGE = 'Enter a price between ₹0.01 and ₹10,00,000';
+
+/** A product's price or MRP in paise: at least 1 paisa, at most ₹10 lakh. */
+export const productPriceSchema = z
+  .number(PRICE_RANGE_MESSAGE)
+  .int('Enter a price in whole paise')
+  .min(1, PRICE_RANGE_MESSAGE)
+  .max(100_000_000, PRICE_RANGE_MESSAGE);
+
+/** A product with this many or fewer in stock (but some) is running low, unless it has its own limit. */
+export const DEFAULT_LOW_STOCK_LIMIT = 5;
+/** A product's own low-stock limit: 0 means "never warn". */
+export const lowStockLimitSchema = z.number().int().min(0).max(1_000_000);
+
+/** A unit that is one live animal ("1 animal", "1 goat"): its stock counts animals. */
+export function countsAnimals(unit: string): boolean {
+  return /^\s*1\s+(animal|goat|kid|buck|doe)\b/i.test(unit);
+}
+
+/** A number of a product's units in words where the unit is an animal ("1 animal", "3 animals"). */
+export function unitCountLabel(count: number, unit: string): string {
+  if (!countsAnimals(unit)) return String(count);
+  return `${count} ${count === 1 ? 'animal' : 'animals'}`;
+}
 
 const productFields = {
   productCode: productCodeSchema,
   name: text(120),
   description: text(5000),
   categoryId: idSchema,
-  price: paiseSchema,
+  price: productPriceSchema,
   /** The printed maximum retail price; shown struck through when higher than the price. */
-  mrp: paiseSchema.nullish(),
+  mrp: productPriceSchema.nullish(),
   /** The unit label, e.g. `500 ml`, `1 kg`. */
   unit: text(40),
   stock: stockSchema,
+  /** Running low at this many or fewer in stock (the dashboard's list); 5 when left out on create. */
+  lowStockLimit: lowStockLimitSchema.optional(),
   status: productStatusSchema.optional(),
   /** The first picture is the product's main image. */
   imageUrls: z.array(shopUrlSchema).max(MAX_PRODUCT_IMAGES).optional(),
@@ -67,6 +98,8 @@ export const productSchema = z.object({
   mrp: z.number().int().nullable(),
   unit: z.string(),
   stock: z.number().int(),
+  /** Running low at this many or fewer in stock (but some). */
+  lowStockLimit: z.number().int(),
   inStock: z.boolean(),
   status: productStatusSchema,
   imageUrls: z.array(z.string()),
@@ -122,10 +155,11 @@ export const productBulkRowSchema = z.strictObject({
   name: productFields.name.optional(),
   description: productFields.description.optional(),
   categoryId: idSchema.optional(),
-  price: paiseSchema.optional(),
-  mrp: paiseSchema.nullish(),
+  price: productPriceSchema.optional(),
+  mrp: productPriceSchema.nullish(),
   unit: productFields.unit.optional(),
   stock: stockSchema.optional(),
+  lowStockLimit: lowStockLimitSchema.optional(),
   status: productStatusSchema.optional(),
 });
 export type ProductBulkRow = z.infer<typeof productBulkRowSchema>;

@@ -23,7 +23,13 @@ export const socialLinksSchema = z
       .max(2048)
       .pipe(z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: 'must be an https URL' })),
   )
-  .refine((links) => Object.keys(links).length <= 20, 'at most 20 social links');
+  .refine((links) => Object.keys(links).length <= 20, 'must be at most 20 links');
+
+/**
+ * Cash-on-delivery orders a customer may have open at once (placed, not yet delivered or
+ * cancelled); a checkout beyond it is refused until one arrives. Staff's phone orders are not capped.
+ */
+export const maxOpenCodOrdersSchema = z.number().int().min(1).max(100);
 
 /** The farm's identity and shop rules as everyone may read them. Money is paise. */
 export const shopSettingsSchema = z.object({
@@ -45,6 +51,7 @@ export const shopSettingsSchema = z.object({
   deliveryFee: paiseSchema,
   /** Orders whose subtotal reaches this pay no delivery fee; null: never free. */
   freeDeliveryThreshold: paiseSchema.nullable(),
+  maxOpenCodOrders: maxOpenCodOrdersSchema,
   /** Null until an admin first saves the settings (the answer then shows the defaults). */
   updatedAt: timestampSchema.nullable(),
 });
@@ -75,6 +82,7 @@ export const shopSettingsUpdateSchema = z
     refundPolicy: policyText,
     deliveryFee: paiseSchema,
     freeDeliveryThreshold: paiseSchema.nullable(),
+    maxOpenCodOrders: maxOpenCodOrdersSchema,
   })
   .partial();
 export type ShopSettingsUpdate = z.infer<typeof shopSettingsUpdateSchema>;

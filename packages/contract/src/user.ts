@@ -5,7 +5,22 @@ import { STAFF_ROLES } from './plain/statuses';
 export const staffRoleSchema = z.enum(STAFF_ROLES);
 
 export const emailSchema = z.string().trim().toLowerCase().pipe(z.email().max(254));
-export const passwordSchema = z.string().min(8, 'must be at least 8 characters').max(200);
+/**
+ * The shortest password each kind of account may set; staff accounts reach orders, customers and
+ * settings, so theirs is longer. Forms and API check the length with the schemas below; whether a
+ * password is guessable (common, a pattern, the person's own name or number) only the API checks,
+ * so that no page has to load the dictionaries (apps/api/src/lib/password-policy.ts).
+ */
+export const PASSWORD_RULES = { customerMinLength: 8, staffMinLength: 12, maxLength: 200 } as const;
+
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_RULES.customerMinLength, `must be at least ${PASSWORD_RULES.customerMinLength} characters`)
+  .max(PASSWORD_RULES.maxLength);
+export const staffPasswordSchema = z
+  .string()
+  .min(PASSWORD_RULES.staffMinLength, `must be at least ${PASSWORD_RULES.staffMinLength} characters`)
+  .max(PASSWORD_RULES.maxLength);
 
 /** A staff account as the API shows it: never a password or its hash. */
 export const staffUserSchema = z.object({
@@ -14,6 +29,8 @@ export const staffUserSchema = z.object({
   email: z.string(),
   role: staffRoleSchema,
   active: z.boolean(),
+  /** Whether sign-in asks for a code from an authenticator app (TOTP); never the secret itself. */
+  secondFactor: z.boolean(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });
@@ -22,7 +39,7 @@ export type StaffUser = z.infer<typeof staffUserSchema>;
 export const staffUserCreateSchema = z.strictObject({
   name: text(100),
   email: emailSchema,
-  password: passwordSchema,
+  password: staffPasswordSchema,
   role: staffRoleSchema,
 });
 export type StaffUserCreate = z.infer<typeof staffUserCreateSchema>;
@@ -30,16 +47,41 @@ export type StaffUserCreate = z.infer<typeof staffUserCreateSchema>;
 export const staffUserUpdateSchema = z.strictObject({
   name: text(100).optional(),
   email: emailSchema.optional(),
-  password: passwordSchema.optional(),
+  password: staffPasswordSchema.optional(),
+  /** Required when staff set their own password (an admin setting someone else's does not know it). */
+  currentPassword: z.string().min(1).max(200).optional(),
   role: staffRoleSchema.optional(),
   active: z.boolean().optional(),
 });
 export type StaffUserUpdate = z.infer<typeof staffUserUpdateSchema>;
 
+/** A staff member's own new password: only with the current one (a session left open is not the account). */
+export const staffPasswordChangeSchema = z.strictObject({
+  currentPassword: z.string().min(1, 'is required to change your own password').max(200),
+  password: staffPasswordSchema,
+});
+export type StaffPasswordChange = z.infer<typeof staffPasswordChangeSchema>;
+
+/** The six digits an authenticator app shows (spaces allowed, as apps group them 123 456). */
+export const totpCodeSchema = z
+  .string()
+  .transform((v) => v.replace(/\s/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, 'must be the 6 digits your authenticator app shows'));
+
+/** A one-use recovery code (`ABCD-EFGH-JKMN-PQRS`); case, spaces and dashes do not matter. */
+export const recoveryCodeSchema = z.string().trim().min(1).max(64);
+
+/** A code that proves the second factor: six digits from the app, or a recovery code. */
+export const secondFactorCodeSchema = z.string().trim().min(1, 'is required').max(64);
+
 export const staffLoginSchema = z.object({
   email: emailSchema,
   password: z.string().min(1).max(200),
   rememberMe: z.boolean().optional(),
+  /** Required once the account has a second factor (else 401 SECOND_FACTOR_REQUIRED)… */
+  totpCode: totpCodeSchema.optional(),
+  /** …or, instead, one of its unused recovery codes (used up by this sign-in). */
+  recoveryCode: recoveryCodeSchema.optional(),
 });
 export type StaffLogin = z.infer<typeof staffLoginSchema>;
 
@@ -65,3 +107,26 @@ export const refreshedSessionSchema = z.object({
   kind: z.enum(['staff', 'customer']),
   user: z.object({ id: idSchema, name: z.string() }).loose(),
 });
+
+/**
+ * Setting up the second factor: the secret as the app's "setup key" (base32) and the same as an
+ * `otpauth://` URI for a QR code. Shown once, while the set-up is not yet confirmed.
+ */
+export const secondFactorSetupSchema = z.object({ setupKey: z.string(), otpauthUri: z.string() });
+export type SecondFactorSetup = z.infer<typeof secondFactorSetupSchema>;
+
+/** Confirming the set-up proves the app shows the right codes: a code from the app only. */
+export const secondFactorConfirmSchema = z.strictObject({ code: totpCodeSchema });
+
+/** Turning the second factor off needs the password and a code (from the app or a recovery code). */
+export const secondFactorDisableSchema = z.strictObject({
+  password: z.string().min(1, 'is required').max(200),
+  code: secondFactorCodeSchema,
+});
+
+/** New recovery codes need a code (from the app or a recovery code). */
+export const secondFactorCodeBodySchema = z.strictObject({ code: secondFactorCodeSchema });
+
+/** Recovery codes, shown once: the API keeps only their hashes. */
+export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;

@@ -31,7 +31,7 @@ export const NOTIFY_STATUSES = ['waiting', 'notified'] as const;
 export const notifyStatusSchema = z.enum(NOTIFY_STATUSES);
 export type NotifyStatus = z.infer<typeof notifyStatusSchema>;
 
-/** `POST /product/notify?productId&customerId`: answers the toast text as `response`. */
+/** `POST` and `DELETE /product/notify?productId&customerId`: answer the toast text as `response`. */
 export const notifyQuerySchema = z.object({
   productId: idSchema,
   customerId: idSchema.optional(),

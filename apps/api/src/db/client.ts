@@ -18,6 +18,8 @@ export type DbOrTx = Db | Tx;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: where it is (a process opens its own listening connection there). */
+  url?: string;
   close(): Promise<void>;
   /** PGlite only: the whole data directory as one tar file (the tests' migrated template). */
   dumpDataDir?: () => Promise<Blob>;
@@ -39,7 +41,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       // An idle client lost its connection; the pool replaces it. Nothing to do here.
     });
     const db = drizzleNodePg(pool, { schema, logger: options.logger ?? false }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', url: options.url, close: () => pool.end() };
   }
   if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
   const client = await PGlite.create({

@@ -7,6 +7,7 @@ export * from '../modules/cart/cart.table.js';
 export * from '../modules/category/category.table.js';
 export * from '../modules/contact/contact.table.js';
 export * from '../modules/customer/customer.table.js';
+export * from '../modules/customer/customer-history.table.js';
 export * from '../modules/media/media.table.js';
 export * from '../modules/notify/notify.table.js';
 export * from '../modules/offer/offer.table.js';

@@ -13,6 +13,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly errors?: FieldError[],
+    /** RFC 9457 extension members the client can act on (`priceChange` of a PRICE_CHANGED). */
+    readonly extensions?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
     this.name = 'AppError';

@@ -1,3 +1,4 @@
+import { SESSION_KIND_HEADER } from '@farm/contract/plain/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/app-error.js';
@@ -88,11 +89,19 @@ export async function optionalStaff(request: FastifyRequest): Promise<StaffPrinc
   return principal?.kind === 'staff' ? principal : undefined;
 }
 
-/** Guard: a signed-in customer, or any staff member (who may act on a customer's behalf). */
+/**
+ * Guard: a signed-in customer, or any staff member (who may act on a customer's behalf). A browser
+ * may hold both sessions' cookies: the admin's client marks its calls (SESSION_KIND_HEADER: staff)
+ * and then the staff session decides; otherwise the customer's does (the storefront's pages).
+ */
 export async function requireCustomerOrStaff(request: FastifyRequest, _reply: FastifyReply) {
   const header = request.headers.authorization;
+  const [first, second] =
+    request.headers[SESSION_KIND_HEADER] === 'staff'
+      ? (['staff', 'customer'] as const)
+      : (['customer', 'staff'] as const);
   const principal =
-    (await principalOf(request, 'customer')) ?? (header ? undefined : await principalOf(request, 'staff'));
+    (await principalOf(request, first)) ?? (header ? undefined : await principalOf(request, second));
   if (!principal) throw unauthorized();
   request.principal = principal;
 }

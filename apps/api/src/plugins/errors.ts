@@ -35,6 +35,7 @@ export function sendProblem(
   code: ErrorCode,
   detail?: string,
   errors?: FieldError[],
+  extensions?: Readonly<Record<string, unknown>>,
 ) {
   if (process.env.VITEST && !isDeclaredCode(reply.request.method, reply.request.routeOptions.url, code)) {
     // Under test, an answer the contract does not declare fails loudly: the web's types would lie.
@@ -44,6 +45,7 @@ export function sendProblem(
     .code(status)
     .type('application/problem+json')
     .send({
+      ...extensions,
       type: `https://farm.shop/problems/${code.toLowerCase().replaceAll('_', '-')}`,
       title: TITLES[status] ?? 'Error',
       status,
@@ -57,7 +59,7 @@ export function sendProblem(
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
-      return sendProblem(reply, err.status, err.code, err.message, err.errors);
+      return sendProblem(reply, err.status, err.code, err.message, err.errors, err.extensions);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors = err.validation.flatMap((v) => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { WriteAnnouncements } from '../db/write-announcements.js';
 import { ACCESS_COOKIE } from '../modules/auth/index.js';
 
 /** A route's opt-in: the API may keep its anonymous GET answers in memory this many seconds. */
@@ -15,7 +16,7 @@ declare module 'fastify' {
   }
 }
 
-/** Public catalogue reads: the API's memory keeps them 30 s at most (other processes' writes). */
+/** Public catalogue reads: the API's memory keeps them 30 s at most (a write nobody announced). */
 export const CATALOGUE_CACHE: HttpCacheConfig = { maxAge: 30 };
 
 type Entry = { body: string; etag: string; contentType: string; storedAt: number; maxAge: number };
@@ -31,10 +32,11 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * no-cache`: a 304 costs a round trip, not the bytes), so a change shows at once; they are also
  * kept here, in memory, keyed by URL, so that a repeated read or revalidation costs no query. Any successful write (staff editing the
  * catalogue, a checkout taking stock, a review) empties that memory: writes are rare next to reads,
- * and no write can then leave a stale answer behind in this process. Other API processes on the
- * same database see the change after `maxAge` at most.
+ * and no write can then leave a stale answer behind in this process. With `announcements`, other API
+ * processes on the same database are told and empty theirs too (db/write-announcements.ts); without
+ * (or while that channel is down) they see the change after `maxAge` at most.
  */
-async function httpCachePlugin(app: FastifyInstance) {
+async function httpCachePlugin(app: FastifyInstance, options: { announcements?: WriteAnnouncements }) {
   const entries = new Map<string, Entry>();
   let bytes = 0;
   let generation = 0;
@@ -44,6 +46,7 @@ async function httpCachePlugin(app: FastifyInstance) {
     bytes = 0;
     generation++;
   };
+  options.announcements?.onOthersWrote(clear);
 
   app.addHook('onRequest', async (request, reply) => {
     const config = request.routeOptions.config.httpCache;
@@ -68,7 +71,10 @@ async function httpCachePlugin(app: FastifyInstance) {
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (!READS.has(request.method)) {
-      if (reply.statusCode < 400) clear();
+      if (reply.statusCode < 400) {
+        clear();
+        options.announcements?.announce();
+      }
       return payload;
     }
     const config = request.routeOptions.config.httpCache;

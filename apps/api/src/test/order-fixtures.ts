@@ -1,3 +1,4 @@
+import { deliveryFeeFor } from '@farm/contract';
 import { expect } from 'vitest';
 import { addresses } from '../db/schema.js';
 import { createCustomer } from './customer-fixtures.js';
@@ -33,8 +34,11 @@ export function createShoppers(t: TestApp, count: number, namePrefix = 'Shopper'
 
 export type Line = { productId: number; quantity: number };
 
-/** `POST /api/orders/products` as the shopper, to their own address unless told otherwise. */
-export function checkout(
+/**
+ * `POST /api/orders/products` as the shopper, to their own address unless told otherwise. Without
+ * `body` it sends the total the storefront would show now (`expectedTotalOf`); a `body` goes as given.
+ */
+export async function checkout(
   t: TestApp,
   shopper: Shopper,
   productDetails: Line[],
@@ -42,11 +46,27 @@ export function checkout(
 ) {
   const customerId = opts.customerId ?? shopper.id;
   const addressId = opts.addressId ?? shopper.addressId;
+  const body = opts.body ?? { productDetails, expectedTotal: await expectedTotalOf(t, productDetails) };
   return t.call('POST', `/api/orders/products?customerId=${customerId}&addressId=${addressId}`, {
     token: shopper.token,
-    body: opts.body ?? { productDetails },
+    body,
     ...(opts.key ? { headers: { 'idempotency-key': opts.key } } : {}),
   });
+}
+
+/**
+ * The total a customer would be shown for these lines now: today's prices (an unknown product
+ * counts 0; the checkout answers 404 for it first) and the shop's delivery fee rule.
+ */
+export async function expectedTotalOf(t: TestApp, lines: Line[]): Promise<number> {
+  const settings = await t.call('GET', '/api/settings');
+  expect(settings.statusCode, settings.body).toBe(200);
+  let subtotal = 0;
+  for (const line of lines) {
+    const res = await t.call('GET', `/api/product/${line.productId}`, { as: 'staff' });
+    if (res.statusCode === 200) subtotal += res.data.response.price * line.quantity;
+  }
+  return subtotal + deliveryFeeFor(settings.data.response, subtotal);
 }
 
 /** Places an order and answers it (the bundle's only order). */

@@ -3,6 +3,7 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { seedDemoFarm } from '../db/seed/demo-farm.js';
+import { listenForWrites } from '../db/write-announcements.js';
 import { hashPassword } from '../lib/password.js';
 import { createTokenService, issueSession, type Principal } from '../modules/auth/index.js';
 import { insertStaffUser } from '../modules/user/index.js';
@@ -18,8 +19,13 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256!';
  * and a staff member already there and tokens for every kind of caller. `env` overrides the
  * test settings (a module's own DATA_DIR, lower limits).
  */
-export async function createTestApp(options: { demo?: boolean; env?: Record<string, string> } = {}) {
+export async function createTestApp(
+  options: { demo?: boolean; env?: Record<string, string>; announceWrites?: boolean } = {},
+) {
   const database: Database = await openTestDatabase();
+  // As `npm start` on PostgreSQL: tell other API processes on this database of writes.
+  const announcements =
+    options.announceWrites && database.url ? await listenForWrites(database.url, console) : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -31,7 +37,7 @@ export async function createTestApp(options: { demo?: boolean; env?: Record<stri
     ...options.env,
   });
   const tokens = createTokenService(TEST_JWT_SECRET);
-  const app = await buildApp({ db: database.db, config, tokens });
+  const app = await buildApp({ db: database.db, config, tokens, announcements });
   await app.ready();
 
   const admin = await insertStaffUser(database.db, {
@@ -78,6 +84,9 @@ export async function createTestApp(options: { demo?: boolean; env?: Record<stri
     app,
     db: database.db,
     kind: database.kind,
+    /** PostgreSQL only: where the database is, for a second API process on it. */
+    databaseUrl: database.url,
+    config,
     auth,
     /** `tokens.signAccessToken(principal)` starts a session for the principal and answers its token. */
     tokens: { signAccessToken: tokenFor, verifyAccessToken: tokens.verifyAccessToken },
@@ -87,6 +96,7 @@ export async function createTestApp(options: { demo?: boolean; env?: Record<stri
     call,
     close: async () => {
       await app.close();
+      await announcements?.close();
       await database.close();
     },
   };

@@ -6,14 +6,19 @@ import './globals.css';
 import type { Metadata, Viewport } from 'next';
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
+import { getShopSettings } from '@/features/settings/shop-settings';
 import { Providers } from './providers';
 
-export const metadata: Metadata = {
-  metadataBase: new URL(process.env.SITE_URL ?? 'http://localhost:3000'),
-  title: { default: 'Farm Shop', template: '%s | Farm Shop' },
-  description: 'Fresh goat milk, ghee, paneer, soaps and more, straight from our farm in Tamil Nadu.',
-  icons: { icon: '/logo.svg' },
-};
+/** Every tab names the shop as its settings do (issue 14.8), not a name fixed at build time. */
+export async function generateMetadata(): Promise<Metadata> {
+  const { farmName } = await getShopSettings();
+  return {
+    metadataBase: new URL(process.env.SITE_URL ?? 'http://localhost:3000'),
+    title: { default: farmName, template: `%s | ${farmName}` },
+    description: 'Fresh goat milk, ghee, paneer, soaps and more, straight from our farm in Tamil Nadu.',
+    icons: { icon: '/logo.svg' },
+  };
+}
 
 export const viewport: Viewport = { themeColor: '#0f4c4c', width: 'device-width', initialScale: 1 };
 

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { siteUrl } from '@/features/catalogue/site-url';
 import { API_BASE_PATH } from '@/lib/api/api-paths';
+import { siteUrl } from '@/lib/site-url';
 
 export const dynamic = 'force-dynamic';
 

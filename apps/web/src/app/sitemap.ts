@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { getAllBlogs, getAllProducts, getCategories } from '@/features/catalogue/api';
 import { categoryPath, productPath } from '@/features/catalogue/paths';
-import { absoluteUrl, siteUrl } from '@/features/catalogue/site-url';
+import { absoluteUrl, siteUrl } from '@/lib/site-url';
 
 export const dynamic = 'force-dynamic';
 

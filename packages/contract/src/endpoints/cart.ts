@@ -1,11 +1,17 @@
-import { addToCartQuerySchema, cartSchema, customerQuerySchema, productIdsBodySchema } from '../cart';
+import {
+  addToCartQuerySchema,
+  cartChangeSchema,
+  cartSchema,
+  customerQuerySchema,
+  productIdsBodySchema,
+} from '../cart';
 import { envelope, idParamsSchema } from '../common';
 import { endpointsOf } from '../endpoint';
 import { cartRoutes } from '../plain/routes/cart';
 
 export const cartEndpoints = endpointsOf('cart', cartRoutes, {
   getCart: { params: idParamsSchema, responses: { 200: envelope(cartSchema) } },
-  addToCart: { query: addToCartQuerySchema, responses: { 200: envelope(cartSchema) } },
+  addToCart: { query: addToCartQuerySchema, responses: { 200: envelope(cartChangeSchema) } },
   removeFromCart: {
     query: customerQuerySchema,
     body: productIdsBodySchema,

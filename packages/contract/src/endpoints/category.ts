@@ -18,4 +18,5 @@ export const categoryEndpoints = endpointsOf('category', categoryRoutes, {
     responses: { 200: envelope(categorySchema) },
   },
   deleteCategory: { params: idParamsSchema, responses: { 200: messageEnvelopeSchema } },
+  restoreCategory: { params: idParamsSchema, responses: { 200: envelope(categorySchema) } },
 });

@@ -14,6 +14,7 @@ import {
 
 export const notifyEndpoints = endpointsOf('notify', notifyRoutes, {
   requestNotify: { query: notifyQuerySchema, responses: { 200: envelope(z.string()) } },
+  withdrawNotify: { query: notifyQuerySchema, responses: { 200: envelope(z.string()) } },
   listNotifyRequests: {
     params: idParamsSchema,
     query: notifyListQuerySchema,

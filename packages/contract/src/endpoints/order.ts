@@ -10,6 +10,7 @@ import {
   idempotencyHeadersSchema,
   manualOrderBodySchema,
   orderListQuerySchema,
+  orderRestockSchema,
   orderSchema,
   orderStatusUpdateSchema,
 } from '../order';
@@ -41,4 +42,9 @@ export const orderEndpoints = endpointsOf('order', orderRoutes, {
     responses: { 200: envelope(orderSchema) },
   },
   deleteOrder: { params: idParamsSchema, responses: { 200: messageEnvelopeSchema } },
+  restockReturnedLine: {
+    params: idParamsSchema,
+    body: orderRestockSchema,
+    responses: { 200: envelope(orderSchema) },
+  },
 });

@@ -1,7 +1,17 @@
 import { envelope, idParamsSchema, messageEnvelopeSchema, pagedEnvelope, pageQuerySchema } from '../common';
 import { endpointsOf } from '../endpoint';
 import { userRoutes } from '../plain/routes/user';
-import { staffUserCreateSchema, staffUserSchema, staffUserUpdateSchema } from '../user';
+import {
+  recoveryCodesSchema,
+  secondFactorCodeBodySchema,
+  secondFactorConfirmSchema,
+  secondFactorDisableSchema,
+  secondFactorSetupSchema,
+  staffPasswordChangeSchema,
+  staffUserCreateSchema,
+  staffUserSchema,
+  staffUserUpdateSchema,
+} from '../user';
 
 export const userEndpoints = endpointsOf('user', userRoutes, {
   getCurrentUser: { responses: { 200: envelope(staffUserSchema) } },
@@ -14,4 +24,10 @@ export const userEndpoints = endpointsOf('user', userRoutes, {
     responses: { 200: envelope(staffUserSchema) },
   },
   deleteUser: { params: idParamsSchema, responses: { 200: messageEnvelopeSchema } },
+  changeOwnPassword: { body: staffPasswordChangeSchema, responses: { 200: envelope(staffUserSchema) } },
+  startSecondFactor: { responses: { 200: envelope(secondFactorSetupSchema) } },
+  confirmSecondFactor: { body: secondFactorConfirmSchema, responses: { 200: envelope(recoveryCodesSchema) } },
+  disableSecondFactor: { body: secondFactorDisableSchema, responses: { 200: messageEnvelopeSchema } },
+  renewRecoveryCodes: { body: secondFactorCodeBodySchema, responses: { 200: envelope(recoveryCodesSchema) } },
+  removeSecondFactor: { params: idParamsSchema, responses: { 200: envelope(staffUserSchema) } },
 });

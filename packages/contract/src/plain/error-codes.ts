@@ -28,6 +28,8 @@ export type CommonErrorCode = (typeof COMMON_ERROR_CODES)[number];
 export const BUSINESS_ERROR_CODES = [
   'CONFLICT',
   'ADDRESS_LIMIT',
+  // Returning a line of an order to stock a second time.
+  'ALREADY_RESTOCKED',
   'BLOG_CATEGORY_IN_USE',
   'BULK_CONFLICT',
   'CART_FULL',
@@ -44,14 +46,26 @@ export const BUSINESS_ERROR_CODES = [
   'IN_STOCK',
   'INVALID_CREDENTIALS',
   'INVALID_OTP',
+  // A wrong or already used code from an authenticator app, or an unknown or used recovery code.
+  'INVALID_SECOND_FACTOR',
   'LAST_ADMIN',
+  'MOBILE_NOT_VERIFIED',
   'MOBILE_NUMBER_TAKEN',
+  // Closing or erasing an account while some of its orders are neither delivered nor cancelled.
+  'OPEN_ORDERS',
   'ORDER_DELETED',
   'ORDER_NOT_CANCELLED',
+  // Putting goods back in stock before the order is marked returned.
+  'ORDER_NOT_RETURNED',
   'ORDER_TOO_LARGE',
   'OUT_OF_STOCK',
+  // A checkout's shown total (or a line's shown price) is not what the order would cost now.
+  'PRICE_CHANGED',
   'RANGE_NOT_SATISFIABLE',
+  // Staff sign-in: the account has a second factor and the request carried no code.
+  'SECOND_FACTOR_REQUIRED',
   'TOO_MANY_NOTIFY_REQUESTS',
+  'TOO_MANY_OPEN_ORDERS',
   'WISHLIST_FULL',
 ] as const;
 

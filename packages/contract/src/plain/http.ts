@@ -9,6 +9,13 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Access = 'public' | 'customer' | 'customerOrStaff' | 'staff' | 'admin';
 
 /**
+ * One browser may hold a customer and a staff session at once (their cookies differ). The admin's
+ * client sends this header with `staff` so that, on an endpoint open to both, the staff session
+ * decides; without it the customer's session does (the storefront's own pages).
+ */
+export const SESSION_KIND_HEADER = 'x-session-kind';
+
+/**
  * One endpoint's address, without zod: what the browser needs to call it. The zod side
  * (`endpoint()` in the package root) adds the shapes; both ends import the same object.
  */

@@ -22,4 +22,5 @@ export const DEFAULT_SHOP_SETTINGS = {
   refundPolicy: '',
   deliveryFee: 0,
   freeDeliveryThreshold: null,
+  maxOpenCodOrders: 3,
 } as const satisfies DeliveryRules & Record<string, unknown>;

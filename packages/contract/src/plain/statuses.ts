@@ -40,5 +40,16 @@ export const PRODUCT_STATUS_LABELS: Readonly<Record<ProductStatus, string>> = {
 export const BANNER_TYPES = ['default', 'image', 'video'] as const;
 export type BannerType = (typeof BANNER_TYPES)[number];
 
+/**
+ * What a one-time code is for: signing in, a forgotten password, moving to a new number, proving
+ * the number at sign-up (or before a first order), closing one's own account.
+ */
+export const OTP_PURPOSES = ['login', 'reset_password', 'change_number', 'signup', 'close_account'] as const;
+export type OtpPurpose = (typeof OTP_PURPOSES)[number];
+
 export const STAFF_ROLES = ['admin', 'staff'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** What staff did to a customer's account (its history): created it, corrected its number. */
+export const CUSTOMER_HISTORY_KINDS = ['created', 'mobile_changed'] as const;
+export type CustomerHistoryKind = (typeof CUSTOMER_HISTORY_KINDS)[number];

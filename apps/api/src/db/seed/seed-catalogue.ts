@@ -1,3 +1,4 @@
+import { countsAnimals, DEFAULT_LOW_STOCK_LIMIT } from '@farm/contract';
 import { slugify } from '../../lib/slug.js';
 import { refreshProductSearchTextForCategory } from '../../modules/product/index.js';
 import type { DbOrTx } from '../client.js';
@@ -50,6 +51,8 @@ export async function seedCatalogue(db: DbOrTx, now: Date): Promise<Map<string, 
           mrp: p.mrp,
           unit: p.unit,
           stock: p.stock,
+          // One animal left is worth a warning; five jars of ghee are not yet.
+          lowStockLimit: countsAnimals(p.unit) ? 1 : DEFAULT_LOW_STOCK_LIMIT,
           status: 'active' as const,
           imageUrls: [productImageUrl(p.code)],
           createdAt,

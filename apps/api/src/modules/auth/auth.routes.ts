@@ -5,13 +5,15 @@ import type { z } from 'zod';
 import { unauthorized } from '../../lib/app-error.js';
 import { routeOf } from '../../lib/endpoint-route.js';
 import { isSameOrigin } from '../../plugins/auth.js';
-import { toStaffUser } from '../user/index.js';
+import { setRetryAfterHeader } from '../otp/index.js';
+import { toStaffUser, usedStepsOf } from '../user/index.js';
 import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './auth.cookies.js';
 import { endSession, endSessionById, refreshSession } from './session.service.js';
 import { loginStaff } from './staff-auth.service.js';
+import { STAFF_LOGIN_LIMITS, staffLoginThrottleOf } from './staff-login-throttle.js';
 import { ACCESS_TOKEN_SECONDS, type PrincipalKind } from './token.service.js';
 
-const LOGIN_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
+const LOGIN_RATE_LIMIT = { max: STAFF_LOGIN_LIMITS.perIpPerMinute, timeWindow: '1 minute' };
 
 /**
  * Which refresh token a request carries: the body's (scripts, apps) or the shop's cookie (web app,
@@ -36,12 +38,19 @@ async function bearerClaimsOf(request: FastifyRequest) {
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const secure = app.config.COOKIE_SECURE;
+  const signIn = {
+    db: app.db,
+    tokens: app.tokens,
+    throttle: staffLoginThrottleOf(app),
+    steps: usedStepsOf(app),
+  };
+  app.addHook('onError', setRetryAfterHeader);
 
   app.route({
     ...routeOf(endpoints.staffLogin),
     config: { rateLimit: LOGIN_RATE_LIMIT },
     handler: async (request, reply) => {
-      const { session, user } = await loginStaff(app.db, app.tokens, request.body);
+      const { session, user } = await loginStaff(signIn, { ...request.body, clientIp: request.ip });
       setSessionCookies(reply, 'staff', session, secure);
       return {
         response: { jwtToken: session.accessToken, expiresIn: ACCESS_TOKEN_SECONDS, user: toStaffUser(user) },

@@ -36,13 +36,18 @@ export async function findCartLines(db: DbOrTx, customerId: number): Promise<Car
     .orderBy(asc(cartItems.addedAt), asc(cartItems.productId));
 }
 
-export async function hasCartLine(db: DbOrTx, customerId: number, productId: number) {
+/** The quantity of the customer's line of this product; undefined when there is no such line. */
+export async function findCartQuantity(
+  db: DbOrTx,
+  customerId: number,
+  productId: number,
+): Promise<number | undefined> {
   const [row] = await db
-    .select({ productId: cartItems.productId })
+    .select({ quantity: cartItems.quantity })
     .from(cartItems)
     .where(and(eq(cartItems.customerId, customerId), eq(cartItems.productId, productId)))
     .limit(1);
-  return row !== undefined;
+  return row?.quantity;
 }
 
 export async function countCartLines(db: DbOrTx, customerId: number) {

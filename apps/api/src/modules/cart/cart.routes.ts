@@ -2,7 +2,7 @@ import { endpoints } from '@farm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/endpoint-route.js';
 import { customerIdFor } from '../../plugins/auth.js';
-import { getCart, removeFromCart, setCartQuantity } from './cart.service.js';
+import { cartChangeMessage, getCart, removeFromCart, setCartQuantity } from './cart.service.js';
 
 /** The customer's cart. The customer comes from the token; a named `customerId` must match it. */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,8 +18,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(endpoints.addToCart),
     handler: async (request) => {
       const { productId, Quantity, customerId } = request.query;
-      const cart = await setCartQuantity(app.db, customerIdFor(request, customerId), productId, Quantity);
-      return { response: cart, message: 'Added to cart' };
+      const change = await setCartQuantity(app.db, customerIdFor(request, customerId), productId, Quantity);
+      return { response: change, message: cartChangeMessage(change, productId) };
     },
   });
 

@@ -1,4 +1,4 @@
-import { type Cart, type CartItem, MAX_CART_LINES } from '@farm/contract';
+import { type Cart, type CartChange, type CartItem, MAX_CART_LINES, ORDER_LIMITS } from '@farm/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { customerExists, lockCustomer } from '../customer/index.js';
@@ -8,7 +8,7 @@ import {
   countCartLines,
   deleteCartLines,
   findCartLines,
-  hasCartLine,
+  findCartQuantity,
   upsertCartLine,
 } from './cart.repository.js';
 
@@ -18,14 +18,17 @@ export async function getCart(db: DbOrTx, customerId: number): Promise<Cart> {
   return toCart(await findCartLines(db, customerId));
 }
 
-/** `add-to-cart` sets the line's quantity (not adds to it): 1..stock of a product on sale. */
+/**
+ * `add-to-cart` sets the line's quantity (not adds to it): 1..stock of a product on sale. `changed`
+ * is false when the line held that quantity already, so the customer can be told nothing happened.
+ */
 export async function setCartQuantity(
   db: Db,
   customerId: number,
   productId: number,
   quantity: number,
-): Promise<Cart> {
-  await db.transaction(async (tx) => {
+): Promise<CartChange> {
+  const changed = await db.transaction(async (tx) => {
     if (!(await lockCustomer(tx, customerId))) throw notFound('Customer');
     const product = await findShelfProduct(tx, productId);
     if (!product?.onSale) throw notFound('Product');
@@ -36,13 +39,24 @@ export async function setCartQuantity(
           : `Only ${product.stock} of ${product.name} in stock`;
       throw conflict('OUT_OF_STOCK', message, [{ field: 'Quantity', message: `at most ${product.stock}` }]);
     }
-    const isNewLine = !(await hasCartLine(tx, customerId, productId));
-    if (isNewLine && (await countCartLines(tx, customerId)) >= MAX_CART_LINES) {
+    const current = await findCartQuantity(tx, customerId, productId);
+    if (current === quantity) return false;
+    if (current === undefined && (await countCartLines(tx, customerId)) >= MAX_CART_LINES) {
       throw conflict('CART_FULL', `A cart holds at most ${MAX_CART_LINES} products`);
     }
     await upsertCartLine(tx, customerId, productId, quantity);
+    return true;
   });
-  return getCart(db, customerId);
+  return { ...(await getCart(db, customerId)), changed };
+}
+
+/** The toast for an `add-to-cart`: "Added to cart", or why nothing changed. */
+export function cartChangeMessage(change: CartChange, productId: number): string {
+  const line = change.items.find((item) => item.productId === productId);
+  if (change.changed || !line) return 'Added to cart';
+  return line.quantity >= line.maxQuantity
+    ? `You already have all ${line.quantity} in your cart`
+    : `You already have ${line.quantity} in your cart`;
 }
 
 /** Removes the lines of these products (ids not in the cart are ignored). */
@@ -72,5 +86,6 @@ function toCartItem(line: CartLineRow): CartItem {
     quantity: line.quantity,
     lineTotal: line.price * line.quantity,
     inStock: line.onSale && line.stock >= line.quantity,
+    maxQuantity: line.onSale ? Math.min(line.stock, ORDER_LIMITS.maxQuantityPerLine) : 0,
   };
 }

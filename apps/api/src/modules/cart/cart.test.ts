@@ -55,11 +55,13 @@ describe('cart', () => {
           quantity: 2,
           lineTotal: 25_000,
           inStock: true,
+          maxQuantity: 5,
         },
       ],
       itemCount: 1,
       quantityTotal: 2,
       subtotal: 25_000,
+      changed: true,
     });
 
     // add-to-cart sets the quantity; it does not add to it.
@@ -85,11 +87,11 @@ describe('cart', () => {
     // A line with more than the stock, or of a product taken off sale, cannot be ordered now.
     await t.call('PUT', `/api/product/${ghee.id}`, { as: 'staff', body: { stock: 1 } });
     let cart = await cartOf(meena);
-    expect(cart.items[1]).toMatchObject({ productId: ghee.id, inStock: false, quantity: 2 });
+    expect(cart.items[1]).toMatchObject({ productId: ghee.id, inStock: false, quantity: 2, maxQuantity: 1 });
     expect(cart).toMatchObject({ itemCount: 2, subtotal: 42_000 });
     await t.call('PUT', `/api/product/${milk.id}`, { as: 'staff', body: { status: 'draft' } });
     cart = await cartOf(meena);
-    expect(cart.items[0]).toMatchObject({ productId: milk.id, inStock: false });
+    expect(cart.items[0]).toMatchObject({ productId: milk.id, inStock: false, maxQuantity: 0 });
     expect(cart.subtotal).toBe(0);
     expect((await addToCart(meena, milk.id, 1)).statusCode).toBe(404);
 
@@ -100,6 +102,29 @@ describe('cart', () => {
     expect(removed.statusCode).toBe(200);
     expect(removed.data.response.items.map((i: { productId: number }) => i.productId)).toEqual([ghee.id]);
     expect((await cartOf(meena)).itemCount).toBe(1);
+  });
+
+  it('says when nothing changed: the line already held that quantity (all of the stock, or not)', async () => {
+    const customer = await createCustomer(t);
+    const last = await createProduct(t, categoryId, { name: 'Last Cheese', stock: 1 });
+    const first = await addToCart(customer, last.id, 1);
+    expect(first.data).toMatchObject({ message: 'Added to cart', response: { changed: true } });
+
+    const again = await addToCart(customer, last.id, 1);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.data.message).toBe('You already have all 1 in your cart');
+    expect(again.data.response).toMatchObject({ changed: false, quantityTotal: 1 });
+    expect(again.data.response.items[0]).toMatchObject({ quantity: 1, maxQuantity: 1 });
+
+    const soap = await createProduct(t, categoryId, { name: 'Soap', stock: 6 });
+    await addToCart(customer, soap.id, 2);
+    const same = await addToCart(customer, soap.id, 2);
+    expect(same.data).toMatchObject({
+      message: 'You already have 2 in your cart',
+      response: { changed: false },
+    });
+    const more = await addToCart(customer, soap.id, 3);
+    expect(more.data).toMatchObject({ message: 'Added to cart', response: { changed: true } });
   });
 
   it('refuses more than the stock with 409 OUT_OF_STOCK naming what is left', async () => {

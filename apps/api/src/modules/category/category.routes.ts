@@ -7,6 +7,7 @@ import {
   getCategory,
   listCategoryPage,
   removeCategory,
+  restoreCategory,
 } from './category.service.js';
 
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,5 +53,13 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
             : 'Delete Category Successfully',
       };
     },
+  });
+
+  app.route({
+    ...routeOf(endpoints.restoreCategory),
+    handler: async (request) => ({
+      response: await restoreCategory(app.db, request.params.id),
+      message: 'Category restored: it is back in the shop',
+    }),
   });
 };

@@ -60,6 +60,13 @@ export async function removeCategory(db: Db, id: number): Promise<'deleted' | 'a
   return 'deleted';
 }
 
+/** An archived category back in the shop, as it was (its products never left it). */
+export async function restoreCategory(db: Db, id: number) {
+  await getCategory(db, id);
+  await updateCategory(db, id, { archivedAt: null });
+  return getCategory(db, id);
+}
+
 async function assertNameFree(db: DbOrTx, name: string) {
   if (await findCategoryIdByName(db, name)) {
     throw conflict('DUPLICATE_NAME', 'A category with this name already exists', [

@@ -116,6 +116,15 @@ describe('category product counts and archiving', () => {
     expect(archived.data.response.archived).toBe(true);
     const publicList = await t.call('GET', '/api/category/all?size=100');
     expect(publicList.data.response.map((c: { id: number }) => c.id)).not.toContain(b.id);
+
+    // Restore brings it back to the shop with its product (issue 14.14g); only staff may.
+    expect((await t.call('POST', `/api/category/${b.id}/restore`, { as: 'customer' })).statusCode).toBe(403);
+    const restored = await t.call('POST', `/api/category/${b.id}/restore`, { as: 'staff' });
+    expect(restored.statusCode).toBe(200);
+    expect(restored.data.message).toBe('Category restored: it is back in the shop');
+    expect(restored.data.response).toMatchObject({ id: b.id, archived: false, productCount: 1 });
+    const again = await t.call('GET', '/api/category/all?size=100');
+    expect(again.data.response.map((c: { id: number }) => c.id)).toContain(b.id);
   });
 
   it('accepts an empty update', async () => {

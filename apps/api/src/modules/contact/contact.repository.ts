@@ -1,8 +1,9 @@
-import type { ContactListQuery, ContactMessage } from '@farm/contract';
-import { count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { ContactListQuery, ContactMessage, StaffContactMessage } from '@farm/contract';
+import { count, desc, eq, getTableColumns, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { iso } from '../../lib/dates.js';
 import { offsetOf } from '../../lib/paging.js';
+import { customers } from '../customer/customer.table.js';
 import { contactMessages } from './contact.table.js';
 
 type ContactRow = typeof contactMessages.$inferSelect;
@@ -20,26 +21,39 @@ function toContactMessage(row: ContactRow): ContactMessage {
   };
 }
 
+type StaffRow = ContactRow & { customerId: number | null; customerName: string | null };
+
+function toStaffContactMessage({ customerId, customerName, ...row }: StaffRow): StaffContactMessage {
+  const customer = customerId !== null ? { id: customerId, name: customerName ?? '' } : null;
+  return { ...toContactMessage(row), customer };
+}
+
+/** Messages with the customer account of their mobile number, if any (both are stored in E.164). */
+function selectForStaff(db: DbOrTx) {
+  return db
+    .select({ ...getTableColumns(contactMessages), customerId: customers.id, customerName: customers.name })
+    .from(contactMessages)
+    .leftJoin(customers, eq(customers.mobileNumber, contactMessages.mobileNumber));
+}
+
 export async function listContactMessages(db: DbOrTx, query: ContactListQuery) {
   let where: SQL | undefined;
   if (query.unread === true) where = isNull(contactMessages.readAt);
   if (query.unread === false) where = isNotNull(contactMessages.readAt);
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(contactMessages)
+    selectForStaff(db)
       .where(where)
       .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
       .limit(query.size)
       .offset(offsetOf(query)),
     db.select({ n: count() }).from(contactMessages).where(where),
   ]);
-  return { items: rows.map(toContactMessage), total: total?.n ?? 0 };
+  return { items: rows.map(toStaffContactMessage), total: total?.n ?? 0 };
 }
 
 export async function findContactMessage(db: DbOrTx, id: number) {
-  const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id)).limit(1);
-  return row ? toContactMessage(row) : undefined;
+  const [row] = await selectForStaff(db).where(eq(contactMessages.id, id)).limit(1);
+  return row ? toStaffContactMessage(row) : undefined;
 }
 
 export async function insertContactMessage(db: DbOrTx, values: typeof contactMessages.$inferInsert) {
@@ -54,8 +68,8 @@ export async function setContactMessageRead(db: DbOrTx, id: number, read: boolea
     .update(contactMessages)
     .set({ readAt: read ? sql`coalesce(${contactMessages.readAt}, now())` : null })
     .where(eq(contactMessages.id, id))
-    .returning();
-  return row ? toContactMessage(row) : undefined;
+    .returning({ id: contactMessages.id });
+  return row ? findContactMessage(db, row.id) : undefined;
 }
 
 export async function deleteContactMessage(db: DbOrTx, id: number) {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCustomer } from '../../test/customer-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -123,5 +124,28 @@ describe('contact messages', () => {
     expect(limited.headers['retry-after']).toBeDefined();
     expect(limited.data.status).toBe(429);
     expect((await send(message, '10.9.9.10')).statusCode).toBe(201);
+  });
+});
+
+describe('the customer behind a message (issue 14.14h)', () => {
+  it("names the customer account of the message's mobile number to staff, never to the sender", async () => {
+    const customer = await createCustomer(t, 'Revathi Contact');
+    const sent = await send({ ...message, name: 'Revathi', mobileNumber: customer.mobileNumber.slice(3) });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.data.response).not.toHaveProperty('customer');
+    const stranger = await send({ ...message, mobileNumber: '91234 00000' });
+
+    const read = await t.call('GET', `/api/contact-as/${sent.data.response.id}`, { as: 'staff' });
+    expect(read.data.response.customer).toEqual({ id: customer.id, name: 'Revathi Contact' });
+    const other = await t.call('GET', `/api/contact-as/${stranger.data.response.id}`, { as: 'staff' });
+    expect(other.data.response.customer).toBeNull();
+    const list = await t.call('GET', '/api/contact-as/all?size=100', { as: 'staff' });
+    const listed = list.data.response.find((m: { id: number }) => m.id === sent.data.response.id);
+    expect(listed.customer).toEqual({ id: customer.id, name: 'Revathi Contact' });
+    const marked = await t.call('PUT', `/api/contact-as/${sent.data.response.id}/read`, {
+      as: 'staff',
+      body: { read: true },
+    });
+    expect(marked.data.response).toMatchObject({ read: true, customer: { id: customer.id } });
   });
 });

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_REOPENED_MESSAGE,
   type CustomerLogin,
   type customerLoginBodySchema,
   type customerLoginQuerySchema,
@@ -22,6 +23,10 @@ export const ACCOUNT_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
 export const LOGIN_RATE_LIMIT = { max: LOGIN_LIMITS.perIpPerMinute, timeWindow: '1 minute' };
 /** Signing in with a code (`POST /otp/verify/customer`): per client address, in memory. */
 export const OTP_VERIFY_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };
+
+/** The toast after signing in; signing in to a closed account re-opens it (decision 0024). */
+const signedInMessage = (reopened: boolean | undefined) =>
+  reopened ? ACCOUNT_REOPENED_MESSAGE : 'Login Successfully';
 
 /**
  * The legacy client sends `userName` and `password` in the query string, newer ones a JSON body;
@@ -65,12 +70,12 @@ export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit: LOGIN_RATE_LIMIT },
     handler: async (request, reply) => {
       const input = credentialsOf(request.query, request.body);
-      const { session, answer } = await loginWithPassword(
+      const { session, answer, reopened } = await loginWithPassword(
         { db: app.db, tokens: app.tokens, throttle },
         { ...input, clientIp: request.ip },
       );
       setSessionCookies(reply, 'customer', session, secure);
-      return { response: answer, message: 'Login Successfully' };
+      return { response: answer, message: signedInMessage(reopened) };
     },
   });
 
@@ -78,9 +83,12 @@ export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(endpoints.loginWithOtp),
     config: { rateLimit: OTP_VERIFY_RATE_LIMIT },
     handler: async (request, reply) => {
-      const { session, answer } = await loginWithOtp({ db: app.db, tokens: app.tokens }, request.body);
+      const { session, answer, reopened } = await loginWithOtp(
+        { db: app.db, tokens: app.tokens, throttle },
+        { ...request.body, clientIp: request.ip },
+      );
       setSessionCookies(reply, 'customer', session, secure);
-      return { response: answer, message: 'Login Successfully' };
+      return { response: answer, message: signedInMessage(reopened) };
     },
   });
 
@@ -88,7 +96,7 @@ export const customerAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(endpoints.resetCustomerPassword),
     config: { rateLimit: ACCOUNT_RATE_LIMIT },
     handler: async (request) => {
-      await resetPassword(app.db, request.body);
+      await resetPassword({ db: app.db, throttle }, { ...request.body, clientIp: request.ip });
       return { response: null, message: 'Password updated successfully' };
     },
   });

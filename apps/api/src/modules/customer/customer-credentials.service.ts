@@ -2,15 +2,17 @@ import type { PasswordChange, PasswordReset } from '@farm/contract';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
+import { assertPasswordAllowed, assertPasswordChanged, passwordProblem } from '../../lib/password-policy.js';
 import { PG_UNIQUE_VIOLATION, pgErrorOf } from '../../lib/pg-error.js';
 import type { TokenService } from '../auth/index.js';
 import { endAllSessions } from '../auth/index.js';
 import { consumeOtp } from '../otp/index.js';
 import { findCustomerById, findCustomerByMobile, updateCustomer } from './customer.repository.js';
 import { type CustomerSignIn, startCustomerSession } from './customer-session.js';
+import type { LoginThrottle } from './login-throttle.js';
 
 /** 400, not 401: the caller may be signed in, and a 401 would read as "session expired". */
-const wrongCode = () =>
+export const wrongCode = () =>
   new AppError(400, 'INVALID_OTP', 'The code is wrong or has expired', [
     { field: 'otp', message: 'is wrong or has expired' },
   ]);
@@ -20,8 +22,18 @@ export const numberTaken = () =>
     { field: 'mobileNumber', message: 'is already registered' },
   ]);
 
-/** Forgot password: a code sent with `reset_password`, then the new password; every session ends. */
-export async function resetPassword(db: Db, input: PasswordReset): Promise<void> {
+/**
+ * Forgot password: a code sent with `reset_password`, then the new password; every session ends.
+ * The code proves the number, so its password counts are cleared as by a code sign-in.
+ */
+export async function resetPassword(
+  deps: { db: Db; throttle: LoginThrottle },
+  input: PasswordReset & { clientIp: string },
+): Promise<void> {
+  const { db } = deps;
+  // Before the code is spent, only what the caller sent is checked: the account's name and e-mail
+  // would tell a stranger, through the refusal, the name behind a number.
+  assertPasswordAllowed('password', input.password, { kind: 'customer', mobileNumber: input.userName });
   const used = await consumeOtp(db, {
     mobileNumber: input.userName,
     purpose: 'reset_password',
@@ -29,11 +41,19 @@ export async function resetPassword(db: Db, input: PasswordReset): Promise<void>
   });
   const customer = await findCustomerByMobile(db, input.userName);
   if (!used || !customer?.active) throw wrongCode();
+  const problem = passwordProblem(input.password, { kind: 'customer', ...ownerOf(customer) });
+  if (problem) {
+    throw badRequest(problem, [
+      { field: 'password', message: problem },
+      { field: 'otp', message: 'has been used: ask for a new code' },
+    ]);
+  }
   await updateCustomer(db, customer.id, {
     passwordHash: await hashPassword(input.password),
     mobileVerified: true,
   });
   await endAllSessions(db, 'customer', customer.id);
+  await deps.throttle.proven({ account: input.userName, address: input.clientIp });
 }
 
 /**
@@ -47,9 +67,11 @@ export async function changePassword(
   input: PasswordChange,
 ): Promise<CustomerSignIn> {
   const customer = await activeCustomer(db, customerId);
+  assertPasswordAllowed('newPassword', input.newPassword, { kind: 'customer', ...ownerOf(customer) });
   if (!(await verifyPassword(customer.passwordHash, input.currentPassword))) {
     throw badRequest('The current password is wrong', [{ field: 'currentPassword', message: 'is wrong' }]);
   }
+  assertPasswordChanged('newPassword', input.currentPassword, input.newPassword);
   const updated = await updateCustomer(db, customerId, {
     passwordHash: await hashPassword(input.newPassword),
   });
@@ -92,6 +114,11 @@ export async function changeNumber(
   });
   await endAllSessions(db, 'customer', customerId);
   return startCustomerSession(db, tokens, updated ?? customer, input.rememberMe ?? false);
+}
+
+/** What an attacker who knows the customer tries first. */
+function ownerOf(customer: { name: string; mobileNumber: string; email: string | null }) {
+  return { name: customer.name, mobileNumber: customer.mobileNumber, email: customer.email };
 }
 
 async function activeCustomer(db: Db, id: number) {

@@ -2,16 +2,22 @@ import type { CustomerSession } from '@farm/contract';
 import type { Db } from '../../db/client.js';
 import { ACCESS_TOKEN_SECONDS, type IssuedSession, issueSession, type TokenService } from '../auth/index.js';
 import type { CustomerRow } from './customer.repository.js';
+import { reopenOnSignIn } from './customer-closure.service.js';
 
-export type CustomerSignIn = { session: IssuedSession; answer: CustomerSession };
+/** `reopened`: the account was closed, and this sign-in (within the grace period) re-opened it. */
+export type CustomerSignIn = { session: IssuedSession; answer: CustomerSession; reopened?: boolean };
 
-/** Starts a customer session: the tokens for the cookies and the answer's body. */
+/**
+ * Starts a customer session: the tokens for the cookies and the answer's body. Signing in to an
+ * account its customer closed re-opens it (decision 0024); callers refuse one past its grace period.
+ */
 export async function startCustomerSession(
   db: Db,
   tokens: TokenService,
-  customer: CustomerRow,
+  signingIn: CustomerRow,
   remember: boolean,
 ): Promise<CustomerSignIn> {
+  const { customer, reopened } = await reopenOnSignIn(db, signingIn);
   const session = await issueSession(
     db,
     tokens,
@@ -30,5 +36,6 @@ export async function startCustomerSession(
         email: customer.email,
       },
     },
+    reopened,
   };
 }

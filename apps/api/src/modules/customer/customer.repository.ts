@@ -1,5 +1,5 @@
 import type { Customer, CustomerListQuery } from '@farm/contract';
-import { count, desc, eq, ilike, like, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, like, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { iso } from '../../lib/dates.js';
 import { offsetOf } from '../../lib/paging.js';
@@ -16,6 +16,8 @@ export function toCustomer(row: CustomerRow): Customer {
     email: row.email,
     mobileVerified: row.mobileVerified,
     active: row.active,
+    closedAt: iso(row.closedAt),
+    erasedAt: iso(row.erasedAt),
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };
@@ -70,6 +72,19 @@ export async function updateCustomer(db: DbOrTx, id: number, values: Partial<typ
 
 export async function deleteCustomerRow(db: DbOrTx, id: number) {
   await db.delete(customers).where(eq(customers.id, id));
+}
+
+/**
+ * Locks the account holding a number if no one has proven that number yet (until the transaction
+ * ends): undefined when no account holds it or its holder is verified.
+ */
+export async function lockUnverifiedHolder(tx: DbOrTx, mobileNumber: string) {
+  const [row] = await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.mobileNumber, mobileNumber), eq(customers.mobileVerified, false)))
+    .for('update');
+  return row;
 }
 
 function escapeLike(text: string): string {

@@ -3,33 +3,85 @@ import type { Db } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/app-error.js';
 import { pageInfo } from '../../lib/paging.js';
 import { hashPassword } from '../../lib/password.js';
+import { assertPasswordAllowed } from '../../lib/password-policy.js';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorOf } from '../../lib/pg-error.js';
 import { endAllSessions } from '../auth/index.js';
+import { consumeOtp } from '../otp/index.js';
 import {
   deleteCustomerRow,
   findCustomerById,
   findCustomerByMobile,
   insertCustomer,
   listCustomers,
+  lockUnverifiedHolder,
   toCustomer,
   updateCustomer,
 } from './customer.repository.js';
-import { numberTaken } from './customer-credentials.service.js';
+import { numberTaken, wrongCode } from './customer-credentials.service.js';
 
-/** Sign-up: the number is not verified until a code sent to it is used. */
+/**
+ * Sign-up. With `otp` (a code sent to the number for `signup`) the number is proven and the
+ * account verified; without it the account must verify its number before its first order. A
+ * number held by an unverified account without orders (someone signed up with a number not
+ * theirs) passes to whoever proves it: that account and its addresses, cart and wishlist go.
+ */
 export async function signUp(db: Db, input: CustomerSignUp) {
-  if (await findCustomerByMobile(db, input.mobileNumber)) throw numberTaken();
-  const row = await insertCustomer(db, {
+  // Before the code is spent: a refused password must not cost the person their code.
+  const { name, mobileNumber, email } = input;
+  assertPasswordAllowed('password', input.password, { kind: 'customer', name, mobileNumber, email });
+  // A proven holder keeps the number whatever the code (no code was sent to it: say so plainly).
+  const holder = await findCustomerByMobile(db, input.mobileNumber);
+  if (holder?.mobileVerified) throw numberTaken();
+  const proven = input.otp !== undefined && (await proveNumber(db, input.mobileNumber, input.otp));
+  if (holder && !proven) throw numberTaken();
+  const values = {
     name: input.name,
     mobileNumber: input.mobileNumber,
     email: input.email ?? null,
     passwordHash: await hashPassword(input.password),
-  }).catch((err) => {
+    mobileVerified: proven,
+  };
+  const row = await (holder ? replaceUnprovenHolder(db, values) : insertCustomer(db, values)).catch((err) => {
     // Two sign-ups of one number at once: the unique index decides.
     if (pgErrorOf(err)?.code === PG_UNIQUE_VIOLATION) throw numberTaken();
     throw err;
   });
+  if (holder) await endAllSessions(db, 'customer', holder.id);
   return toCustomer(row);
+}
+
+/** Uses up a `signup` code sent to the number; a wrong or spent one is a 400 naming `otp`. */
+async function proveNumber(db: Db, mobileNumber: string, code: string): Promise<true> {
+  if (!(await consumeOtp(db, { mobileNumber, purpose: 'signup', code }))) throw wrongCode();
+  return true;
+}
+
+/**
+ * The squatter's account goes and the prover's comes, in one transaction. One with orders stays
+ * (`ON DELETE RESTRICT`): the number is taken, and its owner signs in with a code instead.
+ */
+function replaceUnprovenHolder(db: Db, values: Parameters<typeof insertCustomer>[1]) {
+  return db.transaction(async (tx) => {
+    const squatter = await lockUnverifiedHolder(tx, values.mobileNumber);
+    if (!squatter) throw numberTaken();
+    await deleteCustomerRow(tx, squatter.id).catch((err) => {
+      if (REFERENCED.has(pgErrorOf(err)?.code ?? '')) throw numberTaken();
+      throw err;
+    });
+    return insertCustomer(tx, values);
+  });
+}
+
+/**
+ * A signed-in customer proves their own number with a code sent to it for `signup` (the checkout
+ * asks for it before a first order). An account already verified has nothing to prove.
+ */
+export async function verifyOwnNumber(db: Db, customerId: number, code: string) {
+  const customer = await findCustomerById(db, customerId);
+  if (!customer?.active) throw notFound('Customer');
+  if (customer.mobileVerified) return toCustomer(customer);
+  await proveNumber(db, customer.mobileNumber, code);
+  return toCustomer((await updateCustomer(db, customerId, { mobileVerified: true })) ?? customer);
 }
 
 export async function listCustomerPage(db: Db, query: CustomerListQuery) {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../db/columns.js';
 
 /** Shop customers; they sign in with a mobile number (E.164, e.g. +919876543210). */
@@ -13,6 +13,10 @@ export const customers = pgTable(
     passwordHash: text('password_hash'),
     mobileVerified: boolean('mobile_verified').notNull().default(false),
     active: boolean('active').notNull().default(true),
+    /** The customer closed their own account; signing in again within the grace period re-opens it. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** Personal data erased (DPDP Act 2023): name, number, e-mail and addresses are gone for good. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { orders } from '../order/order.table.js';
-import { freshNumber, send, signUpCustomer } from '../otp/otp-test-fixtures.js';
+import { freshNumber, lastCode, otpUrl, send, signUpCustomer } from '../otp/otp-test-fixtures.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,6 +30,8 @@ describe('sign-up', () => {
       email: 'lakshmi@example.com',
       mobileVerified: false,
       active: true,
+      closedAt: null,
+      erasedAt: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
@@ -39,24 +41,35 @@ describe('sign-up', () => {
 
   it('answers 409 naming mobileNumber for a number already registered, however written', async () => {
     const number = freshNumber();
-    expect((await signUp({ name: 'A', mobileNumber: number, password: 'password-1' })).statusCode).toBe(201);
-    const dup = await signUp({ name: 'B', mobileNumber: `0${number.slice(3)}`, password: 'password-2' });
+    expect(
+      (await signUp({ name: 'A', mobileNumber: number, password: 'ghee-and-paneer-1' })).statusCode,
+    ).toBe(201);
+    const dup = await signUp({
+      name: 'B',
+      mobileNumber: `0${number.slice(3)}`,
+      password: 'ghee-and-paneer-2',
+    });
     expect(dup.statusCode).toBe(409);
     expect(dup.data.errors).toContainEqual(expect.objectContaining({ field: 'mobileNumber' }));
   });
 
   it('answers 400 naming the field for a bad number, a short password or an unknown key', async () => {
-    const badNumber = await signUp({ name: 'A', mobileNumber: '12345', password: 'password-1' });
+    const badNumber = await signUp({ name: 'A', mobileNumber: '12345', password: 'ghee-and-paneer-1' });
     expect(badNumber.statusCode).toBe(400);
     expect(badNumber.data.errors).toContainEqual(expect.objectContaining({ field: 'mobileNumber' }));
     const shortPassword = await signUp({ name: 'A', mobileNumber: freshNumber(), password: 'short' });
     expect(shortPassword.statusCode).toBe(400);
     expect(shortPassword.data.errors).toContainEqual(expect.objectContaining({ field: 'password' }));
     for (const extra of [{ mobileVerified: true }, { role: 'admin' }, { active: false }]) {
-      const res = await signUp({ name: 'A', mobileNumber: freshNumber(), password: 'password-1', ...extra });
+      const res = await signUp({
+        name: 'A',
+        mobileNumber: freshNumber(),
+        password: 'ghee-and-paneer-1',
+        ...extra,
+      });
       expect(res.statusCode).toBe(400);
     }
-    const noName = await signUp({ mobileNumber: freshNumber(), password: 'password-1' });
+    const noName = await signUp({ mobileNumber: freshNumber(), password: 'ghee-and-paneer-1' });
     expect(noName.data.errors).toContainEqual(expect.objectContaining({ field: 'name' }));
   });
 });
@@ -187,12 +200,25 @@ describe('customer profiles', () => {
     expect((await send(t, 'DELETE', '/api/customer/424242', { token: t.auth.staff })).statusCode).toBe(404);
   });
 
-  it('lets a customer delete themself but nobody else', async () => {
+  it('lets a customer close (not delete) their own account, with a code, and nobody else', async () => {
     const a = await signUpCustomer(t);
     const b = await signUpCustomer(t);
     expect((await send(t, 'DELETE', `/api/customer/${a.id}`, { token: b.token })).statusCode).toBe(403);
     expect((await send(t, 'DELETE', `/api/customer/${a.id}`)).statusCode).toBe(401);
-    expect((await send(t, 'DELETE', `/api/customer/${b.id}`, { token: b.token })).statusCode).toBe(200);
+    // No instant delete by a customer any more: the code sent for close_account is needed.
+    const noCode = await send(t, 'DELETE', `/api/customer/${b.id}`, { token: b.token });
+    expect(noCode.statusCode).toBe(400);
+    expect(noCode.data.errors).toContainEqual(expect.objectContaining({ field: 'otp' }));
+    expect(
+      (await send(t, 'POST', otpUrl(b.mobileNumber, 'close_account'), { token: b.token })).statusCode,
+    ).toBe(200);
+    const otp = await lastCode(t, b.mobileNumber);
+    const closed = await send(t, 'DELETE', `/api/customer/${b.id}?otp=${otp}`, { token: b.token });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(closed.data).toEqual({ response: null, message: expect.stringContaining('30 days') });
+    const after = await send(t, 'GET', `/api/customer/${b.id}`, { token: t.auth.staff });
+    expect(after.statusCode).toBe(200);
+    expect(after.data.response).toMatchObject({ active: true, closedAt: expect.any(String), erasedAt: null });
     expect((await send(t, 'GET', `/api/customer/${a.id}`, { token: t.auth.staff })).statusCode).toBe(200);
   });
 });

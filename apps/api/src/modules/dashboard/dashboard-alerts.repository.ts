@@ -19,19 +19,42 @@ function withTotal<T extends { total: number }>(rows: T[]) {
   return { total: rows[0]?.total ?? 0, rows: rows.map(({ total: _total, ...row }) => row) };
 }
 
-/** Active products with a stock between `min` and `max`, emptiest first. */
-export async function stockBetween(db: DbOrTx, min: number, max: number, limit: number) {
+const stockAlertColumns = {
+  id: products.id,
+  productCode: products.productCode,
+  name: products.name,
+  unit: products.unit,
+  stock: products.stock,
+  lowStockLimit: products.lowStockLimit,
+  total: totalRows,
+};
+
+/** Active products with none in stock. */
+export async function soldOut(db: DbOrTx, limit: number) {
   const rows = await db
-    .select({
-      id: products.id,
-      productCode: products.productCode,
-      name: products.name,
-      unit: products.unit,
-      stock: products.stock,
-      total: totalRows,
-    })
+    .select(stockAlertColumns)
     .from(products)
-    .where(and(eq(products.status, 'active'), sql`${products.stock} between ${min} and ${max}`))
+    .where(and(eq(products.status, 'active'), eq(products.stock, 0)))
+    .orderBy(desc(products.updatedAt), products.id)
+    .limit(limit);
+  return withTotal(rows);
+}
+
+/**
+ * Active products with some stock, at or under their own low-stock limit, emptiest first (the
+ * condition is the predicate of `products_low_stock_idx`, which holds only those rows).
+ */
+export async function runningLow(db: DbOrTx, limit: number) {
+  const rows = await db
+    .select(stockAlertColumns)
+    .from(products)
+    .where(
+      and(
+        eq(products.status, 'active'),
+        sql`${products.stock} <= ${products.lowStockLimit}`,
+        sql`${products.stock} >= 1`,
+      ),
+    )
     .orderBy(products.stock, desc(products.updatedAt), products.id)
     .limit(limit);
   return withTotal(rows);

@@ -6,7 +6,7 @@ import {
 } from '@farm/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { iso } from '../../lib/dates.js';
-import { stockBetween, unreadMessages, unrepliedReviews } from './dashboard-alerts.repository.js';
+import { runningLow, soldOut, unreadMessages, unrepliedReviews } from './dashboard-alerts.repository.js';
 import { openOrderCounts, salesSince } from './dashboard-orders.repository.js';
 
 /** India has one offset all year (no daylight saving): the farm's day starts at 00:00 +05:30. */
@@ -33,8 +33,8 @@ export async function getDashboard(db: DbOrTx, now = new Date()): Promise<Dashbo
   const [sales, waiting, low, out, reviews, messages] = await Promise.all([
     salesSince(db, monthStart, dayStart),
     openOrderCounts(db),
-    stockBetween(db, 1, LOW_STOCK_THRESHOLD, size),
-    stockBetween(db, 0, 0, size),
+    runningLow(db, size),
+    soldOut(db, size),
     unrepliedReviews(db, size),
     unreadMessages(db, size),
   ]);

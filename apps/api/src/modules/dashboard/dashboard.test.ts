@@ -151,9 +151,42 @@ describe('GET /api/dashboard', () => {
       name: one.name,
       unit: one.unit,
       stock: 1,
+      lowStockLimit: 5,
     });
     expect(res.outOfStockCount).toBe(1);
     expect(res.outOfStock.map((p: { id: number }) => p.id)).toEqual([none.id]);
+  });
+
+  it("honours each product's own low-stock limit (a goat is running low at its last one)", async () => {
+    const before = await dashboard();
+    const goat = await createProduct(t, categoryId, { unit: '1 animal', stock: 1, lowStockLimit: 1 });
+    const twoGoats = await createProduct(t, categoryId, { unit: '1 animal', stock: 2, lowStockLimit: 1 });
+    const ghee = await createProduct(t, categoryId, { stock: 12, lowStockLimit: 20 });
+    const neverWarn = await createProduct(t, categoryId, { stock: 1, lowStockLimit: 0 });
+    const plain = await createProduct(t, categoryId, { stock: 5 });
+    expect(plain.lowStockLimit).toBe(5);
+
+    const res = await dashboard();
+    const ids = res.lowStock.map((p: { id: number }) => p.id);
+    expect(ids).toContain(goat.id);
+    expect(ids).toContain(ghee.id);
+    expect(ids).toContain(plain.id);
+    expect(ids).not.toContain(twoGoats.id);
+    expect(ids).not.toContain(neverWarn.id);
+    expect(res.lowStockCount).toBe(before.lowStockCount + 3);
+    expect(res.lowStock.find((p: { id: number }) => p.id === goat.id)).toMatchObject({ lowStockLimit: 1 });
+
+    // Raised in the bulk grid (and so by CSV import), the limit moves the product in.
+    const bulk = await t.call('PUT', '/api/product/bulk', {
+      as: 'staff',
+      body: [{ id: twoGoats.id, lowStockLimit: 2 }],
+    });
+    expect(bulk.statusCode, bulk.body).toBe(200);
+    expect((await dashboard()).lowStock.map((p: { id: number }) => p.id)).toContain(twoGoats.id);
+
+    const bad = await t.call('PUT', `/api/product/${plain.id}`, { as: 'staff', body: { lowStockLimit: -1 } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.data.errors).toContainEqual(expect.objectContaining({ field: 'lowStockLimit' }));
   });
 
   it('shows visible reviews without a reply and unread messages, newest first', async () => {

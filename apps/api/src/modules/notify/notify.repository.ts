@@ -1,5 +1,5 @@
 import type { NotifyRequest } from '@farm/contract';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { iso } from '../../lib/dates.js';
 import { customers } from '../customer/customer.table.js';
@@ -28,6 +28,11 @@ export async function countWaitingRequests(db: DbOrTx, customerId: number) {
 /** A second waiting request for the same product is a no-op (partial unique index). */
 export async function insertNotifyRequest(db: DbOrTx, customerId: number, productId: number) {
   await db.insert(notifyRequests).values({ customerId, productId }).onConflictDoNothing();
+}
+
+/** Removes the customer's waiting request for the product (told ones stay: they are history). */
+export async function deleteWaitingRequest(db: DbOrTx, customerId: number, productId: number) {
+  await db.delete(notifyRequests).where(and(waiting(customerId), eq(notifyRequests.productId, productId)));
 }
 
 /** The customer's requests, newest first, with the product's name, code and picture. */
@@ -65,6 +70,7 @@ export async function findCustomerRequests(db: DbOrTx, customerId: number, page:
 /**
  * Marks every waiting request for the product notified, in one statement, and answers whom to
  * tell. Two parallel calls cannot both claim a request: the second finds it no longer waiting.
+ * A customer who closed their account gets no marketing: their requests keep waiting (decision 0024).
  */
 export async function markWaitingNotified(db: DbOrTx, productId: number) {
   return db
@@ -76,6 +82,7 @@ export async function markWaitingNotified(db: DbOrTx, productId: number) {
         eq(notifyRequests.customerId, customers.id),
         eq(notifyRequests.productId, productId),
         eq(notifyRequests.status, 'waiting'),
+        isNull(customers.closedAt),
       ),
     )
     .returning({

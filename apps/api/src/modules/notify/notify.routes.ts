@@ -7,6 +7,7 @@ import {
   listProductRequestPage,
   listRequestedProductPage,
   requestNotify,
+  withdrawNotify,
 } from './notify.service.js';
 
 /** "Notify me when it is back in stock". The customer comes from the token. */
@@ -16,6 +17,14 @@ export const notifyRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const customerId = customerIdFor(request, request.query.customerId);
       return { response: await requestNotify(app.db, customerId, request.query.productId) };
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.withdrawNotify),
+    handler: async (request) => {
+      const customerId = customerIdFor(request, request.query.customerId);
+      return { response: await withdrawNotify(app.db, customerId, request.query.productId) };
     },
   });
 

@@ -7,6 +7,7 @@ import { findShelfProduct } from '../product/index.js';
 import { getShopSettings } from '../settings/index.js';
 import {
   countWaitingRequests,
+  deleteWaitingRequest,
   findCustomerRequests,
   hasWaitingRequest,
   insertNotifyRequest,
@@ -16,6 +17,12 @@ import { findRequestedProducts, findRequestsForProduct } from './notify-staff.re
 
 /** Whatever can deliver a text message (app.sms in the app, a fake in tests). */
 export type TextSender = { send(to: string, body: string): Promise<void> };
+
+/**
+ * What back-in-stock messages need: a sender, and the shop's public address (SITE_URL), because a
+ * text message's link must be absolute to open (security issue 13.12).
+ */
+export type StockAlerts = { sms: TextSender; siteUrl: string };
 
 export const notifyToast = (productName: string) => `We will notify you when ${productName} is back in stock`;
 
@@ -44,6 +51,17 @@ export async function requestNotify(db: Db, customerId: number, productId: numbe
   return notifyToast(name);
 }
 
+/**
+ * Undoes "Notify me": the customer no longer waits for the product. Withdrawing a request that is
+ * not there (already withdrawn, or already told) changes nothing and answers the same text.
+ */
+export async function withdrawNotify(db: Db, customerId: number, productId: number): Promise<string> {
+  const product = await findShelfProduct(db, productId);
+  if (!product) throw notFound('Product');
+  await deleteWaitingRequest(db, customerId, productId);
+  return `We won't text you about ${product.name}`;
+}
+
 export async function listNotifyRequestPage(db: DbOrTx, customerId: number, query: PageQuery) {
   if (!(await customerExists(db, customerId))) throw notFound('Customer');
   const { items, total } = await findCustomerRequests(db, customerId, pageOf(query));
@@ -70,14 +88,14 @@ export async function listRequestedProductPage(db: DbOrTx, query: PageQuery) {
  */
 export async function notifyWaitingCustomers(
   db: DbOrTx,
-  sms: TextSender,
+  { sms, siteUrl }: StockAlerts,
   productId: number,
 ): Promise<number> {
   const product = await findShelfProduct(db, productId);
   if (!product?.onSale || product.stock <= 0) return 0;
   const { farmName } = await getShopSettings(db);
   const claimed = await markWaitingNotified(db, productId);
-  const body = backInStockMessage(product, farmName);
+  const body = backInStockMessage(product, farmName, siteUrl);
   const told = new Set<number>();
   for (const customer of claimed) {
     if (!customer.active || told.has(customer.customerId)) continue;
@@ -92,9 +110,13 @@ export async function notifyWaitingCustomers(
   return told.size;
 }
 
-export function backInStockMessage(product: { name: string; productCode: string }, farmName: string) {
-  const path = `/productDetailsPage?productCode=${encodeURIComponent(product.productCode)}`;
-  return `Good news! ${product.name} is back in stock at ${farmName}. Order now: ${path}`;
+export function backInStockMessage(
+  product: { name: string; productCode: string },
+  farmName: string,
+  siteUrl: string,
+) {
+  const link = `${siteUrl}/productDetailsPage?productCode=${encodeURIComponent(product.productCode)}`;
+  return `Good news! ${product.name} is back in stock at ${farmName}. Order now: ${link}`;
 }
 
 function pageOf(query: PageQuery) {

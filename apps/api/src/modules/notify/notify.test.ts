@@ -19,14 +19,17 @@ afterAll(async () => {
   await t.close();
 });
 
+const SITE_URL = 'https://kongu-goats.example';
+
+/** A sender that keeps what it was given, with the shop's public address (as app.stockAlerts). */
 function fakeSms() {
   const messages: { to: string; body: string }[] = [];
-  return {
-    messages,
+  const sms = {
     async send(to: string, body: string) {
       messages.push({ to, body });
     },
   };
+  return { messages, sms, siteUrl: SITE_URL };
 }
 
 function notifyMe(customer: TestCustomer, productId: number) {
@@ -81,6 +84,34 @@ describe('notify me', () => {
       notifiedAt: null,
     });
     expect((await waitingFor(ghee.id)).map((w) => w.customerId)).toEqual([meena.id]);
+  });
+
+  it('withdraws a waiting request (undo), only the caller’s own, idempotently', async () => {
+    const meena = await createCustomer(t);
+    const ravi = await createCustomer(t);
+    const paneer = await createProduct(t, categoryId, { name: 'Malai Paneer', stock: 0 });
+    expect((await notifyMe(meena, paneer.id)).statusCode).toBe(200);
+    expect((await notifyMe(ravi, paneer.id)).statusCode).toBe(200);
+
+    const withdraw = (customer: TestCustomer, query: string) =>
+      t.call('DELETE', `/api/product/notify?${query}`, { token: customer.token });
+    // Another customer's id in the query is refused; the token decides whose request goes.
+    expect((await withdraw(ravi, `productId=${paneer.id}&customerId=${meena.id}`)).statusCode).toBe(403);
+    expect((await t.call('DELETE', `/api/product/notify?productId=${paneer.id}`)).statusCode).toBe(401);
+    const missing = await withdraw(meena, 'customerId=1');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.data.errors).toContainEqual(expect.objectContaining({ field: 'productId' }));
+
+    const undone = await withdraw(meena, `productId=${paneer.id}`);
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(undone.data.response).toBe("We won't text you about Malai Paneer");
+    expect(await requestsOf(meena)).toEqual([]);
+    expect((await waitingFor(paneer.id)).map((w) => w.customerId)).toEqual([ravi.id]);
+    expect((await withdraw(meena, `productId=${paneer.id}`)).statusCode).toBe(200);
+    expect((await withdraw(meena, 'productId=2000000')).statusCode).toBe(404);
+    // Asking again after an undo waits again.
+    expect((await notifyMe(meena, paneer.id)).statusCode).toBe(200);
+    expect((await requestsOf(meena)).map((r) => r.status)).toEqual(['waiting']);
   });
 
   it('refuses a product that is in stock (409) or not on sale (404)', async () => {
@@ -140,7 +171,7 @@ describe('notify me', () => {
     expect(await notifyWaitingCustomers(t.db, sms, paneer.id)).toBe(2);
     expect(sms.messages.map((m) => m.to).sort()).toEqual([a.mobileNumber, b.mobileNumber].sort());
     expect(sms.messages[0]?.body).toBe(
-      'Good news! Paneer is back in stock at Kongu Goat Farm. Order now: /productDetailsPage?productCode=PN-200',
+      'Good news! Paneer is back in stock at Kongu Goat Farm. Order now: https://kongu-goats.example/productDetailsPage?productCode=PN-200',
     );
     for (const customer of [a, b]) {
       const [request] = await requestsOf(customer);

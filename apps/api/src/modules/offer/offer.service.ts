@@ -35,7 +35,7 @@ export async function editOffer(db: Db, id: number, input: OfferUpdate) {
   const endsAt = input.endsAt !== undefined ? input.endsAt : current.endsAt;
   if (startsAt && endsAt && Date.parse(endsAt) <= Date.parse(startsAt)) {
     throw badRequest('The offer must end after it starts', [
-      { field: 'endsAt', message: 'must be after startsAt' },
+      { field: 'endsAt', message: 'must be after the start' },
     ]);
   }
   await updateOffer(db, id, toColumns(input));

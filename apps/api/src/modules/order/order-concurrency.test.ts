@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkout, createShopper, createShoppers, orderCount, stockOf } from '../../test/order-fixtures.js';
+import {
+  checkout,
+  createShopper,
+  createShoppers,
+  expectedTotalOf,
+  orderCount,
+  stockOf,
+} from '../../test/order-fixtures.js';
 import { createCategory, createProduct } from '../../test/product-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -22,10 +29,11 @@ describe('concurrent checkouts', () => {
     const milk = await createProduct(t, categoryId, { stock: 20 });
     const shoppers = await createShoppers(t, 200, 'Rush');
     const ordersBefore = await orderCount(t);
+    // Everyone is shown the same total: read it once, not 200 times while the rush is on.
+    const lines = [{ productId: milk.id, quantity: 1 }];
+    const body = { productDetails: lines, expectedTotal: await expectedTotalOf(t, lines) };
 
-    const results = await Promise.all(
-      shoppers.map((s) => checkout(t, s, [{ productId: milk.id, quantity: 1 }])),
-    );
+    const results = await Promise.all(shoppers.map((s) => checkout(t, s, lines, { body })));
     const statuses = results.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 201)).toHaveLength(20);
     expect(statuses.filter((s) => s === 409)).toHaveLength(180);

@@ -79,7 +79,9 @@ function selectOrders(db: DbOrTx, where: SQL | undefined) {
     .$dynamic();
 }
 type OrderRowWithCustomer = Awaited<ReturnType<typeof selectOrders>>[number];
-type OrderLineRow = Omit<typeof orderItems.$inferSelect, 'id' | 'orderId'>;
+type OrderLineRow = Omit<typeof orderItems.$inferSelect, 'id' | 'orderId' | 'restockedAt'> & {
+  restockedAt?: Date | null;
+};
 type OrderEventRow = Pick<
   typeof orderEvents.$inferSelect,
   'status' | 'note' | 'actorKind' | 'actorName' | 'createdAt'
@@ -126,6 +128,7 @@ export function toOrder(row: OrderRowWithCustomer, items: OrderLineRow[], events
         unitPrice: i.unitPrice,
         quantity: i.quantity,
         lineTotal: i.lineTotal,
+        restockedAt: iso(i.restockedAt ?? null),
       }),
     ),
     subtotal: row.subtotal,

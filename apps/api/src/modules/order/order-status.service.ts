@@ -7,7 +7,7 @@ import {
 } from '@farm/contract';
 import type { Db } from '../../db/client.js';
 import { conflict, forbidden, notFound } from '../../lib/app-error.js';
-import { notifyWaitingCustomers, type TextSender } from '../notify/index.js';
+import { notifyWaitingCustomers, type StockAlerts } from '../notify/index.js';
 import { RECENT_SALES_DAYS, reverseSale } from '../product/index.js';
 import {
   deleteOrderRow,
@@ -22,13 +22,14 @@ import { findOrder } from './order-read.repository.js';
 /**
  * Moves an order along DESIGN §4's machine, in one transaction with the order row locked: the
  * status, its timeline entry and, for a cancellation, the stock that goes back. A return
- * (DELIVERED → RETURNED) does not restock: staff check the goods and raise the stock by hand.
+ * (DELIVERED → RETURNED) does not restock: staff check the goods and put each line back in stock
+ * themselves (`restockReturnedLine`), once.
  * Both take the order's units out of the best sellers' count (`recent_sales`).
  * Customers may only cancel their own order while it is PLACED or CONFIRMED.
  */
 export async function changeOrderStatus(
   db: Db,
-  sms: TextSender,
+  alerts: StockAlerts,
   actor: OrderActor,
   id: number,
   change: OrderStatusUpdate,
@@ -60,7 +61,7 @@ export async function changeOrderStatus(
   if (!order) throw notFound('Order');
   // Stock that came back may end someone's wait for a sold-out product.
   if (change.status === 'CANCELLED') {
-    for (const item of order.items) await notifyWaitingCustomers(db, sms, item.productId);
+    for (const item of order.items) await notifyWaitingCustomers(db, alerts, item.productId);
   }
   return order;
 }
@@ -107,4 +108,9 @@ export async function deleteOrder(db: Db, id: number): Promise<void> {
     }
     await deleteOrderRow(tx, id);
   });
+}
+
+/** The toast for a status change: a cancellation names its order ("Order #17 cancelled"). */
+export function statusChangeMessage(order: Pick<Order, 'id' | 'status'>): string {
+  return order.status === 'CANCELLED' ? `Order #${order.id} cancelled` : 'Order updated successfully';
 }

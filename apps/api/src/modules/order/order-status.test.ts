@@ -7,7 +7,9 @@ let t: TestApp;
 let categoryId: number;
 let shopper: Shopper;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Lakshmi places every order of this file: the test shop's scale lifts her checkouts an hour
+  // and open orders (the limits themselves: checkout/checkout-guards.test.ts).
+  t = await createTestApp({ env: { RATE_LIMIT_SCALE: '10' } });
   categoryId = await createCategory(t, 'Dairy');
   shopper = await createShopper(t, 'Lakshmi');
 });
@@ -98,6 +100,7 @@ describe('order status (staff)', () => {
     expect(await stockOf(t, productId)).toBe(7);
     const cancelled = await setStatus(order.id, 'CANCELLED', { note: 'customer phoned' });
     expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.data.message).toBe(`Order #${order.id} cancelled`);
     expect(cancelled.data.response).toMatchObject({ status: 'CANCELLED', allowedNextStatuses: [] });
     expect(await stockOf(t, productId)).toBe(10);
 
@@ -133,6 +136,7 @@ describe('order status (customer)', () => {
       note: 'ordered twice',
     });
     expect(res.statusCode, res.body).toBe(200);
+    expect(res.data.message).toBe(`Order #${placed.order.id} cancelled`);
     expect(res.data.response.timeline[1]).toMatchObject({
       status: 'CANCELLED',
       actorKind: 'customer',

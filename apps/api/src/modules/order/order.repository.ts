@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { addresses } from '../address/address.table.js';
 import { customers } from '../customer/customer.table.js';
@@ -108,4 +108,31 @@ export async function updateOrderStatus(tx: Tx, id: number, status: (typeof orde
 /** Items and timeline go with it (ON DELETE CASCADE). */
 export async function deleteOrderRow(tx: Tx, id: number) {
   await tx.delete(orders).where(eq(orders.id, id));
+}
+
+/**
+ * Marks a returned order's line (one product) as put back in stock, only if it was not already:
+ * the row is the guard, so two clicks or two staff at once restock once. Answers what went back.
+ */
+export async function markLineRestocked(tx: Tx, orderId: number, productId: number) {
+  return tx
+    .update(orderItems)
+    .set({ restockedAt: new Date() })
+    .where(
+      and(
+        eq(orderItems.orderId, orderId),
+        eq(orderItems.productId, productId),
+        isNull(orderItems.restockedAt),
+      ),
+    )
+    .returning({ productId: orderItems.productId, quantity: orderItems.quantity, name: orderItems.name });
+}
+
+export async function orderHasLine(tx: Tx, orderId: number, productId: number) {
+  const [row] = await tx
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.productId, productId)))
+    .limit(1);
+  return row !== undefined;
 }

@@ -4,11 +4,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../lib/app-error.js';
 import { routeOf } from '../../lib/endpoint-route.js';
 import { customerIdFor } from '../../plugins/auth.js';
+import { setRetryAfterHeader } from '../otp/index.js';
+import { createCheckoutThrottle } from './checkout/checkout-throttle.js';
 import { placeCustomerOrder, placePhoneOrder } from './checkout/order-requests.js';
 import type { CheckoutOutcome } from './checkout/place-order.js';
 import { getBundleFor, getOrderFor, listAllOrders, listCustomerOrders } from './order.service.js';
 import type { OrderActor } from './order-actor.js';
-import { changeOrderStatus, deleteOrder } from './order-status.service.js';
+import { restockReturnedLine } from './order-restock.service.js';
+import { changeOrderStatus, deleteOrder, statusChangeMessage } from './order-status.service.js';
 
 const CREATED = 'Create Orders Successfully';
 
@@ -28,18 +31,30 @@ function sendCheckout(reply: FastifyReply, outcome: CheckoutOutcome) {
 }
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const checkoutThrottle = createCheckoutThrottle({
+    db: app.db,
+    redis: app.redis,
+    prefix: app.config.REDIS_KEY_PREFIX,
+    scale: app.config.RATE_LIMIT_SCALE,
+    onStoreError: (err) => app.log.warn({ reason: String(err) }, 'checkout throttle: Redis failed'),
+  });
+  app.addHook('onError', setRetryAfterHeader);
+
   app.route({
     ...routeOf(endpoints.placeOrder),
-    handler: async (request, reply) =>
-      sendCheckout(
-        reply,
-        await placeCustomerOrder(app.db, {
-          customerId: customerIdFor(request, request.query.customerId),
-          addressId: request.query.addressId,
-          body: request.body,
-          idempotencyKey: request.headers['idempotency-key'],
-        }),
-      ),
+    preHandler: checkoutThrottle.check,
+    handler: async (request, reply) => {
+      const customerId = customerIdFor(request, request.query.customerId);
+      const outcome = await placeCustomerOrder(app.db, {
+        customerId,
+        addressId: request.query.addressId,
+        body: request.body,
+        idempotencyKey: request.headers['idempotency-key'],
+        limitScale: app.config.RATE_LIMIT_SCALE,
+      });
+      if (!outcome.replayed) await checkoutThrottle.placed(customerId);
+      return sendCheckout(reply, outcome);
+    },
   });
 
   app.route({
@@ -84,9 +99,29 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...routeOf(endpoints.changeOrderStatus),
+    handler: async (request) => {
+      const order = await changeOrderStatus(
+        app.db,
+        app.stockAlerts,
+        actorOf(request),
+        request.params.id,
+        request.body,
+      );
+      return { response: order, message: statusChangeMessage(order) };
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.restockReturnedLine),
     handler: async (request) => ({
-      response: await changeOrderStatus(app.db, app.sms, actorOf(request), request.params.id, request.body),
-      message: 'Order updated successfully',
+      response: await restockReturnedLine(
+        app.db,
+        app.stockAlerts,
+        actorOf(request),
+        request.params.id,
+        request.body.productId,
+      ),
+      message: 'Returned to stock',
     }),
   });
 

@@ -78,6 +78,8 @@ export const orderItems = pgTable(
     unitPrice: integer('unit_price').notNull(),
     quantity: integer('quantity').notNull(),
     lineTotal: integer('line_total').notNull(),
+    /** A returned order's goods that staff put back in stock: when (set once; the timeline says who). */
+    restockedAt: timestamp('restocked_at', { withTimezone: true }),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),

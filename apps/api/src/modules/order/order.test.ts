@@ -101,6 +101,7 @@ describe('checkout', () => {
         unitPrice: 12_000,
         quantity: 2,
         lineTotal: 24_000,
+        restockedAt: null,
       },
       expect.objectContaining({
         productId: ghee.id,
@@ -154,7 +155,11 @@ describe('checkout', () => {
     const ravi = await createShopper(t, 'Ravi');
     const cheese = await product({ price: 50_000, stock: 4 });
     const res = await checkout(t, ravi, [], {
-      body: { productDetails: [{ productId: cheese.id, quantity: 2 }], note: 'Please ring twice' },
+      body: {
+        productDetails: [{ productId: cheese.id, quantity: 2 }],
+        note: 'Please ring twice',
+        expectedTotal: 100_000,
+      },
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.data.response.orders[0]).toMatchObject({
@@ -216,7 +221,7 @@ describe('checkout input', () => {
   it('answers 400 naming addressId when it is missing', async () => {
     const res = await t.call('POST', `/api/orders/products?customerId=${shopper.id}`, {
       token: shopper.token,
-      body: { productDetails: [{ productId, quantity: 1 }] },
+      body: { productDetails: [{ productId, quantity: 1 }], expectedTotal: 14_000 },
     });
     expect(res.statusCode).toBe(400);
     expect(res.data.errors).toContainEqual(expect.objectContaining({ field: 'addressId' }));

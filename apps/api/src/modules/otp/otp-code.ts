@@ -36,7 +36,8 @@ export function otpKeyOf(db: Db): Promise<string> {
   return key;
 }
 
-export function otpMessage(code: string): string {
+/** The SMS that carries a code, in the shop's own name (issue 14.8). */
+export function otpMessage(code: string, shopName: string): string {
   const minutes = OTP_LIMITS.ttlSeconds / 60;
-  return `${code} is your Farm Shop code. It expires in ${minutes} minutes. Do not share it.`;
+  return `${code} is your ${shopName} code. It expires in ${minutes} minutes. Do not share it.`;
 }

@@ -1,16 +1,16 @@
 import type { OtpPurpose } from '@farm/contract';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { customers } from '../customer/customer.table.js';
 import { otpCodes } from './otp.table.js';
 
-/** Whether a number belongs to an account, and whether that account is open (who may get a code). */
+/** Whether a number belongs to an account, whether it is open and its number proven (who may get a code). */
 export async function findNumberHolder(
   db: DbOrTx,
   mobileNumber: string,
-): Promise<{ active: boolean } | undefined> {
+): Promise<{ id: number; active: boolean; mobileVerified: boolean } | undefined> {
   const [row] = await db
-    .select({ active: customers.active })
+    .select({ id: customers.id, active: customers.active, mobileVerified: customers.mobileVerified })
     .from(customers)
     .where(eq(customers.mobileNumber, mobileNumber))
     .limit(1);
@@ -43,12 +43,23 @@ const windowColumns = {
   oldestAgeSeconds: sql<number | null>`extract(epoch from now() - min(${otpCodes.createdAt}))::float8`,
 };
 
-/** What was sent to a number recently, by the database's clock. */
-export async function sendsToNumber(db: DbOrTx, mobileNumber: string, windowSeconds: number) {
+/** What was sent to a number recently (from one client address, if given), by the database's clock. */
+export async function sendsToNumber(
+  db: DbOrTx,
+  mobileNumber: string,
+  windowSeconds: number,
+  fromIp?: string,
+): Promise<SendWindow> {
   const [row] = await db
     .select(windowColumns)
     .from(otpCodes)
-    .where(and(eq(otpCodes.mobileNumber, mobileNumber), gt(otpCodes.createdAt, secondsAgo(windowSeconds))));
+    .where(
+      and(
+        eq(otpCodes.mobileNumber, mobileNumber),
+        fromIp === undefined ? undefined : eq(otpCodes.clientIp, fromIp),
+        gt(otpCodes.createdAt, secondsAgo(windowSeconds)),
+      ),
+    );
   return normalise(row);
 }
 
@@ -61,8 +72,16 @@ export async function sendsFromIp(db: DbOrTx, clientIp: string, windowSeconds: n
   return normalise(row);
 }
 
-/** A new code replaces the older live ones of the same number and purpose. */
-export async function supersedeLiveCodes(db: DbOrTx, mobileNumber: string, purpose: OtpPurpose) {
+/**
+ * Retires live codes of a number and purpose: with `clientIp`, only those that address asked for
+ * (a new code replaces its own predecessor, never a code someone else asked for); without it, all.
+ */
+export async function retireLiveCodes(
+  db: DbOrTx,
+  mobileNumber: string,
+  purpose: OtpPurpose,
+  clientIp?: string,
+) {
   await db
     .update(otpCodes)
     .set({ expiresAt: sql`now()` as unknown as Date })
@@ -70,6 +89,7 @@ export async function supersedeLiveCodes(db: DbOrTx, mobileNumber: string, purpo
       and(
         eq(otpCodes.mobileNumber, mobileNumber),
         eq(otpCodes.purpose, purpose),
+        clientIp === undefined ? undefined : eq(otpCodes.clientIp, clientIp),
         isNull(otpCodes.consumedAt),
         gt(otpCodes.expiresAt, sql`now()`),
       ),
@@ -96,16 +116,17 @@ export async function insertOtpCode(
 }
 
 /**
- * The newest code of a number and purpose that can still be used, locked until the transaction
- * ends: parallel checks of one code queue here, and each sees the attempts and use of the last.
+ * Every code of a number and purpose that can still be used (one per address that asked), locked
+ * until the transaction ends: parallel checks of one number queue here, and each sees the
+ * attempts and use of the last. In id order, so that two checks lock them in the same order.
  */
-export async function findLiveCodeForUpdate(
+export async function findLiveCodesForUpdate(
   tx: DbOrTx,
   mobileNumber: string,
   purpose: OtpPurpose,
   maxAttempts: number,
 ) {
-  const [row] = await tx
+  return tx
     .select({ id: otpCodes.id, codeHash: otpCodes.codeHash })
     .from(otpCodes)
     .where(
@@ -117,17 +138,17 @@ export async function findLiveCodeForUpdate(
         lt(otpCodes.attempts, maxAttempts),
       ),
     )
-    .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))
-    .limit(1)
+    .orderBy(asc(otpCodes.id))
     .for('update');
-  return row;
 }
 
-export async function recordWrongAttempt(tx: DbOrTx, id: number) {
+/** A wrong try was checked against all these codes, so it counts against each of them. */
+export async function recordWrongAttempt(tx: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return;
   await tx
     .update(otpCodes)
     .set({ attempts: sql`${otpCodes.attempts} + 1` })
-    .where(eq(otpCodes.id, id));
+    .where(inArray(otpCodes.id, ids));
 }
 
 /** Marks a code used; answers false when another request used it first. */

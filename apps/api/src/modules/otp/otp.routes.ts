@@ -15,10 +15,12 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(endpoints.sendOtp),
     config: { rateLimit: OTP_SEND_RATE_LIMIT },
-    // A code for a new number is only for a signed-in customer (it changes their account).
+    // A code for a new number or for closing an account is only for a signed-in customer.
     preHandler: async (request, reply) => {
       const query = request.query as { purpose?: unknown };
-      if (query.purpose === 'change_number') await requireCustomer(request, reply);
+      if (query.purpose === 'change_number' || query.purpose === 'close_account') {
+        await requireCustomer(request, reply);
+      }
     },
     handler: async (request) => {
       await sendOtp(
@@ -28,6 +30,7 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
           purpose: request.query.purpose,
           // Counted per IPv4 address or IPv6 /64, so that rotating within one's own /64 gains nothing.
           clientIp: clientKeyOf(request.ip),
+          customerId: request.principal?.kind === 'customer' ? request.principal.id : undefined,
         },
       );
       return { response: null, message: 'OTP sent' };

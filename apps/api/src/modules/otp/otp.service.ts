@@ -1,45 +1,52 @@
 import { OTP_LIMITS, type OtpPurpose } from '@farm/contract';
 import type { Db } from '../../db/client.js';
 import type { SmsSender } from '../../plugins/sms.js';
+import { getShopSettings } from '../settings/index.js';
 import {
   consumeCode,
-  findLiveCodeForUpdate,
+  findLiveCodesForUpdate,
   findNumberHolder,
   insertOtpCode,
   lockSenderAndNumberForOtp,
   recordWrongAttempt,
+  retireLiveCodes,
   type SendWindow,
   sendsFromIp,
   sendsToNumber,
-  supersedeLiveCodes,
 } from './otp.repository.js';
 import { hashOtpCode, newOtpCode, otpKeyOf, otpMessage, sameOtpHash } from './otp-code.js';
 import { retryLater } from './retry-later.js';
 
 const HOUR = 60 * 60;
+const DAY = 24 * HOUR;
 
 /**
  * Sends a one-time code, within the limits of OTP_LIMITS (each breach is a 429 with Retry-After).
+ * The new code replaces only the live code this address asked for before: one asked elsewhere (the
+ * owner's, on their phone) stays good.
  * For a number that may not receive one (login or reset of an unknown number, change to a number
  * that is taken) a code is still made and counted, but no SMS leaves: the caller cannot tell.
  */
 export async function sendOtp(
   deps: { db: Db; sms: SmsSender },
-  input: { mobileNumber: string; purpose: OtpPurpose; clientIp: string },
+  input: { mobileNumber: string; purpose: OtpPurpose; clientIp: string; customerId?: number | undefined },
 ): Promise<void> {
   const { db, sms } = deps;
-  const [key, deliver] = await Promise.all([
+  const [key, deliver, shop] = await Promise.all([
     otpKeyOf(db),
-    mayReceiveCode(db, input.mobileNumber, input.purpose),
+    mayReceiveCode(db, input.mobileNumber, input.purpose, input.customerId),
+    getShopSettings(db),
   ]);
   const code = newOtpCode();
   await db.transaction(async (tx) => {
     await lockSenderAndNumberForOtp(tx, input.mobileNumber, input.clientIp);
-    assertWithinLimits(
-      await sendsToNumber(tx, input.mobileNumber, HOUR),
-      await sendsFromIp(tx, input.clientIp, HOUR),
-    );
-    await supersedeLiveCodes(tx, input.mobileNumber, input.purpose);
+    assertWithinLimits({
+      fromHere: await sendsToNumber(tx, input.mobileNumber, HOUR, input.clientIp),
+      fromIp: await sendsFromIp(tx, input.clientIp, HOUR),
+      toNumber: await sendsToNumber(tx, input.mobileNumber, HOUR),
+      toNumberToday: await sendsToNumber(tx, input.mobileNumber, DAY),
+    });
+    await retireLiveCodes(tx, input.mobileNumber, input.purpose, input.clientIp);
     await insertOtpCode(tx, {
       mobileNumber: input.mobileNumber,
       purpose: input.purpose,
@@ -49,12 +56,17 @@ export async function sendOtp(
     });
   });
   // After the commit: a message is never sent for a code that was not stored.
-  if (deliver) await sms.send(input.mobileNumber, otpMessage(code), { secret: code });
+  if (deliver)
+    await sms.send(input.mobileNumber, otpMessage(code, shop.farmName), {
+      secret: code,
+    });
 }
 
 /**
- * Checks a code and, when right, uses it up: one transaction with the code's row locked, so that
- * of many parallel checks at most one succeeds, and every wrong one counts towards the limit.
+ * Checks a code against every live code of the number and purpose and, when one is right, uses
+ * it up and retires the others: one transaction with their rows locked, so that of many parallel
+ * checks at most one succeeds, and every wrong one counts against each live code (it was tried
+ * against each), so several live codes give a guesser no more tries than one.
  */
 export async function consumeOtp(
   db: Db,
@@ -63,39 +75,65 @@ export async function consumeOtp(
   const key = await otpKeyOf(db);
   const presented = hashOtpCode(key, input.mobileNumber, input.code);
   return db.transaction(async (tx) => {
-    const live = await findLiveCodeForUpdate(tx, input.mobileNumber, input.purpose, OTP_LIMITS.maxAttempts);
-    if (!live) return false;
-    if (!sameOtpHash(live.codeHash, presented)) {
-      await recordWrongAttempt(tx, live.id);
+    const live = await findLiveCodesForUpdate(tx, input.mobileNumber, input.purpose, OTP_LIMITS.maxAttempts);
+    // Every code is compared, so the time taken does not tell which one matched.
+    const matches = live.filter((code) => sameOtpHash(code.codeHash, presented));
+    const right = matches[0];
+    if (!right) {
+      await recordWrongAttempt(
+        tx,
+        live.map((code) => code.id),
+      );
       return false;
     }
-    return consumeCode(tx, live.id);
+    if (!(await consumeCode(tx, right.id))) return false;
+    await retireLiveCodes(tx, input.mobileNumber, input.purpose);
+    return true;
   });
 }
 
-async function mayReceiveCode(db: Db, mobileNumber: string, purpose: OtpPurpose): Promise<boolean> {
+/** `customerId`: the signed-in customer asking, if any. */
+async function mayReceiveCode(
+  db: Db,
+  mobileNumber: string,
+  purpose: OtpPurpose,
+  customerId?: number,
+): Promise<boolean> {
   const holder = await findNumberHolder(db, mobileNumber);
   if (purpose === 'change_number') return holder === undefined;
+  // Closing an account: only the signed-in customer's own number (decision 0024).
+  if (purpose === 'close_account') return holder?.active === true && holder.id === customerId;
+  // Sign-up (or a signed-in customer proving their own number): a number no one has proven yet.
+  if (purpose === 'signup') return holder === undefined || !holder.mobileVerified;
   return holder?.active === true;
 }
 
-function assertWithinLimits(toNumber: SendWindow, fromIp: SendWindow) {
-  if (toNumber.newestAgeSeconds !== null && toNumber.newestAgeSeconds < OTP_LIMITS.resendSeconds) {
+/** The limits in the order a client is told of them: its own pause and counts first, then the number's ceilings. */
+function assertWithinLimits(sends: {
+  fromHere: SendWindow;
+  fromIp: SendWindow;
+  toNumber: SendWindow;
+  toNumberToday: SendWindow;
+}) {
+  const { fromHere, fromIp, toNumber, toNumberToday } = sends;
+  if (fromHere.newestAgeSeconds !== null && fromHere.newestAgeSeconds < OTP_LIMITS.resendSeconds) {
     throw retryLater(
-      OTP_LIMITS.resendSeconds - toNumber.newestAgeSeconds,
+      OTP_LIMITS.resendSeconds - fromHere.newestAgeSeconds,
       `Please wait ${OTP_LIMITS.resendSeconds} seconds before asking for another code`,
     );
   }
-  if (toNumber.count >= OTP_LIMITS.sendsPerNumberPerHour) {
-    throw retryLater(
-      HOUR - (toNumber.oldestAgeSeconds ?? 0),
+  const tooMany = (window: SendWindow, seconds: number) =>
+    retryLater(
+      seconds - (window.oldestAgeSeconds ?? 0),
       'Too many codes were sent to this number. Please try again later.',
     );
-  }
+  if (fromHere.count >= OTP_LIMITS.sendsPerNumberFromIpPerHour) throw tooMany(fromHere, HOUR);
   if (fromIp.count >= OTP_LIMITS.sendsPerIpPerHour) {
     throw retryLater(
       HOUR - (fromIp.oldestAgeSeconds ?? 0),
       'Too many codes were requested. Please try again later.',
     );
   }
+  if (toNumber.count >= OTP_LIMITS.sendsPerNumberPerHour) throw tooMany(toNumber, HOUR);
+  if (toNumberToday.count >= OTP_LIMITS.sendsPerNumberPerDay) throw tooMany(toNumberToday, DAY);
 }

@@ -1,3 +1,4 @@
+import { OTP_PURPOSES } from '@farm/contract/plain/statuses';
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** One-time codes, stored hashed; dead after expiry, use, or too many wrong tries. */
@@ -6,7 +7,7 @@ export const otpCodes = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     mobileNumber: text('mobile_number').notNull(),
-    purpose: text('purpose', { enum: ['login', 'reset_password', 'change_number'] }).notNull(),
+    purpose: text('purpose', { enum: OTP_PURPOSES }).notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     clientIp: text('client_ip'),

@@ -45,17 +45,39 @@ describe('sending a code', () => {
     expect(outbox.data.response[0].status).toBe('stored');
   });
 
+  it("names the shop as its settings name it, not 'Farm Shop' (issue 14.8)", async () => {
+    const saved = await send(t, 'PUT', '/api/settings', {
+      token: t.auth.admin,
+      body: { farmName: 'Anamalai Goat Farm' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    try {
+      const c = await signUpCustomer(t);
+      expect((await send(t, 'POST', otpUrl(c.mobileNumber))).statusCode).toBe(200);
+      const code = await lastCode(t, c.mobileNumber);
+      const outbox = await send(t, 'GET', `/api/sms/outbox?to=${encodeURIComponent(c.mobileNumber)}`, {
+        token: t.auth.admin,
+      });
+      expect(outbox.data.response[0].body).toBe(
+        `${code} is your Anamalai Goat Farm code. It expires in 5 minutes. Do not share it.`,
+      );
+    } finally {
+      await send(t, 'PUT', '/api/settings', { token: t.auth.admin, body: { farmName: 'Farm Shop' } });
+    }
+  });
+
   it('gives the same answer for an unknown number, and sends it nothing', async () => {
     const known = await signUpCustomer(t);
     const unknown = freshNumber();
+    const ip = freshIp();
     const a = await send(t, 'POST', otpUrl(known.mobileNumber));
-    const b = await send(t, 'POST', otpUrl(unknown));
+    const b = await send(t, 'POST', otpUrl(unknown), { ip });
     expect(b.statusCode).toBe(a.statusCode);
     expect(b.body).toBe(a.body);
     expect(b.headers['content-type']).toBe(a.headers['content-type']);
     expect(await smsCountTo(t, unknown)).toBe(0);
     // The limits hold for unknown numbers too, so they cannot be told apart that way either.
-    const again = await send(t, 'POST', otpUrl(unknown));
+    const again = await send(t, 'POST', otpUrl(unknown), { ip });
     expect(again.statusCode).toBe(429);
     // Forgot password for an unknown number: the same.
     const reset = await send(t, 'POST', otpUrl(freshNumber(), 'reset_password'));
@@ -78,10 +100,11 @@ describe('sending a code', () => {
     expect(staff.statusCode).toBe(403);
   });
 
-  it(`allows one send per ${OTP_LIMITS.resendSeconds} s per number (429 + Retry-After)`, async () => {
+  it(`allows one send per ${OTP_LIMITS.resendSeconds} s per number and address (429 + Retry-After)`, async () => {
     const c = await signUpCustomer(t);
-    expect((await send(t, 'POST', otpUrl(c.mobileNumber))).statusCode).toBe(200);
-    const again = await send(t, 'POST', otpUrl(c.mobileNumber));
+    const ip = freshIp();
+    expect((await send(t, 'POST', otpUrl(c.mobileNumber), { ip })).statusCode).toBe(200);
+    const again = await send(t, 'POST', otpUrl(c.mobileNumber, 'reset_password'), { ip });
     expect(again.statusCode).toBe(429);
     expect(again.headers['content-type']).toContain('application/problem+json');
     const retryAfter = Number(again.headers['retry-after']);
@@ -89,22 +112,37 @@ describe('sending a code', () => {
     expect(retryAfter).toBeLessThanOrEqual(OTP_LIMITS.resendSeconds);
     expect(await smsCountTo(t, c.mobileNumber)).toBe(1);
     await backdateCodes(t, c.mobileNumber, OTP_LIMITS.resendSeconds + 1);
+    expect((await send(t, 'POST', otpUrl(c.mobileNumber), { ip })).statusCode).toBe(200);
+    // Another address (the owner's phone) is not held back by this one's pause.
     expect((await send(t, 'POST', otpUrl(c.mobileNumber))).statusCode).toBe(200);
   });
 
-  it(`allows at most ${OTP_LIMITS.sendsPerNumberPerHour} sends per hour per number`, async () => {
+  it(`allows at most ${OTP_LIMITS.sendsPerNumberFromIpPerHour} sends per hour per number from one address; other addresses still get theirs`, async () => {
     const c = await signUpCustomer(t);
-    for (let i = 0; i < OTP_LIMITS.sendsPerNumberPerHour; i++) {
-      expect((await send(t, 'POST', otpUrl(c.mobileNumber))).statusCode).toBe(200);
+    const ip = freshIp();
+    for (let i = 0; i < OTP_LIMITS.sendsPerNumberFromIpPerHour; i++) {
+      expect((await send(t, 'POST', otpUrl(c.mobileNumber), { ip })).statusCode).toBe(200);
       await backdateCodes(t, c.mobileNumber, OTP_LIMITS.resendSeconds + 1);
     }
-    const over = await send(t, 'POST', otpUrl(c.mobileNumber));
+    const over = await send(t, 'POST', otpUrl(c.mobileNumber), { ip });
     expect(over.statusCode).toBe(429);
     // The wait is until the oldest send leaves the hour, far longer than the resend pause.
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(OTP_LIMITS.resendSeconds);
-    expect(await smsCountTo(t, c.mobileNumber)).toBe(OTP_LIMITS.sendsPerNumberPerHour);
-    await backdateCodes(t, c.mobileNumber, 60 * 60);
+    expect(await smsCountTo(t, c.mobileNumber)).toBe(OTP_LIMITS.sendsPerNumberFromIpPerHour);
     expect((await send(t, 'POST', otpUrl(c.mobileNumber))).statusCode).toBe(200);
+    await backdateCodes(t, c.mobileNumber, 60 * 60);
+    expect((await send(t, 'POST', otpUrl(c.mobileNumber), { ip })).statusCode).toBe(200);
+  });
+
+  it(`allows at most ${OTP_LIMITS.sendsPerNumberPerHour} sends per hour to one number from all addresses`, async () => {
+    const c = await signUpCustomer(t);
+    for (let i = 0; i < OTP_LIMITS.sendsPerNumberPerHour; i++) {
+      expect((await send(t, 'POST', otpUrl(c.mobileNumber))).statusCode).toBe(200);
+    }
+    const over = await send(t, 'POST', otpUrl(c.mobileNumber));
+    expect(over.statusCode).toBe(429);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(OTP_LIMITS.resendSeconds);
+    expect(await smsCountTo(t, c.mobileNumber)).toBe(OTP_LIMITS.sendsPerNumberPerHour);
   });
 
   it(`allows at most ${OTP_LIMITS.sendsPerIpPerHour} sends per hour per client address`, async () => {
@@ -189,16 +227,28 @@ describe('signing in with a code', () => {
     expect((await verify({ userName: c.mobileNumber, otp: code })).statusCode).toBe(401);
   });
 
-  it('forgets the previous code when a new one is sent', async () => {
+  it('forgets the previous code when the same address asks for a new one', async () => {
     const c = await signUpCustomer(t);
-    await send(t, 'POST', otpUrl(c.mobileNumber));
+    const ip = freshIp();
+    await send(t, 'POST', otpUrl(c.mobileNumber), { ip });
     const first = await lastCode(t, c.mobileNumber);
     await backdateCodes(t, c.mobileNumber, OTP_LIMITS.resendSeconds + 1);
-    await send(t, 'POST', otpUrl(c.mobileNumber));
+    await send(t, 'POST', otpUrl(c.mobileNumber), { ip });
     const second = await lastCode(t, c.mobileNumber);
     if (first !== second)
       expect((await verify({ userName: c.mobileNumber, otp: first })).statusCode).toBe(401);
     expect((await verify({ userName: c.mobileNumber, otp: second })).statusCode).toBe(200);
+  });
+
+  it('keeps a code asked from another address: either signs in, and using one retires the other', async () => {
+    const c = await signUpCustomer(t);
+    await send(t, 'POST', otpUrl(c.mobileNumber));
+    const first = await lastCode(t, c.mobileNumber);
+    await send(t, 'POST', otpUrl(c.mobileNumber));
+    const second = await lastCode(t, c.mobileNumber);
+    expect((await verify({ userName: c.mobileNumber, otp: first })).statusCode).toBe(200);
+    if (first !== second)
+      expect((await verify({ userName: c.mobileNumber, otp: second })).statusCode).toBe(401);
   });
 
   it('does not accept a code sent for another purpose', async () => {

@@ -1,7 +1,7 @@
 import { type ProductBulkResult, type ProductBulkRow, productBulkRowSchema } from '@farm/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError, type FieldError } from '../../lib/app-error.js';
-import type { TextSender } from '../notify/index.js';
+import type { StockAlerts } from '../notify/index.js';
 import {
   existingCategoryIds,
   findProductsByIds,
@@ -21,7 +21,7 @@ type Target = Awaited<ReturnType<typeof lockProducts>>[number];
  */
 export async function bulkUpdateProducts(
   db: Db,
-  sms: TextSender,
+  alerts: StockAlerts,
   body: Record<string, unknown>[],
 ): Promise<ProductBulkResult> {
   const errors: RowError[] = [];
@@ -67,7 +67,7 @@ export async function bulkUpdateProducts(
   for (const product of products) {
     const previousStock = raised.get(product.id);
     if (previousStock !== undefined && product.stock > 0)
-      await onStockRaised(db, sms, { product, previousStock });
+      await onStockRaised(db, alerts, { product, previousStock });
   }
   return { updated: products.length, products };
 }

@@ -9,7 +9,9 @@ import { refreshRecentSales } from './product-ranking.repository.js';
 let t: TestApp;
 let shopper: Shopper;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Kavitha places every order of this file: the test shop's scale lifts her checkouts an hour and
+  // open orders (the limits themselves: order/checkout/checkout-guards.test.ts).
+  t = await createTestApp({ env: { RATE_LIMIT_SCALE: '10' } });
   shopper = await createShopper(t, 'Kavitha');
 });
 afterAll(async () => {

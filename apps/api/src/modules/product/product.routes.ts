@@ -104,7 +104,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(endpoints.bulkUpdateProducts),
     handler: async (request) => ({
-      response: await bulkUpdateProducts(app.db, app.sms, request.body),
+      response: await bulkUpdateProducts(app.db, app.stockAlerts, request.body),
       message: 'Products updated successfully',
     }),
   });
@@ -112,7 +112,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(endpoints.updateProduct),
     handler: async (request) => ({
-      response: await editProduct(app.db, app.sms, request.params.id, request.body),
+      response: await editProduct(app.db, app.stockAlerts, request.params.id, request.body),
       message: 'Update Product Successfully',
     }),
   });

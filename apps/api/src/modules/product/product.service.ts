@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { badRequest, conflict, type FieldError, notFound } from '../../lib/app-error.js';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorOf } from '../../lib/pg-error.js';
 import { slugify } from '../../lib/slug.js';
-import { notifyWaitingCustomers, type TextSender } from '../notify/index.js';
+import { notifyWaitingCustomers, type StockAlerts } from '../notify/index.js';
 import {
   deleteProductRow,
   existingCategoryIds,
@@ -22,8 +22,8 @@ export type StockRaised = { product: Product; previousStock: number };
  * "Notify me": every product update (single and bulk) calls this after commit when stock rises
  * from 0, and each customer waiting for the product gets one SMS.
  */
-export async function onStockRaised(db: Db, sms: TextSender, event: StockRaised): Promise<void> {
-  await notifyWaitingCustomers(db, sms, event.product.id);
+export async function onStockRaised(db: Db, alerts: StockAlerts, event: StockRaised): Promise<void> {
+  await notifyWaitingCustomers(db, alerts, event.product.id);
 }
 
 export async function createProduct(db: Db, input: ProductCreate) {
@@ -58,9 +58,9 @@ export async function updateProduct(db: Db, id: number, input: ProductUpdate) {
 }
 
 /** The route's PUT: update, then the "back in stock" hook once the change is committed. */
-export async function editProduct(db: Db, sms: TextSender, id: number, input: ProductUpdate) {
+export async function editProduct(db: Db, alerts: StockAlerts, id: number, input: ProductUpdate) {
   const { product, previousStock } = await updateProduct(db, id, input);
-  if (previousStock === 0 && product.stock > 0) await onStockRaised(db, sms, { product, previousStock });
+  if (previousStock === 0 && product.stock > 0) await onStockRaised(db, alerts, { product, previousStock });
   return product;
 }
 

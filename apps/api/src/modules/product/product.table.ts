@@ -20,6 +20,8 @@ export const products = pgTable(
     mrp: integer('mrp'),
     unit: text('unit').notNull(),
     stock: integer('stock').notNull().default(0),
+    /** Running low at this many or fewer in stock (the dashboard's list); live animals: 1. */
+    lowStockLimit: integer('low_stock_limit').notNull().default(5),
     status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('active'),
     imageUrls: text('image_urls').array().notNull().default(sql`'{}'::text[]`),
     /** Lower-cased, whitespace-free name + code + category + description: what search matches. */
@@ -42,6 +44,10 @@ export const products = pgTable(
     index('products_status_idx').on(t.status, t.id),
     // The staff dashboard's "running low" and "sold out" lists: only the few near-empty rows.
     index('products_active_stock_idx').on(t.stock, t.id).where(sql`${t.status} = 'active'`),
+    // "Running low" compares each row's stock with its own limit: only rows at or under it are here.
+    index('products_low_stock_idx')
+      .on(t.stock, t.id)
+      .where(sql`${t.status} = 'active' and ${t.stock} <= ${t.lowStockLimit}`),
     // Sorted lists read their page straight off these (price or name order; ties by id are sorted
     // incrementally), instead of sorting every product of a category or of the shop (decision 0018).
     index('products_category_price_idx').on(t.categoryId, t.status, t.price),
@@ -56,6 +62,7 @@ export const products = pgTable(
     check('products_price_check', sql`${t.price} >= 0`),
     check('products_mrp_check', sql`${t.mrp} is null or ${t.mrp} >= 0`),
     check('products_stock_check', sql`${t.stock} >= 0`),
+    check('products_low_stock_limit_check', sql`${t.lowStockLimit} >= 0`),
     check('products_recent_sales_check', sql`${t.recentSales} >= 0`),
     check('products_status_check', sql`${t.status} in ('draft', 'active', 'archived')`),
   ],

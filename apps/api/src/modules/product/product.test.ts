@@ -114,6 +114,23 @@ describe('products', () => {
     expect(res.data.errors).toContainEqual({ field: 'colour', message: 'is not a known field' });
   });
 
+  it('says what is wrong in a sentence for a person, naming the field (issue 14.6)', async () => {
+    const res = await t.call('POST', '/api/product', {
+      as: 'staff',
+      body: productBody(categoryId, { name: 'x'.repeat(121), price: 0, stock: -3, unit: 7 }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.data.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'name', message: 'Use at most 120 characters' },
+        { field: 'price', message: 'Enter a price between ₹0.01 and ₹10,00,000' },
+        { field: 'stock', message: 'Stock cannot be negative' },
+        { field: 'unit', message: 'Enter text' },
+      ]),
+    );
+    expect(JSON.stringify(res.data)).not.toMatch(/Too (big|small)|expected|received/);
+  });
+
   it('names categoryId when the category does not exist', async () => {
     const res = await t.call('POST', '/api/product', { as: 'staff', body: productBody(424_242) });
     expect(res.statusCode).toBe(400);

@@ -23,6 +23,8 @@ export const shopSettings = pgTable(
     refundPolicy: text('refund_policy').notNull().default(''),
     deliveryFee: integer('delivery_fee').notNull().default(0),
     freeDeliveryThreshold: integer('free_delivery_threshold'),
+    /** Cash-on-delivery orders a customer may have open (placed, not yet delivered or cancelled). */
+    maxOpenCodOrders: integer('max_open_cod_orders').notNull().default(3),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
       .defaultNow()
@@ -31,6 +33,7 @@ export const shopSettings = pgTable(
   (t) => [
     check('shop_settings_singleton', sql`${t.id} = 1`),
     check('shop_settings_delivery_fee_check', sql`${t.deliveryFee} >= 0`),
+    check('shop_settings_max_open_cod_orders_check', sql`${t.maxOpenCodOrders} between 1 and 100`),
     check(
       'shop_settings_threshold_check',
       sql`${t.freeDeliveryThreshold} is null or ${t.freeDeliveryThreshold} >= 0`,

@@ -14,6 +14,7 @@ export function toStaffUser(row: StaffUserRow): StaffUser {
     email: row.email,
     role: row.role,
     active: row.active,
+    secondFactor: row.totpEnabledAt !== null,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };

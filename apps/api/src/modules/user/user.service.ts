@@ -1,8 +1,9 @@
-import type { PageQuery, StaffUserCreate, StaffUserUpdate } from '@farm/contract';
+import type { PageQuery, StaffPasswordChange, StaffUserCreate, StaffUserUpdate } from '@farm/contract';
 import type { Db } from '../../db/client.js';
-import { AppError, conflict, notFound } from '../../lib/app-error.js';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { pageInfo } from '../../lib/paging.js';
-import { hashPassword } from '../../lib/password.js';
+import { hashPassword, verifyPassword } from '../../lib/password.js';
+import { assertPasswordAllowed, assertPasswordChanged } from '../../lib/password-policy.js';
 import { endAllSessions } from '../auth/index.js';
 import {
   countActiveAdmins,
@@ -33,6 +34,7 @@ export async function createUser(db: Db, input: StaffUserCreate) {
     ]);
   }
   const { password, ...rest } = input;
+  assertPasswordAllowed('password', password, { kind: 'staff', name: input.name, email: input.email });
   const row = await insertStaffUser(db, { ...rest, passwordHash: await hashPassword(password) });
   return toStaffUser(row);
 }
@@ -40,6 +42,7 @@ export async function createUser(db: Db, input: StaffUserCreate) {
 export async function updateUser(db: Db, id: number, input: StaffUserUpdate, actingUserId: number) {
   const current = await findStaffUserById(db, id);
   if (!current) throw notFound('User');
+  if (input.password) await assertNewPassword(current, input.password, input, id === actingUserId);
   if (input.email && input.email !== current.email.toLowerCase()) {
     const other = await findStaffUserByEmail(db, input.email);
     if (other && other.id !== id) {
@@ -52,7 +55,7 @@ export async function updateUser(db: Db, id: number, input: StaffUserUpdate, act
   const losesAdmin =
     current.role === 'admin' && current.active && (input.role === 'staff' || input.active === false);
   if (losesAdmin) await assertAnotherAdmin(db, id === actingUserId);
-  const { password, ...rest } = input;
+  const { password, currentPassword: _, ...rest } = input;
   const row = await updateStaffUser(db, id, {
     ...rest,
     ...(password ? { passwordHash: await hashPassword(password) } : {}),
@@ -62,12 +65,46 @@ export async function updateUser(db: Db, id: number, input: StaffUserUpdate, act
   return toStaffUser(row);
 }
 
+/** A staff member's own password: the current one is checked, then every session of theirs ends. */
+export function changeOwnPassword(db: Db, id: number, input: StaffPasswordChange) {
+  return updateUser(db, id, input, id);
+}
+
 export async function deleteUser(db: Db, id: number, actingUserId: number) {
   const current = await findStaffUserById(db, id);
   if (!current) throw notFound('User');
   if (current.role === 'admin' && current.active) await assertAnotherAdmin(db, id === actingUserId);
   await endAllSessions(db, 'staff', id);
   await deleteStaffUser(db, id);
+}
+
+/**
+ * A new password must pass the staff policy. Staff setting their own must also give the current
+ * one (a session left open is not the account) and change it; an admin setting someone else's
+ * does not know theirs.
+ */
+async function assertNewPassword(
+  current: { name: string; email: string; passwordHash: string },
+  password: string,
+  input: StaffUserUpdate,
+  isSelf: boolean,
+) {
+  const owner = {
+    kind: 'staff',
+    name: input.name ?? current.name,
+    email: input.email ?? current.email,
+  } as const;
+  assertPasswordAllowed('password', password, owner);
+  if (!isSelf) return;
+  if (!input.currentPassword) {
+    throw badRequest('Enter your current password to choose a new one', [
+      { field: 'currentPassword', message: 'is required to change your own password' },
+    ]);
+  }
+  if (!(await verifyPassword(current.passwordHash, input.currentPassword))) {
+    throw badRequest('The current password is wrong', [{ field: 'currentPassword', message: 'is wrong' }]);
+  }
+  assertPasswordChanged('password', input.currentPassword, password);
 }
 
 /** The shop must always keep one active admin, or nobody could manage staff and settings. */

@@ -189,3 +189,35 @@ describe('staff users', () => {
     expect((await demote()).statusCode).toBe(409);
   });
 });
+
+describe("a staff member's own password (issue 14.14f)", () => {
+  it('needs the current one: missing 400, wrong 400, each naming currentPassword; right → changed, signed out', async () => {
+    const input = newUser('staff');
+    await createUser(input);
+    const token = (await login(input.email, input.password)).data.response.jwtToken as string;
+    const change = (body: object) => t.call('PUT', '/api/user/password', { token, body });
+    const next = 'four-goats-under-a-neem';
+
+    const missing = await change({ password: next });
+    expect(missing.statusCode).toBe(400);
+    expect(fieldsOf(missing.data)).toEqual(['currentPassword']);
+    const wrong = await change({ password: next, currentPassword: 'not-my-password' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.data.detail).toBe('The current password is wrong');
+    expect(fieldsOf(wrong.data)).toEqual(['currentPassword']);
+    expect((await login(input.email, next)).statusCode).toBe(401);
+
+    const right = await change({ password: next, currentPassword: input.password });
+    expect(right.statusCode, right.body).toBe(200);
+    expect(right.data.message).toBe('Password changed successfully');
+    expect(right.body).not.toMatch(/password"|\$argon2/i);
+    expect((await t.call('GET', '/api/user', { token })).statusCode).toBe(401);
+    expect((await login(input.email, next)).statusCode).toBe(200);
+  });
+
+  it('is for staff only: a customer 403, nobody 401', async () => {
+    const body = { password: 'four-goats-under-a-neem', currentPassword: 'x' };
+    expect((await t.call('PUT', '/api/user/password', { as: 'customer', body })).statusCode).toBe(403);
+    expect((await t.call('PUT', '/api/user/password', { body })).statusCode).toBe(401);
+  });
+});

@@ -15,6 +15,7 @@ import {
   npmRun,
   PRIYA,
   type ShopPlace,
+  shownTotal,
   signInOwnerAndPriya,
   stockedProduct,
 } from './shop-fixtures.js';
@@ -61,7 +62,10 @@ async function livedInShop(p: ShopPlace) {
     `/api/orders/products?customerId=${priya.id}&addressId=${priya.addressId}`,
     {
       token: priya.token,
-      body: { productDetails: [{ productId, quantity: 3 }] },
+      body: {
+        productDetails: [{ productId, quantity: 3 }],
+        expectedTotal: await shownTotal(call, [{ productId, quantity: 3 }]),
+      },
     },
   );
   expect(order.status).toBe(201);
@@ -144,7 +148,10 @@ async function roundTrip(from: 'pglite' | 'postgres', to: 'pglite' | 'postgres')
       `/api/orders/products?customerId=${priya.id}&addressId=${priya.addressId}`,
       {
         token: priya.token,
-        body: { productDetails: [{ productId, quantity: 1 }] },
+        body: {
+          productDetails: [{ productId, quantity: 1 }],
+          expectedTotal: await shownTotal(call, [{ productId, quantity: 1 }]),
+        },
       },
     );
     expect(order.status).toBe(201);

@@ -7,13 +7,21 @@ import { createTestApp, type TestApp } from '../test-app.js';
 import { LONG_RUN, secondApiOn } from './abuse-fixtures.js';
 
 /**
- * Password guessing against the customer sign-in: per account (from any number of addresses)
+ * Password guessing against the customer sign-in: per account and address (one address cannot
+ * lock the owner out elsewhere, issue 13.4), per account from all addresses (the daily ceiling),
  * and per address (spraying one password over many accounts), in process memory and in Redis.
- * The Redis runs need TEST_REDIS_URL (CI sets it).
+ * The Redis runs need TEST_REDIS_URL (CI sets it). `lockout-abuse.test.ts` replays 13.4 itself.
  */
 const redisUrl = process.env.TEST_REDIS_URL;
-const { failuresPerNumber, failuresPerAddress, failureWindowSeconds } = LOGIN_LIMITS;
+const {
+  failuresPerPair,
+  failuresPerAddress,
+  failureWindowSeconds,
+  failuresPerNumberPerDay,
+  ceilingWindowSeconds,
+} = LOGIN_LIMITS;
 const PARALLEL_GUESSES = LONG_RUN ? 400 : 60;
+const SPREAD_GUESSES = failuresPerNumberPerDay + (LONG_RUN ? 300 : 50);
 
 const stores = [
   { store: 'memory', env: () => ({}) },
@@ -42,22 +50,27 @@ describe.each(stores)('sign-in failures counted in $store', ({ store, env }) => 
   });
 
   it.skipIf(skip)(
-    `${failuresPerNumber} wrong passwords from ${failuresPerNumber} addresses → the right one from an 11th address is 429 + Retry-After`,
+    `${failuresPerPair} wrong passwords from one address → the right one from there is 429 + Retry-After; from another address 200`,
     async () => {
       const victim = await signUpCustomer(t);
-      for (let i = 0; i < failuresPerNumber; i++) {
-        expect((await login(t, { userName: victim.mobileNumber, password: `guess-${i}` })).statusCode).toBe(
-          401,
-        );
+      const ip = freshIp();
+      for (let i = 0; i < failuresPerPair; i++) {
+        expect(
+          (await login(t, { userName: victim.mobileNumber, password: `guess-${i}` }, ip)).statusCode,
+        ).toBe(401);
       }
-      const locked = await login(t, { userName: victim.mobileNumber, password: victim.password });
+      const locked = await login(t, { userName: victim.mobileNumber, password: victim.password }, ip);
       expect(locked.statusCode).toBe(429);
       expect(locked.headers['content-type']).toContain('application/problem+json');
+      expect(locked.data.detail).toBe('Too many wrong passwords. Try again later, or sign in with a code.');
       const retryAfter = Number(locked.headers['retry-after']);
       expect(retryAfter).toBeGreaterThan(failureWindowSeconds - 60);
       expect(retryAfter).toBeLessThanOrEqual(failureWindowSeconds);
+      expect((await login(t, { userName: victim.mobileNumber, password: victim.password })).statusCode).toBe(
+        200,
+      );
       console.log(
-        `[login/${store}] account locked after ${failuresPerNumber} failures, Retry-After ${retryAfter} s`,
+        `[login/${store}] number locked for one address after ${failuresPerPair} failures, Retry-After ${retryAfter} s; 200 elsewhere`,
       );
     },
   );
@@ -100,39 +113,73 @@ describe.each(stores)('sign-in failures counted in $store', ({ store, env }) => 
   );
 
   it.skipIf(skip)(
-    `${PARALLEL_GUESSES} parallel wrong passwords from ${PARALLEL_GUESSES} addresses → at most ${failuresPerNumber} are checked, the rest 429`,
+    `${PARALLEL_GUESSES} parallel wrong passwords from one address → at most ${failuresPerPair} are checked, the rest 429`,
     async () => {
       const victim = await signUpCustomer(t);
+      const ip = freshIp();
       const results = await Promise.all(
         Array.from({ length: PARALLEL_GUESSES }, (_, i) =>
-          login(t, { userName: victim.mobileNumber, password: `parallel-${i}` }),
+          login(t, { userName: victim.mobileNumber, password: `parallel-${i}` }, ip),
         ),
       );
       const statuses = results.map((r) => r.statusCode);
       const checked = statuses.filter((s) => s === 401).length;
       console.log(
-        `[login/${store}] ${PARALLEL_GUESSES} parallel guesses: ${checked} checked, ${statuses.filter((s) => s === 429).length} refused`,
+        `[login/${store}] ${PARALLEL_GUESSES} parallel guesses from one address: ${checked} checked, ${statuses.filter((s) => s === 429).length} refused`,
       );
       expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
-      expect(checked).toBeLessThanOrEqual(failuresPerNumber);
-      expect((await login(t, { userName: victim.mobileNumber, password: victim.password })).statusCode).toBe(
-        429,
+      expect(checked).toBeLessThanOrEqual(failuresPerPair);
+      expect(
+        (await login(t, { userName: victim.mobileNumber, password: victim.password }, ip)).statusCode,
+      ).toBe(429);
+    },
+  );
+
+  it.skipIf(skip)(
+    `${SPREAD_GUESSES} parallel wrong passwords from ${SPREAD_GUESSES} addresses → at most ${failuresPerNumberPerDay} are checked (the daily ceiling), the rest 429`,
+    async () => {
+      const victim = await signUpCustomer(t);
+      const results = await Promise.all(
+        Array.from({ length: SPREAD_GUESSES }, (_, i) =>
+          login(t, { userName: victim.mobileNumber, password: `spread-${i}` }),
+        ),
       );
+      const statuses = results.map((r) => r.statusCode);
+      const checked = statuses.filter((s) => s === 401).length;
+      console.log(
+        `[login/${store}] ${SPREAD_GUESSES} parallel guesses from as many addresses: ${checked} checked, ${statuses.filter((s) => s === 429).length} refused`,
+      );
+      expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
+      expect(checked).toBeLessThanOrEqual(failuresPerNumberPerDay);
+      const ceiling = await login(t, { userName: victim.mobileNumber, password: victim.password });
+      expect(ceiling.statusCode).toBe(429);
+      expect(Number(ceiling.headers['retry-after'])).toBeGreaterThan(failureWindowSeconds);
+      expect(Number(ceiling.headers['retry-after'])).toBeLessThanOrEqual(ceilingWindowSeconds);
     },
   );
 
   it.skipIf(store === 'Redis')(
-    'a right password clears the count of its number, not of its address',
+    'a right password clears the count of its number at its address, not of its address',
     async () => {
       const c = await signUpCustomer(t);
       const ip = freshIp();
-      for (let i = 0; i < failuresPerNumber - 1; i++) {
+      for (let i = 0; i < failuresPerPair - 1; i++) {
         await login(t, { userName: c.mobileNumber, password: `guess-${i}` }, ip);
       }
       expect((await login(t, { userName: c.mobileNumber, password: c.password }, ip)).statusCode).toBe(200);
-      for (let i = 0; i < failuresPerNumber - 1; i++) {
-        expect((await login(t, { userName: c.mobileNumber, password: `again-${i}` })).statusCode).toBe(401);
+      for (let i = 0; i < failuresPerPair - 1; i++) {
+        expect((await login(t, { userName: c.mobileNumber, password: `again-${i}` }, ip)).statusCode).toBe(
+          401,
+        );
       }
+      // The address still counts its ${2 * (failuresPerPair - 1)} failures: what is left of its ${failuresPerAddress}, then 429.
+      const left = failuresPerAddress - 2 * (failuresPerPair - 1);
+      for (let i = 0; i < left; i++) {
+        expect((await login(t, { userName: freshNumber(), password: 'password123' }, ip)).statusCode).toBe(
+          401,
+        );
+      }
+      expect((await login(t, { userName: freshNumber(), password: 'password123' }, ip)).statusCode).toBe(429);
     },
   );
 });
@@ -157,24 +204,30 @@ describe.skipIf(!redisUrl)('sign-in failures with Redis, shared by several API p
     }
   });
 
-  it(`${failuresPerNumber / 2} failures on API 1 + ${failuresPerNumber / 2} on API 2 → both refuse the number (429)`, async () => {
+  it(`${failuresPerPair / 2} failures on API 1 + ${failuresPerPair / 2} on API 2 from one address → both refuse the pair (429)`, async () => {
     const victim = await signUpCustomer(a);
-    for (let i = 0; i < failuresPerNumber; i++) {
+    const ip = freshIp();
+    for (let i = 0; i < failuresPerPair; i++) {
       const api = i % 2 ? b : a;
-      const res = await login(api, { userName: victim.mobileNumber, password: `guess-${i}` });
+      const res = await login(api, { userName: victim.mobileNumber, password: `guess-${i}` }, ip);
       expect(res.statusCode).toBe(401);
     }
     for (const api of [a, b]) {
-      const res = await login(api, { userName: victim.mobileNumber, password: victim.password });
+      const res = await login(api, { userName: victim.mobileNumber, password: victim.password }, ip);
       expect(res.statusCode).toBe(429);
     }
     // The counts expire with their window: Redis keeps nothing for longer.
-    const keys = await redis.keys(`${prefix}login-attempts:number:*`);
-    expect(keys.length).toBeGreaterThan(0);
-    for (const key of keys) {
-      const ttl = await redis.pttl(key);
-      expect(ttl).toBeGreaterThan(0);
-      expect(ttl).toBeLessThanOrEqual(failureWindowSeconds * 1000);
+    for (const [kind, window] of [
+      ['pair', failureWindowSeconds],
+      ['number-day', ceilingWindowSeconds],
+    ] as const) {
+      const keys = await redis.keys(`${prefix}login-attempts:${kind}:*`);
+      expect(keys.length, kind).toBeGreaterThan(0);
+      for (const key of keys) {
+        const ttl = await redis.pttl(key);
+        expect(ttl).toBeGreaterThan(0);
+        expect(ttl).toBeLessThanOrEqual(window * 1000);
+      }
     }
   });
 
@@ -199,15 +252,16 @@ describe('sign-in failures when Redis is unreachable', () => {
     await t?.close();
   });
 
-  it(`still refuses a number after ${failuresPerNumber} failures (in-process fallback)`, async () => {
+  it(`still refuses a number at an address after ${failuresPerPair} failures there (in-process fallback)`, async () => {
     const victim = await signUpCustomer(t);
-    for (let i = 0; i < failuresPerNumber; i++) {
-      expect((await login(t, { userName: victim.mobileNumber, password: `guess-${i}` })).statusCode).toBe(
+    const ip = freshIp();
+    for (let i = 0; i < failuresPerPair; i++) {
+      expect((await login(t, { userName: victim.mobileNumber, password: `guess-${i}` }, ip)).statusCode).toBe(
         401,
       );
     }
-    expect((await login(t, { userName: victim.mobileNumber, password: victim.password })).statusCode).toBe(
-      429,
-    );
+    expect(
+      (await login(t, { userName: victim.mobileNumber, password: victim.password }, ip)).statusCode,
+    ).toBe(429);
   });
 });

@@ -47,7 +47,14 @@ async function codesFrom(clientIp: string) {
   return Number(row?.n ?? 0);
 }
 
-const { maxAttempts, resendSeconds, sendsPerNumberPerHour, sendsPerIpPerHour } = OTP_LIMITS;
+const {
+  maxAttempts,
+  resendSeconds,
+  sendsPerNumberFromIpPerHour,
+  sendsPerNumberPerHour,
+  sendsPerNumberPerDay,
+  sendsPerIpPerHour,
+} = OTP_LIMITS;
 
 describe('guessing a code', () => {
   it(`20 codes from 20 addresses, the right one 6th and 20th → dead from the ${maxAttempts + 1}th: 0 sign-ins`, async () => {
@@ -92,35 +99,88 @@ describe('guessing a code', () => {
   });
 });
 
-describe('flooding a number or the SMS budget', () => {
-  it(`a second code within ${resendSeconds} s → 429 with Retry-After ≤ ${resendSeconds}; 10 parallel asks → 1 SMS`, async () => {
+describe('guessing with many live codes', () => {
+  it(`${sendsPerNumberPerHour} live codes from ${sendsPerNumberPerHour} addresses, ${maxAttempts} wrong guesses → every one burnt: the right code 401`, async () => {
     const c = await signUpCustomer(t);
-    expect((await send(t, 'POST', otpUrl(c.mobileNumber))).statusCode).toBe(200);
-    const again = await send(t, 'POST', otpUrl(c.mobileNumber));
+    for (let i = 0; i < sendsPerNumberPerHour; i++) {
+      expect((await send(t, 'POST', otpUrl(c.mobileNumber))).statusCode).toBe(200);
+    }
+    const newest = await lastCode(t, c.mobileNumber);
+    for (let i = 1; i <= maxAttempts; i++) {
+      // Not any of the live codes: guessed from the newest, which a wrong guess must not be.
+      const guess = String((Number(newest) + 500_000 + i) % 1e6).padStart(6, '0');
+      expect((await verify({ userName: c.mobileNumber, otp: guess })).statusCode).toBe(401);
+    }
+    const rows = await t.db
+      .select({ attempts: otpCodes.attempts })
+      .from(otpCodes)
+      .where(eq(otpCodes.mobileNumber, c.mobileNumber));
+    expect(rows.map((r) => r.attempts)).toEqual(Array(sendsPerNumberPerHour).fill(maxAttempts));
+    expect((await verify({ userName: c.mobileNumber, otp: newest })).statusCode).toBe(401);
+  });
+});
+
+describe('flooding a number or the SMS budget', () => {
+  it(`a second code from one address within ${resendSeconds} s → 429 with Retry-After ≤ ${resendSeconds}; 10 parallel asks from one address → 1 SMS`, async () => {
+    const c = await signUpCustomer(t);
+    const ip = freshIp();
+    expect((await send(t, 'POST', otpUrl(c.mobileNumber), { ip })).statusCode).toBe(200);
+    const again = await send(t, 'POST', otpUrl(c.mobileNumber), { ip });
     expect(again.statusCode).toBe(429);
     const retryAfter = Number(again.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(resendSeconds);
 
     const other = await signUpCustomer(t);
+    const burstIp = freshIp();
     const burst = await Promise.all(
-      Array.from({ length: 10 }, () => send(t, 'POST', otpUrl(other.mobileNumber))),
+      Array.from({ length: 10 }, () => send(t, 'POST', otpUrl(other.mobileNumber), { ip: burstIp })),
     );
     expect(burst.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(burst.filter((r) => r.statusCode === 429)).toHaveLength(9);
     expect(await smsCountTo(t, other.mobileNumber)).toBe(1);
   });
 
-  it(`${sendsPerNumberPerHour} codes an hour per number: the ${sendsPerNumberPerHour + 1}th is 429, ${sendsPerNumberPerHour} SMS sent`, async () => {
+  it(`${sendsPerNumberFromIpPerHour} codes an hour per number from one address: the ${sendsPerNumberFromIpPerHour + 1}th is 429 there, 200 elsewhere`, async () => {
     const c = await signUpCustomer(t);
-    for (let i = 0; i < sendsPerNumberPerHour; i++) {
-      expect((await send(t, 'POST', otpUrl(c.mobileNumber))).statusCode).toBe(200);
+    const ip = freshIp();
+    for (let i = 0; i < sendsPerNumberFromIpPerHour; i++) {
+      expect((await send(t, 'POST', otpUrl(c.mobileNumber), { ip })).statusCode).toBe(200);
       await backdateCodes(t, c.mobileNumber, resendSeconds + 1);
     }
-    const over = await send(t, 'POST', otpUrl(c.mobileNumber, 'reset_password'));
+    const over = await send(t, 'POST', otpUrl(c.mobileNumber, 'reset_password'), { ip });
     expect(over.statusCode).toBe(429);
     expect(Number(over.headers['retry-after'])).toBeLessThanOrEqual(3600);
+    expect(await smsCountTo(t, c.mobileNumber)).toBe(sendsPerNumberFromIpPerHour);
+    expect((await send(t, 'POST', otpUrl(c.mobileNumber, 'reset_password'))).statusCode).toBe(200);
+  });
+
+  const spread = sendsPerNumberPerHour + (LONG_RUN ? 100 : 15);
+  it(`${spread} parallel asks for one number from ${spread} addresses → ${sendsPerNumberPerHour} SMS (the hourly ceiling), the rest 429; ${sendsPerNumberPerDay} a day`, async () => {
+    const c = await signUpCustomer(t);
+    const results = await Promise.all(
+      Array.from({ length: spread }, () => send(t, 'POST', otpUrl(c.mobileNumber))),
+    );
+    const sent = results.filter((r) => r.statusCode === 200).length;
+    console.log(`[otp] ${spread} parallel asks for one number from as many addresses: ${sent} accepted`);
+    expect(results.every((r) => r.statusCode === 200 || r.statusCode === 429)).toBe(true);
+    expect(sent).toBe(sendsPerNumberPerHour);
     expect(await smsCountTo(t, c.mobileNumber)).toBe(sendsPerNumberPerHour);
+    // Hour after hour from fresh addresses, up to the day's ceiling.
+    let texts = sendsPerNumberPerHour;
+    while (texts < sendsPerNumberPerDay) {
+      await backdateCodes(t, c.mobileNumber, 60 * 60);
+      const batch = Math.min(sendsPerNumberPerHour, sendsPerNumberPerDay - texts);
+      for (let i = 0; i < batch; i++) {
+        expect((await send(t, 'POST', otpUrl(c.mobileNumber))).statusCode).toBe(200);
+      }
+      texts += batch;
+    }
+    await backdateCodes(t, c.mobileNumber, 60 * 60);
+    const over = await send(t, 'POST', otpUrl(c.mobileNumber));
+    expect(over.statusCode).toBe(429);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(3600);
+    expect(await smsCountTo(t, c.mobileNumber)).toBe(sendsPerNumberPerDay);
   });
 
   const burst = LONG_RUN ? 200 : 40;
@@ -153,6 +213,12 @@ describe('registered and unregistered numbers answer alike', () => {
   it('send, resend, hourly limit, wrong code and password sign-in: same status, type, Retry-After and body', async () => {
     const known = await signUpCustomer(t);
     const unknown = freshNumber();
+    // Each number is asked from an address of its own, so that the limits per number and address apply.
+    const ips = new Map([
+      [known.mobileNumber, freshIp()],
+      [unknown, freshIp()],
+    ]);
+    const from = (n: string) => ({ ip: ips.get(n) ?? '' });
     const both = async (ask: (n: string) => ReturnType<typeof send>) =>
       [visibleParts(await ask(known.mobileNumber)), visibleParts(await ask(unknown))] as const;
 
@@ -163,16 +229,22 @@ describe('registered and unregistered numbers answer alike', () => {
       expect({ ...b, retryAfter: undefined }, label).toEqual({ ...a, retryAfter: undefined });
       return a.status;
     };
-    expect(await compare('first send', (n) => send(t, 'POST', otpUrl(n)))).toBe(200);
-    expect(await compare('resend', (n) => send(t, 'POST', otpUrl(n)))).toBe(429);
+    expect(await compare('first send', (n) => send(t, 'POST', otpUrl(n), from(n)))).toBe(200);
+    expect(await compare('resend', (n) => send(t, 'POST', otpUrl(n), from(n)))).toBe(429);
     for (const n of [known.mobileNumber, unknown]) {
-      for (let i = 1; i < sendsPerNumberPerHour; i++) {
+      for (let i = 1; i < sendsPerNumberFromIpPerHour; i++) {
         await backdateCodes(t, n, resendSeconds + 1);
-        await send(t, 'POST', otpUrl(n, 'reset_password'));
+        await send(t, 'POST', otpUrl(n, 'reset_password'), from(n));
       }
       await backdateCodes(t, n, resendSeconds + 1);
     }
-    expect(await compare('hourly limit', (n) => send(t, 'POST', otpUrl(n)))).toBe(429);
+    expect(await compare('hourly limit', (n) => send(t, 'POST', otpUrl(n), from(n)))).toBe(429);
+    for (const n of [known.mobileNumber, unknown]) {
+      for (let i = sendsPerNumberFromIpPerHour; i < sendsPerNumberPerHour; i++) {
+        await send(t, 'POST', otpUrl(n));
+      }
+    }
+    expect(await compare("the number's ceiling", (n) => send(t, 'POST', otpUrl(n)))).toBe(429);
     expect(await compare('wrong code', (n) => verify({ userName: n, otp: '000000' }))).toBe(401);
     expect(
       await compare('password', (n) =>

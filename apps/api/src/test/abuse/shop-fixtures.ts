@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { deliveryFeeFor } from '@farm/contract';
 import { expect } from 'vitest';
 import { createScratchPostgres } from '../scratch-postgres.js';
 
@@ -86,6 +87,19 @@ export async function signInOwnerAndPriya(call: Caller) {
     staffToken: staff.data.response.jwtToken as string,
     priya: { id, token, addressId: addresses.data.response[0].id as number },
   };
+}
+
+/** The total the storefront would show for these lines now: today's prices and delivery fee. */
+export async function shownTotal(call: Caller, lines: { productId: number; quantity: number }[]) {
+  const settings = await call('GET', '/api/settings');
+  expect(settings.status).toBe(200);
+  let subtotal = 0;
+  for (const line of lines) {
+    const product = await call('GET', `/api/product/${line.productId}`);
+    expect(product.status).toBe(200);
+    subtotal += product.data.response.price * line.quantity;
+  }
+  return subtotal + deliveryFeeFor(settings.data.response, subtotal);
 }
 
 /** A product made for the test, with plenty of stock. */

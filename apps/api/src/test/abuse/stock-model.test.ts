@@ -24,7 +24,9 @@ let t: TestApp;
 let categoryId: number;
 let shoppers: Shopper[];
 beforeAll(async () => {
-  t = await createTestApp();
+  // Eight shoppers place every checkout of the model: the test shop's scale lifts their checkouts an
+  // hour and open orders, so that the waves test the stock, not those limits (checkout-guards.test.ts).
+  t = await createTestApp({ env: { RATE_LIMIT_SCALE: '100' } });
   await installStockLedger(t);
   categoryId = await createCategory(t, 'Stock model');
   shoppers = await createShoppers(t, 8, 'Model');

@@ -2,6 +2,7 @@ import type { AccessCase, Caller } from './access-cases.js';
 import { catalogueCases } from './access-cases-catalogue.js';
 import { customerCases } from './access-cases-customer.js';
 import { orderCases } from './access-cases-orders.js';
+import { staffAccountCases } from './access-cases-staff-account.js';
 import type { Owner, World } from './security-world.js';
 
 /** Every route's access case, by `METHOD /api/path`. */
@@ -9,6 +10,7 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
   ...catalogueCases,
   ...customerCases,
   ...orderCases,
+  ...staffAccountCases,
 };
 
 /** A caller the route lets in, with its token: the admin where staff may act, else the owner. */

@@ -22,6 +22,10 @@ export const catalogueCases: AccessTable = {
     access: 'staff',
     build: async ({ w }) => ({ url: `/api/category/${await w.fresh.category()}` }),
   },
+  'POST /api/category/{id}/restore': {
+    access: 'staff',
+    build: ({ w }) => ({ url: `/api/category/${w.categoryId}/restore` }),
+  },
 
   'GET /api/product/all': { access: 'public', build: () => ({ url: '/api/product/all?size=5' }) },
   'GET /api/product/search': {

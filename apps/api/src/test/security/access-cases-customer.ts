@@ -12,6 +12,15 @@ async function codeFor({ w, owner }: BuildContext, number: string, purpose: stri
   return lastCode(w.t, number);
 }
 
+/** The owner cancels their order, so that their account may be closed or erased (no open orders). */
+async function settleOrder({ w, owner }: BuildContext) {
+  const res = await call(w.t, 'PUT', `/api/orders/${owner.orderId}`, {
+    token: owner.token,
+    body: { status: 'CANCELLED' },
+  });
+  if (res.statusCode !== 200) throw new Error(`cancel: ${res.body}`);
+}
+
 async function freshSession({ w, owner }: BuildContext) {
   const principal = { kind: 'customer' as const, id: owner.id, name: owner.name };
   return issueSession(w.t.db, w.t.tokenService, principal, false);
@@ -70,6 +79,11 @@ export const customerCases: AccessTable = {
       },
     }),
   },
+  'POST /api/customer/verify-number': {
+    access: 'self',
+    // The owners are verified already: the answer is 200 whatever the code (nothing to prove).
+    build: () => ({ url: '/api/customer/verify-number', body: { otp: '123456' } }),
+  },
   'PUT /api/customer/password': {
     access: 'self',
     fresh: true,
@@ -91,6 +105,25 @@ export const customerCases: AccessTable = {
   },
   'GET /api/customer/all': { access: 'staff', build: () => ({ url: '/api/customer/all' }) },
   'GET /api/customer/{id}': { access: 'owner', build: ({ owner }) => ({ url: `/api/customer/${owner.id}` }) },
+  'POST /api/customer/by-staff': {
+    access: 'staff',
+    build: () => ({
+      url: '/api/customer/by-staff',
+      body: { name: 'Phone customer', mobileNumber: freshMobile() },
+    }),
+  },
+  'PUT /api/customer/{id}/mobile-number': {
+    access: 'staff',
+    fresh: true,
+    build: ({ owner }) => ({
+      url: `/api/customer/${owner.id}/mobile-number`,
+      body: { mobileNumber: freshMobile() },
+    }),
+  },
+  'GET /api/customer/{id}/history': {
+    access: 'staff',
+    build: ({ owner }) => ({ url: `/api/customer/${owner.id}/history` }),
+  },
   'PUT /api/customer/{id}': {
     access: 'owner',
     build: ({ owner }) => ({ url: `/api/customer/${owner.id}`, body: { name: owner.name } }),
@@ -98,7 +131,36 @@ export const customerCases: AccessTable = {
   'DELETE /api/customer/{id}': {
     access: 'owner',
     fresh: true,
-    build: ({ owner }) => ({ url: `/api/customer/${owner.id}` }),
+    // A customer on themself closes the account: with a code, once their order is settled.
+    build: async (ctx) => {
+      await settleOrder(ctx);
+      const otp = await codeFor(ctx, ctx.owner.mobileNumber, 'close_account');
+      return { url: `/api/customer/${ctx.owner.id}?otp=${otp}` };
+    },
+  },
+  'POST /api/customer/close': {
+    access: 'self',
+    fresh: true,
+    build: async (ctx) => {
+      await settleOrder(ctx);
+      return {
+        url: '/api/customer/close',
+        body: { otp: await codeFor(ctx, ctx.owner.mobileNumber, 'close_account') },
+      };
+    },
+  },
+  'GET /api/customer/me/export': { access: 'self', build: () => ({ url: '/api/customer/me/export' }) },
+  'GET /api/customer/{id}/export': {
+    access: 'admin',
+    build: ({ owner }) => ({ url: `/api/customer/${owner.id}/export` }),
+  },
+  'POST /api/customer/{id}/erase': {
+    access: 'admin',
+    fresh: true,
+    build: async (ctx) => {
+      await settleOrder(ctx);
+      return { url: `/api/customer/${ctx.owner.id}/erase` };
+    },
   },
 
   'POST /api/otp/send/customer': { access: 'public', build: () => ({ url: otpUrl(freshMobile()) }) },
@@ -182,6 +244,12 @@ export const customerCases: AccessTable = {
   },
   'POST /api/product/notify': {
     access: 'owner',
+    build: ({ w, owner }) => ({
+      url: `/api/product/notify?productId=${w.soldOut.id}&customerId=${owner.id}`,
+    }),
+  },
+  'DELETE /api/product/notify': {
+    access: 'owner-customer',
     build: ({ w, owner }) => ({
       url: `/api/product/notify?productId=${w.soldOut.id}&customerId=${owner.id}`,
     }),

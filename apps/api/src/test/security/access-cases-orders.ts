@@ -1,3 +1,4 @@
+import { expectedTotalOf } from '../order-fixtures.js';
 import type { AccessTable, BuildContext } from './access-cases.js';
 import { call } from './security-call.js';
 
@@ -12,21 +13,27 @@ async function freshReview({ w, owner }: BuildContext): Promise<number> {
   return res.data.response.id;
 }
 
+/** One unit of the world's product at the total the storefront would show. */
+async function checkoutBody(w: BuildContext['w']) {
+  const productDetails = [{ productId: w.product.id, quantity: 1 }];
+  return { productDetails, expectedTotal: await expectedTotalOf(w.t, productDetails) };
+}
+
 /** Orders and reviews: the customer's own, staff's all. */
 export const orderCases: AccessTable = {
   'POST /api/orders/products': {
     access: 'owner-customer',
-    build: ({ w, owner }) => ({
+    build: async ({ w, owner }) => ({
       url: `/api/orders/products?customerId=${owner.id}&addressId=${owner.addressId}`,
-      body: { productDetails: [{ productId: w.product.id, quantity: 1 }] },
+      body: await checkoutBody(w),
     }),
     // Another customer's address, without naming them: decision 0010 says 404.
     foreignVariants: [
       {
         status: 404,
-        build: ({ w, owner }) => ({
+        build: async ({ w, owner }) => ({
           url: `/api/orders/products?addressId=${owner.addressId}`,
-          body: { productDetails: [{ productId: w.product.id, quantity: 1 }] },
+          body: await checkoutBody(w),
         }),
       },
     ],
@@ -60,6 +67,13 @@ export const orderCases: AccessTable = {
     build: async (ctx) => ({
       url: `/api/orders/${await ctx.w.fresh.order(ctx.owner.id)}`,
       body: { status: isCustomer(ctx) ? 'CANCELLED' : 'CONFIRMED' },
+    }),
+  },
+  'POST /api/orders/{id}/restock': {
+    access: 'staff',
+    build: async ({ w, owner }) => ({
+      url: `/api/orders/${await w.fresh.order(owner.id, 'RETURNED')}/restock`,
+      body: { productId: w.product.id },
     }),
   },
   'DELETE /api/orders/{id}': {

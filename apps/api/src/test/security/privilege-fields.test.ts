@@ -1,5 +1,6 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectedTotalOf } from '../order-fixtures.js';
 import { createTestApp, TEST_STAFF, type TestApp } from '../test-app.js';
 import { call } from './security-call.js';
 import { withMediaDir } from './security-media-dir.js';
@@ -66,16 +67,23 @@ describe('prices and statuses are the server’s', () => {
     const url = `/api/orders/products?addressId=${w.a.addressId}`;
     const planted = await call(t, 'POST', url, {
       ...asA(),
-      body: { productDetails: [{ productId: w.product.id, quantity: 2, unitPrice: 1 }] },
+      body: { productDetails: [{ productId: w.product.id, quantity: 2, unitPrice: 1 }], expectedTotal: 1 },
     });
     expect([planted.statusCode, planted.data.errors?.[0]?.field]).toEqual([
       400,
       'productDetails.0.unitPrice',
     ]);
     // Unknown query parameters are dropped: `price` and `status` here change nothing.
+    const lines = [{ productId: w.product.id, quantity: 2 }];
+    // The shown total is only ever compared: a made-up one places nothing (409 PRICE_CHANGED).
+    const madeUp = await call(t, 'POST', url, {
+      ...asA(),
+      body: { productDetails: lines, expectedTotal: 1 },
+    });
+    expect([madeUp.statusCode, madeUp.data.code]).toEqual([409, 'PRICE_CHANGED']);
     const res = await call(t, 'POST', `${url}&price=1&status=DELIVERED&total=0`, {
       ...asA(),
-      body: { productDetails: [{ productId: w.product.id, quantity: 2 }] },
+      body: { productDetails: lines, expectedTotal: await expectedTotalOf(t, lines) },
     });
     expect(res.statusCode, res.body).toBe(201);
     const order = res.data.response.orders[0];

@@ -70,13 +70,18 @@ function secretsIn(value: unknown, path = ''): string[] {
   return [];
 }
 
-/** The hashes the database keeps (passwords, refresh tokens, codes, idempotency) and stored secrets. */
+/**
+ * The hashes the database keeps (passwords, refresh tokens, codes, idempotency, staff recovery
+ * codes) and stored secrets (the server keys, the staff's sealed TOTP secrets).
+ */
 export async function storedSecrets(db: Db): Promise<string[]> {
   const result = await db.execute(sql`
     select password_hash as v from customers where password_hash is not null
     union all select password_hash from staff_users
     union all select token_hash from refresh_tokens
     union all select code_hash from otp_codes
+    union all select code_hash from staff_recovery_codes
+    union all select totp_secret from staff_users where totp_secret is not null
     union all select value from app_secrets`);
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { v: string }[];
   return rows.map((r) => r.v);

@@ -89,7 +89,7 @@ export async function createCatalogue(
       return review.replies.at(-1).id as number;
     },
     /** An order of the customer's, written directly, in the given status. */
-    order: (customerId: number, status: 'PLACED' | 'CANCELLED' = 'PLACED') =>
+    order: (customerId: number, status: 'PLACED' | 'CANCELLED' | 'RETURNED' = 'PLACED') =>
       insertOrder(t.db, { customerId, status, lines: [{ productId: base.product.id, quantity: 1 }] }),
   };
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { addresses, customers } from '../../db/schema.js';
 import { hashPassword } from '../../lib/password.js';
+import { expectedTotalOf } from '../order-fixtures.js';
 import { createCategory, createProduct } from '../product-fixtures.js';
 import type { TestApp } from '../test-app.js';
 import { call, freshMobile } from './security-call.js';
@@ -53,9 +54,11 @@ export async function createWorld(t: TestApp) {
       expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
       return res.data?.response;
     };
+    const lines = [{ productId: product.id, quantity: 1 }];
     const checkout = await ok('POST', `/api/orders/products?addressId=${addressId}`, {
-      productDetails: [{ productId: product.id, quantity: 1 }],
+      productDetails: lines,
       note,
+      expectedTotal: await expectedTotalOf(t, lines),
     });
     await ok('GET', `/api/product/add-to-cart?productId=${product.id}&Quantity=2`);
     await ok('GET', `/api/customer/wishlist/add?productId=${product.id}`);

@@ -1,5 +1,6 @@
 import { decodeJwt, type JWTPayload, SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCategory, createProduct, insertOrder } from '../product-fixtures.js';
 import { createTestApp, TEST_ADMIN, TEST_JWT_SECRET, type TestApp } from '../test-app.js';
 import { call } from './security-call.js';
 import {
@@ -155,5 +156,48 @@ describe('a refresh token replayed after rotation', () => {
     expect([replay.statusCode, afterwards.statusCode, ...statuses]).toEqual([401, 401, 401, 401, 401]);
     // Another device's session is another family: it goes on.
     expect(await customerStatus(t, other.token, alice.id)).toBe(200);
+  });
+});
+
+describe('a browser holding a customer and a staff session (issue 14.10)', () => {
+  /** Both cookies at once, as the shop's own page sends them; `kind` is the admin client's mark. */
+  const both = (method: 'GET' | 'PUT', url: string, kind?: 'staff', payload?: object) =>
+    t.app.inject({
+      method,
+      url,
+      cookies: { customer_access: aliceIn.token, staff_access: adminIn.token },
+      headers: { 'sec-fetch-site': 'same-origin', ...(kind ? { 'x-session-kind': kind } : {}) },
+      ...(payload ? { payload } : {}),
+    });
+
+  it("lets the staff session decide on the admin's calls: another customer's order and account, a status change", async () => {
+    const productId = (await createProduct(t, await createCategory(t))).id;
+    const orderId = await insertOrder(t.db, { customerId: bob.id, lines: [{ productId, quantity: 1 }] });
+    const statuses = [
+      (await both('GET', `/api/orders/${orderId}`, 'staff')).statusCode,
+      (await both('GET', `/api/customer/${bob.id}`, 'staff')).statusCode,
+      (await both('PUT', `/api/orders/${orderId}`, 'staff', { status: 'CONFIRMED' })).statusCode,
+    ];
+    expect(statuses).toEqual([200, 200, 200]);
+  });
+
+  it("keeps the customer's session deciding on the storefront's calls (no mark): 403 for another's order", async () => {
+    const productId = (await createProduct(t, await createCategory(t))).id;
+    const orderId = await insertOrder(t.db, { customerId: bob.id, lines: [{ productId, quantity: 1 }] });
+    const mine = await both('GET', `/api/customer/${alice.id}`);
+    const theirs = await both('GET', `/api/orders/${orderId}`);
+    expect([mine.statusCode, theirs.statusCode]).toEqual([200, 403]);
+  });
+
+  it('gives a customer nothing more for the mark when there is no staff session: 403', async () => {
+    const productId = (await createProduct(t, await createCategory(t))).id;
+    const orderId = await insertOrder(t.db, { customerId: bob.id, lines: [{ productId, quantity: 1 }] });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${orderId}`,
+      cookies: { customer_access: aliceIn.token },
+      headers: { 'sec-fetch-site': 'same-origin', 'x-session-kind': 'staff' },
+    });
+    expect(res.statusCode).toBe(403);
   });
 });

@@ -15,8 +15,8 @@ import homeStyles from '@/features/catalogue/home.module.css';
 import { OfferStrip } from '@/features/catalogue/offer-strip';
 import { ProductGrid } from '@/features/catalogue/product-grid';
 import { Section, SectionError } from '@/features/catalogue/section';
-import { absoluteUrl, siteUrl } from '@/features/catalogue/site-url';
 import { getShopSettings } from '@/features/settings/shop-settings';
+import { absoluteUrl, siteUrl } from '@/lib/site-url';
 
 export const dynamic = 'force-dynamic';
 

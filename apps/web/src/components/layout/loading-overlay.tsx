@@ -1,61 +1,86 @@
 'use client';
 
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useEffect, useState } from 'react';
-import { isApiPath } from '@/lib/api/api-paths';
+import { useEffect, useRef, useState } from 'react';
 import styles from './loading-overlay.module.css';
+import { ROUTE_LOADING_EVENT, type RouteLoadingDetail, routeKey } from './route-loading';
 
-/** Anyone can start the overlay (e.g. before `router.push`); a finished navigation ends it. */
-export function startRouteLoading() {
-  window.dispatchEvent(new Event('route-loading-start'));
+export { startRouteLoading } from './route-loading';
+
+/**
+ * How long a navigation may take before the overlay paints: a quick one never flashes, a slow one
+ * shows it within a tap's worth of time. Back and Forward come from the router's cache and get longer.
+ */
+const PAINT_DELAY_MS: Record<RouteLoadingDetail['kind'], number> = {
+  push: 120,
+  replace: 120,
+  manual: 120,
+  traverse: 400,
+};
+/** The last resort: a navigation that neither finished nor failed in this long lets go of the page. */
+const GIVE_UP_MS = 15_000;
+
+type Pending = RouteLoadingDetail & { from: string; painted: boolean };
+
+/** Whether the page on screen is the one the navigation was going to. */
+function arrived(pending: Pending, current: string): boolean {
+  return pending.target === undefined ? current !== pending.from : current === pending.target;
 }
 
 /**
  * Spec §2: a full-screen overlay with the logo, a spinner and "Loading..." from the start of every
- * route change until it completes or fails. Starts on clicks on links to another page of the shop.
+ * route change until it completes or fails. The router announces each start (instrumentation-client.ts,
+ * links and `router.push` alike); the overlay is up while the page on screen is not yet the one asked
+ * for, so it can never outlive its navigation (Back used to leave it up for 15 s).
  */
 export function LoadingOverlay() {
   const pathname = usePathname();
   const searchParams = useSearchParams();
-  const [loading, setLoading] = useState(false);
-
-  // A finished navigation (new path or query) ends the overlay.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the route is the trigger
-  useEffect(() => setLoading(false), [pathname, searchParams]);
+  const current = routeKey({ pathname, search: searchParams.toString() });
+  const currentRef = useRef(current);
+  currentRef.current = current;
+  const [pending, setPending] = useState<Pending | null>(null);
 
   useEffect(() => {
-    const start = () => setLoading(true);
-    const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
-        return;
-      const anchor = (event.target as Element | null)?.closest?.('a');
-      if (!anchor || anchor.target === '_blank' || anchor.hasAttribute('download')) return;
-      const url = new URL(anchor.href, window.location.href);
-      if (url.origin !== window.location.origin || isApiPath(url.pathname)) return;
-      if (url.pathname === window.location.pathname && url.search === window.location.search) return;
-      start();
+    const start = (event: Event) => {
+      const detail = (event as CustomEvent<RouteLoadingDetail>).detail ?? { kind: 'manual' };
+      const from = currentRef.current;
+      if (detail.target === from) return;
+      setPending({ ...detail, from, painted: false });
     };
-    // A failed navigation (error page, offline) must not leave the overlay up forever.
-    const fail = () => setLoading(false);
-    window.addEventListener('route-loading-start', start);
-    window.addEventListener('popstate', start);
+    // A failed navigation (a script error, offline) must not leave the overlay up.
+    const fail = () => setPending(null);
+    window.addEventListener(ROUTE_LOADING_EVENT, start);
     window.addEventListener('error', fail);
-    document.addEventListener('click', onClick);
     return () => {
-      window.removeEventListener('route-loading-start', start);
-      window.removeEventListener('popstate', start);
+      window.removeEventListener(ROUTE_LOADING_EVENT, start);
       window.removeEventListener('error', fail);
-      document.removeEventListener('click', onClick);
     };
   }, []);
 
+  // Arrived: nothing left to wait for.
   useEffect(() => {
-    if (!loading) return;
-    const timer = window.setTimeout(() => setLoading(false), 15_000);
-    return () => window.clearTimeout(timer);
-  }, [loading]);
+    if (pending && arrived(pending, current)) setPending(null);
+  }, [pending, current]);
 
-  if (!loading) return null;
+  // Paint after the delay; give up after the last resort.
+  useEffect(() => {
+    if (!pending) return;
+    const paint = window.setTimeout(
+      () => setPending((p) => (p === pending ? { ...p, painted: true } : p)),
+      PAINT_DELAY_MS[pending.kind],
+    );
+    const giveUp = window.setTimeout(
+      () => setPending((p) => (p?.from === pending.from ? null : p)),
+      GIVE_UP_MS,
+    );
+    return () => {
+      window.clearTimeout(paint);
+      window.clearTimeout(giveUp);
+    };
+  }, [pending]);
+
+  if (!pending?.painted || arrived(pending, current)) return null;
   return (
     <div className={styles.overlay} role="status" aria-live="polite" data-testid="loading-overlay">
       <img src="/logo.svg" alt="" width={64} height={64} />

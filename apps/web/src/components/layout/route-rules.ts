@@ -29,6 +29,23 @@ export function showsFooter(pathname: string): boolean {
 export const NAV_LINKS = [
   { href: '/', label: 'Home' },
   { href: '/products', label: 'Products' },
+  { href: '/blogs', label: 'Blog' },
   { href: '/about', label: 'About Us' },
   { href: '/contact', label: 'Contact Us' },
 ] as const;
+
+/** Pages that belong under a link: a product's page under Products, a blog post under Blog. */
+const SECTIONS: readonly { href: string; pages: readonly string[] }[] = [
+  { href: '/products', pages: ['/productDetailsPage', '/productDetailScreen/'] },
+  { href: '/blogs', pages: ['/blogs/'] },
+];
+
+/**
+ * How a menu link relates to the page: `page` when it is the page itself, `true` when the page
+ * sits under it (aria-current's values), nothing otherwise.
+ */
+export function currentOf(href: string, pathname: string): 'page' | 'true' | undefined {
+  if (pathname === href) return 'page';
+  const section = SECTIONS.find((s) => s.href === href);
+  return section?.pages.some((page) => pathname.startsWith(page)) ? 'true' : undefined;
+}

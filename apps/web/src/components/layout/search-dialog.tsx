@@ -8,6 +8,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import frame from '@/components/ui/dialog.module.css';
+import { tappedBackdrop } from '@/components/ui/dialog-backdrop';
 import { apiData } from '@/lib/api/client';
 import styles from './search-dialog.module.css';
 
@@ -18,6 +19,7 @@ import styles from './search-dialog.module.css';
  */
 export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const [text, setText] = useState('');
   const [debounced, setDebounced] = useState('');
@@ -38,7 +40,11 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // showModal focuses the first control, the close button: the field opens a phone's keyboard.
+      inputRef.current?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
@@ -50,10 +56,12 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
 
   const results = enabled ? (data ?? []) : [];
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard's way out is Esc, which a modal dialog has
     <dialog
       ref={dialogRef}
       className={`${frame.dialog} ${styles.dialog}`}
       onClose={close}
+      onClick={(event) => tappedBackdrop(event) && close()}
       aria-label="Search products"
     >
       <div className={styles.header}>
@@ -65,6 +73,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
         </button>
       </div>
       <input
+        ref={inputRef}
         id={inputId}
         className={styles.input}
         type="search"

@@ -5,15 +5,23 @@ import { useQuery } from '@tanstack/react-query';
 import { Heart, Menu, Search, ShoppingCart, User, X } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import buttons from '@/components/ui/button.module.css';
 import { useCart } from '@/features/cart/cart-query';
 import { useSession } from '@/features/session/session-store';
 import { useLogout } from '@/features/session/use-logout';
 import { apiData } from '@/lib/api/client';
-import { NAV_LINKS, showsTopBar } from './route-rules';
+import { currentOf, NAV_LINKS, showsTopBar } from './route-rules';
 import { SearchDialog } from './search-dialog';
 import styles from './top-bar.module.css';
+
+/** Spec §2's mobile menu: Home, Product, Contact Us, My Account, Privacy Policy, Login or Logout. */
+const MOBILE_LINKS = [
+  { href: '/', label: 'Home' },
+  { href: '/products', label: 'Product' },
+  { href: '/contact', label: 'Contact Us' },
+];
+const PRIVACY_LINK = { href: '/privacyPolicy', label: 'Privacy Policy' };
 
 /** Spec §2's top navigation bar, with the mobile menu and the search dialog. */
 export function TopBar({ farmName }: { farmName: string }) {
@@ -24,12 +32,34 @@ export function TopBar({ farmName }: { farmName: string }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const [hydrated, setHydrated] = useState(false);
+  const menuRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
   // The persisted session exists only in the browser: render signed-out markup until hydrated.
   useEffect(() => setHydrated(true), []);
   // The mobile menu closes on navigation.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the route is the trigger
   useEffect(() => setMenuOpen(false), [pathname]);
+  // It also closes on Esc (focus back on its button) and on a tap anywhere else.
+  useEffect(() => {
+    if (!menuOpen) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    }
+    function onPointerDown(event: PointerEvent) {
+      const target = event.target as Node;
+      if (menuRef.current?.contains(target) || toggleRef.current?.contains(target)) return;
+      setMenuOpen(false);
+    }
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [menuOpen]);
 
   // Spec §2: on load the navigation bar asks for the product list (it warms the cache).
   useQuery({
@@ -42,6 +72,7 @@ export function TopBar({ farmName }: { farmName: string }) {
   if (!showsTopBar(pathname)) return null;
   const signedIn = hydrated && user !== undefined;
   const profileHref = signedIn ? '/profilePage' : '/profileLogin';
+  const mobileLinks = [...MOBILE_LINKS, { href: profileHref, label: 'My Account' }, PRIVACY_LINK];
 
   return (
     <header className={styles.bar}>
@@ -56,7 +87,7 @@ export function TopBar({ farmName }: { farmName: string }) {
               key={link.href}
               href={link.href}
               className={styles.link}
-              aria-current={pathname === link.href ? 'page' : undefined}
+              aria-current={currentOf(link.href, pathname)}
             >
               {link.label}
             </Link>
@@ -94,6 +125,7 @@ export function TopBar({ farmName }: { farmName: string }) {
             <User aria-hidden="true" />
           </Link>
           <button
+            ref={toggleRef}
             type="button"
             className={`${buttons.round} ${styles.icon} ${styles.menuButton}`}
             onClick={() => setMenuOpen((open) => !open)}
@@ -106,18 +138,20 @@ export function TopBar({ farmName }: { farmName: string }) {
         </div>
       </div>
       {menuOpen && (
-        <nav id="mobile-menu" aria-label="Mobile" className={styles.mobileMenu}>
-          <Link href="/">Home</Link>
-          <Link href="/products">Product</Link>
-          <Link href="/contact">Contact Us</Link>
-          <Link href={profileHref}>My Account</Link>
-          <Link href="/privacyPolicy">Privacy Policy</Link>
+        <nav ref={menuRef} id="mobile-menu" aria-label="Mobile" className={styles.mobileMenu}>
+          {mobileLinks.map((link) => (
+            <Link key={link.label} href={link.href} aria-current={currentOf(link.href, pathname)}>
+              {link.label}
+            </Link>
+          ))}
           {signedIn ? (
             <button type="button" onClick={logout}>
               Logout
             </button>
           ) : (
-            <Link href="/profileLogin">Login</Link>
+            <Link href="/profileLogin" aria-current={currentOf('/profileLogin', pathname)}>
+              Login
+            </Link>
           )}
         </nav>
       )}

@@ -10,6 +10,8 @@ export type Column<T> = {
   align?: 'start' | 'end';
   /** Hidden on phones (the first column and the actions always show). */
   wide?: boolean;
+  /** Shown on phones only: one column stacking what the hidden `wide` ones said that matters there. */
+  narrow?: boolean;
 };
 
 type Props<T> = {
@@ -21,7 +23,10 @@ type Props<T> = {
   empty?: ReactNode;
 };
 
-/** A plain, accessible table; phones scroll it sideways and drop the `wide` columns. */
+/**
+ * A plain, accessible table; phones drop the `wide` columns and show the `narrow` ones (and scroll
+ * sideways if it is still too wide).
+ */
 export function DataTable<T>({ caption, columns, rows, rowKey, empty = 'Nothing here yet.' }: Props<T>) {
   return (
     <div className={styles.scroller}>
@@ -35,6 +40,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, empty = 'Nothing 
                 scope="col"
                 data-align={column.align ?? 'start'}
                 data-wide={column.wide || undefined}
+                data-narrow={column.narrow || undefined}
               >
                 {column.header}
               </th>
@@ -56,6 +62,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, empty = 'Nothing 
                     key={column.key}
                     data-align={column.align ?? 'start'}
                     data-wide={column.wide || undefined}
+                    data-narrow={column.narrow || undefined}
                   >
                     {column.cell(row)}
                   </td>

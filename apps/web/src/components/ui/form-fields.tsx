@@ -132,12 +132,15 @@ export { styles as formStyles };
 export function SelectField({
   label,
   error,
+  hint,
   options,
   id: givenId,
   ...select
 }: Omit<ComponentProps<'select'>, 'className'> & {
   label: string;
   error?: FieldError | undefined;
+  /** Said under the field (what the chosen value does). */
+  hint?: ReactNode;
   /** Plain strings, or values with their own labels (ids shown as names). */
   options: readonly (string | { value: string; label: string })[];
 }) {
@@ -145,12 +148,12 @@ export function SelectField({
   const id = givenId ?? autoId;
   const message = fieldMessage(label, error);
   return (
-    <FieldShell id={id} label={label} message={message}>
+    <FieldShell id={id} label={label} hint={hint} message={message}>
       <select
         id={id}
         className={styles.input}
         aria-invalid={message ? true : undefined}
-        aria-describedby={describedBy(id, undefined, message)}
+        aria-describedby={describedBy(id, hint, message)}
         {...select}
       >
         {options.map((option) => {

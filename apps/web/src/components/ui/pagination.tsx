@@ -1,19 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import Link from 'next/link';
+import { pageNumbers } from './page-numbers';
 import styles from './pagination.module.css';
-
-/** Which page numbers to show: the first, the last and two around the current one. */
-function pageNumbers(current: number, total: number): (number | 'gap')[] {
-  const wanted = new Set([1, total, current - 1, current, current + 1].filter((n) => n >= 1 && n <= total));
-  const sorted = [...wanted].sort((a, b) => a - b);
-  const out: (number | 'gap')[] = [];
-  for (const n of sorted) {
-    const last = out[out.length - 1];
-    if (typeof last === 'number' && n - last > 1) out.push('gap');
-    out.push(n);
-  }
-  return out;
-}
 
 type Props = {
   page: number;

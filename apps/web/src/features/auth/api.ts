@@ -19,16 +19,22 @@ export function loginWithPassword(input: CustomerLogin) {
 
 /** Sends a 6-digit code by SMS; the answer is the same whether or not the number is known. */
 export function sendOtp(mobileNumber: string, purpose: OtpPurpose) {
-  // A code for a new number belongs to a signed-in customer, whose session may need renewing.
+  // A code for a new number or for closing the account belongs to a signed-in customer, whose
+  // session may need renewing.
   return apiCall(
     otpRoutes.sendOtp,
     { query: { userName: mobileNumber, messageId: '1', purpose } },
-    { skipRefresh: purpose !== 'change_number' },
+    { skipRefresh: purpose !== 'change_number' && purpose !== 'close_account' },
   );
 }
 
 export function loginWithOtp(input: OtpVerify) {
   return apiCall(otpRoutes.loginWithOtp, { body: input }, { skipRefresh: true });
+}
+
+/** A signed-in customer proves their own number with a code sent to it for `signup`. */
+export function verifyOwnNumber(otp: string) {
+  return apiCall(customerRoutes.verifyCustomerNumber, { body: { otp } });
 }
 
 export function resetPassword(input: PasswordReset) {

@@ -10,6 +10,7 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { startRouteLoading } from '@/components/layout/loading-overlay';
 import { CheckboxField, FormError, formStyles, PasswordField, TextField } from '@/components/ui/form-fields';
+import { takePageBeforeExpiry } from '@/features/session/return-path';
 import { startSession } from '@/features/session/start-session';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { loginWithPassword, sendOtp } from './api';
@@ -35,7 +36,7 @@ export function LoginForm({ next, mobile }: Props) {
   const goOn = () => {
     void queryClient.invalidateQueries();
     startRouteLoading();
-    router.replace(next ?? '/profilePage');
+    router.replace(next ?? takePageBeforeExpiry() ?? '/profilePage');
   };
 
   const onSubmit = async (input: CustomerLogin) => {

@@ -11,6 +11,7 @@ import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { startRouteLoading } from '@/components/layout/loading-overlay';
 import { FormError, formStyles, TextField } from '@/components/ui/form-fields';
+import { takePageBeforeExpiry } from '@/features/session/return-path';
 import { startSession } from '@/features/session/start-session';
 import { RetryLaterError } from '@/lib/api/client';
 import { isProblem, messageOf } from '@/lib/api/problem';
@@ -59,7 +60,7 @@ export function OtpForm({ mobile, purpose, remember, next }: Props) {
       toast.success(message ?? 'Login Successfully');
       void queryClient.invalidateQueries();
       startRouteLoading();
-      router.replace(next ?? '/profilePage');
+      router.replace(next ?? takePageBeforeExpiry() ?? '/profilePage');
     } catch (error) {
       if (isProblem(error, otpRoutes.loginWithOtp, 'INVALID_OTP')) {
         setError('otp', { type: 'server', message: error.message }, { shouldFocus: true });

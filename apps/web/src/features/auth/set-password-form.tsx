@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { startRouteLoading } from '@/components/layout/loading-overlay';
 import { FormError, formStyles, PasswordField, TextField } from '@/components/ui/form-fields';
 import { useSession } from '@/features/session/session-store';
+import { ApiError } from '@/lib/api/problem';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { resetPassword } from './api';
 import { tenDigits } from './mobile';
@@ -24,7 +25,10 @@ const setPasswordSchema = passwordResetSchema
   });
 type SetPasswordInput = z.output<typeof setPasswordSchema>;
 
-/** `/setPasswordScreen`: the code from the OTP screen (or typed here) and the new password. */
+/**
+ * `/setPasswordScreen`: the new password, with the code from the OTP screen (asked here only when
+ * none came along or the server refused it).
+ */
 export function SetPasswordForm({ mobile }: { mobile: string | undefined }) {
   const router = useRouter();
   const [formError, setFormError] = useState<string>();
@@ -33,11 +37,15 @@ export function SetPasswordForm({ mobile }: { mobile: string | undefined }) {
     defaultValues: { userName: mobile ?? '', otp: '', password: '', confirmPassword: '' },
   });
 
-  // The code typed on the OTP screen comes along (sessionStorage exists only in the browser).
+  // The code typed on the OTP screen comes along (sessionStorage exists only in the browser) and is
+  // not asked again; the field shows when there is none, or when the server refuses it.
+  const [code, setCode] = useState<'unknown' | 'kept' | 'ask'>('unknown');
   useEffect(() => {
     const kept = mobile ? takeResetCode(mobile) : undefined;
     if (kept) setValue('otp', kept);
+    setCode(kept ? 'kept' : 'ask');
   }, [mobile, setValue]);
+  const askCode = code === 'ask' || formState.errors.otp !== undefined;
 
   const onSubmit = async ({ confirmPassword: _, ...input }: SetPasswordInput) => {
     setFormError(undefined);
@@ -50,6 +58,7 @@ export function SetPasswordForm({ mobile }: { mobile: string | undefined }) {
       startRouteLoading();
       router.replace(`/profileLogin?${new URLSearchParams({ mobile: tenDigits(input.userName) })}`);
     } catch (error) {
+      if (error instanceof ApiError && error.fieldErrors.some((e) => e.field === 'otp')) setCode('ask');
       setFormError(applyServerErrors(error, setError, ['userName', 'otp', 'password']));
     }
   };
@@ -66,20 +75,22 @@ export function SetPasswordForm({ mobile }: { mobile: string | undefined }) {
         error={formState.errors.userName}
         {...register('userName')}
       />
-      <TextField
-        label="Code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        placeholder="6-digit code"
-        hint={<Link href="/forgetPassword">Send a new code</Link>}
-        error={formState.errors.otp}
-        {...register('otp')}
-      />
+      {askCode && (
+        <TextField
+          label="Code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          placeholder="6-digit code"
+          hint={<Link href="/forgetPassword">Send a new code</Link>}
+          error={formState.errors.otp}
+          {...register('otp')}
+        />
+      )}
       <PasswordField
         label="New password"
         autoComplete="new-password"
-        hint="At least 8 characters"
+        hint="At least 8 characters; avoid common words and your number"
         error={formState.errors.password}
         {...register('password')}
       />

@@ -1,6 +1,12 @@
 'use client';
 
-import { customerSignUpSchema, emailSchema } from '@farm/contract';
+import {
+  customerSignUpSchema,
+  emailSchema,
+  indianMobileSchema,
+  OTP_LIMITS,
+  otpCodeSchema,
+} from '@farm/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
@@ -15,33 +21,61 @@ import { startSession } from '@/features/session/start-session';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { blankAsNull } from '@/lib/forms/blank-as-null';
 import { loginWithPassword, signUp } from './api';
+import { displayMobile } from './mobile';
 import { withNext } from './next-path';
+import { useCodeSender } from './use-code-sender';
 import { useSessionGuard } from './use-session-guard';
 
 const signUpFormSchema = customerSignUpSchema.extend({
   email: blankAsNull(emailSchema),
+  // The storefront always proves the number: the code sent to it by SMS (purpose `signup`).
+  otp: otpCodeSchema,
   rememberMe: z.boolean(),
 });
 type SignUpForm = z.output<typeof signUpFormSchema>;
 
-/** `/signUp`: name, mobile number, password (8+), e-mail if they like; then signed in. */
+/**
+ * `/signUp`: name and mobile number, "Send code", the 6-digit code from the SMS, a password (8+)
+ * and an e-mail if they like; "Sign up" creates the account with its number verified, then signs
+ * in. (A number that already has an account gets no SMS; signing up then says it is registered.)
+ */
 export function SignUpForm({ next }: { next: string | undefined }) {
   const guard = useSessionGuard('visitor', '/profilePage');
   const router = useRouter();
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string>();
-  const { register, handleSubmit, setError, formState } = useForm({
+  const code = useCodeSender('signup');
+  const { register, handleSubmit, setError, setFocus, getValues, trigger, formState } = useForm({
     resolver: zodResolver(signUpFormSchema),
-    defaultValues: { name: '', mobileNumber: '', email: '', password: '', rememberMe: false },
+    defaultValues: { name: '', mobileNumber: '', otp: '', email: '', password: '', rememberMe: false },
   });
+
+  const sendCode = async () => {
+    setFormError(undefined);
+    const mobile = indianMobileSchema.safeParse(getValues('mobileNumber'));
+    if (!mobile.success) {
+      await trigger('mobileNumber', { shouldFocus: true });
+      return;
+    }
+    try {
+      await code.send(mobile.data);
+      setFocus('otp');
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, ['mobileNumber'], { userName: 'mobileNumber' }));
+    }
+  };
 
   const onSubmit = async ({ rememberMe, ...account }: SignUpForm) => {
     setFormError(undefined);
+    if (code.sentTo !== account.mobileNumber) {
+      setError('otp', { type: 'manual', message: 'Send a code to this number first' }, { shouldFocus: true });
+      return;
+    }
     try {
       const created = await signUp(account);
       toast.success(created.message ?? 'Account created successfully');
     } catch (error) {
-      setFormError(applyServerErrors(error, setError, ['name', 'mobileNumber', 'email', 'password']));
+      setFormError(applyServerErrors(error, setError, ['name', 'mobileNumber', 'otp', 'email', 'password']));
       return;
     }
     try {
@@ -75,6 +109,30 @@ export function SignUpForm({ next }: { next: string | undefined }) {
         error={formState.errors.mobileNumber}
         {...register('mobileNumber')}
       />
+      <div className={formStyles.row}>
+        <button
+          type="button"
+          className={`${formStyles.button} ${formStyles.secondary} ${formStyles.small}`}
+          onClick={sendCode}
+          disabled={code.busy}
+        >
+          {code.label}
+        </button>
+      </div>
+      <TextField
+        label="Code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={OTP_LIMITS.codeLength}
+        placeholder="6-digit code"
+        hint={
+          code.sentTo
+            ? `Sent by SMS to ${displayMobile(code.sentTo)}, valid for ${OTP_LIMITS.ttlSeconds / 60} minutes. No SMS? If this number already has an account, log in instead.`
+            : 'We send a 6-digit code by SMS to prove the number is yours.'
+        }
+        error={formState.errors.otp}
+        {...register('otp')}
+      />
       <TextField
         label="Email"
         type="email"
@@ -86,7 +144,7 @@ export function SignUpForm({ next }: { next: string | undefined }) {
       <PasswordField
         label="Password"
         autoComplete="new-password"
-        hint="At least 8 characters"
+        hint="At least 8 characters; avoid common words and your number"
         error={formState.errors.password}
         {...register('password')}
       />

@@ -16,24 +16,19 @@ export async function getBlogPage({
   size = BLOG_PAGE_SIZE,
   categoryId,
 }: BlogQuery = {}): Promise<BlogPage | undefined> {
-  const answer = await serverGet(
-    blogRoutes.listBlogs,
-    { query: { page, size, blogCategoryId: categoryId || undefined } },
-    { revalidate: 60 },
-  );
+  const answer = await serverGet(blogRoutes.listBlogs, {
+    query: { page, size, blogCategoryId: categoryId || undefined },
+  });
   if (!answer) return undefined;
   return { posts: answer.response, page: answer.page };
 }
 
 /** Blog categories for the filter; empty when the API could not answer. */
 export async function getBlogCategories(): Promise<BlogCategory[]> {
-  return (
-    (await serverData(blogRoutes.listBlogCategories, { query: { size: 100 } }, { revalidate: 300 })) ?? []
-  );
+  return (await serverData(blogRoutes.listBlogCategories, { query: { size: 100 } })) ?? [];
 }
 
 /** One published post with its content; undefined when there is none with that id. */
 export const getBlog = cache(
-  async (id: number): Promise<Blog | undefined> =>
-    serverData(blogRoutes.getBlog, { params: { id } }, { revalidate: 60 }),
+  async (id: number): Promise<Blog | undefined> => serverData(blogRoutes.getBlog, { params: { id } }),
 );

@@ -1,6 +1,6 @@
 'use client';
 
-import { type CartItem, ORDER_LIMITS } from '@farm/contract';
+import type { CartItem } from '@farm/contract';
 import { Trash2 } from 'lucide-react';
 import Link from 'next/link';
 import badge from '@/components/ui/badge.module.css';
@@ -47,7 +47,7 @@ export function CartLine({ item, customerId }: { item: CartItem; customerId: num
           <QuantityStepper
             name={item.name}
             value={item.quantity}
-            max={ORDER_LIMITS.maxQuantityPerLine}
+            max={item.maxQuantity}
             busy={busy}
             onChange={(quantity) => {
               remove.reset();

@@ -18,6 +18,8 @@ import { CheckoutDetails } from './checkout-details';
 import { PlaceOrderBox } from './place-order-box';
 import { useCheckout } from './use-checkout';
 import { useDeliveryRules } from './use-delivery-rules';
+import { useNumberCheck } from './use-number-check';
+import { VerifyNumberPanel } from './verify-number-panel';
 
 /** `/cartPage`: the lines, the totals and the checkout (address, note, place order). */
 export function CartPage() {
@@ -64,7 +66,8 @@ function CartWithCheckout(props: {
   rules: ReturnType<typeof useDeliveryRules>;
 }) {
   const { user, cart, rules } = props;
-  const checkout = useCheckout(user, cart.items);
+  const checkout = useCheckout(user, cart, rules.data);
+  const numberCheck = useNumberCheck(user, checkout);
   return (
     <div className={styles.layout}>
       <div className={`${layout.stack} ${styles.main}`}>
@@ -94,11 +97,15 @@ function CartWithCheckout(props: {
         </h2>
         {rules.isError && (
           <p className={styles.warning}>
-            The delivery fee could not be loaded; it is added when the order is placed.
+            The delivery fee could not be loaded, so the total is not known yet. Reload the page to try again.
           </p>
         )}
         <CartTotals subtotal={cart.subtotal} rules={rules.data} />
-        <PlaceOrderBox checkout={checkout} />
+        {numberCheck.needed ? (
+          <VerifyNumberPanel mobileNumber={numberCheck.mobileNumber} onVerified={numberCheck.verified} />
+        ) : (
+          <PlaceOrderBox checkout={checkout} />
+        )}
       </aside>
     </div>
   );

@@ -4,9 +4,20 @@ import layout from '@/components/ui/layout.module.css';
 import { formatPaise } from '@/lib/format';
 import styles from './cart-totals.module.css';
 
+/**
+ * The delivery fee and total the cart shows for its subtotal (undefined until the rules are known):
+ * one sum for the totals and for the checkout, which sends this total for the shop to confirm.
+ */
+export function shownTotalsOf(subtotal: number, rules: DeliveryRules | undefined) {
+  if (!rules) return undefined;
+  const deliveryFee = deliveryFeeFor(rules, subtotal);
+  return { deliveryFee, total: subtotal + deliveryFee };
+}
+
 /** Subtotal (lines that can be ordered), delivery fee (free at the threshold) and total. */
 export function CartTotals({ subtotal, rules }: { subtotal: number; rules: DeliveryRules | undefined }) {
-  const fee = rules ? deliveryFeeFor(rules, subtotal) : undefined;
+  const shown = shownTotalsOf(subtotal, rules);
+  const fee = shown?.deliveryFee;
   const short = rules ? shortOfFreeDelivery(rules, subtotal) : undefined;
   return (
     <div className={`${layout.stack} ${styles.totals}`}>
@@ -23,7 +34,7 @@ export function CartTotals({ subtotal, rules }: { subtotal: number; rules: Deliv
         </div>
         <div className={`${styles.row} ${styles.total}`}>
           <dt>Total</dt>
-          <dd data-testid="cart-total">{fee === undefined ? '…' : formatPaise(subtotal + fee)}</dd>
+          <dd data-testid="cart-total">{shown === undefined ? '…' : formatPaise(shown.total)}</dd>
         </div>
       </dl>
       {rules?.freeDeliveryThreshold != null && (

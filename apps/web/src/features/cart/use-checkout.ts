@@ -1,21 +1,32 @@
 'use client';
 
-import { type CartItem, ORDER_LIMITS } from '@farm/contract';
+import { type Cart, ORDER_LIMITS } from '@farm/contract';
+import type { DeliveryRules } from '@farm/contract/plain/delivery';
 import { TEXT_LIMITS } from '@farm/contract/plain/shop';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { chooseAddress, useCustomerAddresses } from '@/features/address/addresses-query';
 import { savedOrderNote } from '@/features/order/order-note';
 import { usePlaceOrder } from '@/features/order/use-place-order';
 import { type SessionUser, useSession } from '@/features/session/session-store';
 import { CART_KEY } from './cart-query';
+import { shownTotalsOf } from './cart-totals';
+import { DELIVERY_RULES_KEY } from './use-delivery-rules';
 
-/** The checkout's state: chosen address, note, what blocks it, and placing the order. */
-export function useCheckout(user: SessionUser, lines: CartItem[]) {
+/**
+ * The checkout's state: chosen address, note, what blocks it, and placing the order at the prices
+ * the cart shows (the lines' and the total of `CartTotals`, which the shop confirms).
+ */
+export function useCheckout(user: SessionUser, cart: Cart, rules: DeliveryRules | undefined) {
+  const lines = cart.items;
   const rememberedId = useSession((s) => s.addressId);
   const addresses = useCustomerAddresses(user.id);
   const addressId = addresses.data ? chooseAddress(addresses.data, rememberedId)?.id : undefined;
-  const placeOrder = usePlaceOrder({ cartKey: CART_KEY });
+  const placeOrder = usePlaceOrder({ cartKey: CART_KEY, deliveryRulesKey: DELIVERY_RULES_KEY });
+  const shown = shownTotalsOf(cart.subtotal, rules);
   const [note, setNote] = useState('');
+  // Set at the click, not at the next render: a double tap lands both clicks before the button
+  // shows busy, and must still send one request (and show one toast).
+  const sending = useRef(false);
   const orderable = lines.filter((line) => line.inStock);
 
   // A note left on the customise page is offered once, when the cart first shows.
@@ -32,11 +43,21 @@ export function useCheckout(user: SessionUser, lines: CartItem[]) {
         ? 'Choose or add a delivery address.'
         : orderable.length > ORDER_LIMITS.maxLines
           ? `An order may have at most ${ORDER_LIMITS.maxLines} products; remove some.`
-          : undefined;
+          : shown === undefined
+            ? 'The total shows once the delivery fee has loaded.'
+            : undefined;
 
   const submit = () => {
-    if (blocker !== undefined || addressId === undefined) return;
-    placeOrder.mutate({ customerId: user.id, addressId, lines: orderable, note });
+    if (sending.current || blocker !== undefined || addressId === undefined || shown === undefined) return;
+    sending.current = true;
+    placeOrder.mutate(
+      { customerId: user.id, addressId, lines: orderable, note, shown },
+      {
+        onError: () => {
+          sending.current = false;
+        },
+      },
+    );
   };
 
   return { note, setNote, blocker, submit, placeOrder };

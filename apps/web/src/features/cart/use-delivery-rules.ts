@@ -5,10 +5,13 @@ import { settingsRoutes } from '@farm/contract/plain/routes/settings';
 import { useQuery } from '@tanstack/react-query';
 import { apiData } from '@/lib/api/client';
 
+/** Query key of the shop's settings as the cart reads them; a PRICE_CHANGED reads them again. */
+export const DELIVERY_RULES_KEY = ['settings'] as const;
+
 /** The shop's delivery fee and free-delivery threshold (public settings, paise). */
 export function useDeliveryRules() {
   return useQuery({
-    queryKey: ['settings'],
+    queryKey: DELIVERY_RULES_KEY,
     queryFn: () => apiData(settingsRoutes.getShopSettings),
     staleTime: 5 * 60_000,
     select: (settings): DeliveryRules => ({

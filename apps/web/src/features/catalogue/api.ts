@@ -38,57 +38,44 @@ const BANNER_SLOTS = {
 } as const satisfies Record<BannerType, unknown>;
 
 export function getBanners(type: BannerType): Promise<Banner[] | undefined> {
-  return serverData(BANNER_SLOTS[type], {}, { revalidate: 60 });
+  return serverData(BANNER_SLOTS[type], {});
 }
 
 export function getOffers(): Promise<Offer[] | undefined> {
-  return serverData(offerRoutes.listOffers, { query: { size: 12 } }, { revalidate: 60 });
+  return serverData(offerRoutes.listOffers, { query: { size: 12 } });
 }
 
 export const getCategories = cache(
-  (): Promise<Category[] | undefined> =>
-    serverData(categoryRoutes.listCategories, { query: { size: 100 } }, { revalidate: 60 }),
+  (): Promise<Category[] | undefined> => serverData(categoryRoutes.listCategories, { query: { size: 100 } }),
 );
 
 export function getBestSellers(): Promise<Product[] | undefined> {
-  return serverData(
-    productRoutes.listBestSellers,
-    { query: { size: BEST_SELLERS_SIZE } },
-    { revalidate: 60 },
-  );
+  return serverData(productRoutes.listBestSellers, { query: { size: BEST_SELLERS_SIZE } });
 }
 
 export function getLatestBlogs(): Promise<BlogSummary[] | undefined> {
-  return serverData(blogRoutes.listBlogs, { query: { size: 3 } }, { revalidate: 60 });
+  return serverData(blogRoutes.listBlogs, { query: { size: 3 } });
 }
 
 export type ListingQuery = { categoryId?: number; q?: string; sort: ProductSort; page: number };
 
 export async function listProducts(query: ListingQuery): Promise<ProductPage | undefined> {
-  const answer = await serverGet(
-    productRoutes.listProducts,
-    {
-      query: {
-        sort: query.sort,
-        page: query.page,
-        size: LISTING_PAGE_SIZE,
-        categoryId: query.categoryId || undefined,
-        q: query.q || undefined,
-      },
+  const answer = await serverGet(productRoutes.listProducts, {
+    query: {
+      sort: query.sort,
+      page: query.page,
+      size: LISTING_PAGE_SIZE,
+      categoryId: query.categoryId || undefined,
+      q: query.q || undefined,
     },
-    { revalidate: 30 },
-  );
+  });
   if (!answer?.page) return undefined;
   return { products: answer.response, page: answer.page };
 }
 
 /** A product by its code: `null` when there is none (404), `undefined` when the API failed. */
 export const getProductByCode = cache(async (productCode: string): Promise<Product | null | undefined> => {
-  const answer = await serverGet(
-    productRoutes.getProductByCode,
-    { query: { productCode } },
-    { revalidate: 30 },
-  );
+  const answer = await serverGet(productRoutes.getProductByCode, { query: { productCode } });
   if (answer) return answer.response;
   // The read failed: a 404 if the API is up, otherwise an outage.
   return (await apiIsUp()) ? null : undefined;
@@ -96,21 +83,16 @@ export const getProductByCode = cache(async (productCode: string): Promise<Produ
 
 /** Other products of the same category. */
 export async function getRelatedProducts(product: Product): Promise<Product[]> {
-  const others = await serverData(
-    productRoutes.listCategoryProducts,
-    { params: { id: product.categoryId }, query: { size: RELATED_SIZE + 1, sort: 'popular' } },
-    { revalidate: 60 },
-  );
+  const others = await serverData(productRoutes.listCategoryProducts, {
+    params: { id: product.categoryId },
+    query: { size: RELATED_SIZE + 1, sort: 'popular' },
+  });
   return (others ?? []).filter((p) => p.id !== product.id).slice(0, RELATED_SIZE);
 }
 
 /** The first page of a product's reviews with the summary (server render; the client refreshes it). */
 export async function getProductReviews(productId: number): Promise<ProductReviews | undefined> {
-  return serverGet(
-    reviewRoutes.listProductReviews,
-    { params: { productId }, query: { size: 20 } },
-    { revalidate: 30 },
-  );
+  return serverGet(reviewRoutes.listProductReviews, { params: { productId }, query: { size: 20 } });
 }
 
 /** Every active product (for the sitemap), page by page. */
@@ -120,7 +102,7 @@ export async function getAllProducts(): Promise<Product[]> {
     const answer = await serverGet(
       productRoutes.listProducts,
       { query: { size: 100, page, sort: 'name' } },
-      { revalidate: 300 },
+      { keepSeconds: 300 },
     );
     if (!answer?.page) break;
     all.push(...answer.response);
@@ -132,7 +114,11 @@ export async function getAllProducts(): Promise<Product[]> {
 export async function getAllBlogs(): Promise<BlogSummary[]> {
   const all: BlogSummary[] = [];
   for (let page = 1; page <= 1000; page += 1) {
-    const answer = await serverGet(blogRoutes.listBlogs, { query: { size: 100, page } }, { revalidate: 300 });
+    const answer = await serverGet(
+      blogRoutes.listBlogs,
+      { query: { size: 100, page } },
+      { keepSeconds: 300 },
+    );
     if (!answer?.page) break;
     all.push(...answer.response);
     if (page >= answer.page.totalPages) break;

@@ -2,6 +2,7 @@
 
 import { PRODUCT_SORTS, type ProductSort } from '@farm/contract/plain/product-sorts';
 import { Search } from 'lucide-react';
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useId } from 'react';
 import styles from './listing-filters.module.css';
@@ -10,11 +11,13 @@ import { type ListingState, listingHref, SORT_LABELS } from './listing-query';
 /**
  * The listing's search box and sort order. A plain GET form (it works before the script loads);
  * once loaded, submitting or changing the sort navigates in place and goes back to page 1.
+ * Inside a category the box searches that category only, and says so, with a way out of it.
  */
-export function ListingFilters({ state }: { state: ListingState }) {
+export function ListingFilters({ state, categoryName }: { state: ListingState; categoryName?: string }) {
   const router = useRouter();
   const searchId = useId();
   const sortId = useId();
+  const scopeId = useId();
 
   function navigate(form: HTMLFormElement) {
     const data = new FormData(form);
@@ -41,7 +44,8 @@ export function ListingFilters({ state }: { state: ListingState }) {
             name="q"
             type="search"
             defaultValue={state.q ?? ''}
-            placeholder="Search products"
+            placeholder={categoryName ? `Search in ${categoryName}` : 'Search products'}
+            aria-describedby={categoryName ? scopeId : undefined}
             maxLength={200}
             className={styles.input}
           />
@@ -66,6 +70,12 @@ export function ListingFilters({ state }: { state: ListingState }) {
           </select>
         </div>
       </form>
+      {categoryName && (
+        <p id={scopeId} className={styles.scope}>
+          Searching in {categoryName}.{' '}
+          <Link href={listingHref({ q: state.q, sort: state.sort, page: 1 })}>Search all products</Link>
+        </p>
+      )}
     </search>
   );
 }

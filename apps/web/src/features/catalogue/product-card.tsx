@@ -57,8 +57,10 @@ export function ProductCard({
           </Link>
         </Heading>
         <p className={styles.unit}>{product.unit}</p>
-        <Price price={product.price} mrp={product.mrp} />
-        <RatingStars rating={product.rating} count={product.reviewCount} size={14} />
+        <div className={styles.foot}>
+          <RatingStars rating={product.rating} count={product.reviewCount} size={14} />
+          <Price price={product.price} mrp={product.mrp} stacked />
+        </div>
       </div>
     </article>
   );

@@ -1,6 +1,6 @@
 import type { Product } from '@farm/contract';
+import { absoluteUrl } from '@/lib/site-url';
 import { productPath } from './paths';
-import { absoluteUrl } from './site-url';
 
 /** schema.org data of the catalogue pages (see https://schema.org/Product). */
 

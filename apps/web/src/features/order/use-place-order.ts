@@ -10,27 +10,53 @@ import { ApiError, isProblem } from '@/lib/api/problem';
 import { newUuid } from '@/lib/uuid';
 import { forgetOrderNotes } from './order-note';
 import { bundleKey, customerOrdersKey, placeOrder } from './orders-api';
+import { priceChangeOf } from './price-change';
 
-type Checkout = { customerId: number; addressId: number; lines: CartItem[]; note: string };
+/** What the cart showed beside its lines: the delivery fee and the total the customer agreed to. */
+export type ShownTotals = { deliveryFee: number; total: number };
+
+type Checkout = {
+  customerId: number;
+  addressId: number;
+  lines: CartItem[];
+  note: string;
+  shown: ShownTotals;
+};
 
 /**
- * Places the checkout. One `Idempotency-Key` per checkout attempt: a retry (after a network error
- * or a double click) of the same lines, address and note reuses it, so the shop places one order;
- * a changed checkout gets a new key. `cartKey` is the cart's query, read again once the order
- * empties it or the shop refuses it (the cart feature owns it; this one does not import the cart).
+ * Places the checkout with the prices the cart showed (each line's and the total): if the shop's
+ * differ it places nothing and answers 409 PRICE_CHANGED (`priceChangeOf`). One `Idempotency-Key`
+ * per checkout attempt: a retry (after a network error or a double click) of the same lines,
+ * address and note reuses it, so the shop places one order; a changed checkout gets a new key (a
+ * new total alone does not: a refused checkout leaves its key unused). `cartKey` and
+ * `deliveryRulesKey` are the cart's queries, read again once the order empties the cart or the
+ * shop refuses it (the cart feature owns them; this one does not import the cart).
  */
-export function usePlaceOrder({ cartKey }: { cartKey: QueryKey }) {
+export function usePlaceOrder({
+  cartKey,
+  deliveryRulesKey,
+}: {
+  cartKey: QueryKey;
+  deliveryRulesKey: QueryKey;
+}) {
   const queryClient = useQueryClient();
   const router = useRouter();
   const attempt = useRef<{ key: string; fingerprint: string }>(undefined);
 
   return useMutation({
-    mutationFn: ({ customerId, addressId, lines, note }: Checkout) => {
+    mutationFn: ({ customerId, addressId, lines, note, shown }: Checkout) => {
+      const productDetails = lines.map((line) => ({ productId: line.productId, quantity: line.quantity }));
+      const trimmed = note.trim();
       const body: CheckoutBody = {
-        productDetails: lines.map((line) => ({ productId: line.productId, quantity: line.quantity })),
-        ...(note.trim() ? { note: note.trim() } : {}),
+        productDetails: lines.map((line) => ({
+          productId: line.productId,
+          quantity: line.quantity,
+          expectedUnitPrice: line.unitPrice,
+        })),
+        expectedTotal: shown.total,
+        ...(trimmed ? { note: trimmed } : {}),
       };
-      const fingerprint = JSON.stringify({ customerId, addressId, body });
+      const fingerprint = JSON.stringify({ customerId, addressId, productDetails, note: trimmed });
       if (attempt.current?.fingerprint !== fingerprint) attempt.current = { key: newUuid(), fingerprint };
       return placeOrder({ customerId, addressId, body, idempotencyKey: attempt.current.key });
     },
@@ -49,6 +75,8 @@ export function usePlaceOrder({ cartKey }: { cartKey: QueryKey }) {
       if (isProblem(error, orderRoutes.placeOrder, 'IDEMPOTENCY_KEY_REUSED')) attempt.current = undefined;
       // Stock or prices may have moved: show the cart as it is now.
       if (error.status === 409 || error.status === 422) queryClient.invalidateQueries({ queryKey: cartKey });
+      // The delivery fee may be what moved: the notice says so, the totals must show it too.
+      if (priceChangeOf(error)) queryClient.invalidateQueries({ queryKey: deliveryRulesKey });
     },
   });
 }

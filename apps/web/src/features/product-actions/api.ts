@@ -26,3 +26,8 @@ export function removeFromWishlist(customerId: number, productId: number) {
 export function requestNotify(customerId: number, productId: number): Promise<string> {
   return apiData(notifyRoutes.requestNotify, { query: { productId, customerId } });
 }
+
+/** Undoes "Notify me"; answers the toast text. */
+export function withdrawNotify(customerId: number, productId: number): Promise<string> {
+  return apiData(notifyRoutes.withdrawNotify, { query: { productId, customerId } });
+}

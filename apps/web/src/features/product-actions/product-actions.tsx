@@ -1,21 +1,18 @@
 'use client';
 
 import type { Product } from '@farm/contract';
-import { useMutation } from '@tanstack/react-query';
-import { Bell, Heart, PencilLine, ShoppingCart } from 'lucide-react';
+import { Heart, PencilLine, ShoppingCart } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { buttonClass } from '@/components/ui/button';
 import layout from '@/components/ui/layout.module.css';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { useCart } from '@/features/cart/cart-query';
 import { customisePath } from '@/features/catalogue/paths';
 import { useHydratedSession } from '@/features/session/use-hydrated-session';
-import { messageOf } from '@/lib/api/problem';
-import { requestNotify } from './api';
 import { askToLogIn } from './login-redirect';
+import { NotifyMe } from './notify-me';
 import styles from './product-actions.module.css';
 import { useAddToCart } from './use-add-to-cart';
 import { useWishlistToggle } from './use-wishlist';
@@ -35,12 +32,6 @@ export function ProductActions({ product }: { product: ActionProduct }) {
   const cart = useCart();
   const inCart = cart.data?.items.find((item) => item.productId === product.id)?.quantity;
 
-  const notify = useMutation({
-    mutationFn: (customerId: number) => requestNotify(customerId, product.id),
-    onSuccess: (text) => toast.success(text),
-    onError: (error) => toast.error(messageOf(error)),
-  });
-
   function onAddToCart() {
     if (!user) return askToLogIn('add products to your cart', router.push);
     addToCart.mutate({ customerId: user.id, quantity });
@@ -49,11 +40,6 @@ export function ProductActions({ product }: { product: ActionProduct }) {
   function onWishlist() {
     if (!user) return askToLogIn('use your wishlist', router.push);
     wishlist.toggle.mutate();
-  }
-
-  function onNotify() {
-    if (!user) return askToLogIn('get a message when it is back', router.push);
-    notify.mutate(user.id);
   }
 
   const heart = (
@@ -77,15 +63,12 @@ export function ProductActions({ product }: { product: ActionProduct }) {
           This product is out of stock. We can send you an SMS when it is back.
         </p>
         <div className={styles.row}>
-          <button
-            type="button"
-            className={buttonClass('primary', ['tall', 'flat', 'busy'], styles.primary)}
-            onClick={onNotify}
-            disabled={notify.isPending}
-          >
-            <Bell aria-hidden="true" size={20} />
-            {notify.isPending ? 'Asking…' : 'Notify me'}
-          </button>
+          <NotifyMe
+            product={product}
+            customerId={user?.id}
+            onSignedOut={() => askToLogIn('get a message when it is back', router.push)}
+            buttonClassName={buttonClass('primary', ['tall', 'flat', 'busy'], styles.primary)}
+          />
           {heart}
         </div>
       </div>

@@ -3,6 +3,7 @@
 import type { Cart } from '@farm/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
+import { showCartChange } from '@/features/cart/cart-change-toast';
 import { CART_KEY } from '@/features/cart/cart-query';
 import { useSession } from '@/features/session/session-store';
 import { messageOf } from '@/lib/api/problem';
@@ -10,7 +11,7 @@ import { addToCart } from './api';
 
 /**
  * Sets the product's cart line to the chosen quantity: a success toast with the server's message
- * ('Added to cart'), and the cart (and so the top bar's badge) follows at once.
+ * ('Added to cart', or 'You already have all 1 in your cart'), and the cart (and so the top bar's badge) follows at once.
  */
 export function useAddToCart(productId: number) {
   const queryClient = useQueryClient();
@@ -22,7 +23,7 @@ export function useAddToCart(productId: number) {
       queryClient.setQueryData<Cart>(CART_KEY, answer.response);
       setCartCount(answer.response.itemCount);
       void queryClient.invalidateQueries({ queryKey: CART_KEY });
-      toast.success(answer.message ?? 'Added to cart');
+      showCartChange(answer);
     },
     onError: (error) => toast.error(messageOf(error)),
   });

@@ -54,3 +54,24 @@ export function changeMobileNumber(input: {
     body: { otp: input.otp, rememberMe: input.rememberMe },
   });
 }
+
+/** Everything the shop keeps about the signed-in customer (DPDP Act 2023), to save as a file. */
+export function exportMyData() {
+  return apiData(customerRoutes.exportMyData);
+}
+
+/** Closes the account with that code: every session ends; signing in within 30 days re-opens it. */
+export function closeMyAccount(otp: string) {
+  return apiCall(customerRoutes.closeAccount, { body: { otp } });
+}
+
+/** The customer's orders still on their way (the first 100), which keep an account from closing. */
+export async function listOpenOrders(customerId: number) {
+  const { response } = await apiCall(orderRoutes.listCustomerOrders, {
+    params: { id: customerId },
+    query: { page: 1, size: 100 },
+  });
+  return response.filter((order) => !SETTLED.includes(order.status));
+}
+
+const SETTLED: readonly string[] = ['DELIVERED', 'CANCELLED', 'RETURNED'];

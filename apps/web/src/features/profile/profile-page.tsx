@@ -13,6 +13,7 @@ import { NotifyRequests } from './notify-requests';
 import { OrderHistory } from './order-history';
 import { ProfileDetails } from './profile-details';
 import styles from './profile-page.module.css';
+import { YourData } from './your-data';
 
 const SECTIONS = [
   { id: 'profile', label: 'Profile' },
@@ -20,6 +21,7 @@ const SECTIONS = [
   { id: 'addresses', label: 'Addresses' },
   { id: 'notify', label: 'Notify me' },
   { id: 'mobile', label: 'Mobile number' },
+  { id: 'data', label: 'Your data' },
 ] as const;
 
 /** `/profilePage`: the signed-in customer's account; a visitor is sent to `/profileLogin`. */
@@ -70,6 +72,7 @@ export function ProfilePage() {
           <AddressBook user={user} />
           <NotifyRequests user={user} />
           <ChangeNumber user={user} />
+          <YourData user={user} onClosed={logout} />
         </div>
       </div>
     </div>

@@ -2,6 +2,7 @@
 
 import toast from 'react-hot-toast';
 import { connectSession, refreshSession } from '@/lib/api/client';
+import { keepPageBeforeExpiry } from './return-path';
 import { noteRenewed, readClock } from './session-clock';
 import { runSessionEnd } from './session-end';
 import { RENEW_BEFORE_MS, startSessionRenewal } from './session-renewal';
@@ -10,6 +11,7 @@ import { useSession } from './session-store';
 /** The refresh was refused: clear everything, say so, and log out. */
 function expireSession() {
   if (!useSession.getState().user) return;
+  keepPageBeforeExpiry();
   useSession.getState().clear();
   toast.error('Session Expired, Please Login', { id: 'session-expired' });
   runSessionEnd();
@@ -17,14 +19,17 @@ function expireSession() {
 
 /**
  * Tells the API client what the customer's session is (spec §4, DESIGN §3): who is signed in, the
- * token's clock, 'Welcome Back To Success' when a lapsed session comes back, 'Session Expired,
- * Please Login' when it cannot. Then keeps the session alive while the tab is open.
+ * token's clock, 'Welcome Back To Success' when a lapsed remembered session comes back, 'Session
+ * Expired, Please Login' when it cannot. Then keeps the session alive while the tab is open.
  */
 connectSession({
   isSignedIn: () => Boolean(useSession.getState().user),
   clock: readClock,
   noteRenewed: (expiresIn) => noteRenewed(expiresIn),
-  welcomeBack: () => toast.success('Welcome Back To Success', { id: 'welcome-back' }),
+  // Only a remembered session coming back is welcomed; renewing an ordinary one is routine (14.7).
+  welcomeBack: () => {
+    if (readClock()?.remember) toast.success('Welcome Back To Success', { id: 'welcome-back' });
+  },
   expire: expireSession,
 });
 

@@ -9,7 +9,8 @@ import layout from '@/components/ui/layout.module.css';
 import panel from '@/components/ui/panel.module.css';
 import { ProductThumb } from '@/components/ui/product-thumb';
 import { useConfirm } from '@/features/cart/use-confirm';
-import { formatPaise } from '@/lib/format';
+import { Price } from '@/features/catalogue/price';
+import { NotifyMe } from '@/features/product-actions/notify-me';
 import { useWishlistCard } from './use-wishlist-card';
 import styles from './wishlist-card.module.css';
 
@@ -17,13 +18,15 @@ import styles from './wishlist-card.module.css';
 const CARD_SIZES =
   '(min-width: 1200px) 280px, (min-width: 1024px) calc(25vw - 20px), (min-width: 720px) calc(33.3vw - 21px), calc(50vw - 22px)';
 
-/** A wished-for product: picture, name, price, "Add to cart" (or "In your cart") and "Remove". */
+/**
+ * A wished-for product: picture, name, price, "Add to cart" (or "In your cart", or "Notify me" when
+ * it is sold out) and "Remove".
+ */
 export function WishlistCard(props: { product: WishlistProduct; customerId: number; inCart: boolean }) {
   const { product, customerId, inCart } = props;
   const { addToCart, remove } = useWishlistCard(customerId, product.id);
   const { confirming, open, close, triggerRef, confirmRef } = useConfirm();
   const href = `/productDetailsPage?productCode=${encodeURIComponent(product.productCode)}`;
-  const discounted = product.mrp !== null && product.mrp > product.price;
 
   return (
     <li className={`${panel.panel} ${panel.tile}`} data-testid="wishlist-card">
@@ -35,15 +38,9 @@ export function WishlistCard(props: { product: WishlistProduct; customerId: numb
           {product.name}
         </Link>
         <span className={styles.unit}>{product.unit}</span>
-        <p className={styles.price}>
-          <strong>{formatPaise(product.price)}</strong>
-          {discounted && product.mrp !== null && (
-            <s className={styles.mrp}>
-              <span className="visually-hidden">MRP </span>
-              {formatPaise(product.mrp)}
-            </s>
-          )}
-        </p>
+        <div className={styles.price}>
+          <Price price={product.price} mrp={product.mrp} stacked />
+        </div>
         {!product.inStock && (
           <span className={`${badge.tag} ${badge.soldOut} ${styles.outOfStock}`}>Out of stock</span>
         )}
@@ -53,12 +50,18 @@ export function WishlistCard(props: { product: WishlistProduct; customerId: numb
           <Link href="/cartPage" className={`${buttons.secondary} ${buttons.wide}`}>
             <Check aria-hidden="true" /> In your cart
           </Link>
+        ) : !product.inStock ? (
+          <NotifyMe
+            product={product}
+            customerId={customerId}
+            buttonClassName={`${buttons.primary} ${buttons.wide}`}
+          />
         ) : (
           <button
             type="button"
             className={`${buttons.primary} ${buttons.wide}`}
             aria-label={`Add to cart: ${product.name}`}
-            disabled={!product.inStock || addToCart.isPending}
+            disabled={addToCart.isPending}
             onClick={() => addToCart.mutate()}
           >
             <ShoppingCart aria-hidden="true" />

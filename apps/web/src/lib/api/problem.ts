@@ -6,13 +6,25 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode | undefined;
   readonly fieldErrors: { field: string; message: string }[];
+  /** Members beyond RFC 9457's own that an answer adds (`priceChange` of a PRICE_CHANGED). */
+  readonly extensions: Readonly<Record<string, unknown>>;
 
-  constructor(status: number, problem: Partial<Problem> | undefined) {
+  constructor(status: number, problem: (Partial<Problem> & Record<string, unknown>) | undefined) {
     super(problem?.detail ?? problem?.title ?? `Request failed (${status})`);
     this.name = 'ApiError';
     this.status = status;
     this.code = problem?.code;
     this.fieldErrors = problem?.errors ?? [];
+    const {
+      type: _type,
+      title: _title,
+      status: _status,
+      detail: _detail,
+      code: _code,
+      errors: _errors,
+      ...extensions
+    } = problem ?? {};
+    this.extensions = extensions;
   }
 
   /** The message for one form field, if the server named it. */

@@ -10,10 +10,13 @@ import type { AnswerOf, DataOf, InputOf } from './endpoint-types';
 const apiBase = `http://${process.env.API_HOST ?? '127.0.0.1'}:${process.env.API_PORT ?? 4000}/api`;
 
 export type ServerCache = {
-  /** Seconds Next may serve the cached answer (0: always ask). */
-  revalidate?: number;
-  /** Names of the cached answer, so that `revalidateTag` can drop it before `revalidate` runs out. */
-  tags?: string[];
+  /**
+   * Seconds the web server may keep the answer. 0 (the default): ask the API on every render, so a
+   * write shows on the next page load; the API answers repeated public reads from its own memory,
+   * which every write empties (docs/decisions/0026-storefront-freshness.md). Only reads no person
+   * waits to see change (the sitemap) keep theirs.
+   */
+  keepSeconds?: number;
 };
 
 type Input<R extends Route> = Pick<InputOf<R>, Extract<keyof InputOf<R>, 'params' | 'query'>>;
@@ -24,11 +27,14 @@ export async function serverGet<R extends Route & { method: 'GET' }>(
   input: Input<R>,
   cache: ServerCache = {},
 ): Promise<AnswerOf<R> | undefined> {
-  const { revalidate = 30, tags } = cache;
+  const { keepSeconds = 0 } = cache;
   const { params, query } = input as { params?: Record<string, string | number>; query?: object };
   try {
     const url = `${apiBase}${pathOf(route, params, query as Parameters<typeof pathOf>[2])}`;
-    const res = await fetch(url, { next: { revalidate, ...(tags ? { tags } : {}) } });
+    const res = await fetch(
+      url,
+      keepSeconds > 0 ? { next: { revalidate: keepSeconds } } : { cache: 'no-store' },
+    );
     if (!res.ok) return undefined;
     return (await res.json()) as AnswerOf<R>;
   } catch {

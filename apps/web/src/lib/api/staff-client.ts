@@ -1,6 +1,7 @@
 'use client';
 
 import type { Route } from '@farm/contract';
+import { SESSION_KIND_HEADER } from '@farm/contract/plain/http';
 import { authRoutes } from '@farm/contract/plain/routes/auth';
 import type { AnswerOf, DataOf, InputOf } from './endpoint-types';
 import { type CallInput, type RequestOptions, readEnvelope, sendRequest } from './transport';
@@ -51,7 +52,10 @@ export async function staffCall<R extends Route>(
   route: R,
   ...[input, options = {}]: Args<R>
 ): Promise<AnswerOf<R>> {
-  const send = () => sendRequest(route, input as CallInput | undefined, options);
+  // The staff session decides even when the browser also holds a customer's (SESSION_KIND_HEADER).
+  const call = (input ?? {}) as CallInput;
+  const marked = { ...call, headers: { ...call.headers, [SESSION_KIND_HEADER]: 'staff' } };
+  const send = () => sendRequest(route, marked, options);
   let res = await send();
   if (res.status === 401 && !options.skipRefresh) {
     if (await refreshStaffSession()) res = await send();

@@ -21,17 +21,29 @@ export type RequestOptions = {
   form?: FormData;
 };
 
-/** A 429: the server said when to come back (`Retry-After`); the message says so. */
+/**
+ * A 429 (too many tries) or a 503 (the shop is too busy, load shedding): the server said when to
+ * come back (`Retry-After`); the message says so.
+ */
 export class RetryLaterError extends ApiError {
   readonly retryAfterSeconds: number;
 
-  constructor(retryAfterSeconds: number, problem: ConstructorParameters<typeof ApiError>[1]) {
-    super(429, { ...problem, detail: waitMessage(retryAfterSeconds) });
+  constructor(
+    retryAfterSeconds: number,
+    problem: ConstructorParameters<typeof ApiError>[1],
+    status: 429 | 503 = 429,
+  ) {
+    const wait = waitMessage(retryAfterSeconds);
+    super(status, {
+      ...problem,
+      detail: status === 503 ? `The shop is very busy right now. ${wait} and try again.` : wait,
+    });
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
 function waitMessage(seconds: number): string {
+  if (seconds === 1) return 'Please wait a second';
   if (seconds <= 120) return `Please wait ${seconds} seconds`;
   return `Please wait ${Math.ceil(seconds / 60)} minutes`;
 }
@@ -69,8 +81,8 @@ export async function readEnvelope<T>(res: Response): Promise<T> {
   if (res.ok) return body as T;
   const problem = body as ConstructorParameters<typeof ApiError>[1];
   const retryAfter = Number(res.headers.get('retry-after'));
-  if (res.status === 429 && Number.isFinite(retryAfter) && retryAfter > 0) {
-    throw new RetryLaterError(Math.ceil(retryAfter), problem);
+  if ((res.status === 429 || res.status === 503) && Number.isFinite(retryAfter) && retryAfter > 0) {
+    throw new RetryLaterError(Math.ceil(retryAfter), problem, res.status);
   }
   throw new ApiError(res.status, problem);
 }

@@ -7,7 +7,8 @@ export const cartRoutes = {
   }),
   // Under /product for the legacy client; the static segment wins over GET /product/:id.
   addToCart: route('GET', '/product/add-to-cart', 'customerOrStaff', {
-    summary: "Sets the line's quantity (1..stock) and answers the cart",
+    summary:
+      "Sets the line's quantity (1..stock) and answers the cart, with `changed: false` when it held that already",
     errors: ['OUT_OF_STOCK', 'CART_FULL'],
   }),
   removeFromCart: route('POST', '/customer/cart/remove', 'customerOrStaff', {

@@ -7,4 +7,7 @@ export const categoryRoutes = {
   createCategory: route('POST', '/category', 'staff', { errors: ['DUPLICATE_NAME'] }),
   updateCategory: route('PUT', '/category/:id', 'staff', { errors: ['DUPLICATE_NAME'] }),
   deleteCategory: route('DELETE', '/category/:id', 'staff'),
+  restoreCategory: route('POST', '/category/:id/restore', 'staff', {
+    summary: 'Bring an archived category back to the shop',
+  }),
 };

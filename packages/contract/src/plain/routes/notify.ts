@@ -6,6 +6,9 @@ export const notifyRoutes = {
     summary: 'Asks for an SMS when an out-of-stock product is back; answers the toast text',
     errors: ['IN_STOCK', 'TOO_MANY_NOTIFY_REQUESTS'],
   }),
+  withdrawNotify: route('DELETE', '/product/notify', 'customer', {
+    summary: "Withdraws the customer's waiting request for a product (idempotent); answers the toast text",
+  }),
   listNotifyRequests: route('GET', '/customer/notify-products/:id', 'customerOrStaff', {
     summary: "The customer's notify requests (id = the customer), newest first",
   }),

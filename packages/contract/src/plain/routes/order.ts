@@ -3,6 +3,7 @@ import { route } from '../http';
 /** What placing an order may answer, for the customer's checkout and the phone order alike. */
 const PLACING_ERRORS = [
   'OUT_OF_STOCK',
+  'PRICE_CHANGED',
   'ORDER_TOO_LARGE',
   'IDEMPOTENCY_KEY_REUSED',
   'IDEMPOTENCY_IN_PROGRESS',
@@ -12,8 +13,10 @@ const PLACING_ERRORS = [
 /** Orders: checkout, the staff's phone order, reading and moving orders (DESIGN §3, §4). */
 export const orderRoutes = {
   placeOrder: route('POST', '/orders/products', 'customer', {
-    summary: 'Places one checkout (cash on delivery); an Idempotency-Key makes a retry place one order',
-    errors: PLACING_ERRORS,
+    summary:
+      'Places one checkout (cash on delivery); an Idempotency-Key makes a retry place one order. The ' +
+      'number must be verified (403), open orders are capped (409), checkouts per hour are limited (429)',
+    errors: [...PLACING_ERRORS, 'MOBILE_NOT_VERIFIED', 'TOO_MANY_OPEN_ORDERS'],
   }),
   placePhoneOrder: route('POST', '/orders/1', 'staff', {
     summary: "The staff's manual (phone) order",
@@ -25,4 +28,10 @@ export const orderRoutes = {
   getOrder: route('GET', '/orders/:id', 'customerOrStaff'),
   changeOrderStatus: route('PUT', '/orders/:id', 'customerOrStaff', { errors: ['ILLEGAL_STATUS_CHANGE'] }),
   deleteOrder: route('DELETE', '/orders/:id', 'staff', { errors: ['ORDER_NOT_CANCELLED'] }),
+  restockReturnedLine: route('POST', '/orders/:id/restock', 'staff', {
+    summary:
+      "A returned order's line goes back in stock (its whole quantity), once: the line keeps when, " +
+      'the timeline who; a second time is 409 ALREADY_RESTOCKED, an order not returned 409 ORDER_NOT_RETURNED',
+    errors: ['ORDER_NOT_RETURNED', 'ALREADY_RESTOCKED'],
+  }),
 };

@@ -8,4 +8,27 @@ export const userRoutes = {
   createUser: route('POST', '/user', 'admin', { errors: ['DUPLICATE_EMAIL'] }),
   updateUser: route('PUT', '/user/:id', 'admin', { errors: ['DUPLICATE_EMAIL', 'LAST_ADMIN'] }),
   deleteUser: route('DELETE', '/user/:id', 'admin', { errors: ['LAST_ADMIN'] }),
+  changeOwnPassword: route('PUT', '/user/password', 'staff', {
+    summary: "The signed-in staff member's own password: needs the current one; signs them out everywhere",
+  }),
+  // The signed-in staff member's own second factor (an authenticator app, TOTP).
+  startSecondFactor: route('POST', '/user/second-factor/setup', 'staff', {
+    summary: 'Start setting up an authenticator app: a new secret, shown only until confirmed',
+    errors: ['CONFLICT'],
+  }),
+  confirmSecondFactor: route('POST', '/user/second-factor/confirm', 'staff', {
+    summary: 'Confirm the set-up with a code from the app; answers the recovery codes, once',
+    errors: ['CONFLICT', 'INVALID_SECOND_FACTOR'],
+  }),
+  disableSecondFactor: route('POST', '/user/second-factor/disable', 'staff', {
+    summary: 'Turn the second factor off (password and a code)',
+    errors: ['CONFLICT', 'INVALID_SECOND_FACTOR'],
+  }),
+  renewRecoveryCodes: route('POST', '/user/second-factor/recovery-codes', 'staff', {
+    summary: 'New recovery codes for a code; the old ones stop working',
+    errors: ['CONFLICT', 'INVALID_SECOND_FACTOR'],
+  }),
+  removeSecondFactor: route('DELETE', '/user/:id/second-factor', 'admin', {
+    summary: "Remove another staff member's second factor (a lost phone); signs them out everywhere",
+  }),
 };

@@ -7,7 +7,11 @@ import { findIdempotencyKey, type StoredCheckout } from './idempotency.repositor
 /** An `Idempotency-Key` with the hash of the request it was first sent with. */
 export type IdempotencyClaim = { key: string; requestHash: string };
 
-/** Same lines in any order are the same request. */
+/**
+ * Same lines in any order are the same request. The shown prices (`expectedTotal`, a line's
+ * `expectedUnitPrice`) are left out: they are a condition of placing, not part of what is ordered,
+ * so a retry after PRICE_CHANGED may keep its key, and a retry of a placed checkout answers it.
+ */
 export function requestHashOf(request: { lines: OrderLineInput[] } & Record<string, unknown>): string {
   const lines = [...request.lines]
     .sort((a, b) => a.productId - b.productId)

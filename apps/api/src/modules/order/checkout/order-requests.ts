@@ -6,6 +6,7 @@ import { findCustomerForOrder, findCustomerWithAddress } from '../order.reposito
 import type { AddressSnapshot } from '../order.table.js';
 import type { OrderActor } from '../order-actor.js';
 import { snapshotOf } from './address-snapshot.js';
+import { customerCheckoutGuard } from './checkout-guards.js';
 import { requestHashOf } from './idempotency.js';
 import { type CheckoutOutcome, placeOrder } from './place-order.js';
 
@@ -15,7 +16,14 @@ import { type CheckoutOutcome, placeOrder } from './place-order.js';
  */
 export async function placeCustomerOrder(
   db: Db,
-  input: { customerId: number; addressId: number; body: CheckoutBody; idempotencyKey?: string | undefined },
+  input: {
+    customerId: number;
+    addressId: number;
+    body: CheckoutBody;
+    idempotencyKey?: string | undefined;
+    /** RATE_LIMIT_SCALE (test shops): multiplies the cap on open orders. */
+    limitScale?: number;
+  },
 ): Promise<CheckoutOutcome> {
   const found = await findCustomerWithAddress(db, input.customerId, input.addressId);
   if (!found) throw notFound('Customer');
@@ -29,8 +37,10 @@ export async function placeCustomerOrder(
     lines: input.body.productDetails,
     shippingAddress: snapshotOf(address),
     note,
+    expectedTotal: input.body.expectedTotal,
     actor: { kind: 'customer', id: customer.id, name: customer.name },
     clearCart: true,
+    guard: customerCheckoutGuard(customer.id, input.limitScale),
     idempotency: input.idempotencyKey
       ? {
           key: input.idempotencyKey,
@@ -64,6 +74,7 @@ export async function placePhoneOrder(
     lines: body.productDetails,
     shippingAddress,
     note,
+    expectedTotal: body.expectedTotal,
     actor: staff,
     clearCart: false,
     idempotency: idempotencyKey

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type CheckoutResult, deliveryFeeFor, type Order, type OrderLineInput } from '@farm/contract';
+import type { CheckoutResult, Order, OrderLineInput } from '@farm/contract';
 import type { Db } from '../../../db/client.js';
 import { AppError, conflict } from '../../../lib/app-error.js';
 import { deleteCartLines } from '../../cart/index.js';
@@ -9,23 +9,29 @@ import { insertOrderWithLines } from '../order.repository.js';
 import type { AddressSnapshot } from '../order.table.js';
 import type { OrderActor } from '../order-actor.js';
 import { findOrdersByIds, toOrder } from '../order-read.repository.js';
+import type { CheckoutGuard } from './checkout-guards.js';
 import { type IdempotencyClaim, replayOf } from './idempotency.js';
 import {
   claimIdempotencyKey,
   type StoredCheckout,
   storeIdempotentResponse,
 } from './idempotency.repository.js';
-import { outOfStock, priceLines } from './pricing.js';
+import { confirmShownPrices } from './price-confirmation.js';
+import { breakdownOf, outOfStock, priceLines } from './pricing.js';
 
 export type CheckoutCommand = {
   customer: { id: number; name: string; mobileNumber: string };
   lines: OrderLineInput[];
   shippingAddress: AddressSnapshot;
   note: string | null;
+  /** The total the client showed; checked with the lines' `expectedUnitPrice` (price-confirmation.ts). */
+  expectedTotal?: number | undefined;
   actor: OrderActor;
   /** The storefront checkout empties those cart lines; a staff phone order leaves the cart alone. */
   clearCart: boolean;
   idempotency?: IdempotencyClaim | undefined;
+  /** The storefront's checks under the customer's lock (checkout-guards.ts): verified number, open orders. */
+  guard?: CheckoutGuard | undefined;
 };
 
 /** ₹1 crore: the most the money columns (and paiseSchema) carry; phone the farm for more. */
@@ -35,7 +41,8 @@ export type CheckoutOutcome = CheckoutResult & { replayed: boolean };
 
 /**
  * Placing an order, for the storefront's checkout and the staff's phone order alike: one transaction that
- * claims the idempotency key, locks the products in id order, checks and takes the stock,
+ * claims the idempotency key, locks the products in id order, prices them and holds the price to
+ * the one the client showed (price-confirmation.ts), checks and takes the stock,
  * snapshots names, prices and the address, and writes one order with its first timeline entry.
  * Nothing slow happens inside: settings are read before the transaction, and the answer is made
  * from what was written (a replayed key reads its orders back instead).
@@ -51,19 +58,22 @@ export async function placeOrder(db: Db, command: CheckoutCommand): Promise<Chec
     ) {
       return { replayed: await replayOf(tx, customer.id, idempotency) };
     }
+    await command.guard?.(tx, settings);
     const locked = await lockProducts(
       tx,
       command.lines.map((l) => l.productId),
     );
     const priced = priceLines(command.lines, locked);
+    const breakdown = breakdownOf(priced, settings);
+    const { subtotal, deliveryFee, total } = breakdown;
+    if (total > MAX_ORDER_TOTAL) {
+      throw new AppError(422, 'ORDER_TOO_LARGE', 'An order may total at most ₹1,00,00,000; split it up');
+    }
+    // Before any write: a refusal takes no stock and, rolled back, leaves the key unclaimed.
+    confirmShownPrices({ expectedTotal: command.expectedTotal, lines: command.lines }, breakdown);
     const taken = await decrementStock(tx, priced);
     if (taken.length !== priced.length) throw outOfStock(priced.filter((l) => !taken.includes(l.productId)));
 
-    const subtotal = priced.reduce((sum, l) => sum + l.lineTotal, 0);
-    const deliveryFee = deliveryFeeFor(settings, subtotal);
-    if (subtotal + deliveryFee > MAX_ORDER_TOTAL) {
-      throw new AppError(422, 'ORDER_TOO_LARGE', 'An order may total at most ₹1,00,00,000; split it up');
-    }
     const order = {
       cartBundleId: randomUUID(),
       customerId: customer.id,
@@ -72,7 +82,7 @@ export async function placeOrder(db: Db, command: CheckoutCommand): Promise<Chec
       shippingAddress: command.shippingAddress,
       subtotal,
       deliveryFee,
-      total: subtotal + deliveryFee,
+      total,
       note: command.note,
       placedByUserId: command.actor.kind === 'staff' ? command.actor.id : null,
     };

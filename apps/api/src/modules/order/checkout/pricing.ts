@@ -1,4 +1,4 @@
-import type { OrderLineInput } from '@farm/contract';
+import { type DeliveryRules, deliveryFeeFor, type OrderBreakdown, type OrderLineInput } from '@farm/contract';
 import { AppError, conflict, type FieldError } from '../../../lib/app-error.js';
 import type { LockedProduct } from '../../product/index.js';
 
@@ -65,4 +65,26 @@ export function outOfStock(lines: PricedLine[]) {
     'Some products are not available in that quantity',
     lines.map((l) => ({ field: `productDetails.${l.index}.quantity`, message: `${l.name} is out of stock` })),
   );
+}
+
+/**
+ * What the priced lines cost: their sum, the delivery fee by the shop's rule and the total. The one
+ * sum both the order and a PRICE_CHANGED answer are made from.
+ */
+export function breakdownOf(lines: PricedLine[], rules: DeliveryRules): OrderBreakdown {
+  const subtotal = lines.reduce((sum, l) => sum + l.lineTotal, 0);
+  const deliveryFee = deliveryFeeFor(rules, subtotal);
+  return {
+    items: lines.map(({ productId, name, unit, unitPrice, quantity, lineTotal }) => ({
+      productId,
+      name,
+      unit,
+      unitPrice,
+      quantity,
+      lineTotal,
+    })),
+    subtotal,
+    deliveryFee,
+    total: subtotal + deliveryFee,
+  };
 }

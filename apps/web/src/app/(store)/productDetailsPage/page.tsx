@@ -12,12 +12,12 @@ import { ProductGallery } from '@/features/catalogue/product-gallery';
 import { ProductGrid } from '@/features/catalogue/product-grid';
 import styles from '@/features/catalogue/product-page.module.css';
 import { RatingStars } from '@/features/catalogue/rating-stars';
-import { absoluteUrl, siteUrl } from '@/features/catalogue/site-url';
 import { StockState } from '@/features/catalogue/stock-state';
 import { breadcrumbJsonLd, type Crumb, productJsonLd } from '@/features/catalogue/structured-data';
 import { ProductActions } from '@/features/product-actions/product-actions';
 import { ProductReviews } from '@/features/reviews/product-reviews';
 import { getShopSettings } from '@/features/settings/shop-settings';
+import { absoluteUrl, siteUrl } from '@/lib/site-url';
 
 export const dynamic = 'force-dynamic';
 

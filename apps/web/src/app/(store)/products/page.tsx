@@ -10,9 +10,9 @@ import { ListingFilters } from '@/features/catalogue/listing-filters';
 import styles from '@/features/catalogue/listing-page.module.css';
 import { type ListingState, listingHref, parseListingParams } from '@/features/catalogue/listing-query';
 import { ProductGrid } from '@/features/catalogue/product-grid';
-import { siteUrl } from '@/features/catalogue/site-url';
 import { breadcrumbJsonLd } from '@/features/catalogue/structured-data';
 import { getShopSettings } from '@/features/settings/shop-settings';
+import { siteUrl } from '@/lib/site-url';
 
 export const dynamic = 'force-dynamic';
 
@@ -21,7 +21,9 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 async function describeListing(state: ListingState) {
   const categories = (await getCategories()) ?? [];
   const category = categories.find((c) => c.id === state.category);
-  const heading = state.q ? `Results for “${state.q}”` : (category?.name ?? 'All products');
+  const heading = state.q
+    ? `Results for “${state.q}”${category ? ` in ${category.name}` : ''}`
+    : (category?.name ?? 'All products');
   return { categories, category, heading };
 }
 
@@ -81,7 +83,7 @@ export default async function ProductsPage({ searchParams }: Props) {
           </p>
         )}
       </div>
-      <ListingFilters key={`${state.q ?? ''}|${state.sort}`} state={state} />
+      <ListingFilters key={`${state.q ?? ''}|${state.sort}`} state={state} categoryName={category?.name} />
       <div className={styles.layout}>
         <aside className={styles.sidebar}>
           <h2 className="visually-hidden">Categories</h2>

@@ -7,14 +7,14 @@ import { getShopSettings } from '@/features/settings/shop-settings';
 
 export const metadata: Metadata = { title: 'Set a new password', robots: { index: false } };
 
-/** The last step of "forgot password": the code and the new password. */
+/** The last step of "forgot password": the new password (the code comes from the OTP screen). */
 export default async function SetPasswordScreenPage({ searchParams }: PageProps<'/setPasswordScreen'>) {
   const [query, settings] = await Promise.all([searchParams, getShopSettings()]);
   const mobile = firstParam(query.mobile);
   return (
     <AuthShell
       title="Set a new password"
-      intro="Enter the code we sent you and choose a new password."
+      intro="Choose a new password for your account."
       brand={settings.farmName}
     >
       <SetPasswordForm mobile={mobile ? tenDigits(mobile) : undefined} />

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { CustomerSessionNotice } from '@/features/admin/session/customer-session-notice';
 import { StaffLoginForm } from '@/features/admin/session/staff-login-form';
 import { AuthShell } from '@/features/auth/auth-shell';
 import { firstParam } from '@/features/auth/next-path';
@@ -17,6 +18,7 @@ export default async function StaffLoginPage({ searchParams }: Props) {
         brand="Farm admin"
         intro="For the farm's staff. Customers sign in on the shop."
       >
+        <CustomerSessionNotice />
         <StaffLoginForm next={next} />
       </AuthShell>
     </main>

@@ -6,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { CheckboxField, FormError, formStyles, SelectField, TextField } from '@/components/ui/form-fields';
+import { LeaveGuard } from '@/features/admin/form/leave-guard';
 import { RecordEditor } from '@/features/admin/form/record-editor';
 import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
 import { MediaField } from '@/features/admin/media/media-field';
@@ -19,6 +20,18 @@ const formSchema = bannerCreateSchema.extend({
   position: z.coerce.number<string>().int().min(0).max(100_000),
   active: z.boolean(),
 });
+
+/**
+ * What each type does on the shop (issue 14.14i): all three are slides of the one carousel at the top
+ * of the home page, in this order of types; Position orders banners within their type.
+ */
+const BANNER_TYPE_HINTS: Record<Banner['type'], string> = {
+  default:
+    "A picture slide in the home page's carousel, shown before the image strip and video slides. The first one is also the picture when the home page is shared.",
+  image:
+    "A picture slide in the same home carousel, after the home carousel's own slides (it is not a separate strip).",
+  video: 'A video slide in the same home carousel, after the picture slides; it plays while it is shown.',
+};
 
 /** `/admin/banners/new` and `/admin/banners/{id}`. */
 export function BannerEditor({ id }: { id?: number | undefined }) {
@@ -67,11 +80,13 @@ function BannerForm({ banner }: { banner: Banner | undefined }) {
   const type = watch('type');
   return (
     <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+      <LeaveGuard when={formState.isDirty} />
       <FormError message={formError} />
       <TextField label="Title" error={formState.errors.title} {...register('title')} />
       <SelectField
         label="Type"
         options={BANNER_TYPES.map((t) => ({ value: t, label: BANNER_TYPE_LABELS[t] }))}
+        hint={BANNER_TYPE_HINTS[type]}
         error={formState.errors.type}
         {...register('type')}
       />
@@ -100,7 +115,7 @@ function BannerForm({ banner }: { banner: Banner | undefined }) {
         label="Position"
         type="number"
         inputMode="numeric"
-        hint="Lower numbers show first."
+        hint="Order among banners of the same type: lower numbers show first. The types keep their order (home carousel, then image strip, then video)."
         error={formState.errors.position}
         {...register('position')}
       />

@@ -5,6 +5,7 @@ import { blogRoutes } from '@farm/contract/plain/routes/blog';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { FormError, formStyles, TextAreaField, TextField } from '@/components/ui/form-fields';
+import { LeaveGuard } from '@/features/admin/form/leave-guard';
 import { RecordEditor } from '@/features/admin/form/record-editor';
 import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
 import { staffCall } from '@/lib/api/staff-client';
@@ -52,6 +53,7 @@ function BlogCategoryForm({ category }: { category: BlogCategory | undefined }) 
   });
   return (
     <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+      <LeaveGuard when={formState.isDirty} />
       <FormError message={formError} />
       <TextField label="Name" error={formState.errors.name} {...register('name')} />
       <TextAreaField

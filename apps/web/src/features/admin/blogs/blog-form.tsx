@@ -13,6 +13,7 @@ import {
   TextAreaField,
   TextField,
 } from '@/components/ui/form-fields';
+import { LeaveGuard } from '@/features/admin/form/leave-guard';
 import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
 import { MediaField } from '@/features/admin/media/media-field';
 import { PlainText } from '@/features/content/plain-text';
@@ -62,13 +63,21 @@ export function BlogForm({ blog }: { blog: Blog | undefined }) {
 
   return (
     <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+      <LeaveGuard when={formState.isDirty} />
       <FormError message={formError} />
       <TextField label="Title" error={formState.errors.title} {...register('title')} />
-      <SelectField
-        label="Category"
-        options={options}
-        error={formState.errors.blogCategoryId}
-        {...register('blogCategoryId')}
+      {/* Controlled: the categories may arrive after the post (opened by link or reload). */}
+      <Controller
+        control={control}
+        name="blogCategoryId"
+        render={({ field }) => (
+          <SelectField
+            label="Category"
+            options={options}
+            error={formState.errors.blogCategoryId}
+            {...field}
+          />
+        )}
       />
       <div className={styles.writing}>
         <TextAreaField

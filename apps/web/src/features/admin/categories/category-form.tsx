@@ -5,6 +5,7 @@ import { categoryRoutes } from '@farm/contract/plain/routes/category';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { FormError, formStyles, TextAreaField, TextField } from '@/components/ui/form-fields';
+import { LeaveGuard } from '@/features/admin/form/leave-guard';
 import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
 import { MediaField } from '@/features/admin/media/media-field';
 import { staffCall } from '@/lib/api/staff-client';
@@ -38,6 +39,7 @@ export function CategoryForm({ category }: { category?: Category | undefined }) 
 
   return (
     <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+      <LeaveGuard when={formState.isDirty} />
       <FormError message={formError} />
       <TextField label="Name" error={formState.errors.name} {...register('name')} />
       <TextAreaField

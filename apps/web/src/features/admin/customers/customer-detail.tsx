@@ -1,5 +1,7 @@
 'use client';
 
+import type { Customer } from '@farm/contract';
+import { ACCOUNT_CLOSING_GRACE_DAYS } from '@farm/contract/plain/account-closing';
 import { customerRoutes } from '@farm/contract/plain/routes/customer';
 import Link from 'next/link';
 import { formStyles } from '@/components/ui/form-fields';
@@ -7,12 +9,30 @@ import { DeleteAction } from '@/features/admin/form/delete-action';
 import { RecordState, useAdminRecord } from '@/features/admin/form/use-admin-record';
 import kit from '@/features/admin/shell/admin-kit.module.css';
 import { AdminCard, AdminPage } from '@/features/admin/shell/admin-page';
-import { StatusBadge } from '@/features/admin/shell/status-badge';
+import { CustomerNumberForm } from './customer-number-form';
+import { CustomerPrivacyActions, CustomerStatus } from './customer-privacy-actions';
 import { CustomerProfileForm } from './customer-profile-form';
-import { CustomerAddresses, CustomerCart, CustomerOrders, CustomerWishlist } from './customer-sections';
+import {
+  CustomerAddresses,
+  CustomerCart,
+  CustomerHistory,
+  CustomerOrders,
+  CustomerWishlist,
+} from './customer-sections';
 import styles from './customers.module.css';
 
 const back = { href: '/admin/customers', label: 'Customers' };
+
+/** What the account's state means for the farm. */
+function accountNote(customer: Customer): string {
+  if (customer.erasedAt) {
+    return 'The personal data was erased on request or after closing; the orders stay for the tax records.';
+  }
+  if (customer.closedAt) {
+    return `The customer closed the account. Signing in within ${ACCOUNT_CLOSING_GRACE_DAYS} days re-opens it; after that its personal data is erased.`;
+  }
+  return 'This account cannot sign in or order.';
+}
 
 /** `/admin/customers/{id}`: the profile to edit; addresses, orders, cart and wishlist to look at. */
 export function CustomerDetail({ id }: { id: number }) {
@@ -37,6 +57,7 @@ export function CustomerDetail({ id }: { id: number }) {
           >
             New phone order
           </Link>
+          <CustomerPrivacyActions customer={customer} />
           <DeleteAction
             endpoint={customerRoutes.deleteCustomer}
             input={{ params: { id: customer.id } }}
@@ -48,15 +69,16 @@ export function CustomerDetail({ id }: { id: number }) {
         </>
       }
     >
-      {!customer.active && (
+      {(!customer.active || customer.closedAt) && (
         <p>
-          <StatusBadge tone="muted">Inactive</StatusBadge> This account cannot sign in or order.
+          <CustomerStatus customer={customer} /> {accountNote(customer)}
         </p>
       )}
       <div className={`${kit.split} ${styles.detail}`} data-narrow-at="1100">
         <div className={kit.stack}>
           <AdminCard title="Profile">
             <CustomerProfileForm key={customer.updatedAt} customer={customer} />
+            {!customer.erasedAt && <CustomerNumberForm key={customer.mobileNumber} customer={customer} />}
           </AdminCard>
           <CustomerAddresses customerId={customer.id} />
         </div>
@@ -64,6 +86,7 @@ export function CustomerDetail({ id }: { id: number }) {
           <CustomerOrders customerId={customer.id} />
           <CustomerCart customerId={customer.id} />
           <CustomerWishlist customerId={customer.id} />
+          <CustomerHistory customerId={customer.id} />
         </div>
       </div>
     </AdminPage>

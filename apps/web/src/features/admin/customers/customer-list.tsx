@@ -3,9 +3,9 @@
 import { customerRoutes } from '@farm/contract/plain/routes/customer';
 import Link from 'next/link';
 import { AdminList } from '@/features/admin/list/admin-list';
-import { StatusBadge } from '@/features/admin/shell/status-badge';
 import { displayMobile } from '@/features/auth/mobile';
 import { formatDate } from '@/lib/format';
+import { CustomerStatus } from './customer-privacy-actions';
 
 /** `/admin/customers`: newest first; search by name or digits of the mobile number. */
 export function CustomerList() {
@@ -31,9 +31,7 @@ export function CustomerList() {
         {
           key: 'status',
           header: 'Account',
-          cell: (c) => (
-            <StatusBadge tone={c.active ? 'good' : 'muted'}>{c.active ? 'Active' : 'Inactive'}</StatusBadge>
-          ),
+          cell: (c) => <CustomerStatus customer={c} />,
         },
         { key: 'joined', header: 'Joined', wide: true, cell: (c) => formatDate(c.createdAt) },
       ]}

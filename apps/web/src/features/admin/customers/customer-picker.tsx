@@ -3,13 +3,15 @@
 import type { Customer } from '@farm/contract';
 import { customerRoutes } from '@farm/contract/plain/routes/customer';
 import { useQuery } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
+import { Plus, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { formStyles } from '@/components/ui/form-fields';
 import kit from '@/features/admin/shell/admin-kit.module.css';
 import { displayMobile } from '@/features/auth/mobile';
 import { messageOf } from '@/lib/api/problem';
 import { staffData } from '@/lib/api/staff-client';
 import styles from './customer-picker.module.css';
+import { NewCustomerForm } from './new-customer-form';
 
 type Props = {
   label: string;
@@ -18,13 +20,23 @@ type Props = {
   placeholder?: string;
   /** Narrow, beside other filters in a list's toolbar. */
   compact?: boolean;
+  /** Offers to create the customer when the one on the phone has no account yet. */
+  allowNew?: boolean;
 };
 
 /** Finds a customer by name or mobile number (`listCustomers`, `q`) and hands the chosen one back. */
-export function CustomerPicker({ label, onPick, placeholder = 'Name or mobile number', compact }: Props) {
+export function CustomerPicker({
+  label,
+  onPick,
+  placeholder = 'Name or mobile number',
+  compact,
+  allowNew,
+}: Props) {
   const id = useId();
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
+  /** What was typed when staff chose to create the customer; undefined while searching. */
+  const [adding, setAdding] = useState<string>();
   useEffect(() => {
     const timer = window.setTimeout(() => setQ(text.trim()), 300);
     return () => window.clearTimeout(timer);
@@ -34,7 +46,25 @@ export function CustomerPicker({ label, onPick, placeholder = 'Name or mobile nu
     queryFn: () => staffData(customerRoutes.listCustomers, { query: { q, size: 8 } }),
     enabled: q.length >= 2,
   });
-  const open = q.length >= 2 && text.trim() === q;
+  const open = adding === undefined && q.length >= 2 && text.trim() === q;
+  const pick = (customer: Customer) => {
+    setText('');
+    setQ('');
+    setAdding(undefined);
+    onPick(customer);
+  };
+
+  if (adding !== undefined) {
+    return (
+      <div className={styles.newCustomer}>
+        <h3>New customer</h3>
+        <NewCustomerForm typed={adding} onCreated={pick} />
+        <button type="button" className={formStyles.linkButton} onClick={() => setAdding(undefined)}>
+          Back to the search
+        </button>
+      </div>
+    );
+  }
 
   return (
     <div className={styles.picker} data-compact={compact || undefined}>
@@ -65,19 +95,17 @@ export function CustomerPicker({ label, onPick, placeholder = 'Name or mobile nu
             <ul aria-label={`Customers matching ${q}`}>
               {found.data.map((customer) => (
                 <li key={customer.id}>
-                  <button
-                    type="button"
-                    onClick={() => {
-                      setText('');
-                      setQ('');
-                      onPick(customer);
-                    }}
-                  >
+                  <button type="button" onClick={() => pick(customer)}>
                     <strong>{customer.name}</strong> <span>{displayMobile(customer.mobileNumber)}</span>
                   </button>
                 </li>
               ))}
             </ul>
+          )}
+          {allowNew && (
+            <button type="button" className={styles.addNew} onClick={() => setAdding(q)}>
+              <Plus aria-hidden="true" size={18} /> Add “{q}” as a new customer
+            </button>
           )}
         </div>
       )}

@@ -19,8 +19,9 @@ const profileFormSchema = customerUpdateSchema.extend({
 });
 
 /**
- * A customer's name, e-mail and whether the account may sign in. The number changes only by the
- * customer with a code, so staff see it but cannot edit it.
+ * A customer's name, e-mail and whether the account may sign in. The number is changed by the
+ * customer with a code, or corrected by staff in its own form (`CustomerNumberForm`), which the
+ * customer's history records.
  */
 export function CustomerProfileForm({ customer }: { customer: Customer }) {
   const form = useForm({
@@ -42,7 +43,11 @@ export function CustomerProfileForm({ customer }: { customer: Customer }) {
         label="Mobile number"
         value={displayMobile(customer.mobileNumber)}
         readOnly
-        hint={customer.mobileVerified ? 'Verified by code' : 'Not verified yet'}
+        hint={
+          customer.mobileVerified
+            ? 'Verified by code'
+            : 'Not verified yet: proven when they sign in with a code'
+        }
       />
       <TextField label="E-mail" type="email" optional error={formState.errors.email} {...register('email')} />
       <CheckboxField label="Active (may sign in and order)" {...register('active')} />

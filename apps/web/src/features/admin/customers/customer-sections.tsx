@@ -1,8 +1,9 @@
 'use client';
 
-import type { Order, Route } from '@farm/contract';
+import type { CustomerHistoryEntry, Order, Route } from '@farm/contract';
 import { addressRoutes } from '@farm/contract/plain/routes/address';
 import { cartRoutes } from '@farm/contract/plain/routes/cart';
+import { customerRoutes } from '@farm/contract/plain/routes/customer';
 import { orderRoutes } from '@farm/contract/plain/routes/order';
 import { wishlistRoutes } from '@farm/contract/plain/routes/wishlist';
 import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react-query';
@@ -160,6 +161,40 @@ export function CustomerWishlist({ customerId }: { customerId: number }) {
                     {!p.inStock && <small> · out of stock</small>}
                   </span>
                   <span>{formatPaise(p.price)}</span>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </Loaded>
+    </AdminCard>
+  );
+}
+
+/** One line of the history, in words: what happened, by whom. */
+function historyText(entry: CustomerHistoryEntry): string {
+  const who = entry.staffName ?? 'a staff member';
+  if (entry.kind === 'created') return `Account created by ${who} (no password; signs in with a code)`;
+  const from = entry.fromValue ? displayMobile(entry.fromValue) : 'an erased number';
+  const to = entry.toValue ? displayMobile(entry.toValue) : 'an erased number';
+  return `Mobile number changed by ${who} from ${from} to ${to}`;
+}
+
+/** What staff did to the account: who created it, who corrected its number from what to what. */
+export function CustomerHistory({ customerId }: { customerId: number }) {
+  const query = useStaffRead(customerRoutes.listCustomerHistory, { params: { id: customerId } });
+  return (
+    <AdminCard title="History">
+      <Loaded query={query}>
+        {(entries) =>
+          entries.length === 0 ? (
+            <p>No changes by staff.</p>
+          ) : (
+            <ul className={styles.rows} aria-label="Account history">
+              {entries.map((entry) => (
+                <li key={entry.id}>
+                  <span>{historyText(entry)}</span>
+                  <small>{formatDateTime(entry.createdAt)}</small>
                 </li>
               ))}
             </ul>

@@ -1,4 +1,4 @@
-import type { Dashboard, StockAlert } from '@farm/contract';
+import { type Dashboard, type StockAlert, unitCountLabel } from '@farm/contract';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import kit from '@/features/admin/shell/admin-kit.module.css';
@@ -53,22 +53,23 @@ function StockItem({ product }: { product: StockAlert }) {
         <span className={styles.itemTitle}>{product.name}</span>
         <span className={styles.itemMeta}>
           {product.productCode} · {product.unit}
+          {product.stock > 0 && ` · low at ${unitCountLabel(product.lowStockLimit, product.unit)}`}
         </span>
       </Link>
       <StatusBadge tone={product.stock === 0 ? 'bad' : 'warn'}>
-        {product.stock === 0 ? 'Sold out' : `${product.stock} left`}
+        {product.stock === 0 ? 'Sold out' : `${unitCountLabel(product.stock, product.unit)} left`}
       </StatusBadge>
     </li>
   );
 }
 
-/** Active products running low, and those sold out. */
+/** Active products at or under their own low-stock limit, and those sold out. */
 export function StockAlerts({ data }: Props) {
   return (
     <>
       <AlertCard
         id="stock-low"
-        title={`Running low (${data.lowStockThreshold} or fewer)`}
+        title="Running low"
         count={data.lowStockCount}
         shown={data.lowStock.length}
         more={{ href: '/admin/products', label: 'All products' }}

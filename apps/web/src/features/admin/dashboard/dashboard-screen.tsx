@@ -38,13 +38,14 @@ export function DashboardScreen() {
         <div className={kit.stack} aria-busy={dashboard.isFetching}>
           <SalesFigures today={data.today} month={data.month} />
           <WaitingOrders waiting={data.waiting} />
+          {/* Stock first: on a phone the columns stack, and stock running out is what the farm acts on today. */}
           <div className={styles.alerts}>
+            <div className={kit.stack}>
+              <StockAlerts data={data} />
+            </div>
             <div className={kit.stack}>
               <MessageAlerts data={data} />
               <ReviewAlerts data={data} />
-            </div>
-            <div className={kit.stack}>
-              <StockAlerts data={data} />
             </div>
           </div>
           <p className={styles.footnote}>

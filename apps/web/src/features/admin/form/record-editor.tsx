@@ -36,6 +36,8 @@ type Props<R extends ReadRoute, D extends DeleteRoute> = {
   /** The form, given the record (undefined when creating). Keyed by `version` so a reload resets it. */
   children: (record: DataOf<R> | undefined) => ReactNode;
   version?: (record: DataOf<R>) => string;
+  /** Other actions on a saved record, beside Delete (Restore an archived one). */
+  actions?: (record: DataOf<R>) => ReactNode;
 };
 
 /** The create/edit screen of every admin entity: load, title, delete with confirmation, form. */
@@ -49,6 +51,7 @@ export function RecordEditor<R extends ReadRoute, D extends DeleteRoute>({
   deletion,
   children,
   version,
+  actions,
 }: Props<R, D>) {
   const record = useAdminRecord(endpoint, id ? ({ params: { id } } as InputOf<R>) : undefined);
   if (id && !record.data) {
@@ -60,11 +63,19 @@ export function RecordEditor<R extends ReadRoute, D extends DeleteRoute>({
   }
   const current = record.data;
   const remove = current ? deletion?.(current) : undefined;
+  const extra = current ? actions?.(current) : undefined;
   return (
     <AdminPage
       title={current ? titleOf(current) : newTitle}
       back={back}
-      actions={remove && <DeleteAction {...remove} goTo={back.href} />}
+      actions={
+        (extra || remove) && (
+          <>
+            {extra}
+            {remove && <DeleteAction {...remove} goTo={back.href} />}
+          </>
+        )
+      }
     >
       <AdminCard>
         <div key={current && version ? version(current) : 'new'}>{children(current)}</div>

@@ -54,6 +54,8 @@ export function useAdminSubmit<TIn extends FieldValues, TOut, R>(
     setFormError(undefined);
     try {
       await save(values);
+      // Saved: what the form holds is no longer unsaved work (LeaveGuard stops asking).
+      form.reset(form.getValues());
     } catch (error) {
       setFormError(applyServerErrors(error, form.setError, options.fields, options.aliases));
     }

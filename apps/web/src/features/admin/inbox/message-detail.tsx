@@ -1,10 +1,11 @@
 'use client';
 
-import type { ContactMessage } from '@farm/contract';
+import type { StaffContactMessage } from '@farm/contract';
 import { contactRoutes } from '@farm/contract/plain/routes/contact';
 import { useQueryClient } from '@tanstack/react-query';
 import { Mail, MailOpen } from 'lucide-react';
-import { useState } from 'react';
+import Link from 'next/link';
+import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { formStyles } from '@/components/ui/form-fields';
 import { DeleteAction } from '@/features/admin/form/delete-action';
@@ -19,7 +20,7 @@ import styles from './inbox.module.css';
 const back = { href: '/admin/inbox', label: 'Messages' };
 
 /** Marks the message read or unread again (for whoever answers it later). */
-function ReadToggle({ message }: { message: ContactMessage }) {
+function ReadToggle({ message }: { message: StaffContactMessage }) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const toggle = async () => {
@@ -50,10 +51,27 @@ function ReadToggle({ message }: { message: ContactMessage }) {
   );
 }
 
+/**
+ * Opening an unread message marks it read, once (issue 14.14h): "Mark as unread" afterwards stays
+ * unread for whoever answers it later.
+ */
+function useMarkReadOnOpen(message: StaffContactMessage | undefined) {
+  const queryClient = useQueryClient();
+  const marked = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (!message || message.read || marked.current === message.id) return;
+    marked.current = message.id;
+    staffCall(contactRoutes.markContactMessageRead, { params: { id: message.id }, body: { read: true } })
+      .then(() => queryClient.invalidateQueries({ queryKey: ['admin'] }))
+      .catch(() => undefined);
+  }, [message, queryClient]);
+}
+
 /** `/admin/inbox/{id}`: one contact message, whom to answer and how. */
 export function MessageDetail({ id }: { id: number }) {
   const record = useAdminRecord(contactRoutes.getContactMessage, { params: { id } });
   const message = record.data;
+  useMarkReadOnOpen(message);
   if (!message) {
     return (
       <AdminPage title="Message" back={back}>
@@ -87,6 +105,14 @@ export function MessageDetail({ id }: { id: number }) {
           </dd>
           <dt>Received</dt>
           <dd>{formatDateTime(message.createdAt)}</dd>
+          <dt>Customer</dt>
+          <dd>
+            {message.customer ? (
+              <Link href={`/admin/customers/${message.customer.id}`}>{message.customer.name}</Link>
+            ) : (
+              'No account with this mobile number'
+            )}
+          </dd>
           <dt>Mobile</dt>
           <dd>
             <a href={`tel:${message.mobileNumber}`}>{message.mobileNumber}</a>

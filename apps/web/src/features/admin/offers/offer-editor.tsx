@@ -6,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { CheckboxField, FormError, formStyles, TextAreaField, TextField } from '@/components/ui/form-fields';
+import { LeaveGuard } from '@/features/admin/form/leave-guard';
 import { RecordEditor } from '@/features/admin/form/record-editor';
 import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
 import { MediaField } from '@/features/admin/media/media-field';
@@ -80,6 +81,7 @@ function OfferForm({ offer }: { offer: Offer | undefined }) {
   });
   return (
     <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+      <LeaveGuard when={formState.isDirty} />
       <FormError message={formError} />
       <TextField label="Title" error={formState.errors.title} {...register('title')} />
       <TextAreaField

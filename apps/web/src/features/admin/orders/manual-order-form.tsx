@@ -109,7 +109,9 @@ export function ManualOrderForm({ initialCustomer }: { initialCustomer?: Custome
             </button>
           </div>
         )}
-        {(!customer || changing) && <CustomerPicker label="Find the customer" onPick={chooseCustomer} />}
+        {(!customer || changing) && (
+          <CustomerPicker label="Find the customer" onPick={chooseCustomer} allowNew />
+        )}
         {errors.customerId && <p className={formStyles.error}>{errors.customerId.message}</p>}
       </AdminCard>
 

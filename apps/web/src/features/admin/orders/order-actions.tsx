@@ -21,7 +21,7 @@ const CONSEQUENCE: Partial<Record<OrderStatus, (order: Order) => string>> = {
       .map((i) => `${i.quantity} × ${i.name}`)
       .join(', ')}. This cannot be undone.`,
   RETURNED: () =>
-    'The order is marked returned. Stock does not come back by itself: check the goods, then raise the stock of the products by hand.',
+    'The order is marked returned. Stock does not come back by itself: check the goods, then return each line to stock on this page.',
 };
 
 /**

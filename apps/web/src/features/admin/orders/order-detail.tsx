@@ -2,7 +2,7 @@
 
 import { orderRoutes } from '@farm/contract/plain/routes/order';
 import { PAYMENT_LABELS } from '@farm/contract/plain/statuses';
-import { Printer } from 'lucide-react';
+import { Phone, Printer } from 'lucide-react';
 import Link from 'next/link';
 import { formStyles } from '@/components/ui/form-fields';
 import { RecordState, useAdminRecord } from '@/features/admin/form/use-admin-record';
@@ -15,6 +15,7 @@ import { OrderLines } from './order-lines';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
 import styles from './orders.module.css';
+import { ReturnToStock } from './return-to-stock';
 import { ShippingAddressLines } from './shipping-address';
 
 const back = { href: '/admin/orders', label: 'Orders' };
@@ -52,6 +53,11 @@ export function OrderDetail({ id }: { id: number }) {
           <AdminCard title="Next step">
             <OrderActions order={order} onChanged={() => record.refetch()} />
           </AdminCard>
+          {order.status === 'RETURNED' && (
+            <AdminCard title="Returned goods">
+              <ReturnToStock order={order} onChanged={() => record.refetch()} />
+            </AdminCard>
+          )}
           <AdminCard title="Items">
             <OrderLines order={order} />
           </AdminCard>
@@ -65,11 +71,15 @@ export function OrderDetail({ id }: { id: number }) {
           <AdminCard title="Customer">
             <p className={styles.customer}>
               <Link href={`/admin/customers/${order.customer.id}`}>{order.customer.name}</Link>
-              <span>{displayMobile(order.customer.mobileNumber)}</span>
+              <a href={`tel:${order.customer.mobileNumber}`} className={styles.call}>
+                <Phone aria-hidden="true" size={16} />
+                <span className="visually-hidden">Call </span>
+                {displayMobile(order.customer.mobileNumber)}
+              </a>
             </p>
           </AdminCard>
           <AdminCard title="Delivery address">
-            <ShippingAddressLines address={order.shippingAddress} />
+            <ShippingAddressLines address={order.shippingAddress} callable />
           </AdminCard>
           <AdminCard title="Timeline">
             <OrderTimeline events={order.timeline} />

@@ -4,6 +4,7 @@ import { orderRoutes } from '@farm/contract/plain/routes/order';
 import Link from 'next/link';
 import { CustomerFilter } from '@/features/admin/customers/customer-filter';
 import { AdminList } from '@/features/admin/list/admin-list';
+import kit from '@/features/admin/shell/admin-kit.module.css';
 import { displayMobile } from '@/features/auth/mobile';
 import { formatDateTime, formatPaise } from '@/lib/format';
 import { DateRangeFilter } from './date-range-filter';
@@ -36,12 +37,14 @@ export function OrderList() {
                 #{o.id}
               </Link>
               <small>{formatDateTime(o.createdAt)}</small>
+              <small className={styles.phoneOnly}>{o.customer.name}</small>
             </span>
           ),
         },
         {
           key: 'customer',
           header: 'Customer',
+          wide: true,
           cell: (o) => (
             <span className={styles.who}>
               {o.customer.name}
@@ -50,8 +53,20 @@ export function OrderList() {
           ),
         },
         { key: 'items', header: 'Items', align: 'end', wide: true, cell: (o) => pieceCount(o.items) },
-        { key: 'total', header: 'Total', align: 'end', cell: (o) => formatPaise(o.total) },
-        { key: 'status', header: 'Status', cell: (o) => <OrderStatusBadge status={o.status} /> },
+        { key: 'total', header: 'Total', align: 'end', wide: true, cell: (o) => formatPaise(o.total) },
+        { key: 'status', header: 'Status', wide: true, cell: (o) => <OrderStatusBadge status={o.status} /> },
+        {
+          key: 'phone',
+          header: 'Total and status',
+          align: 'end',
+          narrow: true,
+          cell: (o) => (
+            <span className={kit.cellStack}>
+              {formatPaise(o.total)}
+              <OrderStatusBadge status={o.status} />
+            </span>
+          ),
+        },
       ]}
     />
   );

@@ -2,8 +2,17 @@ import type { ShippingAddress } from '@farm/contract';
 import { displayMobile } from '@/features/auth/mobile';
 import styles from './orders.module.css';
 
-/** An address as it goes on a parcel: one line per part, the phone last. */
-export function ShippingAddressLines({ address }: { address: ShippingAddress }) {
+/**
+ * An address as it goes on a parcel: one line per part, the phone last; `callable` makes the phone
+ * a tel: link (the order page on a phone: one tap calls; the packing slip keeps plain text).
+ */
+export function ShippingAddressLines({
+  address,
+  callable,
+}: {
+  address: ShippingAddress;
+  callable?: boolean;
+}) {
   return (
     <address className={styles.address}>
       <strong>{address.name}</strong>
@@ -24,7 +33,12 @@ export function ShippingAddressLines({ address }: { address: ShippingAddress }) 
       <br />
       {address.city}, {address.state} {address.pincode}
       <br />
-      Phone: {displayMobile(address.mobileNumber)}
+      Phone:{' '}
+      {callable ? (
+        <a href={`tel:${address.mobileNumber}`}>{displayMobile(address.mobileNumber)}</a>
+      ) : (
+        displayMobile(address.mobileNumber)
+      )}
     </address>
   );
 }

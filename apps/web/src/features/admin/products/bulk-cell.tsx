@@ -3,7 +3,7 @@
 import type { Product } from '@farm/contract';
 import type { KeyboardEvent } from 'react';
 import kit from '@/features/admin/shell/admin-kit.module.css';
-import { BULK_FIELD_LABELS, type BulkField } from './bulk-cells';
+import { BULK_FIELD_LABELS, type BulkField, isCountField } from './bulk-cells';
 import styles from './bulk-editor.module.css';
 import { STATUS_OPTIONS } from './product-options';
 import type { BulkEdits } from './use-bulk-edits';
@@ -80,9 +80,9 @@ export function BulkCell({ product, field, edits, rejection, onEdit }: Props) {
         <input
           {...shared}
           value={text}
-          inputMode={field === 'stock' ? 'numeric' : 'decimal'}
+          inputMode={isCountField(field) ? 'numeric' : 'decimal'}
           autoComplete="off"
-          size={field === 'stock' ? 6 : 9}
+          size={isCountField(field) ? 6 : 9}
           onChange={(e) => change(e.target.value)}
         />
       )}

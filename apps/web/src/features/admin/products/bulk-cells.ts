@@ -2,15 +2,20 @@ import { type Product, type ProductBulkRow, productStatusSchema } from '@farm/co
 import { paiseToRupees, parseRupees, RUPEES_HINT } from './rupees';
 
 /** The columns the grid edits in place. */
-export const BULK_FIELDS = ['price', 'mrp', 'stock', 'status'] as const;
+export const BULK_FIELDS = ['price', 'mrp', 'stock', 'lowStockLimit', 'status'] as const;
 export type BulkField = (typeof BULK_FIELDS)[number];
 
 export const BULK_FIELD_LABELS: Record<BulkField, string> = {
   price: 'Price',
   mrp: 'MRP',
   stock: 'Stock',
+  lowStockLimit: 'Low-stock limit',
   status: 'Status',
 };
+
+/** Counts of units, typed as whole numbers. */
+const COUNT_FIELDS: readonly BulkField[] = ['stock', 'lowStockLimit'];
+export const isCountField = (field: BulkField) => COUNT_FIELDS.includes(field);
 
 type Parsed = { ok: true; value: number | string | null } | { ok: false; error: string };
 
@@ -23,6 +28,8 @@ export function originalText(product: Product, field: BulkField): string {
       return paiseToRupees(product.mrp);
     case 'stock':
       return String(product.stock);
+    case 'lowStockLimit':
+      return String(product.lowStockLimit);
     case 'status':
       return product.status;
   }
@@ -40,7 +47,7 @@ export function parseCell(field: BulkField, text: string): Parsed {
     const paise = parseRupees(trimmed);
     return paise === undefined ? { ok: false, error: `must be ${RUPEES_HINT}` } : { ok: true, value: paise };
   }
-  if (field === 'stock') {
+  if (isCountField(field)) {
     return /^\d{1,7}$/.test(trimmed)
       ? { ok: true, value: Number(trimmed) }
       : { ok: false, error: 'must be a whole number' };

@@ -2,6 +2,7 @@
 
 import type { Product } from '@farm/contract';
 import { productRoutes } from '@farm/contract/plain/routes/product';
+import { LeaveGuard } from '@/features/admin/form/leave-guard';
 import { AdminList } from '@/features/admin/list/admin-list';
 import { AdminPage } from '@/features/admin/shell/admin-page';
 import { BulkCell } from './bulk-cell';
@@ -15,8 +16,8 @@ import { useBulkEdits } from './use-bulk-edits';
 import { useBulkSave } from './use-bulk-save';
 
 /**
- * `/admin/products/bulk`: the products of the list's filter as a grid whose price, MRP, stock and
- * status are edited in place and saved with one `PUT /product/bulk`: all rows or none. Edits are
+ * `/admin/products/bulk`: the products of the list's filter as a grid whose price, MRP, stock, its
+ * low-stock limit and status are edited in place and saved with one `PUT /product/bulk`: all rows or none. Edits are
  * kept by product across pages and filters until saved or discarded.
  */
 export function BulkEditor() {
@@ -31,8 +32,8 @@ export function BulkEditor() {
       back={{ href: `/admin/products${filter ? `?${filter}` : ''}`, label: 'Products' }}
     >
       <p className={styles.intro}>
-        Change prices and MRP (in ₹), stock and status in place, then save once: every row is saved, or none
-        is. Enter moves down a column, Tab along a row, Escape undoes a cell.
+        Change prices and MRP (in ₹), stock, low-stock limits and status in place, then save once: every row
+        is saved, or none is. Enter moves down a column, Tab along a row, Escape undoes a cell.
       </p>
       {saver.refusal && <BulkRefusalNotice summary={saver.refusal.summary} rows={saver.refusal.rows} />}
       <div className={styles.grid}>
@@ -81,6 +82,7 @@ export function BulkEditor() {
         />
       </div>
       <BulkSaveBar edits={edits} saving={saver.saving} onSave={saver.save} onDiscard={saver.discard} />
+      <LeaveGuard when={edits.changes > 0} />
     </AdminPage>
   );
 }

@@ -15,6 +15,7 @@ export const FIELD_OF: Record<ChangeColumn, string> = {
   mrp: 'mrp',
   unit: 'unit',
   stock: 'stock',
+  lowStockLimit: 'lowStockLimit',
   status: 'status',
 };
 
@@ -29,7 +30,8 @@ export function currentOf(product: Product, column: ChangeColumn): { value: Valu
     case 'mrp':
       return { value: product[column], shown: paiseToRupees(product[column]) };
     case 'stock':
-      return { value: product.stock, shown: String(product.stock) };
+    case 'lowStockLimit':
+      return { value: product[column], shown: String(product[column]) };
     default:
       return { value: product[column], shown: product[column] };
   }
@@ -59,7 +61,7 @@ export function readCell(column: ChangeColumn, text: string, categories: Categor
       ? { error: `must be ${RUPEES_HINT}` }
       : { value: paise, shown: paiseToRupees(paise) };
   }
-  if (column === 'stock') {
+  if (column === 'stock' || column === 'lowStockLimit') {
     const stock = /^\d{1,7}$/.test(text) ? stockSchema.safeParse(Number(text)) : undefined;
     return stock?.success
       ? { value: stock.data, shown: String(stock.data) }

@@ -1,6 +1,7 @@
 import type { Category, Product } from '@farm/contract';
 import { describe, expect, it } from 'vitest';
 import { planImport, readHeader } from './csv-import-plan';
+import { productsToCsv } from './product-csv';
 
 const milk: Category = {
   id: 1,
@@ -25,6 +26,7 @@ const product = {
   mrp: null,
   unit: '500 ml',
   stock: 10,
+  lowStockLimit: 5,
   status: 'active',
 } as Product;
 
@@ -87,6 +89,23 @@ describe('planImport: what importing a CSV would change', () => {
     expect(plan.rows).toHaveLength(1);
     expect(plan.rows[0]?.line).toBe(3);
     expect(plan.rows[0]?.request).toEqual({ id: 7, stock: 3 });
+  });
+
+  it('reads the low-stock limit column as a whole number, as the export writes it', () => {
+    const plan = planImport(
+      [
+        ['productCode', 'lowStockLimit'],
+        ['GM-500', '1'],
+        ['GM-500 ', 'few'],
+      ],
+      byCode,
+      [milk],
+    );
+    expect(plan.rows[0]?.request).toEqual({ id: 7, lowStockLimit: 1 });
+    expect(plan.rows[1]?.problems).toContain('lowStockLimit must be a whole number');
+    expect(productsToCsv([{ ...product, category: milk }]).split('\r\n')[0]).toBe(
+      '\ufeffproductCode,name,category,price,mrp,unit,stock,lowStockLimit,status',
+    );
   });
 
   it('refuses a file whose header is wrong, with the reason', () => {

@@ -11,6 +11,7 @@ export const CSV_COLUMNS = [
   'mrp',
   'unit',
   'stock',
+  'lowStockLimit',
   'status',
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
@@ -28,6 +29,7 @@ export function productsToCsv(products: Product[]): string {
     paiseToRupees(p.mrp),
     p.unit,
     String(p.stock),
+    String(p.lowStockLimit),
     p.status,
   ]);
   // The byte-order mark makes Excel read the file as UTF-8 (Tamil names stay readable).
@@ -47,16 +49,4 @@ export function parseCsv(text: string): { records: string[][]; problem?: string 
   const fatal = result.errors.find((e) => e.code === 'MissingQuotes');
   if (fatal) return { records: [], problem: `Row ${(fatal.row ?? 0) + 1}: ${fatal.message}` };
   return { records: result.data };
-}
-
-/** Saves text as a file through the browser's download. */
-export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8') {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 1_000);
 }

@@ -1,4 +1,9 @@
-import { type Product, productCreateSchema, productStatusSchema } from '@farm/contract';
+import {
+  DEFAULT_LOW_STOCK_LIMIT,
+  type Product,
+  productCreateSchema,
+  productStatusSchema,
+} from '@farm/contract';
 import { z } from 'zod';
 import { optionalRupeesSchema, paiseToRupees, rupeesSchema, wholeNumberSchema } from './rupees';
 
@@ -15,6 +20,7 @@ export const productFormSchema = z
     price: rupeesSchema,
     mrp: optionalRupeesSchema,
     stock: wholeNumberSchema.pipe(shape.stock),
+    lowStockLimit: wholeNumberSchema.pipe(shape.lowStockLimit.unwrap()),
     status: productStatusSchema,
     imageUrls: shape.imageUrls.unwrap(),
   })
@@ -37,6 +43,7 @@ export const PRODUCT_FORM_FIELDS = [
   'mrp',
   'unit',
   'stock',
+  'lowStockLimit',
   'status',
   'imageUrls',
 ] as const;
@@ -52,6 +59,7 @@ export function productFormDefaults(product: Product | undefined): ProductFormIn
     mrp: paiseToRupees(product?.mrp),
     unit: product?.unit ?? '',
     stock: product ? String(product.stock) : '',
+    lowStockLimit: String(product?.lowStockLimit ?? DEFAULT_LOW_STOCK_LIMIT),
     status: product?.status ?? 'active',
     imageUrls: product?.imageUrls ?? [],
   };

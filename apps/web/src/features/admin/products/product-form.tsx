@@ -1,10 +1,11 @@
 'use client';
 
-import type { Product } from '@farm/contract';
+import { type Product, unitCountLabel } from '@farm/contract';
 import { productRoutes } from '@farm/contract/plain/routes/product';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormError, formStyles, SelectField, TextAreaField, TextField } from '@/components/ui/form-fields';
+import { LeaveGuard } from '@/features/admin/form/leave-guard';
 import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
 import { staffCall } from '@/lib/api/staff-client';
 import { ImagesField } from './images-field';
@@ -13,7 +14,16 @@ import { PRODUCT_FORM_FIELDS, productFormDefaults, productFormSchema } from './p
 import { categoryOptions, STATUS_OPTIONS, useCategories } from './product-options';
 import { RUPEES_HINT } from './rupees';
 
-/** Create or edit a product: code, name, text, category, prices in rupees, stock, status, pictures. */
+/** What the limit means for this product, in its unit where that is an animal ("1 animal"). */
+function lowStockHint(limit: string, unit: string): string {
+  const text = limit.trim();
+  if (!/^\d{1,7}$/.test(text)) return 'The dashboard lists the product as running low at this many or fewer';
+  const count = Number(text);
+  if (count === 0) return '0: never listed as running low';
+  return `Running low on the dashboard at ${unitCountLabel(count, unit)} or fewer; 1 suits a live animal`;
+}
+
+/** Create or edit a product: code, name, text, category, prices in rupees, stock and its low-stock limit, status, pictures. */
 export function ProductForm({ product }: { product?: Product | undefined }) {
   const categories = useCategories();
   const form = useForm({
@@ -22,6 +32,7 @@ export function ProductForm({ product }: { product?: Product | undefined }) {
   });
   const { register, formState, control } = form;
   const errors = formState.errors;
+  const [unit, lowStockLimit] = useWatch({ control, name: ['unit', 'lowStockLimit'] });
   const { onSubmit, formError } = useAdminSubmit(form, {
     fields: PRODUCT_FORM_FIELDS,
     send: (values) =>
@@ -34,6 +45,7 @@ export function ProductForm({ product }: { product?: Product | undefined }) {
 
   return (
     <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+      <LeaveGuard when={formState.isDirty} />
       <FormError message={formError} />
       <div className={styles.pair}>
         <TextField
@@ -47,14 +59,21 @@ export function ProductForm({ product }: { product?: Product | undefined }) {
       </div>
       <TextAreaField label="Description" error={errors.description} {...register('description')} />
       <div className={styles.pair}>
-        <SelectField
-          label="Category"
-          error={errors.categoryId}
-          options={[
-            { value: '', label: categories.isPending ? 'Loading…' : 'Choose a category' },
-            ...categoryOptions(categories.data),
-          ]}
-          {...register('categoryId')}
+        {/* Controlled: the categories may arrive after the product (opened by link or reload). */}
+        <Controller
+          control={control}
+          name="categoryId"
+          render={({ field }) => (
+            <SelectField
+              label="Category"
+              error={errors.categoryId}
+              options={[
+                { value: '', label: categories.isPending ? 'Loading…' : 'Choose a category' },
+                ...categoryOptions(categories.data),
+              ]}
+              {...field}
+            />
+          )}
         />
         <TextField label="Unit" hint="e.g. 500 ml, 1 kg" error={errors.unit} {...register('unit')} />
       </div>
@@ -77,13 +96,20 @@ export function ProductForm({ product }: { product?: Product | undefined }) {
       </div>
       <div className={styles.pair}>
         <TextField label="Stock" inputMode="numeric" error={errors.stock} {...register('stock')} />
-        <SelectField
-          label="Status (only active products are on sale)"
-          error={errors.status}
-          options={STATUS_OPTIONS}
-          {...register('status')}
+        <TextField
+          label="Low-stock limit"
+          inputMode="numeric"
+          hint={lowStockHint(lowStockLimit, unit)}
+          error={errors.lowStockLimit}
+          {...register('lowStockLimit')}
         />
       </div>
+      <SelectField
+        label="Status (only active products are on sale)"
+        error={errors.status}
+        options={STATUS_OPTIONS}
+        {...register('status')}
+      />
       <Controller
         control={control}
         name="imageUrls"

@@ -8,8 +8,9 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { formStyles } from '@/components/ui/form-fields';
 import { messageOf } from '@/lib/api/problem';
+import { downloadText } from '@/lib/download';
 import { fetchAllPages } from './fetch-all';
-import { downloadText, productsToCsv } from './product-csv';
+import { productsToCsv } from './product-csv';
 import { PRODUCT_LIST_PARAMS } from './product-options';
 
 const secondary = `${formStyles.button} ${formStyles.secondary} ${formStyles.small}`;
@@ -36,7 +37,7 @@ export function ProductListActions() {
     try {
       const products = await fetchAllPages(productRoutes.listProducts, query);
       const day = new Date().toISOString().slice(0, 10);
-      downloadText(`products-${day}.csv`, productsToCsv(products));
+      downloadText(`products-${day}.csv`, productsToCsv(products), 'text/csv;charset=utf-8');
       toast.success(`Exported ${products.length} ${products.length === 1 ? 'product' : 'products'}`);
     } catch (error) {
       toast.error(messageOf(error));

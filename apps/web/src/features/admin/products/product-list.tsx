@@ -4,6 +4,7 @@ import { productRoutes } from '@farm/contract/plain/routes/product';
 import Link from 'next/link';
 import { AdminList } from '@/features/admin/list/admin-list';
 import { previewUrl } from '@/features/admin/media/upload-media';
+import kit from '@/features/admin/shell/admin-kit.module.css';
 import { formatPaise } from '@/lib/format';
 import { ProductStatusBadge, StockBadge } from './product-badges';
 import styles from './product-list.module.css';
@@ -40,7 +41,7 @@ export function ProductList() {
           ),
         },
         { key: 'category', header: 'Category', wide: true, cell: (p) => p.category.name },
-        { key: 'price', header: 'Price', align: 'end', cell: (p) => formatPaise(p.price) },
+        { key: 'price', header: 'Price', align: 'end', wide: true, cell: (p) => formatPaise(p.price) },
         {
           key: 'mrp',
           header: 'MRP',
@@ -48,8 +49,32 @@ export function ProductList() {
           wide: true,
           cell: (p) => (p.mrp === null ? '—' : formatPaise(p.mrp)),
         },
-        { key: 'stock', header: 'Stock', align: 'end', cell: (p) => <StockBadge stock={p.stock} /> },
-        { key: 'status', header: 'Status', cell: (p) => <ProductStatusBadge status={p.status} /> },
+        {
+          key: 'stock',
+          header: 'Stock',
+          align: 'end',
+          wide: true,
+          cell: (p) => <StockBadge stock={p.stock} lowStockLimit={p.lowStockLimit} />,
+        },
+        {
+          key: 'status',
+          header: 'Status',
+          wide: true,
+          cell: (p) => <ProductStatusBadge status={p.status} />,
+        },
+        {
+          key: 'phone',
+          header: 'Price, stock, status',
+          align: 'end',
+          narrow: true,
+          cell: (p) => (
+            <span className={kit.cellStack}>
+              {formatPaise(p.price)}
+              <StockBadge stock={p.stock} lowStockLimit={p.lowStockLimit} />
+              <ProductStatusBadge status={p.status} />
+            </span>
+          ),
+        },
       ]}
     />
   );

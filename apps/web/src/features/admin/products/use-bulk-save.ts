@@ -15,8 +15,8 @@ type Refusal = { summary: string; rows: RefusedRow[] };
 
 /**
  * Saving the grid: one `PUT /product/bulk` with every changed row. When the API refuses, nothing
- * changed and each refused product keeps its reason until it is edited again. Ctrl+S (⌘S) saves;
- * closing the tab with unsaved changes asks first.
+ * changed and each refused product keeps its reason until it is edited again. Ctrl+S (⌘S) saves.
+ * Leaving with unsaved changes asks first (the editor's LeaveGuard).
  */
 export function useBulkSave(edits: BulkEdits) {
   const queryClient = useQueryClient();
@@ -60,14 +60,6 @@ export function useBulkSave(edits: BulkEdits) {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, []);
-
-  const unsaved = edits.changes > 0;
-  useEffect(() => {
-    if (!unsaved) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [unsaved]);
 
   return {
     save: () => void save(),

@@ -9,8 +9,10 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { CheckboxField, FormError, formStyles, PasswordField, TextField } from '@/components/ui/form-fields';
-import { staffCall } from '@/lib/api/staff-client';
+import { isProblem } from '@/lib/api/problem';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
+import { SecondFactorStep } from './second-factor-step';
+import { type SignedIn, signInStaff } from './sign-in-staff';
 import { useStaffSession } from './staff-session-store';
 
 /** `?next=` may only lead back into the admin. */
@@ -18,12 +20,19 @@ export function adminNextPath(next: string | undefined): string {
   return next && /^\/admin(\/|$|\?)/.test(next) ? next : '/admin';
 }
 
-/** `/admin/login`: e-mail and password; "Remember me" keeps the session 30 days. */
+/**
+ * `/admin/login`: e-mail and password; "Remember me" keeps the session 30 days. An account with a
+ * second factor is asked next for the code from its authenticator app (or a recovery code); after
+ * too many wrong passwords for an account, only the password with such a code still gets in.
+ */
 export function StaffLoginForm({ next }: { next: string | undefined }) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const { user, signIn } = useStaffSession();
   const [formError, setFormError] = useState<string>();
+  /** Set once the password is known and a code is wanted (asked for, or offered after a 429). */
+  const [codeFor, setCodeFor] = useState<StaffLogin>();
+  const [locked, setLocked] = useState<StaffLogin>();
   const form = useForm({
     resolver: zodResolver(staffLoginSchema),
     defaultValues: { email: '', password: '', rememberMe: false },
@@ -35,25 +44,48 @@ export function StaffLoginForm({ next }: { next: string | undefined }) {
     if (user) router.replace(adminNextPath(next));
   }, [user, next, router]);
 
+  const finish = ({ response, message }: SignedIn) => {
+    queryClient.removeQueries({ queryKey: ['admin'] });
+    signIn(response.user);
+    toast.success(message ?? 'Login Successfully');
+  };
+
   const onSubmit = async (input: StaffLogin) => {
     setFormError(undefined);
+    setLocked(undefined);
     try {
-      const { response, message } = await staffCall(
-        authRoutes.staffLogin,
-        { body: input },
-        { skipRefresh: true },
-      );
-      queryClient.removeQueries({ queryKey: ['admin'] });
-      signIn(response.user);
-      toast.success(message ?? 'Login Successfully');
+      finish(await signInStaff(input));
     } catch (error) {
+      if (isProblem(error, authRoutes.staffLogin, 'SECOND_FACTOR_REQUIRED')) {
+        setCodeFor(input);
+        return;
+      }
+      if (isProblem(error, authRoutes.staffLogin, 'TOO_MANY_REQUESTS')) setLocked(input);
       setFormError(applyServerErrors(error, setError, ['email', 'password']));
     }
   };
 
+  if (codeFor) {
+    return (
+      <SecondFactorStep
+        credentials={codeFor}
+        onSignedIn={finish}
+        onBack={(message) => {
+          setCodeFor(undefined);
+          setFormError(message);
+        }}
+      />
+    );
+  }
+
   return (
     <form className={formStyles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
       <FormError message={formError} />
+      {locked && (
+        <button type="button" className={formStyles.linkButton} onClick={() => setCodeFor(locked)}>
+          I have a code from my authenticator app
+        </button>
+      )}
       <TextField
         label="E-mail"
         type="email"

@@ -1,6 +1,18 @@
-import { type ShopSettings, shopSettingsUpdateSchema, socialLinksSchema, text } from '@farm/contract';
+import {
+  maxOpenCodOrdersSchema,
+  type ShopSettings,
+  shopSettingsUpdateSchema,
+  socialLinksSchema,
+  text,
+} from '@farm/contract';
 import { z } from 'zod';
-import { optionalRupeesSchema, paiseToRupees, rupeesSchema } from '@/features/admin/products/rupees';
+import {
+  optionalRupeesSchema,
+  paiseToRupees,
+  rupeesSchema,
+  wholeNumberSchema,
+} from '@/features/admin/products/rupees';
+import { tenDigits } from '@/features/auth/mobile';
 import { blankAsNull } from '@/lib/forms/blank-as-null';
 
 /** One row of the social links editor; the rows become the contract's `{network: url}` map. */
@@ -40,6 +52,7 @@ export const settingsFormSchema = shopSettingsUpdateSchema.required().extend({
   addressLine2: blankAsNull(text(200)),
   deliveryFee: rupeesSchema,
   freeDeliveryThreshold: optionalRupeesSchema,
+  maxOpenCodOrders: wholeNumberSchema.pipe(maxOpenCodOrdersSchema),
   socialLinks: socialRowsSchema,
 });
 export type SettingsFormInput = z.input<typeof settingsFormSchema>;
@@ -62,16 +75,27 @@ export const SETTINGS_FIELDS = [
   'refundPolicy',
   'deliveryFee',
   'freeDeliveryThreshold',
+  'maxOpenCodOrders',
 ] as const satisfies readonly (keyof SettingsFormInput)[];
 
 /** The saved settings as the form's text. */
 export function settingsFormValues(settings: ShopSettings): SettingsFormInput {
-  const { updatedAt: _updatedAt, socialLinks, deliveryFee, freeDeliveryThreshold, ...texts } = settings;
+  const {
+    updatedAt: _updatedAt,
+    socialLinks,
+    deliveryFee,
+    freeDeliveryThreshold,
+    maxOpenCodOrders,
+    ...texts
+  } = settings;
   return {
     ...texts,
+    // As the field's hint asks for it: 10 digits, +91 is added on saving.
+    phone: tenDigits(settings.phone),
     addressLine2: settings.addressLine2 ?? '',
     deliveryFee: paiseToRupees(deliveryFee),
     freeDeliveryThreshold: paiseToRupees(freeDeliveryThreshold),
+    maxOpenCodOrders: String(maxOpenCodOrders),
     socialLinks: Object.entries(socialLinks).map(([network, url]) => ({ network, url })),
   };
 }

@@ -6,11 +6,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormError, formStyles, TextAreaField, TextField } from '@/components/ui/form-fields';
+import { LeaveGuard } from '@/features/admin/form/leave-guard';
 import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
 import { RUPEES_HINT } from '@/features/admin/products/rupees';
 import kit from '@/features/admin/shell/admin-kit.module.css';
 import { staffCall } from '@/lib/api/staff-client';
-import { refreshStorefrontSettings } from '@/lib/api/storefront-refresh';
 import styles from './settings.module.css';
 import { SETTINGS_FIELDS, settingsFormSchema, settingsFormValues } from './settings-form-schema';
 import { SocialLinksField } from './social-links-field';
@@ -34,16 +34,13 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
   const errors = formState.errors;
   const { onSubmit, formError } = useAdminSubmit(form, {
     fields: SETTINGS_FIELDS,
-    send: async (values) => {
-      const saved = await staffCall(settingsRoutes.updateShopSettings, { body: values });
-      await refreshStorefrontSettings();
-      return saved;
-    },
+    send: (values) => staffCall(settingsRoutes.updateShopSettings, { body: values }),
     success: 'Settings updated successfully',
   });
 
   return (
     <form className={`${formStyles.form} ${styles.form}`} onSubmit={onSubmit} noValidate>
+      <LeaveGuard when={formState.isDirty} />
       <FormError message={formError} />
       <Section title="The farm">
         <TextField label="Farm name" error={errors.farmName} {...register('farmName')} />
@@ -114,6 +111,15 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
             {...register('freeDeliveryThreshold')}
           />
         </div>
+      </Section>
+      <Section title="Orders">
+        <TextField
+          label="Open cash-on-delivery orders per customer"
+          inputMode="numeric"
+          hint="How many orders one customer may have on their way (placed, not yet delivered or cancelled) before the shop asks them to wait for one to arrive; 1 to 100. Orders staff place by phone are not limited."
+          error={errors.maxOpenCodOrders}
+          {...register('maxOpenCodOrders')}
+        />
       </Section>
       <Section title="Policies">
         <p className={formStyles.hint}>

@@ -75,10 +75,10 @@ export function AdminFrame({ children }: { children: ReactNode }) {
         <Link href="/admin" className={styles.brand}>
           Farm admin
         </Link>
-        <div className={styles.who}>
+        <Link href="/admin/account" className={styles.who} title="Account security">
           <span className={styles.name}>{me.data.name}</span>
           <span className={styles.role}>{me.data.role}</span>
-        </div>
+        </Link>
         <Link href="/" className={styles.headerLink}>
           <Store aria-hidden="true" size={18} /> <span>Shop</span>
         </Link>

@@ -10,6 +10,7 @@ import {
   MessageSquareReply,
   Package,
   Settings,
+  ShieldCheck,
   ShoppingBag,
   Tags,
   TicketPercent,
@@ -38,6 +39,8 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { href: '/admin/inbox', label: 'Inbox', icon: Inbox },
   { href: '/admin/users', label: 'Staff users', icon: UserCog, role: 'admin' },
   { href: '/admin/settings', label: 'Settings', icon: Settings, role: 'admin' },
+  // Everyone's own: the second factor (authenticator app) and recovery codes.
+  { href: '/admin/account', label: 'Account security', icon: ShieldCheck },
 ];
 
 export function navFor(role: StaffRole | undefined): AdminNavItem[] {

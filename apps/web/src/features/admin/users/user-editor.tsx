@@ -6,6 +6,7 @@ import { RecordState, useAdminRecord } from '@/features/admin/form/use-admin-rec
 import { AdminCard, AdminPage } from '@/features/admin/shell/admin-page';
 import { ActivationAction } from './activation-action';
 import { PasswordResetForm } from './password-reset-form';
+import { RemoveSecondFactorAction } from './remove-second-factor-action';
 import { useStaffMe } from './use-staff-me';
 import { EditUserForm, NewUserForm } from './user-form';
 
@@ -40,6 +41,7 @@ export function UserEditor({ id }: { id?: number | undefined }) {
       actions={
         !isSelf && (
           <>
+            {user.secondFactor && <RemoveSecondFactorAction user={user} />}
             <ActivationAction user={user} />
             <DeleteAction
               endpoint={userRoutes.deleteUser}

@@ -6,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormError, formStyles, PasswordField, SelectField, TextField } from '@/components/ui/form-fields';
+import { LeaveGuard } from '@/features/admin/form/leave-guard';
 import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
 import { staffCall } from '@/lib/api/staff-client';
 
@@ -30,6 +31,7 @@ export function NewUserForm() {
   });
   return (
     <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+      <LeaveGuard when={formState.isDirty} />
       <FormError message={formError} />
       <TextField label="Name" autoComplete="off" error={formState.errors.name} {...register('name')} />
       <TextField
@@ -42,7 +44,7 @@ export function NewUserForm() {
       <PasswordField
         label="Password"
         autoComplete="new-password"
-        hint="At least 8 characters. Tell it to them in person; they can sign in with it at /admin/login."
+        hint="At least 12 characters; avoid common words and their name. Tell it to them in person; they can sign in with it at /admin/login."
         error={formState.errors.password}
         {...register('password')}
       />

@@ -5,7 +5,9 @@ import Link from 'next/link';
 import { AdminList } from '@/features/admin/list/admin-list';
 import { StatusBadge } from '@/features/admin/shell/status-badge';
 import { formatDate } from '@/lib/format';
+import { RemoveSecondFactorAction } from './remove-second-factor-action';
 import { useStaffMe } from './use-staff-me';
+import styles from './user-list.module.css';
 
 /** `/admin/users`: every staff account, oldest first (the API's order). */
 export function UserList() {
@@ -38,6 +40,21 @@ export function UserList() {
           cell: (u) => (
             <StatusBadge tone={u.active ? 'good' : 'bad'}>{u.active ? 'Active' : 'Deactivated'}</StatusBadge>
           ),
+        },
+        {
+          key: 'secondFactor',
+          header: 'Second factor',
+          cell: (u) =>
+            u.secondFactor && u.id !== me.data?.id ? (
+              <span className={styles.factor}>
+                <StatusBadge tone="good">On</StatusBadge>
+                <RemoveSecondFactorAction user={u} />
+              </span>
+            ) : (
+              <StatusBadge tone={u.secondFactor ? 'good' : 'muted'}>
+                {u.secondFactor ? 'On' : 'Off'}
+              </StatusBadge>
+            ),
         },
         { key: 'created', header: 'Added', wide: true, cell: (u) => formatDate(u.createdAt) },
       ]}

@@ -10,9 +10,9 @@ import { BlogCard } from '@/features/blog/blog-card';
 import { blogListHref, blogPostHref, positiveInt, readingMinutes } from '@/features/blog/blog-links';
 import { breadcrumbData, JsonLd } from '@/features/content/json-ld';
 import { PlainText } from '@/features/content/plain-text';
-import { siteOrigin } from '@/features/content/site-origin';
 import { getShopSettings } from '@/features/settings/shop-settings';
 import { formatDate } from '@/lib/format';
+import { siteUrl } from '@/lib/site-url';
 import styles from './blog-post.module.css';
 
 export const dynamic = 'force-dynamic';
@@ -57,7 +57,7 @@ export default async function BlogPostPage({ params }: Props) {
   const [settings, related, origin] = await Promise.all([
     getShopSettings(),
     getBlogPage({ categoryId: post.blogCategory.id, size: 4 }),
-    siteOrigin(),
+    siteUrl(),
   ]);
   const date = post.publishedAt ?? post.createdAt;
   const more = (related?.posts ?? []).filter((p) => p.id !== post.id).slice(0, 3);

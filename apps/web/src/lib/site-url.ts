@@ -4,8 +4,10 @@ import { headers } from 'next/headers';
 const FALLBACK = 'http://localhost:3000';
 
 /**
- * The shop's absolute origin for canonical links, Open Graph and the sitemap: `SITE_URL` when
- * set (the right choice in production), else the host the request came to, else localhost:3000.
+ * The shop's absolute origin for canonical links, Open Graph, JSON-LD and the sitemap: `SITE_URL`
+ * when set (the right choice in production; the start script warns without it), else the Host the
+ * request came to, else localhost:3000. X-Forwarded-Host/-Proto count only when they came from a
+ * trusted proxy: the web server drops them otherwise (api-proxy.mjs, security issue 13.9).
  */
 export async function siteUrl(): Promise<string> {
   const configured = process.env.SITE_URL?.trim();

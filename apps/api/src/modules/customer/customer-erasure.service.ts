@@ -1,0 +1,76 @@
+import type { Customer } from '@farm/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { notFound } from '../../lib/app-error.js';
+import { toCustomer } from './customer.repository.js';
+import {
+  findLapsedClosedAccounts,
+  findOpenOrders,
+  lockCustomerForErasure,
+} from './customer-closure.repository.js';
+import { graceCutoff, openOrdersError } from './customer-closure.service.js';
+import { eraseCustomerData } from './customer-erasure.repository.js';
+
+/** An admin erases a customer on their request, at once. Refused while an order is under way. */
+export async function eraseCustomerNow(db: Db, customerId: number): Promise<Customer> {
+  return db.transaction(async (tx) => {
+    const customer = await lockCustomerForErasure(tx, customerId);
+    if (!customer) throw notFound('Customer');
+    const open = await findOpenOrders(tx, customerId);
+    if (open.length > 0) {
+      throw openOrdersError(open, 'Erase once the orders have been delivered or cancelled.');
+    }
+    return toCustomer(await eraseCustomerData(tx, customer));
+  });
+}
+
+const SWEEP_BATCH = 100;
+
+/**
+ * Erases every account closed longer ago than the grace period (closed on or before `now` minus it).
+ * Each in its own transaction with the row locked and the dates checked again, so several API
+ * processes sweeping at once erase each account once, and one re-opened meanwhile is left alone.
+ * An account with an order still under way (a phone order after closing) waits for a later sweep.
+ */
+export async function eraseLapsedAccounts(db: Db, now: number = Date.now()): Promise<number> {
+  const cutoff = graceCutoff(now);
+  let erased = 0;
+  let afterId = 0;
+  for (;;) {
+    const ids = await findLapsedClosedAccounts(db, cutoff, afterId, SWEEP_BATCH);
+    for (const id of ids) {
+      const done = await db.transaction(async (tx) => {
+        const customer = await lockCustomerForErasure(tx, id);
+        if (!customer?.closedAt || customer.erasedAt || customer.closedAt > cutoff) return false;
+        if ((await findOpenOrders(tx, id)).length > 0) return false;
+
+        await eraseCustomerData(tx, customer);
+        return true;
+      });
+      if (done) erased += 1;
+    }
+    if (ids.length < SWEEP_BATCH) return erased;
+    afterId = ids[ids.length - 1] ?? afterId;
+  }
+}
+
+/** Hourly: an account is erased within an hour of its grace period's end. */
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * Sweeps closed accounts when the API starts and every hour while it runs (decision 0024). A failed
+ * sweep is logged and tried again next time.
+ */
+export async function keepClosedAccountsSwept(app: FastifyInstance, db: Db): Promise<void> {
+  const sweep = () =>
+    eraseLapsedAccounts(db).then(
+      (erased) => {
+        if (erased > 0) app.log.info({ erased }, 'erased accounts closed past their grace period');
+      },
+      (err: unknown) => app.log.error({ err }, 'erasing closed accounts failed'),
+    );
+  await sweep();
+  const timer = setInterval(() => void sweep(), SWEEP_EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

@@ -1,0 +1,40 @@
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../../db/client.js';
+import { customers } from '../../customer/customer.table.js';
+import { idempotencyKeys, orders } from '../order.table.js';
+
+/** Cash-on-delivery orders still on their way: placed and neither delivered, cancelled nor returned. */
+export const OPEN_ORDER_STATUSES = ['PLACED', 'CONFIRMED', 'PACKED', 'SHIPPED'] as const;
+
+/**
+ * Locks the customer's row until the checkout's transaction ends, so that two checkouts of one
+ * customer take turns: the second counts the first's order. FOR NO KEY UPDATE, like the cart's
+ * lock (`lockCustomer`): the order's insert takes a key-share lock on the same row, which this
+ * does not block. Taken before the products' locks, in the cart's order: customer, then products.
+ */
+export async function lockCustomerForCheckout(tx: Tx, customerId: number) {
+  const [row] = await tx
+    .select({ mobileVerified: customers.mobileVerified })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .for('no key update');
+  return row;
+}
+
+export async function countOpenOrders(tx: Tx, customerId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), inArray(orders.status, [...OPEN_ORDER_STATUSES])));
+  return row?.n ?? 0;
+}
+
+/** Whether a checkout was already sent with this key (a retry, answered from what it stored). */
+export async function isKnownCheckoutKey(db: DbOrTx, customerId: number, key: string): Promise<boolean> {
+  const [row] = await db
+    .select({ key: idempotencyKeys.key })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.customerId, customerId), eq(idempotencyKeys.key, key)))
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,56 @@
+import type { Order } from '@farm/contract';
+import type { Db } from '../../db/client.js';
+import { conflict, notFound } from '../../lib/app-error.js';
+import { notifyWaitingCustomers, type StockAlerts } from '../notify/index.js';
+import { reverseSale } from '../product/index.js';
+import { insertOrderEvent, lockOrder, markLineRestocked, orderHasLine } from './order.repository.js';
+import type { OrderActor } from './order-actor.js';
+import { findOrder } from './order-read.repository.js';
+
+/**
+ * A returned order's line goes back in stock: staff checked the goods (a return never restocks by
+ * itself: a goat may come back ill, a jar opened). One transaction with the order locked: the line
+ * is marked (only if it was not yet: never twice), the product's stock rises by the line's
+ * quantity, and the timeline records who did it. Then customers waiting for the product hear.
+ */
+export async function restockReturnedLine(
+  db: Db,
+  alerts: StockAlerts,
+  actor: OrderActor,
+  orderId: number,
+  productId: number,
+): Promise<Order> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) throw notFound('Order');
+    if (order.status !== 'RETURNED') {
+      throw conflict(
+        'ORDER_NOT_RETURNED',
+        `Only a returned order's goods go back in stock; this order is ${order.status}`,
+        [{ field: 'status', message: `is ${order.status}` }],
+      );
+    }
+    const [line] = await markLineRestocked(tx, orderId, productId);
+    if (!line) {
+      if (!(await orderHasLine(tx, orderId, productId))) throw notFound('Order line');
+      throw conflict(
+        'ALREADY_RESTOCKED',
+        'This line is already back in stock; it cannot be returned to stock twice',
+        [{ field: 'productId', message: 'is already back in stock' }],
+      );
+    }
+    await reverseSale(tx, [{ productId, quantity: line.quantity }], { restock: true, unsell: false });
+    await insertOrderEvent(tx, {
+      orderId,
+      status: 'RETURNED',
+      note: `Returned to stock: ${line.quantity} × ${line.name}`,
+      actorKind: actor.kind,
+      actorId: actor.id,
+      actorName: actor.name,
+    });
+  });
+  await notifyWaitingCustomers(db, alerts, productId);
+  const order = await findOrder(db, orderId);
+  if (!order) throw notFound('Order');
+  return order;
+}

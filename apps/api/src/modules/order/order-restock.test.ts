@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createShopper, placeOrder, type Shopper, stockOf } from '../../test/order-fixtures.js';
+import { createCategory, createProduct } from '../../test/product-fixtures.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+let categoryId: number;
+let shopper: Shopper;
+beforeAll(async () => {
+  t = await createTestApp({ env: { RATE_LIMIT_SCALE: '10' } });
+  categoryId = await createCategory(t, 'Dairy');
+  shopper = await createShopper(t, 'Revathi');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function moveTo(orderId: number, statuses: string[]) {
+  for (const status of statuses) {
+    const res = await t.call('PUT', `/api/orders/${orderId}`, { as: 'staff', body: { status } });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+}
+
+const restock = (orderId: number, body: unknown, as: 'staff' | 'admin' = 'staff') =>
+  t.call('POST', `/api/orders/${orderId}/restock`, { as, body });
+
+describe("a returned order's goods back in stock", () => {
+  it('puts a line back once, records who and when, and leaves the other line out', async () => {
+    const ghee = await createProduct(t, categoryId, { stock: 10 });
+    const soap = await createProduct(t, categoryId, { stock: 10 });
+    const order = await placeOrder(t, shopper, [
+      { productId: ghee.id, quantity: 3 },
+      { productId: soap.id, quantity: 2 },
+    ]);
+    await moveTo(order.id, ['CONFIRMED', 'PACKED', 'SHIPPED', 'DELIVERED', 'RETURNED']);
+    expect(await stockOf(t, ghee.id)).toBe(7);
+
+    const res = await restock(order.id, { productId: ghee.id }, 'admin');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.data.message).toBe('Returned to stock');
+    expect(await stockOf(t, ghee.id)).toBe(10);
+    expect(await stockOf(t, soap.id)).toBe(8);
+    const lines = res.data.response.items;
+    expect(lines.find((l: { productId: number }) => l.productId === ghee.id).restockedAt).toEqual(
+      expect.any(String),
+    );
+    expect(lines.find((l: { productId: number }) => l.productId === soap.id).restockedAt).toBeNull();
+    expect(res.data.response.timeline.at(-1)).toMatchObject({
+      status: 'RETURNED',
+      note: `Returned to stock: 3 × ${ghee.name}`,
+      actorKind: 'staff',
+      actorName: t.admin.name,
+    });
+
+    const again = await restock(order.id, { productId: ghee.id });
+    expect(again.statusCode).toBe(409);
+    expect(again.data.code).toBe('ALREADY_RESTOCKED');
+    expect(again.data.errors).toContainEqual(expect.objectContaining({ field: 'productId' }));
+    expect(await stockOf(t, ghee.id)).toBe(10);
+
+    // Two clicks at once: one of them puts the soap back.
+    const both = await Promise.all([
+      restock(order.id, { productId: soap.id }),
+      restock(order.id, { productId: soap.id }),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(await stockOf(t, soap.id)).toBe(10);
+  });
+
+  it('refuses an order not returned, a product not in the order, bad input and customers', async () => {
+    const milk = await createProduct(t, categoryId, { stock: 5 });
+    const other = await createProduct(t, categoryId, { stock: 5 });
+    const order = await placeOrder(t, shopper, [{ productId: milk.id, quantity: 1 }]);
+    await moveTo(order.id, ['CONFIRMED', 'PACKED', 'SHIPPED', 'DELIVERED']);
+
+    const early = await restock(order.id, { productId: milk.id });
+    expect(early.statusCode).toBe(409);
+    expect(early.data.code).toBe('ORDER_NOT_RETURNED');
+    expect(early.data.detail).toBe("Only a returned order's goods go back in stock; this order is DELIVERED");
+    expect(await stockOf(t, milk.id)).toBe(4);
+
+    await moveTo(order.id, ['RETURNED']);
+    expect((await restock(order.id, { productId: other.id })).statusCode).toBe(404);
+    expect((await restock(999_999, { productId: milk.id })).statusCode).toBe(404);
+    const bad = await restock(order.id, { productId: 'ghee' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.data.errors).toContainEqual(expect.objectContaining({ field: 'productId' }));
+    const byCustomer = await t.call('POST', `/api/orders/${order.id}/restock`, {
+      token: shopper.token,
+      body: { productId: milk.id },
+    });
+    expect(byCustomer.statusCode).toBe(403);
+    expect(await stockOf(t, milk.id)).toBe(4);
+  });
+});

@@ -1,0 +1,52 @@
+'use client';
+
+import { secondFactorCodeBodySchema } from '@farm/contract';
+import { userRoutes } from '@farm/contract/plain/routes/user';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormError, formStyles, TextField } from '@/components/ui/form-fields';
+import { staffCall } from '@/lib/api/staff-client';
+import { applyServerErrors } from '@/lib/forms/apply-server-errors';
+
+/** New recovery codes for a code (used up all but a few, or fear they were seen): the old ones stop working. */
+export function RenewRecoveryCodes({ onRenewed }: { onRenewed(codes: string[]): void }) {
+  const [formError, setFormError] = useState<string>();
+  const form = useForm({ resolver: zodResolver(secondFactorCodeBodySchema), defaultValues: { code: '' } });
+  const { register, handleSubmit, setError, formState, reset } = form;
+
+  const onSubmit = async ({ code }: { code: string }) => {
+    setFormError(undefined);
+    try {
+      const { response } = await staffCall(userRoutes.renewRecoveryCodes, { body: { code } });
+      reset();
+      onRenewed(response.recoveryCodes);
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, ['code']));
+    }
+  };
+
+  return (
+    <form className={formStyles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
+      <p className={formStyles.hint}>
+        Used most of your recovery codes, or worried someone saw them? Get ten new ones; the old ones stop
+        working.
+      </p>
+      <FormError message={formError} />
+      <TextField
+        label="Code from your authenticator app"
+        autoComplete="one-time-code"
+        spellCheck={false}
+        error={formState.errors.code}
+        {...register('code')}
+      />
+      <button
+        type="submit"
+        className={`${formStyles.button} ${formStyles.secondary}`}
+        disabled={formState.isSubmitting}
+      >
+        {formState.isSubmitting ? 'Checking…' : 'Get new recovery codes'}
+      </button>
+    </form>
+  );
+}

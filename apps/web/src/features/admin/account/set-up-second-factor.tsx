@@ -1,0 +1,102 @@
+'use client';
+
+import { type SecondFactorSetup, totpCodeSchema } from '@farm/contract';
+import { userRoutes } from '@farm/contract/plain/routes/user';
+import { zodResolver } from '@hookform/resolvers/zod';
+import QRCode from 'qrcode';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { FormError, formStyles, TextField } from '@/components/ui/form-fields';
+import { staffCall } from '@/lib/api/staff-client';
+import { applyServerErrors } from '@/lib/forms/apply-server-errors';
+import styles from './account.module.css';
+import { inFours, issuerOf } from './second-factor-text';
+
+const confirmSchema = z.object({ code: totpCodeSchema });
+
+/** The otpauth URI as a QR code, drawn here (an SVG as a data URL): the secret never leaves the page. */
+function useQrCode(uri: string) {
+  const [src, setSrc] = useState<string>();
+  useEffect(() => {
+    let current = true;
+    QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })
+      .then((svg) => {
+        if (current) setSrc(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
+      })
+      .catch(() => setSrc(undefined));
+    return () => {
+      current = false;
+    };
+  }, [uri]);
+  return src;
+}
+
+type Props = { setup: SecondFactorSetup; onConfirmed(recoveryCodes: string[]): void; onCancel(): void };
+
+/**
+ * Setting up an authenticator app: scan the QR code (or type the setup key), then prove it works
+ * with the code it shows. Only then is the second factor on.
+ */
+export function SetUpSecondFactor({ setup, onConfirmed, onCancel }: Props) {
+  const qr = useQrCode(setup.otpauthUri);
+  const [formError, setFormError] = useState<string>();
+  const form = useForm({ resolver: zodResolver(confirmSchema), defaultValues: { code: '' } });
+  const { register, handleSubmit, setError, formState } = form;
+
+  const onSubmit = async ({ code }: { code: string }) => {
+    setFormError(undefined);
+    try {
+      const { response } = await staffCall(userRoutes.confirmSecondFactor, { body: { code } });
+      onConfirmed(response.recoveryCodes);
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, ['code']));
+    }
+  };
+
+  return (
+    <div className={formStyles.form}>
+      <div className={styles.setup}>
+        {qr ? (
+          <img className={styles.qr} src={qr} alt="QR code to scan with your authenticator app" />
+        ) : (
+          <div className={styles.qr} aria-hidden="true" />
+        )}
+        <ol className={styles.steps}>
+          <li>
+            Open an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 2FAS,
+            Aegis…) and add an account by scanning this QR code.
+          </li>
+          <li>
+            Can't scan? Choose "enter a setup key" in the app and type this key (time-based):
+            <br />
+            <code className={styles.key} data-testid="setup-key">
+              {inFours(setup.setupKey)}
+            </code>
+          </li>
+          <li>Enter the six-digit code the app now shows for {issuerOf(setup.otpauthUri)}.</li>
+        </ol>
+      </div>
+      <form className={formStyles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
+        <FormError message={formError} />
+        <TextField
+          label="Code from your authenticator app"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={7}
+          spellCheck={false}
+          error={formState.errors.code}
+          {...register('code')}
+        />
+        <div className={formStyles.row}>
+          <button type="submit" className={formStyles.button} disabled={formState.isSubmitting}>
+            {formState.isSubmitting ? 'Checking…' : 'Turn on'}
+          </button>
+          <button type="button" className={`${formStyles.button} ${formStyles.secondary}`} onClick={onCancel}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+'use client';
+
+import { secondFactorDisableSchema } from '@farm/contract';
+import { userRoutes } from '@farm/contract/plain/routes/user';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import type { z } from 'zod';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { FormError, formStyles, PasswordField, TextField } from '@/components/ui/form-fields';
+import { staffCall } from '@/lib/api/staff-client';
+import { applyServerErrors } from '@/lib/forms/apply-server-errors';
+
+type Values = z.output<typeof secondFactorDisableSchema>;
+
+/** Turning the second factor off: password and a code, then a confirmation. */
+export function TurnOffSecondFactor({ onTurnedOff }: { onTurnedOff(): void }) {
+  const [pending, setPending] = useState<Values>();
+  const [busy, setBusy] = useState(false);
+  const [formError, setFormError] = useState<string>();
+  const form = useForm({
+    resolver: zodResolver(secondFactorDisableSchema),
+    defaultValues: { password: '', code: '' },
+  });
+  const { register, handleSubmit, setError, formState, reset } = form;
+
+  const turnOff = async () => {
+    if (!pending) return;
+    setBusy(true);
+    setFormError(undefined);
+    try {
+      const { message } = await staffCall(userRoutes.disableSecondFactor, { body: pending });
+      toast.success(message ?? 'Second factor turned off');
+      reset();
+      onTurnedOff();
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, ['password', 'code']));
+    } finally {
+      setBusy(false);
+      setPending(undefined);
+    }
+  };
+
+  return (
+    <form className={formStyles.form} onSubmit={handleSubmit((values) => setPending(values))} noValidate>
+      <p className={formStyles.hint}>
+        Without it, your password alone signs you in again. Turn it off only to move to a new phone, and set
+        it up again right after.
+      </p>
+      <FormError message={formError} />
+      <PasswordField
+        label="Your password"
+        autoComplete="current-password"
+        error={formState.errors.password}
+        {...register('password')}
+      />
+      <TextField
+        label="Code from your authenticator app, or a recovery code"
+        autoComplete="one-time-code"
+        spellCheck={false}
+        error={formState.errors.code}
+        {...register('code')}
+      />
+      <button type="submit" className={`${formStyles.button} ${formStyles.danger}`}>
+        Turn off second factor
+      </button>
+      <ConfirmDialog
+        open={pending !== undefined}
+        title="Turn off the second factor?"
+        confirmLabel="Turn off"
+        cancelLabel="Keep it on"
+        busy={busy}
+        onConfirm={() => void turnOff()}
+        onCancel={() => setPending(undefined)}
+      >
+        Anyone who learns your password could then sign in to the admin. Your recovery codes stop working too.
+      </ConfirmDialog>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+'use client';
+
+import type { Category } from '@farm/contract';
+import { categoryRoutes } from '@farm/contract/plain/routes/category';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArchiveRestore } from 'lucide-react';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { formStyles } from '@/components/ui/form-fields';
+import { messageOf } from '@/lib/api/problem';
+import { staffCall } from '@/lib/api/staff-client';
+
+/** An archived category back in the shop (issue 14.14g): nothing is lost, so no question first. */
+export function RestoreCategoryAction({ category }: { category: Category }) {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const restore = async () => {
+    setBusy(true);
+    try {
+      const { message } = await staffCall(categoryRoutes.restoreCategory, { params: { id: category.id } });
+      toast.success(message ?? 'Category restored');
+      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+    } catch (error) {
+      toast.error(messageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button
+      type="button"
+      className={`${formStyles.button} ${formStyles.secondary} ${formStyles.small}`}
+      disabled={busy}
+      onClick={() => void restore()}
+    >
+      <ArchiveRestore aria-hidden="true" size={16} /> {busy ? 'Restoring…' : 'Restore'}
+    </button>
+  );
+}

@@ -1,0 +1,61 @@
+'use client';
+
+import { type Customer, customerNumberCorrectionSchema } from '@farm/contract';
+import { customerRoutes } from '@farm/contract/plain/routes/customer';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormError, formStyles, TextField } from '@/components/ui/form-fields';
+import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
+import { displayMobile } from '@/features/auth/mobile';
+import { staffCall } from '@/lib/api/staff-client';
+
+/**
+ * Staff correct a number taken down wrong (decision 0027). The customer's history keeps who
+ * changed it, from what, to what and when; the new number is unproven until the customer signs in
+ * with a code sent to it.
+ */
+export function CustomerNumberForm({ customer }: { customer: Customer }) {
+  const [open, setOpen] = useState(false);
+  const form = useForm({
+    resolver: zodResolver(customerNumberCorrectionSchema),
+    defaultValues: { mobileNumber: displayMobile(customer.mobileNumber) },
+  });
+  const { register, formState } = form;
+  const { onSubmit, formError } = useAdminSubmit(form, {
+    fields: ['mobileNumber'],
+    send: (values) =>
+      staffCall(customerRoutes.correctCustomerNumber, { params: { id: customer.id }, body: values }),
+    success: 'Mobile number corrected',
+  });
+
+  if (!open) {
+    return (
+      <button type="button" className={formStyles.linkButton} onClick={() => setOpen(true)}>
+        Correct the mobile number
+      </button>
+    );
+  }
+  return (
+    <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-label="Correct the mobile number">
+      <FormError message={formError} />
+      <TextField
+        label="Correct mobile number"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="off"
+        hint="The customer signs in with this number from now on; the history records the change."
+        error={formState.errors.mobileNumber}
+        {...register('mobileNumber')}
+      />
+      <div className={formStyles.row}>
+        <button type="submit" className={formStyles.button} disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Saving…' : 'Save the number'}
+        </button>
+        <button type="button" className={formStyles.linkButton} onClick={() => setOpen(false)}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+'use client';
+
+import type { Order, OrderItem } from '@farm/contract';
+import { orderRoutes } from '@farm/contract/plain/routes/order';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { formStyles } from '@/components/ui/form-fields';
+import { ApiError, messageOf } from '@/lib/api/problem';
+import { staffCall } from '@/lib/api/staff-client';
+import { formatDateTime } from '@/lib/format';
+import styles from './orders.module.css';
+
+/**
+ * A returned order's lines, each with "Return to stock" once staff have checked the goods: its
+ * whole quantity goes back, once (the server refuses a second time); the timeline records who.
+ */
+export function ReturnToStock({ order, onChanged }: { order: Order; onChanged(): Promise<unknown> }) {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState<number>();
+
+  const putBack = async (item: OrderItem) => {
+    setBusy(item.productId);
+    try {
+      const { message } = await staffCall(orderRoutes.restockReturnedLine, {
+        params: { id: order.id },
+        body: { productId: item.productId },
+      });
+      toast.success(message ?? 'Returned to stock');
+      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+    } catch (error) {
+      toast.error(messageOf(error));
+      if (error instanceof ApiError && error.status === 409) await onChanged();
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  return (
+    <>
+      <p className={styles.closed}>
+        Check the goods that came back; put back in stock what can be sold again.
+      </p>
+      <ul className={styles.restockLines} aria-label="Returned goods">
+        {order.items.map((item) => (
+          <li key={item.productId}>
+            <span>
+              {item.quantity} × {item.name}
+              <small>
+                {item.productCode} · {item.unit}
+              </small>
+            </span>
+            {item.restockedAt ? (
+              <span className={styles.restocked}>Back in stock {formatDateTime(item.restockedAt)}</span>
+            ) : (
+              <button
+                type="button"
+                className={`${formStyles.button} ${formStyles.secondary} ${formStyles.small}`}
+                disabled={busy !== undefined}
+                aria-label={`Return to stock: ${item.quantity} × ${item.name}`}
+                onClick={() => void putBack(item)}
+              >
+                {busy === item.productId ? 'Saving…' : 'Return to stock'}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

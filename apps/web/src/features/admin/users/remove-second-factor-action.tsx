@@ -1,0 +1,62 @@
+'use client';
+
+import type { StaffUser } from '@farm/contract';
+import { userRoutes } from '@farm/contract/plain/routes/user';
+import { useQueryClient } from '@tanstack/react-query';
+import { ShieldOff } from 'lucide-react';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { formStyles } from '@/components/ui/form-fields';
+import { messageOf } from '@/lib/api/problem';
+import { staffCall } from '@/lib/api/staff-client';
+
+/**
+ * An admin removes another staff member's second factor (a lost phone, no recovery codes left),
+ * after a confirmation: they are signed out everywhere and sign in with their password alone
+ * until they set up an app again. The API records who removed whose.
+ */
+export function RemoveSecondFactorAction({ user }: { user: StaffUser }) {
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const remove = async () => {
+    setBusy(true);
+    try {
+      await staffCall(userRoutes.removeSecondFactor, { params: { id: user.id } });
+      toast.success(`${user.name}'s second factor is removed`);
+      setOpen(false);
+      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+    } catch (error) {
+      toast.error(messageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className={`${formStyles.button} ${formStyles.secondary} ${formStyles.small}`}
+        onClick={() => setOpen(true)}
+      >
+        <ShieldOff aria-hidden="true" size={16} /> Remove second factor
+      </button>
+      <ConfirmDialog
+        open={open}
+        title={`Remove ${user.name}'s second factor?`}
+        confirmLabel="Remove second factor"
+        cancelLabel="Cancel"
+        busy={busy}
+        onConfirm={() => void remove()}
+        onCancel={() => setOpen(false)}
+      >
+        Do this only when {user.name} has lost their phone and their recovery codes, and you know it is really
+        them asking. They are signed out everywhere and sign in with their password alone until they set up an
+        authenticator app again under Account security.
+      </ConfirmDialog>
+    </>
+  );
+}

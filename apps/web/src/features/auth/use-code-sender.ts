@@ -1,0 +1,44 @@
+'use client';
+
+import { OTP_LIMITS, type OtpPurpose } from '@farm/contract';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { RetryLaterError } from '@/lib/api/client';
+import { sendOtp } from './api';
+import { useCountdown } from './use-countdown';
+
+/**
+ * Sending a one-time code from inside a form (sign-up, the cart's number check): which number it
+ * went to, the resend countdown, and the 'OTP sent' toast. `send` rejects with the API's error
+ * for the caller to show; a 429 also restarts the countdown from its Retry-After.
+ */
+export function useCodeSender(purpose: OtpPurpose) {
+  const [sentTo, setSentTo] = useState<string>();
+  const [sending, setSending] = useState(false);
+  const { secondsLeft, restart } = useCountdown(0);
+
+  const send = async (mobileNumber: string): Promise<void> => {
+    setSending(true);
+    try {
+      const { message } = await sendOtp(mobileNumber, purpose);
+      toast.success(message ?? 'OTP sent');
+      setSentTo(mobileNumber);
+      restart(OTP_LIMITS.resendSeconds);
+    } catch (error) {
+      if (error instanceof RetryLaterError) restart(error.retryAfterSeconds);
+      throw error;
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const label = sending
+    ? 'Sending code…'
+    : secondsLeft > 0
+      ? `Resend code in ${secondsLeft} s`
+      : sentTo
+        ? 'Resend code'
+        : 'Send code';
+
+  return { sentTo, send, sending, busy: sending || secondsLeft > 0, label };
+}
