@@ -232,10 +232,12 @@ test.describe('running the shop from the admin', () => {
     await page.getByLabel('Mobile number').fill(mobile);
     await page.getByRole('button', { name: 'Filter' }).click();
     await expect(page).toHaveURL(/to=%2B91/);
-    const row = page.getByRole('row', { name: /is your Farm Shop code/ });
+    // The text names the shop as its settings do (issue 14.8), not "Farm Shop".
+    const shopName = (await apiGet<{ farmName: string }>(request, token, '/settings')).response.farmName;
+    const row = page.getByRole('row', { name: new RegExp(`is your ${shopName} code`) });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(`+91${mobile}`);
-    await expect(row).toContainText(/\d{6} is your Farm Shop code/);
+    await expect(row).toContainText(new RegExp(`\\d{6} is your ${shopName} code`));
     await expect(row).toContainText('In outbox');
     expect(await seriousViolations(page)).toEqual([]);
     await shootAdmin(page, 'ops-sms');

@@ -541,8 +541,9 @@ test.describe('customers and addresses in the admin', () => {
     await expect(customerLink).toHaveText(name);
 
     await page.getByRole('button', { name: `Show every customer, not only ${name}` }).click();
+    // Part of the town finds it (other tests' customers may live there too).
     await page.getByRole('searchbox', { name: 'Name, city, PIN code or mobile' }).fill('gobichetti');
-    await expect(page.getByText('1 result')).toBeVisible();
+    await expect(page.getByText(/^\d+ results?$/)).toBeVisible();
     await expect(page.getByRole('row', { name: /14 Periyar Street/ })).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/addresses\?q=gobichetti$/);
     await shoot(page, 'addresses');
