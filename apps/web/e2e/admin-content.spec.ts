@@ -142,8 +142,11 @@ test.describe('content in the staff area', () => {
     await page.goto('/admin/offers/new');
     await page.getByLabel('Title').fill('Diwali ghee offer');
     await page.getByLabel('Discount (%)').fill('15');
-    await page.getByLabel('First day').fill('2026-11-01');
-    await page.getByLabel('Last day').fill('2026-10-01');
+    await page.getByLabel('Applies to').selectOption({ label: 'Products of some categories' });
+    await page.getByRole('checkbox', { name: 'Ghee & Butter' }).check();
+    // Starts in 2030: scheduled, so no other test's ghee is discounted meanwhile.
+    await page.getByLabel('First day').fill('2030-11-01');
+    await page.getByLabel('Last day').fill('2030-10-01');
     await page.getByRole('button', { name: 'Create offer' }).click();
     await expect(page.getByText('Last day must not be before the first day')).toBeVisible();
     await page.getByLabel('Last day').fill('2030-12-31');

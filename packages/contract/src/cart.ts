@@ -34,9 +34,14 @@ export const cartItemSchema = z.object({
   productCode: z.string(),
   name: z.string(),
   imageUrl: z.string().nullable(),
-  /** Today's price of the product (paise), not the price when it was added. */
+  /** Today's list price of the product (paise), not the price when it was added. */
   unitPrice: paiseSchema,
+  /** What today's best offer takes off each unit (0 without one). */
+  unitDiscount: paiseSchema,
+  /** That offer's title. */
+  offerTitle: z.string().nullable(),
   quantity: z.number().int(),
+  /** `(unitPrice - unitDiscount) × quantity`. */
   lineTotal: z.number().int(),
   /** The product is on sale and has at least `quantity` in stock. */
   inStock: z.boolean(),
@@ -51,8 +56,14 @@ export const cartSchema = z.object({
   itemCount: z.number().int(),
   /** Sum of the quantities of all lines. */
   quantityTotal: z.number().int(),
-  /** Sum of `lineTotal` of the lines that can be ordered now (`inStock`), in paise. */
+  /**
+   * The lines that can be ordered now (`inStock`) as the checkout would price them (paise): at list
+   * price, what offers take off, the delivery fee and the total the checkout sends back as shown.
+   */
   subtotal: z.number().int(),
+  discountTotal: z.number().int(),
+  deliveryFee: z.number().int(),
+  total: z.number().int(),
 });
 export type Cart = z.infer<typeof cartSchema>;
 

@@ -46,6 +46,7 @@ export const customerDataExportSchema = z.object({
       paymentMethod: paymentMethodSchema,
       items: z.array(orderItemSchema.omit({ imageUrl: true, restockedAt: true })),
       subtotal: paiseSchema,
+      discountTotal: paiseSchema,
       deliveryFee: paiseSchema,
       total: paiseSchema,
       shippingAddress: shippingAddressSchema,

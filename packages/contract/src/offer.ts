@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema, pageQuerySchema, shopUrlSchema, text, timestampSchema } from './common';
+import { idSchema, pageQuerySchema, paiseSchema, shopUrlSchema, text, timestampSchema } from './common';
+import { OFFER_SCOPES } from './plain/statuses';
 
 /**
  * Where an offer stands now: `inactive` (switched off by staff), `scheduled` (starts later),
@@ -12,15 +13,66 @@ export type OfferStatus = z.infer<typeof offerStatusSchema>;
 /** ISO 8601 with a zone (`Z` or `+05:30`), so that "midnight" means the same to everyone. */
 const instantSchema = z.iso.datetime({ offset: true });
 
+export const offerScopeSchema = z.enum(OFFER_SCOPES);
+
+/** At most this many categories or products named by one offer. */
+export const MAX_OFFER_TARGETS = 200;
+const targetIdsSchema = z.array(idSchema).max(MAX_OFFER_TARGETS);
+
 const offerFields = z.strictObject({
   title: text(120),
   description: text(2000).nullish(),
   imageUrl: shopUrlSchema.nullish(),
+  /** A percentage off each unit's price; or else `discountAmount`, never both. */
   discountPercent: z.number().int().min(1).max(100).nullish(),
+  /** Paise off each unit's price (at most the price itself). */
+  discountAmount: paiseSchema.min(1).nullish(),
+  /** What it discounts; an offer without `appliesTo` is shown but discounts nothing (as offers were before). */
+  appliesTo: offerScopeSchema.optional(),
+  categoryIds: targetIdsSchema.optional(),
+  productIds: targetIdsSchema.optional(),
+  /** Applies only when the order's items at list price come to at least this (paise). */
+  minOrderValue: paiseSchema.min(1).nullish(),
+  /** Applies only to a customer's first order (none placed before, cancelled ones aside). */
+  firstOrderOnly: z.boolean().optional(),
   startsAt: instantSchema.nullish(),
   endsAt: instantSchema.nullish(),
   active: z.boolean().optional(),
 });
+
+type OfferShape = {
+  discountPercent?: number | null | undefined;
+  discountAmount?: number | null | undefined;
+  appliesTo?: (typeof OFFER_SCOPES)[number] | undefined;
+  categoryIds?: number[] | undefined;
+  productIds?: number[] | undefined;
+};
+
+/**
+ * What a discounting offer lacks to discount what it says it applies to: the categories or products
+ * it names. Shared by the schema (create) and the API (an edit that changes the targets).
+ */
+export function missingTargets(value: OfferShape): { path: string[]; message: string } | undefined {
+  // An offer that takes nothing off is only shown, and needs nothing to apply to.
+  if (value.discountPercent == null && value.discountAmount == null) return undefined;
+  if (value.appliesTo === 'categories' && !value.categoryIds?.length) {
+    return { path: ['categoryIds'], message: 'Choose at least one category' };
+  }
+  if (value.appliesTo === 'products' && !value.productIds?.length) {
+    return { path: ['productIds'], message: 'Name at least one product' };
+  }
+  return undefined;
+}
+
+function checkDiscount(value: OfferShape, ctx: z.RefinementCtx) {
+  if (value.discountPercent != null && value.discountAmount != null) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['discountAmount'],
+      message: 'Give a percentage or an amount off, not both',
+    });
+  }
+}
 
 /** An offer's period, when both ends are given, must not end before it starts. */
 function checkPeriod(
@@ -32,11 +84,19 @@ function checkPeriod(
   }
 }
 
-export const offerCreateSchema = offerFields.superRefine(checkPeriod);
+export const offerCreateSchema = offerFields.superRefine((value, ctx) => {
+  checkPeriod(value, ctx);
+  checkDiscount(value, ctx);
+  const missing = missingTargets(value);
+  if (missing) ctx.addIssue({ code: 'custom', ...missing });
+});
 export type OfferCreate = z.infer<typeof offerCreateSchema>;
 
 /** PUT takes any subset of the fields; the rest stay as they are. */
-export const offerUpdateSchema = offerFields.partial().superRefine(checkPeriod);
+export const offerUpdateSchema = offerFields.partial().superRefine((value, ctx) => {
+  checkPeriod(value, ctx);
+  checkDiscount(value, ctx);
+});
 export type OfferUpdate = z.infer<typeof offerUpdateSchema>;
 
 export const offerSchema = z.object({
@@ -45,6 +105,12 @@ export const offerSchema = z.object({
   description: z.string().nullable(),
   imageUrl: z.string().nullable(),
   discountPercent: z.number().int().nullable(),
+  discountAmount: z.number().int().nullable(),
+  appliesTo: offerScopeSchema,
+  categoryIds: z.array(idSchema),
+  productIds: z.array(idSchema),
+  minOrderValue: z.number().int().nullable(),
+  firstOrderOnly: z.boolean(),
   startsAt: timestampSchema.nullable(),
   endsAt: timestampSchema.nullable(),
   active: z.boolean(),

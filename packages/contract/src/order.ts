@@ -114,6 +114,16 @@ export const manualOrderBodySchema = z
   });
 export type ManualOrderBody = z.infer<typeof manualOrderBodySchema>;
 
+/**
+ * `POST /orders/quote`: the phone order's lines, priced before placing; for its customer when chosen
+ * (a first-order offer depends on who buys).
+ */
+export const phoneOrderQuoteSchema = z.strictObject({
+  customerId: idSchema.optional(),
+  productDetails: productDetailsSchema,
+});
+export type PhoneOrderQuote = z.infer<typeof phoneOrderQuoteSchema>;
+
 export const orderStatusUpdateSchema = z.strictObject({
   status: orderStatusSchema,
   note: noteSchema,
@@ -126,8 +136,14 @@ export const orderItemSchema = z.object({
   name: z.string(),
   unit: z.string(),
   imageUrl: z.string().nullable(),
+  /** The list price of one unit when the order was placed. */
   unitPrice: paiseSchema,
+  /** What the offer took off each unit (0 without one); the unit cost `unitPrice - unitDiscount`. */
+  unitDiscount: paiseSchema,
+  /** The offer that gave the discount, as it was titled then. */
+  offerTitle: z.string().nullable(),
   quantity: z.number().int(),
+  /** What the line costs: `(unitPrice - unitDiscount) × quantity`. */
   lineTotal: paiseSchema,
   /** A returned order's line whose goods staff put back in stock, and when (once only). */
   restockedAt: timestampSchema.nullable(),
@@ -165,8 +181,12 @@ export const orderSchema = z.object({
   status: orderStatusSchema,
   paymentMethod: paymentMethodSchema,
   items: z.array(orderItemSchema),
+  /** The items at list price (paise). */
   subtotal: paiseSchema,
+  /** What offers took off the items. */
+  discountTotal: paiseSchema,
   deliveryFee: paiseSchema,
+  /** `subtotal - discountTotal + deliveryFee`. */
   total: paiseSchema,
   shippingAddress: shippingAddressSchema,
   note: z.string().nullable(),
@@ -191,8 +211,9 @@ export const checkoutResultSchema = z.object({
 export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
 
 /**
- * What an order costs, as the API works it out: the lines at today's prices, their sum, the
- * delivery fee and the total (paise). Offers will add their discounts here, beside the fee.
+ * What an order costs, as the API works it out: the lines at today's prices with today's offers,
+ * the items at list price, what the offers take off, the delivery fee (on the items after their
+ * discounts) and the total (paise). The one breakdown the cart, the checkout and a 409 show.
  */
 export const orderBreakdownSchema = z.object({
   items: z.array(
@@ -201,11 +222,14 @@ export const orderBreakdownSchema = z.object({
       name: true,
       unit: true,
       unitPrice: true,
+      unitDiscount: true,
+      offerTitle: true,
       quantity: true,
       lineTotal: true,
     }),
   ),
   subtotal: paiseSchema,
+  discountTotal: paiseSchema,
   deliveryFee: paiseSchema,
   total: paiseSchema,
 });

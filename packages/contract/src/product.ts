@@ -86,6 +86,18 @@ export type ProductUpdate = z.infer<typeof productUpdateSchema>;
 
 export const productCategorySchema = z.object({ id: idSchema, name: z.string(), slug: z.string() });
 
+/** The offer running on a product now, for everyone (no minimum order, not first-order only). */
+export const productOfferSchema = z.object({
+  title: z.string(),
+  /** Set for a percentage offer ("10% off"). */
+  discountPercent: z.number().int().nullable(),
+  /** Paise off one unit. */
+  unitDiscount: z.number().int(),
+  /** The price after the offer (paise). */
+  price: z.number().int(),
+});
+export type ProductOffer = z.infer<typeof productOfferSchema>;
+
 export const productSchema = z.object({
   id: idSchema,
   productCode: z.string(),
@@ -108,6 +120,8 @@ export const productSchema = z.object({
   /** Average of the visible reviews, one decimal; null without reviews. */
   rating: z.number().nullable(),
   reviewCount: z.number().int(),
+  /** The best offer on it now, or null; `price` stays the list price. */
+  offer: productOfferSchema.nullable(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });

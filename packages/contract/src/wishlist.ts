@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, pageQuerySchema, paiseSchema, timestampSchema } from './common';
+import { productOfferSchema } from './product';
 
 /** A wishlist holds at most this many products. */
 export const MAX_WISHLIST_ITEMS = 100;
@@ -16,6 +17,8 @@ export const wishlistProductSchema = z.object({
   mrp: z.number().int().nullable(),
   unit: z.string(),
   inStock: z.boolean(),
+  /** The offer it shows now, as on the product's card. */
+  offer: productOfferSchema.nullable(),
 });
 export type WishlistProduct = z.infer<typeof wishlistProductSchema>;
 

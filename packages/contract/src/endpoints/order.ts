@@ -9,10 +9,12 @@ import {
   customerOrdersQuerySchema,
   idempotencyHeadersSchema,
   manualOrderBodySchema,
+  orderBreakdownSchema,
   orderListQuerySchema,
   orderRestockSchema,
   orderSchema,
   orderStatusUpdateSchema,
+  phoneOrderQuoteSchema,
 } from '../order';
 import { orderRoutes } from '../plain/routes/order';
 
@@ -28,6 +30,7 @@ export const orderEndpoints = endpointsOf('order', orderRoutes, {
     body: manualOrderBodySchema,
     responses: { 201: envelope(checkoutResultSchema) },
   },
+  quotePhoneOrder: { body: phoneOrderQuoteSchema, responses: { 200: envelope(orderBreakdownSchema) } },
   listOrders: { query: orderListQuerySchema, responses: { 200: pagedEnvelope(orderSchema) } },
   getOrderBundle: { query: bundleQuerySchema, responses: { 200: envelope(z.array(orderSchema)) } },
   listCustomerOrders: {

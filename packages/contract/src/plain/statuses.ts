@@ -53,3 +53,12 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 /** What staff did to a customer's account (its history): created it, corrected its number. */
 export const CUSTOMER_HISTORY_KINDS = ['created', 'mobile_changed'] as const;
 export type CustomerHistoryKind = (typeof CUSTOMER_HISTORY_KINDS)[number];
+
+/** What an offer discounts: everything in the shop, the products of some categories, or some products. */
+export const OFFER_SCOPES = ['shop', 'categories', 'products'] as const;
+export type OfferScope = (typeof OFFER_SCOPES)[number];
+export const OFFER_SCOPE_LABELS: Readonly<Record<OfferScope, string>> = {
+  shop: 'Every product',
+  categories: 'Products of some categories',
+  products: 'Some products',
+};

@@ -8,6 +8,7 @@ import { cartItems } from './cart.table.js';
 export type CartLineRow = {
   productId: number;
   productCode: string;
+  categoryId: number;
   name: string;
   imageUrls: string[];
   price: number;
@@ -22,6 +23,7 @@ export async function findCartLines(db: DbOrTx, customerId: number): Promise<Car
     .select({
       productId: cartItems.productId,
       productCode: products.productCode,
+      categoryId: products.categoryId,
       name: products.name,
       imageUrls: products.imageUrls,
       price: products.price,

@@ -2,7 +2,9 @@ import { type Cart, type CartChange, type CartItem, MAX_CART_LINES, ORDER_LIMITS
 import type { Db, DbOrTx } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { customerExists, lockCustomer } from '../customer/index.js';
+import { type LineDiscount, offersForOrder, totalsOf, withDiscount } from '../pricing/index.js';
 import { findShelfProduct } from '../product/index.js';
+import { getShopSettings } from '../settings/index.js';
 import {
   type CartLineRow,
   countCartLines,
@@ -12,10 +14,42 @@ import {
   upsertCartLine,
 } from './cart.repository.js';
 
-/** The cart with today's prices (paise); a line is orderable when its product is on sale with enough stock. */
+/**
+ * The cart with today's prices and offers (paise), priced as the checkout would price it: a line is
+ * orderable when its product is on sale with enough stock, and only orderable lines count.
+ */
 export async function getCart(db: DbOrTx, customerId: number): Promise<Cart> {
   if (!(await customerExists(db, customerId))) throw notFound('Customer');
-  return toCart(await findCartLines(db, customerId));
+  const lines = await findCartLines(db, customerId);
+  const orderable = lines.filter(isOrderable);
+  const [discounts, settings] = await Promise.all([
+    offersForOrder(
+      db,
+      orderable.map((l) => ({
+        productId: l.productId,
+        categoryId: l.categoryId,
+        unitPrice: l.price,
+        quantity: l.quantity,
+      })),
+      customerId,
+    ),
+    getShopSettings(db),
+  ]);
+  const discountOf = new Map(orderable.map((l, i) => [l.productId, discounts[i]]));
+  const items = lines.map((line) => toCartItem(line, discountOf.get(line.productId)));
+  return {
+    items,
+    itemCount: items.length,
+    quantityTotal: items.reduce((sum, item) => sum + item.quantity, 0),
+    ...totalsOf(
+      items.filter((item) => item.inStock),
+      settings,
+    ),
+  };
+}
+
+function isOrderable(line: CartLineRow) {
+  return line.onSale && line.stock >= line.quantity;
 }
 
 /**
@@ -66,26 +100,18 @@ export async function removeFromCart(db: Db, customerId: number, productIds: num
   return getCart(db, customerId);
 }
 
-function toCart(lines: CartLineRow[]): Cart {
-  const items = lines.map(toCartItem);
-  return {
-    items,
-    itemCount: items.length,
-    quantityTotal: items.reduce((sum, item) => sum + item.quantity, 0),
-    subtotal: items.reduce((sum, item) => sum + (item.inStock ? item.lineTotal : 0), 0),
-  };
-}
-
-function toCartItem(line: CartLineRow): CartItem {
-  return {
-    productId: line.productId,
-    productCode: line.productCode,
-    name: line.name,
-    imageUrl: line.imageUrls[0] ?? null,
-    unitPrice: line.price,
-    quantity: line.quantity,
-    lineTotal: line.price * line.quantity,
-    inStock: line.onSale && line.stock >= line.quantity,
-    maxQuantity: line.onSale ? Math.min(line.stock, ORDER_LIMITS.maxQuantityPerLine) : 0,
-  };
+function toCartItem(line: CartLineRow, discount: LineDiscount | undefined): CartItem {
+  return withDiscount(
+    {
+      productId: line.productId,
+      productCode: line.productCode,
+      name: line.name,
+      imageUrl: line.imageUrls[0] ?? null,
+      unitPrice: line.price,
+      quantity: line.quantity,
+      inStock: isOrderable(line),
+      maxQuantity: line.onSale ? Math.min(line.stock, ORDER_LIMITS.maxQuantityPerLine) : 0,
+    },
+    discount,
+  );
 }

@@ -39,7 +39,15 @@ describe('cart', () => {
     });
     const ghee = await createProduct(t, categoryId, { name: 'Goat Ghee', price: 3_000, stock: 2 });
 
-    expect(await cartOf(meena)).toEqual({ items: [], itemCount: 0, quantityTotal: 0, subtotal: 0 });
+    expect(await cartOf(meena)).toEqual({
+      items: [],
+      itemCount: 0,
+      quantityTotal: 0,
+      subtotal: 0,
+      discountTotal: 0,
+      deliveryFee: 0,
+      total: 0,
+    });
 
     const added = await addToCart(meena, milk.id, 2);
     expect(added.statusCode, added.body).toBe(200);
@@ -52,6 +60,8 @@ describe('cart', () => {
           name: 'Goat Milk',
           imageUrl: '/media/milk.webp',
           unitPrice: 12_500,
+          unitDiscount: 0,
+          offerTitle: null,
           quantity: 2,
           lineTotal: 25_000,
           inStock: true,
@@ -60,7 +70,11 @@ describe('cart', () => {
       ],
       itemCount: 1,
       quantityTotal: 2,
+      // The shop's default settings deliver free.
       subtotal: 25_000,
+      discountTotal: 0,
+      deliveryFee: 0,
+      total: 25_000,
       changed: true,
     });
 

@@ -137,10 +137,13 @@ async function readOrders(db: DbOrTx, customerId: number): Promise<Export['order
           name: l.name,
           unit: l.unit,
           unitPrice: l.unitPrice,
+          unitDiscount: l.unitDiscount,
+          offerTitle: l.offerTitle,
           quantity: l.quantity,
           lineTotal: l.lineTotal,
         })),
       subtotal: o.subtotal,
+      discountTotal: o.discountTotal,
       deliveryFee: o.deliveryFee,
       total: o.total,
       shippingAddress: {

@@ -1,1 +1,2 @@
-/** Offers shown on the storefront. */
+/** Offers: staff keep them; the storefront shows those running; pricing applies them. */
+export { findRunningDiscounts } from './offer.repository.js';

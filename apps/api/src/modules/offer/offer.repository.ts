@@ -1,9 +1,27 @@
 import type { Offer, OfferListQuery, OfferStatus } from '@farm/contract';
-import { and, count, desc, eq, getTableColumns, gt, isNull, lte, not, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  getTableName,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  not,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { iso } from '../../lib/dates.js';
 import { offsetOf } from '../../lib/paging.js';
-import { offers } from './offer.table.js';
+import { categories } from '../category/category.table.js';
+import { products } from '../product/product.table.js';
+import { offers, offerTargets } from './offer.table.js';
 
 type OfferRow = typeof offers.$inferSelect;
 
@@ -29,15 +47,36 @@ const status = sql<OfferStatus>`case
   when ${offers.endsAt} <= now() then 'expired'
   else 'active' end`;
 
-const offerColumns = { ...getTableColumns(offers), status };
+/** `offers.id` with its table named: the target subqueries read a table with an `id` of its own. */
+const outerOfferId = sql`${sql.identifier(getTableName(offers))}.${sql.identifier('id')}`;
 
-function toOffer(row: OfferRow & { status: OfferStatus }): Offer {
+function targetIds(column: typeof offerTargets.categoryId | typeof offerTargets.productId) {
+  return sql<number[]>`array(select ${column} from ${offerTargets}
+    where ${offerTargets.offerId} = ${outerOfferId} and ${column} is not null order by ${column})`;
+}
+
+const offerColumns = {
+  ...getTableColumns(offers),
+  status,
+  categoryIds: targetIds(offerTargets.categoryId),
+  productIds: targetIds(offerTargets.productId),
+};
+
+type OfferRowWithTargets = OfferRow & { status: OfferStatus; categoryIds: number[]; productIds: number[] };
+
+function toOffer(row: OfferRowWithTargets): Offer {
   return {
     id: row.id,
     title: row.title,
     description: row.description,
     imageUrl: row.imageUrl,
     discountPercent: row.discountPercent,
+    discountAmount: row.discountAmount,
+    appliesTo: row.appliesTo,
+    categoryIds: row.categoryIds.map(Number),
+    productIds: row.productIds.map(Number),
+    minOrderValue: row.minOrderValue,
+    firstOrderOnly: row.firstOrderOnly,
     startsAt: iso(row.startsAt),
     endsAt: iso(row.endsAt),
     active: row.active,
@@ -87,4 +126,62 @@ export async function updateOffer(db: DbOrTx, id: number, values: Partial<typeof
 export async function deleteOfferRow(db: DbOrTx, id: number) {
   const rows = await db.delete(offers).where(eq(offers.id, id)).returning({ id: offers.id });
   return rows.length > 0;
+}
+
+export type OfferTargets = { categoryIds: number[]; productIds: number[] };
+
+/** Replaces the offer's targets with these. */
+export async function replaceOfferTargets(db: DbOrTx, offerId: number, targets: OfferTargets) {
+  await db.delete(offerTargets).where(eq(offerTargets.offerId, offerId));
+  const rows = [
+    ...targets.categoryIds.map((categoryId) => ({ offerId, categoryId })),
+    ...targets.productIds.map((productId) => ({ offerId, productId })),
+  ];
+  if (rows.length) await db.insert(offerTargets).values(rows);
+}
+
+/** Of these ids, those with no category or no product behind them. */
+export async function findUnknownTargets(db: DbOrTx, targets: OfferTargets): Promise<OfferTargets> {
+  const [knownCategories, knownProducts] = await Promise.all([
+    targets.categoryIds.length
+      ? db.select({ id: categories.id }).from(categories).where(inArray(categories.id, targets.categoryIds))
+      : [],
+    targets.productIds.length
+      ? db.select({ id: products.id }).from(products).where(inArray(products.id, targets.productIds))
+      : [],
+  ]);
+  const missing = (ids: number[], known: { id: number }[]) => {
+    const found = new Set(known.map((r) => r.id));
+    return ids.filter((id) => !found.has(id));
+  };
+  return {
+    categoryIds: missing(targets.categoryIds, knownCategories),
+    productIds: missing(targets.productIds, knownProducts),
+  };
+}
+
+/** The offers running now that take something off (a percentage or an amount), with their targets: one statement. */
+export async function findRunningDiscounts(db: DbOrTx) {
+  const rows = await db
+    .select({
+      id: offers.id,
+      title: offers.title,
+      discountPercent: offers.discountPercent,
+      discountAmount: offers.discountAmount,
+      appliesTo: offers.appliesTo,
+      categoryIds: offerColumns.categoryIds,
+      productIds: offerColumns.productIds,
+      minOrderValue: offers.minOrderValue,
+      firstOrderOnly: offers.firstOrderOnly,
+    })
+    .from(offers)
+    .where(
+      and(statusConditions.active, or(isNotNull(offers.discountPercent), isNotNull(offers.discountAmount))),
+    )
+    .orderBy(offers.id);
+  return rows.map((r) => ({
+    ...r,
+    categoryIds: r.categoryIds.map(Number),
+    productIds: r.productIds.map(Number),
+  }));
 }

@@ -1,8 +1,24 @@
-import type { OfferCreate, OfferListQuery, OfferStatus, OfferUpdate } from '@farm/contract';
-import type { Db } from '../../db/client.js';
-import { badRequest, notFound } from '../../lib/app-error.js';
+import {
+  missingTargets,
+  type Offer,
+  type OfferCreate,
+  type OfferListQuery,
+  type OfferStatus,
+  type OfferUpdate,
+} from '@farm/contract';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { badRequest, type FieldError, notFound } from '../../lib/app-error.js';
 import { pageInfo } from '../../lib/paging.js';
-import { deleteOfferRow, findOffer, insertOffer, listOffers, updateOffer } from './offer.repository.js';
+import {
+  deleteOfferRow,
+  findOffer,
+  findUnknownTargets,
+  insertOffer,
+  listOffers,
+  type OfferTargets,
+  replaceOfferTargets,
+  updateOffer,
+} from './offer.repository.js';
 
 /** Who is reading: staff see every offer, the public only those running now. */
 export type Viewer = { staff: boolean };
@@ -24,7 +40,13 @@ export async function getOffer(db: Db, id: number, viewer: Viewer) {
 }
 
 export async function createOffer(db: Db, input: OfferCreate) {
-  const id = await insertOffer(db, toColumns(input));
+  const targets = targetsOf(input);
+  const id = await db.transaction(async (tx) => {
+    await checkTargetsExist(tx, targets);
+    const id = await insertOffer(tx, toColumns(input));
+    await replaceOfferTargets(tx, id, targets);
+    return id;
+  });
   return getOffer(db, id, { staff: true });
 }
 
@@ -38,8 +60,48 @@ export async function editOffer(db: Db, id: number, input: OfferUpdate) {
       { field: 'endsAt', message: 'must be after the start' },
     ]);
   }
-  await updateOffer(db, id, toColumns(input));
+  const next = { ...current, ...definedOf(input) };
+  if (input.discountPercent != null && input.discountAmount === undefined) next.discountAmount = null;
+  if (input.discountAmount != null && input.discountPercent === undefined) next.discountPercent = null;
+  const targetsChange =
+    input.appliesTo !== undefined || input.categoryIds !== undefined || input.productIds !== undefined;
+  // Offers made before targets existed discount nothing; editing their title must not ask for any.
+  const missing = targetsChange ? missingTargets(next) : undefined;
+  if (missing) {
+    throw badRequest(missing.message, [{ field: missing.path.join('.'), message: missing.message }]);
+  }
+  await db.transaction(async (tx) => {
+    const targets = targetsOf(next);
+    if (targetsChange) await checkTargetsExist(tx, targets);
+    await updateOffer(tx, id, {
+      ...toColumns(input),
+      discountPercent: next.discountPercent,
+      discountAmount: next.discountAmount,
+    });
+    if (targetsChange) await replaceOfferTargets(tx, id, targets);
+  });
   return getOffer(db, id, { staff: true });
+}
+
+/** The targets an offer keeps: only those of the kind it applies to (none for the whole shop). */
+function targetsOf(offer: Pick<OfferUpdate, 'appliesTo' | 'categoryIds' | 'productIds'>): OfferTargets {
+  return {
+    categoryIds: offer.appliesTo === 'categories' ? [...new Set(offer.categoryIds ?? [])] : [],
+    productIds: offer.appliesTo === 'products' ? [...new Set(offer.productIds ?? [])] : [],
+  };
+}
+
+async function checkTargetsExist(db: DbOrTx, targets: OfferTargets) {
+  const unknown = await findUnknownTargets(db, targets);
+  const errors: FieldError[] = [
+    ...unknown.categoryIds.map((id) => ({ field: 'categoryIds', message: `no category has id ${id}` })),
+    ...unknown.productIds.map((id) => ({ field: 'productIds', message: `no product has id ${id}` })),
+  ];
+  if (errors.length) throw badRequest(errors[0]?.message ?? 'Unknown target', errors);
+}
+
+function definedOf(input: OfferUpdate): Partial<Offer> {
+  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<Offer>;
 }
 
 export async function removeOffer(db: Db, id: number) {
@@ -48,7 +110,7 @@ export async function removeOffer(db: Db, id: number) {
 
 /** ISO text → Date for the period columns; `undefined` leaves a column alone, `null` clears it. */
 function toColumns<T extends OfferUpdate>(input: T) {
-  const { startsAt, endsAt, ...rest } = input;
+  const { startsAt, endsAt, categoryIds: _categoryIds, productIds: _productIds, ...rest } = input;
   return {
     ...rest,
     ...(startsAt !== undefined ? { startsAt: toDate(startsAt) } : {}),

@@ -8,6 +8,7 @@ import { setRetryAfterHeader } from '../otp/index.js';
 import { createCheckoutThrottle } from './checkout/checkout-throttle.js';
 import { placeCustomerOrder, placePhoneOrder } from './checkout/order-requests.js';
 import type { CheckoutOutcome } from './checkout/place-order.js';
+import { quotePhoneOrder } from './checkout/quote.js';
 import { getBundleFor, getOrderFor, listAllOrders, listCustomerOrders } from './order.service.js';
 import type { OrderActor } from './order-actor.js';
 import { restockReturnedLine } from './order-restock.service.js';
@@ -64,6 +65,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         await placePhoneOrder(app.db, actorOf(request), request.body, request.headers['idempotency-key']),
       ),
+  });
+
+  app.route({
+    ...routeOf(endpoints.quotePhoneOrder),
+    handler: async (request) => ({ response: await quotePhoneOrder(app.db, request.body) }),
   });
 
   app.route({

@@ -39,7 +39,10 @@ export const orders = pgTable(
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('PLACED'),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull().default('COD'),
     shippingAddress: jsonb('shipping_address').$type<AddressSnapshot>().notNull(),
+    /** The items at list price. */
     subtotal: integer('subtotal').notNull(),
+    /** What offers took off the items. */
+    discountTotal: integer('discount_total').notNull().default(0),
     deliveryFee: integer('delivery_fee').notNull().default(0),
     total: integer('total').notNull(),
     note: text('note'),
@@ -52,7 +55,10 @@ export const orders = pgTable(
     index('orders_customer_idx').on(t.customerId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
-    check('orders_money_check', sql`${t.subtotal} >= 0 and ${t.deliveryFee} >= 0 and ${t.total} >= 0`),
+    check(
+      'orders_money_check',
+      sql`${t.subtotal} >= 0 and ${t.deliveryFee} >= 0 and ${t.total} >= 0 and ${t.discountTotal} between 0 and ${t.subtotal}`,
+    ),
     check(
       'orders_status_check',
       sql`${t.status} in ('PLACED','CONFIRMED','PACKED','SHIPPED','DELIVERED','CANCELLED','RETURNED')`,
@@ -76,6 +82,10 @@ export const orderItems = pgTable(
     unit: text('unit').notNull(),
     imageUrl: text('image_url'),
     unitPrice: integer('unit_price').notNull(),
+    /** What the offer took off each unit; the line cost `(unit_price - unit_discount) × quantity`. */
+    unitDiscount: integer('unit_discount').notNull().default(0),
+    /** The offer's title then: the order keeps it when the offer changes or goes. */
+    offerTitle: text('offer_title'),
     quantity: integer('quantity').notNull(),
     lineTotal: integer('line_total').notNull(),
     /** A returned order's goods that staff put back in stock: when (set once; the timeline says who). */
@@ -85,7 +95,10 @@ export const orderItems = pgTable(
     index('order_items_order_idx').on(t.orderId),
     index('order_items_product_idx').on(t.productId),
     check('order_items_quantity_check', sql`${t.quantity} > 0`),
-    check('order_items_money_check', sql`${t.unitPrice} >= 0 and ${t.lineTotal} >= 0`),
+    check(
+      'order_items_money_check',
+      sql`${t.unitPrice} >= 0 and ${t.lineTotal} >= 0 and ${t.unitDiscount} between 0 and ${t.unitPrice}`,
+    ),
   ],
 );
 

@@ -99,6 +99,8 @@ describe('checkout', () => {
         unit: '500 ml',
         imageUrl: '/media/milk.jpg',
         unitPrice: 12_000,
+        unitDiscount: 0,
+        offerTitle: null,
         quantity: 2,
         lineTotal: 24_000,
         restockedAt: null,

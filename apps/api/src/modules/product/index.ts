@@ -3,5 +3,11 @@ export { refreshProductSearchTextForCategory } from './product.repository.js';
 export { RECENT_SALES_DAYS, refreshRecentSales } from './product-ranking.repository.js';
 export { onSale, searchColumns } from './product-row.js';
 export { findShelfProduct, type ShelfProduct } from './product-shelf.repository.js';
-export { decrementStock, type LockedProduct, lockProducts, reverseSale } from './product-stock.repository.js';
+export {
+  decrementStock,
+  type LockedProduct,
+  lockProducts,
+  readProductsForPricing,
+  reverseSale,
+} from './product-stock.repository.js';
 export { keepRecentSalesCounted } from './recent-sales.service.js';

@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
 import { offsetOf, pageInfo } from '../../lib/paging.js';
+import { withShelfOffers } from '../pricing/index.js';
 import { findCategoryState, findProduct, listProducts } from './product.repository.js';
 import { bestSellingProducts } from './product-ranking.repository.js';
 import { searchProducts } from './product-search.repository.js';
@@ -32,7 +33,7 @@ export async function listProductPage(db: Db, query: ProductListQuery, viewer: V
     query.sort,
     limitOf(query),
   );
-  return { items, page: pageInfo(query, total) };
+  return { items: await withShelfOffers(db, items), page: pageInfo(query, total) };
 }
 
 export async function listCategoryProductPage(
@@ -49,19 +50,21 @@ export async function listCategoryProductPage(
     query.sort,
     limitOf(query),
   );
-  return { items, page: pageInfo(query, total) };
+  return { items: await withShelfOffers(db, items), page: pageInfo(query, total) };
 }
 
 export async function getProduct(db: Db, id: number, viewer: Viewer) {
   const product = await findProduct(db, { id }, !viewer.staff);
   if (!product) throw notFound('Product');
-  return product;
+  const [priced] = await withShelfOffers(db, [product]);
+  return priced ?? product;
 }
 
 export async function getProductByCode(db: Db, code: string, viewer: Viewer) {
   const product = await findProduct(db, { code }, !viewer.staff);
   if (!product) throw notFound('Product');
-  return product;
+  const [priced] = await withShelfOffers(db, [product]);
+  return priced ?? product;
 }
 
 /** The search box's query: under 3 characters (once whitespace is gone) it finds nothing, asking nothing. */
@@ -69,9 +72,9 @@ export async function searchProductPage(db: Db, query: ProductSearchQuery, viewe
   const keywords = normalizeSearchText(query.keywords);
   if (keywords.length < SEARCH_MIN_CHARS) return { items: [], page: pageInfo(query, 0) };
   const { items, total } = await searchProducts(db, keywords, !viewer.staff, limitOf(query));
-  return { items, page: pageInfo(query, total) };
+  return { items: await withShelfOffers(db, items), page: pageInfo(query, total) };
 }
 
-export function listBestSelling(db: Db, query: BestSellingQuery) {
-  return bestSellingProducts(db, query.size);
+export async function listBestSelling(db: Db, query: BestSellingQuery) {
+  return withShelfOffers(db, await bestSellingProducts(db, query.size));
 }

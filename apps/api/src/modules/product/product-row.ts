@@ -62,6 +62,8 @@ export function toProduct(row: ProductSelectionRow): Product {
     imageUrl: row.imageUrls[0] ?? null,
     rating: row.rating,
     reviewCount: row.reviewCount,
+    // Set by the catalogue's reads (product-offers.ts), which know the running offers.
+    offer: null,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };

@@ -1,9 +1,27 @@
 import { asc, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
+import type { DbOrTx, Tx } from '../../db/client.js';
 import { products } from './product.table.js';
 
 /** A product line's stock movement: `quantity` units of `productId`. */
 export type StockMovement = { productId: number; quantity: number };
+
+function selectForPricing(db: DbOrTx, ids: readonly number[]) {
+  return db
+    .select({
+      id: products.id,
+      productCode: products.productCode,
+      name: products.name,
+      categoryId: products.categoryId,
+      unit: products.unit,
+      imageUrl: sql<string | null>`${products.imageUrls}[1]`,
+      price: products.price,
+      stock: products.stock,
+      status: products.status,
+    })
+    .from(products)
+    .where(inArray(products.id, [...ids]))
+    .orderBy(asc(products.id));
+}
 
 /**
  * Locks the products in id order, so that two checkouts sharing products always lock them in the
@@ -14,21 +32,13 @@ export type StockMovement = { productId: number; quantity: number };
  */
 export async function lockProducts(tx: Tx, ids: readonly number[]) {
   if (ids.length === 0) return [];
-  return tx
-    .select({
-      id: products.id,
-      productCode: products.productCode,
-      name: products.name,
-      unit: products.unit,
-      imageUrl: sql<string | null>`${products.imageUrls}[1]`,
-      price: products.price,
-      stock: products.stock,
-      status: products.status,
-    })
-    .from(products)
-    .where(inArray(products.id, [...ids]))
-    .orderBy(asc(products.id))
-    .for('no key update');
+  return selectForPricing(tx, ids).for('no key update');
+}
+
+/** The same as `lockProducts` without a lock: for a quote, which holds nothing. */
+export async function readProductsForPricing(db: DbOrTx, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return selectForPricing(db, ids);
 }
 export type LockedProduct = Awaited<ReturnType<typeof lockProducts>>[number];
 

@@ -6,13 +6,16 @@ import { onSale } from '../product/index.js';
 import { products } from '../product/product.table.js';
 import { wishlistItems } from './wishlist.table.js';
 
+export type WishlistRow = Omit<WishlistProduct, 'offer'> & { categoryId: number };
+
 /** The products on the customer's wishlist that are on sale, newest first (others stay, unseen). */
-export async function findWishlistProducts(db: DbOrTx, customerId: number): Promise<WishlistProduct[]> {
+export async function findWishlistProducts(db: DbOrTx, customerId: number): Promise<WishlistRow[]> {
   const rows = await db
     .select({
       id: products.id,
       productCode: products.productCode,
       name: products.name,
+      categoryId: products.categoryId,
       imageUrls: products.imageUrls,
       price: products.price,
       mrp: products.mrp,

@@ -49,6 +49,13 @@ export const orderCases: AccessTable = {
       },
     }),
   },
+  'POST /api/orders/quote': {
+    access: 'staff',
+    build: ({ w, owner }) => ({
+      url: '/api/orders/quote',
+      body: { customerId: owner.id, productDetails: [{ productId: w.product.id, quantity: 1 }] },
+    }),
+  },
   'GET /api/orders/all': { access: 'staff', build: () => ({ url: '/api/orders/all' }) },
   'GET /api/orders/bundle': {
     access: 'owner',

@@ -35,7 +35,18 @@ export function CartLine({ item, customerId }: { item: CartItem; customerId: num
           <Link href={href} className={styles.name}>
             {item.name}
           </Link>
-          <span className={styles.unitPrice}>{formatPaise(item.unitPrice)} each</span>
+          {item.unitDiscount > 0 ? (
+            <span className={styles.unitPrice}>
+              {formatPaise(item.unitPrice - item.unitDiscount)} each{' '}
+              <span className="visually-hidden">instead of</span>
+              <s>{formatPaise(item.unitPrice)}</s>
+              <span className={styles.offer} data-testid="line-offer">
+                {item.offerTitle}: −{formatPaise(item.unitDiscount)} each
+              </span>
+            </span>
+          ) : (
+            <span className={styles.unitPrice}>{formatPaise(item.unitPrice)} each</span>
+          )}
           {!item.inStock && (
             <span className={styles.stockNote}>
               <strong className={`${badge.tag} ${badge.soldOut} ${styles.stockBadge}`}>Out of stock</strong>{' '}

@@ -66,7 +66,7 @@ function CartWithCheckout(props: {
   rules: ReturnType<typeof useDeliveryRules>;
 }) {
   const { user, cart, rules } = props;
-  const checkout = useCheckout(user, cart, rules.data);
+  const checkout = useCheckout(user, cart);
   const numberCheck = useNumberCheck(user, checkout);
   return (
     <div className={styles.layout}>
@@ -95,12 +95,7 @@ function CartWithCheckout(props: {
         <h2 id="cart-summary" className={styles.summaryTitle}>
           Order summary
         </h2>
-        {rules.isError && (
-          <p className={styles.warning}>
-            The delivery fee could not be loaded, so the total is not known yet. Reload the page to try again.
-          </p>
-        )}
-        <CartTotals subtotal={cart.subtotal} rules={rules.data} />
+        <CartTotals cart={cart} rules={rules.data} />
         {numberCheck.needed ? (
           <VerifyNumberPanel mobileNumber={numberCheck.mobileNumber} onVerified={numberCheck.verified} />
         ) : (

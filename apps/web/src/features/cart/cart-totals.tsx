@@ -1,40 +1,39 @@
-import { type DeliveryRules, deliveryFeeFor, shortOfFreeDelivery } from '@farm/contract/plain/delivery';
+import type { Cart } from '@farm/contract';
+import { type DeliveryRules, shortOfFreeDelivery } from '@farm/contract/plain/delivery';
 import { Truck } from 'lucide-react';
 import layout from '@/components/ui/layout.module.css';
 import { formatPaise } from '@/lib/format';
 import styles from './cart-totals.module.css';
 
 /**
- * The delivery fee and total the cart shows for its subtotal (undefined until the rules are known):
- * one sum for the totals and for the checkout, which sends this total for the shop to confirm.
+ * The cart's breakdown as the shop priced it (DESIGN §8: the web never recomputes money): items at
+ * list price, what offers take off, the delivery fee and the total the checkout sends back as shown.
+ * `rules` only words the free-delivery hint.
  */
-export function shownTotalsOf(subtotal: number, rules: DeliveryRules | undefined) {
-  if (!rules) return undefined;
-  const deliveryFee = deliveryFeeFor(rules, subtotal);
-  return { deliveryFee, total: subtotal + deliveryFee };
-}
-
-/** Subtotal (lines that can be ordered), delivery fee (free at the threshold) and total. */
-export function CartTotals({ subtotal, rules }: { subtotal: number; rules: DeliveryRules | undefined }) {
-  const shown = shownTotalsOf(subtotal, rules);
-  const fee = shown?.deliveryFee;
-  const short = rules ? shortOfFreeDelivery(rules, subtotal) : undefined;
+export function CartTotals({ cart, rules }: { cart: Cart; rules: DeliveryRules | undefined }) {
+  const short = rules ? shortOfFreeDelivery(rules, cart.subtotal - cart.discountTotal) : undefined;
   return (
     <div className={`${layout.stack} ${styles.totals}`}>
       <dl className={`${layout.stack} ${styles.rows}`}>
         <div className={styles.row}>
-          <dt>Subtotal</dt>
-          <dd data-testid="cart-subtotal">{formatPaise(subtotal)}</dd>
+          <dt>Items</dt>
+          <dd data-testid="cart-subtotal">{formatPaise(cart.subtotal)}</dd>
         </div>
+        {cart.discountTotal > 0 && (
+          <div className={`${styles.row} ${styles.discount}`}>
+            <dt>Offers</dt>
+            <dd data-testid="cart-discount">−{formatPaise(cart.discountTotal)}</dd>
+          </div>
+        )}
         <div className={styles.row}>
           <dt>Delivery fee</dt>
           <dd data-testid="cart-delivery-fee">
-            {fee === undefined ? '…' : fee === 0 ? 'Free' : formatPaise(fee)}
+            {cart.deliveryFee === 0 ? 'Free' : formatPaise(cart.deliveryFee)}
           </dd>
         </div>
         <div className={`${styles.row} ${styles.total}`}>
           <dt>Total</dt>
-          <dd data-testid="cart-total">{shown === undefined ? '…' : formatPaise(shown.total)}</dd>
+          <dd data-testid="cart-total">{formatPaise(cart.total)}</dd>
         </div>
       </dl>
       {rules?.freeDeliveryThreshold != null && (

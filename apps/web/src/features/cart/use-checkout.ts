@@ -1,7 +1,6 @@
 'use client';
 
 import { type Cart, ORDER_LIMITS } from '@farm/contract';
-import type { DeliveryRules } from '@farm/contract/plain/delivery';
 import { TEXT_LIMITS } from '@farm/contract/plain/shop';
 import { useEffect, useRef, useState } from 'react';
 import { chooseAddress, useCustomerAddresses } from '@/features/address/addresses-query';
@@ -9,20 +8,19 @@ import { savedOrderNote } from '@/features/order/order-note';
 import { usePlaceOrder } from '@/features/order/use-place-order';
 import { type SessionUser, useSession } from '@/features/session/session-store';
 import { CART_KEY } from './cart-query';
-import { shownTotalsOf } from './cart-totals';
 import { DELIVERY_RULES_KEY } from './use-delivery-rules';
 
 /**
  * The checkout's state: chosen address, note, what blocks it, and placing the order at the prices
- * the cart shows (the lines' and the total of `CartTotals`, which the shop confirms).
+ * the cart shows (the lines' and the cart's total as the shop priced it, which the shop confirms).
  */
-export function useCheckout(user: SessionUser, cart: Cart, rules: DeliveryRules | undefined) {
+export function useCheckout(user: SessionUser, cart: Cart) {
   const lines = cart.items;
   const rememberedId = useSession((s) => s.addressId);
   const addresses = useCustomerAddresses(user.id);
   const addressId = addresses.data ? chooseAddress(addresses.data, rememberedId)?.id : undefined;
   const placeOrder = usePlaceOrder({ cartKey: CART_KEY, deliveryRulesKey: DELIVERY_RULES_KEY });
-  const shown = shownTotalsOf(cart.subtotal, rules);
+  const shown = { deliveryFee: cart.deliveryFee, total: cart.total };
   const [note, setNote] = useState('');
   // Set at the click, not at the next render: a double tap lands both clicks before the button
   // shows busy, and must still send one request (and show one toast).
@@ -43,12 +41,10 @@ export function useCheckout(user: SessionUser, cart: Cart, rules: DeliveryRules 
         ? 'Choose or add a delivery address.'
         : orderable.length > ORDER_LIMITS.maxLines
           ? `An order may have at most ${ORDER_LIMITS.maxLines} products; remove some.`
-          : shown === undefined
-            ? 'The total shows once the delivery fee has loaded.'
-            : undefined;
+          : undefined;
 
   const submit = () => {
-    if (sending.current || blocker !== undefined || addressId === undefined || shown === undefined) return;
+    if (sending.current || blocker !== undefined || addressId === undefined) return;
     sending.current = true;
     placeOrder.mutate(
       { customerId: user.id, addressId, lines: orderable, note, shown },

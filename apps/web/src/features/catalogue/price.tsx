@@ -1,3 +1,4 @@
+import type { ProductOffer } from '@farm/contract';
 import { formatPaise } from '@/lib/format';
 import styles from './price.module.css';
 
@@ -7,26 +8,54 @@ export function percentOff(price: number, mrp: number | null): number {
   return Math.round(((mrp - price) / mrp) * 100);
 }
 
+/** "10% off, Ghee Festival" or "₹50.00 off, Soap Trio". */
+export function offerLabel(offer: ProductOffer): string {
+  const off = offer.discountPercent !== null ? `${offer.discountPercent}%` : formatPaise(offer.unitDiscount);
+  return `${off} off, ${offer.title}`;
+}
+
 /**
  * The selling price, with the MRP struck through (and the saving) when the MRP is higher.
+ * With an offer running (as the API priced it): the offer's price, the list price struck through
+ * and, with `showOff`, what the offer is ("₹629.10 ₹699.00 10% off, Ghee Festival").
  * `stacked` (product cards): the MRP on a line of its own, and that line kept empty when there is
  * no MRP, so a narrow card never wraps the price and cards side by side stay aligned.
  */
 export function Price({
   price,
   mrp,
+  offer = null,
   size = 'md',
   showOff = false,
   stacked = false,
 }: {
   price: number;
   mrp: number | null;
+  offer?: ProductOffer | null;
   size?: 'md' | 'lg';
   showOff?: boolean;
   stacked?: boolean;
 }) {
   const off = percentOff(price, mrp);
   const classes = [styles.price, size === 'lg' && styles.large, stacked && styles.stacked];
+  if (offer) {
+    return (
+      <p className={classes.filter(Boolean).join(' ')}>
+        <span className={styles.current} data-testid="price">
+          {formatPaise(offer.price)}
+        </span>
+        <span className="visually-hidden">instead of</span>
+        <s className={styles.mrp} data-testid="price-before-offer">
+          {formatPaise(price)}
+        </s>
+        {showOff && (
+          <span className={styles.off} data-testid="offer">
+            {offerLabel(offer)}
+          </span>
+        )}
+      </p>
+    );
+  }
   return (
     <p className={classes.filter(Boolean).join(' ')}>
       <span className={styles.current} data-testid="price">

@@ -12,7 +12,7 @@ import { RatingStars } from './rating-stars';
 type CardProduct = Pick<
   Product,
   'productCode' | 'name' | 'unit' | 'price' | 'mrp' | 'imageUrl' | 'inStock' | 'rating' | 'reviewCount'
->;
+> & { offer?: Product['offer'] };
 
 /** One product in a grid: picture, name, unit, price (MRP struck), stock badge and rating. */
 export function ProductCard({
@@ -59,7 +59,7 @@ export function ProductCard({
         <p className={styles.unit}>{product.unit}</p>
         <div className={styles.foot}>
           <RatingStars rating={product.rating} count={product.reviewCount} size={14} />
-          <Price price={product.price} mrp={product.mrp} stacked />
+          <Price price={product.price} mrp={product.mrp} offer={product.offer} stacked />
         </div>
       </div>
     </article>

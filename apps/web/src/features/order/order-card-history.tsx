@@ -6,6 +6,7 @@ import badge from '@/components/ui/badge.module.css';
 import { formStyles } from '@/components/ui/form-fields';
 import { formatDateTime, formatPaise } from '@/lib/format';
 import styles from './order-card-history.module.css';
+import { discountText } from './order-money';
 import { OrderTimeline } from './order-timeline';
 
 function statusBadge(order: Order): string {
@@ -44,6 +45,7 @@ export function HistoryCardBody({ order, onCancel }: { order: Order; onCancel(or
       </ul>
       <div className={`${formStyles.row} ${styles.totals}`}>
         <span className={styles.muted}>
+          {order.discountTotal > 0 && `Offers ${discountText(order.discountTotal)} · `}
           Delivery {order.deliveryFee === 0 ? 'free' : formatPaise(order.deliveryFee)} ·{' '}
           {PAYMENT_LABELS[order.paymentMethod]}
         </span>

@@ -11,6 +11,7 @@ import { formatDateTime, formatPaise } from '@/lib/format';
 import styles from './order-card.module.css';
 import { HistoryCardBody } from './order-card-history';
 import historyStyles from './order-card-history.module.css';
+import { discountText, lineOfferText } from './order-money';
 
 type Props =
   /** The order summary page: the whole order, with payment, delivery address and the customer's note. */
@@ -69,6 +70,11 @@ function SummaryCardBody({ order }: { order: Order }) {
                 {item.quantity} × {formatPaise(item.unitPrice)}
                 {item.unit ? ` · ${item.unit}` : ''}
               </span>
+              {lineOfferText(item) && (
+                <span className={styles.offer} data-testid="line-offer">
+                  {lineOfferText(item)}
+                </span>
+              )}
             </div>
             <span className={styles.lineTotal}>{formatPaise(item.lineTotal)}</span>
           </li>
@@ -77,9 +83,15 @@ function SummaryCardBody({ order }: { order: Order }) {
 
       <dl className={`${layout.stack} ${styles.totals}`}>
         <div>
-          <dt>Subtotal</dt>
+          <dt>Items</dt>
           <dd>{formatPaise(order.subtotal)}</dd>
         </div>
+        {order.discountTotal > 0 && (
+          <div className={styles.offer}>
+            <dt>Offers</dt>
+            <dd data-testid="order-discount">{discountText(order.discountTotal)}</dd>
+          </div>
+        )}
         <div>
           <dt>Delivery fee</dt>
           <dd>{order.deliveryFee === 0 ? 'Free' : formatPaise(order.deliveryFee)}</dd>

@@ -14,11 +14,14 @@ const change: PriceChange = {
         name: 'Goat milk ghee',
         unit: '500 ml',
         unitPrice: 2_200_000,
+        unitDiscount: 0,
+        offerTitle: null,
         quantity: 1,
         lineTotal: 2_200_000,
       },
     ],
     subtotal: 2_200_000,
+    discountTotal: 0,
     deliveryFee: 0,
     total: 2_200_000,
   },
@@ -41,6 +44,19 @@ describe('priceChangeNotice: what the cart says after a PRICE_CHANGED', () => {
     const feeOnly = { ...change, changedLines: [], breakdown: { ...change.breakdown, deliveryFee: 6_000 } };
     expect(priceChangeNotice(feeOnly, 6_000).changes).toEqual([]);
     expect(priceChangeNotice(feeOnly, 4_000).changes).toEqual(['Delivery fee: ₹40.00 → ₹60.00']);
+  });
+});
+
+describe('priceChangeNotice with an offer', () => {
+  it('says what offers take off now', () => {
+    const withOffer = {
+      ...change,
+      breakdown: { ...change.breakdown, discountTotal: 220_000, total: 1_980_000 },
+    };
+    expect(priceChangeNotice(withOffer, 0)).toMatchObject({
+      changes: ['Goat milk ghee 500 ml: ₹220.00 → ₹22,000.00', 'Offers: −₹2,200.00'],
+      total: 'New total: ₹19,800.00',
+    });
   });
 });
 

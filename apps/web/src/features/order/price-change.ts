@@ -14,8 +14,9 @@ export function priceChangeOf(error: unknown): PriceChange | undefined {
 export type PriceChangeNotice = { title: string; changes: string[]; total: string; advice: string };
 
 /**
- * The notice for a refused checkout: each line whose price moved (old → new), the delivery fee if it
- * is not the one the cart showed, and the new total, all as the API answered them.
+ * The notice for a refused checkout: each line whose price moved (old → new), what offers take off
+ * now, the delivery fee if it is not the one the cart showed, and the new total, all as the API
+ * answered them.
  */
 export function priceChangeNotice(
   change: PriceChange,
@@ -25,7 +26,8 @@ export function priceChangeNotice(
     (line) =>
       `${line.name} ${line.unit}: ${formatPaise(line.expectedUnitPrice)} → ${formatPaise(line.unitPrice)}`,
   );
-  const { deliveryFee, total } = change.breakdown;
+  const { deliveryFee, discountTotal, total } = change.breakdown;
+  if (discountTotal > 0) changes.push(`Offers: −${formatPaise(discountTotal)}`);
   if (shownDeliveryFee !== undefined && shownDeliveryFee !== deliveryFee) {
     changes.push(`Delivery fee: ${feeText(shownDeliveryFee)} → ${feeText(deliveryFee)}`);
   }

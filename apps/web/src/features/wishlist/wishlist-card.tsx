@@ -39,7 +39,7 @@ export function WishlistCard(props: { product: WishlistProduct; customerId: numb
         </Link>
         <span className={styles.unit}>{product.unit}</span>
         <div className={styles.price}>
-          <Price price={product.price} mrp={product.mrp} stacked />
+          <Price price={product.price} mrp={product.mrp} offer={product.offer} stacked />
         </div>
         {!product.inStock && (
           <span className={`${badge.tag} ${badge.soldOut} ${styles.outOfStock}`}>Out of stock</span>

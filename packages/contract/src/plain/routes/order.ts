@@ -22,6 +22,12 @@ export const orderRoutes = {
     summary: "The staff's manual (phone) order",
     errors: PLACING_ERRORS,
   }),
+  quotePhoneOrder: route('POST', '/orders/quote', 'staff', {
+    summary:
+      'What a phone order would cost the customer now, priced as placing it would (offers, delivery): ' +
+      'the breakdown the phone-order screen shows; nothing is held or written',
+    errors: ['OUT_OF_STOCK'],
+  }),
   listOrders: route('GET', '/orders/all', 'staff'),
   getOrderBundle: route('GET', '/orders/bundle', 'customerOrStaff'),
   listCustomerOrders: route('GET', '/orders/customer/:id', 'customerOrStaff'),

@@ -3,6 +3,7 @@ import type { CheckoutResult, Order, OrderLineInput } from '@farm/contract';
 import type { Db } from '../../../db/client.js';
 import { AppError, conflict } from '../../../lib/app-error.js';
 import { deleteCartLines } from '../../cart/index.js';
+import { offersForOrder } from '../../pricing/index.js';
 import { decrementStock, lockProducts } from '../../product/index.js';
 import { getShopSettings } from '../../settings/index.js';
 import { insertOrderWithLines } from '../order.repository.js';
@@ -17,7 +18,7 @@ import {
   storeIdempotentResponse,
 } from './idempotency.repository.js';
 import { confirmShownPrices } from './price-confirmation.js';
-import { breakdownOf, outOfStock, priceLines } from './pricing.js';
+import { breakdownOf, outOfStock, priceLines, withOffers } from './pricing.js';
 
 export type CheckoutCommand = {
   customer: { id: number; name: string; mobileNumber: string };
@@ -63,9 +64,10 @@ export async function placeOrder(db: Db, command: CheckoutCommand): Promise<Chec
       tx,
       command.lines.map((l) => l.productId),
     );
-    const priced = priceLines(command.lines, locked);
+    const listed = priceLines(command.lines, locked);
+    const priced = withOffers(listed, await offersForOrder(tx, listed, customer.id));
     const breakdown = breakdownOf(priced, settings);
-    const { subtotal, deliveryFee, total } = breakdown;
+    const { subtotal, discountTotal, deliveryFee, total } = breakdown;
     if (total > MAX_ORDER_TOTAL) {
       throw new AppError(422, 'ORDER_TOO_LARGE', 'An order may total at most ₹1,00,00,000; split it up');
     }
@@ -81,12 +83,13 @@ export async function placeOrder(db: Db, command: CheckoutCommand): Promise<Chec
       paymentMethod: 'COD' as const,
       shippingAddress: command.shippingAddress,
       subtotal,
+      discountTotal,
       deliveryFee,
       total,
       note: command.note,
       placedByUserId: command.actor.kind === 'staff' ? command.actor.id : null,
     };
-    const lines = priced.map(({ index: _index, ...line }) => line);
+    const lines = priced.map(({ index: _index, categoryId: _categoryId, ...line }) => line);
     const event = {
       status: 'PLACED' as const,
       note: command.note,

@@ -1,16 +1,20 @@
-import { type DeliveryRules, deliveryFeeFor, type OrderBreakdown, type OrderLineInput } from '@farm/contract';
+import type { DeliveryRules, OrderBreakdown, OrderLineInput } from '@farm/contract';
 import { AppError, conflict, type FieldError } from '../../../lib/app-error.js';
+import { type LineDiscount, totalsOf, withDiscount } from '../../pricing/index.js';
 import type { LockedProduct } from '../../product/index.js';
 
 /** An order line as it is written: the product's name and price as they are at checkout. */
 export type PricedLine = {
   index: number;
   productId: number;
+  categoryId: number;
   productCode: string;
   name: string;
   unit: string;
   imageUrl: string | null;
   unitPrice: number;
+  unitDiscount: number;
+  offerTitle: string | null;
   quantity: number;
   lineTotal: number;
 };
@@ -38,11 +42,14 @@ export function priceLines(requested: OrderLineInput[], locked: LockedProduct[])
     lines.push({
       index,
       productId: product.id,
+      categoryId: product.categoryId,
       productCode: product.productCode,
       name: product.name,
       unit: product.unit,
       imageUrl: product.imageUrl,
       unitPrice: product.price,
+      unitDiscount: 0,
+      offerTitle: null,
       quantity: line.quantity,
       lineTotal: product.price * line.quantity,
     });
@@ -67,24 +74,26 @@ export function outOfStock(lines: PricedLine[]) {
   );
 }
 
-/**
- * What the priced lines cost: their sum, the delivery fee by the shop's rule and the total. The one
- * sum both the order and a PRICE_CHANGED answer are made from.
- */
+/** The lines with their offers' discounts (`discounts` in the lines' order, from pricing). */
+export function withOffers(lines: PricedLine[], discounts: LineDiscount[]): PricedLine[] {
+  return lines.map((line, i) => withDiscount(line, discounts[i]));
+}
+
+/** What the priced lines cost (pricing's totals) with each line as the order keeps it. */
 export function breakdownOf(lines: PricedLine[], rules: DeliveryRules): OrderBreakdown {
-  const subtotal = lines.reduce((sum, l) => sum + l.lineTotal, 0);
-  const deliveryFee = deliveryFeeFor(rules, subtotal);
   return {
-    items: lines.map(({ productId, name, unit, unitPrice, quantity, lineTotal }) => ({
-      productId,
-      name,
-      unit,
-      unitPrice,
-      quantity,
-      lineTotal,
-    })),
-    subtotal,
-    deliveryFee,
-    total: subtotal + deliveryFee,
+    items: lines.map(
+      ({ productId, name, unit, unitPrice, unitDiscount, offerTitle, quantity, lineTotal }) => ({
+        productId,
+        name,
+        unit,
+        unitPrice,
+        unitDiscount,
+        offerTitle,
+        quantity,
+        lineTotal,
+      }),
+    ),
+    ...totalsOf(lines, rules),
   };
 }

@@ -112,7 +112,7 @@ export default async function ProductDetailsPage({ searchParams }: Props) {
               <RatingStars rating={product.rating} count={product.reviewCount} size={18} />
             </a>
           )}
-          <Price price={product.price} mrp={product.mrp} size="lg" showOff />
+          <Price price={product.price} mrp={product.mrp} offer={product.offer} size="lg" showOff />
           <p className={styles.meta}>
             <span>
               Unit: <strong>{product.unit}</strong>

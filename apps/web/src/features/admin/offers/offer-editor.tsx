@@ -1,35 +1,44 @@
 'use client';
 
-import { type Offer, shopUrlSchema, text } from '@farm/contract';
+import type { Offer } from '@farm/contract';
 import { offerRoutes } from '@farm/contract/plain/routes/offer';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { CheckboxField, FormError, formStyles, TextAreaField, TextField } from '@/components/ui/form-fields';
+import {
+  CheckboxField,
+  FormError,
+  formStyles,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '@/components/ui/form-fields';
 import { LeaveGuard } from '@/features/admin/form/leave-guard';
 import { RecordEditor } from '@/features/admin/form/record-editor';
 import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
 import { MediaField } from '@/features/admin/media/media-field';
+import { RUPEES_HINT } from '@/features/admin/products/rupees';
 import { staffCall } from '@/lib/api/staff-client';
-import { blankAsNull } from '@/lib/forms/blank-as-null';
-import { dayEnd, dayStart, indiaDate } from './offer-dates';
+import { dayEnd, dayStart } from './offer-dates';
+import {
+  type OfferFormInput,
+  type OfferFormValues,
+  offerFormDefaults,
+  offerFormSchema,
+  toOfferBody,
+} from './offer-form-schema';
+import { OfferTargetsField } from './offer-targets-field';
+import { productCodesOf, productIdsOf, splitCodes } from './product-codes';
 
-const dateSchema = blankAsNull(z.iso.date({ error: 'must be a date' }));
+const KIND_OPTIONS = [
+  { value: 'percent', label: 'A percentage off' },
+  { value: 'amount', label: 'An amount off each unit' },
+  { value: 'none', label: 'No discount (only shown)' },
+];
 
-const formSchema = z
-  .object({
-    title: text(120),
-    description: blankAsNull(text(2000)),
-    imageUrl: shopUrlSchema.nullable(),
-    discountPercent: blankAsNull(z.coerce.number<string>().int('must be a whole number').min(1).max(100)),
-    startsOn: dateSchema,
-    endsOn: dateSchema,
-    active: z.boolean(),
-  })
-  .refine((v) => !v.startsOn || !v.endsOn || v.endsOn >= v.startsOn, {
-    path: ['endsOn'],
-    message: 'must not be before the first day',
-  });
+/** The one combining rule, said where staff set offers up (decision 0028). */
+const COMBINING_RULE =
+  'Each product gets the one running offer that takes the most off it; offers do not add up.';
 
 /** `/admin/offers/new` and `/admin/offers/{id}`. */
 export function OfferEditor({ id }: { id?: number | undefined }) {
@@ -48,30 +57,56 @@ export function OfferEditor({ id }: { id?: number | undefined }) {
         what: `the offer "${o.title}"`,
       })}
     >
-      {(offer) => <OfferForm offer={offer} />}
+      {(offer) => <OfferFormLoader offer={offer} />}
     </RecordEditor>
   );
 }
 
-function OfferForm({ offer }: { offer: Offer | undefined }) {
-  const form = useForm({
-    resolver: zodResolver(formSchema),
-    defaultValues: {
-      title: offer?.title ?? '',
-      description: offer?.description ?? '',
-      imageUrl: offer?.imageUrl ?? null,
-      discountPercent: offer?.discountPercent ? String(offer.discountPercent) : '',
-      startsOn: indiaDate(offer?.startsAt),
-      endsOn: indiaDate(offer?.endsAt),
-      active: offer?.active ?? true,
-    },
+/** An offer on products shows their codes: read them before the form starts. */
+function OfferFormLoader({ offer }: { offer: Offer | undefined }) {
+  const ids = offer?.productIds ?? [];
+  const codes = useQuery({
+    queryKey: ['admin', 'offer-product-codes', offer?.id, ids.join(',')],
+    queryFn: () => productCodesOf(ids),
+    enabled: ids.length > 0,
   });
-  const { register, formState, control } = form;
+  if (ids.length > 0 && codes.isPending)
+    return <p className={formStyles.hint}>Loading the offer's products…</p>;
+  return <OfferForm offer={offer} productCodes={codes.data ?? ''} />;
+}
+
+function OfferForm({ offer, productCodes }: { offer: Offer | undefined; productCodes: string }) {
+  const form = useForm<OfferFormInput, unknown, OfferFormValues>({
+    resolver: zodResolver(offerFormSchema),
+    defaultValues: offerFormDefaults(offer, productCodes),
+  });
+  const { register, formState, control, watch } = form;
+  const kind = watch('discountKind');
   const { onSubmit, formError } = useAdminSubmit(form, {
-    fields: ['title', 'description', 'imageUrl', 'discountPercent', 'startsOn', 'endsOn', 'active'],
-    aliases: { startsAt: 'startsOn', endsAt: 'endsOn' },
-    send: ({ startsOn, endsOn, ...values }) => {
-      const body = { ...values, startsAt: dayStart(startsOn), endsAt: dayEnd(endsOn) };
+    fields: [
+      'title',
+      'description',
+      'imageUrl',
+      'discountKind',
+      'discountPercent',
+      'discountAmount',
+      'appliesTo',
+      'categoryIds',
+      'productCodes',
+      'minOrderValue',
+      'firstOrderOnly',
+      'startsOn',
+      'endsOn',
+      'active',
+    ],
+    aliases: { startsAt: 'startsOn', endsAt: 'endsOn', productIds: 'productCodes' },
+    send: async (values) => {
+      const discountsProducts = values.discountKind !== 'none' && values.appliesTo === 'products';
+      const productIds = discountsProducts ? await productIdsOf(splitCodes(values.productCodes)) : [];
+      const body = toOfferBody(values, productIds, {
+        startsAt: dayStart(values.startsOn),
+        endsAt: dayEnd(values.endsOn),
+      });
       return offer
         ? staffCall(offerRoutes.updateOffer, { params: { id: offer.id }, body })
         : staffCall(offerRoutes.createOffer, { body });
@@ -102,14 +137,45 @@ function OfferForm({ offer }: { offer: Offer | undefined }) {
           />
         )}
       />
-      <TextField
-        label="Discount (%)"
-        optional
-        type="number"
-        inputMode="numeric"
-        error={formState.errors.discountPercent}
-        {...register('discountPercent')}
+      <SelectField
+        label="Discount"
+        options={KIND_OPTIONS}
+        hint={COMBINING_RULE}
+        error={formState.errors.discountKind}
+        {...register('discountKind')}
       />
+      {kind === 'percent' && (
+        <TextField
+          label="Discount (%)"
+          type="number"
+          inputMode="numeric"
+          error={formState.errors.discountPercent}
+          {...register('discountPercent')}
+        />
+      )}
+      {kind === 'amount' && (
+        <TextField
+          label="Amount off each unit (₹)"
+          inputMode="decimal"
+          hint={RUPEES_HINT}
+          error={formState.errors.discountAmount}
+          {...register('discountAmount')}
+        />
+      )}
+      {kind !== 'none' && (
+        <>
+          <OfferTargetsField form={form} />
+          <TextField
+            label="Minimum order (₹)"
+            optional
+            inputMode="decimal"
+            hint="The items at their list price must come to at least this."
+            error={formState.errors.minOrderValue}
+            {...register('minOrderValue')}
+          />
+          <CheckboxField label="First order only" {...register('firstOrderOnly')} />
+        </>
+      )}
       <TextField
         label="First day"
         optional

@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { AdminList } from '@/features/admin/list/admin-list';
 import { previewUrl } from '@/features/admin/media/upload-media';
 import { type BadgeTone, StatusBadge } from '@/features/admin/shell/status-badge';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatPaise } from '@/lib/format';
 
 const STATUS: Record<OfferStatus, { label: string; tone: BadgeTone }> = {
   active: { label: 'Running', tone: 'good' },
@@ -19,6 +19,26 @@ function period(offer: Offer): string {
   if (!offer.startsAt && !offer.endsAt) return 'Always';
   return `${offer.startsAt ? formatDate(offer.startsAt) : '…'} – ${offer.endsAt ? formatDate(offer.endsAt) : '…'}`;
 }
+
+/** "15% off 2 categories", "₹50.00 off 3 products", or "Shown only" for an offer that takes nothing off. */
+function discountOf(offer: Offer): string {
+  const off =
+    offer.discountPercent != null
+      ? `${offer.discountPercent}%`
+      : offer.discountAmount != null
+        ? formatPaise(offer.discountAmount)
+        : undefined;
+  const targets =
+    offer.appliesTo === 'shop'
+      ? 'everything'
+      : offer.appliesTo === 'categories'
+        ? count(offer.categoryIds.length, 'category', 'categories')
+        : count(offer.productIds.length, 'product', 'products');
+  if (!off || targets.startsWith('0 ')) return 'Shown only';
+  return `${off} off ${targets}`;
+}
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** `/admin/offers`. */
 export function OfferList() {
@@ -45,12 +65,7 @@ export function OfferList() {
             </Link>
           ),
         },
-        {
-          key: 'discount',
-          header: 'Discount',
-          align: 'end',
-          cell: (o) => (o.discountPercent ? `${o.discountPercent}%` : '—'),
-        },
+        { key: 'discount', header: 'Discount', cell: discountOf },
         { key: 'period', header: 'Period', wide: true, cell: period },
         {
           key: 'status',

@@ -2,10 +2,8 @@
 
 import { type Customer, ORDER_LIMITS, type Product, text } from '@farm/contract';
 import { orderRoutes } from '@farm/contract/plain/routes/order';
-import { settingsRoutes } from '@farm/contract/plain/routes/settings';
 import { TEXT_LIMITS } from '@farm/contract/plain/shop';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -15,13 +13,14 @@ import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
 import kit from '@/features/admin/shell/admin-kit.module.css';
 import { AdminCard } from '@/features/admin/shell/admin-page';
 import { displayMobile } from '@/features/auth/mobile';
-import { staffCall, staffData } from '@/lib/api/staff-client';
+import { staffCall } from '@/lib/api/staff-client';
 import { blankAsNull } from '@/lib/forms/blank-as-null';
 import { newUuid } from '@/lib/uuid';
 import { AddressChoice } from './address-choice';
 import styles from './manual-order.module.css';
 import { OrderLinesEditor } from './order-lines-editor';
 import { ProductFinder } from './product-finder';
+import { usePhoneOrderQuote } from './use-phone-order-quote';
 
 /**
  * The body of `POST /orders/1` with a saved address (a new one is saved first), in words a person
@@ -53,26 +52,31 @@ export function ManualOrderForm({ initialCustomer }: { initialCustomer?: Custome
   const [products, setProducts] = useState<Map<number, Product>>(() => new Map());
   // A retried click must not place the order twice: one key per form (DESIGN §3, Idempotency-Key).
   const [idempotencyKey] = useState(newUuid);
-  const settings = useQuery({
-    queryKey: ['admin', 'settings'],
-    queryFn: () => staffData(settingsRoutes.getShopSettings),
-  });
   const form = useForm({
     resolver: zodResolver(manualOrderFormSchema),
     defaultValues: { customerId: initialCustomer?.id, productDetails: [], note: '' },
   });
   const { control, register, formState, setValue, resetField } = form;
   const lines = useFieldArray({ control, name: 'productDetails', keyName: 'key' });
-  const quantities = useWatch({ control, name: 'productDetails' }).map((l) => l?.quantity);
+  const watchedLines = useWatch({ control, name: 'productDetails' });
+  const quantities = watchedLines.map((l) => l?.quantity);
+  const quote = usePhoneOrderQuote(
+    customer?.id,
+    lines.fields.map((l, i) => ({ productId: l.productId, quantity: quantities[i] })),
+  );
   const addressId = useWatch({ control, name: 'addressId' });
   const lineFields = lines.fields.flatMap(
     (_, i) => [`productDetails.${i}.quantity`, `productDetails.${i}.productId`] as const,
   );
   const { onSubmit, formError } = useAdminSubmit(form, {
     fields: ['customerId', 'addressId', 'productDetails', 'note', ...lineFields],
+    // The total the caller was told goes along: if a price or offer moved since, nothing is placed.
     send: (values) =>
       staffCall(orderRoutes.placePhoneOrder, {
-        body: values,
+        body: {
+          ...values,
+          ...(quote.data && !quote.isPlaceholderData ? { expectedTotal: quote.data.total } : {}),
+        },
         headers: { 'idempotency-key': idempotencyKey },
       }),
     success: 'Create Orders Successfully',
@@ -138,7 +142,7 @@ export function ManualOrderForm({ initialCustomer }: { initialCustomer?: Custome
           registerQuantity={(i) => register(`productDetails.${i}.quantity`, { valueAsNumber: true })}
           errors={errors.productDetails}
           onRemove={lines.remove}
-          delivery={settings.data}
+          quote={quote}
         />
         {(errors.productDetails?.message ?? errors.productDetails?.root?.message) && (
           <p className={formStyles.error}>

@@ -1,11 +1,12 @@
 'use client';
 
-import { ORDER_LIMITS, type Product } from '@farm/contract';
-import { type DeliveryRules, deliveryFeeFor } from '@farm/contract/plain/delivery';
+import { ORDER_LIMITS, type OrderBreakdown, type Product } from '@farm/contract';
 import { Trash2 } from 'lucide-react';
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import { formStyles } from '@/components/ui/form-fields';
 import kit from '@/features/admin/shell/admin-kit.module.css';
+import { discountText, lineOfferText } from '@/features/order/order-money';
+import { messageOf } from '@/lib/api/problem';
 import { formatPaise } from '@/lib/format';
 import styles from './manual-order.module.css';
 
@@ -24,8 +25,8 @@ type Props = {
   registerQuantity(index: number): UseFormRegisterReturn;
   errors: FieldErrors<FormShape>['productDetails'];
   onRemove(index: number): void;
-  /** The shop's delivery fee rules, to tell the caller the total; the server charges by the same rule. */
-  delivery?: DeliveryRules | undefined;
+  /** The order as the shop prices it now (`usePhoneOrderQuote`): what the caller is told. */
+  quote: { data: OrderBreakdown | undefined; error: unknown; isFetching: boolean };
 };
 
 /** The phone order's lines: price as of now, a quantity up to the stock, the line total. */
@@ -36,13 +37,9 @@ export function OrderLinesEditor({
   registerQuantity,
   errors,
   onRemove,
-  delivery,
+  quote,
 }: Props) {
-  const subtotal = lines.reduce((sum, line, i) => {
-    const price = products.get(line.productId)?.price ?? 0;
-    return sum + price * (Number.isFinite(quantities[i]) ? Number(quantities[i]) : 0);
-  }, 0);
-  const fee = delivery ? deliveryFeeFor(delivery, subtotal) : 0;
+  const priced = new Map((quote.data?.items ?? []).map((item) => [item.productId, item]));
   if (lines.length === 0) return <p className={styles.noLines}>No products yet: find them above.</p>;
   return (
     <div>
@@ -50,6 +47,7 @@ export function OrderLinesEditor({
         {lines.map((line, i) => {
           const product = products.get(line.productId);
           const quantity = quantities[i];
+          const item = priced.get(line.productId);
           const error = errors?.[i]?.quantity?.message ?? errors?.[i]?.productId?.message;
           const max = Math.min(
             product?.stock ?? ORDER_LIMITS.maxQuantityPerLine,
@@ -77,7 +75,12 @@ export function OrderLinesEditor({
                 />
               </label>
               <span className={styles.lineTotal}>
-                {product && Number.isFinite(quantity) ? formatPaise(product.price * Number(quantity)) : '—'}
+                {item && item.quantity === quantity ? formatPaise(item.lineTotal) : '—'}
+                {item && lineOfferText(item) && (
+                  <small className={styles.lineOffer} data-testid="line-offer">
+                    {lineOfferText(item)}
+                  </small>
+                )}
               </span>
               <button
                 type="button"
@@ -92,20 +95,29 @@ export function OrderLinesEditor({
           );
         })}
       </ul>
-      <dl className={`${kit.sums} ${styles.sums}`}>
-        <dt>Subtotal</dt>
-        <dd>{formatPaise(subtotal)}</dd>
-        {delivery && (
-          <>
-            <dt>Delivery</dt>
-            <dd>{fee === 0 ? 'Free' : formatPaise(fee)}</dd>
-            <dt className={kit.total}>Total to collect</dt>
-            <dd className={kit.total} data-testid="manual-total">
-              {formatPaise(subtotal + fee)}
-            </dd>
-          </>
-        )}
-      </dl>
+      {quote.error !== null && quote.error !== undefined && !quote.isFetching && (
+        <p className={formStyles.error} role="alert">
+          {messageOf(quote.error)}
+        </p>
+      )}
+      {quote.data && (
+        <dl className={`${kit.sums} ${styles.sums}`} aria-busy={quote.isFetching}>
+          <dt>Items</dt>
+          <dd>{formatPaise(quote.data.subtotal)}</dd>
+          {quote.data.discountTotal > 0 && (
+            <>
+              <dt>Offers</dt>
+              <dd data-testid="manual-discount">{discountText(quote.data.discountTotal)}</dd>
+            </>
+          )}
+          <dt>Delivery</dt>
+          <dd>{quote.data.deliveryFee === 0 ? 'Free' : formatPaise(quote.data.deliveryFee)}</dd>
+          <dt className={kit.total}>Total to collect</dt>
+          <dd className={kit.total} data-testid="manual-total">
+            {formatPaise(quote.data.total)}
+          </dd>
+        </dl>
+      )}
     </div>
   );
 }

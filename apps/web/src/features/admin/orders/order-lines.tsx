@@ -1,5 +1,6 @@
 import type { Order } from '@farm/contract';
 import kit from '@/features/admin/shell/admin-kit.module.css';
+import { discountText, lineOfferText } from '@/features/order/order-money';
 import { formatPaise } from '@/lib/format';
 import styles from './orders.module.css';
 
@@ -31,6 +32,7 @@ export function OrderLines({ order }: { order: Order }) {
                 <small>
                   {item.productCode} · {item.unit}
                 </small>
+                {lineOfferText(item) && <small data-testid="line-offer">{lineOfferText(item)}</small>}
               </td>
               <td data-align="end">{formatPaise(item.unitPrice)}</td>
               <td data-align="end">{item.quantity}</td>
@@ -40,8 +42,14 @@ export function OrderLines({ order }: { order: Order }) {
         </tbody>
       </table>
       <dl className={kit.sums}>
-        <dt>Subtotal</dt>
+        <dt>Items</dt>
         <dd>{formatPaise(order.subtotal)}</dd>
+        {order.discountTotal > 0 && (
+          <>
+            <dt>Offers</dt>
+            <dd data-testid="order-discount">{discountText(order.discountTotal)}</dd>
+          </>
+        )}
         <dt>Delivery</dt>
         <dd>{order.deliveryFee === 0 ? 'Free' : formatPaise(order.deliveryFee)}</dd>
         <dt className={kit.total}>Total (cash on delivery)</dt>

@@ -8,6 +8,7 @@ import Link from 'next/link';
 import { formStyles } from '@/components/ui/form-fields';
 import { RecordState, useAdminRecord } from '@/features/admin/form/use-admin-record';
 import { displayMobile } from '@/features/auth/mobile';
+import { discountText } from '@/features/order/order-money';
 import { staffData } from '@/lib/api/staff-client';
 import { formatDate, formatPaise } from '@/lib/format';
 import styles from './order-slip.module.css';
@@ -103,6 +104,12 @@ export function OrderSlip({ id }: { id: number }) {
       <dl className={styles.sums}>
         <dt>{pieceCount(order.items)} pieces · subtotal</dt>
         <dd>{formatPaise(order.subtotal)}</dd>
+        {order.discountTotal > 0 && (
+          <>
+            <dt>Offers</dt>
+            <dd>{discountText(order.discountTotal)}</dd>
+          </>
+        )}
         <dt>Delivery</dt>
         <dd>{order.deliveryFee === 0 ? 'Free' : formatPaise(order.deliveryFee)}</dd>
         <dt className={styles.collect}>Cash to collect</dt>

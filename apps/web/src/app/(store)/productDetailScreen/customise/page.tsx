@@ -53,7 +53,7 @@ export default async function CustomisePage({ searchParams }: Props) {
           <div className={`${layout.stack} ${styles.productText}`}>
             <p className={styles.name}>{product.name}</p>
             <p className={styles.unit}>{product.unit}</p>
-            <Price price={product.price} mrp={product.mrp} />
+            <Price price={product.price} mrp={product.mrp} offer={product.offer} />
             <StockState stock={product.stock} inStock={product.inStock} />
           </div>
         </div>
