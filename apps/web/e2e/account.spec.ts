@@ -169,6 +169,11 @@ test('a new customer signs up, logs out, signs in again and keeps an address boo
   const dialog = page.getByRole('dialog', { name: 'Delete this address?' });
   await expect(dialog).toBeVisible();
   expect(await backdropColour(dialog)).toBe(DIMMED);
+  // The page behind shows dimmed on screen, not only in the computed style (issue 14.9).
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: `/tmp/shots/account-delete-dialog-${width}.png` });
+  }
   await dialog.getByRole('button', { name: 'Keep it' }).click();
   await expect(dialog).toBeHidden();
   await expect(card).toHaveCount(1);

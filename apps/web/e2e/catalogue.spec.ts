@@ -359,6 +359,10 @@ test('a signed-in customer adds to cart, toggles the wishlist, asks to be notifi
     ).length;
   };
   expect(await waiting()).toBe(1);
+  // A reload remembers it: the shop knows what the customer waits for (issue 14.9).
+  await page.reload();
+  await expect(page.getByText("We'll text you when it's back")).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Notify me' })).toHaveCount(0);
   await page.getByRole('button', { name: /^Undo/ }).click();
   await expect(page.getByText(/^We won't text you about /)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Notify me' })).toBeVisible();

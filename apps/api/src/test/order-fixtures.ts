@@ -34,6 +34,17 @@ export function createShoppers(t: TestApp, count: number, namePrefix = 'Shopper'
 
 export type Line = { productId: number; quantity: number };
 
+/** `GET /api/product/add-to-cart` as the shopper: sets the line's quantity; answers the cart. */
+export async function addToCart(t: TestApp, shopper: Shopper, productId: number, quantity: number) {
+  const res = await t.call(
+    'GET',
+    `/api/product/add-to-cart?productId=${productId}&Quantity=${quantity}&customerId=${shopper.id}`,
+    { token: shopper.token },
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  return res.data.response;
+}
+
 /**
  * `POST /api/orders/products` as the shopper, to their own address unless told otherwise. Without
  * `body` it sends the total the storefront would show now (`expectedTotalOf`); a `body` goes as given.

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkout, createShopper, orderCount, type Shopper, stockOf } from '../../test/order-fixtures.js';
+import {
+  addToCart,
+  checkout,
+  createShopper,
+  orderCount,
+  type Shopper,
+  stockOf,
+} from '../../test/order-fixtures.js';
 import { createCategory, createProduct } from '../../test/product-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -39,15 +46,6 @@ async function cartOf(shopper: Shopper) {
   ]);
 }
 
-async function addToCart(shopper: Shopper, productId: number, quantity: number) {
-  const res = await t.call(
-    'GET',
-    `/api/product/add-to-cart?productId=${productId}&Quantity=${quantity}&customerId=${shopper.id}`,
-    { token: shopper.token },
-  );
-  expect(res.statusCode, res.body).toBe(200);
-}
-
 /** A checkout body as the storefront sends it: each line's shown price and the shown total. */
 function shown(lines: { productId: number; quantity: number; unitPrice: number }[], expectedTotal: number) {
   return {
@@ -67,7 +65,7 @@ describe('price confirmation at checkout', () => {
   it('refuses to charge a price raised after the cart was shown: 409 PRICE_CHANGED, nothing taken', async () => {
     const meena = await createShopper(t, 'Meena');
     const product = await ghee();
-    await addToCart(meena, product.id, 1);
+    await addToCart(t, meena, product.id, 1);
     // The cart shows ₹220.00 + ₹40.00 delivery = ₹260.00.
     expect(await cartOf(meena)).toEqual([[product.id, 1, 22_000]]);
     const body = shown([{ productId: product.id, quantity: 1, unitPrice: 22_000 }], 26_000);

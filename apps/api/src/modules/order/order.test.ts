@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  addToCart,
   checkout,
   createShopper,
   orderCount,
@@ -36,15 +37,6 @@ async function cartOf(shopper: Shopper) {
   ]);
 }
 
-async function addToCart(shopper: Shopper, productId: number, quantity: number) {
-  const res = await t.call(
-    'GET',
-    `/api/product/add-to-cart?productId=${productId}&Quantity=${quantity}&customerId=${shopper.id}`,
-    { token: shopper.token },
-  );
-  expect(res.statusCode, res.body).toBe(200);
-}
-
 describe('checkout', () => {
   it('places one order: stock taken, prices and address snapshotted, cart lines gone', async () => {
     const meena = await createShopper(t, 'Meena');
@@ -57,9 +49,9 @@ describe('checkout', () => {
     });
     const ghee = await product({ name: 'Goat Ghee', unit: '200 g', price: 5_000, stock: 5 });
     const soap = await product({ name: 'Goat Soap', stock: 5 });
-    await addToCart(meena, milk.id, 2);
-    await addToCart(meena, ghee.id, 1);
-    await addToCart(meena, soap.id, 3);
+    await addToCart(t, meena, milk.id, 2);
+    await addToCart(t, meena, ghee.id, 1);
+    await addToCart(t, meena, soap.id, 3);
 
     const res = await checkout(t, meena, [
       { productId: milk.id, quantity: 2 },
@@ -285,7 +277,7 @@ describe('stock', () => {
     const shopper = await createShopper(t, 'Short');
     const plenty = await product({ name: 'Manure Bag', stock: 50 });
     const scarce = await product({ name: 'Goat Cheese', stock: 2 });
-    await addToCart(shopper, plenty.id, 1);
+    await addToCart(t, shopper, plenty.id, 1);
     const before = await orderCount(t);
 
     const res = await checkout(t, shopper, [

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkout, createShopper, type Shopper } from '../../test/order-fixtures.js';
+import { addToCart, checkout, createShopper, type Shopper } from '../../test/order-fixtures.js';
 import { createCategory, createProduct } from '../../test/product-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -21,16 +21,6 @@ afterAll(async () => {
 async function createOffer(body: Record<string, unknown>) {
   const res = await t.call('POST', '/api/offer', { as: 'staff', body });
   expect(res.statusCode, res.body).toBe(201);
-  return res.data.response;
-}
-
-async function addToCart(shopper: Shopper, productId: number, quantity: number) {
-  const res = await t.call(
-    'GET',
-    `/api/product/add-to-cart?productId=${productId}&Quantity=${quantity}&customerId=${shopper.id}`,
-    { token: shopper.token },
-  );
-  expect(res.statusCode, res.body).toBe(200);
   return res.data.response;
 }
 
@@ -80,7 +70,7 @@ describe('an offer on a category', () => {
     );
     expect(wished.statusCode, wished.body).toBe(200);
     expect(wished.data.response[0].offer).toMatchObject({ title: 'Ghee Festival', price: 62_910 });
-    await addToCart(meena, ghee.id, 2);
+    await addToCart(t, meena, ghee.id, 2);
     const cart = await cartOf(meena);
     expect(cart.items[0]).toMatchObject({
       unitPrice: 69_900,
@@ -130,7 +120,7 @@ describe('an offer on a category', () => {
       categoryIds: [category],
     });
     const ravi = await createShopper(t, 'Ravi');
-    await addToCart(ravi, butter.id, 1);
+    await addToCart(t, ravi, butter.id, 1);
     expect(await cartOf(ravi)).toMatchObject({
       subtotal: 105_000,
       discountTotal: 10_500,
@@ -202,9 +192,9 @@ describe('offers with conditions', () => {
     expect(page.data.response.offer).toBeNull();
 
     const anu = await createShopper(t, 'Anu');
-    await addToCart(anu, soap.id, 2);
+    await addToCart(t, anu, soap.id, 2);
     expect((await cartOf(anu)).discountTotal).toBe(0);
-    await addToCart(anu, soap.id, 3);
+    await addToCart(t, anu, soap.id, 3);
     const cart = await cartOf(anu);
     expect(cart.items[0]).toMatchObject({ unitDiscount: 2_000, offerTitle: 'Soap Trio' });
     expect(cart).toMatchObject({ subtotal: 36_000, discountTotal: 6_000, deliveryFee: 4_000, total: 34_000 });
@@ -221,7 +211,7 @@ describe('offers with conditions', () => {
       firstOrderOnly: true,
     });
     const devi = await createShopper(t, 'Devi');
-    await addToCart(devi, milk.id, 1);
+    await addToCart(t, devi, milk.id, 1);
     const first = await cartOf(devi);
     expect(first.discountTotal).toBe(1_800);
     const placed = await checkout(t, devi, [], {
@@ -229,7 +219,7 @@ describe('offers with conditions', () => {
     });
     expect(placed.statusCode, placed.body).toBe(201);
 
-    await addToCart(devi, milk.id, 1);
+    await addToCart(t, devi, milk.id, 1);
     const second = await cartOf(devi);
     expect(second).toMatchObject({ discountTotal: 0, total: 9_000 + 4_000 });
   });

@@ -5,6 +5,15 @@ import badge from '@/components/ui/badge.module.css';
 import layout from '@/components/ui/layout.module.css';
 import { formatDate } from '@/lib/format';
 import styles from './offer-strip.module.css';
+import { categoryPath } from './paths';
+
+/** Where "Shop now" goes: the offer's one category when it has one, else every product. */
+function shopNowPath(offer: Offer): string {
+  const [only, ...more] = offer.categoryIds;
+  return offer.appliesTo === 'categories' && only !== undefined && more.length === 0
+    ? categoryPath(only)
+    : '/products';
+}
 
 /**
  * From offer-strip.module.css: 82 % of the row on a phone; from 768 px, as many 240 px+ columns
@@ -31,7 +40,7 @@ export function OfferStrip({ offers }: { offers: Offer[] }) {
             {offer.description && <p className={styles.description}>{offer.description}</p>}
             <p className={styles.meta}>
               {offer.endsAt ? <span>Until {formatDate(offer.endsAt)}</span> : <span>While stocks last</span>}
-              <Link href="/products" className={styles.link}>
+              <Link href={shopNowPath(offer)} className={styles.link}>
                 Shop now<span className="visually-hidden">: {offer.title}</span>
               </Link>
             </p>

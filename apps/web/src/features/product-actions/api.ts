@@ -1,5 +1,6 @@
 'use client';
 
+import { MAX_WAITING_NOTIFY_REQUESTS } from '@farm/contract';
 import { cartRoutes } from '@farm/contract/plain/routes/cart';
 import { notifyRoutes } from '@farm/contract/plain/routes/notify';
 import { wishlistRoutes } from '@farm/contract/plain/routes/wishlist';
@@ -30,4 +31,13 @@ export function requestNotify(customerId: number, productId: number): Promise<st
 /** Undoes "Notify me"; answers the toast text. */
 export function withdrawNotify(customerId: number, productId: number): Promise<string> {
   return apiData(notifyRoutes.withdrawNotify, { query: { productId, customerId } });
+}
+
+/** The products the customer waits for now (a customer waits for at most 100 at once). */
+export async function waitingProductIds(customerId: number): Promise<number[]> {
+  const requests = await apiData(notifyRoutes.listNotifyRequests, {
+    params: { id: customerId },
+    query: { page: 1, size: MAX_WAITING_NOTIFY_REQUESTS },
+  });
+  return requests.filter((r) => r.status === 'waiting').map((r) => r.productId);
 }

@@ -19,7 +19,7 @@ type Props = {
  * (which withdraws the request on the server).
  */
 export function NotifyMe({ product, customerId, onSignedOut, buttonClassName }: Props) {
-  const { waiting, request, withdraw, busy } = useNotifyMe(product.id);
+  const { waiting, request, withdraw, busy } = useNotifyMe(product.id, customerId);
   const act = (mutation: typeof request) => () =>
     customerId === undefined ? onSignedOut?.() : mutation.mutate(customerId);
 

@@ -1,34 +1,46 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { messageOf } from '@/lib/api/problem';
-import { requestNotify, withdrawNotify } from './api';
+import { requestNotify, waitingProductIds, withdrawNotify } from './api';
+
+/** Query key of the products a customer waits for ("Notify me" already asked). */
+export const notifyWaitingKey = (customerId: number | undefined) => ['notify-waiting', customerId] as const;
 
 /**
  * "Notify me" for one sold-out product, and its undo: each answer is the toast (the server's
- * text), and `waiting` says which of the two the customer is offered now.
+ * text), and `waiting` says which of the two the customer is offered now. A signed-in customer's
+ * earlier request is read from the shop, so "We'll text you" survives a reload.
  */
-export function useNotifyMe(productId: number) {
-  const [waiting, setWaiting] = useState(false);
+export function useNotifyMe(productId: number, customerId: number | undefined) {
+  const queryClient = useQueryClient();
+  const asked = useQuery({
+    queryKey: notifyWaitingKey(customerId),
+    queryFn: () => waitingProductIds(customerId as number),
+    enabled: customerId !== undefined,
+    staleTime: 60_000,
+  });
+  // What this page did since it loaded wins over what was read.
+  const [changed, setChanged] = useState<boolean>();
+  const waiting = changed ?? asked.data?.includes(productId) ?? false;
   const onError = (error: Error) => toast.error(messageOf(error));
+  const settled = (next: boolean) => (text: string) => {
+    setChanged(next);
+    toast.success(text);
+    void queryClient.invalidateQueries({ queryKey: ['notify-waiting'] });
+  };
 
   const request = useMutation({
-    mutationFn: (customerId: number) => requestNotify(customerId, productId),
-    onSuccess: (text) => {
-      setWaiting(true);
-      toast.success(text);
-    },
+    mutationFn: (id: number) => requestNotify(id, productId),
+    onSuccess: settled(true),
     onError,
   });
 
   const withdraw = useMutation({
-    mutationFn: (customerId: number) => withdrawNotify(customerId, productId),
-    onSuccess: (text) => {
-      setWaiting(false);
-      toast.success(text);
-    },
+    mutationFn: (id: number) => withdrawNotify(id, productId),
+    onSuccess: settled(false),
     onError,
   });
 
