@@ -52,6 +52,8 @@ export const shopSettingsSchema = z.object({
   /** Orders whose subtotal reaches this pay no delivery fee; null: never free. */
   freeDeliveryThreshold: paiseSchema.nullable(),
   maxOpenCodOrders: maxOpenCodOrdersSchema,
+  /** The most a cash-on-delivery order may total on the storefront (paise); null: no ceiling. */
+  codMaxTotal: paiseSchema.nullable(),
   /** Null until an admin first saves the settings (the answer then shows the defaults). */
   updatedAt: timestampSchema.nullable(),
 });
@@ -83,6 +85,7 @@ export const shopSettingsUpdateSchema = z
     deliveryFee: paiseSchema,
     freeDeliveryThreshold: paiseSchema.nullable(),
     maxOpenCodOrders: maxOpenCodOrdersSchema,
+    codMaxTotal: paiseSchema.min(100, 'Enter at least ₹1, or leave it empty for no limit').nullable(),
   })
   .partial();
 export type ShopSettingsUpdate = z.infer<typeof shopSettingsUpdateSchema>;

@@ -33,6 +33,8 @@ export const BUSINESS_ERROR_CODES = [
   'BLOG_CATEGORY_IN_USE',
   'BULK_CONFLICT',
   'CART_FULL',
+  // A storefront cash-on-delivery order above the shop's ceiling (settings `codMaxTotal`).
+  'COD_LIMIT',
   'DEFAULT_ADDRESS_REQUIRED',
   'DUPLICATE_EMAIL',
   'DUPLICATE_NAME',

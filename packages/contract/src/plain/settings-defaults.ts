@@ -23,4 +23,5 @@ export const DEFAULT_SHOP_SETTINGS = {
   deliveryFee: 0,
   freeDeliveryThreshold: null,
   maxOpenCodOrders: 3,
+  codMaxTotal: null,
 } as const satisfies DeliveryRules & Record<string, unknown>;

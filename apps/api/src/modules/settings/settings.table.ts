@@ -25,6 +25,8 @@ export const shopSettings = pgTable(
     freeDeliveryThreshold: integer('free_delivery_threshold'),
     /** Cash-on-delivery orders a customer may have open (placed, not yet delivered or cancelled). */
     maxOpenCodOrders: integer('max_open_cod_orders').notNull().default(3),
+    /** The most a storefront cash-on-delivery order may total (paise); null: no ceiling. */
+    codMaxTotal: integer('cod_max_total'),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
       .defaultNow()
@@ -34,6 +36,7 @@ export const shopSettings = pgTable(
     check('shop_settings_singleton', sql`${t.id} = 1`),
     check('shop_settings_delivery_fee_check', sql`${t.deliveryFee} >= 0`),
     check('shop_settings_max_open_cod_orders_check', sql`${t.maxOpenCodOrders} between 1 and 100`),
+    check('shop_settings_cod_max_total_check', sql`${t.codMaxTotal} is null or ${t.codMaxTotal} > 0`),
     check(
       'shop_settings_threshold_check',
       sql`${t.freeDeliveryThreshold} is null or ${t.freeDeliveryThreshold} >= 0`,

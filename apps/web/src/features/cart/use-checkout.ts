@@ -7,8 +7,9 @@ import { chooseAddress, useCustomerAddresses } from '@/features/address/addresse
 import { savedOrderNote } from '@/features/order/order-note';
 import { usePlaceOrder } from '@/features/order/use-place-order';
 import { type SessionUser, useSession } from '@/features/session/session-store';
+import { formatPaise } from '@/lib/format';
 import { CART_KEY } from './cart-query';
-import { DELIVERY_RULES_KEY } from './use-delivery-rules';
+import { DELIVERY_RULES_KEY, useCodCeiling } from './use-delivery-rules';
 
 /**
  * The checkout's state: chosen address, note, what blocks it, and placing the order at the prices
@@ -21,6 +22,7 @@ export function useCheckout(user: SessionUser, cart: Cart) {
   const addressId = addresses.data ? chooseAddress(addresses.data, rememberedId)?.id : undefined;
   const placeOrder = usePlaceOrder({ cartKey: CART_KEY, deliveryRulesKey: DELIVERY_RULES_KEY });
   const shown = { deliveryFee: cart.deliveryFee, total: cart.total };
+  const codCeiling = useCodCeiling().data ?? null;
   const [note, setNote] = useState('');
   // Set at the click, not at the next render: a double tap lands both clicks before the button
   // shows busy, and must still send one request (and show one toast).
@@ -41,7 +43,9 @@ export function useCheckout(user: SessionUser, cart: Cart) {
         ? 'Choose or add a delivery address.'
         : orderable.length > ORDER_LIMITS.maxLines
           ? `An order may have at most ${ORDER_LIMITS.maxLines} products; remove some.`
-          : undefined;
+          : codCeiling !== null && cart.total > codCeiling
+            ? `Cash on delivery is for orders up to ${formatPaise(codCeiling)}. Remove something, or call the farm to order.`
+            : undefined;
 
   const submit = () => {
     if (sending.current || blocker !== undefined || addressId === undefined) return;

@@ -20,3 +20,13 @@ export function useDeliveryRules() {
     }),
   });
 }
+
+/** The most a cash-on-delivery order may total (paise), or null: no ceiling (the same settings read). */
+export function useCodCeiling() {
+  return useQuery({
+    queryKey: DELIVERY_RULES_KEY,
+    queryFn: () => apiData(settingsRoutes.getShopSettings),
+    staleTime: 5 * 60_000,
+    select: (settings): number | null => settings.codMaxTotal,
+  });
+}

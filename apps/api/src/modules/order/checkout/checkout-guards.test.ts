@@ -262,3 +262,46 @@ describe.skipIf(!redisUrl)('checkouts per customer, counted in Redis by every AP
     expect(onB.headers['retry-after']).toBeDefined();
   });
 });
+
+describe('the ceiling on a cash-on-delivery total (issue 15.6)', () => {
+  it('refuses a storefront order above it 409 COD_LIMIT, takes nothing, and leaves phone orders alone', async () => {
+    const none = await t.call('GET', '/api/settings');
+    expect(none.data.response.codMaxTotal).toBeNull();
+    const bad = await t.call('PUT', '/api/settings', { as: 'admin', body: { codMaxTotal: 50 } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.data.errors).toContainEqual(expect.objectContaining({ field: 'codMaxTotal' }));
+    const set = await t.call('PUT', '/api/settings', { as: 'admin', body: { codMaxTotal: 300_000 } });
+    expect(set.statusCode, set.body).toBe(200);
+    try {
+      const shopper = await createShopper(t, 'Big Buyer');
+      const buck = await goat('Boer buck', 4_500_000);
+      const kid = await goat('Tellicherry kid', 250_000);
+      const ordersBefore = await orderCount(t);
+
+      const refused = await order(shopper, [{ product: buck }]);
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.data.code).toBe('COD_LIMIT');
+      expect(refused.data.detail).toBe(
+        'Cash on delivery is for orders up to ₹3,000.00; this one comes to ₹45,000.00. Remove something, or call the farm to order.',
+      );
+      expect(await stockOf(t, buck.id)).toBe(1);
+      expect(await orderCount(t)).toBe(ordersBefore);
+
+      // At or under the ceiling goes through.
+      expect((await order(shopper, [{ product: kid }])).statusCode).toBe(201);
+
+      // Staff spoke to the customer: a phone order is not limited.
+      const phone = await t.call('POST', '/api/orders/1', {
+        as: 'staff',
+        body: {
+          customerId: shopper.id,
+          addressId: shopper.addressId,
+          productDetails: [{ productId: buck.id, quantity: 1 }],
+        },
+      });
+      expect(phone.statusCode, phone.body).toBe(201);
+    } finally {
+      await t.call('PUT', '/api/settings', { as: 'admin', body: { codMaxTotal: null } });
+    }
+  });
+});

@@ -36,3 +36,22 @@ function tooManyOpenOrders(open: number) {
     `You have ${orders}. Please wait for one to arrive before placing another, or call the farm.`,
   );
 }
+
+/** "₹3,000.00": an amount in a sentence the customer reads. */
+function rupees(paise: number): string {
+  return `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+/**
+ * The storefront's ceiling on a cash-on-delivery order (settings `codMaxTotal`, issue 15.6): a
+ * farm does not send ₹1 lakh of livestock against cash at the door. Checked on the order's total as
+ * priced, after the shown total is confirmed, before any stock is taken. Staff's phone orders skip it.
+ */
+export function checkCodCeiling(total: number, settings: ShopSettings): void {
+  if (settings.codMaxTotal === null || total <= settings.codMaxTotal) return;
+  throw conflict(
+    'COD_LIMIT',
+    `Cash on delivery is for orders up to ${rupees(settings.codMaxTotal)}; this one comes to ${rupees(total)}. ` +
+      'Remove something, or call the farm to order.',
+  );
+}

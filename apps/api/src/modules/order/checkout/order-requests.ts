@@ -41,6 +41,7 @@ export async function placeCustomerOrder(
     actor: { kind: 'customer', id: customer.id, name: customer.name },
     clearCart: true,
     guard: customerCheckoutGuard(customer.id, input.limitScale),
+    limitCodTotal: true,
     idempotency: input.idempotencyKey
       ? {
           key: input.idempotencyKey,

@@ -10,7 +10,7 @@ import { insertOrderWithLines } from '../order.repository.js';
 import type { AddressSnapshot } from '../order.table.js';
 import type { OrderActor } from '../order-actor.js';
 import { findOrdersByIds, toOrder } from '../order-read.repository.js';
-import type { CheckoutGuard } from './checkout-guards.js';
+import { type CheckoutGuard, checkCodCeiling } from './checkout-guards.js';
 import { type IdempotencyClaim, replayOf } from './idempotency.js';
 import {
   claimIdempotencyKey,
@@ -33,6 +33,8 @@ export type CheckoutCommand = {
   idempotency?: IdempotencyClaim | undefined;
   /** The storefront's checks under the customer's lock (checkout-guards.ts): verified number, open orders. */
   guard?: CheckoutGuard | undefined;
+  /** The storefront's ceiling on a cash-on-delivery total (settings `codMaxTotal`); phone orders skip it. */
+  limitCodTotal?: boolean;
 };
 
 /** ₹1 crore: the most the money columns (and paiseSchema) carry; phone the farm for more. */
@@ -73,6 +75,7 @@ export async function placeOrder(db: Db, command: CheckoutCommand): Promise<Chec
     }
     // Before any write: a refusal takes no stock and, rolled back, leaves the key unclaimed.
     confirmShownPrices({ expectedTotal: command.expectedTotal, lines: command.lines }, breakdown);
+    if (command.limitCodTotal) checkCodCeiling(total, settings);
     const taken = await decrementStock(tx, priced);
     if (taken.length !== priced.length) throw outOfStock(priced.filter((l) => !taken.includes(l.productId)));
 

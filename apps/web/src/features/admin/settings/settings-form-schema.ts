@@ -53,6 +53,7 @@ export const settingsFormSchema = shopSettingsUpdateSchema.required().extend({
   deliveryFee: rupeesSchema,
   freeDeliveryThreshold: optionalRupeesSchema,
   maxOpenCodOrders: wholeNumberSchema.pipe(maxOpenCodOrdersSchema),
+  codMaxTotal: optionalRupeesSchema,
   socialLinks: socialRowsSchema,
 });
 export type SettingsFormInput = z.input<typeof settingsFormSchema>;
@@ -76,6 +77,7 @@ export const SETTINGS_FIELDS = [
   'deliveryFee',
   'freeDeliveryThreshold',
   'maxOpenCodOrders',
+  'codMaxTotal',
 ] as const satisfies readonly (keyof SettingsFormInput)[];
 
 /** The saved settings as the form's text. */
@@ -86,6 +88,7 @@ export function settingsFormValues(settings: ShopSettings): SettingsFormInput {
     deliveryFee,
     freeDeliveryThreshold,
     maxOpenCodOrders,
+    codMaxTotal,
     ...texts
   } = settings;
   return {
@@ -96,6 +99,7 @@ export function settingsFormValues(settings: ShopSettings): SettingsFormInput {
     deliveryFee: paiseToRupees(deliveryFee),
     freeDeliveryThreshold: paiseToRupees(freeDeliveryThreshold),
     maxOpenCodOrders: String(maxOpenCodOrders),
+    codMaxTotal: paiseToRupees(codMaxTotal),
     socialLinks: Object.entries(socialLinks).map(([network, url]) => ({ network, url })),
   };
 }

@@ -120,6 +120,14 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
           error={errors.maxOpenCodOrders}
           {...register('maxOpenCodOrders')}
         />
+        <TextField
+          label="Cash on delivery up to (₹)"
+          optional
+          inputMode="decimal"
+          hint="A storefront order above this total is refused with a word to call the farm. Leave empty: no limit. Orders staff place by phone are not limited."
+          error={errors.codMaxTotal}
+          {...register('codMaxTotal')}
+        />
       </Section>
       <Section title="Policies">
         <p className={formStyles.hint}>

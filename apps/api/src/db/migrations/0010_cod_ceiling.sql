@@ -1,0 +1,2 @@
+ALTER TABLE "shop_settings" ADD COLUMN "cod_max_total" integer;--> statement-breakpoint
+ALTER TABLE "shop_settings" ADD CONSTRAINT "shop_settings_cod_max_total_check" CHECK ("shop_settings"."cod_max_total" is null or "shop_settings"."cod_max_total" > 0);
