@@ -146,7 +146,7 @@ test.describe('orders in the admin', () => {
     expect(skip.status()).toBe(409);
     expect((await skip.json()).code).toBe('ILLEGAL_STATUS_CHANGE');
 
-    await page.getByLabel('Note').fill('Called Anitha, she wants it on Friday');
+    await page.getByLabel('Note (optional)', { exact: true }).fill('Called Anitha, she wants it on Friday');
     await page.getByRole('button', { name: 'Confirm', exact: true }).click();
     await expect(page.getByText('Order updated successfully').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Mark packed' })).toBeVisible();
@@ -157,7 +157,7 @@ test.describe('orders in the admin', () => {
 
     await page.getByRole('button', { name: 'Mark packed' }).click();
     await expect(page.getByRole('button', { name: 'Mark shipped' })).toBeVisible();
-    await page.getByLabel('Note').fill('Sent with ST Courier, AWB 12345');
+    await page.getByLabel('Note (optional)', { exact: true }).fill('Sent with ST Courier, AWB 12345');
     await page.getByRole('button', { name: 'Mark shipped' }).click();
     await expect(page.getByRole('button', { name: 'Mark delivered' })).toBeVisible();
     expect(await moveButtons(page)).toEqual(['Mark delivered']);
@@ -172,6 +172,26 @@ test.describe('orders in the admin', () => {
     const me = (await (await request.get('/api/user', { headers: bearer(staff.token) })).json()).response;
     await expect(history.nth(4)).toContainText(`by ${me.name}`);
     await shoot(page, 'order-delivered');
+
+    // The cash the delivery brought in (issue 15.6): recorded once, with who and how much.
+    const payment = page.getByRole('region', { name: 'Payment' });
+    await expect(payment.getByTestId('payment-status')).toHaveText('Cash due');
+    const total = (
+      await (await request.get(`/api/orders/${orderId}`, { headers: bearer(staff.token) })).json()
+    ).response.total as number;
+    await expect(payment.getByLabel('Cash received (₹)')).toHaveValue((total / 100).toFixed(2));
+    await payment.getByLabel('Cash received (₹)').fill(String(total / 100 + 5));
+    await payment.getByRole('button', { name: 'Record cash collected' }).click();
+    await expect(payment.getByText(/^At most the order total/)).toBeVisible();
+    await payment.getByLabel('Cash received (₹)').fill((total / 100).toFixed(2));
+    await payment.getByLabel('Payment note').fill('Paid at the gate');
+    await payment.getByRole('button', { name: 'Record cash collected' }).click();
+    await expect(page.getByText('Cash collected recorded')).toBeVisible();
+    await expect(payment.getByTestId('payment-status')).toHaveText('Cash collected');
+    await expect(payment).toContainText(`by ${me.name}`);
+    await expect(payment).toContainText('Paid at the gate');
+    await expect(payment.getByRole('button', { name: 'Record cash collected' })).toHaveCount(0);
+    await shoot(page, 'order-cash-collected');
 
     const late = await setStatus(staff, orderId, 'CANCELLED');
     expect(late.status()).toBe(409);
@@ -246,7 +266,7 @@ test.describe('orders in the admin', () => {
     await expect(dialog).toBeHidden();
     expect((await product(staff, 'SP-ROSE')).stock).toBe(before - 3);
 
-    await page.getByLabel('Note').fill('Customer changed their mind');
+    await page.getByLabel('Note (optional)', { exact: true }).fill('Customer changed their mind');
     await page.getByRole('button', { name: 'Cancel order' }).click();
     await dialog.getByRole('button', { name: 'Cancel order' }).click();
     await expect(page.getByText('This order is closed: no further status changes.')).toBeVisible();
@@ -338,7 +358,7 @@ test.describe('orders in the admin', () => {
     const free = rules.freeDeliveryThreshold !== null && subtotal >= rules.freeDeliveryThreshold;
     const promisedTotal = rupees(subtotal + (free ? 0 : rules.deliveryFee));
     await expect(page.getByTestId('manual-total')).toHaveText(promisedTotal);
-    await page.getByLabel('Note').fill('Call before delivery');
+    await page.getByLabel('Note (optional)', { exact: true }).fill('Call before delivery');
     await shoot(page, 'order-new');
 
     await page.getByRole('button', { name: 'Place order' }).click();

@@ -1,79 +1,20 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 import { seriousViolations } from './support/axe';
+import { addAddress, setCartQuantity, signUpAndSignIn } from './support/shopper';
 import { shownTotal } from './support/shown-total';
-import { outboxCode, signUpVerified } from './support/verified-sign-up';
+import { outboxCode } from './support/verified-sign-up';
 
 /**
  * Cart, checkout, order summary and wishlist, as a customer would use them. Each test signs up its
  * own customer (a fresh mobile number) so the tests do not depend on each other.
  */
 
-type Customer = { id: number; name: string; mobileNumber: string };
-
-const PASSWORD = 'cart-test-password';
 const SHOTS = '/tmp/shots';
-
-function freshMobile(): string {
-  return `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-}
-
-/**
- * Signs up and signs in through the API (cookies land in the page's context), then tells the page.
- * `verified`: signed up with a code from the outbox, as the sign-up page does, so the customer may
- * order at once; without it the cart asks to verify the number first (and no code is spent).
- */
-async function signUpAndSignIn(page: Page, name = 'Kavya Cart', { verified = true } = {}): Promise<Customer> {
-  const mobile = freshMobile();
-  const account = { name, mobileNumber: mobile, password: PASSWORD };
-  if (verified) await signUpVerified(page.request, account);
-  else {
-    const created = await page.request.post('/api/customer', { data: account });
-    expect(created.status(), await created.text()).toBe(201);
-  }
-  const login = await page.request.post('/api/customer/login', {
-    data: { userName: mobile, password: PASSWORD },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
-  const { user } = (await login.json()).response;
-  const customer: Customer = { id: user.id, name: user.name, mobileNumber: user.mobileNumber };
-  await page.addInitScript((c: Customer) => {
-    if (localStorage.getItem('farm-shop')) return;
-    localStorage.setItem(
-      'farm-shop',
-      JSON.stringify({ state: { user: c, cartCount: 0, addressId: null }, version: 0 }),
-    );
-    localStorage.setItem('login', JSON.stringify({ id: c.id, name: c.name }));
-  }, customer);
-  return customer;
-}
 
 async function productId(request: APIRequestContext, productCode: string): Promise<number> {
   const res = await request.get(`/api/product/product-code?productCode=${productCode}`);
   expect(res.ok()).toBe(true);
-  return (await res.json()).response.id;
-}
-
-async function setCartQuantity(page: Page, customer: Customer, id: number, quantity: number) {
-  const res = await page.request.get(
-    `/api/product/add-to-cart?productId=${id}&Quantity=${quantity}&customerId=${customer.id}`,
-  );
-  expect(res.ok(), await res.text()).toBe(true);
-}
-
-async function addAddress(page: Page, customer: Customer): Promise<number> {
-  const res = await page.request.post('/api/address', {
-    data: {
-      customerId: customer.id,
-      name: customer.name,
-      mobileNumber: customer.mobileNumber,
-      line1: '4 Temple Street',
-      city: 'Pollachi',
-      state: 'Tamil Nadu',
-      pincode: '642001',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
   return (await res.json()).response.id;
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, paiseSchema } from './common';
+import { appliedCouponSchema } from './coupon';
 
 /** A cart holds at most this many lines (different products). */
 export const MAX_CART_LINES = 100;
@@ -58,12 +59,16 @@ export const cartSchema = z.object({
   quantityTotal: z.number().int(),
   /**
    * The lines that can be ordered now (`inStock`) as the checkout would price them (paise): at list
-   * price, what offers take off, the delivery fee and the total the checkout sends back as shown.
+   * price, what offers take off, what the coupon takes off, the delivery fee and the total the
+   * checkout sends back as shown.
    */
   subtotal: z.number().int(),
   discountTotal: z.number().int(),
+  couponDiscount: z.number().int(),
   deliveryFee: z.number().int(),
   total: z.number().int(),
+  /** The coupon the customer applied, with what it takes off now or why it takes nothing. */
+  coupon: appliedCouponSchema.nullable(),
 });
 export type Cart = z.infer<typeof cartSchema>;
 

@@ -66,6 +66,8 @@ export const dashboardSchema = z.object({
   month: salesFigureSchema,
   /** One entry per open status, zero included. */
   waiting: z.array(z.object({ status: orderStatusSchema, count: z.number().int() })),
+  /** Cash-on-delivery orders shipped or delivered whose cash nobody has recorded yet: how many, how much (paise). */
+  cashToCollect: z.object({ orders: z.number().int(), amount: z.number().int() }),
   /** The limit of products without their own (each alert carries its product's `lowStockLimit`). */
   lowStockThreshold: z.number().int(),
   lowStockCount: z.number().int(),

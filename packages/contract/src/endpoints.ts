@@ -5,6 +5,7 @@ import { blogEndpoints } from './endpoints/blog';
 import { cartEndpoints } from './endpoints/cart';
 import { categoryEndpoints } from './endpoints/category';
 import { contactEndpoints } from './endpoints/contact';
+import { couponEndpoints } from './endpoints/coupon';
 import { customerEndpoints } from './endpoints/customer';
 import { dashboardEndpoints } from './endpoints/dashboard';
 import { mediaEndpoints } from './endpoints/media';
@@ -28,6 +29,7 @@ export const endpoints = {
   ...cartEndpoints,
   ...categoryEndpoints,
   ...contactEndpoints,
+  ...couponEndpoints,
   ...customerEndpoints,
   ...dashboardEndpoints,
   ...mediaEndpoints,

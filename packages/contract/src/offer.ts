@@ -11,7 +11,7 @@ export const offerStatusSchema = z.enum(OFFER_STATUSES);
 export type OfferStatus = z.infer<typeof offerStatusSchema>;
 
 /** ISO 8601 with a zone (`Z` or `+05:30`), so that "midnight" means the same to everyone. */
-const instantSchema = z.iso.datetime({ offset: true });
+export const instantSchema = z.iso.datetime({ offset: true });
 
 export const offerScopeSchema = z.enum(OFFER_SCOPES);
 
@@ -75,7 +75,7 @@ function checkDiscount(value: OfferShape, ctx: z.RefinementCtx) {
 }
 
 /** An offer's period, when both ends are given, must not end before it starts. */
-function checkPeriod(
+export function checkPeriod(
   value: { startsAt?: string | null | undefined; endsAt?: string | null | undefined },
   ctx: z.RefinementCtx,
 ) {

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { addressCreateSchema } from './address';
 import { idSchema, pageQuerySchema, paiseSchema, problemSchema, text, timestampSchema } from './common';
+import { couponCodeSchema } from './coupon';
 import { TEXT_LIMITS } from './plain/shop';
-import { ORDER_STATUSES, type OrderStatus, PAYMENT_METHODS } from './plain/statuses';
+import { ORDER_STATUSES, type OrderStatus, PAYMENT_METHODS, PAYMENT_STATUSES } from './plain/statuses';
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 
@@ -25,6 +26,7 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
 export const CUSTOMER_CANCELLABLE_STATUSES: readonly OrderStatus[] = ['PLACED', 'CONFIRMED'];
 
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
+export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 
 export const ORDER_LIMITS = {
   maxLines: 50,
@@ -74,10 +76,17 @@ export const checkoutQuerySchema = z.object({
  */
 const expectedTotalSchema = paiseSchema;
 
+/**
+ * The coupon the order is to use (at most one, decision 0030): the code the cart showed applied. A
+ * code that does not apply now is 409 COUPON_INVALID and nothing is placed.
+ */
+const orderCouponSchema = couponCodeSchema.nullish();
+
 export const checkoutBodySchema = z.strictObject({
   productDetails: productDetailsSchema,
   note: noteSchema,
   expectedTotal: expectedTotalSchema,
+  couponCode: orderCouponSchema,
 });
 export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
 
@@ -102,6 +111,7 @@ export const manualOrderBodySchema = z
     note: noteSchema,
     /** Optional for staff: when given, checked like the storefront's. */
     expectedTotal: expectedTotalSchema.optional(),
+    couponCode: orderCouponSchema,
   })
   .superRefine((body, ctx) => {
     if ((body.addressId === undefined) === (body.address === undefined)) {
@@ -121,6 +131,7 @@ export type ManualOrderBody = z.infer<typeof manualOrderBodySchema>;
 export const phoneOrderQuoteSchema = z.strictObject({
   customerId: idSchema.optional(),
   productDetails: productDetailsSchema,
+  couponCode: orderCouponSchema,
 });
 export type PhoneOrderQuote = z.infer<typeof phoneOrderQuoteSchema>;
 
@@ -175,18 +186,41 @@ export const orderEventSchema = z.object({
 });
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 
+/** A change of an order's payment: cash collected (later: paid online, refunded), by whom, how much. */
+export const orderPaymentSchema = z.object({
+  status: paymentStatusSchema,
+  amount: paiseSchema,
+  actorName: z.string().nullable(),
+  note: z.string().nullable(),
+  createdAt: timestampSchema,
+});
+export type OrderPayment = z.infer<typeof orderPaymentSchema>;
+
+/** `POST /orders/{id}/cash-collected`: what the customer paid at the door (paise), at most the total. */
+export const cashCollectedSchema = z.strictObject({
+  amount: paiseSchema,
+  note: noteSchema,
+});
+export type CashCollected = z.infer<typeof cashCollectedSchema>;
+
 export const orderSchema = z.object({
   id: idSchema,
   cartBundleId: z.uuid(),
   status: orderStatusSchema,
   paymentMethod: paymentMethodSchema,
+  paymentStatus: paymentStatusSchema,
+  /** Oldest first. */
+  payments: z.array(orderPaymentSchema),
   items: z.array(orderItemSchema),
   /** The items at list price (paise). */
   subtotal: paiseSchema,
   /** What offers took off the items. */
   discountTotal: paiseSchema,
+  /** The coupon the order used, and what it took off the items after offers. */
+  couponCode: z.string().nullable(),
+  couponDiscount: paiseSchema,
   deliveryFee: paiseSchema,
-  /** `subtotal - discountTotal + deliveryFee`. */
+  /** `subtotal - discountTotal - couponDiscount + deliveryFee`. */
   total: paiseSchema,
   shippingAddress: shippingAddressSchema,
   note: z.string().nullable(),
@@ -230,6 +264,8 @@ export const orderBreakdownSchema = z.object({
   ),
   subtotal: paiseSchema,
   discountTotal: paiseSchema,
+  couponCode: z.string().nullable(),
+  couponDiscount: paiseSchema,
   deliveryFee: paiseSchema,
   total: paiseSchema,
 });

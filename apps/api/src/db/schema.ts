@@ -6,6 +6,7 @@ export * from '../modules/blog/blog.table.js';
 export * from '../modules/cart/cart.table.js';
 export * from '../modules/category/category.table.js';
 export * from '../modules/contact/contact.table.js';
+export * from '../modules/coupon/coupon.table.js';
 export * from '../modules/customer/customer.table.js';
 export * from '../modules/customer/customer-history.table.js';
 export * from '../modules/media/media.table.js';

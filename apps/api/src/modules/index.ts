@@ -6,6 +6,7 @@ import { blogRoutes } from './blog/blog.routes.js';
 import { cartRoutes } from './cart/cart.routes.js';
 import { categoryRoutes } from './category/category.routes.js';
 import { contactRoutes } from './contact/contact.routes.js';
+import { couponRoutes } from './coupon/coupon.routes.js';
 import { customerRoutes } from './customer/customer.routes.js';
 import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 import { mediaRoutes } from './media/media.routes.js';
@@ -29,6 +30,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(bannerRoutes);
   await app.register(blogRoutes);
   await app.register(offerRoutes);
+  await app.register(couponRoutes);
   await app.register(reviewRoutes);
   await app.register(contactRoutes);
   await app.register(settingsRoutes);

@@ -6,6 +6,7 @@ import {
   productIdsBodySchema,
 } from '../cart';
 import { envelope, idParamsSchema } from '../common';
+import { cartCouponBodySchema } from '../coupon';
 import { endpointsOf } from '../endpoint';
 import { cartRoutes } from '../plain/routes/cart';
 
@@ -17,4 +18,6 @@ export const cartEndpoints = endpointsOf('cart', cartRoutes, {
     body: productIdsBodySchema,
     responses: { 200: envelope(cartSchema) },
   },
+  applyCartCoupon: { body: cartCouponBodySchema, responses: { 200: envelope(cartSchema) } },
+  removeCartCoupon: { responses: { 200: envelope(cartSchema) } },
 });

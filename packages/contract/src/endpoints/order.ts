@@ -3,6 +3,7 @@ import { envelope, idParamsSchema, messageEnvelopeSchema, pagedEnvelope } from '
 import { endpointsOf } from '../endpoint';
 import {
   bundleQuerySchema,
+  cashCollectedSchema,
   checkoutBodySchema,
   checkoutQuerySchema,
   checkoutResultSchema,
@@ -45,6 +46,11 @@ export const orderEndpoints = endpointsOf('order', orderRoutes, {
     responses: { 200: envelope(orderSchema) },
   },
   deleteOrder: { params: idParamsSchema, responses: { 200: messageEnvelopeSchema } },
+  recordCashCollected: {
+    params: idParamsSchema,
+    body: cashCollectedSchema,
+    responses: { 200: envelope(orderSchema) },
+  },
   restockReturnedLine: {
     params: idParamsSchema,
     body: orderRestockSchema,

@@ -33,8 +33,12 @@ export const BUSINESS_ERROR_CODES = [
   'BLOG_CATEGORY_IN_USE',
   'BULK_CONFLICT',
   'CART_FULL',
+  // Recording cash on delivery a second time for one order.
+  'CASH_ALREADY_COLLECTED',
   // A storefront cash-on-delivery order above the shop's ceiling (settings `codMaxTotal`).
   'COD_LIMIT',
+  // A coupon code that does not apply to this order now (unknown, ended, used up, under its minimum…).
+  'COUPON_INVALID',
   'DEFAULT_ADDRESS_REQUIRED',
   'DUPLICATE_EMAIL',
   'DUPLICATE_NAME',
@@ -53,6 +57,8 @@ export const BUSINESS_ERROR_CODES = [
   'LAST_ADMIN',
   'MOBILE_NOT_VERIFIED',
   'MOBILE_NUMBER_TAKEN',
+  // Recording cash for a cancelled or returned order.
+  'NOTHING_TO_COLLECT',
   // Closing or erasing an account while some of its orders are neither delivered nor cancelled.
   'OPEN_ORDERS',
   'ORDER_DELETED',

@@ -29,6 +29,17 @@ export const PAYMENT_METHODS = ['COD'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_LABELS: Readonly<Record<PaymentMethod, string>> = { COD: 'Cash on delivery' };
 
+/**
+ * DESIGN §8: where an order's money stands, apart from where its goods are. Cash on delivery is
+ * due until staff record it collected; online payment will add its own states.
+ */
+export const PAYMENT_STATUSES = ['COD_DUE', 'COD_COLLECTED'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
+  COD_DUE: 'Cash due',
+  COD_COLLECTED: 'Cash collected',
+};
+
 export const PRODUCT_STATUSES = ['draft', 'active', 'archived'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 export const PRODUCT_STATUS_LABELS: Readonly<Record<ProductStatus, string>> = {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { OrderStatus } from '@farm/contract/plain/statuses';
 import type { DbOrTx } from '../client.js';
-import { orderEvents, orderItems, orders } from '../schema.js';
+import { orderEvents, orderItems, orderPayments, orders } from '../schema.js';
 import { type DemoOrder, demoOrders } from './data/orders.js';
 import { demoProducts, productImageUrl } from './data/products.js';
 import { demoSettings } from './data/settings.js';
@@ -39,6 +39,8 @@ export async function seedOrders(
     const threshold = demoSettings.freeDeliveryThreshold ?? Number.POSITIVE_INFINITY;
     const deliveryFee = subtotal >= threshold ? 0 : (demoSettings.deliveryFee ?? 0);
     const events = timelineOf(order, now, person, staff);
+    // A delivered demo order's cash came in when it was delivered.
+    const collected = order.status === 'DELIVERED';
     const [row] = await db
       .insert(orders)
       .values({
@@ -46,6 +48,7 @@ export async function seedOrders(
         customerId: person.id,
         status: order.status,
         paymentMethod: 'COD',
+        paymentStatus: collected ? 'COD_COLLECTED' : 'COD_DUE',
         shippingAddress: person.snapshot,
         subtotal,
         deliveryFee,
@@ -58,6 +61,17 @@ export async function seedOrders(
     if (!row) throw new Error('Demo order was not inserted');
     await db.insert(orderItems).values(lines.map((l) => ({ ...l, orderId: row.id })));
     await db.insert(orderEvents).values(events.map((e) => ({ ...e, orderId: row.id })));
+    if (collected) {
+      await db.insert(orderPayments).values({
+        orderId: row.id,
+        status: 'COD_COLLECTED',
+        amount: subtotal + deliveryFee,
+        actorKind: 'staff',
+        actorId: staff?.id ?? null,
+        actorName: staff?.name ?? 'Farm Team',
+        createdAt: events.at(-1)?.createdAt ?? now,
+      });
+    }
   }
 }
 

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { categories } from '../category/category.table.js';
 import { onSale } from '../product/index.js';
 import { products } from '../product/product.table.js';
-import { cartItems } from './cart.table.js';
+import { cartCoupons, cartItems } from './cart.table.js';
 
 export type CartLineRow = {
   productId: number;
@@ -69,4 +69,25 @@ export async function deleteCartLines(db: DbOrTx, customerId: number, productIds
   await db
     .delete(cartItems)
     .where(and(eq(cartItems.customerId, customerId), inArray(cartItems.productId, productIds)));
+}
+
+/** The coupon code on the customer's cart, if any. */
+export async function findCartCouponCode(db: DbOrTx, customerId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ code: cartCoupons.code })
+    .from(cartCoupons)
+    .where(eq(cartCoupons.customerId, customerId))
+    .limit(1);
+  return row?.code;
+}
+
+export async function saveCartCoupon(db: DbOrTx, customerId: number, code: string) {
+  await db
+    .insert(cartCoupons)
+    .values({ customerId, code })
+    .onConflictDoUpdate({ target: cartCoupons.customerId, set: { code, appliedAt: new Date() } });
+}
+
+export async function removeCartCoupon(db: DbOrTx, customerId: number) {
+  await db.delete(cartCoupons).where(eq(cartCoupons.customerId, customerId));
 }

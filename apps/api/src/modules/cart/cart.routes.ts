@@ -2,7 +2,14 @@ import { endpoints } from '@farm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/endpoint-route.js';
 import { customerIdFor } from '../../plugins/auth.js';
-import { cartChangeMessage, getCart, removeFromCart, setCartQuantity } from './cart.service.js';
+import {
+  applyCartCoupon,
+  cartChangeMessage,
+  getCart,
+  removeFromCart,
+  setCartQuantity,
+  takeOffCartCoupon,
+} from './cart.service.js';
 
 /** The customer's cart. The customer comes from the token; a named `customerId` must match it. */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,5 +37,21 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       const cart = await removeFromCart(app.db, customerId, request.body.productIds);
       return { response: cart, message: 'Removed from cart' };
     },
+  });
+
+  app.route({
+    ...routeOf(endpoints.applyCartCoupon),
+    handler: async (request) => {
+      const cart = await applyCartCoupon(app.db, customerIdFor(request, undefined), request.body.code);
+      return { response: cart, message: `Coupon ${request.body.code} applied` };
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.removeCartCoupon),
+    handler: async (request) => ({
+      response: await takeOffCartCoupon(app.db, customerIdFor(request, undefined)),
+      message: 'Coupon removed',
+    }),
   });
 };

@@ -2,24 +2,38 @@ import { type Cart, type CartChange, type CartItem, MAX_CART_LINES, ORDER_LIMITS
 import type { Db, DbOrTx } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { customerExists, lockCustomer } from '../customer/index.js';
-import { type LineDiscount, offersForOrder, totalsOf, withDiscount } from '../pricing/index.js';
+import {
+  couponForOrder,
+  type LineDiscount,
+  offersForOrder,
+  totalsOf,
+  withDiscount,
+} from '../pricing/index.js';
 import { findShelfProduct } from '../product/index.js';
 import { getShopSettings } from '../settings/index.js';
 import {
   type CartLineRow,
   countCartLines,
   deleteCartLines,
+  findCartCouponCode,
   findCartLines,
   findCartQuantity,
+  removeCartCoupon,
+  saveCartCoupon,
   upsertCartLine,
 } from './cart.repository.js';
 
 /**
  * The cart with today's prices and offers (paise), priced as the checkout would price it: a line is
- * orderable when its product is on sale with enough stock, and only orderable lines count.
+ * orderable when its product is on sale with enough stock, and only orderable lines count. The
+ * coupon on the cart is checked again each time: one that stopped applying says why.
  */
 export async function getCart(db: DbOrTx, customerId: number): Promise<Cart> {
   if (!(await customerExists(db, customerId))) throw notFound('Customer');
+  return pricedCart(db, customerId, await findCartCouponCode(db, customerId));
+}
+
+async function pricedCart(db: DbOrTx, customerId: number, couponCode: string | undefined): Promise<Cart> {
   const lines = await findCartLines(db, customerId);
   const orderable = lines.filter(isOrderable);
   const [discounts, settings] = await Promise.all([
@@ -37,15 +51,39 @@ export async function getCart(db: DbOrTx, customerId: number): Promise<Cart> {
   ]);
   const discountOf = new Map(orderable.map((l, i) => [l.productId, discounts[i]]));
   const items = lines.map((line) => toCartItem(line, discountOf.get(line.productId)));
+  const priced = items.filter((item) => item.inStock);
+  const coupon = couponCode ? await couponForOrder(db, couponCode, priced, customerId) : null;
   return {
     items,
     itemCount: items.length,
     quantityTotal: items.reduce((sum, item) => sum + item.quantity, 0),
-    ...totalsOf(
-      items.filter((item) => item.inStock),
-      settings,
-    ),
+    ...totalsOf(priced, settings, coupon?.discount ?? 0),
+    coupon: coupon && {
+      code: coupon.code,
+      description: coupon.description,
+      discount: coupon.discount,
+      problem: coupon.problem,
+    },
   };
+}
+
+/**
+ * Puts a coupon on the cart when it applies to the cart now; otherwise 409 COUPON_INVALID saying
+ * why, and the cart keeps the coupon it had.
+ */
+export async function applyCartCoupon(db: Db, customerId: number, code: string): Promise<Cart> {
+  if (!(await customerExists(db, customerId))) throw notFound('Customer');
+  const cart = await pricedCart(db, customerId, code);
+  const problem = cart.coupon?.problem;
+  if (problem) throw conflict('COUPON_INVALID', problem, [{ field: 'code', message: problem }]);
+  await saveCartCoupon(db, customerId, code);
+  return cart;
+}
+
+export async function takeOffCartCoupon(db: Db, customerId: number): Promise<Cart> {
+  if (!(await customerExists(db, customerId))) throw notFound('Customer');
+  await removeCartCoupon(db, customerId);
+  return pricedCart(db, customerId, undefined);
 }
 
 function isOrderable(line: CartLineRow) {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { customers } from '../customer/customer.table.js';
 import { products } from '../product/product.table.js';
 
@@ -20,3 +20,15 @@ export const cartItems = pgTable(
     check('cart_items_quantity_check', sql`${t.quantity} > 0`),
   ],
 );
+
+/**
+ * The coupon code a customer applied to their cart, as typed (in capitals): checked again each time
+ * the cart is read, so a coupon that ended or no longer fits the cart says why.
+ */
+export const cartCoupons = pgTable('cart_coupons', {
+  customerId: integer('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  code: text('code').notNull(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+});

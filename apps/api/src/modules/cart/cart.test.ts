@@ -45,8 +45,10 @@ describe('cart', () => {
       quantityTotal: 0,
       subtotal: 0,
       discountTotal: 0,
+      couponDiscount: 0,
       deliveryFee: 0,
       total: 0,
+      coupon: null,
     });
 
     const added = await addToCart(meena, milk.id, 2);
@@ -73,8 +75,10 @@ describe('cart', () => {
       // The shop's default settings deliver free.
       subtotal: 25_000,
       discountTotal: 0,
+      couponDiscount: 0,
       deliveryFee: 0,
       total: 25_000,
+      coupon: null,
       changed: true,
     });
 

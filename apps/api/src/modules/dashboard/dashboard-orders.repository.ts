@@ -1,5 +1,5 @@
 import { OPEN_ORDER_STATUSES, type OrderStatus } from '@farm/contract';
-import { and, count, gte, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { orders } from '../order/order.table.js';
 
@@ -37,4 +37,19 @@ export async function openOrderCounts(db: DbOrTx) {
     .where(inArray(orders.status, [...OPEN_ORDER_STATUSES]))
     .groupBy(orders.status);
   return new Map(rows.map((row) => [row.status, row.count]));
+}
+
+/**
+ * Cash on its way to the farm: orders out for delivery or delivered whose cash nobody has recorded
+ * yet (`orders_cod_due_idx`, a partial index of those orders only).
+ */
+export async function cashToCollect(db: DbOrTx) {
+  const [row] = await db
+    .select({
+      orders: count(),
+      amount: sql<number>`coalesce(sum(${orders.total}), 0)::bigint`.mapWith(Number),
+    })
+    .from(orders)
+    .where(and(eq(orders.paymentStatus, 'COD_DUE'), inArray(orders.status, ['SHIPPED', 'DELIVERED'])));
+  return { orders: row?.orders ?? 0, amount: row?.amount ?? 0 };
 }

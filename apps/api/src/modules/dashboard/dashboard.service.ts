@@ -7,7 +7,7 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import { iso } from '../../lib/dates.js';
 import { runningLow, soldOut, unreadMessages, unrepliedReviews } from './dashboard-alerts.repository.js';
-import { openOrderCounts, salesSince } from './dashboard-orders.repository.js';
+import { cashToCollect, openOrderCounts, salesSince } from './dashboard-orders.repository.js';
 
 /** India has one offset all year (no daylight saving): the farm's day starts at 00:00 +05:30. */
 const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
@@ -25,14 +25,16 @@ export function indiaPeriodStarts(now: Date) {
 
 /**
  * What the farm owner sees first: today's and this month's sales, orders waiting per status,
- * stock running out, reviews and messages nobody has answered. Six statements, none per row.
+ * cash still to collect, stock running out, reviews and messages nobody has answered. Seven
+ * statements, none per row.
  */
 export async function getDashboard(db: DbOrTx, now = new Date()): Promise<Dashboard> {
   const { dayStart, monthStart } = indiaPeriodStarts(now);
   const size = DASHBOARD_LIST_SIZE;
-  const [sales, waiting, low, out, reviews, messages] = await Promise.all([
+  const [sales, waiting, cash, low, out, reviews, messages] = await Promise.all([
     salesSince(db, monthStart, dayStart),
     openOrderCounts(db),
+    cashToCollect(db),
     runningLow(db, size),
     soldOut(db, size),
     unrepliedReviews(db, size),
@@ -41,6 +43,7 @@ export async function getDashboard(db: DbOrTx, now = new Date()): Promise<Dashbo
   return {
     ...sales,
     waiting: OPEN_ORDER_STATUSES.map((status) => ({ status, count: waiting.get(status) ?? 0 })),
+    cashToCollect: cash,
     lowStockThreshold: LOW_STOCK_THRESHOLD,
     lowStockCount: low.total,
     lowStock: low.rows,

@@ -6,17 +6,13 @@ import {
   eq,
   getTableColumns,
   getTableName,
-  gt,
   inArray,
   isNotNull,
-  isNull,
-  lte,
-  not,
   or,
-  type SQL,
   sql,
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { periodConditions, periodStatus } from '../../db/period-status.js';
 import { iso } from '../../lib/dates.js';
 import { offsetOf } from '../../lib/paging.js';
 import { categories } from '../category/category.table.js';
@@ -25,27 +21,8 @@ import { offers, offerTargets } from './offer.table.js';
 
 type OfferRow = typeof offers.$inferSelect;
 
-/** The SQL meaning of each status, against the database clock. Periods are [startsAt, endsAt). */
-const statusConditions: Record<OfferStatus, SQL> = {
-  inactive: not(offers.active),
-  scheduled: and(offers.active, gt(offers.startsAt, sql`now()`)) as SQL,
-  expired: and(
-    offers.active,
-    or(isNull(offers.startsAt), lte(offers.startsAt, sql`now()`)),
-    lte(offers.endsAt, sql`now()`),
-  ) as SQL,
-  active: and(
-    offers.active,
-    or(isNull(offers.startsAt), lte(offers.startsAt, sql`now()`)),
-    or(isNull(offers.endsAt), gt(offers.endsAt, sql`now()`)),
-  ) as SQL,
-};
-
-const status = sql<OfferStatus>`case
-  when not ${offers.active} then 'inactive'
-  when ${offers.startsAt} > now() then 'scheduled'
-  when ${offers.endsAt} <= now() then 'expired'
-  else 'active' end`;
+const statusConditions = periodConditions(offers);
+const status = periodStatus(offers);
 
 /** `offers.id` with its table named: the target subqueries read a table with an `id` of its own. */
 const outerOfferId = sql`${sql.identifier(getTableName(offers))}.${sql.identifier('id')}`;

@@ -93,6 +93,8 @@ describe('price confirmation at checkout', () => {
         ],
         subtotal: 2_200_000,
         discountTotal: 0,
+        couponCode: null,
+        couponDiscount: 0,
         deliveryFee: 0,
         total: 2_200_000,
       },

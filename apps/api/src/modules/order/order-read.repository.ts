@@ -4,6 +4,7 @@ import {
   type Order,
   type OrderEvent,
   type OrderItem,
+  type OrderPayment,
 } from '@farm/contract';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
@@ -11,7 +12,7 @@ import { iso } from '../../lib/dates.js';
 import { containsPattern } from '../../lib/like.js';
 import { customers } from '../customer/customer.table.js';
 import { snapshotOf } from './checkout/address-snapshot.js';
-import { orderEvents, orderItems, orders } from './order.table.js';
+import { orderEvents, orderItems, orderPayments, orders } from './order.table.js';
 
 /** What the staff's order list filters on; the service turns the query's dates into bounds. */
 export type OrderFilter = {
@@ -56,9 +57,12 @@ const orderColumns = {
   cartBundleId: orders.cartBundleId,
   status: orders.status,
   paymentMethod: orders.paymentMethod,
+  paymentStatus: orders.paymentStatus,
   shippingAddress: orders.shippingAddress,
   subtotal: orders.subtotal,
   discountTotal: orders.discountTotal,
+  couponCode: orders.couponCode,
+  couponDiscount: orders.couponDiscount,
   deliveryFee: orders.deliveryFee,
   total: orders.total,
   note: orders.note,
@@ -83,12 +87,16 @@ type OrderRowWithCustomer = Awaited<ReturnType<typeof selectOrders>>[number];
 type OrderLineRow = Omit<typeof orderItems.$inferSelect, 'id' | 'orderId' | 'restockedAt'> & {
   restockedAt?: Date | null;
 };
+type OrderPaymentRow = Pick<
+  typeof orderPayments.$inferSelect,
+  'status' | 'amount' | 'actorName' | 'note' | 'createdAt'
+>;
 type OrderEventRow = Pick<
   typeof orderEvents.$inferSelect,
   'status' | 'note' | 'actorKind' | 'actorName' | 'createdAt'
 >;
 
-/** Orders with their items and timelines: three queries for any number of orders (no N+1). */
+/** Orders with their items, timelines and payments: four queries for any number of orders (no N+1). */
 async function loadOrders(
   db: DbOrTx,
   where: SQL | undefined,
@@ -98,27 +106,50 @@ async function loadOrders(
   const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [items, events] = await Promise.all([
+  const [items, events, payments] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
     db
       .select()
       .from(orderEvents)
       .where(inArray(orderEvents.orderId, ids))
       .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+    db
+      .select()
+      .from(orderPayments)
+      .where(inArray(orderPayments.orderId, ids))
+      .orderBy(asc(orderPayments.createdAt), asc(orderPayments.id)),
   ]);
   const itemsOf = groupBy(items, (i) => i.orderId);
   const eventsOf = groupBy(events, (e) => e.orderId);
-  return rows.map((row) => toOrder(row, itemsOf.get(row.id) ?? [], eventsOf.get(row.id) ?? []));
+  const paymentsOf = groupBy(payments, (p) => p.orderId);
+  return rows.map((row) =>
+    toOrder(row, itemsOf.get(row.id) ?? [], eventsOf.get(row.id) ?? [], paymentsOf.get(row.id) ?? []),
+  );
 }
 
 /** The API's order from its row, lines and timeline (also checkout's answer, from what it wrote). */
-export function toOrder(row: OrderRowWithCustomer, items: OrderLineRow[], events: OrderEventRow[]): Order {
+export function toOrder(
+  row: OrderRowWithCustomer,
+  items: OrderLineRow[],
+  events: OrderEventRow[],
+  payments: OrderPaymentRow[] = [],
+): Order {
   const address = row.shippingAddress;
   return {
     id: row.id,
     cartBundleId: row.cartBundleId,
     status: row.status,
     paymentMethod: 'COD',
+    paymentStatus: row.paymentStatus,
+    payments: payments.map(
+      (p): OrderPayment => ({
+        status: p.status,
+        amount: p.amount,
+        actorName: p.actorName,
+        note: p.note,
+        createdAt: iso(p.createdAt),
+      }),
+    ),
     items: items.map(
       (i): OrderItem => ({
         productId: i.productId,
@@ -136,6 +167,8 @@ export function toOrder(row: OrderRowWithCustomer, items: OrderLineRow[], events
     ),
     subtotal: row.subtotal,
     discountTotal: row.discountTotal,
+    couponCode: row.couponCode ?? null,
+    couponDiscount: row.couponDiscount ?? 0,
     deliveryFee: row.deliveryFee,
     total: row.total,
     shippingAddress: snapshotOf(address),

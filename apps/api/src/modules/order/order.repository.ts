@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { addresses } from '../address/address.table.js';
 import { customers } from '../customer/customer.table.js';
-import { orderEvents, orderItems, orders } from './order.table.js';
+import { orderEvents, orderItems, orderPayments, orders } from './order.table.js';
 
 const customerForOrder = {
   id: customers.id,
@@ -85,6 +85,8 @@ export async function lockOrder(tx: Tx, id: number) {
       id: orders.id,
       customerId: orders.customerId,
       status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      total: orders.total,
       createdAt: orders.createdAt,
     })
     .from(orders)
@@ -135,4 +137,17 @@ export async function orderHasLine(tx: Tx, orderId: number, productId: number) {
     .where(and(eq(orderItems.orderId, orderId), eq(orderItems.productId, productId)))
     .limit(1);
   return row !== undefined;
+}
+
+export type NewOrderPayment = Omit<typeof orderPayments.$inferInsert, 'id' | 'createdAt'>;
+
+/** The order's payment moves to `payment.status`, and the change is recorded: one statement. */
+export async function recordPayment(tx: Tx, payment: NewOrderPayment) {
+  const update = tx
+    .update(orders)
+    .set({ paymentStatus: payment.status, updatedAt: new Date() })
+    .where(eq(orders.id, payment.orderId))
+    .getSQL();
+  const insert = tx.insert(orderPayments).values(payment).getSQL();
+  await tx.execute(sql`with moved as (${update}) ${insert}`);
 }

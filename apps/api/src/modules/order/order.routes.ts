@@ -11,6 +11,7 @@ import type { CheckoutOutcome } from './checkout/place-order.js';
 import { quotePhoneOrder } from './checkout/quote.js';
 import { getBundleFor, getOrderFor, listAllOrders, listCustomerOrders } from './order.service.js';
 import type { OrderActor } from './order-actor.js';
+import { recordCashCollected } from './order-cash.service.js';
 import { restockReturnedLine } from './order-restock.service.js';
 import { changeOrderStatus, deleteOrder, statusChangeMessage } from './order-status.service.js';
 
@@ -115,6 +116,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return { response: order, message: statusChangeMessage(order) };
     },
+  });
+
+  app.route({
+    ...routeOf(endpoints.recordCashCollected),
+    handler: async (request) => ({
+      response: await recordCashCollected(app.db, actorOf(request), request.params.id, request.body),
+      message: 'Cash collected recorded',
+    }),
   });
 
   app.route({

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, PAYMENT_METHODS } from '@farm/contract/plain/statuses';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@farm/contract/plain/statuses';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../db/columns.js';
+import { coupons } from '../coupon/coupon.table.js';
 import { customers } from '../customer/customer.table.js';
 import { products } from '../product/product.table.js';
 
@@ -38,11 +39,18 @@ export const orders = pgTable(
       .references(() => customers.id, { onDelete: 'restrict' }),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('PLACED'),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull().default('COD'),
+    /** Where the money stands (DESIGN §8), apart from `status`; each change is in `order_payments`. */
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('COD_DUE'),
     shippingAddress: jsonb('shipping_address').$type<AddressSnapshot>().notNull(),
     /** The items at list price. */
     subtotal: integer('subtotal').notNull(),
     /** What offers took off the items. */
     discountTotal: integer('discount_total').notNull().default(0),
+    /** The coupon used (its code kept as it was); its uses are counted from here (decision 0030). */
+    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    couponCode: text('coupon_code'),
+    /** What the coupon took off the items after offers. */
+    couponDiscount: integer('coupon_discount').notNull().default(0),
     deliveryFee: integer('delivery_fee').notNull().default(0),
     total: integer('total').notNull(),
     note: text('note'),
@@ -55,10 +63,14 @@ export const orders = pgTable(
     index('orders_customer_idx').on(t.customerId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
+    index('orders_coupon_idx').on(t.couponId, t.customerId).where(sql`${t.couponId} is not null`),
+    index('orders_cod_due_idx').on(t.status).where(sql`${t.paymentStatus} = 'COD_DUE'`),
     check(
       'orders_money_check',
-      sql`${t.subtotal} >= 0 and ${t.deliveryFee} >= 0 and ${t.total} >= 0 and ${t.discountTotal} between 0 and ${t.subtotal}`,
+      sql`${t.subtotal} >= 0 and ${t.deliveryFee} >= 0 and ${t.total} >= 0 and ${t.discountTotal} between 0 and ${t.subtotal}
+        and ${t.couponDiscount} between 0 and ${t.subtotal} - ${t.discountTotal}`,
     ),
+    check('orders_payment_status_check', sql`${t.paymentStatus} in ('COD_DUE','COD_COLLECTED')`),
     check(
       'orders_status_check',
       sql`${t.status} in ('PLACED','CONFIRMED','PACKED','SHIPPED','DELIVERED','CANCELLED','RETURNED')`,
@@ -118,6 +130,28 @@ export const orderEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** Each change of an order's payment: who recorded it, how much, when. */
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
+    amount: integer('amount').notNull(),
+    actorKind: text('actor_kind', { enum: ['customer', 'staff', 'system'] }).notNull(),
+    actorId: integer('actor_id'),
+    actorName: text('actor_name'),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_payments_order_idx').on(t.orderId, t.createdAt),
+    check('order_payments_amount_check', sql`${t.amount} >= 0`),
+  ],
 );
 
 /** Remembers a checkout's answer so that a retry with the same Idempotency-Key returns it. */

@@ -3,7 +3,13 @@ import { type LineDiscount, NO_DISCOUNT } from './offer-rules.js';
 
 type Priced = { unitPrice: number; quantity: number };
 export type DiscountedLine = { unitDiscount: number; offerTitle: string | null; lineTotal: number };
-export type Totals = { subtotal: number; discountTotal: number; deliveryFee: number; total: number };
+export type Totals = {
+  subtotal: number;
+  discountTotal: number;
+  couponDiscount: number;
+  deliveryFee: number;
+  total: number;
+};
 
 /** A line with its offer's discount: what a unit loses and what the line then costs. */
 export function withDiscount<T extends Priced>(
@@ -15,14 +21,25 @@ export function withDiscount<T extends Priced>(
 }
 
 /**
- * What discounted lines cost: the items at list price, what offers take off, the delivery fee by
- * the shop's rule on the items after their discounts, and the total. The one sum behind the cart,
+ * What discounted lines cost: the items at list price, what offers take off, what the order's coupon
+ * takes off (`couponDiscount`, from coupon.service.ts), the delivery fee by the shop's rule on the
+ * items after their offers (a coupon never adds a fee), and the total. The one sum behind the cart,
  * the order and a PRICE_CHANGED answer.
  */
-export function totalsOf(lines: readonly (Priced & DiscountedLine)[], rules: DeliveryRules): Totals {
+export function totalsOf(
+  lines: readonly (Priced & DiscountedLine)[],
+  rules: DeliveryRules,
+  couponDiscount = 0,
+): Totals {
   const subtotal = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
   const discountTotal = lines.reduce((sum, l) => sum + l.unitDiscount * l.quantity, 0);
   // Nothing to deliver, nothing to pay: an empty cart shows no fee.
   const deliveryFee = lines.length === 0 ? 0 : deliveryFeeFor(rules, subtotal - discountTotal);
-  return { subtotal, discountTotal, deliveryFee, total: subtotal - discountTotal + deliveryFee };
+  return {
+    subtotal,
+    discountTotal,
+    couponDiscount,
+    deliveryFee,
+    total: subtotal - discountTotal - couponDiscount + deliveryFee,
+  };
 }

@@ -142,6 +142,24 @@ export const catalogueCases: AccessTable = {
     build: async ({ w }) => ({ url: `/api/offer/${await w.fresh.offer()}` }),
   },
 
+  'GET /api/coupons': { access: 'staff', build: () => ({ url: '/api/coupons' }) },
+  'GET /api/coupons/{id}': { access: 'staff', build: ({ w }) => ({ url: `/api/coupons/${w.coupon.id}` }) },
+  'POST /api/coupons': {
+    access: 'staff',
+    build: () => ({
+      url: '/api/coupons',
+      body: { code: `NEW${Math.random().toString(36).slice(2, 12)}`, discountPercent: 5 },
+    }),
+  },
+  'PUT /api/coupons/{id}': {
+    access: 'staff',
+    build: ({ w }) => ({ url: `/api/coupons/${w.coupon.id}`, body: { active: true } }),
+  },
+  'DELETE /api/coupons/{id}': {
+    access: 'staff',
+    build: async ({ w }) => ({ url: `/api/coupons/${(await w.fresh.coupon()).id}` }),
+  },
+
   'GET /api/settings': { access: 'public', build: () => ({ url: '/api/settings' }) },
   'PUT /api/settings': {
     access: 'admin',

@@ -218,6 +218,11 @@ export const customerCases: AccessTable = {
       url: `/api/product/add-to-cart?productId=${w.product.id}&Quantity=3&customerId=${owner.id}`,
     }),
   },
+  'PUT /api/customer/cart/coupon': {
+    access: 'self',
+    build: ({ w }) => ({ url: '/api/customer/cart/coupon', body: { code: w.coupon.code } }),
+  },
+  'DELETE /api/customer/cart/coupon': { access: 'self', build: () => ({ url: '/api/customer/cart/coupon' }) },
   'POST /api/customer/cart/remove': {
     access: 'owner',
     build: ({ w, owner }) => ({

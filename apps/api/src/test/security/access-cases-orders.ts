@@ -57,6 +57,13 @@ export const orderCases: AccessTable = {
     }),
   },
   'GET /api/orders/all': { access: 'staff', build: () => ({ url: '/api/orders/all' }) },
+  'POST /api/orders/{id}/cash-collected': {
+    access: 'staff',
+    build: async ({ w, owner }) => ({
+      url: `/api/orders/${await w.fresh.order(owner.id)}/cash-collected`,
+      body: { amount: 1 },
+    }),
+  },
   'GET /api/orders/bundle': {
     access: 'owner',
     build: ({ owner }) => ({ url: `/api/orders/bundle?cartBundleId=${owner.cartBundleId}` }),

@@ -64,6 +64,9 @@ export async function createCatalogue(
       }),
     offer: async () =>
       (await made('POST', '/api/offer', { title: 'Ten off', discountPercent: 10 })).id as number,
+    /** A coupon anyone may use any number of times: ₹1 off. */
+    coupon: async () =>
+      await made('POST', '/api/coupons', { code: `SEC${unique()}`.slice(0, 20), discountAmount: 100 }),
     contact: async () => {
       const res = await call(t, 'POST', '/api/contact-as', {
         body: { name: 'Visitor', mobileNumber: '9876501234', message: 'Do you sell kids?' },
@@ -103,6 +106,7 @@ export async function createCatalogue(
     blogId: blog.id as number,
     blogSlug: blog.slug as string,
     offerId: await fresh.offer(),
+    coupon: (await fresh.coupon()) as { id: number; code: string },
     contactId: await fresh.contact(),
     mediaId: media.id as number,
     mediaName: String(media.url).replace('/api/media/', ''),

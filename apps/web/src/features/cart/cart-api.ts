@@ -13,3 +13,13 @@ export function setCartLineQuantity(customerId: number, productId: number, quant
 export function removeCartLines(customerId: number, productIds: number[]) {
   return apiCall(cartRoutes.removeFromCart, { query: { customerId }, body: { productIds } });
 }
+
+/** Applies a coupon code to the signed-in customer's cart; a 409 COUPON_INVALID says why it does not apply. */
+export function applyCartCoupon(code: string) {
+  return apiCall(cartRoutes.applyCartCoupon, { body: { code } });
+}
+
+/** Takes the coupon off the signed-in customer's cart. */
+export function removeCartCoupon() {
+  return apiCall(cartRoutes.removeCartCoupon, {});
+}

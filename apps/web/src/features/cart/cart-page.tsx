@@ -15,6 +15,7 @@ import styles from './cart-page.module.css';
 import { useCart } from './cart-query';
 import { CartTotals } from './cart-totals';
 import { CheckoutDetails } from './checkout-details';
+import { CouponBox } from './coupon-box';
 import { PlaceOrderBox } from './place-order-box';
 import { useCheckout } from './use-checkout';
 import { useDeliveryRules } from './use-delivery-rules';
@@ -95,6 +96,7 @@ function CartWithCheckout(props: {
         <h2 id="cart-summary" className={styles.summaryTitle}>
           Order summary
         </h2>
+        <CouponBox cart={cart} />
         <CartTotals cart={cart} rules={rules.data} />
         {numberCheck.needed ? (
           <VerifyNumberPanel mobileNumber={numberCheck.mobileNumber} onVerified={numberCheck.verified} />

@@ -7,7 +7,8 @@ import styles from './cart-totals.module.css';
 
 /**
  * The cart's breakdown as the shop priced it (DESIGN §8: the web never recomputes money): items at
- * list price, what offers take off, the delivery fee and the total the checkout sends back as shown.
+ * list price, what offers and the coupon take off, the delivery fee and the total the checkout sends
+ * back as shown.
  * `rules` only words the free-delivery hint.
  */
 export function CartTotals({ cart, rules }: { cart: Cart; rules: DeliveryRules | undefined }) {
@@ -23,6 +24,12 @@ export function CartTotals({ cart, rules }: { cart: Cart; rules: DeliveryRules |
           <div className={`${styles.row} ${styles.discount}`}>
             <dt>Offers</dt>
             <dd data-testid="cart-discount">−{formatPaise(cart.discountTotal)}</dd>
+          </div>
+        )}
+        {cart.coupon && cart.couponDiscount > 0 && (
+          <div className={`${styles.row} ${styles.discount}`}>
+            <dt>Coupon {cart.coupon.code}</dt>
+            <dd data-testid="cart-coupon-discount">−{formatPaise(cart.couponDiscount)}</dd>
           </div>
         )}
         <div className={styles.row}>

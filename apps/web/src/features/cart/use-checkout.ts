@@ -22,6 +22,8 @@ export function useCheckout(user: SessionUser, cart: Cart) {
   const addressId = addresses.data ? chooseAddress(addresses.data, rememberedId)?.id : undefined;
   const placeOrder = usePlaceOrder({ cartKey: CART_KEY, deliveryRulesKey: DELIVERY_RULES_KEY });
   const shown = { deliveryFee: cart.deliveryFee, total: cart.total };
+  // The coupon goes with the order only while it takes something off; the shop checks it again.
+  const couponCode = cart.coupon && cart.coupon.problem === null ? cart.coupon.code : null;
   const codCeiling = useCodCeiling().data ?? null;
   const [note, setNote] = useState('');
   // Set at the click, not at the next render: a double tap lands both clicks before the button
@@ -51,7 +53,7 @@ export function useCheckout(user: SessionUser, cart: Cart) {
     if (sending.current || blocker !== undefined || addressId === undefined) return;
     sending.current = true;
     placeOrder.mutate(
-      { customerId: user.id, addressId, lines: orderable, note, shown },
+      { customerId: user.id, addressId, lines: orderable, note, shown, couponCode },
       {
         onError: () => {
           sending.current = false;

@@ -46,8 +46,10 @@ export function HistoryCardBody({ order, onCancel }: { order: Order; onCancel(or
       <div className={`${formStyles.row} ${styles.totals}`}>
         <span className={styles.muted}>
           {order.discountTotal > 0 && `Offers ${discountText(order.discountTotal)} · `}
+          {order.couponDiscount > 0 && `Coupon ${order.couponCode} ${discountText(order.couponDiscount)} · `}
           Delivery {order.deliveryFee === 0 ? 'free' : formatPaise(order.deliveryFee)} ·{' '}
           {PAYMENT_LABELS[order.paymentMethod]}
+          {order.paymentStatus === 'COD_COLLECTED' && ' · paid'}
         </span>
         <span className={styles.total}>Total {formatPaise(order.total)}</span>
       </div>

@@ -92,6 +92,12 @@ function SummaryCardBody({ order }: { order: Order }) {
             <dd data-testid="order-discount">{discountText(order.discountTotal)}</dd>
           </div>
         )}
+        {order.couponDiscount > 0 && (
+          <div className={styles.offer}>
+            <dt>Coupon {order.couponCode}</dt>
+            <dd data-testid="order-coupon">{discountText(order.couponDiscount)}</dd>
+          </div>
+        )}
         <div>
           <dt>Delivery fee</dt>
           <dd>{order.deliveryFee === 0 ? 'Free' : formatPaise(order.deliveryFee)}</dd>
@@ -107,7 +113,10 @@ function SummaryCardBody({ order }: { order: Order }) {
           <h3>
             <Banknote aria-hidden="true" /> Payment
           </h3>
-          <p>{PAYMENT_LABELS[order.paymentMethod]}</p>
+          <p>
+            {PAYMENT_LABELS[order.paymentMethod]}
+            {order.paymentStatus === 'COD_COLLECTED' && ' · paid'}
+          </p>
         </section>
         <section className={styles.fact}>
           <h3>

@@ -22,6 +22,8 @@ const change: PriceChange = {
     ],
     subtotal: 2_200_000,
     discountTotal: 0,
+    couponCode: null,
+    couponDiscount: 0,
     deliveryFee: 0,
     total: 2_200_000,
   },
@@ -56,6 +58,20 @@ describe('priceChangeNotice with an offer', () => {
     expect(priceChangeNotice(withOffer, 0)).toMatchObject({
       changes: ['Goat milk ghee 500 ml: ₹220.00 → ₹22,000.00', 'Offers: −₹2,200.00'],
       total: 'New total: ₹19,800.00',
+    });
+  });
+});
+
+describe('priceChangeNotice with a coupon', () => {
+  it('says what the coupon takes off now, by its code', () => {
+    const withCoupon = {
+      ...change,
+      changedLines: [],
+      breakdown: { ...change.breakdown, couponCode: 'GHEE50', couponDiscount: 5_000, total: 2_195_000 },
+    };
+    expect(priceChangeNotice(withCoupon, 0)).toMatchObject({
+      changes: ['Coupon GHEE50: −₹50.00'],
+      total: 'New total: ₹21,950.00',
     });
   });
 });

@@ -26,8 +26,9 @@ export function priceChangeNotice(
     (line) =>
       `${line.name} ${line.unit}: ${formatPaise(line.expectedUnitPrice)} → ${formatPaise(line.unitPrice)}`,
   );
-  const { deliveryFee, discountTotal, total } = change.breakdown;
+  const { deliveryFee, discountTotal, couponCode, couponDiscount, total } = change.breakdown;
   if (discountTotal > 0) changes.push(`Offers: −${formatPaise(discountTotal)}`);
+  if (couponDiscount > 0) changes.push(`Coupon ${couponCode ?? ''}: −${formatPaise(couponDiscount)}`);
   if (shownDeliveryFee !== undefined && shownDeliveryFee !== deliveryFee) {
     changes.push(`Delivery fee: ${feeText(shownDeliveryFee)} → ${feeText(deliveryFee)}`);
   }

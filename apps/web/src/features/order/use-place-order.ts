@@ -21,6 +21,8 @@ type Checkout = {
   lines: CartItem[];
   note: string;
   shown: ShownTotals;
+  /** The coupon the cart showed applied, if any. */
+  couponCode: string | null;
 };
 
 /**
@@ -44,7 +46,7 @@ export function usePlaceOrder({
   const attempt = useRef<{ key: string; fingerprint: string }>(undefined);
 
   return useMutation({
-    mutationFn: ({ customerId, addressId, lines, note, shown }: Checkout) => {
+    mutationFn: ({ customerId, addressId, lines, note, shown, couponCode }: Checkout) => {
       const productDetails = lines.map((line) => ({ productId: line.productId, quantity: line.quantity }));
       const trimmed = note.trim();
       const body: CheckoutBody = {
@@ -55,8 +57,15 @@ export function usePlaceOrder({
         })),
         expectedTotal: shown.total,
         ...(trimmed ? { note: trimmed } : {}),
+        ...(couponCode ? { couponCode } : {}),
       };
-      const fingerprint = JSON.stringify({ customerId, addressId, productDetails, note: trimmed });
+      const fingerprint = JSON.stringify({
+        customerId,
+        addressId,
+        productDetails,
+        note: trimmed,
+        couponCode,
+      });
       if (attempt.current?.fingerprint !== fingerprint) attempt.current = { key: newUuid(), fingerprint };
       return placeOrder({ customerId, addressId, body, idempotencyKey: attempt.current.key });
     },

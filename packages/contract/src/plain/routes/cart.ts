@@ -14,4 +14,13 @@ export const cartRoutes = {
   removeFromCart: route('POST', '/customer/cart/remove', 'customerOrStaff', {
     summary: 'Removes the lines of these products and answers the cart',
   }),
+  applyCartCoupon: route('PUT', '/customer/cart/coupon', 'customer', {
+    summary:
+      "Applies a coupon code to the signed-in customer's cart and answers the cart; a code that does not " +
+      'apply now is 409 COUPON_INVALID saying why, and the cart keeps what it had',
+    errors: ['COUPON_INVALID'],
+  }),
+  removeCartCoupon: route('DELETE', '/customer/cart/coupon', 'customer', {
+    summary: "Takes the coupon off the signed-in customer's cart and answers the cart",
+  }),
 };

@@ -8,6 +8,7 @@ const PLACING_ERRORS = [
   'IDEMPOTENCY_KEY_REUSED',
   'IDEMPOTENCY_IN_PROGRESS',
   'ORDER_DELETED',
+  'COUPON_INVALID',
 ] as const;
 
 /** Orders: checkout, the staff's phone order, reading and moving orders (DESIGN §3, §4). */
@@ -27,7 +28,7 @@ export const orderRoutes = {
     summary:
       'What a phone order would cost the customer now, priced as placing it would (offers, delivery): ' +
       'the breakdown the phone-order screen shows; nothing is held or written',
-    errors: ['OUT_OF_STOCK'],
+    errors: ['OUT_OF_STOCK', 'COUPON_INVALID'],
   }),
   listOrders: route('GET', '/orders/all', 'staff'),
   getOrderBundle: route('GET', '/orders/bundle', 'customerOrStaff'),
@@ -35,6 +36,12 @@ export const orderRoutes = {
   getOrder: route('GET', '/orders/:id', 'customerOrStaff'),
   changeOrderStatus: route('PUT', '/orders/:id', 'customerOrStaff', { errors: ['ILLEGAL_STATUS_CHANGE'] }),
   deleteOrder: route('DELETE', '/orders/:id', 'staff', { errors: ['ORDER_NOT_CANCELLED'] }),
+  recordCashCollected: route('POST', '/orders/:id/cash-collected', 'staff', {
+    summary:
+      'Staff record the cash a cash-on-delivery order brought in (once; who, when and how much are kept); ' +
+      'a cancelled or returned order has nothing to collect',
+    errors: ['CASH_ALREADY_COLLECTED', 'NOTHING_TO_COLLECT'],
+  }),
   restockReturnedLine: route('POST', '/orders/:id/restock', 'staff', {
     summary:
       "A returned order's line goes back in stock (its whole quantity), once: the line keeps when, " +

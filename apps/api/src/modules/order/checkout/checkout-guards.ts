@@ -1,4 +1,4 @@
-import type { ShopSettings } from '@farm/contract';
+import { rupeesText, type ShopSettings } from '@farm/contract';
 import type { Tx } from '../../../db/client.js';
 import { AppError, conflict, notFound } from '../../../lib/app-error.js';
 import { countOpenOrders, lockCustomerForCheckout } from './checkout-guards.repository.js';
@@ -37,11 +37,6 @@ function tooManyOpenOrders(open: number) {
   );
 }
 
-/** "₹3,000.00": an amount in a sentence the customer reads. */
-function rupees(paise: number): string {
-  return `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
-
 /**
  * The storefront's ceiling on a cash-on-delivery order (settings `codMaxTotal`, issue 15.6): a
  * farm does not send ₹1 lakh of livestock against cash at the door. Checked on the order's total as
@@ -51,7 +46,7 @@ export function checkCodCeiling(total: number, settings: ShopSettings): void {
   if (settings.codMaxTotal === null || total <= settings.codMaxTotal) return;
   throw conflict(
     'COD_LIMIT',
-    `Cash on delivery is for orders up to ${rupees(settings.codMaxTotal)}; this one comes to ${rupees(total)}. ` +
+    `Cash on delivery is for orders up to ${rupeesText(settings.codMaxTotal)}; this one comes to ${rupeesText(total)}. ` +
       'Remove something, or call the farm to order.',
   );
 }

@@ -38,6 +38,7 @@ export async function placeCustomerOrder(
     shippingAddress: snapshotOf(address),
     note,
     expectedTotal: input.body.expectedTotal,
+    couponCode: input.body.couponCode,
     actor: { kind: 'customer', id: customer.id, name: customer.name },
     clearCart: true,
     guard: customerCheckoutGuard(customer.id, input.limitScale),
@@ -76,6 +77,7 @@ export async function placePhoneOrder(
     shippingAddress,
     note,
     expectedTotal: body.expectedTotal,
+    couponCode: body.couponCode,
     actor: staff,
     clearCart: false,
     idempotency: idempotencyKey

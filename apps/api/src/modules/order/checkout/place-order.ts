@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { CheckoutResult, Order, OrderLineInput } from '@farm/contract';
 import type { Db } from '../../../db/client.js';
 import { AppError, conflict } from '../../../lib/app-error.js';
-import { deleteCartLines } from '../../cart/index.js';
-import { offersForOrder } from '../../pricing/index.js';
+import { deleteCartLines, removeCartCoupon } from '../../cart/index.js';
+import { couponForOrder, offersForOrder } from '../../pricing/index.js';
 import { decrementStock, lockProducts } from '../../product/index.js';
 import { getShopSettings } from '../../settings/index.js';
 import { insertOrderWithLines } from '../order.repository.js';
@@ -18,7 +18,7 @@ import {
   storeIdempotentResponse,
 } from './idempotency.repository.js';
 import { confirmShownPrices } from './price-confirmation.js';
-import { breakdownOf, outOfStock, priceLines, withOffers } from './pricing.js';
+import { breakdownOf, outOfStock, priceLines, usableCoupon, withOffers } from './pricing.js';
 
 export type CheckoutCommand = {
   customer: { id: number; name: string; mobileNumber: string };
@@ -27,6 +27,8 @@ export type CheckoutCommand = {
   note: string | null;
   /** The total the client showed; checked with the lines' `expectedUnitPrice` (price-confirmation.ts). */
   expectedTotal?: number | undefined;
+  /** The coupon the order is to use; one that does not apply now refuses the order (409 COUPON_INVALID). */
+  couponCode?: string | null | undefined;
   actor: OrderActor;
   /** The storefront checkout empties those cart lines; a staff phone order leaves the cart alone. */
   clearCart: boolean;
@@ -68,8 +70,12 @@ export async function placeOrder(db: Db, command: CheckoutCommand): Promise<Chec
     );
     const listed = priceLines(command.lines, locked);
     const priced = withOffers(listed, await offersForOrder(tx, listed, customer.id));
-    const breakdown = breakdownOf(priced, settings);
-    const { subtotal, discountTotal, deliveryFee, total } = breakdown;
+    // Its row stays locked until the order is written: its last use goes to one order.
+    const coupon = command.couponCode
+      ? usableCoupon(await couponForOrder(tx, command.couponCode, priced, customer.id, { lock: true }))
+      : null;
+    const breakdown = breakdownOf(priced, settings, coupon);
+    const { subtotal, discountTotal, couponDiscount, deliveryFee, total } = breakdown;
     if (total > MAX_ORDER_TOTAL) {
       throw new AppError(422, 'ORDER_TOO_LARGE', 'An order may total at most ₹1,00,00,000; split it up');
     }
@@ -84,9 +90,13 @@ export async function placeOrder(db: Db, command: CheckoutCommand): Promise<Chec
       customerId: customer.id,
       status: 'PLACED' as const,
       paymentMethod: 'COD' as const,
+      paymentStatus: 'COD_DUE' as const,
       shippingAddress: command.shippingAddress,
       subtotal,
       discountTotal,
+      couponId: coupon?.couponId ?? null,
+      couponCode: coupon?.code ?? null,
+      couponDiscount,
       deliveryFee,
       total,
       note: command.note,
@@ -107,6 +117,7 @@ export async function placeOrder(db: Db, command: CheckoutCommand): Promise<Chec
         customer.id,
         lines.map((l) => l.productId),
       );
+      if (coupon) await removeCartCoupon(tx, customer.id);
     }
     const stored: StoredCheckout = { cartBundleId: order.cartBundleId, orderIds: [written.id] };
     if (idempotency) await storeIdempotentResponse(tx, customer.id, idempotency.key, stored);

@@ -1,6 +1,6 @@
 import type { DeliveryRules, OrderBreakdown, OrderLineInput } from '@farm/contract';
 import { AppError, conflict, type FieldError } from '../../../lib/app-error.js';
-import { type LineDiscount, totalsOf, withDiscount } from '../../pricing/index.js';
+import { type CouponOutcome, type LineDiscount, totalsOf, withDiscount } from '../../pricing/index.js';
 import type { LockedProduct } from '../../product/index.js';
 
 /** An order line as it is written: the product's name and price as they are at checkout. */
@@ -79,8 +79,12 @@ export function withOffers(lines: PricedLine[], discounts: LineDiscount[]): Pric
   return lines.map((line, i) => withDiscount(line, discounts[i]));
 }
 
-/** What the priced lines cost (pricing's totals) with each line as the order keeps it. */
-export function breakdownOf(lines: PricedLine[], rules: DeliveryRules): OrderBreakdown {
+/** What the priced lines cost (pricing's totals, with the order's coupon) with each line as the order keeps it. */
+export function breakdownOf(
+  lines: PricedLine[],
+  rules: DeliveryRules,
+  coupon: CouponOutcome | null = null,
+): OrderBreakdown {
   return {
     items: lines.map(
       ({ productId, name, unit, unitPrice, unitDiscount, offerTitle, quantity, lineTotal }) => ({
@@ -94,6 +98,13 @@ export function breakdownOf(lines: PricedLine[], rules: DeliveryRules): OrderBre
         lineTotal,
       }),
     ),
-    ...totalsOf(lines, rules),
+    couponCode: coupon?.code ?? null,
+    ...totalsOf(lines, rules, coupon?.discount ?? 0),
   };
+}
+
+/** The order's coupon, which must apply: one that does not is 409 COUPON_INVALID saying why. */
+export function usableCoupon(coupon: CouponOutcome): CouponOutcome {
+  if (coupon.problem === null) return coupon;
+  throw conflict('COUPON_INVALID', coupon.problem, [{ field: 'couponCode', message: coupon.problem }]);
 }

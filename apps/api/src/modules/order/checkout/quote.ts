@@ -2,10 +2,10 @@ import type { OrderBreakdown, PhoneOrderQuote } from '@farm/contract';
 import type { Db } from '../../../db/client.js';
 import { notFound } from '../../../lib/app-error.js';
 import { customerExists } from '../../customer/index.js';
-import { offersForOrder } from '../../pricing/index.js';
+import { couponForOrder, offersForOrder } from '../../pricing/index.js';
 import { readProductsForPricing } from '../../product/index.js';
 import { getShopSettings } from '../../settings/index.js';
-import { breakdownOf, priceLines, withOffers } from './pricing.js';
+import { breakdownOf, priceLines, usableCoupon, withOffers } from './pricing.js';
 
 /**
  * What a phone order would cost its customer now (`POST /orders/quote`): priced by the same steps
@@ -23,5 +23,9 @@ export async function quotePhoneOrder(db: Db, quote: PhoneOrderQuote): Promise<O
     getShopSettings(db),
   ]);
   const listed = priceLines(quote.productDetails, products);
-  return breakdownOf(withOffers(listed, await offersForOrder(db, listed, customerId)), settings);
+  const priced = withOffers(listed, await offersForOrder(db, listed, customerId));
+  const coupon = quote.couponCode
+    ? usableCoupon(await couponForOrder(db, quote.couponCode, priced, customerId))
+    : null;
+  return breakdownOf(priced, settings, coupon);
 }

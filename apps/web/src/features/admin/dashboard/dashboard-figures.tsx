@@ -55,3 +55,23 @@ export function WaitingOrders({ waiting }: Pick<Dashboard, 'waiting'>) {
     </section>
   );
 }
+
+/** Cash-on-delivery orders out for delivery or delivered whose cash nobody has recorded yet. */
+export function CashToCollect({ cashToCollect }: Pick<Dashboard, 'cashToCollect'>) {
+  const { orders, amount } = cashToCollect;
+  return (
+    <section className={styles.card} aria-labelledby="cash-to-collect">
+      <h2 id="cash-to-collect">Cash to collect</h2>
+      <p data-testid="cash-to-collect">
+        {orders === 0 ? (
+          'Nothing: every shipped or delivered order is paid.'
+        ) : (
+          <>
+            <strong>{formatPaise(amount)}</strong> from {orders} {orders === 1 ? 'order' : 'orders'} shipped
+            or delivered. <Link href="/admin/orders?status=SHIPPED">Orders out for delivery</Link>
+          </>
+        )}
+      </p>
+    </section>
+  );
+}

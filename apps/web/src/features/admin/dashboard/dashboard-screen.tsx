@@ -11,7 +11,7 @@ import { staffData } from '@/lib/api/staff-client';
 import { formatDateTime } from '@/lib/format';
 import styles from './dashboard.module.css';
 import { MessageAlerts, ReviewAlerts, StockAlerts } from './dashboard-alerts';
-import { SalesFigures, WaitingOrders } from './dashboard-figures';
+import { CashToCollect, SalesFigures, WaitingOrders } from './dashboard-figures';
 
 /** `/admin`: what needs the farm's attention today, from one `GET /dashboard`. */
 export function DashboardScreen() {
@@ -38,6 +38,7 @@ export function DashboardScreen() {
         <div className={kit.stack} aria-busy={dashboard.isFetching}>
           <SalesFigures today={data.today} month={data.month} />
           <WaitingOrders waiting={data.waiting} />
+          <CashToCollect cashToCollect={data.cashToCollect} />
           {/* Stock first: on a phone the columns stack, and stock running out is what the farm acts on today. */}
           <div className={styles.alerts}>
             <div className={kit.stack}>

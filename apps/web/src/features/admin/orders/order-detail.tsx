@@ -12,6 +12,7 @@ import { displayMobile } from '@/features/auth/mobile';
 import { formatDateTime } from '@/lib/format';
 import { OrderActions } from './order-actions';
 import { OrderLines } from './order-lines';
+import { OrderPayment } from './order-payment';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
 import styles from './orders.module.css';
@@ -60,6 +61,9 @@ export function OrderDetail({ id }: { id: number }) {
           )}
           <AdminCard title="Items">
             <OrderLines order={order} />
+          </AdminCard>
+          <AdminCard title="Payment">
+            <OrderPayment key={order.updatedAt} order={order} onChanged={() => record.refetch()} />
           </AdminCard>
           {order.note && (
             <AdminCard title="Order note">

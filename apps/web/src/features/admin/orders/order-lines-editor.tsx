@@ -110,6 +110,12 @@ export function OrderLinesEditor({
               <dd data-testid="manual-discount">{discountText(quote.data.discountTotal)}</dd>
             </>
           )}
+          {quote.data.couponDiscount > 0 && (
+            <>
+              <dt>Coupon {quote.data.couponCode}</dt>
+              <dd data-testid="manual-coupon">{discountText(quote.data.couponDiscount)}</dd>
+            </>
+          )}
           <dt>Delivery</dt>
           <dd>{quote.data.deliveryFee === 0 ? 'Free' : formatPaise(quote.data.deliveryFee)}</dd>
           <dt className={kit.total}>Total to collect</dt>

@@ -50,6 +50,12 @@ export function OrderLines({ order }: { order: Order }) {
             <dd data-testid="order-discount">{discountText(order.discountTotal)}</dd>
           </>
         )}
+        {order.couponDiscount > 0 && (
+          <>
+            <dt>Coupon {order.couponCode}</dt>
+            <dd data-testid="order-coupon">{discountText(order.couponDiscount)}</dd>
+          </>
+        )}
         <dt>Delivery</dt>
         <dd>{order.deliveryFee === 0 ? 'Free' : formatPaise(order.deliveryFee)}</dd>
         <dt className={kit.total}>Total (cash on delivery)</dt>

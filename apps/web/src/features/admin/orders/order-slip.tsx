@@ -110,6 +110,12 @@ export function OrderSlip({ id }: { id: number }) {
             <dd>{discountText(order.discountTotal)}</dd>
           </>
         )}
+        {order.couponDiscount > 0 && (
+          <>
+            <dt>Coupon {order.couponCode}</dt>
+            <dd>{discountText(order.couponDiscount)}</dd>
+          </>
+        )}
         <dt>Delivery</dt>
         <dd>{order.deliveryFee === 0 ? 'Free' : formatPaise(order.deliveryFee)}</dd>
         <dt className={styles.collect}>Cash to collect</dt>

@@ -1,0 +1,49 @@
+import type { CashCollected, Order } from '@farm/contract';
+import type { Db } from '../../db/client.js';
+import { badRequest, conflict, notFound } from '../../lib/app-error.js';
+import { lockOrder, recordPayment } from './order.repository.js';
+import type { OrderActor } from './order-actor.js';
+import { findOrder } from './order-read.repository.js';
+
+/**
+ * Staff record the cash a cash-on-delivery order brought in (issue 15.6): once, with who, when and
+ * how much (at most the order's total: a customer may pay short, never more than asked). The order
+ * is locked, so two people recording at once record it once; a cancelled or returned order has
+ * nothing to collect.
+ */
+export async function recordCashCollected(
+  db: Db,
+  actor: OrderActor,
+  orderId: number,
+  input: CashCollected,
+): Promise<Order> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) throw notFound('Order');
+    if (order.status === 'CANCELLED' || order.status === 'RETURNED') {
+      throw conflict(
+        'NOTHING_TO_COLLECT',
+        `This order is ${order.status.toLowerCase()}: there is no cash to collect`,
+      );
+    }
+    if (order.paymentStatus === 'COD_COLLECTED') {
+      throw conflict('CASH_ALREADY_COLLECTED', 'The cash for this order is already recorded');
+    }
+    if (input.amount > order.total) {
+      const message = 'can be at most the order total';
+      throw badRequest(`The amount ${message}`, [{ field: 'amount', message }]);
+    }
+    await recordPayment(tx, {
+      orderId,
+      status: 'COD_COLLECTED',
+      amount: input.amount,
+      note: input.note ?? null,
+      actorKind: actor.kind,
+      actorId: actor.id,
+      actorName: actor.name,
+    });
+  });
+  const order = await findOrder(db, orderId);
+  if (!order) throw notFound('Order');
+  return order;
+}

@@ -1,0 +1,100 @@
+'use client';
+
+import type { Order } from '@farm/contract';
+import { orderRoutes } from '@farm/contract/plain/routes/order';
+import { PAYMENT_STATUS_LABELS } from '@farm/contract/plain/statuses';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { formStyles, TextField } from '@/components/ui/form-fields';
+import { paiseToRupees, parseRupees, RUPEES_HINT } from '@/features/admin/products/rupees';
+import { ApiError, messageOf } from '@/lib/api/problem';
+import { staffCall } from '@/lib/api/staff-client';
+import { formatDateTime, formatPaise } from '@/lib/format';
+import styles from './orders.module.css';
+
+/**
+ * Where the order's money stands (issue 15.6): cash due, or collected (how much, by whom, when).
+ * While it is due and the order stands, staff record what the customer paid at the door, prefilled
+ * with the total; a short payment is recorded as paid, with a note.
+ */
+export function OrderPayment({ order, onChanged }: { order: Order; onChanged(): Promise<unknown> }) {
+  const queryClient = useQueryClient();
+  const [amount, setAmount] = useState(paiseToRupees(order.total));
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const open = order.status !== 'CANCELLED' && order.status !== 'RETURNED';
+
+  const record = async () => {
+    const paise = parseRupees(amount);
+    if (paise === undefined) return setError(`Enter the amount ${RUPEES_HINT}`);
+    if (paise > order.total) return setError(`At most the order total, ${formatPaise(order.total)}`);
+    setError(undefined);
+    setBusy(true);
+    try {
+      const { message } = await staffCall(orderRoutes.recordCashCollected, {
+        params: { id: order.id },
+        body: { amount: paise, note: note.trim() || null },
+      });
+      toast.success(message ?? 'Cash collected recorded');
+      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+      await onChanged();
+    } catch (failure) {
+      toast.error(messageOf(failure));
+      if (failure instanceof ApiError && failure.status === 409) await onChanged();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.payment}>
+      <p>
+        <strong data-testid="payment-status">{PAYMENT_STATUS_LABELS[order.paymentStatus]}</strong>
+        {order.paymentStatus === 'COD_DUE' && ` · ${formatPaise(order.total)} to collect at the door`}
+      </p>
+      {order.payments.length > 0 && (
+        <ul className={styles.paymentList}>
+          {order.payments.map((p) => (
+            <li key={p.createdAt}>
+              {formatPaise(p.amount)}{' '}
+              {p.status === 'COD_COLLECTED' ? 'collected' : PAYMENT_STATUS_LABELS[p.status]}
+              {p.actorName ? ` by ${p.actorName}` : ''}, {formatDateTime(p.createdAt)}
+              {p.amount < order.total && ` (${formatPaise(order.total - p.amount)} short)`}
+              {p.note && <small className={styles.paymentNote}>{p.note}</small>}
+            </li>
+          ))}
+        </ul>
+      )}
+      {order.paymentStatus === 'COD_DUE' && open && (
+        <form
+          className={styles.paymentForm}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void record();
+          }}
+          noValidate
+        >
+          <TextField
+            label="Cash received (₹)"
+            inputMode="decimal"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+            error={error ? { type: 'validate', message: error } : undefined}
+          />
+          <TextField
+            label="Payment note"
+            optional
+            value={note}
+            maxLength={500}
+            onChange={(event) => setNote(event.target.value)}
+          />
+          <button type="submit" className={`${formStyles.button} ${formStyles.small}`} disabled={busy}>
+            {busy ? 'Saving…' : 'Record cash collected'}
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}

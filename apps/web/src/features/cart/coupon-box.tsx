@@ -1,0 +1,109 @@
+'use client';
+
+import { type Cart, cartCouponBodySchema } from '@farm/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { Ticket } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import type { z } from 'zod';
+import { FormError, formStyles, TextField } from '@/components/ui/form-fields';
+import { messageOf } from '@/lib/api/problem';
+import { formatPaise } from '@/lib/format';
+import { applyServerErrors } from '@/lib/forms/apply-server-errors';
+import { applyCartCoupon, removeCartCoupon } from './cart-api';
+import { CART_KEY } from './cart-query';
+import styles from './coupon-box.module.css';
+
+/**
+ * The cart's coupon (decision 0030): a code to apply, or the one applied with what it takes off now,
+ * or why it takes nothing (the shop says, e.g. "GHEE50 needs items of ₹500.00 or more").
+ */
+export function CouponBox({ cart }: { cart: Cart }) {
+  return cart.coupon ? <AppliedCoupon coupon={cart.coupon} /> : <CouponForm />;
+}
+
+function CouponForm() {
+  const queryClient = useQueryClient();
+  const [formError, setFormError] = useState<string>();
+  const { register, handleSubmit, setError, formState } = useForm<
+    z.input<typeof cartCouponBodySchema>,
+    unknown,
+    z.output<typeof cartCouponBodySchema>
+  >({ resolver: zodResolver(cartCouponBodySchema), defaultValues: { code: '' } });
+
+  const onSubmit = async ({ code }: z.output<typeof cartCouponBodySchema>) => {
+    setFormError(undefined);
+    try {
+      const { response, message } = await applyCartCoupon(code);
+      queryClient.setQueryData(CART_KEY, response);
+      toast.success(message ?? `Coupon ${code} applied`);
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, ['code']));
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Coupon">
+      <FormError message={formError} />
+      <div className={styles.fields}>
+        <TextField
+          label="Coupon code"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          error={formState.errors.code}
+          {...register('code')}
+        />
+        <button
+          type="submit"
+          className={`${formStyles.button} ${formStyles.secondary} ${formStyles.small} ${styles.apply}`}
+          disabled={formState.isSubmitting}
+        >
+          {formState.isSubmitting ? 'Applying…' : 'Apply'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function AppliedCoupon({ coupon }: { coupon: NonNullable<Cart['coupon']> }) {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+
+  const remove = async () => {
+    setBusy(true);
+    try {
+      const { response, message } = await removeCartCoupon();
+      queryClient.setQueryData(CART_KEY, response);
+      toast.success(message ?? 'Coupon removed');
+    } catch (error) {
+      toast.error(messageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className={styles.applied} aria-label="Coupon" data-testid="cart-coupon">
+      <Ticket aria-hidden="true" />
+      <div className={styles.text}>
+        <p>
+          <strong>{coupon.code}</strong>{' '}
+          {coupon.problem ? 'does not apply' : `applied: −${formatPaise(coupon.discount)}`}
+        </p>
+        {coupon.problem ? (
+          <p className={styles.problem} role="status">
+            {coupon.problem}
+          </p>
+        ) : (
+          coupon.description && <p className={styles.description}>{coupon.description}</p>
+        )}
+      </div>
+      <button type="button" className={formStyles.linkButton} onClick={remove} disabled={busy}>
+        {busy ? 'Removing…' : 'Remove'}
+      </button>
+    </section>
+  );
+}
