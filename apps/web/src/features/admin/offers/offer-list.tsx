@@ -1,24 +1,13 @@
 'use client';
 
-import { OFFER_STATUSES, type Offer, type OfferStatus } from '@farm/contract';
+import { OFFER_STATUSES, type Offer } from '@farm/contract';
 import { offerRoutes } from '@farm/contract/plain/routes/offer';
 import Link from 'next/link';
 import { AdminList } from '@/features/admin/list/admin-list';
 import { previewUrl } from '@/features/admin/media/upload-media';
-import { type BadgeTone, StatusBadge } from '@/features/admin/shell/status-badge';
-import { formatDate, formatPaise } from '@/lib/format';
-
-const STATUS: Record<OfferStatus, { label: string; tone: BadgeTone }> = {
-  active: { label: 'Running', tone: 'good' },
-  scheduled: { label: 'Scheduled', tone: 'info' },
-  expired: { label: 'Ended', tone: 'muted' },
-  inactive: { label: 'Switched off', tone: 'warn' },
-};
-
-function period(offer: Offer): string {
-  if (!offer.startsAt && !offer.endsAt) return 'Always';
-  return `${offer.startsAt ? formatDate(offer.startsAt) : '…'} – ${offer.endsAt ? formatDate(offer.endsAt) : '…'}`;
-}
+import { PERIOD_STATUS, periodText } from '@/features/admin/offers/period-status';
+import { StatusBadge } from '@/features/admin/shell/status-badge';
+import { formatPaise } from '@/lib/format';
 
 /** "15% off 2 categories", "₹50.00 off 3 products", or "Shown only" for an offer that takes nothing off. */
 function discountOf(offer: Offer): string {
@@ -51,7 +40,7 @@ export function OfferList() {
         {
           name: 'status',
           label: 'Status',
-          options: OFFER_STATUSES.map((s) => ({ value: s, label: STATUS[s].label })),
+          options: OFFER_STATUSES.map((s) => ({ value: s, label: PERIOD_STATUS[s].label })),
         },
       ]}
       columns={[
@@ -66,11 +55,13 @@ export function OfferList() {
           ),
         },
         { key: 'discount', header: 'Discount', cell: discountOf },
-        { key: 'period', header: 'Period', wide: true, cell: period },
+        { key: 'period', header: 'Period', wide: true, cell: periodText },
         {
           key: 'status',
           header: 'Status',
-          cell: (o) => <StatusBadge tone={STATUS[o.status].tone}>{STATUS[o.status].label}</StatusBadge>,
+          cell: (o) => (
+            <StatusBadge tone={PERIOD_STATUS[o.status].tone}>{PERIOD_STATUS[o.status].label}</StatusBadge>
+          ),
         },
       ]}
     />
