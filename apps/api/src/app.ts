@@ -9,11 +9,13 @@ import { clientKeyOf } from './lib/client-key.js';
 import type { TokenService } from './modules/auth/index.js';
 import { registerModules } from './modules/index.js';
 import type { StockAlerts } from './modules/notify/index.js';
+import type { PaymentProvider } from './modules/payment/index.js';
 import authPlugin from './plugins/auth.js';
 import errorsPlugin, { frameworkErrors } from './plugins/errors.js';
 import httpCachePlugin from './plugins/http-cache.js';
 import loadSheddingPlugin from './plugins/load-shedding.js';
 import openapiPlugin from './plugins/openapi.js';
+import paymentsPlugin from './plugins/payments.js';
 import redisPlugin from './plugins/redis.js';
 import securityHeadersPlugin from './plugins/security-headers.js';
 import smsPlugin from './plugins/sms.js';
@@ -33,6 +35,8 @@ export type AppDeps = {
   tokens: TokenService;
   /** With several API processes on one PostgreSQL: how they tell each other of writes. */
   announcements?: WriteAnnouncements;
+  /** Online payments through this provider (tests: one pointed at their own stand-in). */
+  payments?: PaymentProvider;
 };
 
 /** Builds the API: plugins, modules, error handling. `server.ts` only listens. */
@@ -91,6 +95,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(authPlugin, { tokens: deps.tokens });
   await app.register(openapiPlugin);
   await app.register(smsPlugin);
+  await app.register(paymentsPlugin, deps.payments ? { provider: deps.payments } : {});
   app.decorate('stockAlerts', { sms: app.sms, siteUrl: publicSiteUrl(deps.config) });
   await app.register(registerModules, { prefix: '/api' });
   // Never shed: a busy shop is still alive, and its supervisor must not restart it for being busy.

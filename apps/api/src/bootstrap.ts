@@ -10,6 +10,7 @@ import { hashPassword } from './lib/password.js';
 import { passwordProblem } from './lib/password-policy.js';
 import { createTokenService, findSecret, newSecret, storeSecretOnce } from './modules/auth/index.js';
 import { keepClosedAccountsSwept } from './modules/customer/index.js';
+import { keepUnpaidOrdersExpiring } from './modules/payment/index.js';
 import { keepRecentSalesCounted } from './modules/product/index.js';
 import { countStaffUsers, findStaffUserByEmail, insertStaffUser } from './modules/user/index.js';
 
@@ -103,6 +104,14 @@ export async function startApi(config: Config) {
   const app = await buildApp({ db: database.db, config, tokens, announcements });
   await keepRecentSalesCounted(app, database.db);
   await keepClosedAccountsSwept(app, database.db);
+  const stopExpiry = keepUnpaidOrdersExpiring(
+    database.db,
+    app.payments,
+    app.stockAlerts,
+    { expiryMinutes: config.ONLINE_PAYMENT_MINUTES, everySeconds: config.PAYMENT_CHECK_SECONDS },
+    app.log,
+  );
+  app.addHook('onClose', async () => stopExpiry());
   warnWithoutSiteUrl(config, app.log);
   app.addHook('onClose', async () => {
     await announcements?.close();

@@ -6,88 +6,116 @@ const flag = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 /** Every setting the API reads from the environment; the README lists them. */
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
-  API_HOST: z.string().default('127.0.0.1'),
-  /**
-   * The shop's public address (`https://shop.example`), for links that leave the browser: the
-   * back-in-stock SMS. Without it, links point at this machine's web server (PORT).
-   */
-  SITE_URL: z
-    .string()
-    .url()
-    .refine((v) => /^https?:\/\//.test(v), 'must start with http:// or https://')
-    .transform((v) => v.replace(/\/+$/, ''))
-    .optional(),
-  /** The web server's port (the one people open): links point at it when SITE_URL is unset. */
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().url().optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  /** `redis://…`: rate-limit and sign-in throttle counts shared by every API process. */
-  REDIS_URL: z.string().url().optional(),
-  /** Prefix of this shop's Redis keys, so that several shops can share one Redis. */
-  REDIS_KEY_PREFIX: z.string().default('farm-shop:'),
-  ADMIN_EMAIL: z.string().email().optional(),
-  ADMIN_PASSWORD: z.string().min(8).optional(),
-  ADMIN_NAME: z.string().default('Farm Admin'),
-  JWT_SECRET: z.string().min(32).optional(),
-  SEED_DEMO: flag.default(true),
-  COOKIE_SECURE: flag.default(true),
-  /**
-   * Whose X-Forwarded-For to believe: by default only loopback, i.e. the shop's own web server,
-   * which sets it from the real socket. `true` trusts every hop (behind a known load balancer).
-   */
-  TRUST_PROXY: z
-    .string()
-    .default('loopback')
-    .transform((v) => (v === 'true' ? true : v === 'false' ? false : v)),
-  /**
-   * Multiplies every per-client request limit, and the checkout's per customer (checkouts an hour,
-   * open orders); only for test shops whose traffic all comes from one address or a few customers.
-   */
-  RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
-  /**
-   * Load shedding (decision 0017): while the API is busier than it can serve, requests wait their
-   * turn in order, and a request that would wait too long is answered 503 OVERLOADED with Retry-After.
-   */
-  LOAD_SHEDDING: flag.default(true),
-  /** How long one turn of the event loop serves requests (at least one) before the rest wait for the next turn. */
-  LOAD_SHED_TURN_MS: z.coerce.number().min(0).max(1000).default(10),
-  /** A request that finds the queue's first request waiting longer than this is answered 503 at once. */
-  LOAD_SHED_MAX_WAIT_MS: z.coerce.number().min(0).max(60_000).default(1000),
-  /** At most this many requests in their handlers at once (on PostgreSQL they wait for the pool); 0: no cap. */
-  LOAD_SHED_MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(500),
-  /**
-   * A connection on which no byte moves for this long is closed (a stalled upload, a client that
-   * stopped reading); 0: never. The web server reads the same setting.
-   */
-  IDLE_TIMEOUT_SECONDS: z.coerce.number().min(0).max(3600).default(60),
-  /**
-   * The longest a whole request may take to arrive: long enough for VIDEO_MAX_BYTES over a slow
-   * phone line; 0: no limit. The web server reads the same setting.
-   */
-  REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(0).max(86400).default(3600),
-  /** How long SIGTERM waits for the requests in flight before it cuts them off. */
-  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** `outbox`: SMS are stored and shown to staff, never sent. `http`: sent through SMS_HTTP_URL. */
-  SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
-  SMS_HTTP_URL: z.string().url().optional(),
-  SMS_HTTP_TOKEN: z.string().optional(),
-  SMS_SENDER_ID: z.string().max(11).default('FARMSH'),
-  MEDIA_MAX_BYTES: z.coerce
-    .number()
-    .int()
-    .min(1024)
-    .default(10 * 1024 * 1024),
-  VIDEO_MAX_BYTES: z.coerce
-    .number()
-    .int()
-    .min(1024)
-    .default(50 * 1024 * 1024),
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+    API_HOST: z.string().default('127.0.0.1'),
+    /**
+     * The shop's public address (`https://shop.example`), for links that leave the browser: the
+     * back-in-stock SMS. Without it, links point at this machine's web server (PORT).
+     */
+    SITE_URL: z
+      .string()
+      .url()
+      .refine((v) => /^https?:\/\//.test(v), 'must start with http:// or https://')
+      .transform((v) => v.replace(/\/+$/, ''))
+      .optional(),
+    /** The web server's port (the one people open): links point at it when SITE_URL is unset. */
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.string().url().optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /** `redis://…`: rate-limit and sign-in throttle counts shared by every API process. */
+    REDIS_URL: z.string().url().optional(),
+    /** Prefix of this shop's Redis keys, so that several shops can share one Redis. */
+    REDIS_KEY_PREFIX: z.string().default('farm-shop:'),
+    ADMIN_EMAIL: z.string().email().optional(),
+    ADMIN_PASSWORD: z.string().min(8).optional(),
+    ADMIN_NAME: z.string().default('Farm Admin'),
+    JWT_SECRET: z.string().min(32).optional(),
+    SEED_DEMO: flag.default(true),
+    COOKIE_SECURE: flag.default(true),
+    /**
+     * Whose X-Forwarded-For to believe: by default only loopback, i.e. the shop's own web server,
+     * which sets it from the real socket. `true` trusts every hop (behind a known load balancer).
+     */
+    TRUST_PROXY: z
+      .string()
+      .default('loopback')
+      .transform((v) => (v === 'true' ? true : v === 'false' ? false : v)),
+    /**
+     * Multiplies every per-client request limit, and the checkout's per customer (checkouts an hour,
+     * open orders); only for test shops whose traffic all comes from one address or a few customers.
+     */
+    RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
+    /**
+     * Load shedding (decision 0017): while the API is busier than it can serve, requests wait their
+     * turn in order, and a request that would wait too long is answered 503 OVERLOADED with Retry-After.
+     */
+    LOAD_SHEDDING: flag.default(true),
+    /** How long one turn of the event loop serves requests (at least one) before the rest wait for the next turn. */
+    LOAD_SHED_TURN_MS: z.coerce.number().min(0).max(1000).default(10),
+    /** A request that finds the queue's first request waiting longer than this is answered 503 at once. */
+    LOAD_SHED_MAX_WAIT_MS: z.coerce.number().min(0).max(60_000).default(1000),
+    /** At most this many requests in their handlers at once (on PostgreSQL they wait for the pool); 0: no cap. */
+    LOAD_SHED_MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(500),
+    /**
+     * A connection on which no byte moves for this long is closed (a stalled upload, a client that
+     * stopped reading); 0: never. The web server reads the same setting.
+     */
+    IDLE_TIMEOUT_SECONDS: z.coerce.number().min(0).max(3600).default(60),
+    /**
+     * The longest a whole request may take to arrive: long enough for VIDEO_MAX_BYTES over a slow
+     * phone line; 0: no limit. The web server reads the same setting.
+     */
+    REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(0).max(86400).default(3600),
+    /** How long SIGTERM waits for the requests in flight before it cuts them off. */
+    SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** `outbox`: SMS are stored and shown to staff, never sent. `http`: sent through SMS_HTTP_URL. */
+    SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+    SMS_HTTP_URL: z.string().url().optional(),
+    SMS_HTTP_TOKEN: z.string().optional(),
+    SMS_SENDER_ID: z.string().max(11).default('FARMSH'),
+    MEDIA_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(10 * 1024 * 1024),
+    VIDEO_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(50 * 1024 * 1024),
+    /**
+     * Razorpay's keys (test mode first: rzp_test_…), all three or none. Without them the shop takes
+     * "online" payments through the local stand-in (demo, no money moves). Never logged, never sent
+     * to the browser except the key id.
+     */
+    RAZORPAY_KEY_ID: z.string().min(1).optional(),
+    RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+    RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+    /** How long an online order holds its stock waiting for its payment before it is cancelled. */
+    ONLINE_PAYMENT_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(15),
+    /** How often unpaid online orders are reconciled with the provider and expired. */
+    PAYMENT_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  })
+  .superRefine((env, ctx) => {
+    const keys = [env.RAZORPAY_KEY_ID, env.RAZORPAY_KEY_SECRET, env.RAZORPAY_WEBHOOK_SECRET];
+    if (keys.some(Boolean) && !keys.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RAZORPAY_KEY_ID'],
+        message: 'give RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET together, or none',
+      });
+    }
+  });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR'> & { DATA_DIR: string };
 

@@ -13,6 +13,7 @@ import { notifyEndpoints } from './endpoints/notify';
 import { offerEndpoints } from './endpoints/offer';
 import { orderEndpoints } from './endpoints/order';
 import { otpEndpoints } from './endpoints/otp';
+import { paymentEndpoints } from './endpoints/payment';
 import { productEndpoints } from './endpoints/product';
 import { reviewEndpoints } from './endpoints/review';
 import { settingsEndpoints } from './endpoints/settings';
@@ -37,6 +38,7 @@ export const endpoints = {
   ...offerEndpoints,
   ...orderEndpoints,
   ...otpEndpoints,
+  ...paymentEndpoints,
   ...productEndpoints,
   ...reviewEndpoints,
   ...settingsEndpoints,

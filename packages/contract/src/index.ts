@@ -14,6 +14,7 @@ export * from './endpoints';
 export * from './media';
 export * from './offer';
 export * from './order';
+export * from './payment';
 export * from './plain/delivery';
 export * from './plain/error-codes';
 export * from './plain/http';

@@ -13,6 +13,8 @@ export const orderStatusSchema = z.enum(ORDER_STATUSES);
  * staff look at the returned goods first). Every other change is refused (409).
  */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  // Only a payment makes it PLACED (the payment module); people may only cancel it.
+  PENDING_PAYMENT: ['CANCELLED'],
   PLACED: ['CONFIRMED', 'CANCELLED'],
   CONFIRMED: ['PACKED', 'CANCELLED'],
   PACKED: ['SHIPPED', 'CANCELLED'],
@@ -23,7 +25,11 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
 };
 
 /** A customer may cancel their own order only before it is packed. */
-export const CUSTOMER_CANCELLABLE_STATUSES: readonly OrderStatus[] = ['PLACED', 'CONFIRMED'];
+export const CUSTOMER_CANCELLABLE_STATUSES: readonly OrderStatus[] = [
+  'PENDING_PAYMENT',
+  'PLACED',
+  'CONFIRMED',
+];
 
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
@@ -87,6 +93,11 @@ export const checkoutBodySchema = z.strictObject({
   note: noteSchema,
   expectedTotal: expectedTotalSchema,
   couponCode: orderCouponSchema,
+  /**
+   * `COD` (the default) places the order; `ONLINE` holds it, with its stock, as PENDING_PAYMENT
+   * until `POST /orders/{id}/payment` and the provider's payment make it PLACED.
+   */
+  paymentMethod: paymentMethodSchema.optional(),
 });
 export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
 

@@ -59,6 +59,15 @@ export const shopSettingsSchema = z.object({
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 
+/**
+ * `GET /settings`: the settings and how the shop takes online payment: through Razorpay, or the
+ * local demo stand-in (no keys: "Pay online (demo)", no money moves).
+ */
+export const publicSettingsSchema = shopSettingsSchema.extend({
+  onlinePayment: z.enum(['razorpay', 'demo']),
+});
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;
+
 const policyText = text(50_000, 0);
 
 /**

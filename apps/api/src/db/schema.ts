@@ -14,6 +14,7 @@ export * from '../modules/notify/notify.table.js';
 export * from '../modules/offer/offer.table.js';
 export * from '../modules/order/order.table.js';
 export * from '../modules/otp/otp.table.js';
+export * from '../modules/payment/payment.table.js';
 export * from '../modules/product/product.table.js';
 export * from '../modules/review/review.table.js';
 export * from '../modules/settings/settings.table.js';

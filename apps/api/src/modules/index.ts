@@ -14,6 +14,7 @@ import { notifyRoutes } from './notify/notify.routes.js';
 import { offerRoutes } from './offer/offer.routes.js';
 import { orderRoutes } from './order/order.routes.js';
 import { otpRoutes } from './otp/otp.routes.js';
+import { paymentRoutes } from './payment/payment.routes.js';
 import { productRoutes } from './product/product.routes.js';
 import { reviewRoutes } from './review/review.routes.js';
 import { settingsRoutes } from './settings/settings.routes.js';
@@ -31,6 +32,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(blogRoutes);
   await app.register(offerRoutes);
   await app.register(couponRoutes);
+  await app.register(paymentRoutes);
   await app.register(reviewRoutes);
   await app.register(contactRoutes);
   await app.register(settingsRoutes);

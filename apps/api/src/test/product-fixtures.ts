@@ -52,6 +52,8 @@ export async function insertOrder(
   order: {
     customerId: number;
     status?: OrderStatus;
+    /** `ONLINE`: unpaid (an order awaiting its payment); cash on delivery otherwise. */
+    paymentMethod?: 'COD' | 'ONLINE';
     createdAt?: Date;
     lines: { productId: number; quantity: number; unitPrice?: number }[];
   },
@@ -64,6 +66,7 @@ export async function insertOrder(
       cartBundleId: randomUUID(),
       customerId: order.customerId,
       status: order.status ?? 'PLACED',
+      ...(order.paymentMethod === 'ONLINE' ? { paymentMethod: 'ONLINE', paymentStatus: 'UNPAID' } : {}),
       shippingAddress: {
         name: 'Meena',
         mobileNumber: '+919000000000',

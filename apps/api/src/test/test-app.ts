@@ -6,12 +6,20 @@ import { seedDemoFarm } from '../db/seed/demo-farm.js';
 import { listenForWrites } from '../db/write-announcements.js';
 import { hashPassword } from '../lib/password.js';
 import { createTokenService, issueSession, type Principal } from '../modules/auth/index.js';
+import { type PaymentProvider, razorpayProvider } from '../modules/payment/index.js';
 import { insertStaffUser } from '../modules/user/index.js';
+import { pointRazorpayAt, startRazorpayStandin } from '../standins/razorpay/index.js';
 import { openTestDatabase } from './test-database.js';
 
 export const TEST_ADMIN = { email: 'owner@farm.test', password: 'correct-horse-battery' };
 export const TEST_STAFF = { email: 'helper@farm.test', password: 'helper-password-1' };
 /** The key test shops sign tokens with (forged-token tests sign with it too). */
+/** The keys of the test shops' Razorpay stand-in. */
+export const TEST_RAZORPAY_KEYS = {
+  keyId: 'rzp_test_shopfixture',
+  keySecret: 'fixture-key-secret-0123456789',
+  webhookSecret: 'fixture-webhook-secret-0123456789',
+};
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256!';
 
 /**
@@ -20,7 +28,13 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256!';
  * test settings (a module's own DATA_DIR, lower limits).
  */
 export async function createTestApp(
-  options: { demo?: boolean; env?: Record<string, string>; announceWrites?: boolean } = {},
+  options: {
+    demo?: boolean;
+    env?: Record<string, string>;
+    announceWrites?: boolean;
+    /** Online payments through this provider (payment-fixtures.ts: one pointed at a stand-in). */
+    payments?: PaymentProvider;
+  } = {},
 ) {
   const database: Database = await openTestDatabase();
   // As `npm start` on PostgreSQL: tell other API processes on this database of writes.
@@ -37,7 +51,17 @@ export async function createTestApp(
     ...options.env,
   });
   const tokens = createTokenService(TEST_JWT_SECRET);
-  const app = await buildApp({ db: database.db, config, tokens, announcements });
+  // Online payments go to a Razorpay stand-in of the test's own, over real HTTP (no webhooks until
+  // a test points them at a listening shop: payment-test-fixtures.ts).
+  const razorpay = await startRazorpayStandin(TEST_RAZORPAY_KEYS);
+  const payments =
+    options.payments ??
+    razorpayProvider(TEST_RAZORPAY_KEYS, {
+      apiUrl: razorpay.url,
+      checkoutUrl: `${razorpay.url}/v1/checkout/embedded`,
+      point: pointRazorpayAt,
+    });
+  const app = await buildApp({ db: database.db, config, tokens, announcements, payments });
   await app.ready();
 
   const admin = await insertStaffUser(database.db, {
@@ -94,8 +118,11 @@ export async function createTestApp(
     admin,
     staff,
     call,
+    /** The stand-in behind this shop's online payments. */
+    razorpay,
     close: async () => {
       await app.close();
+      await razorpay.close();
       await announcements?.close();
       await database.close();
     },

@@ -67,6 +67,12 @@ export const BUSINESS_ERROR_CODES = [
   'ORDER_NOT_RETURNED',
   'ORDER_TOO_LARGE',
   'OUT_OF_STOCK',
+  // Paying online for an order that is not waiting for a payment (paid, cancelled, cash on delivery).
+  'PAYMENT_NOT_PENDING',
+  // The payment provider could not be reached or refused the request (502).
+  'PAYMENT_PROVIDER_FAILED',
+  // A payment callback or webhook whose signature is not the provider's.
+  'INVALID_SIGNATURE',
   // A checkout's shown total (or a line's shown price) is not what the order would cost now.
   'PRICE_CHANGED',
   'RANGE_NOT_SATISFIABLE',

@@ -5,6 +5,9 @@
 
 /** DESIGN §4. The strings stored in `orders.status`. */
 export const ORDER_STATUSES = [
+  // Paid online: the order holds its stock until the payment arrives (then PLACED) or its time
+  // runs out (then CANCELLED, the stock back). Decision 0031.
+  'PENDING_PAYMENT',
   'PLACED',
   'CONFIRMED',
   'PACKED',
@@ -16,6 +19,7 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+  PENDING_PAYMENT: 'Awaiting payment',
   PLACED: 'Placed',
   CONFIRMED: 'Confirmed',
   PACKED: 'Packed',
@@ -25,19 +29,33 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   RETURNED: 'Returned',
 };
 
-export const PAYMENT_METHODS = ['COD'] as const;
+export const PAYMENT_METHODS = ['COD', 'ONLINE'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const PAYMENT_LABELS: Readonly<Record<PaymentMethod, string>> = { COD: 'Cash on delivery' };
+export const PAYMENT_LABELS: Readonly<Record<PaymentMethod, string>> = {
+  COD: 'Cash on delivery',
+  ONLINE: 'Paid online',
+};
 
 /**
  * DESIGN §8: where an order's money stands, apart from where its goods are. Cash on delivery is
- * due until staff record it collected; online payment will add its own states.
+ * due until staff record it collected; an online order is unpaid until the provider says paid.
  */
-export const PAYMENT_STATUSES = ['COD_DUE', 'COD_COLLECTED'] as const;
+export const PAYMENT_STATUSES = [
+  'COD_DUE',
+  'COD_COLLECTED',
+  'UNPAID',
+  'PAID',
+  'PARTIALLY_REFUNDED',
+  'REFUNDED',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
   COD_DUE: 'Cash due',
   COD_COLLECTED: 'Cash collected',
+  UNPAID: 'Not paid yet',
+  PAID: 'Paid online',
+  PARTIALLY_REFUNDED: 'Partly refunded',
+  REFUNDED: 'Refunded',
 };
 
 export const PRODUCT_STATUSES = ['draft', 'active', 'archived'] as const;

@@ -3,8 +3,11 @@ import { and, count, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { orders } from '../order/order.table.js';
 
-/** Orders that no longer stand: they count neither as orders nor as money. */
-const NOT_COUNTED: OrderStatus[] = ['CANCELLED', 'RETURNED'];
+/**
+ * Orders that are not sales: they count neither as orders nor as money. Ended orders, and online
+ * orders whose payment has not come (yet).
+ */
+const NOT_COUNTED: OrderStatus[] = ['PENDING_PAYMENT', 'CANCELLED', 'RETURNED'];
 
 /**
  * Orders and revenue since the start of the month and of the day, in one range scan of

@@ -139,7 +139,7 @@ export function toOrder(
     id: row.id,
     cartBundleId: row.cartBundleId,
     status: row.status,
-    paymentMethod: 'COD',
+    paymentMethod: row.paymentMethod,
     paymentStatus: row.paymentStatus,
     payments: payments.map(
       (p): OrderPayment => ({

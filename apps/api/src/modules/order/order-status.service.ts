@@ -5,7 +5,7 @@ import {
   type OrderStatus,
   type OrderStatusUpdate,
 } from '@farm/contract';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { conflict, forbidden, notFound } from '../../lib/app-error.js';
 import { notifyWaitingCustomers, type StockAlerts } from '../notify/index.js';
 import { RECENT_SALES_DAYS, reverseSale } from '../product/index.js';
@@ -40,27 +40,61 @@ export async function changeOrderStatus(
     if (actor.kind === 'customer') assertCustomerMayCancel(actor, order, change.status);
     const allowed = ORDER_TRANSITIONS[order.status];
     if (!allowed.includes(change.status)) throw illegalChange(order.status, change.status, allowed);
-
-    await updateOrderStatus(tx, id, change.status);
-    await insertOrderEvent(tx, {
-      orderId: id,
-      status: change.status,
-      note: change.note ?? null,
-      actorKind: actor.kind,
-      actorId: actor.id,
-      actorName: actor.name,
-    });
-    if (change.status === 'CANCELLED' || change.status === 'RETURNED') {
-      await reverseSale(tx, await findOrderLines(tx, id), {
-        restock: change.status === 'CANCELLED',
-        unsell: countsAsRecentSale(order.createdAt),
-      });
-    }
+    await moveOrder(tx, order, actor, change);
   });
+  return afterMove(db, alerts, id, change.status);
+}
+
+/**
+ * Cancels an online order whose payment did not arrive in time (decision 0031): only while it is
+ * still PENDING_PAYMENT under its lock, so a payment that landed a moment earlier wins. Answers
+ * whether it was cancelled; its stock goes back.
+ */
+export async function expireUnpaidOrder(
+  db: Db,
+  alerts: StockAlerts,
+  id: number,
+  note: string,
+): Promise<boolean> {
+  const expired = await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, id);
+    if (order?.status !== 'PENDING_PAYMENT') return false;
+    await moveOrder(tx, order, SHOP, { status: 'CANCELLED', note });
+    return true;
+  });
+  if (expired) await afterMove(db, alerts, id, 'CANCELLED');
+  return expired;
+}
+
+/** The shop itself, in the timeline. */
+const SHOP: OrderActor = { kind: 'system', id: null, name: 'Shop' };
+
+type LockedOrder = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
+
+/** The change under the order's lock: status, timeline entry, and the stock and sales it moves. */
+async function moveOrder(tx: Tx, order: LockedOrder, actor: OrderActor, change: OrderStatusUpdate) {
+  await updateOrderStatus(tx, order.id, change.status);
+  await insertOrderEvent(tx, {
+    orderId: order.id,
+    status: change.status,
+    note: change.note ?? null,
+    actorKind: actor.kind,
+    actorId: actor.id,
+    actorName: actor.name,
+  });
+  if (change.status === 'CANCELLED' || change.status === 'RETURNED') {
+    await reverseSale(tx, await findOrderLines(tx, order.id), {
+      restock: change.status === 'CANCELLED',
+      unsell: countsAsRecentSale(order.createdAt),
+    });
+  }
+}
+
+async function afterMove(db: Db, alerts: StockAlerts, id: number, status: OrderStatus): Promise<Order> {
   const order = await findOrder(db, id);
   if (!order) throw notFound('Order');
   // Stock that came back may end someone's wait for a sold-out product.
-  if (change.status === 'CANCELLED') {
+  if (status === 'CANCELLED') {
     for (const item of order.items) await notifyWaitingCustomers(db, alerts, item.productId);
   }
   return order;

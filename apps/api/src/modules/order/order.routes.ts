@@ -17,7 +17,10 @@ import { changeOrderStatus, deleteOrder, statusChangeMessage } from './order-sta
 
 const CREATED = 'Create Orders Successfully';
 
-function actorOf(request: FastifyRequest): OrderActor {
+/** A person calling: a customer or staff (the shop itself acts only off the request path). */
+type PersonActor = Extract<OrderActor, { kind: 'customer' | 'staff' }>;
+
+function actorOf(request: FastifyRequest): PersonActor {
   const principal = request.principal;
   if (!principal) throw unauthorized();
   return { kind: principal.kind, id: principal.id, name: principal.name };

@@ -64,16 +64,22 @@ export const orders = pgTable(
     index('orders_status_idx').on(t.status, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
     index('orders_coupon_idx').on(t.couponId, t.customerId).where(sql`${t.couponId} is not null`),
+    // The expiry job's scan: online orders still waiting for their payment, oldest first.
+    index('orders_pending_payment_idx').on(t.createdAt).where(sql`${t.status} = 'PENDING_PAYMENT'`),
     index('orders_cod_due_idx').on(t.status).where(sql`${t.paymentStatus} = 'COD_DUE'`),
     check(
       'orders_money_check',
       sql`${t.subtotal} >= 0 and ${t.deliveryFee} >= 0 and ${t.total} >= 0 and ${t.discountTotal} between 0 and ${t.subtotal}
         and ${t.couponDiscount} between 0 and ${t.subtotal} - ${t.discountTotal}`,
     ),
-    check('orders_payment_status_check', sql`${t.paymentStatus} in ('COD_DUE','COD_COLLECTED')`),
+    check(
+      'orders_payment_status_check',
+      sql`${t.paymentStatus} in ('COD_DUE','COD_COLLECTED','UNPAID','PAID','PARTIALLY_REFUNDED','REFUNDED')`,
+    ),
+    check('orders_payment_method_check', sql`${t.paymentMethod} in ('COD','ONLINE')`),
     check(
       'orders_status_check',
-      sql`${t.status} in ('PLACED','CONFIRMED','PACKED','SHIPPED','DELIVERED','CANCELLED','RETURNED')`,
+      sql`${t.status} in ('PENDING_PAYMENT','PLACED','CONFIRMED','PACKED','SHIPPED','DELIVERED','CANCELLED','RETURNED')`,
     ),
   ],
 );

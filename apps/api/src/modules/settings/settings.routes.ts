@@ -7,7 +7,12 @@ import { getShopSettings, updateShopSettings } from './settings.service.js';
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(endpoints.getShopSettings),
-    handler: async () => ({ response: await getShopSettings(app.db) }),
+    handler: async () => ({
+      response: {
+        ...(await getShopSettings(app.db)),
+        onlinePayment: app.payments.demo ? ('demo' as const) : ('razorpay' as const),
+      },
+    }),
   });
 
   app.route({

@@ -20,6 +20,8 @@ export type RazorpayStandinControls = {
   payOrder(orderId: string, outcome: PayOutcome, payer?: Payer): PayResult;
   /** Resolves when every queued webhook delivery has ended. */
   webhooksSettled(): Promise<void>;
+  /** Sends events to this URL from now on (a shop that starts listening after the stand-in). */
+  setWebhookUrl(url: string | undefined): void;
 };
 
 export function standinControls(core: StandinCore): RazorpayStandinControls {
@@ -32,5 +34,6 @@ export function standinControls(core: StandinCore): RazorpayStandinControls {
     releaseWebhooks: (eventIds) => outbox.release(eventIds),
     payOrder: (orderId, outcome, payer) => payOrder(core, orderId, outcome, payer),
     webhooksSettled: () => outbox.settled(),
+    setWebhookUrl: (url) => outbox.setUrl(url),
   };
 }

@@ -46,6 +46,11 @@ export class WebhookOutbox {
 
   constructor(private readonly options: OutboxOptions) {}
 
+  /** Where events go from now on (as a webhook's URL is edited in Razorpay's dashboard). */
+  setUrl(url: string | undefined): void {
+    this.options.url = url;
+  }
+
   /** Records the event and, unless webhooks are held, queues its delivery. */
   emit(event: WebhookEventName, entities: EventEntities): RecordedEvent {
     const recorded: RecordedEvent = {

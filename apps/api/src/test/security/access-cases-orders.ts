@@ -1,4 +1,6 @@
+import { createHmac, randomBytes } from 'node:crypto';
 import { expectedTotalOf } from '../order-fixtures.js';
+import { TEST_RAZORPAY_KEYS } from '../test-app.js';
 import type { AccessTable, BuildContext } from './access-cases.js';
 import { call } from './security-call.js';
 
@@ -57,6 +59,41 @@ export const orderCases: AccessTable = {
     }),
   },
   'GET /api/orders/all': { access: 'staff', build: () => ({ url: '/api/orders/all' }) },
+  'POST /api/orders/{id}/payment': {
+    access: 'owner-customer',
+    foreign: 404,
+    build: async ({ w, owner }) => ({
+      url: `/api/orders/${await w.fresh.order(owner.id, 'PENDING_PAYMENT', 'ONLINE')}/payment`,
+    }),
+  },
+  // Anyone may come back from hosted checkout: what it carries is checked by its signature.
+  'POST /api/payments/razorpay/callback': {
+    access: 'public',
+    build: ({ owner }) => ({ url: `/api/payments/razorpay/callback?order=${owner.orderId}`, body: {} }),
+  },
+  // Anyone may deliver a webhook; only Razorpay's signature makes it count (signed here with the
+  // test shop's webhook secret).
+  'POST /api/payments/razorpay/webhook': {
+    access: 'public',
+    build: () => {
+      const body = JSON.stringify({
+        entity: 'event',
+        event: 'payment.authorized',
+        payload: {},
+        created_at: 1,
+      });
+      const signature = createHmac('sha256', TEST_RAZORPAY_KEYS.webhookSecret).update(body).digest('hex');
+      return {
+        url: '/api/payments/razorpay/webhook',
+        body,
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': signature,
+          'x-razorpay-event-id': `evt${randomBytes(6).toString('hex')}`,
+        },
+      };
+    },
+  },
   'POST /api/orders/{id}/cash-collected': {
     access: 'staff',
     build: async ({ w, owner }) => ({

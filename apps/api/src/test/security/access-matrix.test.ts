@@ -104,7 +104,9 @@ async function attempt(
   expect(faults, `${label}: ${res.body}`).toEqual([]);
   if (expected === 'ok') {
     tally.allowed++;
-    expect(res.statusCode, `${label}: ${res.body}`).toBeLessThan(300);
+    // Success, or See Other where a route answers with a redirect (hosted checkout's callback).
+    const redirects = res.statusCode === 303 && res.headers.location !== undefined;
+    expect(redirects || res.statusCode < 300, `${label}: ${res.statusCode} ${res.body}`).toBe(true);
     return;
   }
   tally.refused++;

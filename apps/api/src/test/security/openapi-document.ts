@@ -37,8 +37,11 @@ export function documentedRoutes(document: OpenApiDocument): DocumentedRoute[] {
   );
 }
 
-/** Routes the API answers that are not the API itself: its documentation pages and health check. */
-const UNDOCUMENTED = /^(GET|HEAD) \/api\/(docs($|\/)|health$)/;
+/**
+ * Routes the API answers that are not the API itself: its documentation pages, its health check,
+ * and the demo payment provider (a stand-in for Razorpay, mounted only without keys).
+ */
+const UNDOCUMENTED = /^((GET|HEAD) \/api\/(docs($|\/)|health$)|[A-Z]+ \/api\/demo-razorpay\/)/;
 
 /**
  * Every route Fastify registered under /api, as `METHOD /api/path/{param}`, read from its route

@@ -92,8 +92,17 @@ export async function createCatalogue(
       return review.replies.at(-1).id as number;
     },
     /** An order of the customer's, written directly, in the given status. */
-    order: (customerId: number, status: 'PLACED' | 'CANCELLED' | 'RETURNED' = 'PLACED') =>
-      insertOrder(t.db, { customerId, status, lines: [{ productId: base.product.id, quantity: 1 }] }),
+    order: (
+      customerId: number,
+      status: 'PENDING_PAYMENT' | 'PLACED' | 'CANCELLED' | 'RETURNED' = 'PLACED',
+      paymentMethod: 'COD' | 'ONLINE' = 'COD',
+    ) =>
+      insertOrder(t.db, {
+        customerId,
+        status,
+        paymentMethod,
+        lines: [{ productId: base.product.id, quantity: 1 }],
+      }),
   };
 
   const blogCategoryId = await fresh.blogCategory();

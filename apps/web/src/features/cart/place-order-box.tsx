@@ -1,16 +1,17 @@
 'use client';
 
-import { PAYMENT_LABELS } from '@farm/contract/plain/statuses';
-import { Banknote } from 'lucide-react';
+import { PAYMENT_LABELS, type PaymentMethod } from '@farm/contract/plain/statuses';
+import { Banknote, Smartphone } from 'lucide-react';
 import buttons from '@/components/ui/button.module.css';
 import layout from '@/components/ui/layout.module.css';
 import { priceChangeNotice, priceChangeOf } from '@/features/order/price-change';
 import { ApiError, messageOf } from '@/lib/api/problem';
 import styles from './checkout.module.css';
 import type { Checkout } from './use-checkout';
+import { useOnlinePayment } from './use-delivery-rules';
 
 /**
- * Payment (cash on delivery), why the order cannot go yet, the server's refusal (new prices: what
+ * Payment (cash on delivery or online), why the order cannot go yet, the server's refusal (new prices: what
  * changed and the new total, while the cart reloads them), and "Place order".
  */
 export function PlaceOrderBox({ checkout }: { checkout: Checkout }) {
@@ -20,12 +21,7 @@ export function PlaceOrderBox({ checkout }: { checkout: Checkout }) {
   const busy = placeOrder.isPending || placeOrder.isSuccess;
   return (
     <div className={`${layout.stack} ${styles.box}`}>
-      <p className={styles.payment}>
-        <Banknote aria-hidden="true" />
-        <span>
-          <strong>Payment:</strong> {PAYMENT_LABELS.COD}
-        </span>
-      </p>
+      <PaymentChoice checkout={checkout} />
       {priceChange ? (
         <PriceChangeNotice {...priceChangeNotice(priceChange, placeOrder.variables?.shown.deliveryFee)} />
       ) : (
@@ -49,7 +45,13 @@ export function PlaceOrderBox({ checkout }: { checkout: Checkout }) {
         disabled={blocker !== undefined || busy}
         onClick={checkout.submit}
       >
-        {busy ? 'Placing your order…' : 'Place order'}
+        {checkout.paymentMethod === 'ONLINE'
+          ? busy
+            ? 'Taking you to payment…'
+            : 'Place order and pay'
+          : busy
+            ? 'Placing your order…'
+            : 'Place order'}
       </button>
     </div>
   );
@@ -73,5 +75,36 @@ function PriceChangeNotice(notice: ReturnType<typeof priceChangeNotice>) {
       </p>
       <p>{notice.advice}</p>
     </div>
+  );
+}
+
+/** Cash at the door, or online now through the provider's page (the demo stand-in without keys). */
+function PaymentChoice({ checkout }: { checkout: Checkout }) {
+  const online = useOnlinePayment().data;
+  const choices: { method: PaymentMethod; label: string; icon: typeof Banknote }[] = [
+    { method: 'COD', label: PAYMENT_LABELS.COD, icon: Banknote },
+    {
+      method: 'ONLINE',
+      label: online === 'demo' ? 'Pay online (demo)' : 'Pay online: UPI, cards, netbanking',
+      icon: Smartphone,
+    },
+  ];
+  return (
+    <fieldset className={styles.methods}>
+      <legend>Payment</legend>
+      {choices.map(({ method, label, icon: Icon }) => (
+        <label key={method} className={styles.method}>
+          <input
+            type="radio"
+            name="payment-method"
+            value={method}
+            checked={checkout.paymentMethod === method}
+            onChange={() => checkout.setPaymentMethod(method)}
+          />
+          <Icon aria-hidden="true" />
+          <span>{label}</span>
+        </label>
+      ))}
+    </fieldset>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { type Cart, ORDER_LIMITS } from '@farm/contract';
+import { type Cart, ORDER_LIMITS, type PaymentMethod } from '@farm/contract';
 import { TEXT_LIMITS } from '@farm/contract/plain/shop';
 import { useEffect, useRef, useState } from 'react';
 import { chooseAddress, useCustomerAddresses } from '@/features/address/addresses-query';
@@ -26,6 +26,7 @@ export function useCheckout(user: SessionUser, cart: Cart) {
   const couponCode = cart.coupon && cart.coupon.problem === null ? cart.coupon.code : null;
   const codCeiling = useCodCeiling().data ?? null;
   const [note, setNote] = useState('');
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('COD');
   // Set at the click, not at the next render: a double tap lands both clicks before the button
   // shows busy, and must still send one request (and show one toast).
   const sending = useRef(false);
@@ -45,15 +46,15 @@ export function useCheckout(user: SessionUser, cart: Cart) {
         ? 'Choose or add a delivery address.'
         : orderable.length > ORDER_LIMITS.maxLines
           ? `An order may have at most ${ORDER_LIMITS.maxLines} products; remove some.`
-          : codCeiling !== null && cart.total > codCeiling
-            ? `Cash on delivery is for orders up to ${formatPaise(codCeiling)}. Remove something, or call the farm to order.`
+          : paymentMethod === 'COD' && codCeiling !== null && cart.total > codCeiling
+            ? `Cash on delivery is for orders up to ${formatPaise(codCeiling)}. Pay online, remove something, or call the farm to order.`
             : undefined;
 
   const submit = () => {
     if (sending.current || blocker !== undefined || addressId === undefined) return;
     sending.current = true;
     placeOrder.mutate(
-      { customerId: user.id, addressId, lines: orderable, note, shown, couponCode },
+      { customerId: user.id, addressId, lines: orderable, note, shown, couponCode, paymentMethod },
       {
         onError: () => {
           sending.current = false;
@@ -62,7 +63,7 @@ export function useCheckout(user: SessionUser, cart: Cart) {
     );
   };
 
-  return { note, setNote, blocker, submit, placeOrder };
+  return { note, setNote, paymentMethod, setPaymentMethod, blocker, submit, placeOrder };
 }
 
 export type Checkout = ReturnType<typeof useCheckout>;

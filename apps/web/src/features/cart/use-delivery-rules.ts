@@ -30,3 +30,13 @@ export function useCodCeiling() {
     select: (settings): number | null => settings.codMaxTotal,
   });
 }
+
+/** How the shop takes online payment: Razorpay, or the demo stand-in (the same settings read). */
+export function useOnlinePayment() {
+  return useQuery({
+    queryKey: DELIVERY_RULES_KEY,
+    queryFn: () => apiData(settingsRoutes.getShopSettings),
+    staleTime: 5 * 60_000,
+    select: (settings) => settings.onlinePayment,
+  });
+}

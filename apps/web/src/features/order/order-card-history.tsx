@@ -1,12 +1,12 @@
 import type { Order } from '@farm/contract';
-import { ORDER_STATUS_LABELS, PAYMENT_LABELS } from '@farm/contract/plain/statuses';
+import { ORDER_STATUS_LABELS } from '@farm/contract/plain/statuses';
 import Image from 'next/image';
 import Link from 'next/link';
 import badge from '@/components/ui/badge.module.css';
 import { formStyles } from '@/components/ui/form-fields';
 import { formatDateTime, formatPaise } from '@/lib/format';
 import styles from './order-card-history.module.css';
-import { discountText } from './order-money';
+import { discountText, paymentText } from './order-money';
 import { OrderTimeline } from './order-timeline';
 
 function statusBadge(order: Order): string {
@@ -47,9 +47,7 @@ export function HistoryCardBody({ order, onCancel }: { order: Order; onCancel(or
         <span className={styles.muted}>
           {order.discountTotal > 0 && `Offers ${discountText(order.discountTotal)} · `}
           {order.couponDiscount > 0 && `Coupon ${order.couponCode} ${discountText(order.couponDiscount)} · `}
-          Delivery {order.deliveryFee === 0 ? 'free' : formatPaise(order.deliveryFee)} ·{' '}
-          {PAYMENT_LABELS[order.paymentMethod]}
-          {order.paymentStatus === 'COD_COLLECTED' && ' · paid'}
+          Delivery {order.deliveryFee === 0 ? 'free' : formatPaise(order.deliveryFee)} · {paymentText(order)}
         </span>
         <span className={styles.total}>Total {formatPaise(order.total)}</span>
       </div>

@@ -1,5 +1,5 @@
 import type { Order } from '@farm/contract';
-import { ORDER_STATUS_LABELS, PAYMENT_LABELS } from '@farm/contract/plain/statuses';
+import { ORDER_STATUS_LABELS } from '@farm/contract/plain/statuses';
 import { Banknote, MapPin, MessageSquareText } from 'lucide-react';
 import Link from 'next/link';
 import form from '@/components/ui/form.module.css';
@@ -11,7 +11,7 @@ import { formatDateTime, formatPaise } from '@/lib/format';
 import styles from './order-card.module.css';
 import { HistoryCardBody } from './order-card-history';
 import historyStyles from './order-card-history.module.css';
-import { discountText, lineOfferText } from './order-money';
+import { discountText, lineOfferText, paymentText } from './order-money';
 
 type Props =
   /** The order summary page: the whole order, with payment, delivery address and the customer's note. */
@@ -113,10 +113,7 @@ function SummaryCardBody({ order }: { order: Order }) {
           <h3>
             <Banknote aria-hidden="true" /> Payment
           </h3>
-          <p>
-            {PAYMENT_LABELS[order.paymentMethod]}
-            {order.paymentStatus === 'COD_COLLECTED' && ' · paid'}
-          </p>
+          <p>{paymentText(order)}</p>
         </section>
         <section className={styles.fact}>
           <h3>

@@ -1,4 +1,5 @@
-import type { OrderItem } from '@farm/contract';
+import type { Order, OrderItem } from '@farm/contract';
+import { PAYMENT_LABELS, PAYMENT_STATUS_LABELS } from '@farm/contract/plain/statuses';
 import { formatPaise } from '@/lib/format';
 
 /** What a line's offer took off, as the order kept it ("Ghee Festival: −₹69.90 each"), or null. */
@@ -10,4 +11,10 @@ export function lineOfferText(item: Pick<OrderItem, 'unitDiscount' | 'offerTitle
 /** An order's "Offers" row: "−₹139.80". */
 export function discountText(discountTotal: number): string {
   return `−${formatPaise(discountTotal)}`;
+}
+
+/** How the order is paid, as the customer reads it: "Cash on delivery · paid", "Not paid yet", "Paid online". */
+export function paymentText(order: Pick<Order, 'paymentMethod' | 'paymentStatus'>): string {
+  if (order.paymentMethod === 'ONLINE') return PAYMENT_STATUS_LABELS[order.paymentStatus];
+  return `${PAYMENT_LABELS.COD}${order.paymentStatus === 'COD_COLLECTED' ? ' · paid' : ''}`;
 }

@@ -10,6 +10,7 @@ import { messageOf } from '@/lib/api/problem';
 import { formatPaise } from '@/lib/format';
 import { OrderCard } from './order-card';
 import styles from './order-summary.module.css';
+import { PaymentNotice, type PaymentReturn } from './payment-notice';
 import { isBundleId, isUnknownBundle, useOrderBundle } from './use-order-bundle';
 
 const NOT_FOUND_TEXT =
@@ -29,7 +30,14 @@ function Links() {
 }
 
 /** `/orderSummaryDetails?cartBundleId=...`: the orders of one placed checkout. */
-export function OrderSummary({ cartBundleId }: { cartBundleId: string | undefined }) {
+export function OrderSummary({
+  cartBundleId,
+  payment,
+}: {
+  cartBundleId: string | undefined;
+  /** Back from hosted checkout: how the payment went. */
+  payment?: PaymentReturn;
+}) {
   const { ready, user } = useHydratedSession();
   const bundle = useOrderBundle(cartBundleId, user !== undefined);
   const here = `/orderSummaryDetails?cartBundleId=${cartBundleId ?? ''}`;
@@ -50,6 +58,8 @@ export function OrderSummary({ cartBundleId }: { cartBundleId: string | undefine
     }
     const orders = bundle.data;
     const justPlaced = orders.every((order) => order.status === 'PLACED');
+    const paidOnline = orders.every((order) => order.paymentStatus === 'PAID');
+    const awaiting = orders.filter((order) => order.status === 'PENDING_PAYMENT');
     const grandTotal = orders.reduce((sum, order) => sum + order.total, 0);
     return (
       <>
@@ -57,11 +67,19 @@ export function OrderSummary({ cartBundleId }: { cartBundleId: string | undefine
           <div className={styles.thanks} role="status">
             <CircleCheck aria-hidden="true" />
             <div>
-              <p className={styles.thanksTitle}>Thank you, {user.name}! Your order is placed.</p>
-              <p>We will call you to confirm it. Pay in cash when it is delivered.</p>
+              <p className={styles.thanksTitle}>
+                Thank you, {user.name}! Your order is placed{paidOnline ? ' and paid' : ''}.
+              </p>
+              <p>
+                We will call you to confirm it.
+                {paidOnline ? ' Nothing more to pay.' : ' Pay in cash when it is delivered.'}
+              </p>
             </div>
           </div>
         )}
+        {awaiting.map((order) => (
+          <PaymentNotice key={order.id} order={order} returned={payment} />
+        ))}
         <div className={layout.stack}>
           {orders.map((order) => (
             <OrderCard key={order.id} order={order} look="summary" />

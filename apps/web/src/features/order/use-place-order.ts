@@ -1,13 +1,14 @@
 'use client';
 
-import type { CartItem, CheckoutBody } from '@farm/contract';
+import type { CartItem, CheckoutBody, PaymentMethod } from '@farm/contract';
 import { orderRoutes } from '@farm/contract/plain/routes/order';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useRef } from 'react';
 import toast from 'react-hot-toast';
-import { ApiError, isProblem } from '@/lib/api/problem';
+import { ApiError, isProblem, messageOf } from '@/lib/api/problem';
 import { newUuid } from '@/lib/uuid';
+import { payOnline } from './online-payment';
 import { forgetOrderNotes } from './order-note';
 import { bundleKey, customerOrdersKey, placeOrder } from './orders-api';
 import { priceChangeOf } from './price-change';
@@ -23,6 +24,8 @@ type Checkout = {
   shown: ShownTotals;
   /** The coupon the cart showed applied, if any. */
   couponCode: string | null;
+  /** Cash on delivery, or paying online now (the order waits for the payment). */
+  paymentMethod: PaymentMethod;
 };
 
 /**
@@ -46,7 +49,7 @@ export function usePlaceOrder({
   const attempt = useRef<{ key: string; fingerprint: string }>(undefined);
 
   return useMutation({
-    mutationFn: ({ customerId, addressId, lines, note, shown, couponCode }: Checkout) => {
+    mutationFn: ({ customerId, addressId, lines, note, shown, couponCode, paymentMethod }: Checkout) => {
       const productDetails = lines.map((line) => ({ productId: line.productId, quantity: line.quantity }));
       const trimmed = note.trim();
       const body: CheckoutBody = {
@@ -58,6 +61,7 @@ export function usePlaceOrder({
         expectedTotal: shown.total,
         ...(trimmed ? { note: trimmed } : {}),
         ...(couponCode ? { couponCode } : {}),
+        paymentMethod,
       };
       const fingerprint = JSON.stringify({
         customerId,
@@ -65,19 +69,32 @@ export function usePlaceOrder({
         productDetails,
         note: trimmed,
         couponCode,
+        paymentMethod,
       });
       if (attempt.current?.fingerprint !== fingerprint) attempt.current = { key: newUuid(), fingerprint };
       return placeOrder({ customerId, addressId, body, idempotencyKey: attempt.current.key });
     },
-    onSuccess: ({ response, message }, { customerId, lines }) => {
+    onSuccess: async ({ response, message }, { customerId, lines }) => {
       attempt.current = undefined;
-      toast.success(message ?? 'Create Orders Successfully');
       forgetOrderNotes(lines.map((line) => line.productCode));
       queryClient.setQueryData(bundleKey(response.cartBundleId), response.orders);
       queryClient.invalidateQueries({ queryKey: cartKey });
       // The order history read before this order would otherwise show it only half a minute later.
       queryClient.invalidateQueries({ queryKey: customerOrdersKey(customerId) });
-      router.push(`/orderSummaryDetails?cartBundleId=${response.cartBundleId}`);
+      const summary = `/orderSummaryDetails?cartBundleId=${response.cartBundleId}`;
+      const awaiting = response.orders.find((order) => order.status === 'PENDING_PAYMENT');
+      if (!awaiting) {
+        toast.success(message ?? 'Create Orders Successfully');
+        router.push(summary);
+        return;
+      }
+      // Paying online: off to the payment page; the order waits there if that fails.
+      try {
+        await payOnline(awaiting.id);
+      } catch (error) {
+        toast.error(messageOf(error));
+        router.push(`${summary}&payment=later`);
+      }
     },
     onError: (error) => {
       if (!(error instanceof ApiError)) return; // network trouble: a retry reuses the key

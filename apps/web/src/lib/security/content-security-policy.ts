@@ -11,7 +11,8 @@
  *   can only style its own element (no selectors), so it cannot read the page.
  * - Pictures, videos, fonts and API calls come from the shop itself (`/api/media`, `/demo`,
  *   `/_next/image`, `@fontsource` files); `blob:` is for previews of files being uploaded.
- * - No plugins, no `<base>`, forms post only here, and no other site may frame a page.
+ * - No plugins, no `<base>`, forms post only here and to Razorpay's hosted checkout (paying
+ *   online: decision 0031), and no other site may frame a page.
  */
 export function contentSecurityPolicy(nonce: string, dev = false): string {
   const directives: [string, ...string[]][] = [
@@ -27,7 +28,7 @@ export function contentSecurityPolicy(nonce: string, dev = false): string {
     ['connect-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'none'"],
-    ['form-action', "'self'"],
+    ['form-action', "'self'", 'https://api.razorpay.com'],
     ['frame-ancestors', "'none'"],
   ];
   return directives.map((d) => d.join(' ')).join('; ');

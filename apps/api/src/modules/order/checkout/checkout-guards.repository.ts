@@ -3,8 +3,11 @@ import type { DbOrTx, Tx } from '../../../db/client.js';
 import { customers } from '../../customer/customer.table.js';
 import { idempotencyKeys, orders } from '../order.table.js';
 
-/** Cash-on-delivery orders still on their way: placed and neither delivered, cancelled nor returned. */
-export const OPEN_ORDER_STATUSES = ['PLACED', 'CONFIRMED', 'PACKED', 'SHIPPED'] as const;
+/**
+ * Orders still on their way: placed and neither delivered, cancelled nor returned, and online
+ * orders holding their stock while they wait for a payment.
+ */
+export const OPEN_ORDER_STATUSES = ['PENDING_PAYMENT', 'PLACED', 'CONFIRMED', 'PACKED', 'SHIPPED'] as const;
 
 /**
  * Locks the customer's row until the checkout's transaction ends, so that two checkouts of one

@@ -39,6 +39,7 @@ export async function placeCustomerOrder(
     note,
     expectedTotal: input.body.expectedTotal,
     couponCode: input.body.couponCode,
+    paymentMethod: input.body.paymentMethod ?? 'COD',
     actor: { kind: 'customer', id: customer.id, name: customer.name },
     clearCart: true,
     guard: customerCheckoutGuard(customer.id, input.limitScale),

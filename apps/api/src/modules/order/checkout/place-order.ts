@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CheckoutResult, Order, OrderLineInput } from '@farm/contract';
+import type { CheckoutResult, Order, OrderLineInput, PaymentMethod } from '@farm/contract';
 import type { Db } from '../../../db/client.js';
 import { AppError, conflict } from '../../../lib/app-error.js';
 import { deleteCartLines, removeCartCoupon } from '../../cart/index.js';
@@ -29,13 +29,15 @@ export type CheckoutCommand = {
   expectedTotal?: number | undefined;
   /** The coupon the order is to use; one that does not apply now refuses the order (409 COUPON_INVALID). */
   couponCode?: string | null | undefined;
+  /** `ONLINE` holds the order and its stock as PENDING_PAYMENT until it is paid (decision 0031). */
+  paymentMethod?: PaymentMethod;
   actor: OrderActor;
   /** The storefront checkout empties those cart lines; a staff phone order leaves the cart alone. */
   clearCart: boolean;
   idempotency?: IdempotencyClaim | undefined;
   /** The storefront's checks under the customer's lock (checkout-guards.ts): verified number, open orders. */
   guard?: CheckoutGuard | undefined;
-  /** The storefront's ceiling on a cash-on-delivery total (settings `codMaxTotal`); phone orders skip it. */
+  /** The storefront's ceiling on a cash-on-delivery total (settings `codMaxTotal`); phone orders and online payment skip it. */
   limitCodTotal?: boolean;
 };
 
@@ -81,16 +83,17 @@ export async function placeOrder(db: Db, command: CheckoutCommand): Promise<Chec
     }
     // Before any write: a refusal takes no stock and, rolled back, leaves the key unclaimed.
     confirmShownPrices({ expectedTotal: command.expectedTotal, lines: command.lines }, breakdown);
-    if (command.limitCodTotal) checkCodCeiling(total, settings);
+    const online = command.paymentMethod === 'ONLINE';
+    if (command.limitCodTotal && !online) checkCodCeiling(total, settings);
     const taken = await decrementStock(tx, priced);
     if (taken.length !== priced.length) throw outOfStock(priced.filter((l) => !taken.includes(l.productId)));
 
     const order = {
       cartBundleId: randomUUID(),
       customerId: customer.id,
-      status: 'PLACED' as const,
-      paymentMethod: 'COD' as const,
-      paymentStatus: 'COD_DUE' as const,
+      status: online ? ('PENDING_PAYMENT' as const) : ('PLACED' as const),
+      paymentMethod: online ? ('ONLINE' as const) : ('COD' as const),
+      paymentStatus: online ? ('UNPAID' as const) : ('COD_DUE' as const),
       shippingAddress: command.shippingAddress,
       subtotal,
       discountTotal,
@@ -104,7 +107,7 @@ export async function placeOrder(db: Db, command: CheckoutCommand): Promise<Chec
     };
     const lines = priced.map(({ index: _index, categoryId: _categoryId, ...line }) => line);
     const event = {
-      status: 'PLACED' as const,
+      status: order.status,
       note: command.note,
       actorKind: command.actor.kind,
       actorId: command.actor.id,

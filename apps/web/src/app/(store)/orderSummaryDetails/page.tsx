@@ -5,6 +5,11 @@ export const metadata: Metadata = { title: 'Order summary', robots: { index: fal
 
 /** `/orderSummaryDetails?cartBundleId=...` (no footer): the placed checkout, read in the browser. */
 export default async function OrderSummaryRoute({ searchParams }: PageProps<'/orderSummaryDetails'>) {
-  const { cartBundleId } = await searchParams;
-  return <OrderSummary cartBundleId={typeof cartBundleId === 'string' ? cartBundleId : undefined} />;
+  const { cartBundleId, payment } = await searchParams;
+  return (
+    <OrderSummary
+      cartBundleId={typeof cartBundleId === 'string' ? cartBundleId : undefined}
+      payment={payment === 'paid' || payment === 'failed' || payment === 'later' ? payment : undefined}
+    />
+  );
 }

@@ -3,6 +3,7 @@ import { type BadgeTone, StatusBadge } from '@/features/admin/shell/status-badge
 
 /** Waiting for the farm: gold; on its way: teal; done: green; ended early: red or grey. */
 const TONE: Record<OrderStatus, BadgeTone> = {
+  PENDING_PAYMENT: 'muted',
   PLACED: 'warn',
   CONFIRMED: 'info',
   PACKED: 'info',
@@ -18,6 +19,7 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
 
 /** The button that moves an order to a status, worded as what staff do. */
 export const MOVE_LABELS: Record<OrderStatus, string> = {
+  PENDING_PAYMENT: 'Mark awaiting payment',
   PLACED: 'Mark placed',
   CONFIRMED: 'Confirm',
   PACKED: 'Mark packed',

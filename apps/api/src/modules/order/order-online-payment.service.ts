@@ -1,0 +1,64 @@
+import type { Tx } from '../../db/client.js';
+import { insertOrderEvent, lockOrder, recordPayment, updateOrderStatus } from './order.repository.js';
+
+/** A payment the provider confirmed: how much, its reference (`pay_…`) and how it was paid (upi, card…). */
+export type ConfirmedPayment = { amount: number; reference: string; method: string | null };
+
+/**
+ * What a confirmed payment did to its order: placed it; or found it cancelled meanwhile (its time
+ * ran out, the customer cancelled) or paid already, so the money is to go back (`refund-due`).
+ */
+export type PaymentOutcome = 'placed' | 'refund-due' | 'no-order';
+
+/**
+ * Records a confirmed online payment under the order's lock (decision 0031): an order awaiting it
+ * becomes PLACED and PAID, with its timeline entry and payment row, by the shop. Called by the
+ * payment module inside its transaction, once per payment (it keeps which payments it recorded).
+ */
+export async function recordOnlinePayment(
+  tx: Tx,
+  orderId: number,
+  payment: ConfirmedPayment,
+): Promise<PaymentOutcome> {
+  const order = await lockOrder(tx, orderId);
+  if (!order) return 'no-order';
+  const how = payment.method ? ` by ${payment.method.toUpperCase()}` : '';
+  if (order.status === 'PENDING_PAYMENT' && payment.amount === order.total) {
+    await updateOrderStatus(tx, orderId, 'PLACED');
+    await insertOrderEvent(tx, {
+      orderId,
+      status: 'PLACED',
+      note: `Paid online${how} (${payment.reference})`,
+      actorKind: 'system',
+      actorId: null,
+      actorName: 'Shop',
+    });
+    await recordPayment(tx, {
+      orderId,
+      status: 'PAID',
+      amount: payment.amount,
+      note: `Paid online${how} (${payment.reference})`,
+      actorKind: 'system',
+      actorId: null,
+      actorName: 'Razorpay',
+    });
+    return 'placed';
+  }
+  // Money the order does not need: it was cancelled, paid already, or the amount is not its total.
+  const why =
+    order.status === 'CANCELLED'
+      ? 'after the order was cancelled'
+      : order.paymentStatus === 'PAID'
+        ? 'a second time'
+        : `for ${payment.amount} paise, not the order's total`;
+  await recordPayment(tx, {
+    orderId,
+    status: order.paymentStatus === 'UNPAID' ? 'PAID' : order.paymentStatus,
+    amount: payment.amount,
+    note: `Paid online${how} ${why} (${payment.reference}): to be refunded`,
+    actorKind: 'system',
+    actorId: null,
+    actorName: 'Razorpay',
+  });
+  return 'refund-due';
+}

@@ -1,0 +1,107 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import type { StockAlerts } from '../notify/index.js';
+import { expireUnpaidOrder, findOrderForPayment, findUnpaidOrdersBefore } from '../order/index.js';
+import { findAttempts } from './payment.repository.js';
+import { settleCapturedPayment } from './payment-confirm.service.js';
+import { type PaymentProvider, ProviderUnavailable } from './payment-provider.js';
+
+/** A webhook may be late: an order unpaid for half a minute is asked about at the provider. */
+const ASK_AFTER_MS = 30_000;
+
+export type ExpiryRun = { asked: number; paid: number; expired: number };
+
+/**
+ * One run of the expiry job (decision 0031). Each order still waiting for its payment for over half
+ * a minute is reconciled: the provider is asked for its payments, and a captured one is recorded
+ * (the webhook was lost or late). Those still unpaid after `expiryMinutes` are cancelled, their
+ * stock released. An order the provider could not be asked about is left for the next run,
+ * unless it is twice as old as allowed: a provider that is down must not hold stock forever.
+ */
+export async function expireUnpaidOrders(
+  db: Db,
+  provider: PaymentProvider,
+  alerts: StockAlerts,
+  expiryMinutes: number,
+  now = new Date(),
+): Promise<ExpiryRun> {
+  const run: ExpiryRun = { asked: 0, paid: 0, expired: 0 };
+  const expiresBefore = now.getTime() - expiryMinutes * 60_000;
+  for (const orderId of await findUnpaidOrdersBefore(db, new Date(now.getTime() - ASK_AFTER_MS))) {
+    run.asked += 1;
+    const answer = await askProvider(db, provider, orderId);
+    if (answer === 'paid') {
+      run.paid += 1;
+      continue;
+    }
+    const placedAt = await placedTime(db, orderId);
+    const tooOld = placedAt !== undefined && placedAt < expiresBefore;
+    const givenUp = placedAt !== undefined && placedAt < now.getTime() - 2 * expiryMinutes * 60_000;
+    if ((answer === 'unpaid' && tooOld) || givenUp) {
+      const note = `Not paid within ${expiryMinutes} minutes: cancelled, stock released`;
+      if (await expireUnpaidOrder(db, alerts, orderId, note)) run.expired += 1;
+    }
+  }
+  return run;
+}
+
+async function askProvider(
+  db: Db,
+  provider: PaymentProvider,
+  orderId: number,
+): Promise<'paid' | 'unpaid' | 'unknown'> {
+  for (const attempt of await findAttempts(db, orderId)) {
+    let payments: Awaited<ReturnType<PaymentProvider['orderPayments']>>;
+    try {
+      payments = await provider.orderPayments(attempt.providerOrderId);
+    } catch (err) {
+      if (err instanceof ProviderUnavailable) return 'unknown';
+      throw err;
+    }
+    const captured = payments.find((p) => p.status === 'captured');
+    if (!captured) continue;
+    const outcome = await db.transaction((tx) =>
+      settleCapturedPayment(tx, provider, {
+        providerOrderId: attempt.providerOrderId,
+        paymentId: captured.id,
+        amount: captured.amount,
+        method: captured.method,
+      }),
+    );
+    if (outcome === 'placed' || outcome === 'recorded-before') return 'paid';
+  }
+  return 'unpaid';
+}
+
+async function placedTime(db: Db, orderId: number): Promise<number | undefined> {
+  return (await findOrderForPayment(db, orderId))?.createdAt.getTime();
+}
+
+/** Every `everySeconds` (a minute by default) while the API runs; a failed run is logged and tried again. */
+export function keepUnpaidOrdersExpiring(
+  db: Db,
+  provider: PaymentProvider,
+  alerts: StockAlerts,
+  timing: { expiryMinutes: number; everySeconds: number },
+  log: FastifyBaseLogger,
+): () => void {
+  const { expiryMinutes } = timing;
+  const run = () =>
+    expireUnpaidOrders(db, provider, alerts, expiryMinutes).then(
+      (result) => {
+        if (result.paid || result.expired) log.info(result, 'unpaid online orders reconciled');
+      },
+      (err: unknown) => log.error({ err }, 'expiring unpaid orders failed'),
+    );
+  // One run at a time: a slow provider must not pile runs up.
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    void run().finally(() => {
+      running = false;
+    });
+  }, timing.everySeconds * 1000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,69 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.js';
+import { paymentAttempts, paymentEvents } from './payment.table.js';
+
+type NewAttempt = Pick<
+  typeof paymentAttempts.$inferInsert,
+  'orderId' | 'provider' | 'providerOrderId' | 'amount'
+>;
+
+export async function insertAttempt(db: DbOrTx, attempt: NewAttempt) {
+  const [row] = await db.insert(paymentAttempts).values(attempt).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/** The order's attempts, newest first. */
+export async function findAttempts(db: DbOrTx, orderId: number) {
+  return db
+    .select()
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.orderId, orderId))
+    .orderBy(desc(paymentAttempts.id));
+}
+
+/** The attempt behind a provider order, locked until the transaction ends: its payment is recorded once. */
+export async function lockAttempt(tx: Tx, provider: string, providerOrderId: string) {
+  const [row] = await tx
+    .select()
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.provider, provider), eq(paymentAttempts.providerOrderId, providerOrderId)))
+    .for('update');
+  return row;
+}
+
+export async function markAttemptPaid(tx: Tx, id: number, providerPaymentId: string) {
+  await tx
+    .update(paymentAttempts)
+    .set({ status: 'paid', providerPaymentId, failure: null, updatedAt: new Date() })
+    .where(eq(paymentAttempts.id, id));
+}
+
+/** A failed payment of an attempt still open; a paid attempt stays paid, whatever arrives later. */
+export async function markAttemptFailed(
+  db: DbOrTx,
+  provider: string,
+  providerOrderId: string,
+  failure: string,
+) {
+  await db
+    .update(paymentAttempts)
+    .set({ status: 'failed', failure, updatedAt: new Date() })
+    .where(
+      and(
+        eq(paymentAttempts.provider, provider),
+        eq(paymentAttempts.providerOrderId, providerOrderId),
+        eq(paymentAttempts.status, 'created'),
+      ),
+    );
+}
+
+/** Records a webhook event's id; false when it was handled before (a duplicate delivery). */
+export async function claimEvent(tx: Tx, provider: string, eventId: string, event: string): Promise<boolean> {
+  const rows = await tx
+    .insert(paymentEvents)
+    .values({ provider, eventId, event })
+    .onConflictDoNothing()
+    .returning({ eventId: paymentEvents.eventId });
+  return rows.length > 0;
+}

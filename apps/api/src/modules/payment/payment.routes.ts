@@ -1,0 +1,68 @@
+import { endpoints } from '@farm/contract';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routeOf } from '../../lib/endpoint-route.js';
+import { customerIdFor } from '../../plugins/auth.js';
+import { handleCheckoutCallback, handleWebhook } from './payment-confirm.service.js';
+import { startPayment } from './payment-start.service.js';
+
+const FORM = 'application/x-www-form-urlencoded';
+
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...routeOf(endpoints.startPayment),
+    handler: async (request) => ({
+      response: await startPayment(
+        app.db,
+        app.payments,
+        app.paymentSite,
+        customerIdFor(request, undefined),
+        request.params.id,
+      ),
+    }),
+  });
+
+  // Hosted checkout sends the customer's browser back with a plain form post.
+  await app.register(async (scope) => {
+    const forms = scope.withTypeProvider<ZodTypeProvider>();
+    forms.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+    forms.route({
+      ...routeOf(endpoints.razorpayCallback),
+      handler: async (request, reply) => {
+        const result = await handleCheckoutCallback(app.db, app.payments, request.query.order, request.body);
+        return reply.code(303).header('location', result.location).header('cache-control', 'no-store').send();
+      },
+    });
+  });
+
+  // Webhooks are signed over the exact bytes: this route reads JSON as text.
+  await app.register(async (hooks) => {
+    hooks.removeContentTypeParser('application/json');
+    hooks.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: 256 * 1024 },
+      (_request, body, done) => {
+        done(null, String(body));
+      },
+    );
+    hooks.route({
+      ...routeOf(endpoints.razorpayWebhook),
+      handler: async (request) => {
+        const header = (name: string) => {
+          const value = request.headers[name];
+          return typeof value === 'string' ? value : undefined;
+        };
+        const raw = typeof request.body === 'string' ? request.body : '';
+        await handleWebhook(
+          app.db,
+          app.payments,
+          raw,
+          header('x-razorpay-signature'),
+          header('x-razorpay-event-id'),
+        );
+        return { received: true };
+      },
+    });
+  });
+};

@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { timestamps } from '../../db/columns.js';
+import { orders } from '../order/order.table.js';
+
+export const PAYMENT_ATTEMPT_STATUSES = ['created', 'paid', 'failed'] as const;
+
+/**
+ * Each time a customer set out to pay an order online: the provider's order (Razorpay `order_…`),
+ * then its payment (`pay_…`) when one was made. Which payments were recorded is kept here, so a
+ * callback and its webhook, or a webhook sent twice, record a payment once (decision 0031).
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerOrderId: text('provider_order_id').notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    amount: integer('amount').notNull(),
+    status: text('status', { enum: PAYMENT_ATTEMPT_STATUSES }).notNull().default('created'),
+    /** Why the last payment of this attempt failed, as the provider said. */
+    failure: text('failure'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('payment_attempts_provider_order_idx').on(t.provider, t.providerOrderId),
+    index('payment_attempts_order_idx').on(t.orderId),
+    check('payment_attempts_status_check', sql`${t.status} in ('created','paid','failed')`),
+    check('payment_attempts_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+/** Webhook events handled, by the provider's event id: a delivery seen before is answered and skipped. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    event: text('event').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);

@@ -1,0 +1,22 @@
+import { route } from '../http';
+
+/** Online payment (decision 0031): the customer starts it, the provider answers by callback and webhook. */
+export const paymentRoutes = {
+  startPayment: route('POST', '/orders/:id/payment', 'customer', {
+    summary:
+      "Starts (or resumes) paying an order that awaits payment: the hosted checkout's address and form " +
+      'fields; the browser posts them there. A paid, cancelled or cash-on-delivery order is 409',
+    errors: ['PAYMENT_NOT_PENDING', 'PAYMENT_PROVIDER_FAILED'],
+  }),
+  razorpayCallback: route('POST', '/payments/razorpay/callback', 'public', {
+    summary:
+      "Where hosted checkout sends the customer's browser back (a form post): the payment's signature is " +
+      'checked, a paid order becomes PLACED, and the browser is sent to the order (303)',
+  }),
+  razorpayWebhook: route('POST', '/payments/razorpay/webhook', 'public', {
+    summary:
+      "Razorpay's events, signed over the raw body (X-Razorpay-Signature); each event id is handled once, " +
+      'in any order; a bad signature is 400 INVALID_SIGNATURE',
+    errors: ['INVALID_SIGNATURE'],
+  }),
+};
