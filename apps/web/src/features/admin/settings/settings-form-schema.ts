@@ -1,5 +1,6 @@
 import {
   maxOpenCodOrdersSchema,
+  type PublicSettings,
   type ShopSettings,
   shopSettingsUpdateSchema,
   socialLinksSchema,
@@ -81,9 +82,13 @@ export const SETTINGS_FIELDS = [
 ] as const satisfies readonly (keyof SettingsFormInput)[];
 
 /** The saved settings as the form's text. */
-export function settingsFormValues(settings: ShopSettings): SettingsFormInput {
+export function settingsFormValues(
+  settings: ShopSettings & Partial<Pick<PublicSettings, 'onlinePayment'>>,
+): SettingsFormInput {
   const {
     updatedAt: _updatedAt,
+    // Read with the settings, not one of them: how the shop takes online payment (its keys).
+    onlinePayment: _onlinePayment,
     socialLinks,
     deliveryFee,
     freeDeliveryThreshold,
