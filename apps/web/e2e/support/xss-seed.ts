@@ -84,7 +84,7 @@ export async function seedXssShop(request: APIRequestContext) {
       contact: content.contactIds[0] as number,
     },
     async restore() {
-      const { updatedAt: _updatedAt, ...settings } = original;
+      const { updatedAt: _updatedAt, onlinePayment: _onlinePayment, ...settings } = original;
       await staff('put', '/api/settings', settings);
       for (const id of content.bannerIds) await staff('put', `/api/banner/${id}`, { active: false });
       for (const id of content.offerIds) await staff('put', `/api/offer/${id}`, { active: false });
