@@ -77,6 +77,29 @@ test('paying online with the demo provider places the order, paid', async ({ pag
   await expect(page.getByTestId('payment-notice')).toHaveCount(0);
   await shoot(page, 'online-paid');
   expect(await stockOf(page.request, product.id)).toBe(3);
+
+  // The customer cancels it: the shop refunds the payment in full, and the profile says so.
+  const total = (await order.getByTestId('order-total').textContent())?.trim() ?? '';
+  const orderId = Number(
+    (await order.getByRole('heading', { level: 2 }).first().textContent())?.match(/\d+/)?.[0],
+  );
+  await page.goto('/profilePage');
+  const card = page
+    .getByRole('region', { name: 'My orders' })
+    .getByRole('article', { name: `Order #${orderId}` });
+  await card.getByRole('button', { name: 'Cancel order' }).click();
+  await page
+    .getByRole('dialog', { name: `Cancel order #${orderId}?` })
+    .getByRole('button', { name: 'Cancel order' })
+    .click();
+  await expect(page.getByText(`Order #${orderId} cancelled`)).toBeVisible();
+  expect(await stockOf(page.request, product.id)).toBe(5);
+  await expect(async () => {
+    await page.reload();
+    await expect(card.getByTestId('order-refund')).toContainText(`Refunded ${total}`, { timeout: 1_000 });
+  }).toPass({ timeout: 60_000, intervals: [2_000] });
+  await expect(card).toContainText('Refunded');
+  await shoot(page, 'online-refunded');
 });
 
 test('a failed payment leaves the order waiting; unpaid, it is cancelled and the stock comes back', async ({

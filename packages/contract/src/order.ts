@@ -222,6 +222,8 @@ export const orderSchema = z.object({
   paymentStatus: paymentStatusSchema,
   /** Oldest first. */
   payments: z.array(orderPaymentSchema),
+  /** What staff may still refund of an online payment (paise); 0 for cash on delivery. */
+  refundable: paiseSchema,
   items: z.array(orderItemSchema),
   /** The items at list price (paise). */
   subtotal: paiseSchema,

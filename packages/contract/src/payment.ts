@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, paiseSchema, timestampSchema } from './common';
+import { idSchema, paiseSchema, text, timestampSchema } from './common';
 
 /**
  * What the storefront posts to the provider's hosted checkout (decision 0031): the page's address
@@ -34,3 +34,10 @@ export const razorpayCallbackSchema = z.looseObject({
   'error[metadata]': z.string().max(1000).optional(),
 });
 export type RazorpayCallback = z.infer<typeof razorpayCallbackSchema>;
+
+/** `POST /orders/{id}/refund`: how much (paise; none: all that is left) and why (the customer sees it). */
+export const refundRequestSchema = z.strictObject({
+  amount: paiseSchema.min(1).optional(),
+  reason: text(200).nullish(),
+});
+export type RefundRequest = z.infer<typeof refundRequestSchema>;

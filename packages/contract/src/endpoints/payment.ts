@@ -1,11 +1,22 @@
 import { z } from 'zod';
 import { envelope, idParamsSchema } from '../common';
 import { endpointsOf } from '../endpoint';
-import { paymentCallbackQuerySchema, paymentStartSchema, razorpayCallbackSchema } from '../payment';
+import { orderSchema } from '../order';
+import {
+  paymentCallbackQuerySchema,
+  paymentStartSchema,
+  razorpayCallbackSchema,
+  refundRequestSchema,
+} from '../payment';
 import { paymentRoutes } from '../plain/routes/payment';
 
 export const paymentEndpoints = endpointsOf('payment', paymentRoutes, {
   startPayment: { params: idParamsSchema, responses: { 200: envelope(paymentStartSchema) } },
+  refundOrder: {
+    params: idParamsSchema,
+    body: refundRequestSchema,
+    responses: { 200: envelope(orderSchema) },
+  },
   razorpayCallback: {
     query: paymentCallbackQuerySchema,
     body: razorpayCallbackSchema,

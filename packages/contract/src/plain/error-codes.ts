@@ -59,6 +59,8 @@ export const BUSINESS_ERROR_CODES = [
   'MOBILE_NUMBER_TAKEN',
   // Recording cash for a cancelled or returned order.
   'NOTHING_TO_COLLECT',
+  // Refunding an order with nothing paid online left to give back.
+  'NOTHING_TO_REFUND',
   // Closing or erasing an account while some of its orders are neither delivered nor cancelled.
   'OPEN_ORDERS',
   'ORDER_DELETED',
@@ -76,6 +78,8 @@ export const BUSINESS_ERROR_CODES = [
   // A checkout's shown total (or a line's shown price) is not what the order would cost now.
   'PRICE_CHANGED',
   'RANGE_NOT_SATISFIABLE',
+  // A refund of more than is left of an order's online payment.
+  'REFUND_TOO_LARGE',
   // Staff sign-in: the account has a second factor and the request carried no code.
   'SECOND_FACTOR_REQUIRED',
   'TOO_MANY_NOTIFY_REQUESTS',

@@ -1,12 +1,17 @@
 /** Orders: checkout and the phone order, reading orders, and moving them through their statuses. */
+export { lockOrder } from './order.repository.js';
 export {
   type ConfirmedPayment,
   type PaymentOutcome,
+  type RecordedRefund,
   recordOnlinePayment,
+  recordRefund,
 } from './order-online-payment.service.js';
 export {
+  findCancelledPaidOrders,
   findOrderForPayment,
   findUnpaidOrdersBefore,
   type OrderForPayment,
 } from './order-pending.repository.js';
+export { findOrder } from './order-read.repository.js';
 export { expireUnpaidOrder } from './order-status.service.js';

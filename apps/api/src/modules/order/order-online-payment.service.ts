@@ -62,3 +62,25 @@ export async function recordOnlinePayment(
   });
   return 'refund-due';
 }
+
+/** Money given back: how much, the provider's reference, who, and whether nothing paid is left. */
+export type RecordedRefund = {
+  amount: number;
+  reference: string;
+  fullyRefunded: boolean;
+  actor: { kind: 'staff' | 'system'; id: number | null; name: string };
+  reason: string | null;
+};
+
+/** Records a refund on the order: its payment status (partly or fully refunded) and a payment row. */
+export async function recordRefund(tx: Tx, orderId: number, refund: RecordedRefund): Promise<void> {
+  await recordPayment(tx, {
+    orderId,
+    status: refund.fullyRefunded ? 'REFUNDED' : 'PARTIALLY_REFUNDED',
+    amount: refund.amount,
+    note: `Refund ${refund.reference}${refund.reason ? `: ${refund.reason}` : ''}`,
+    actorKind: refund.actor.kind,
+    actorId: refund.actor.id,
+    actorName: refund.actor.name,
+  });
+}

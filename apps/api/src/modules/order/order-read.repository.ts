@@ -150,6 +150,7 @@ export function toOrder(
         createdAt: iso(p.createdAt),
       }),
     ),
+    refundable: row.paymentMethod === 'ONLINE' ? refundableOf(payments) : 0,
     items: items.map(
       (i): OrderItem => ({
         productId: i.productId,
@@ -232,4 +233,11 @@ export async function listOrders(
       .where(where),
   ]);
   return { items, total: total?.n ?? 0 };
+}
+
+/** What an online order's payments took in and its refunds have not given back yet (paise). */
+function refundableOf(payments: OrderPaymentRow[]): number {
+  const sum = (statuses: string[]) =>
+    payments.filter((p) => statuses.includes(p.status)).reduce((total, p) => total + p.amount, 0);
+  return Math.max(0, sum(['PAID']) - sum(['PARTIALLY_REFUNDED', 'REFUNDED']));
 }

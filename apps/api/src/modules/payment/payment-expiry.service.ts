@@ -5,6 +5,7 @@ import { expireUnpaidOrder, findOrderForPayment, findUnpaidOrdersBefore } from '
 import { findAttempts } from './payment.repository.js';
 import { settleCapturedPayment } from './payment-confirm.service.js';
 import { type PaymentProvider, ProviderUnavailable } from './payment-provider.js';
+import { refundCancelledOrders } from './payment-refund.service.js';
 
 /** A webhook may be late: an order unpaid for half a minute is asked about at the provider. */
 const ASK_AFTER_MS = 30_000;
@@ -87,12 +88,14 @@ export function keepUnpaidOrdersExpiring(
 ): () => void {
   const { expiryMinutes } = timing;
   const run = () =>
-    expireUnpaidOrders(db, provider, alerts, expiryMinutes).then(
-      (result) => {
-        if (result.paid || result.expired) log.info(result, 'unpaid online orders reconciled');
-      },
-      (err: unknown) => log.error({ err }, 'expiring unpaid orders failed'),
-    );
+    expireUnpaidOrders(db, provider, alerts, expiryMinutes)
+      .then(async (result) => ({ ...result, refunded: await refundCancelledOrders(db, provider) }))
+      .then(
+        (result) => {
+          if (result.paid || result.expired || result.refunded) log.info(result, 'online orders reconciled');
+        },
+        (err: unknown) => log.error({ err }, 'expiring unpaid orders failed'),
+      );
   // One run at a time: a slow provider must not pile runs up.
   let running = false;
   const timer = setInterval(() => {

@@ -31,6 +31,20 @@ export interface PaymentProvider {
   checkoutSignatureValid(providerOrderId: string, providerPaymentId: string, signature: string): boolean;
   /** Whether a webhook's raw body carries the provider's signature. */
   webhookSignatureValid(rawBody: string, signature: string): boolean;
+  /**
+   * Refunds part or all of a captured payment. The same `idempotencyKey` answers the first refund
+   * again, so a retry after a lost answer never refunds twice.
+   */
+  refund(input: {
+    paymentId: string;
+    amount: number;
+    idempotencyKey: string;
+    notes: Record<string, string>;
+  }): Promise<{
+    id: string;
+    amount: number;
+    status: string;
+  }>;
 }
 
 /** The provider could not be reached or refused: the customer may try again (502). */

@@ -1,6 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
-import { paymentAttempts, paymentEvents } from './payment.table.js';
+import { paymentAttempts, paymentEvents, paymentRefunds } from './payment.table.js';
 
 type NewAttempt = Pick<
   typeof paymentAttempts.$inferInsert,
@@ -65,5 +65,32 @@ export async function claimEvent(tx: Tx, provider: string, eventId: string, even
     .values({ provider, eventId, event })
     .onConflictDoNothing()
     .returning({ eventId: paymentEvents.eventId });
+  return rows.length > 0;
+}
+
+type NewRefund = Omit<typeof paymentRefunds.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'status'>;
+
+export async function insertRefund(tx: Tx, refund: NewRefund) {
+  const [row] = await tx.insert(paymentRefunds).values(refund).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/** The order's refunds, oldest first: pending and processed. */
+export async function findRefunds(db: DbOrTx, orderId: number) {
+  return db
+    .select()
+    .from(paymentRefunds)
+    .where(eq(paymentRefunds.orderId, orderId))
+    .orderBy(asc(paymentRefunds.id));
+}
+
+/** Marks a pending refund processed; false when it was already (another retry got there first). */
+export async function markRefundProcessed(tx: Tx, id: number, providerRefundId: string): Promise<boolean> {
+  const rows = await tx
+    .update(paymentRefunds)
+    .set({ status: 'processed', providerRefundId, updatedAt: new Date() })
+    .where(and(eq(paymentRefunds.id, id), eq(paymentRefunds.status, 'pending')))
+    .returning({ id: paymentRefunds.id });
   return rows.length > 0;
 }

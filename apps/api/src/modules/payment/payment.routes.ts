@@ -1,8 +1,11 @@
 import { endpoints } from '@farm/contract';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { notFound, unauthorized } from '../../lib/app-error.js';
 import { routeOf } from '../../lib/endpoint-route.js';
 import { customerIdFor } from '../../plugins/auth.js';
+import { findOrder } from '../order/index.js';
 import { handleCheckoutCallback, handleWebhook } from './payment-confirm.service.js';
+import { refundOrder } from './payment-refund.service.js';
 import { startPayment } from './payment-start.service.js';
 
 const FORM = 'application/x-www-form-urlencoded';
@@ -19,6 +22,25 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
       ),
     }),
+  });
+
+  app.route({
+    ...routeOf(endpoints.refundOrder),
+    handler: async (request) => {
+      const principal = request.principal;
+      if (principal?.kind !== 'staff') throw unauthorized();
+      const { amount, reason } = request.body;
+      await refundOrder(
+        app.db,
+        app.payments,
+        { kind: 'staff', id: principal.id, name: principal.name },
+        request.params.id,
+        { amount, reason: reason ?? null },
+      );
+      const order = await findOrder(app.db, request.params.id);
+      if (!order) throw notFound('Order');
+      return { response: order, message: 'Refund sent' };
+    },
   });
 
   // Hosted checkout sends the customer's browser back with a plain form post.

@@ -54,3 +54,37 @@ export const paymentEvents = pgTable(
   },
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
+
+export const REFUND_STATUSES = ['pending', 'processed'] as const;
+
+/**
+ * Money given back for an order: written as `pending` with its idempotency key before Razorpay is
+ * asked, so a retry after a lost answer sends the same key and refunds once; `processed` with
+ * Razorpay's refund id when it answered.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    providerRefundId: text('provider_refund_id'),
+    amount: integer('amount').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
+    reason: text('reason'),
+    actorKind: text('actor_kind', { enum: ['staff', 'system'] }).notNull(),
+    actorId: integer('actor_id'),
+    actorName: text('actor_name'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('payment_refunds_key_idx').on(t.idempotencyKey),
+    index('payment_refunds_order_idx').on(t.orderId),
+    check('payment_refunds_amount_check', sql`${t.amount} > 0`),
+    check('payment_refunds_status_check', sql`${t.status} in ('pending','processed')`),
+  ],
+);

@@ -66,6 +66,14 @@ export const orderCases: AccessTable = {
       url: `/api/orders/${await w.fresh.order(owner.id, 'PENDING_PAYMENT', 'ONLINE')}/payment`,
     }),
   },
+  'POST /api/orders/{id}/refund': {
+    access: 'staff',
+    // A customer of its own each time: the owner's open orders are capped.
+    build: async ({ w }) => ({
+      url: `/api/orders/${await w.fresh.paidOnlineOrder(await w.newOwner())}/refund`,
+      body: { amount: 100, reason: 'One jar broke' },
+    }),
+  },
   // Anyone may come back from hosted checkout: what it carries is checked by its signature.
   'POST /api/payments/razorpay/callback': {
     access: 'public',

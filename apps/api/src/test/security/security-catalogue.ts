@@ -91,6 +91,37 @@ export async function createCatalogue(
       const review = await made('POST', `/api/review/reply?id=${reviewId}&message=Thank%20you`);
       return review.replies.at(-1).id as number;
     },
+    /**
+     * An order the customer placed and paid online (through the test shop's Razorpay stand-in and
+     * its signed callback): something to refund.
+     */
+    paidOnlineOrder: async (customer: { token: string; addressId: number }) => {
+      const as = { token: customer.token };
+      const lines = [{ productId: base.product.id, quantity: 1 }];
+      const cart = await call(
+        t,
+        'GET',
+        `/api/product/add-to-cart?productId=${base.product.id}&Quantity=1`,
+        as,
+      );
+      expect(cart.statusCode, cart.body).toBe(200);
+      const placed = await call(t, 'POST', `/api/orders/products?addressId=${customer.addressId}`, {
+        ...as,
+        body: { productDetails: lines, expectedTotal: cart.data.response.total, paymentMethod: 'ONLINE' },
+      });
+      expect(placed.statusCode, placed.body).toBe(201);
+      const orderId = placed.data.response.orders[0].id as number;
+      const start = await call(t, 'POST', `/api/orders/${orderId}/payment`, as);
+      expect(start.statusCode, start.body).toBe(200);
+      const paid = t.razorpay.payOrder(start.data.response.fields.order_id, 'success');
+      if (paid.outcome !== 'success') throw new Error('the stand-in did not take the payment');
+      const back = await call(t, 'POST', `/api/payments/razorpay/callback?order=${orderId}`, {
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(paid.callback).toString(),
+      });
+      expect(back.headers.location).toContain('payment=paid');
+      return orderId;
+    },
     /** An order of the customer's, written directly, in the given status. */
     order: (
       customerId: number,

@@ -6,7 +6,7 @@ import badge from '@/components/ui/badge.module.css';
 import { formStyles } from '@/components/ui/form-fields';
 import { formatDateTime, formatPaise } from '@/lib/format';
 import styles from './order-card-history.module.css';
-import { discountText, paymentText } from './order-money';
+import { discountText, paymentText, refundLines } from './order-money';
 import { OrderTimeline } from './order-timeline';
 
 function statusBadge(order: Order): string {
@@ -51,6 +51,11 @@ export function HistoryCardBody({ order, onCancel }: { order: Order; onCancel(or
         </span>
         <span className={styles.total}>Total {formatPaise(order.total)}</span>
       </div>
+      {refundLines(order).map((line) => (
+        <p key={line} className={styles.muted} data-testid="order-refund">
+          {line}
+        </p>
+      ))}
       <p className={styles.muted}>
         To {order.shippingAddress.name}, {order.shippingAddress.line1}, {order.shippingAddress.city} –{' '}
         {order.shippingAddress.pincode}

@@ -11,7 +11,7 @@ import { formatDateTime, formatPaise } from '@/lib/format';
 import styles from './order-card.module.css';
 import { HistoryCardBody } from './order-card-history';
 import historyStyles from './order-card-history.module.css';
-import { discountText, lineOfferText, paymentText } from './order-money';
+import { discountText, lineOfferText, paymentText, refundLines } from './order-money';
 
 type Props =
   /** The order summary page: the whole order, with payment, delivery address and the customer's note. */
@@ -114,6 +114,11 @@ function SummaryCardBody({ order }: { order: Order }) {
             <Banknote aria-hidden="true" /> Payment
           </h3>
           <p>{paymentText(order)}</p>
+          {refundLines(order).map((line) => (
+            <p key={line} data-testid="order-refund">
+              {line}
+            </p>
+          ))}
         </section>
         <section className={styles.fact}>
           <h3>

@@ -1,6 +1,6 @@
 import type { Order, OrderItem } from '@farm/contract';
 import { PAYMENT_LABELS, PAYMENT_STATUS_LABELS } from '@farm/contract/plain/statuses';
-import { formatPaise } from '@/lib/format';
+import { formatDateTime, formatPaise } from '@/lib/format';
 
 /** What a line's offer took off, as the order kept it ("Ghee Festival: −₹69.90 each"), or null. */
 export function lineOfferText(item: Pick<OrderItem, 'unitDiscount' | 'offerTitle'>): string | null {
@@ -17,4 +17,11 @@ export function discountText(discountTotal: number): string {
 export function paymentText(order: Pick<Order, 'paymentMethod' | 'paymentStatus'>): string {
   if (order.paymentMethod === 'ONLINE') return PAYMENT_STATUS_LABELS[order.paymentStatus];
   return `${PAYMENT_LABELS.COD}${order.paymentStatus === 'COD_COLLECTED' ? ' · paid' : ''}`;
+}
+
+/** The money given back, one line each: "Refunded ₹640.00 on 25 Nov 2026, 2:23 am". */
+export function refundLines(order: Pick<Order, 'payments'>): string[] {
+  return order.payments
+    .filter((p) => p.status === 'REFUNDED' || p.status === 'PARTIALLY_REFUNDED')
+    .map((p) => `Refunded ${formatPaise(p.amount)} on ${formatDateTime(p.createdAt)}`);
 }

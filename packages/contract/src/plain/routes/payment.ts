@@ -8,6 +8,12 @@ export const paymentRoutes = {
       'fields; the browser posts them there. A paid, cancelled or cash-on-delivery order is 409',
     errors: ['PAYMENT_NOT_PENDING', 'PAYMENT_PROVIDER_FAILED'],
   }),
+  refundOrder: route('POST', '/orders/:id/refund', 'staff', {
+    summary:
+      'Gives back part or all (no amount) of what an order paid online, through the provider, once per ' +
+      'request however often it is retried; a cancelled paid order is refunded in full by the shop itself',
+    errors: ['NOTHING_TO_REFUND', 'REFUND_TOO_LARGE', 'PAYMENT_PROVIDER_FAILED'],
+  }),
   razorpayCallback: route('POST', '/payments/razorpay/callback', 'public', {
     summary:
       "Where hosted checkout sends the customer's browser back (a form post): the payment's signature is " +

@@ -11,7 +11,18 @@ import { paiseToRupees, parseRupees, RUPEES_HINT } from '@/features/admin/produc
 import { ApiError, messageOf } from '@/lib/api/problem';
 import { staffCall } from '@/lib/api/staff-client';
 import { formatDateTime, formatPaise } from '@/lib/format';
+import { OrderRefund } from './order-refund';
 import styles from './orders.module.css';
+
+/** What a row of the order's payment history says after its amount. */
+const PAYMENT_ROW_WORDS: Record<Order['paymentStatus'], string> = {
+  COD_DUE: 'due',
+  COD_COLLECTED: 'collected',
+  UNPAID: 'not paid',
+  PAID: 'paid online',
+  PARTIALLY_REFUNDED: 'refunded',
+  REFUNDED: 'refunded',
+};
 
 /**
  * Where the order's money stands (issue 15.6): cash due, or collected (how much, by whom, when).
@@ -58,14 +69,18 @@ export function OrderPayment({ order, onChanged }: { order: Order; onChanged(): 
         <ul className={styles.paymentList}>
           {order.payments.map((p) => (
             <li key={p.createdAt}>
-              {formatPaise(p.amount)}{' '}
-              {p.status === 'COD_COLLECTED' ? 'collected' : PAYMENT_STATUS_LABELS[p.status]}
+              {formatPaise(p.amount)} {PAYMENT_ROW_WORDS[p.status]}
               {p.actorName ? ` by ${p.actorName}` : ''}, {formatDateTime(p.createdAt)}
-              {p.amount < order.total && ` (${formatPaise(order.total - p.amount)} short)`}
+              {p.status === 'COD_COLLECTED' &&
+                p.amount < order.total &&
+                ` (${formatPaise(order.total - p.amount)} short)`}
               {p.note && <small className={styles.paymentNote}>{p.note}</small>}
             </li>
           ))}
         </ul>
+      )}
+      {order.paymentMethod === 'ONLINE' && order.refundable > 0 && (
+        <OrderRefund order={order} onChanged={onChanged} />
       )}
       {order.paymentStatus === 'COD_DUE' && open && (
         <form

@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkout, createShopper, type Shopper } from '../../test/order-fixtures.js';
+import { createCategory, createProduct } from '../../test/product-fixtures.js';
+import { createTestApp, TEST_RAZORPAY_KEYS, type TestApp } from '../../test/test-app.js';
+import { type PaymentProvider, ProviderUnavailable } from './payment-provider.js';
+import { refundCancelledOrders, refundOrder } from './payment-refund.service.js';
+
+// Issue 15.4: refunds. Staff give back part of an online payment, then the rest; a cancelled paid
+// order is refunded in full by the shop; a refund whose answer was lost is sent again with its key,
+// and Razorpay (here its stand-in, over HTTP) refunds once.
+
+let t: TestApp;
+let category: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  category = await createCategory(t, 'Refund goods');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** An order placed and paid online through the stand-in and the signed callback. */
+async function paidOrder(shopper: Shopper, price = 40_000) {
+  const item = await createProduct(t, category, { name: `Kid goat ${Math.random()}`, price, stock: 5 });
+  const cart = await t.call('GET', `/api/product/add-to-cart?productId=${item.id}&Quantity=1`, {
+    token: shopper.token,
+  });
+  const placed = await checkout(t, shopper, [], {
+    body: {
+      productDetails: [{ productId: item.id, quantity: 1 }],
+      expectedTotal: cart.data.response.total,
+      paymentMethod: 'ONLINE',
+    },
+  });
+  expect(placed.statusCode, placed.body).toBe(201);
+  const order = placed.data.response.orders[0];
+  const start = await t.call('POST', `/api/orders/${order.id}/payment`, { token: shopper.token });
+  const paid = t.razorpay.payOrder(start.data.response.fields.order_id, 'success');
+  if (paid.outcome !== 'success') throw new Error('expected a payment');
+  const back = await t.call('POST', `/api/payments/razorpay/callback?order=${order.id}`, {
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(paid.callback).toString(),
+  });
+  expect(back.headers.location).toContain('payment=paid');
+  return { id: order.id as number, total: order.total as number, paymentId: paid.payment.id };
+}
+
+/** The refunds Razorpay (the stand-in) holds for a payment, read with the shop's keys. */
+async function providerRefunds(paymentId: string): Promise<{ id: string; amount: number }[]> {
+  const auth = Buffer.from(`${TEST_RAZORPAY_KEYS.keyId}:${TEST_RAZORPAY_KEYS.keySecret}`).toString('base64');
+  const res = await fetch(`${t.razorpay.url}/v1/payments/${paymentId}/refunds`, {
+    headers: { authorization: `Basic ${auth}` },
+  });
+  return ((await res.json()) as { items: { id: string; amount: number }[] }).items;
+}
+
+async function orderOf(id: number) {
+  return (await t.call('GET', `/api/orders/${id}`, { as: 'staff' })).data.response;
+}
+
+describe('refunds', () => {
+  it('staff refund part, then the rest; no more than was paid', async () => {
+    const order = await paidOrder(await createShopper(t, 'Meena'));
+    const part = await t.call('POST', `/api/orders/${order.id}/refund`, {
+      as: 'staff',
+      body: { amount: 10_000, reason: 'One jar broke' },
+    });
+    expect(part.statusCode, part.body).toBe(200);
+    expect(part.data.response.paymentStatus).toBe('PARTIALLY_REFUNDED');
+    const tooMuch = await t.call('POST', `/api/orders/${order.id}/refund`, {
+      as: 'staff',
+      body: { amount: order.total },
+    });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.data).toMatchObject({ code: 'REFUND_TOO_LARGE', errors: [{ field: 'amount' }] });
+    const rest = await t.call('POST', `/api/orders/${order.id}/refund`, { as: 'admin', body: {} });
+    expect(rest.statusCode, rest.body).toBe(200);
+    expect(rest.data.response.paymentStatus).toBe('REFUNDED');
+    const notes = rest.data.response.payments.map((p: { status: string; amount: number; note: string }) => [
+      p.status,
+      p.amount,
+    ]);
+    expect(notes).toEqual([
+      ['PAID', order.total],
+      ['PARTIALLY_REFUNDED', 10_000],
+      ['REFUNDED', order.total - 10_000],
+    ]);
+    expect(rest.data.response.payments[1].note).toMatch(/^Refund rfnd_\w+: One jar broke$/);
+    const nothing = await t.call('POST', `/api/orders/${order.id}/refund`, { as: 'staff', body: {} });
+    expect(nothing.data.code).toBe('NOTHING_TO_REFUND');
+    const atProvider = await providerRefunds(order.paymentId);
+    expect(atProvider.map((r) => r.amount).sort((a, b) => a - b)).toEqual(
+      [10_000, order.total - 10_000].sort((a, b) => a - b),
+    );
+  });
+
+  it('two refunds of everything at once: one is made, the other finds nothing left', async () => {
+    const order = await paidOrder(await createShopper(t, 'Ravi'));
+    const both = await Promise.all([
+      t.call('POST', `/api/orders/${order.id}/refund`, { as: 'staff', body: {} }),
+      t.call('POST', `/api/orders/${order.id}/refund`, { as: 'admin', body: {} }),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect((await providerRefunds(order.paymentId)).map((r) => r.amount)).toEqual([order.total]);
+  });
+
+  it('a refund whose answer was lost is sent again with its key, and made once', async () => {
+    const order = await paidOrder(await createShopper(t, 'Asha'));
+    const real = t.app.payments;
+    let lose = true;
+    // Razorpay takes the refund, but its answer never arrives.
+    const flaky: PaymentProvider = {
+      ...real,
+      refund: async (input) => {
+        const made = await real.refund(input);
+        if (lose) {
+          lose = false;
+          throw new ProviderUnavailable('timed out');
+        }
+        return made;
+      },
+    };
+    const staff = { kind: 'staff' as const, id: 1, name: 'Helper' };
+    await expect(refundOrder(t.db, flaky, staff, order.id, { reason: null })).rejects.toMatchObject({
+      code: 'PAYMENT_PROVIDER_FAILED',
+    });
+    expect((await orderOf(order.id)).paymentStatus).toBe('PAID');
+    // The next try sends the pending refund's key again: the same refund, not a second one.
+    await expect(refundOrder(t.db, flaky, staff, order.id, { reason: null })).rejects.toMatchObject({
+      code: 'NOTHING_TO_REFUND',
+    });
+    expect((await providerRefunds(order.paymentId)).map((r) => r.amount)).toEqual([order.total]);
+    const now = await orderOf(order.id);
+    expect(now.paymentStatus).toBe('REFUNDED');
+    expect(now.payments.filter((p: { status: string }) => p.status === 'REFUNDED')).toHaveLength(1);
+  });
+
+  it('a paid order the customer cancels is refunded in full by the shop', async () => {
+    const selvi = await createShopper(t, 'Selvi');
+    const order = await paidOrder(selvi);
+    const cancel = await t.call('PUT', `/api/orders/${order.id}`, {
+      token: selvi.token,
+      body: { status: 'CANCELLED' },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(cancel.data.response).toMatchObject({ status: 'CANCELLED', paymentStatus: 'PAID' });
+    expect(await refundCancelledOrders(t.db, t.app.payments)).toBeGreaterThanOrEqual(1);
+    const now = await orderOf(order.id);
+    expect(now.paymentStatus).toBe('REFUNDED');
+    expect(now.payments.at(-1)).toMatchObject({ status: 'REFUNDED', amount: order.total, actorName: 'Shop' });
+    expect((await providerRefunds(order.paymentId)).map((r) => r.amount)).toEqual([order.total]);
+    // Nothing left: a second run refunds nothing for it.
+    await refundCancelledOrders(t.db, t.app.payments);
+    expect(await providerRefunds(order.paymentId)).toHaveLength(1);
+  });
+});

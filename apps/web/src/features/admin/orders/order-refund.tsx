@@ -1,0 +1,96 @@
+'use client';
+
+import type { Order } from '@farm/contract';
+import { paymentRoutes } from '@farm/contract/plain/routes/payment';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { formStyles, TextField } from '@/components/ui/form-fields';
+import { paiseToRupees, parseRupees, RUPEES_HINT } from '@/features/admin/products/rupees';
+import { messageOf } from '@/lib/api/problem';
+import { staffCall } from '@/lib/api/staff-client';
+import { formatPaise } from '@/lib/format';
+import styles from './orders.module.css';
+
+/**
+ * Gives back part or all of what an order paid online (decision 0031): the amount, prefilled with
+ * what is left, and a reason the customer sees; asked once more before the money goes.
+ */
+export function OrderRefund({ order, onChanged }: { order: Order; onChanged(): Promise<unknown> }) {
+  const queryClient = useQueryClient();
+  const [amount, setAmount] = useState(paiseToRupees(order.refundable));
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string>();
+  const [confirming, setConfirming] = useState<number>();
+  const [busy, setBusy] = useState(false);
+
+  const ask = () => {
+    const paise = parseRupees(amount);
+    if (paise === undefined || paise < 1) return setError(`Enter the amount ${RUPEES_HINT}`);
+    if (paise > order.refundable)
+      return setError(`At most ${formatPaise(order.refundable)}, what is left to refund`);
+    setError(undefined);
+    setConfirming(paise);
+  };
+
+  const refund = async (paise: number) => {
+    setBusy(true);
+    try {
+      const { message } = await staffCall(paymentRoutes.refundOrder, {
+        params: { id: order.id },
+        body: { amount: paise, reason: reason.trim() || null },
+      });
+      toast.success(message ?? 'Refund sent');
+      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+    } catch (failure) {
+      toast.error(messageOf(failure));
+    } finally {
+      await onChanged();
+      setBusy(false);
+      setConfirming(undefined);
+    }
+  };
+
+  return (
+    <form
+      className={styles.paymentForm}
+      onSubmit={(event) => {
+        event.preventDefault();
+        ask();
+      }}
+      noValidate
+    >
+      <TextField
+        label="Refund (₹)"
+        inputMode="decimal"
+        value={amount}
+        onChange={(event) => setAmount(event.target.value)}
+        error={error ? { type: 'validate', message: error } : undefined}
+        hint={`${formatPaise(order.refundable)} can be refunded`}
+      />
+      <TextField
+        label="Reason"
+        optional
+        value={reason}
+        maxLength={200}
+        onChange={(event) => setReason(event.target.value)}
+      />
+      <button type="submit" className={`${formStyles.button} ${formStyles.small}`} disabled={busy}>
+        Refund
+      </button>
+      <ConfirmDialog
+        open={confirming !== undefined}
+        title={`Refund ${formatPaise(confirming ?? 0)}?`}
+        confirmLabel="Refund"
+        cancelLabel="Cancel"
+        busy={busy}
+        onConfirm={() => confirming !== undefined && void refund(confirming)}
+        onCancel={() => setConfirming(undefined)}
+      >
+        The money goes back to how the customer paid (UPI, card or bank), through Razorpay. This cannot be
+        undone.
+      </ConfirmDialog>
+    </form>
+  );
+}
