@@ -16,9 +16,17 @@ async function staffPost(request: APIRequestContext, url: string, data: unknown)
   return (await res.json()).response;
 }
 
-/** A product of its own, so no other test's stock or totals meet it. */
-async function ownProduct(request: APIRequestContext, tag: string, stock: number) {
+/** A product of its own, so no other test's stock or totals meet it (nor its offer, if any). */
+async function ownProduct(request: APIRequestContext, tag: string, stock: number, offerPercent?: number) {
   const category = await staffPost(request, '/api/category', { name: `Online ghee ${tag}` });
+  if (offerPercent) {
+    await staffPost(request, '/api/offer', {
+      title: `Ghee Festival ${tag}`,
+      discountPercent: offerPercent,
+      appliesTo: 'categories',
+      categoryIds: [category.id],
+    });
+  }
   return staffPost(request, '/api/product', {
     productCode: `OP-${tag}`,
     name: `A2 goat ghee ${tag}`,
@@ -54,10 +62,15 @@ async function cartPayingOnline(page: Page, productId: number, name: string) {
   await expect(page.getByRole('button', { name: 'Place order and pay' })).toBeEnabled();
 }
 
-test('paying online with the demo provider places the order, paid', async ({ page }) => {
+test('during the festival offer, ghee paid online is placed and paid; cancelled, it is refunded', async ({
+  page,
+}) => {
   const tag = Date.now().toString(36).toUpperCase();
-  const product = await ownProduct(page.request, tag, 5);
+  const product = await ownProduct(page.request, tag, 5, 10);
   await cartPayingOnline(page, product.id, 'Divya Online');
+  // The breakdown before paying: ₹600.00 of items, the festival's 10% off, then delivery and total.
+  await expect(page.getByTestId('cart-subtotal')).toHaveText('₹600.00');
+  await expect(page.getByTestId('cart-discount')).toHaveText('−₹60.00');
   await shoot(page, 'online-cart');
   await page.getByRole('button', { name: 'Place order and pay' }).click();
 
