@@ -28,13 +28,12 @@ export type OrderForPayment = NonNullable<Awaited<ReturnType<typeof findOrderFor
 
 /** Online orders placed before `before` and still waiting for their payment, oldest first. */
 export async function findUnpaidOrdersBefore(db: DbOrTx, before: Date, limit = 100) {
-  const rows = await db
-    .select({ id: orders.id })
+  return db
+    .select({ id: orders.id, createdAt: orders.createdAt })
     .from(orders)
     .where(and(eq(orders.status, 'PENDING_PAYMENT'), lt(orders.createdAt, before)))
     .orderBy(asc(orders.createdAt))
     .limit(limit);
-  return rows.map((r) => r.id);
 }
 
 /** Cancelled orders still holding money paid online (paid, or refunded in part): to be refunded. */

@@ -9,7 +9,8 @@ import type { PaymentProvider } from './payment-provider.js';
 export type CapturedPayment = {
   providerOrderId: string;
   paymentId: string;
-  amount: number;
+  /** Null: the attempt's amount (the callback does not say). */
+  amount: number | null;
   method: string | null;
 };
 
@@ -22,13 +23,15 @@ export async function settleCapturedPayment(
   tx: Tx,
   provider: PaymentProvider,
   payment: CapturedPayment,
+  /** The shop's order the payment must be for (the callback names it); else any. */
+  forOrder?: number,
 ): Promise<PaymentOutcome | 'recorded-before' | 'unknown'> {
   const attempt = await lockAttempt(tx, provider.name, payment.providerOrderId);
-  if (!attempt) return 'unknown';
+  if (!attempt || (forOrder !== undefined && attempt.orderId !== forOrder)) return 'unknown';
   if (attempt.status === 'paid' && attempt.providerPaymentId === payment.paymentId) return 'recorded-before';
   await markAttemptPaid(tx, attempt.id, payment.paymentId);
   return recordOnlinePayment(tx, attempt.orderId, {
-    amount: payment.amount,
+    amount: payment.amount ?? attempt.amount,
     reference: payment.paymentId,
     method: payment.method,
   });
@@ -64,17 +67,16 @@ export async function handleCheckoutCallback(
   if (providerOrderId && paymentId && signature) {
     if (!order || !provider.checkoutSignatureValid(providerOrderId, paymentId, signature))
       return page('failed');
-    const result = await db.transaction(async (tx) => {
-      const attempt = await lockAttempt(tx, provider.name, providerOrderId);
-      // The signature proves the pair; the order must be the one the attempt was made for.
-      if (attempt?.orderId !== orderId) return 'unknown';
-      return settleCapturedPayment(tx, provider, {
-        providerOrderId,
-        paymentId,
-        amount: attempt.amount,
-        method: null,
-      });
-    });
+    // The signature proves the pair; the order must be the one the attempt was made for. The
+    // callback carries no amount: the provider order's, which is what could be captured, is taken.
+    const result = await db.transaction((tx) =>
+      settleCapturedPayment(
+        tx,
+        provider,
+        { providerOrderId, paymentId, amount: null, method: null },
+        orderId,
+      ),
+    );
     return page(result === 'unknown' ? 'failed' : 'paid');
   }
   const failedOrderId = failedProviderOrder(fields);

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { StockAlerts } from '../notify/index.js';
-import { expireUnpaidOrder, findOrderForPayment, findUnpaidOrdersBefore } from '../order/index.js';
+import { expireUnpaidOrder, findUnpaidOrdersBefore } from '../order/index.js';
 import { findAttempts } from './payment.repository.js';
 import { settleCapturedPayment } from './payment-confirm.service.js';
 import { type PaymentProvider, ProviderUnavailable } from './payment-provider.js';
@@ -28,16 +28,19 @@ export async function expireUnpaidOrders(
 ): Promise<ExpiryRun> {
   const run: ExpiryRun = { asked: 0, paid: 0, expired: 0 };
   const expiresBefore = now.getTime() - expiryMinutes * 60_000;
-  for (const orderId of await findUnpaidOrdersBefore(db, new Date(now.getTime() - ASK_AFTER_MS))) {
+  for (const { id: orderId, createdAt } of await findUnpaidOrdersBefore(
+    db,
+    new Date(now.getTime() - ASK_AFTER_MS),
+  )) {
     run.asked += 1;
     const answer = await askProvider(db, provider, orderId);
     if (answer === 'paid') {
       run.paid += 1;
       continue;
     }
-    const placedAt = await placedTime(db, orderId);
-    const tooOld = placedAt !== undefined && placedAt < expiresBefore;
-    const givenUp = placedAt !== undefined && placedAt < now.getTime() - 2 * expiryMinutes * 60_000;
+    const placedAt = createdAt.getTime();
+    const tooOld = placedAt < expiresBefore;
+    const givenUp = placedAt < now.getTime() - 2 * expiryMinutes * 60_000;
     if ((answer === 'unpaid' && tooOld) || givenUp) {
       const note = `Not paid within ${expiryMinutes} minutes: cancelled, stock released`;
       if (await expireUnpaidOrder(db, alerts, orderId, note)) run.expired += 1;
@@ -72,10 +75,6 @@ async function askProvider(
     if (outcome === 'placed' || outcome === 'recorded-before') return 'paid';
   }
   return 'unpaid';
-}
-
-async function placedTime(db: Db, orderId: number): Promise<number | undefined> {
-  return (await findOrderForPayment(db, orderId))?.createdAt.getTime();
 }
 
 /** Every `everySeconds` (a minute by default) while the API runs; a failed run is logged and tried again. */

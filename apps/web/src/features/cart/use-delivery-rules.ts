@@ -8,12 +8,17 @@ import { apiData } from '@/lib/api/client';
 /** Query key of the shop's settings as the cart reads them; a PRICE_CHANGED reads them again. */
 export const DELIVERY_RULES_KEY = ['settings'] as const;
 
+/** The shop's public settings, read once for the cart's three uses below. */
+const settingsQuery = {
+  queryKey: DELIVERY_RULES_KEY,
+  queryFn: () => apiData(settingsRoutes.getShopSettings),
+  staleTime: 5 * 60_000,
+};
+
 /** The shop's delivery fee and free-delivery threshold (public settings, paise). */
 export function useDeliveryRules() {
   return useQuery({
-    queryKey: DELIVERY_RULES_KEY,
-    queryFn: () => apiData(settingsRoutes.getShopSettings),
-    staleTime: 5 * 60_000,
+    ...settingsQuery,
     select: (settings): DeliveryRules => ({
       deliveryFee: settings.deliveryFee,
       freeDeliveryThreshold: settings.freeDeliveryThreshold,
@@ -24,9 +29,7 @@ export function useDeliveryRules() {
 /** The most a cash-on-delivery order may total (paise), or null: no ceiling (the same settings read). */
 export function useCodCeiling() {
   return useQuery({
-    queryKey: DELIVERY_RULES_KEY,
-    queryFn: () => apiData(settingsRoutes.getShopSettings),
-    staleTime: 5 * 60_000,
+    ...settingsQuery,
     select: (settings): number | null => settings.codMaxTotal,
   });
 }
@@ -34,9 +37,7 @@ export function useCodCeiling() {
 /** How the shop takes online payment: Razorpay, or the demo stand-in (the same settings read). */
 export function useOnlinePayment() {
   return useQuery({
-    queryKey: DELIVERY_RULES_KEY,
-    queryFn: () => apiData(settingsRoutes.getShopSettings),
-    staleTime: 5 * 60_000,
+    ...settingsQuery,
     select: (settings) => settings.onlinePayment,
   });
 }
