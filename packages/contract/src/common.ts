@@ -17,6 +17,9 @@ export const paiseSchema = z.number().int().min(0).max(1_000_000_000);
 /** Timestamps travel as ISO 8601 text (repositories convert Date → string). */
 export const timestampSchema = z.string().meta({ format: 'date-time' });
 
+/** A date (`2024-05-01`, a whole day in India time) or a date-time with its offset. */
+export const dateOrDateTimeSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
+
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
 

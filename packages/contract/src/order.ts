@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { addressCreateSchema } from './address';
-import { idSchema, pageQuerySchema, paiseSchema, problemSchema, text, timestampSchema } from './common';
+import {
+  dateOrDateTimeSchema,
+  idSchema,
+  pageQuerySchema,
+  paiseSchema,
+  problemSchema,
+  text,
+  timestampSchema,
+} from './common';
 import { couponCodeSchema } from './coupon';
 import { TEXT_LIMITS } from './plain/shop';
 import { ORDER_STATUSES, type OrderStatus, PAYMENT_METHODS, PAYMENT_STATUSES } from './plain/statuses';
@@ -306,9 +314,6 @@ export type PriceChange = z.infer<typeof priceChangeSchema>;
 export const priceChangedProblemSchema = problemSchema.extend({ priceChange: priceChangeSchema });
 
 export const bundleQuerySchema = z.object({ cartBundleId: z.uuid() });
-
-/** A date (`2024-05-01`, a whole day in India time) or a date-time with its offset. */
-const dateOrDateTimeSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
 
 /** `GET /orders/all` (staff): newest first. */
 export const orderListQuerySchema = pageQuerySchema.extend({

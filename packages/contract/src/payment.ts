@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { idSchema, paiseSchema, text, timestampSchema } from './common';
+import {
+  dateOrDateTimeSchema,
+  idSchema,
+  pageQuerySchema,
+  paiseSchema,
+  text,
+  timestampSchema,
+} from './common';
+import { orderStatusSchema } from './order';
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from './plain/statuses';
 
 /**
  * What the storefront posts to the provider's hosted checkout (decision 0031): the page's address
@@ -41,3 +50,53 @@ export const refundRequestSchema = z.strictObject({
   reason: text(200).nullish(),
 });
 export type RefundRequest = z.infer<typeof refundRequestSchema>;
+
+/** What the staff's payments list filters on: where the money stands, how it is paid, when, whose. */
+export const paymentFilterSchema = z.object({
+  status: z.enum(PAYMENT_STATUSES).optional(),
+  method: z.enum(PAYMENT_METHODS).optional(),
+  /** Orders placed from this day (India time) or instant. */
+  from: dateOrDateTimeSchema.optional(),
+  /** Orders placed up to this day (included) or instant. */
+  to: dateOrDateTimeSchema.optional(),
+  /** As the order list's search: `#1042`, part of a mobile number, or part of a name. */
+  q: z.string().trim().max(100).optional(),
+});
+export type PaymentFilter = z.infer<typeof paymentFilterSchema>;
+
+/** `GET /payments` (staff): a page of orders' money, newest order first. */
+export const paymentListQuerySchema = pageQuerySchema.extend(paymentFilterSchema.shape);
+export type PaymentListQuery = z.infer<typeof paymentListQuerySchema>;
+
+/**
+ * One order's money (issue 15.7): how it is paid and where that stands, what came in (online
+ * payments, cash collected), what went back (refunds), what is still to collect, and the
+ * provider's payment references.
+ */
+export const paymentRowSchema = z.object({
+  orderId: idSchema,
+  orderStatus: orderStatusSchema,
+  placedAt: timestampSchema,
+  customer: z.object({ id: idSchema, name: z.string(), mobileNumber: z.string() }),
+  method: z.enum(PAYMENT_METHODS),
+  status: z.enum(PAYMENT_STATUSES),
+  total: paiseSchema,
+  received: paiseSchema,
+  refunded: paiseSchema,
+  /** Cash still to collect on a live cash-on-delivery order; 0 otherwise. */
+  due: paiseSchema,
+  references: z.array(z.string()),
+  /** When its money last moved; null while nothing has. */
+  lastMovedAt: timestampSchema.nullable(),
+});
+export type PaymentRow = z.infer<typeof paymentRowSchema>;
+
+/** The sums over every order the filter matches, not only the page shown. */
+export const paymentTotalsSchema = z.object({
+  orders: z.number().int(),
+  total: paiseSchema,
+  received: paiseSchema,
+  refunded: paiseSchema,
+  due: paiseSchema,
+});
+export type PaymentTotals = z.infer<typeof paymentTotalsSchema>;

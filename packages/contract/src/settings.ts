@@ -54,6 +54,8 @@ export const shopSettingsSchema = z.object({
   maxOpenCodOrders: maxOpenCodOrdersSchema,
   /** The most a cash-on-delivery order may total on the storefront (paise); null: no ceiling. */
   codMaxTotal: paiseSchema.nullable(),
+  /** Staff (not admins) may refund at most this much at once (paise); null: any amount. */
+  staffRefundMax: paiseSchema.nullable(),
   /** Null until an admin first saves the settings (the answer then shows the defaults). */
   updatedAt: timestampSchema.nullable(),
 });
@@ -95,6 +97,7 @@ export const shopSettingsUpdateSchema = z
     freeDeliveryThreshold: paiseSchema.nullable(),
     maxOpenCodOrders: maxOpenCodOrdersSchema,
     codMaxTotal: paiseSchema.min(100, 'Enter at least ₹1, or leave it empty for no limit').nullable(),
+    staffRefundMax: paiseSchema.min(100, 'Enter at least ₹1, or leave it empty for no limit').nullable(),
   })
   .partial();
 export type ShopSettingsUpdate = z.infer<typeof shopSettingsUpdateSchema>;

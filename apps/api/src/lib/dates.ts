@@ -1,6 +1,27 @@
+import { SHOP_TIME_ZONE, SHOP_UTC_OFFSET } from '@farm/contract/plain/shop';
+
 /** Rows carry Date objects; the contract carries ISO 8601 text. */
 export function iso(date: Date): string;
 export function iso(date: Date | null): string | null;
 export function iso(date: Date | null): string | null {
   return date ? date.toISOString() : null;
+}
+
+/** Query bounds: the farm's days are India's days, so a bare date means that day in IST (UTC+05:30). */
+const isDateOnly = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+export function fromBound(value: string): Date {
+  return new Date(isDateOnly(value) ? `${value}T00:00:00${SHOP_UTC_OFFSET}` : value);
+}
+
+/** Exclusive bound: a bare date includes its whole day; a date-time includes that instant. */
+export function toBound(value: string): Date {
+  if (!isDateOnly(value)) return new Date(new Date(value).getTime() + 1);
+  const start = fromBound(value);
+  return new Date(start.getTime() + 24 * 60 * 60 * 1000);
+}
+
+/** Today's date in India (`2026-11-24`), whatever the server's own time zone. */
+export function indiaToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(now);
 }

@@ -1,10 +1,14 @@
 import { z } from 'zod';
-import { envelope, idParamsSchema } from '../common';
+import { envelope, idParamsSchema, pagedEnvelope } from '../common';
 import { endpointsOf } from '../endpoint';
 import { orderSchema } from '../order';
 import {
   paymentCallbackQuerySchema,
+  paymentFilterSchema,
+  paymentListQuerySchema,
+  paymentRowSchema,
   paymentStartSchema,
+  paymentTotalsSchema,
   razorpayCallbackSchema,
   refundRequestSchema,
 } from '../payment';
@@ -16,6 +20,14 @@ export const paymentEndpoints = endpointsOf('payment', paymentRoutes, {
     params: idParamsSchema,
     body: refundRequestSchema,
     responses: { 200: envelope(orderSchema) },
+  },
+  listPayments: {
+    query: paymentListQuerySchema,
+    responses: { 200: pagedEnvelope(paymentRowSchema).extend({ totals: paymentTotalsSchema }) },
+  },
+  exportPayments: {
+    query: paymentFilterSchema,
+    responses: { 200: z.unknown().meta({ description: 'text/csv, one row per order, a header row first' }) },
   },
   razorpayCallback: {
     query: paymentCallbackQuerySchema,

@@ -80,6 +80,8 @@ export const BUSINESS_ERROR_CODES = [
   'RANGE_NOT_SATISFIABLE',
   // A refund of more than is left of an order's online payment.
   'REFUND_TOO_LARGE',
+  // A staff member (not an admin) refunding more than the settings' `staffRefundMax`.
+  'REFUND_NEEDS_ADMIN',
   // Staff sign-in: the account has a second factor and the request carried no code.
   'SECOND_FACTOR_REQUIRED',
   'TOO_MANY_NOTIFY_REQUESTS',

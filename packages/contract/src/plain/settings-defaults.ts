@@ -24,4 +24,5 @@ export const DEFAULT_SHOP_SETTINGS = {
   freeDeliveryThreshold: null,
   maxOpenCodOrders: 3,
   codMaxTotal: null,
+  staffRefundMax: 200_000,
 } as const satisfies DeliveryRules & Record<string, unknown>;

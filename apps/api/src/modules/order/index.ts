@@ -1,5 +1,6 @@
 /** Orders: checkout and the phone order, reading orders, and moving them through their statuses. */
 export { lockOrder } from './order.repository.js';
+export { listOrderMoney, type MoneyFilter, type OrderMoney } from './order-money.repository.js';
 export {
   type ConfirmedPayment,
   type PaymentOutcome,

@@ -40,7 +40,7 @@ function filterOf(filter: OrderFilter): SQL | undefined {
  * `q`: `#1042` is an order id; a short number (under 5 digits) too; a longer one is an order id
  * or part of the customer's mobile number; anything else is part of the customer's name.
  */
-function searchOf(q: string): SQL {
+export function searchOf(q: string): SQL {
   const digits = q.replace(/[\s+-]/g, '');
   if (/^#\d+$/.test(digits)) return idIs(Number(digits.slice(1)));
   if (!/^\d+$/.test(digits)) return ilike(customers.name, containsPattern(q));

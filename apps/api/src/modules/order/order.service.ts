@@ -1,7 +1,7 @@
 import type { Order, OrderListQuery, PageQuery } from '@farm/contract';
-import { SHOP_UTC_OFFSET } from '@farm/contract/plain/shop';
 import type { Db } from '../../db/client.js';
 import { forbidden, notFound } from '../../lib/app-error.js';
+import { fromBound, toBound } from '../../lib/dates.js';
 import { offsetOf, type Paged, pageInfo } from '../../lib/paging.js';
 import { customerExists } from '../customer/index.js';
 import { findOrder, findOrdersOfBundle, listOrders } from './order-read.repository.js';
@@ -51,25 +51,11 @@ export async function listAllOrders(db: Db, query: OrderListQuery): Promise<Page
     {
       status: query.status,
       customerId: query.customerId,
-      from: query.from ? startOf(query.from) : undefined,
-      to: query.to ? endOf(query.to) : undefined,
+      from: query.from ? fromBound(query.from) : undefined,
+      to: query.to ? toBound(query.to) : undefined,
       q: query.q || undefined,
     },
     { limit: query.size, offset: offsetOf(query) },
   );
   return { items, page: pageInfo(query, total) };
-}
-
-/** The farm's days are India's days: a bare date means that day in IST (UTC+05:30). */
-const isDateOnly = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
-
-function startOf(value: string): Date {
-  return new Date(isDateOnly(value) ? `${value}T00:00:00${SHOP_UTC_OFFSET}` : value);
-}
-
-/** Exclusive bound: a bare date includes its whole day; a date-time includes that instant. */
-function endOf(value: string): Date {
-  if (!isDateOnly(value)) return new Date(new Date(value).getTime() + 1);
-  const start = startOf(value);
-  return new Date(start.getTime() + 24 * 60 * 60 * 1000);
 }

@@ -21,7 +21,12 @@ export async function refundOrder(
   provider: PaymentProvider,
   actor: RefundActor,
   orderId: number,
-  input: { amount?: number | undefined; reason: string | null },
+  input: {
+    amount?: number | undefined;
+    reason: string | null;
+    /** The most this actor may refund at once (a staff member's, settings `staffRefundMax`). */
+    limit?: number | null | undefined;
+  },
 ): Promise<void> {
   await sendPendingRefunds(db, provider, orderId);
   const planned = await db.transaction(async (tx) => {
@@ -34,6 +39,10 @@ export async function refundOrder(
     if (amount > refundable) {
       const message = `can be at most ${rupeesText(refundable)}, what is left of the online payment`;
       throw new AppError(409, 'REFUND_TOO_LARGE', `The refund ${message}`, [{ field: 'amount', message }]);
+    }
+    if (input.limit != null && amount > input.limit) {
+      const message = `above ${rupeesText(input.limit)} is for an admin to send`;
+      throw new AppError(403, 'REFUND_NEEDS_ADMIN', `A refund ${message}`, [{ field: 'amount', message }]);
     }
     const rows: RefundRow[] = [];
     let rest = amount;

@@ -1,4 +1,7 @@
 import type { AddressInfo } from 'node:net';
+import { expect } from 'vitest';
+import { checkout, type Shopper } from '../../test/order-fixtures.js';
+import { createProduct } from '../../test/product-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 export type PaymentWorld = { t: TestApp; razorpay: TestApp['razorpay']; close(): Promise<void> };
@@ -13,4 +16,30 @@ export async function createPaymentWorld(): Promise<PaymentWorld> {
   const { port } = t.app.server.address() as AddressInfo;
   t.razorpay.setWebhookUrl(`http://127.0.0.1:${port}/api/payments/razorpay/webhook`);
   return { t, razorpay: t.razorpay, close: () => t.close() };
+}
+
+/** An order of one new product (in `category`), placed and paid online through the stand-in and the signed callback. */
+export async function payOnline(t: TestApp, shopper: Shopper, category: number, price = 40_000) {
+  const item = await createProduct(t, category, { name: `Kid goat ${Math.random()}`, price, stock: 5 });
+  const cart = await t.call('GET', `/api/product/add-to-cart?productId=${item.id}&Quantity=1`, {
+    token: shopper.token,
+  });
+  const placed = await checkout(t, shopper, [], {
+    body: {
+      productDetails: [{ productId: item.id, quantity: 1 }],
+      expectedTotal: cart.data.response.total,
+      paymentMethod: 'ONLINE',
+    },
+  });
+  expect(placed.statusCode, placed.body).toBe(201);
+  const order = placed.data.response.orders[0];
+  const start = await t.call('POST', `/api/orders/${order.id}/payment`, { token: shopper.token });
+  const paid = t.razorpay.payOrder(start.data.response.fields.order_id, 'success');
+  if (paid.outcome !== 'success') throw new Error('expected a payment');
+  const back = await t.call('POST', `/api/payments/razorpay/callback?order=${order.id}`, {
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(paid.callback).toString(),
+  });
+  expect(back.headers.location).toContain('payment=paid');
+  return { id: order.id as number, total: order.total as number, paymentId: paid.payment.id };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { paymentAttempts, paymentEvents, paymentRefunds } from './payment.table.js';
 
@@ -93,4 +93,20 @@ export async function markRefundProcessed(tx: Tx, id: number, providerRefundId: 
     .where(and(eq(paymentRefunds.id, id), eq(paymentRefunds.status, 'pending')))
     .returning({ id: paymentRefunds.id });
   return rows.length > 0;
+}
+
+/** The provider's payment ids (`pay_…`) of the orders' paid attempts, by order. */
+export async function findPaidReferences(db: DbOrTx, orderIds: readonly number[]) {
+  const byOrder = new Map<number, string[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select({ orderId: paymentAttempts.orderId, reference: paymentAttempts.providerPaymentId })
+    .from(paymentAttempts)
+    .where(and(inArray(paymentAttempts.orderId, [...orderIds]), eq(paymentAttempts.status, 'paid')))
+    .orderBy(asc(paymentAttempts.id));
+  for (const { orderId, reference } of rows) {
+    if (!reference) continue;
+    byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), reference]);
+  }
+  return byOrder;
 }

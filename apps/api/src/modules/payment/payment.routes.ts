@@ -1,10 +1,13 @@
 import { endpoints } from '@farm/contract';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound, unauthorized } from '../../lib/app-error.js';
+import { indiaToday } from '../../lib/dates.js';
 import { routeOf } from '../../lib/endpoint-route.js';
 import { customerIdFor } from '../../plugins/auth.js';
 import { findOrder } from '../order/index.js';
+import { getShopSettings } from '../settings/index.js';
 import { handleCheckoutCallback, handleWebhook } from './payment-confirm.service.js';
+import { exportPayments, listPayments } from './payment-list.service.js';
 import { refundOrder } from './payment-refund.service.js';
 import { startPayment } from './payment-start.service.js';
 
@@ -30,16 +33,38 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const principal = request.principal;
       if (principal?.kind !== 'staff') throw unauthorized();
       const { amount, reason } = request.body;
+      // Refunds beyond an amount are an admin's (DESIGN §8).
+      const limit = principal.role === 'admin' ? null : (await getShopSettings(app.db)).staffRefundMax;
       await refundOrder(
         app.db,
         app.payments,
         { kind: 'staff', id: principal.id, name: principal.name },
         request.params.id,
-        { amount, reason: reason ?? null },
+        { amount, reason: reason ?? null, limit },
       );
       const order = await findOrder(app.db, request.params.id);
       if (!order) throw notFound('Order');
       return { response: order, message: 'Refund sent' };
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.listPayments),
+    handler: async (request) => {
+      const { items, page, totals } = await listPayments(app.db, request.query);
+      return { response: items, page, totals };
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.exportPayments),
+    handler: async (request, reply) => {
+      const csv = await exportPayments(app.db, request.query);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="payments-${indiaToday()}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
     },
   });
 

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkout, createShopper, type Shopper } from '../../test/order-fixtures.js';
-import { createCategory, createProduct } from '../../test/product-fixtures.js';
+import { createShopper, type Shopper } from '../../test/order-fixtures.js';
+import { createCategory } from '../../test/product-fixtures.js';
 import { createTestApp, TEST_RAZORPAY_KEYS, type TestApp } from '../../test/test-app.js';
 import { type PaymentProvider, ProviderUnavailable } from './payment-provider.js';
 import { refundCancelledOrders, refundOrder } from './payment-refund.service.js';
+import { payOnline } from './payment-test-fixtures.js';
 
 // Issue 15.4: refunds. Staff give back part of an online payment, then the rest; a cancelled paid
 // order is refunded in full by the shop; a refund whose answer was lost is sent again with its key,
@@ -19,31 +20,7 @@ afterAll(async () => {
   await t.close();
 });
 
-/** An order placed and paid online through the stand-in and the signed callback. */
-async function paidOrder(shopper: Shopper, price = 40_000) {
-  const item = await createProduct(t, category, { name: `Kid goat ${Math.random()}`, price, stock: 5 });
-  const cart = await t.call('GET', `/api/product/add-to-cart?productId=${item.id}&Quantity=1`, {
-    token: shopper.token,
-  });
-  const placed = await checkout(t, shopper, [], {
-    body: {
-      productDetails: [{ productId: item.id, quantity: 1 }],
-      expectedTotal: cart.data.response.total,
-      paymentMethod: 'ONLINE',
-    },
-  });
-  expect(placed.statusCode, placed.body).toBe(201);
-  const order = placed.data.response.orders[0];
-  const start = await t.call('POST', `/api/orders/${order.id}/payment`, { token: shopper.token });
-  const paid = t.razorpay.payOrder(start.data.response.fields.order_id, 'success');
-  if (paid.outcome !== 'success') throw new Error('expected a payment');
-  const back = await t.call('POST', `/api/payments/razorpay/callback?order=${order.id}`, {
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(paid.callback).toString(),
-  });
-  expect(back.headers.location).toContain('payment=paid');
-  return { id: order.id as number, total: order.total as number, paymentId: paid.payment.id };
-}
+const paidOrder = (shopper: Shopper, price?: number) => payOnline(t, shopper, category, price);
 
 /** The refunds Razorpay (the stand-in) holds for a payment, read with the shop's keys. */
 async function providerRefunds(paymentId: string): Promise<{ id: string; amount: number }[]> {

@@ -27,6 +27,8 @@ export const shopSettings = pgTable(
     maxOpenCodOrders: integer('max_open_cod_orders').notNull().default(3),
     /** The most a storefront cash-on-delivery order may total (paise); null: no ceiling. */
     codMaxTotal: integer('cod_max_total'),
+    /** Refunds above this (paise) are an admin's to send (DESIGN §8); null: staff may refund any amount. */
+    staffRefundMax: integer('staff_refund_max').default(200_000),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
       .defaultNow()
@@ -37,6 +39,10 @@ export const shopSettings = pgTable(
     check('shop_settings_delivery_fee_check', sql`${t.deliveryFee} >= 0`),
     check('shop_settings_max_open_cod_orders_check', sql`${t.maxOpenCodOrders} between 1 and 100`),
     check('shop_settings_cod_max_total_check', sql`${t.codMaxTotal} is null or ${t.codMaxTotal} > 0`),
+    check(
+      'shop_settings_staff_refund_max_check',
+      sql`${t.staffRefundMax} is null or ${t.staffRefundMax} > 0`,
+    ),
     check(
       'shop_settings_threshold_check',
       sql`${t.freeDeliveryThreshold} is null or ${t.freeDeliveryThreshold} >= 0`,

@@ -74,6 +74,11 @@ export const orderCases: AccessTable = {
       body: { amount: 100, reason: 'One jar broke' },
     }),
   },
+  'GET /api/payments': { access: 'staff', build: () => ({ url: '/api/payments?method=ONLINE' }) },
+  'GET /api/payments/export': {
+    access: 'staff',
+    build: () => ({ url: '/api/payments/export?status=COD_DUE' }),
+  },
   // Anyone may come back from hosted checkout: what it carries is checked by its signature.
   'POST /api/payments/razorpay/callback': {
     access: 'public',

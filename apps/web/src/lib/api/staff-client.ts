@@ -47,13 +47,10 @@ type Args<R extends Route> =
     ? [input?: InputOf<R>, options?: StaffCallOptions]
     : [input: InputOf<R>, options?: StaffCallOptions];
 
-/** Calls one endpoint with the staff session and answers its success envelope. */
-export async function staffCall<R extends Route>(
-  route: R,
-  ...[input, options = {}]: Args<R>
-): Promise<AnswerOf<R>> {
+/** One call with the staff session, renewed once on a 401. */
+async function sendAsStaff(route: Route, input: CallInput | undefined, options: StaffCallOptions) {
   // The staff session decides even when the browser also holds a customer's (SESSION_KIND_HEADER).
-  const call = (input ?? {}) as CallInput;
+  const call = input ?? {};
   const marked = { ...call, headers: { ...call.headers, [SESSION_KIND_HEADER]: 'staff' } };
   const send = () => sendRequest(route, marked, options);
   let res = await send();
@@ -61,7 +58,29 @@ export async function staffCall<R extends Route>(
     if (await refreshStaffSession()) res = await send();
     else endStaffSession();
   }
-  return readEnvelope<AnswerOf<R>>(res);
+  return res;
+}
+
+/** Calls one endpoint with the staff session and answers its success envelope. */
+export async function staffCall<R extends Route>(
+  route: R,
+  ...[input, options = {}]: Args<R>
+): Promise<AnswerOf<R>> {
+  return readEnvelope<AnswerOf<R>>(await sendAsStaff(route, input as CallInput | undefined, options));
+}
+
+/**
+ * A file the API answers as text (a CSV export): its text and the name the API gave it
+ * (`Content-Disposition`). A refusal throws the API's problem, as `staffCall` does.
+ */
+export async function staffFile<R extends Route>(
+  route: R,
+  ...[input, options = {}]: Args<R>
+): Promise<{ text: string; fileName: string | undefined; type: string }> {
+  const res = await sendAsStaff(route, input as CallInput | undefined, options);
+  if (!res.ok) return readEnvelope(res);
+  const fileName = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1];
+  return { text: await res.text(), fileName, type: res.headers.get('content-type') ?? 'text/plain' };
 }
 
 /** Just the `response` of a staff call. */

@@ -11,8 +11,17 @@ export const paymentRoutes = {
   refundOrder: route('POST', '/orders/:id/refund', 'staff', {
     summary:
       'Gives back part or all (no amount) of what an order paid online, through the provider, once per ' +
-      'request however often it is retried; a cancelled paid order is refunded in full by the shop itself',
-    errors: ['NOTHING_TO_REFUND', 'REFUND_TOO_LARGE', 'PAYMENT_PROVIDER_FAILED'],
+      'request however often it is retried; a cancelled paid order is refunded in full by the shop itself. ' +
+      "Staff who are not admins may refund up to the settings' `staffRefundMax` at once",
+    errors: ['NOTHING_TO_REFUND', 'REFUND_TOO_LARGE', 'REFUND_NEEDS_ADMIN', 'PAYMENT_PROVIDER_FAILED'],
+  }),
+  listPayments: route('GET', '/payments', 'staff', {
+    summary:
+      "Orders' money, newest order first: method, payment status, what came in, what was refunded, what " +
+      'is still to collect, with the sums over every order the filter matches',
+  }),
+  exportPayments: route('GET', '/payments/export', 'staff', {
+    summary: 'The same rows as the payments list, every one the filter matches, as a CSV file',
   }),
   razorpayCallback: route('POST', '/payments/razorpay/callback', 'public', {
     summary:

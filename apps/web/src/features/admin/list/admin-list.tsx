@@ -7,7 +7,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type Column, DataTable } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
 import kit from '@/features/admin/shell/admin-kit.module.css';
-import type { DataOf } from '@/lib/api/endpoint-types';
+import type { AnswerOf, DataOf } from '@/lib/api/endpoint-types';
 import { messageOf } from '@/lib/api/problem';
 import { staffCall } from '@/lib/api/staff-client';
 import type { Envelope } from '@/lib/api/transport';
@@ -41,6 +41,8 @@ type Props<R extends ListRoute> = {
   empty?: ReactNode;
   /** More controls in the toolbar (a date range, a customer) that set their own URL parameters. */
   toolbar?: ReactNode;
+  /** Above the table: what the answer says beyond its rows (the payments list's sums). */
+  summary?: (answer: AnswerOf<R>) => ReactNode;
 };
 
 /**
@@ -60,6 +62,7 @@ export function AdminList<R extends ListRoute>({
   size = 20,
   empty,
   toolbar,
+  summary,
 }: Props<R>) {
   const { values, page, set, hrefFor } = useListParams();
   const params = { ...fixed, ...values, page, size };
@@ -125,6 +128,7 @@ export function AdminList<R extends ListRoute>({
         </div>
       ) : list.data ? (
         <>
+          {summary?.(list.data as AnswerOf<R>)}
           <DataTable
             caption={caption}
             columns={columns}

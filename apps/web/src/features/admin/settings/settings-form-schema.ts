@@ -55,6 +55,7 @@ export const settingsFormSchema = shopSettingsUpdateSchema.required().extend({
   freeDeliveryThreshold: optionalRupeesSchema,
   maxOpenCodOrders: wholeNumberSchema.pipe(maxOpenCodOrdersSchema),
   codMaxTotal: optionalRupeesSchema,
+  staffRefundMax: optionalRupeesSchema,
   socialLinks: socialRowsSchema,
 });
 export type SettingsFormInput = z.input<typeof settingsFormSchema>;
@@ -79,6 +80,7 @@ export const SETTINGS_FIELDS = [
   'freeDeliveryThreshold',
   'maxOpenCodOrders',
   'codMaxTotal',
+  'staffRefundMax',
 ] as const satisfies readonly (keyof SettingsFormInput)[];
 
 /** The saved settings as the form's text. */
@@ -94,6 +96,7 @@ export function settingsFormValues(
     freeDeliveryThreshold,
     maxOpenCodOrders,
     codMaxTotal,
+    staffRefundMax,
     ...texts
   } = settings;
   return {
@@ -105,6 +108,7 @@ export function settingsFormValues(
     freeDeliveryThreshold: paiseToRupees(freeDeliveryThreshold),
     maxOpenCodOrders: String(maxOpenCodOrders),
     codMaxTotal: paiseToRupees(codMaxTotal),
+    staffRefundMax: paiseToRupees(staffRefundMax),
     socialLinks: Object.entries(socialLinks).map(([network, url]) => ({ network, url })),
   };
 }

@@ -128,6 +128,14 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
           error={errors.codMaxTotal}
           {...register('codMaxTotal')}
         />
+        <TextField
+          label="Staff may refund up to (₹)"
+          optional
+          inputMode="decimal"
+          hint="A larger refund must be sent by an admin. Leave empty: staff may refund any amount."
+          error={errors.staffRefundMax}
+          {...register('staffRefundMax')}
+        />
       </Section>
       <Section title="Policies">
         <p className={formStyles.hint}>

@@ -17,6 +17,7 @@ import {
   TicketPercent,
   UserCog,
   Users,
+  Wallet,
 } from 'lucide-react';
 
 export type AdminNavItem = { href: string; label: string; icon: LucideIcon; role?: StaffRole };
@@ -28,6 +29,7 @@ export type AdminNavItem = { href: string; label: string; icon: LucideIcon; role
 export const ADMIN_NAV: AdminNavItem[] = [
   { href: '/admin', label: 'Dashboard', icon: Gauge },
   { href: '/admin/orders', label: 'Orders', icon: ShoppingBag },
+  { href: '/admin/payments', label: 'Payments', icon: Wallet },
   { href: '/admin/products', label: 'Products', icon: Package },
   { href: '/admin/categories', label: 'Categories', icon: FolderTree },
   { href: '/admin/customers', label: 'Customers', icon: Users },

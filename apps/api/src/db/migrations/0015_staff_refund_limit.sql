@@ -1,0 +1,2 @@
+ALTER TABLE "shop_settings" ADD COLUMN "staff_refund_max" integer DEFAULT 200000;--> statement-breakpoint
+ALTER TABLE "shop_settings" ADD CONSTRAINT "shop_settings_staff_refund_max_check" CHECK ("shop_settings"."staff_refund_max" is null or "shop_settings"."staff_refund_max" > 0);

@@ -1,0 +1,121 @@
+import type { PaymentMethod, PaymentStatus } from '@farm/contract';
+import { and, desc, eq, gte, inArray, lt, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { customers } from '../customer/customer.table.js';
+import { orderPayments, orders } from './order.table.js';
+import { searchOf } from './order-read.repository.js';
+
+/** Which orders' money the staff look at; `to` is exclusive. */
+export type MoneyFilter = {
+  status?: PaymentStatus | undefined;
+  method?: PaymentMethod | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+  q?: string | undefined;
+};
+
+const IN = ['PAID', 'COD_COLLECTED'] as const;
+const BACK = ['PARTIALLY_REFUNDED', 'REFUNDED'] as const;
+const ENDED = ['CANCELLED', 'RETURNED'] as const;
+
+/** Each order's payment rows summed: money in (online, cash), money back (refunds), last movement. */
+function movements(db: DbOrTx) {
+  return db
+    .select({
+      orderId: orderPayments.orderId,
+      received:
+        sql<number>`coalesce(sum(${orderPayments.amount}) filter (where ${inArray(orderPayments.status, [...IN])}), 0)::int`.as(
+          'received',
+        ),
+      refunded:
+        sql<number>`coalesce(sum(${orderPayments.amount}) filter (where ${inArray(orderPayments.status, [...BACK])}), 0)::int`.as(
+          'refunded',
+        ),
+      lastMovedAt: sql<Date>`max(${orderPayments.createdAt})`.as('last_moved_at'),
+    })
+    .from(orderPayments)
+    .groupBy(orderPayments.orderId)
+    .as('money');
+}
+
+function whereOf(filter: MoneyFilter): SQL | undefined {
+  const parts: SQL[] = [];
+  if (filter.status) parts.push(eq(orders.paymentStatus, filter.status));
+  if (filter.method) parts.push(eq(orders.paymentMethod, filter.method));
+  if (filter.from) parts.push(gte(orders.createdAt, filter.from));
+  if (filter.to) parts.push(lt(orders.createdAt, filter.to));
+  if (filter.q) parts.push(searchOf(filter.q));
+  return parts.length ? and(...parts) : undefined;
+}
+
+/** Cash still to collect: a cash-on-delivery order that is neither collected nor called off. */
+const dueSql = sql<number>`case when ${orders.paymentStatus} = 'COD_DUE' and ${notInArray(orders.status, [...ENDED])} then ${orders.total} else 0 end`;
+
+/**
+ * Orders' money, newest order first, and the sums over all that match (`limit: undefined`: every
+ * row, for the CSV). Two statements whatever the page holds.
+ */
+export async function listOrderMoney(
+  db: DbOrTx,
+  filter: MoneyFilter,
+  page: { limit: number; offset: number } | undefined,
+) {
+  const money = movements(db);
+  const where = whereOf(filter);
+  const rows = db
+    .select({
+      orderId: orders.id,
+      orderStatus: orders.status,
+      placedAt: orders.createdAt,
+      customerId: customers.id,
+      customerName: customers.name,
+      customerMobile: customers.mobileNumber,
+      method: orders.paymentMethod,
+      status: orders.paymentStatus,
+      total: orders.total,
+      received: sql<number>`coalesce(${money.received}, 0)`,
+      refunded: sql<number>`coalesce(${money.refunded}, 0)`,
+      due: dueSql,
+      lastMovedAt: money.lastMovedAt,
+    })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .leftJoin(money, eq(money.orderId, orders.id))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .$dynamic();
+  const sums = db
+    .select({
+      orders: sql<number>`count(*)::int`,
+      total: sql<number>`coalesce(sum(${orders.total}), 0)::bigint`,
+      received: sql<number>`coalesce(sum(${money.received}), 0)::bigint`,
+      refunded: sql<number>`coalesce(sum(${money.refunded}), 0)::bigint`,
+      due: sql<number>`coalesce(sum(${dueSql}), 0)::bigint`,
+    })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .leftJoin(money, eq(money.orderId, orders.id))
+    .where(where);
+  const [items, [totals]] = await Promise.all([
+    page ? rows.limit(page.limit).offset(page.offset) : rows,
+    sums,
+  ]);
+  const n = (value: unknown) => Number(value ?? 0);
+  return {
+    items: items.map((r) => ({
+      ...r,
+      received: n(r.received),
+      refunded: n(r.refunded),
+      due: n(r.due),
+      lastMovedAt: r.lastMovedAt ? new Date(r.lastMovedAt) : null,
+    })),
+    totals: {
+      orders: n(totals?.orders),
+      total: n(totals?.total),
+      received: n(totals?.received),
+      refunded: n(totals?.refunded),
+      due: n(totals?.due),
+    },
+  };
+}
+export type OrderMoney = Awaited<ReturnType<typeof listOrderMoney>>['items'][number];

@@ -1,0 +1,105 @@
+import {
+  PAYMENT_LABELS,
+  PAYMENT_STATUS_LABELS,
+  type PaymentFilter,
+  type PaymentListQuery,
+  type PaymentRow,
+  type PaymentTotals,
+} from '@farm/contract';
+import { stringify } from 'csv-stringify/sync';
+import type { DbOrTx } from '../../db/client.js';
+import { fromBound, iso, toBound } from '../../lib/dates.js';
+import { offsetOf, type Paged, pageInfo } from '../../lib/paging.js';
+import { listOrderMoney, type MoneyFilter, type OrderMoney } from '../order/index.js';
+import { findPaidReferences } from './payment.repository.js';
+
+function moneyFilterOf(filter: PaymentFilter): MoneyFilter {
+  return {
+    status: filter.status,
+    method: filter.method,
+    from: filter.from ? fromBound(filter.from) : undefined,
+    to: filter.to ? toBound(filter.to) : undefined,
+    q: filter.q || undefined,
+  };
+}
+
+async function rowsOf(db: DbOrTx, items: OrderMoney[]): Promise<PaymentRow[]> {
+  const references = await findPaidReferences(
+    db,
+    items.map((i) => i.orderId),
+  );
+  return items.map((i) => ({
+    orderId: i.orderId,
+    orderStatus: i.orderStatus,
+    placedAt: iso(i.placedAt),
+    customer: { id: i.customerId, name: i.customerName, mobileNumber: i.customerMobile },
+    method: i.method,
+    status: i.status,
+    total: i.total,
+    received: i.received,
+    refunded: i.refunded,
+    due: i.due,
+    references: references.get(i.orderId) ?? [],
+    lastMovedAt: iso(i.lastMovedAt),
+  }));
+}
+
+/** The staff's payments list (issue 15.7): a page of orders' money and the sums over the filter. */
+export async function listPayments(
+  db: DbOrTx,
+  query: PaymentListQuery,
+): Promise<Paged<PaymentRow> & { totals: PaymentTotals }> {
+  const { items, totals } = await listOrderMoney(db, moneyFilterOf(query), {
+    limit: query.size,
+    offset: offsetOf(query),
+  });
+  return { items: await rowsOf(db, items), page: pageInfo(query, totals.orders), totals };
+}
+
+const rupees = (paise: number) => (paise / 100).toFixed(2);
+
+/**
+ * Every row the filter matches as CSV, for the accountant's spreadsheet: amounts in rupees with two
+ * decimals, labels in words. A cell that starts like a formula (`=`, `+`, `-`, `@`) is quoted with a
+ * leading `'` by the library, so a customer's name cannot run in a spreadsheet.
+ */
+export async function exportPayments(db: DbOrTx, filter: PaymentFilter): Promise<string> {
+  const { items } = await listOrderMoney(db, moneyFilterOf(filter), undefined);
+  const rows = await rowsOf(db, items);
+  return stringify(
+    rows.map((r) => [
+      r.orderId,
+      r.placedAt,
+      r.customer.name,
+      r.customer.mobileNumber,
+      r.orderStatus,
+      PAYMENT_LABELS[r.method],
+      PAYMENT_STATUS_LABELS[r.status],
+      rupees(r.total),
+      rupees(r.received),
+      rupees(r.refunded),
+      rupees(r.due),
+      r.references.join(' '),
+      r.lastMovedAt ?? '',
+    ]),
+    {
+      header: true,
+      columns: [
+        'Order',
+        'Placed at',
+        'Customer',
+        'Mobile',
+        'Order status',
+        'Method',
+        'Payment status',
+        'Total (₹)',
+        'Received (₹)',
+        'Refunded (₹)',
+        'To collect (₹)',
+        'Payment references',
+        'Money last moved at',
+      ],
+      escape_formulas: true,
+    },
+  );
+}

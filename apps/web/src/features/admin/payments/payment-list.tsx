@@ -1,0 +1,125 @@
+'use client';
+
+import { paymentRoutes } from '@farm/contract/plain/routes/payment';
+import Link from 'next/link';
+import { AdminList } from '@/features/admin/list/admin-list';
+import { DateRangeFilter } from '@/features/admin/orders/date-range-filter';
+import { OrderStatusBadge } from '@/features/admin/orders/order-status-badge';
+import kit from '@/features/admin/shell/admin-kit.module.css';
+import { displayMobile } from '@/features/auth/mobile';
+import { formatDateTime, formatPaise } from '@/lib/format';
+import { PaymentExportButton } from './payment-export-button';
+import { METHOD_OPTIONS, PAYMENT_STATUS_OPTIONS, PaymentStatusBadge } from './payment-status-badge';
+import { PaymentTotals } from './payment-totals';
+import styles from './payments.module.css';
+
+const METHOD_LABEL = Object.fromEntries(METHOD_OPTIONS.map((o) => [o.value, o.label]));
+
+/**
+ * `/admin/payments` (issue 15.7): each order's money, newest order first; by payment status,
+ * method and order date, searched like the order list; the sums over the filter above the rows,
+ * and the same rows as CSV.
+ */
+export function PaymentList() {
+  return (
+    <AdminList
+      caption="Payments"
+      endpoint={paymentRoutes.listPayments}
+      searchLabel="Order number, name or mobile"
+      filters={[
+        { name: 'status', label: 'Payment', options: PAYMENT_STATUS_OPTIONS },
+        { name: 'method', label: 'Method', options: METHOD_OPTIONS },
+      ]}
+      toolbar={
+        <>
+          <DateRangeFilter />
+          <PaymentExportButton />
+        </>
+      }
+      summary={(answer) => <PaymentTotals totals={answer.totals} />}
+      rowKey={(p) => p.orderId}
+      empty="No payments match."
+      columns={[
+        {
+          key: 'order',
+          header: 'Order and date',
+          cell: (p) => (
+            <span className={styles.who}>
+              <Link href={`/admin/orders/${p.orderId}`} className="admin-row-link">
+                #{p.orderId}
+              </Link>
+              <small>{formatDateTime(p.placedAt)}</small>
+              <small className={styles.phoneOnly}>{p.customer.name}</small>
+            </span>
+          ),
+        },
+        {
+          key: 'customer',
+          header: 'Customer',
+          wide: true,
+          cell: (p) => (
+            <span className={styles.who}>
+              {p.customer.name}
+              <small>{displayMobile(p.customer.mobileNumber)}</small>
+            </span>
+          ),
+        },
+        {
+          key: 'payment',
+          header: 'Method and payment',
+          wide: true,
+          cell: (p) => (
+            <span className={kit.cellStack}>
+              {METHOD_LABEL[p.method]}
+              <PaymentStatusBadge status={p.status} />
+              {p.references.length > 0 && (
+                <span className={styles.references}>{p.references.join(', ')}</span>
+              )}
+            </span>
+          ),
+        },
+        {
+          key: 'order-status',
+          header: 'Order',
+          wide: true,
+          cell: (p) => <OrderStatusBadge status={p.orderStatus} />,
+        },
+        { key: 'total', header: 'Total', align: 'end', wide: true, cell: (p) => formatPaise(p.total) },
+        {
+          key: 'received',
+          header: 'Received',
+          align: 'end',
+          wide: true,
+          cell: (p) => formatPaise(p.received),
+        },
+        {
+          key: 'refunded',
+          header: 'Refunded',
+          align: 'end',
+          wide: true,
+          cell: (p) => (p.refunded > 0 ? formatPaise(p.refunded) : '—'),
+        },
+        {
+          key: 'due',
+          header: 'To collect',
+          align: 'end',
+          wide: true,
+          cell: (p) => (p.due > 0 ? formatPaise(p.due) : '—'),
+        },
+        {
+          key: 'phone',
+          header: 'Money',
+          align: 'end',
+          narrow: true,
+          cell: (p) => (
+            <span className={kit.cellStack}>
+              {formatPaise(p.total)}
+              <PaymentStatusBadge status={p.status} />
+              {p.refunded > 0 && <small>Refunded {formatPaise(p.refunded)}</small>}
+            </span>
+          ),
+        },
+      ]}
+    />
+  );
+}
