@@ -6,7 +6,7 @@ import { drive } from './load/drive.js';
 import type { LoadResult } from './load/types.js';
 import { type Options, wanted } from './options.js';
 import { catalogueScenarios } from './scenarios/catalogue.js';
-import { auditStock, type StockAudit, snapshotStock } from './scenarios/checkout.js';
+import { auditStock, restockScarce, type StockAudit, snapshotStock } from './scenarios/checkout.js';
 import { checkoutRequests, customerScenarios, signInShoppers, type Tokens } from './scenarios/customer.js';
 import type { Scenario } from './scenarios/types.js';
 
@@ -24,8 +24,29 @@ export type DatabaseRun = {
   cached: boolean;
   plans: PlanCheck[];
   runs: ScenarioRun[];
-  checkout?: { result: LoadResult; audit: StockAudit; rssMb: number };
+  /** On PostgreSQL: cash-on-delivery checkout, then online order creation, each with its stock audit. */
+  checkouts: CheckoutRun[];
 };
+
+export type CheckoutRun = {
+  id: CheckoutKind['id'];
+  title: string;
+  result: LoadResult;
+  audit: StockAudit;
+  rssMb: number;
+};
+
+type CheckoutKind = { id: 'checkout' | 'checkout-online'; title: string; method: 'COD' | 'ONLINE' };
+const CHECKOUTS: CheckoutKind[] = [
+  { id: 'checkout', title: 'checkout', method: 'COD' },
+  { id: 'checkout-online', title: 'checkout, pay online', method: 'ONLINE' },
+];
+
+/** The checkouts this run measures: PostgreSQL only (PGlite takes one writer at a time). */
+function checkoutsOf(prepared: Prepared, options: Options): CheckoutKind[] {
+  if (prepared.target.kind !== 'postgres') return [];
+  return CHECKOUTS.filter((c) => wanted(options, c.id));
+}
 
 function scenariosOf(prepared: Prepared, tokens: Tokens, options: Options): Scenario[] {
   const embedded = prepared.target.kind === 'pglite';
@@ -58,9 +79,14 @@ export async function runDatabase(
     async (call) => {
       const tokens = await signInShoppers({ ...fixture, shoppers: fixture.shoppers.slice(0, 1) }, call);
       const scenarios = scenariosOf(prepared, tokens, options);
-      if (target.kind !== 'postgres' || !wanted(options, 'checkout')) return scenarios;
-      const order = checkoutRequests({ ...fixture, shoppers: fixture.shoppers.slice(0, 1) }, tokens);
-      return [...scenarios, { id: 'checkout', title: 'checkout', requests: order, goals: [] }];
+      const one = { ...fixture, shoppers: fixture.shoppers.slice(0, 1) };
+      const checkouts = checkoutsOf(prepared, options).map((c) => ({
+        id: c.id,
+        title: c.title,
+        requests: checkoutRequests(one, tokens, c.method),
+        goals: [],
+      }));
+      return [...scenarios, ...checkouts];
     },
   );
 
@@ -93,9 +119,15 @@ export async function runDatabase(
       cached: prepared.cached,
       plans,
       runs,
+      checkouts: [],
     };
-    if (target.kind === 'postgres' && wanted(options, 'checkout'))
-      run.checkout = await checkout(api, signedIn, tokens, options);
+    for (const kind of checkoutsOf(prepared, options)) {
+      const measured = await checkout(api, signedIn, tokens, options, kind);
+      run.checkouts.push(measured);
+      log(
+        `  ${kind.id}: ${Math.round((measured.result.statuses['201'] ?? 0) / measured.result.seconds)} orders/s`,
+      );
+    }
     if (during) await during(api);
     return run;
   } finally {
@@ -122,17 +154,25 @@ async function load(api: ApiProcess, scenario: Pick<Scenario, 'requests'>, optio
   }
 }
 
-async function checkout(api: ApiProcess, prepared: Prepared, tokens: Tokens, options: Options) {
+async function checkout(
+  api: ApiProcess,
+  prepared: Prepared,
+  tokens: Tokens,
+  options: Options,
+  kind: CheckoutKind,
+): Promise<CheckoutRun> {
   const database = await reopen(prepared.target);
   try {
+    // Each checkout sells the scarce product out afresh (the one before left none).
+    await restockScarce(database.db, prepared.fixture);
     const before = await snapshotStock(database.db, prepared.fixture);
     const { result, rssMb } = await load(
       api,
-      { requests: checkoutRequests(prepared.fixture, tokens) },
+      { requests: checkoutRequests(prepared.fixture, tokens, kind.method) },
       options,
     );
     const audit = await auditStock(database.db, prepared.fixture, before);
-    return { result, audit, rssMb };
+    return { id: kind.id, title: kind.title, result, audit, rssMb };
   } finally {
     await database.close();
   }

@@ -48,14 +48,13 @@ export function apiRows(run: DatabaseRun, memoryLimitMb: number): Row[] {
       goals,
     };
   });
-  if (run.checkout) {
-    const { result, audit } = run.checkout;
+  for (const { id, title, result, audit } of run.checkouts) {
     const placed = result.statuses['201'] ?? 0;
     const refused = result.statuses['409'] ?? 0;
     const perSecond = placed / result.seconds;
-    const plan = run.plans.find((p) => p.scenario === 'checkout');
+    const plan = run.plans.find((p) => p.scenario === id);
     rows.push({
-      scenario: 'checkout (orders/s)',
+      scenario: `${title} (orders/s)`,
       database: run.database,
       rps: perSecond,
       p50: result.p50,
@@ -77,7 +76,7 @@ export function apiRows(run: DatabaseRun, memoryLimitMb: number): Row[] {
   }
   const samples = [
     ...run.runs.map((r) => ({ rssMb: r.rssMb, during: r.scenario.title })),
-    ...(run.checkout ? [{ rssMb: run.checkout.rssMb, during: 'checkout' }] : []),
+    ...run.checkouts.map((c) => ({ rssMb: c.rssMb, during: c.title })),
   ];
   const top = samples.reduce((a, b) => (b.rssMb > a.rssMb ? b : a), { rssMb: 0, during: '' });
   const peak = top.rssMb;

@@ -43,6 +43,11 @@ async function readStock(db: Db, fixture: Fixture, afterOrderId: number) {
   ).map((r) => ({ ...r, id: Number(r.id), stock: Number(r.stock), sold: Number(r.sold) }));
 }
 
+/** The scarce product back to its 100 units, so that every checkout run sells it out. */
+export async function restockScarce(db: Db, fixture: Fixture) {
+  await db.execute(sql`update products set stock = 100 where id = ${fixture.checkout.scarce}::int`);
+}
+
 export async function snapshotStock(db: Db, fixture: Fixture): Promise<StockSnapshot> {
   const rows = await readStock(db, fixture, Number.MAX_SAFE_INTEGER);
   return {

@@ -57,7 +57,15 @@ export function customerScenarios(fixture: Fixture, tokens: Tokens): Scenario[] 
  * Checkout: each request is one customer's order of one unit of a product that never runs out,
  * and every tenth also takes one unit of the scarce product, which sells out during the run.
  */
-export function checkoutRequests(fixture: Fixture, tokens: Tokens): RequestSpec[] {
+/**
+ * Checkouts of one or two products by each shopper in turn, every tenth with the scarce product;
+ * `ONLINE` places orders awaiting payment (stock held), as "Pay online" does before the provider.
+ */
+export function checkoutRequests(
+  fixture: Fixture,
+  tokens: Tokens,
+  paymentMethod: 'COD' | 'ONLINE' = 'COD',
+): RequestSpec[] {
   const { plenty, scarce, prices, delivery } = fixture.checkout;
   return fixture.shoppers.flatMap((s, i) =>
     Array.from({ length: 20 }, (_, k) => {
@@ -69,7 +77,7 @@ export function checkoutRequests(fixture: Fixture, tokens: Tokens): RequestSpec[
         method: 'POST' as const,
         path: `/api/orders/products?customerId=${s.id}&addressId=${s.addressId}`,
         headers: { ...bearer(tokens.get(s.id)), 'content-type': 'application/json' },
-        body: JSON.stringify({ productDetails: lines, expectedTotal }),
+        body: JSON.stringify({ productDetails: lines, expectedTotal, paymentMethod }),
       };
     }),
   );
