@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { staffToken } from './support/admin';
+import { createStaffMember, signInToAdmin, staffToken } from './support/admin';
 import { addAddress, setCartQuantity, signUpAndSignIn } from './support/shopper';
 
 // Issue 15.4/15.5: paying online through the demo provider (the local Razorpay stand-in, which
@@ -17,7 +17,12 @@ async function staffPost(request: APIRequestContext, url: string, data: unknown)
 }
 
 /** A product of its own, so no other test's stock or totals meet it (nor its offer, if any). */
-async function ownProduct(request: APIRequestContext, tag: string, stock: number, offerPercent?: number) {
+async function ownProduct(
+  request: APIRequestContext,
+  tag: string,
+  stock: number,
+  { offerPercent, price = 30_000 }: { offerPercent?: number; price?: number } = {},
+) {
   const category = await staffPost(request, '/api/category', { name: `Online ghee ${tag}` });
   if (offerPercent) {
     await staffPost(request, '/api/offer', {
@@ -32,7 +37,7 @@ async function ownProduct(request: APIRequestContext, tag: string, stock: number
     name: `A2 goat ghee ${tag}`,
     description: 'Slow-cooked from our goats’ milk',
     categoryId: category.id,
-    price: 30_000,
+    price,
     unit: '250 ml',
     stock,
   });
@@ -66,7 +71,7 @@ test('during the festival offer, ghee paid online is placed and paid; cancelled,
   page,
 }) => {
   const tag = Date.now().toString(36).toUpperCase();
-  const product = await ownProduct(page.request, tag, 5, 10);
+  const product = await ownProduct(page.request, tag, 5, { offerPercent: 10 });
   await cartPayingOnline(page, product.id, 'Divya Online');
   // The breakdown before paying: ₹600.00 of items, the festival's 10% off, then delivery and total.
   await expect(page.getByTestId('cart-subtotal')).toHaveText('₹600.00');
@@ -148,4 +153,63 @@ test('a failed payment leaves the order waiting; unpaid, it is cancelled and the
   await page.reload();
   await expect(page.getByTestId('order-card')).toContainText('Cancelled');
   await expect(page.getByTestId('payment-notice')).toHaveCount(0);
+});
+
+test("staff refund part of a paid order from the staff area; beyond their limit it is an admin's", async ({
+  page,
+  browser,
+}) => {
+  const tag = `${Date.now().toString(36).toUpperCase()}R`;
+  // Two jars at ₹1,500.00: ₹3,000.00 paid, above the staff's ₹2,000.00 refund limit.
+  const product = await ownProduct(page.request, tag, 4, { price: 150_000 });
+  await cartPayingOnline(page, product.id, 'Kavya Online');
+  await page.getByRole('button', { name: 'Place order and pay' }).click();
+  await page.getByRole('button', { name: 'Pay (success)' }).click();
+  await expect(page.getByText('Your order is placed and paid.')).toBeVisible();
+  const order = page.getByTestId('order-card');
+  const orderId = Number(
+    (await order.getByRole('heading', { level: 2 }).first().textContent())?.match(/\d+/)?.[0],
+  );
+
+  const staffContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const admin = await staffContext.newPage();
+    await signInToAdmin(admin, await createStaffMember(admin.request, 'Refund Helper'));
+    await admin.goto(`/admin/orders/${orderId}`);
+    const payment = admin.getByRole('region', { name: 'Payment' });
+    await expect(payment.getByTestId('payment-status')).toHaveText('Paid online');
+    // Everything left, prefilled: more than a helper may send.
+    await payment.getByRole('button', { name: 'Refund' }).click();
+    await admin
+      .getByRole('dialog', { name: /^Refund ₹/ })
+      .getByRole('button', { name: 'Refund' })
+      .click();
+    await expect(payment.getByText('A refund above ₹2,000.00 is for an admin to send')).toBeVisible();
+    await expect(payment.getByTestId('payment-status')).toHaveText('Paid online');
+
+    // Part of it, with a reason the customer sees.
+    await payment.getByLabel('Refund (₹)').fill('500');
+    await payment.getByLabel('Reason').fill('One jar arrived cracked');
+    await payment.getByRole('button', { name: 'Refund' }).click();
+    await admin
+      .getByRole('dialog', { name: 'Refund ₹500.00?' })
+      .getByRole('button', { name: 'Refund' })
+      .click();
+    await expect(admin.getByText('Refund sent')).toBeVisible();
+    await expect(payment.getByTestId('payment-status')).toHaveText('Partly refunded');
+    await expect(payment).toContainText('One jar arrived cracked');
+    await expect(payment.getByLabel('Refund (₹)')).toHaveValue('2500.00');
+    await shoot(admin, 'admin-order-refund');
+  } finally {
+    await staffContext.close();
+  }
+
+  // The customer's order says what came back and why.
+  await page.goto('/profilePage');
+  const card = page
+    .getByRole('region', { name: 'My orders' })
+    .getByRole('article', { name: `Order #${orderId}` });
+  await expect(card.getByTestId('order-refund')).toHaveText(
+    /^Refunded ₹500\.00 on .+ — Refund rfnd_\w+: One jar arrived cracked$/,
+  );
 });

@@ -19,9 +19,16 @@ export function paymentText(order: Pick<Order, 'paymentMethod' | 'paymentStatus'
   return `${PAYMENT_LABELS.COD}${order.paymentStatus === 'COD_COLLECTED' ? ' · paid' : ''}`;
 }
 
-/** The money given back, one line each: "Refunded ₹640.00 on 25 Nov 2026, 2:23 am". */
+/**
+ * The money given back, one line each, with the refund's reference and the reason staff gave (the
+ * payment row's note): "Refunded ₹640.00 on 25 Nov 2026, 2:23 am — Refund rfnd_Ab12: One jar broke".
+ * The reference is what a bank asks for when the money is slow to arrive.
+ */
 export function refundLines(order: Pick<Order, 'payments'>): string[] {
   return order.payments
     .filter((p) => p.status === 'REFUNDED' || p.status === 'PARTIALLY_REFUNDED')
-    .map((p) => `Refunded ${formatPaise(p.amount)} on ${formatDateTime(p.createdAt)}`);
+    .map((p) => {
+      const when = `Refunded ${formatPaise(p.amount)} on ${formatDateTime(p.createdAt)}`;
+      return p.note ? `${when} — ${p.note}` : when;
+    });
 }

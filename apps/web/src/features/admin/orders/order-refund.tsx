@@ -8,7 +8,7 @@ import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formStyles, TextField } from '@/components/ui/form-fields';
 import { paiseToRupees, parseRupees, RUPEES_HINT } from '@/features/admin/products/rupees';
-import { messageOf } from '@/lib/api/problem';
+import { ApiError, messageOf } from '@/lib/api/problem';
 import { staffCall } from '@/lib/api/staff-client';
 import { formatPaise } from '@/lib/format';
 import styles from './orders.module.css';
@@ -44,7 +44,9 @@ export function OrderRefund({ order, onChanged }: { order: Order; onChanged(): P
       toast.success(message ?? 'Refund sent');
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
     } catch (failure) {
-      toast.error(messageOf(failure));
+      // Too much, or more than this staff member may send: said under the amount.
+      if (failure instanceof ApiError && failure.fieldMessage('amount')) setError(messageOf(failure));
+      else toast.error(messageOf(failure));
     } finally {
       await onChanged();
       setBusy(false);
