@@ -41,7 +41,8 @@ export function useAdminSave<TOut, R>(options: SaveOptions<TOut, R>) {
 
 /**
  * Submitting an admin form: save as `useAdminSave` does; on failure put each server error on its
- * field and the rest above the form.
+ * field and the rest above the form, until the next submit or `clearFormError` (for a form whose
+ * refusal stops being true when something outside its fields changes).
  */
 export function useAdminSubmit<TIn extends FieldValues, TOut, R>(
   form: UseFormReturn<TIn, unknown, TOut>,
@@ -61,5 +62,5 @@ export function useAdminSubmit<TIn extends FieldValues, TOut, R>(
     }
   });
 
-  return { onSubmit, formError };
+  return { onSubmit, formError, clearFormError: () => setFormError(undefined) };
 }

@@ -19,6 +19,8 @@ import { newUuid } from '@/lib/uuid';
 import { AddressChoice } from './address-choice';
 import styles from './manual-order.module.css';
 import { OrderLinesEditor } from './order-lines-editor';
+import { couponRefusal, PhoneOrderCoupon } from './phone-order-coupon';
+import { PhoneOrderSums } from './phone-order-sums';
 import { ProductFinder } from './product-finder';
 import { usePhoneOrderQuote } from './use-phone-order-quote';
 
@@ -45,7 +47,10 @@ const manualOrderFormSchema = z.object({
   note: blankAsNull(text(TEXT_LIMITS.orderNote)),
 });
 
-/** `/admin/orders/new`: a phone order: customer, address, products, note; then the new order's page. */
+/**
+ * `/admin/orders/new`: a phone order: customer, address, products with an optional coupon, note;
+ * then the new order's page.
+ */
 export function ManualOrderForm({ initialCustomer }: { initialCustomer?: Customer | undefined }) {
   const [customer, setCustomer] = useState(initialCustomer);
   const [changing, setChanging] = useState(false);
@@ -64,20 +69,26 @@ export function ManualOrderForm({ initialCustomer }: { initialCustomer?: Custome
     customer?.id,
     lines.fields.map((l, i) => ({ productId: l.productId, quantity: quantities[i] })),
   );
+  const quoted = quote.query.data && !quote.query.isPlaceholderData ? quote.query.data : undefined;
   const addressId = useWatch({ control, name: 'addressId' });
   const lineFields = lines.fields.flatMap(
     (_, i) => [`productDetails.${i}.quantity`, `productDetails.${i}.productId`] as const,
   );
-  const { onSubmit, formError } = useAdminSubmit(form, {
+  const { onSubmit, formError, clearFormError } = useAdminSubmit(form, {
     fields: ['customerId', 'addressId', 'productDetails', 'note', ...lineFields],
     // The total the caller was told goes along: if a price or offer moved since, nothing is placed.
+    // So does the coupon, even one the quote says no longer applies: the shop then refuses the
+    // order saying why, rather than placing it without the discount the caller was promised.
     send: (values) =>
       staffCall(orderRoutes.placePhoneOrder, {
         body: {
           ...values,
-          ...(quote.data && !quote.isPlaceholderData ? { expectedTotal: quote.data.total } : {}),
+          ...(quoted ? { expectedTotal: quoted.breakdown.total } : {}),
+          ...(quote.couponCode ? { couponCode: quote.couponCode } : {}),
         },
         headers: { 'idempotency-key': idempotencyKey },
+      }).catch((error: unknown) => {
+        throw couponRefusal(error, quote.query.refetch);
       }),
     success: 'Create Orders Successfully',
     goTo: (result) => (result.orders[0] ? `/admin/orders/${result.orders[0].id}` : '/admin/orders'),
@@ -142,8 +153,16 @@ export function ManualOrderForm({ initialCustomer }: { initialCustomer?: Custome
           registerQuantity={(i) => register(`productDetails.${i}.quantity`, { valueAsNumber: true })}
           errors={errors.productDetails}
           onRemove={lines.remove}
-          quote={quote}
+          quote={{
+            data: quote.query.data?.breakdown,
+            error: quote.query.error,
+            isFetching: quote.query.isFetching,
+          }}
         />
+        {lines.fields.length > 0 && <PhoneOrderCoupon quote={quote} onChange={clearFormError} />}
+        {lines.fields.length > 0 && quote.query.data && (
+          <PhoneOrderSums breakdown={quote.query.data.breakdown} busy={quote.query.isFetching} />
+        )}
         {(errors.productDetails?.message ?? errors.productDetails?.root?.message) && (
           <p className={formStyles.error}>
             {errors.productDetails?.message ?? errors.productDetails?.root?.message}

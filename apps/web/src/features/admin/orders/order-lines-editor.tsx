@@ -4,8 +4,7 @@ import { ORDER_LIMITS, type OrderBreakdown, type Product } from '@farm/contract'
 import { Trash2 } from 'lucide-react';
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import { formStyles } from '@/components/ui/form-fields';
-import kit from '@/features/admin/shell/admin-kit.module.css';
-import { discountText, lineOfferText } from '@/features/order/order-money';
+import { lineOfferText } from '@/features/order/order-money';
 import { messageOf } from '@/lib/api/problem';
 import { formatPaise } from '@/lib/format';
 import styles from './manual-order.module.css';
@@ -29,7 +28,10 @@ type Props = {
   quote: { data: OrderBreakdown | undefined; error: unknown; isFetching: boolean };
 };
 
-/** The phone order's lines: price as of now, a quantity up to the stock, the line total. */
+/**
+ * The phone order's lines: price as of now, a quantity up to the stock, the line total; the order's
+ * sums are `PhoneOrderSums`, under the coupon.
+ */
 export function OrderLinesEditor({
   lines,
   quantities,
@@ -99,30 +101,6 @@ export function OrderLinesEditor({
         <p className={formStyles.error} role="alert">
           {messageOf(quote.error)}
         </p>
-      )}
-      {quote.data && (
-        <dl className={`${kit.sums} ${styles.sums}`} aria-busy={quote.isFetching}>
-          <dt>Items</dt>
-          <dd>{formatPaise(quote.data.subtotal)}</dd>
-          {quote.data.discountTotal > 0 && (
-            <>
-              <dt>Offers</dt>
-              <dd data-testid="manual-discount">{discountText(quote.data.discountTotal)}</dd>
-            </>
-          )}
-          {quote.data.couponDiscount > 0 && (
-            <>
-              <dt>Coupon {quote.data.couponCode}</dt>
-              <dd data-testid="manual-coupon">{discountText(quote.data.couponDiscount)}</dd>
-            </>
-          )}
-          <dt>Delivery</dt>
-          <dd>{quote.data.deliveryFee === 0 ? 'Free' : formatPaise(quote.data.deliveryFee)}</dd>
-          <dt className={kit.total}>Total to collect</dt>
-          <dd className={kit.total} data-testid="manual-total">
-            {formatPaise(quote.data.total)}
-          </dd>
-        </dl>
       )}
     </div>
   );
