@@ -199,6 +199,10 @@ test("staff refund part of a paid order from the staff area; beyond their limit 
     await expect(payment.getByTestId('payment-status')).toHaveText('Partly refunded');
     await expect(payment).toContainText('One jar arrived cracked');
     await expect(payment.getByLabel('Refund (₹)')).toHaveValue('2500.00');
+    const refundEntry = admin.getByRole('list', { name: 'Status history' }).getByTestId('timeline-refund');
+    await expect(refundEntry).toContainText('Partly refunded');
+    await expect(refundEntry).toContainText('₹500.00 by Refund Helper');
+    await expect(admin.getByText('Total (online payment)')).toBeVisible();
     await shoot(admin, 'admin-order-refund');
   } finally {
     await staffContext.close();

@@ -86,7 +86,7 @@ export function OrderDetail({ id }: { id: number }) {
             <ShippingAddressLines address={order.shippingAddress} callable />
           </AdminCard>
           <AdminCard title="Timeline">
-            <OrderTimeline events={order.timeline} />
+            <OrderTimeline order={order} />
           </AdminCard>
         </div>
       </div>

@@ -58,7 +58,9 @@ export function OrderLines({ order }: { order: Order }) {
         )}
         <dt>Delivery</dt>
         <dd>{order.deliveryFee === 0 ? 'Free' : formatPaise(order.deliveryFee)}</dd>
-        <dt className={kit.total}>Total (cash on delivery)</dt>
+        <dt className={kit.total}>
+          Total ({order.paymentMethod === 'ONLINE' ? 'online payment' : 'cash on delivery'})
+        </dt>
         <dd className={kit.total} data-testid="order-total">
           {formatPaise(order.total)}
         </dd>

@@ -1,5 +1,6 @@
-import type { OrderEvent } from '@farm/contract';
-import { formatDateTime } from '@/lib/format';
+import type { Order, OrderEvent, OrderPayment } from '@farm/contract';
+import { PaymentStatusBadge } from '@/features/admin/payments/payment-status-badge';
+import { formatDateTime, formatPaise } from '@/lib/format';
 import { OrderStatusBadge } from './order-status-badge';
 import styles from './orders.module.css';
 
@@ -9,20 +10,44 @@ function who(event: OrderEvent): string {
   return event.actorKind === 'customer' ? `${name} (customer)` : name;
 }
 
-/** Every status the order has had: what, who, when and why (oldest first). */
-export function OrderTimeline({ events }: { events: OrderEvent[] }) {
+const isRefund = (p: OrderPayment) => p.status === 'REFUNDED' || p.status === 'PARTIALLY_REFUNDED';
+
+/**
+ * Every status the order has had, and each refund (issue 15.4: refunds show on the timeline):
+ * what, who, when and why, oldest first.
+ */
+export function OrderTimeline({ order }: { order: Pick<Order, 'timeline' | 'payments'> }) {
+  const entries = [
+    ...order.timeline.map((event) => ({ kind: 'status' as const, at: event.createdAt, event })),
+    ...order.payments
+      .filter(isRefund)
+      .map((refund) => ({ kind: 'refund' as const, at: refund.createdAt, refund })),
+  ].sort((a, b) => a.at.localeCompare(b.at));
   return (
     <ol className={styles.timeline} aria-label="Status history">
-      {events.map((event) => (
-        <li key={`${event.status}-${event.createdAt}`}>
-          <div className={styles.timelineHead}>
-            <OrderStatusBadge status={event.status} />
-            <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time>
-          </div>
-          <p className={styles.timelineWho}>by {who(event)}</p>
-          {event.note && <p className={styles.timelineNote}>“{event.note}”</p>}
-        </li>
-      ))}
+      {entries.map((entry) =>
+        entry.kind === 'status' ? (
+          <li key={`${entry.event.status}-${entry.at}`}>
+            <div className={styles.timelineHead}>
+              <OrderStatusBadge status={entry.event.status} />
+              <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+            </div>
+            <p className={styles.timelineWho}>by {who(entry.event)}</p>
+            {entry.event.note && <p className={styles.timelineNote}>“{entry.event.note}”</p>}
+          </li>
+        ) : (
+          <li key={`refund-${entry.at}-${entry.refund.amount}`} data-testid="timeline-refund">
+            <div className={styles.timelineHead}>
+              <PaymentStatusBadge status={entry.refund.status} />
+              <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+            </div>
+            <p className={styles.timelineWho}>
+              {formatPaise(entry.refund.amount)} by {entry.refund.actorName ?? 'the shop'}
+            </p>
+            {entry.refund.note && <p className={styles.timelineNote}>“{entry.refund.note}”</p>}
+          </li>
+        ),
+      )}
     </ol>
   );
 }
