@@ -1,6 +1,18 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { shootAdmin, signInToAdmin, signInToAdminOverApi, staffToken } from './support/admin';
+import { expect, type Page, test } from '@playwright/test';
+import { shootAdmin, signInToAdmin, signInToAdminOverApi } from './support/admin';
 import { seriousViolations } from './support/axe';
+import {
+  asStaff,
+  bearer,
+  type Customer,
+  freshMobile,
+  placePhoneOrder,
+  productByCode,
+  rupees,
+  type Staff,
+  signUpCustomer,
+  todayInIndia,
+} from './support/staff-api';
 
 /**
  * The farm owner works through orders, customers and addresses in the admin. Each test makes its
@@ -8,71 +20,12 @@ import { seriousViolations } from './support/axe';
  * other or on the demo farm's orders.
  */
 
-type Staff = { request: APIRequestContext; token: string };
-type Customer = { id: number; name: string; mobileNumber: string };
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-function freshMobile(): string {
-  return `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-}
-
-const rupees = (paise: number) =>
-  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(
-    paise / 100,
-  );
-
-/** Today in India, as a date input holds it (`2024-05-01`). */
-function todayInIndia(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-}
-
-async function asStaff(request: APIRequestContext): Promise<Staff> {
-  return { request, token: await staffToken(request) };
-}
-
-async function signUpCustomer({ request }: Staff, name: string): Promise<Customer> {
-  const mobileNumber = freshMobile();
-  const res = await request.post('/api/customer', {
-    data: { name, mobileNumber, password: 'orders-test-password' },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return { id: (await res.json()).response.id, name, mobileNumber };
-}
-
-type StaffProduct = { id: number; name: string; stock: number; price: number };
-
-async function product(staff: Staff, code: string): Promise<StaffProduct> {
-  const found = await staff.request.get(`/api/product/product-code?productCode=${code}`);
-  expect(found.ok(), await found.text()).toBe(true);
-  const { id } = (await found.json()).response;
-  // The staff read, not a cached catalogue page: the stock as it is now.
-  const res = await staff.request.get(`/api/product/${id}`, { headers: bearer(staff.token) });
-  expect(res.ok(), await res.text()).toBe(true);
-  const { name, stock, price } = (await res.json()).response;
-  return { id, name, stock, price };
-}
-
-/** A phone order over the API (`POST /orders/1`) to a typed-in address; answers the order id. */
+/** A phone order's id (the support's `placePhoneOrder` answers its total too). */
 async function placeOrder(staff: Staff, customer: Customer, productId: number, quantity: number) {
-  const res = await staff.request.post('/api/orders/1', {
-    headers: bearer(staff.token),
-    data: {
-      customerId: customer.id,
-      address: {
-        name: customer.name,
-        mobileNumber: customer.mobileNumber,
-        line1: '7 Mill Road',
-        city: 'Tiruppur',
-        state: 'Tamil Nadu',
-        pincode: '641601',
-      },
-      productDetails: [{ productId, quantity }],
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()).response.orders[0].id as number;
+  return (await placePhoneOrder(staff, customer, productId, quantity)).id;
 }
+
+const product = productByCode;
 
 async function setStatus(staff: Staff, orderId: number, status: string) {
   return staff.request.put(`/api/orders/${orderId}`, { headers: bearer(staff.token), data: { status } });
