@@ -40,7 +40,8 @@ async function signUpCustomer({ request }: Staff, name: string): Promise<Custome
   return { id: (await res.json()).response.id, name, mobileNumber };
 }
 
-type StaffProduct = { id: number; name: string; stock: number; price: number };
+/** `shelfPrice`: a unit's price after the offer every customer gets on it now, as the API answers it. */
+type StaffProduct = { id: number; name: string; stock: number; shelfPrice: number };
 
 async function product(staff: Staff, code: string): Promise<StaffProduct> {
   const found = await staff.request.get(`/api/product/product-code?productCode=${code}`);
@@ -49,8 +50,8 @@ async function product(staff: Staff, code: string): Promise<StaffProduct> {
   // The staff read, not a cached catalogue page: the stock as it is now.
   const res = await staff.request.get(`/api/product/${id}`, { headers: bearer(staff.token) });
   expect(res.ok(), await res.text()).toBe(true);
-  const { name, stock, price } = (await res.json()).response;
-  return { id, name, stock, price };
+  const { name, stock, price, offer } = (await res.json()).response;
+  return { id, name, stock, shelfPrice: offer?.price ?? price };
 }
 
 /** A phone order over the API (`POST /orders/1`) to a typed-in address; answers the order id. */
@@ -352,11 +353,12 @@ test.describe('orders in the admin', () => {
     await page.getByRole('button', { name: `Add ${ghee.name}` }).click();
     await expect(page.getByTestId('manual-line')).toHaveCount(2);
     await page.getByLabel('Quantity of Rose Petal Goat Milk Soap').fill('2');
-    // Two soaps and the ghee, with the shop's delivery rule: what the caller is told to pay.
+    // Two soaps and the ghee at their prices after today's offers (Priya has ordered before, so no
+    // first-order offer), with the shop's delivery rule on them: what the caller is told to pay.
     const rules = (await (await request.get('/api/settings')).json()).response;
-    const subtotal = 2 * (await product(staff, 'SP-ROSE')).price + ghee.price;
-    const free = rules.freeDeliveryThreshold !== null && subtotal >= rules.freeDeliveryThreshold;
-    const promisedTotal = rupees(subtotal + (free ? 0 : rules.deliveryFee));
+    const items = 2 * (await product(staff, 'SP-ROSE')).shelfPrice + ghee.shelfPrice;
+    const free = rules.freeDeliveryThreshold !== null && items >= rules.freeDeliveryThreshold;
+    const promisedTotal = rupees(items + (free ? 0 : rules.deliveryFee));
     await expect(page.getByTestId('manual-total')).toHaveText(promisedTotal);
     await page.getByLabel('Note (optional)', { exact: true }).fill('Call before delivery');
     await shoot(page, 'order-new');
