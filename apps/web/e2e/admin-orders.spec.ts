@@ -305,11 +305,12 @@ test.describe('orders in the admin', () => {
     await page.getByRole('button', { name: `Add ${ghee.name}` }).click();
     await expect(page.getByTestId('manual-line')).toHaveCount(2);
     await page.getByLabel('Quantity of Rose Petal Goat Milk Soap').fill('2');
-    // Two soaps and the ghee, with the shop's delivery rule: what the caller is told to pay.
+    // Two soaps and the ghee at their prices after today's offers (Priya has ordered before, so no
+    // first-order offer), with the shop's delivery rule on them: what the caller is told to pay.
     const rules = (await (await request.get('/api/settings')).json()).response;
-    const subtotal = 2 * (await product(staff, 'SP-ROSE')).price + ghee.price;
-    const free = rules.freeDeliveryThreshold !== null && subtotal >= rules.freeDeliveryThreshold;
-    const promisedTotal = rupees(subtotal + (free ? 0 : rules.deliveryFee));
+    const items = 2 * (await product(staff, 'SP-ROSE')).shelfPrice + ghee.shelfPrice;
+    const free = rules.freeDeliveryThreshold !== null && items >= rules.freeDeliveryThreshold;
+    const promisedTotal = rupees(items + (free ? 0 : rules.deliveryFee));
     await expect(page.getByTestId('manual-total')).toHaveText(promisedTotal);
     await page.getByLabel('Note (optional)', { exact: true }).fill('Call before delivery');
     await shoot(page, 'order-new');

@@ -62,6 +62,8 @@ test('cart → verify the number → address → place order → order summary, 
   const customer = await signUpAndSignIn(page, 'Kavya Cart', { verified: false });
   const milk = await productId(page.request, 'GM-500'); // ₹75.00
   const litre = await productId(page.request, 'GM-1000'); // ₹140.00
+  // A first order: the demo's first-order offer takes 20% off fresh milk.
+  const offer = 'First order: 20% off fresh goat milk';
   await setCartQuantity(page, customer, milk, 2);
   await setCartQuantity(page, customer, litre, 1);
 
@@ -71,27 +73,29 @@ test('cart → verify the number → address → place order → order summary, 
   await expect(lines).toHaveCount(2);
   await expect(badge(page)).toHaveText('2');
   const milkLine = lines.filter({ hasText: 'Fresh Goat Milk 500 ml' });
-  await expect(milkLine).toContainText('₹75.00 each');
+  await expect(milkLine).toContainText('₹60.00 each');
+  await expect(milkLine.getByTestId('line-offer')).toHaveText(`${offer}: −₹15.00 each`);
   await expect(page.getByTestId('cart-subtotal')).toHaveText('₹290.00');
+  await expect(page.getByTestId('cart-discount')).toHaveText('−₹58.00');
   await expect(page.getByTestId('cart-delivery-fee')).toHaveText('₹40.00');
-  await expect(page.getByTestId('cart-total')).toHaveText('₹330.00');
+  await expect(page.getByTestId('cart-total')).toHaveText('₹272.00');
   await expect(page.getByText('Free delivery on orders over ₹999.00')).toBeVisible();
 
   // + raises the quantity and the totals, − lowers them again.
   await page.getByRole('button', { name: 'Increase quantity of Fresh Goat Milk 500 ml' }).click();
   await expect(milkLine.getByLabel('Quantity of Fresh Goat Milk 500 ml', { exact: true })).toHaveText('3');
-  await expect(milkLine.getByTestId('line-total')).toHaveText('₹225.00');
-  await expect(page.getByTestId('cart-total')).toHaveText('₹405.00');
+  await expect(milkLine.getByTestId('line-total')).toHaveText('₹180.00');
+  await expect(page.getByTestId('cart-total')).toHaveText('₹332.00');
   await page.getByRole('button', { name: 'Decrease quantity of Fresh Goat Milk 500 ml' }).click();
-  await expect(milkLine.getByTestId('line-total')).toHaveText('₹150.00');
-  await expect(page.getByTestId('cart-total')).toHaveText('₹330.00');
+  await expect(milkLine.getByTestId('line-total')).toHaveText('₹120.00');
+  await expect(page.getByTestId('cart-total')).toHaveText('₹272.00');
   // It never goes below 1.
   await page.getByRole('button', { name: 'Decrease quantity of Fresh Goat Milk 500 ml' }).click();
   await expect(
     page.getByRole('button', { name: 'Decrease quantity of Fresh Goat Milk 500 ml' }),
   ).toBeDisabled();
   await page.getByRole('button', { name: 'Increase quantity of Fresh Goat Milk 500 ml' }).click();
-  await expect(milkLine.getByTestId('line-total')).toHaveText('₹150.00');
+  await expect(milkLine.getByTestId('line-total')).toHaveText('₹120.00');
 
   // Remove, after a confirm.
   await page.getByRole('button', { name: 'Remove Fresh Goat Milk 1 Litre' }).click();
@@ -102,7 +106,7 @@ test('cart → verify the number → address → place order → order summary, 
   await expect(page.getByText('Removed from cart')).toBeVisible();
   await expect(lines).toHaveCount(1);
   await expect(badge(page)).toHaveText('1');
-  await expect(page.getByTestId('cart-total')).toHaveText('₹190.00');
+  await expect(page.getByTestId('cart-total')).toHaveText('₹160.00');
 
   // The number is not proven yet: instead of "Place order", a code sent to it, typed in the cart.
   const verify = page.getByTestId('verify-number');
@@ -152,10 +156,11 @@ test('cart → verify the number → address → place order → order summary, 
   await expect(order).toContainText('Placed');
   await expect(order).toContainText('Fresh Goat Milk 500 ml');
   await expect(order).toContainText('2 × ₹75.00');
+  await expect(order.getByTestId('line-offer')).toHaveText(`${offer}: −₹15.00 each`);
   await expect(order).toContainText('Cash on delivery');
   await expect(order).toContainText('12 Gandhi Road');
   await expect(order).toContainText('Please call before delivery');
-  await expect(order.getByTestId('order-total')).toHaveText('₹190.00');
+  await expect(order.getByTestId('order-total')).toHaveText('₹160.00');
   await expect(page.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/products');
   await expect(page.getByRole('link', { name: 'View order history' })).toHaveAttribute(
     'href',
@@ -193,15 +198,20 @@ test('the cart stops at the stock, a line beyond it is left out of the order, a 
   const customer = await signUpAndSignIn(page, 'Stock Tester');
   const token = await staffToken(page.request);
   const auth = { Authorization: `Bearer ${token}` };
-  const categories = await (await page.request.get('/api/category/all?size=5')).json();
   const code = `E2E-${Date.now()}`;
+  // Its own category, so that no offer of the demo's takes anything off it.
+  const category = await page.request.post('/api/category', {
+    headers: auth,
+    data: { name: `Limited batch ${code}` },
+  });
+  expect(category.status(), await category.text()).toBe(201);
   const created = await page.request.post('/api/product', {
     headers: auth,
     data: {
       productCode: code,
       name: `Limited Ghee ${code}`,
       description: 'A small batch for the cart test.',
-      categoryId: categories.response[0].id,
+      categoryId: (await category.json()).response.id,
       price: 50000,
       unit: '250 g',
       stock: 2,
@@ -232,7 +242,7 @@ test('the cart stops at the stock, a line beyond it is left out of the order, a 
   await expect(gheeLine.getByLabel(`Quantity of ${ghee.name}`, { exact: true })).toHaveText('2');
   await expect(page.getByRole('button', { name: `Increase quantity of ${ghee.name}` })).toBeDisabled();
   await expect(page.getByRole('button', { name: `Decrease quantity of ${ghee.name}` })).toBeEnabled();
-  // ₹1,000.00 + ₹75.00 reaches the free-delivery threshold.
+  // ₹1,000.00 and the milk reach the free-delivery threshold.
   await expect(page.getByTestId('cart-delivery-fee')).toHaveText('Free');
 
   // Staff sell some elsewhere: the line no longer fits the stock.
@@ -240,8 +250,9 @@ test('the cart stops at the stock, a line beyond it is left out of the order, a 
   expect(updated.ok(), await updated.text()).toBe(true);
   await page.reload();
   await expect(gheeLine).toContainText('Out of stock');
+  // The milk alone: ₹75.00, less its first-order offer (₹15.00), with the ₹40.00 delivery fee.
   await expect(page.getByTestId('cart-subtotal')).toHaveText('₹75.00');
-  await expect(page.getByTestId('cart-total')).toHaveText('₹115.00');
+  await expect(page.getByTestId('cart-total')).toHaveText('₹100.00');
   await shoot(page, 'cart-out-of-stock');
 
   // A double tap: both clicks land before the button can show that it is busy.

@@ -1,23 +1,25 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 
 /**
- * The total the cart would show for these lines now, which a checkout sends as `expectedTotal`
- * (the shop refuses any other with 409 PRICE_CHANGED): today's prices plus the delivery fee, free
- * from the threshold on (the contract's `deliveryFeeFor`).
+ * The total the cart shows once it holds these lines, which a checkout sends as `expectedTotal`
+ * (the shop refuses any other with 409 PRICE_CHANGED). The lines go into the cart as the product
+ * page's button puts them, and the cart's own total is read, never recomputed here: it carries the
+ * running offers, a first order's offers and the delivery fee. `request` is the signed-in
+ * customer's, whose cart holds nothing else.
  */
 export async function shownTotal(
   request: APIRequestContext,
   lines: { productId: number; quantity: number }[],
 ): Promise<number> {
-  const settings = await request.get('/api/settings');
-  expect(settings.status()).toBe(200);
-  const { deliveryFee, freeDeliveryThreshold } = (await settings.json()).response;
-  let subtotal = 0;
-  for (const line of lines) {
-    const product = await request.get(`/api/product/${line.productId}`);
-    expect(product.status()).toBe(200);
-    subtotal += (await product.json()).response.price * line.quantity;
+  let cart: { total: number; items: { productId: number; quantity: number }[] } | undefined;
+  for (const { productId, quantity } of lines) {
+    const res = await request.get(`/api/product/add-to-cart?productId=${productId}&Quantity=${quantity}`);
+    expect(res.ok(), await res.text()).toBe(true);
+    cart = (await res.json()).response;
   }
-  const free = freeDeliveryThreshold !== null && subtotal >= freeDeliveryThreshold;
-  return subtotal + (free ? 0 : deliveryFee);
+  if (!cart) throw new Error('shownTotal needs at least one line');
+  const held = cart.items.map(({ productId, quantity }) => ({ productId, quantity }));
+  expect(held).toHaveLength(lines.length);
+  expect(held).toEqual(expect.arrayContaining(lines));
+  return cart.total;
 }

@@ -8,7 +8,8 @@ import { staffToken } from './admin';
  */
 export type Staff = { request: APIRequestContext; token: string };
 export type Customer = { id: number; name: string; mobileNumber: string };
-export type StaffProduct = { id: number; name: string; stock: number; price: number };
+/** `shelfPrice`: a unit's price after the offer every customer gets on it now, as the API answers it. */
+export type StaffProduct = { id: number; name: string; stock: number; price: number; shelfPrice: number };
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -47,8 +48,8 @@ export async function productByCode(staff: Staff, code: string): Promise<StaffPr
   const { id } = (await found.json()).response;
   const res = await staff.request.get(`/api/product/${id}`, { headers: bearer(staff.token) });
   expect(res.ok(), await res.text()).toBe(true);
-  const { name, stock, price } = (await res.json()).response;
-  return { id, name, stock, price };
+  const { name, stock, price, offer } = (await res.json()).response;
+  return { id, name, stock, price, shelfPrice: offer?.price ?? price };
 }
 
 /** A phone order over the API (`POST /orders/1`) to a typed-in address; answers the order's id and total. */

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { and, eq, gt, isNotNull, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../lib/password.js';
+import { addToCart, createShopper } from '../../test/order-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { openTestDatabase } from '../../test/test-database.js';
 import {
@@ -14,6 +15,7 @@ import {
   categories,
   customers,
   offers,
+  offerTargets,
   orderEvents,
   orderItems,
   orders,
@@ -89,15 +91,18 @@ describe('the demo farm', () => {
     for (const b of rows.filter((b) => b.type === 'video')) expect(b.mediaUrl).toMatch(/\.(mp4|webm)$/);
   });
 
-  it('has at least three offers running now, with pictures', async () => {
+  it('has at least three offers running now, with pictures and something to discount', async () => {
     const running = await t.db
       .select()
       .from(offers)
       .where(and(eq(offers.active, true), lte(offers.startsAt, seededAt), gt(offers.endsAt, seededAt)));
     expect(running.length).toBeGreaterThanOrEqual(3);
+    const targeted = new Set((await t.db.select().from(offerTargets)).map((target) => target.offerId));
     for (const o of running) {
       expect(o.discountPercent).toBeGreaterThan(0);
       expect(shipped(o.imageUrl), o.title).toBe(true);
+      expect(o.appliesTo, o.title).not.toBe('shop');
+      expect(targeted.has(o.id), o.title).toBe(true);
     }
   });
 
@@ -206,7 +211,118 @@ describe('the demo farm', () => {
     // Each category counts its own active products (a self-comparing subquery once reported 1).
     expect(milk.productCount).toBe(7);
   });
+
+  it('prices the ghee with the festival offer through the API, and what no running offer targets at list price', async () => {
+    expect((await shelf('GH-250')).offer).toEqual({
+      title: 'Ghee Festival: 10% off goat milk ghee',
+      discountPercent: 10,
+      unitDiscount: 6_990,
+      price: 62_910,
+    });
+    expect((await shelf('SP-GIFT-4')).offer).toMatchObject({ discountPercent: 15, price: 45_900 });
+    expect((await shelf('VW-1')).offer).toMatchObject({ discountPercent: 12, price: 13_200 });
+    // Butter shares the ghee's category and the lotion the soaps', paneer has no offer, the kids'
+    // offer has not started, and the milk's is for a first order: in that cart, not on the shelf.
+    for (const code of ['BT-200', 'SC-LOTION', 'PN-200', 'LG-BOER-KID', 'GM-500']) {
+      expect((await shelf(code)).offer, code).toBeNull();
+    }
+  });
+
+  it('gives a first order the milk offer and WELCOME100, and a returning customer FARM10 up to its cap', async () => {
+    const newcomer = await createShopper(t, 'Newcomer');
+    await addToCart(t, newcomer, (await shelf('GM-1000')).id, 4);
+    const welcome = await t.call('PUT', '/api/customer/cart/coupon', {
+      token: newcomer.token,
+      body: { code: 'welcome100' },
+    });
+    expect(welcome.statusCode, welcome.body).toBe(200);
+    expect(welcome.data.response.items[0]).toMatchObject({
+      unitDiscount: 2_800,
+      offerTitle: 'First order: 20% off fresh goat milk',
+    });
+    // Four litres: ₹560.00, −₹112.00 by the offer, −₹100.00 by the coupon, ₹40.00 delivery.
+    expect(welcome.data.response).toMatchObject({
+      subtotal: 56_000,
+      discountTotal: 11_200,
+      couponDiscount: 10_000,
+      deliveryFee: 4_000,
+      total: 38_800,
+    });
+
+    const [priya] = await t.db.select().from(customers).where(eq(customers.mobileNumber, '+919876543210'));
+    if (!priya) throw new Error('no demo customer Priya');
+    const token = await t.tokens.signAccessToken({ kind: 'customer', id: priya.id, name: priya.name });
+    const gheeId = (await shelf('GH-500')).id;
+    const added = await t.call('GET', `/api/product/add-to-cart?productId=${gheeId}&Quantity=2`, { token });
+    expect(added.statusCode, added.body).toBe(200);
+    const apply = (code: string) => t.call('PUT', '/api/customer/cart/coupon', { token, body: { code } });
+    const refusals = [
+      ['WELCOME100', 'WELCOME100 is for a first order only'],
+      ['MONSOON50', 'MONSOON50 has ended'],
+    ] as const;
+    for (const [code, detail] of refusals) {
+      const refused = await apply(code);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.data).toMatchObject({ code: 'COUPON_INVALID', detail });
+    }
+    const farm = await apply('FARM10');
+    expect(farm.statusCode, farm.body).toBe(200);
+    // Two jars: ₹2,698.00, −₹269.80 by the festival; 10% of the rest is ₹242.82, capped at ₹150.00.
+    expect(farm.data.response).toMatchObject({
+      subtotal: 269_800,
+      discountTotal: 26_980,
+      couponDiscount: 15_000,
+      deliveryFee: 0,
+      total: 227_820,
+    });
+  });
+
+  it('placed no demo order while an offer ran on its products, as its list prices say', async () => {
+    const targets = await t.db
+      .select({
+        startsAt: offers.startsAt,
+        endsAt: offers.endsAt,
+        firstOrderOnly: offers.firstOrderOnly,
+        categoryId: offerTargets.categoryId,
+        productId: offerTargets.productId,
+      })
+      .from(offerTargets)
+      .innerJoin(offers, eq(offers.id, offerTargets.offerId));
+    const lines = await t.db
+      .select({
+        placedAt: orders.createdAt,
+        customerId: orders.customerId,
+        productId: orderItems.productId,
+        categoryId: products.categoryId,
+      })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .innerJoin(products, eq(products.id, orderItems.productId));
+    const firstOrderAt = new Map<number, number>();
+    for (const l of lines) {
+      const at = l.placedAt.getTime();
+      firstOrderAt.set(l.customerId, Math.min(firstOrderAt.get(l.customerId) ?? at, at));
+    }
+    for (const line of lines) {
+      const at = line.placedAt.getTime();
+      const under = targets.filter(
+        (o) =>
+          (o.productId === line.productId || o.categoryId === line.categoryId) &&
+          (o.startsAt?.getTime() ?? Number.NEGATIVE_INFINITY) <= at &&
+          at < (o.endsAt?.getTime() ?? Number.POSITIVE_INFINITY) &&
+          (!o.firstOrderOnly || firstOrderAt.get(line.customerId) === at),
+      );
+      expect(under, `a line of product ${line.productId}`).toEqual([]);
+    }
+  });
 });
+
+/** A product as the storefront reads it, with the offer it shows on the shelf (or null). */
+async function shelf(code: string) {
+  const res = await t.call('GET', `/api/product/product-code?productCode=${code}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.data.response;
+}
 
 describe('a shop without staff', () => {
   it('counts as empty until it has a category, and then loads the demo with no staff to credit', async () => {

@@ -6,6 +6,7 @@ import { categories, products, shopSettings, staffUsers } from '../schema.js';
 import { DEMO_CUSTOMER_PASSWORD } from './data/customers.js';
 import { seedCatalogue, seedContent } from './seed-catalogue.js';
 import { seedCustomers } from './seed-customers.js';
+import { seedOffers } from './seed-offers.js';
 import { seedOrders } from './seed-orders.js';
 import { seedReviews } from './seed-reviews.js';
 
@@ -20,9 +21,10 @@ export async function isEmptyShop(db: Db): Promise<boolean> {
 }
 
 /**
- * Loads the demo goat farm in one transaction: settings, categories, products, banners, offers,
- * blog, four customers (password `goatfarm123`) with addresses, orders and reviews. Dates are
- * relative to `now`, so offers are running and best sellers count whenever the demo is loaded.
+ * Loads the demo goat farm in one transaction: settings, categories, products, banners, blog,
+ * offers with what they discount, coupon codes, four customers (password `goatfarm123`) with
+ * addresses, orders and reviews. Dates are relative to `now`, so offers are running and best
+ * sellers count whenever the demo is loaded.
  */
 export async function seedDemoFarm(db: Db, now: Date = new Date()): Promise<void> {
   // One argon2 hash for every demo customer: hashing is deliberately slow.
@@ -34,11 +36,12 @@ export async function seedDemoFarm(db: Db, now: Date = new Date()): Promise<void
       .orderBy(asc(staffUsers.id))
       .limit(1);
     const staff = firstStaff ?? null;
-    const productIds = await seedCatalogue(tx, now);
+    const catalogue = await seedCatalogue(tx, now);
     await seedContent(tx, now, staff?.id ?? null);
+    await seedOffers(tx, now, catalogue);
     const people = await seedCustomers(tx, passwordHash);
-    await seedOrders(tx, now, people, productIds, staff);
-    await seedReviews(tx, now, people, productIds, staff);
+    await seedOrders(tx, now, people, catalogue.productIds, staff);
+    await seedReviews(tx, now, people, catalogue.productIds, staff);
     // The orders went in directly, not through checkout: count them for the best sellers.
     await refreshRecentSales(tx);
   });

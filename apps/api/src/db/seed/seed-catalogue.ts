@@ -2,19 +2,21 @@ import { countsAnimals, DEFAULT_LOW_STOCK_LIMIT } from '@farm/contract';
 import { slugify } from '../../lib/slug.js';
 import { refreshProductSearchTextForCategory } from '../../modules/product/index.js';
 import type { DbOrTx } from '../client.js';
-import { banners, blogCategories, blogs, categories, offers, products, shopSettings } from '../schema.js';
+import { banners, blogCategories, blogs, categories, products, shopSettings } from '../schema.js';
 import { demoBanners } from './data/banners.js';
 import { blogCoverUrl, demoBlogCategories, demoBlogs } from './data/blogs.js';
 import { type CategoryKey, categoryImageUrl, demoCategories } from './data/categories.js';
-import { demoOffers } from './data/offers.js';
 import { demoProducts, productImageUrl } from './data/products.js';
 import { demoSettings } from './data/settings.js';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
-/** Categories and products; answers product ids by product code. */
-export async function seedCatalogue(db: DbOrTx, now: Date): Promise<Map<string, number>> {
+/** The ids the catalogue got: categories by key, products by code. */
+export type Catalogue = { categoryIds: Map<CategoryKey, number>; productIds: Map<string, number> };
+
+/** Categories and products. */
+export async function seedCatalogue(db: DbOrTx, now: Date): Promise<Catalogue> {
   const categoryRows = await db
     .insert(categories)
     .values(
@@ -63,14 +65,16 @@ export async function seedCatalogue(db: DbOrTx, now: Date): Promise<Map<string, 
     .returning({ id: products.id, code: products.productCode });
   // The search columns are computed by the same SQL the product module uses for every write.
   for (const { id } of categoryOf.values()) await refreshProductSearchTextForCategory(db, id);
-  return new Map(productRows.map((r) => [r.code, r.id]));
+  return {
+    categoryIds: new Map([...categoryOf].map(([key, { id }]) => [key, id])),
+    productIds: new Map(productRows.map((r) => [r.code, r.id])),
+  };
 }
 
-/** Shop settings, banners, offers and the blog. */
+/** Shop settings, banners and the blog. */
 export async function seedContent(db: DbOrTx, now: Date, authorId: number | null): Promise<void> {
   await db.insert(shopSettings).values(demoSettings);
   await db.insert(banners).values(demoBanners);
-  await db.insert(offers).values(demoOffers(now));
 
   const categoryRows = await db
     .insert(blogCategories)
