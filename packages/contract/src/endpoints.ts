@@ -8,6 +8,7 @@ import { contactEndpoints } from './endpoints/contact';
 import { couponEndpoints } from './endpoints/coupon';
 import { customerEndpoints } from './endpoints/customer';
 import { dashboardEndpoints } from './endpoints/dashboard';
+import { gstRateEndpoints } from './endpoints/gst-rate';
 import { mediaEndpoints } from './endpoints/media';
 import { notifyEndpoints } from './endpoints/notify';
 import { offerEndpoints } from './endpoints/offer';
@@ -33,6 +34,7 @@ export const endpoints = {
   ...couponEndpoints,
   ...customerEndpoints,
   ...dashboardEndpoints,
+  ...gstRateEndpoints,
   ...mediaEndpoints,
   ...notifyEndpoints,
   ...offerEndpoints,

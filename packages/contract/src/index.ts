@@ -11,6 +11,7 @@ export * from './customer-data';
 export * from './dashboard';
 export * from './endpoint';
 export * from './endpoints';
+export * from './gst-rate';
 export * from './media';
 export * from './offer';
 export * from './order';

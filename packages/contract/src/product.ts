@@ -49,6 +49,12 @@ export function unitCountLabel(count: number, unit: string): string {
   return `${count} ${count === 1 ? 'animal' : 'animals'}`;
 }
 
+/** The goods' HSN code (GST): 4 digits (enough below ₹5 crore turnover), 6 or 8. */
+export const hsnCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{4}(\d{2}){0,2}$/, 'Use the 4, 6 or 8 digits of the HSN code, e.g. 0405');
+
 const productFields = {
   productCode: productCodeSchema,
   name: text(120),
@@ -59,6 +65,8 @@ const productFields = {
   mrp: productPriceSchema.nullish(),
   /** The unit label, e.g. `500 ml`, `1 kg`. */
   unit: text(40),
+  /** Its GST rate comes from the shop's rates for this code on the invoice's date; none: no tax invoice line rate. */
+  hsnCode: hsnCodeSchema.nullish(),
   stock: stockSchema,
   /** Running low at this many or fewer in stock (the dashboard's list); 5 when left out on create. */
   lowStockLimit: lowStockLimitSchema.optional(),
@@ -109,6 +117,7 @@ export const productSchema = z.object({
   price: z.number().int(),
   mrp: z.number().int().nullable(),
   unit: z.string(),
+  hsnCode: z.string().nullable(),
   stock: z.number().int(),
   /** Running low at this many or fewer in stock (but some). */
   lowStockLimit: z.number().int(),

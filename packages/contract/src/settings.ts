@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paiseSchema, text, timestampSchema } from './common';
 import { indianPhoneSchema } from './contact';
+import { GSTIN_HINT, isValidGstin } from './plain/gst';
 import { emailSchema } from './user';
 
 /** Indian PIN code: six digits, never starting with 0. */
@@ -31,6 +32,26 @@ export const socialLinksSchema = z
  */
 export const maxOpenCodOrdersSchema = z.number().int().min(1).max(100);
 
+/** A GSTIN as the GST portal issues it (state code, PAN, entity, Z, check character), upper case. */
+export const gstinSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine(isValidGstin, `Check the GSTIN. ${GSTIN_HINT}`);
+
+/** FSSAI licence or registration number: 14 digits. */
+export const fssaiNumberSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{14}$/, 'Enter the 14 digits of the FSSAI licence or registration');
+
+/** 1 to 3 capital letters or digits: `AGF` makes `AGF/26-27/000123`, 16 characters at most. */
+export const invoicePrefixSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{1,3}$/, 'Use 1 to 3 letters or digits, e.g. AGF');
+
 /** The farm's identity and shop rules as everyone may read them. Money is paise. */
 export const shopSettingsSchema = z.object({
   farmName: z.string(),
@@ -56,6 +77,13 @@ export const shopSettingsSchema = z.object({
   codMaxTotal: paiseSchema.nullable(),
   /** Staff (not admins) may refund at most this much at once (paise); null: any amount. */
   staffRefundMax: paiseSchema.nullable(),
+  /** GST (issue 17): the registered business's name on invoices; empty: the farm's name. */
+  legalName: z.string(),
+  /** Null: not registered for GST. */
+  gstin: z.string().nullable(),
+  fssaiNumber: z.string().nullable(),
+  /** Invoice numbers read `PREFIX/26-27/000123`. */
+  invoicePrefix: z.string(),
   /** Null until an admin first saves the settings (the answer then shows the defaults). */
   updatedAt: timestampSchema.nullable(),
 });
@@ -98,6 +126,10 @@ export const shopSettingsUpdateSchema = z
     maxOpenCodOrders: maxOpenCodOrdersSchema,
     codMaxTotal: paiseSchema.min(100, 'Enter at least ₹1, or leave it empty for no limit').nullable(),
     staffRefundMax: paiseSchema.min(100, 'Enter at least ₹1, or leave it empty for no limit').nullable(),
+    legalName: text(200, 0),
+    gstin: gstinSchema.nullable(),
+    fssaiNumber: fssaiNumberSchema.nullable(),
+    invoicePrefix: invoicePrefixSchema,
   })
   .partial();
 export type ShopSettingsUpdate = z.infer<typeof shopSettingsUpdateSchema>;

@@ -9,6 +9,7 @@ import { contactRoutes } from './contact/contact.routes.js';
 import { couponRoutes } from './coupon/coupon.routes.js';
 import { customerRoutes } from './customer/customer.routes.js';
 import { dashboardRoutes } from './dashboard/dashboard.routes.js';
+import { gstRateRoutes } from './invoice/gst-rate.routes.js';
 import { mediaRoutes } from './media/media.routes.js';
 import { notifyRoutes } from './notify/notify.routes.js';
 import { offerRoutes } from './offer/offer.routes.js';
@@ -32,6 +33,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(blogRoutes);
   await app.register(offerRoutes);
   await app.register(couponRoutes);
+  await app.register(gstRateRoutes);
   await app.register(paymentRoutes);
   await app.register(reviewRoutes);
   await app.register(contactRoutes);

@@ -25,4 +25,8 @@ export const DEFAULT_SHOP_SETTINGS = {
   maxOpenCodOrders: 3,
   codMaxTotal: null,
   staffRefundMax: 200_000,
+  legalName: '',
+  gstin: null,
+  fssaiNumber: null,
+  invoicePrefix: 'INV',
 } as const satisfies DeliveryRules & Record<string, unknown>;

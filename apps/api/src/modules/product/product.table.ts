@@ -19,6 +19,8 @@ export const products = pgTable(
     price: integer('price').notNull(),
     mrp: integer('mrp'),
     unit: text('unit').notNull(),
+    /** GST: the goods' HSN code; its rate on a date is in `gst_rates`. */
+    hsnCode: text('hsn_code'),
     stock: integer('stock').notNull().default(0),
     /** Running low at this many or fewer in stock (the dashboard's list); live animals: 1. */
     lowStockLimit: integer('low_stock_limit').notNull().default(5),

@@ -29,6 +29,14 @@ export const shopSettings = pgTable(
     codMaxTotal: integer('cod_max_total'),
     /** Refunds above this (paise) are an admin's to send (DESIGN §8); null: staff may refund any amount. */
     staffRefundMax: integer('staff_refund_max').default(200_000),
+    /** GST (issue 17): the registered business on invoices; empty: the farm's name. */
+    legalName: text('legal_name').notNull().default(''),
+    /** Null: not registered for GST (no tax invoices, bills only). */
+    gstin: text('gstin'),
+    /** FSSAI licence or registration number: the footer and invoices of food. */
+    fssaiNumber: text('fssai_number'),
+    /** Invoice numbers read `PREFIX/26-27/000123` (at most 16 characters, CGST rule 46). */
+    invoicePrefix: text('invoice_prefix').notNull().default('INV'),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
       .defaultNow()

@@ -3,6 +3,14 @@ import { pngUpload } from './security-catalogue.js';
 
 const unique = () => Math.random().toString(36).slice(2, 10);
 
+/** A GST rate of its own (a code and a day no other case uses). */
+let rateDay = 0;
+const futureRate = () => {
+  rateDay += 1;
+  const day = new Date(Date.UTC(2040, 0, 1) + (rateDay + Math.floor(Math.random() * 1e6)) * 86_400_000);
+  return { hsnCode: '0406', ratePercent: 5, effectiveFrom: day.toISOString().slice(0, 10) };
+};
+
 /** Catalogue and content: public reads, staff writes; settings and staff accounts for admins. */
 export const catalogueCases: AccessTable = {
   'GET /api/category/all': { access: 'public', build: () => ({ url: '/api/category/all' }) },
@@ -195,6 +203,19 @@ export const catalogueCases: AccessTable = {
     build: async ({ w }) => ({ url: `/api/contact-as/${await w.fresh.contact()}` }),
   },
   'GET /api/sms/outbox': { access: 'admin', build: () => ({ url: '/api/sms/outbox' }) },
+
+  'GET /api/gst-rates': { access: 'staff', build: () => ({ url: '/api/gst-rates' }) },
+  'POST /api/gst-rates': {
+    access: 'admin',
+    build: () => ({ url: '/api/gst-rates', body: { ...futureRate(), description: 'Cheese' } }),
+  },
+  'DELETE /api/gst-rates/{id}': {
+    access: 'admin',
+    build: async ({ w }) => {
+      const added = await w.t.call('POST', '/api/gst-rates', { as: 'admin', body: futureRate() });
+      return { url: `/api/gst-rates/${added.data.response.id}` };
+    },
+  },
 
   'GET /api/dashboard': { access: 'staff', build: () => ({ url: '/api/dashboard' }) },
   'GET /api/user': { access: 'staff', build: () => ({ url: '/api/user' }) },

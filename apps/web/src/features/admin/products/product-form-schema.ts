@@ -1,10 +1,12 @@
 import {
   DEFAULT_LOW_STOCK_LIMIT,
+  hsnCodeSchema,
   type Product,
   productCreateSchema,
   productStatusSchema,
 } from '@farm/contract';
 import { z } from 'zod';
+import { blankAsNull } from '@/lib/forms/blank-as-null';
 import { optionalRupeesSchema, paiseToRupees, rupeesSchema, wholeNumberSchema } from './rupees';
 
 const shape = productCreateSchema.shape;
@@ -23,6 +25,7 @@ export const productFormSchema = z
     lowStockLimit: wholeNumberSchema.pipe(shape.lowStockLimit.unwrap()),
     status: productStatusSchema,
     imageUrls: shape.imageUrls.unwrap(),
+    hsnCode: blankAsNull(hsnCodeSchema),
   })
   .transform((values, ctx) => {
     const checked = productCreateSchema.safeParse(values);
@@ -42,6 +45,7 @@ export const PRODUCT_FORM_FIELDS = [
   'price',
   'mrp',
   'unit',
+  'hsnCode',
   'stock',
   'lowStockLimit',
   'status',
@@ -58,6 +62,7 @@ export function productFormDefaults(product: Product | undefined): ProductFormIn
     price: product ? paiseToRupees(product.price) : '',
     mrp: paiseToRupees(product?.mrp),
     unit: product?.unit ?? '',
+    hsnCode: product?.hsnCode ?? '',
     stock: product ? String(product.stock) : '',
     lowStockLimit: String(product?.lowStockLimit ?? DEFAULT_LOW_STOCK_LIMIT),
     status: product?.status ?? 'active',

@@ -76,6 +76,14 @@ export function ProductForm({ product }: { product?: Product | undefined }) {
           )}
         />
         <TextField label="Unit" hint="e.g. 500 ml, 1 kg" error={errors.unit} {...register('unit')} />
+        <TextField
+          label="HSN code"
+          optional
+          inputMode="numeric"
+          hint="For GST invoices, e.g. 0405 for ghee; its rate comes from the shop's GST rates."
+          error={errors.hsnCode}
+          {...register('hsnCode')}
+        />
       </div>
       <div className={styles.pair}>
         <TextField

@@ -1,4 +1,6 @@
 import {
+  fssaiNumberSchema,
+  gstinSchema,
   maxOpenCodOrdersSchema,
   type PublicSettings,
   type ShopSettings,
@@ -56,6 +58,8 @@ export const settingsFormSchema = shopSettingsUpdateSchema.required().extend({
   maxOpenCodOrders: wholeNumberSchema.pipe(maxOpenCodOrdersSchema),
   codMaxTotal: optionalRupeesSchema,
   staffRefundMax: optionalRupeesSchema,
+  gstin: blankAsNull(gstinSchema),
+  fssaiNumber: blankAsNull(fssaiNumberSchema),
   socialLinks: socialRowsSchema,
 });
 export type SettingsFormInput = z.input<typeof settingsFormSchema>;
@@ -81,6 +85,10 @@ export const SETTINGS_FIELDS = [
   'maxOpenCodOrders',
   'codMaxTotal',
   'staffRefundMax',
+  'legalName',
+  'gstin',
+  'fssaiNumber',
+  'invoicePrefix',
 ] as const satisfies readonly (keyof SettingsFormInput)[];
 
 /** The saved settings as the form's text. */
@@ -104,6 +112,8 @@ export function settingsFormValues(
     // As the field's hint asks for it: 10 digits, +91 is added on saving.
     phone: tenDigits(settings.phone),
     addressLine2: settings.addressLine2 ?? '',
+    gstin: settings.gstin ?? '',
+    fssaiNumber: settings.fssaiNumber ?? '',
     deliveryFee: paiseToRupees(deliveryFee),
     freeDeliveryThreshold: paiseToRupees(freeDeliveryThreshold),
     maxOpenCodOrders: String(maxOpenCodOrders),

@@ -90,6 +90,38 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
           />
         </div>
       </Section>
+      <Section title="Tax and licences">
+        <div className={styles.grid}>
+          <TextField
+            label="Legal name"
+            optional
+            hint="The registered business name on invoices. Leave empty: the farm's name."
+            error={errors.legalName}
+            {...register('legalName')}
+          />
+          <TextField
+            label="GSTIN"
+            optional
+            hint="15 characters, e.g. 33ABCDE1234F1Z7. Leave empty if the farm is not registered for GST."
+            error={errors.gstin}
+            {...register('gstin')}
+          />
+          <TextField
+            label="FSSAI number"
+            optional
+            inputMode="numeric"
+            hint="14 digits; shown in the footer and on invoices of food."
+            error={errors.fssaiNumber}
+            {...register('fssaiNumber')}
+          />
+          <TextField
+            label="Invoice prefix"
+            hint="1 to 3 letters or digits: AGF makes invoice numbers like AGF/26-27/000123."
+            error={errors.invoicePrefix}
+            {...register('invoicePrefix')}
+          />
+        </div>
+      </Section>
       <Section title="Social links">
         <SocialLinksField control={control} register={register} errors={errors.socialLinks} />
       </Section>

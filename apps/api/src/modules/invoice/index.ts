@@ -1,0 +1,2 @@
+/** GST: rates by HSN code and date; (next) invoices, their numbering, documents and credit notes. */
+export { gstRatesOn } from './gst-rate.repository.js';
