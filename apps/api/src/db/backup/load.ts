@@ -8,6 +8,9 @@ import { appliedMigrations, columnList, loadOrder, rowsOf, shopTables, type Tabl
 
 const BATCH = 500;
 
+/** Tables a migration fills with defaults (0016: the farm's GST rates): not "data" that blocks a restore. */
+const MIGRATION_FILLED = ['gst_rates'];
+
 /**
  * Loads a backup into a migrated database, in one transaction: it ends with every row of the
  * backup in place and the id sequences past them, or with nothing changed. The database must be
@@ -31,6 +34,7 @@ export async function loadDatabase(
   const unknown = manifest.tables.filter((t) => !known.has(t.name)).map((t) => t.name);
   if (unknown.length) throw new Error(`The backup has tables this shop does not know: ${unknown.join(', ')}`);
 
+  const wanted = new Map(manifest.tables.map((t) => [t.name, t.rows]));
   await db.transaction(async (tx) => {
     if (options.replace) {
       await tx.execute(
@@ -40,6 +44,12 @@ export async function loadDatabase(
         )} restart identity cascade`,
       );
     } else {
+      // Rows a migration wrote (the default GST rates) are the backup's to replace, when it has them.
+      for (const table of tables) {
+        if (MIGRATION_FILLED.includes(table.name) && wanted.has(table.name)) {
+          await tx.execute(sql`delete from ${sql.identifier(table.name)}`);
+        }
+      }
       const busy = await nonEmptyTables(tx, tables);
       if (busy.length) {
         throw new Error(
@@ -48,7 +58,6 @@ export async function loadDatabase(
         );
       }
     }
-    const wanted = new Map(manifest.tables.map((t) => [t.name, t.rows]));
     for (const table of loadOrder(tables)) {
       if (!wanted.has(table.name)) continue;
       const loaded = await loadTable(tx, table, tableFile(dir, table.name));

@@ -1,4 +1,5 @@
 import type { Tx } from '../../db/client.js';
+import { issueInvoice } from '../invoice/index.js';
 import { insertOrderEvent, lockOrder, recordPayment, updateOrderStatus } from './order.repository.js';
 
 /** A payment the provider confirmed: how much, its reference (`pay_…`) and how it was paid (upi, card…). */
@@ -42,6 +43,8 @@ export async function recordOnlinePayment(
       actorId: null,
       actorName: 'Razorpay',
     });
+    // Paid online: the supply is invoiced now (issue 17.2).
+    await issueInvoice(tx, orderId, new Date());
     return 'placed';
   }
   // Money the order does not need: it was cancelled, paid already, or the amount is not its total.

@@ -7,6 +7,7 @@ import {
 } from '@farm/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { conflict, forbidden, notFound } from '../../lib/app-error.js';
+import { issueCreditNote, issueInvoice } from '../invoice/index.js';
 import { notifyWaitingCustomers, type StockAlerts } from '../notify/index.js';
 import { RECENT_SALES_DAYS, reverseSale } from '../product/index.js';
 import {
@@ -82,6 +83,12 @@ async function moveOrder(tx: Tx, order: LockedOrder, actor: OrderActor, change: 
     actorId: actor.id,
     actorName: actor.name,
   });
+  // GST papers (issue 17): cash on delivery is invoiced when delivered (online: when paid); a
+  // cancelled or returned invoiced order is credited in full.
+  if (change.status === 'DELIVERED' && order.paymentMethod === 'COD')
+    await issueInvoice(tx, order.id, new Date());
+  if (change.status === 'CANCELLED' || change.status === 'RETURNED')
+    await issueCreditNote(tx, order.id, new Date());
   if (change.status === 'CANCELLED' || change.status === 'RETURNED') {
     await reverseSale(tx, await findOrderLines(tx, order.id), {
       restock: change.status === 'CANCELLED',

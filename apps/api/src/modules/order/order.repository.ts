@@ -85,6 +85,7 @@ export async function lockOrder(tx: Tx, id: number) {
       id: orders.id,
       customerId: orders.customerId,
       status: orders.status,
+      paymentMethod: orders.paymentMethod,
       paymentStatus: orders.paymentStatus,
       total: orders.total,
       createdAt: orders.createdAt,

@@ -1,0 +1,67 @@
+import type { GstDocumentKind, GstRateSummary } from './gst-arithmetic.js';
+
+/** A party on the paper: who, where (lines of the address), which state (name and GST code). */
+export type InvoiceParty = {
+  name: string;
+  address: string[];
+  state: string;
+  stateCode: string;
+  gstin?: string | null;
+  fssaiNumber?: string | null;
+  phone?: string | null;
+  email?: string | null;
+};
+
+export type InvoiceLine = {
+  description: string;
+  hsnCode: string | null;
+  quantity: number;
+  unit: string;
+  ratePercent: number;
+  /** Paise, tax included: what was paid for the line. */
+  amount: number;
+  taxableValue: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+};
+
+/**
+ * Everything an invoice, bill of supply or credit note says (CGST rule 46/49), as issued: the PDF
+ * and the reports read this, never the order again, so a later change of the shop's name, a
+ * product or a rate does not change a paper already given.
+ */
+export type InvoiceDocument = {
+  kind: GstDocumentKind;
+  /** "Tax invoice", "Bill of supply", "Invoice-cum-bill of supply", or "Credit note". */
+  title: string;
+  number: string;
+  invoiceDate: string;
+  supplier: InvoiceParty;
+  buyer: InvoiceParty & { mobileNumber: string };
+  placeOfSupply: { state: string; stateCode: string };
+  interState: boolean;
+  reverseCharge: false;
+  orderId: number;
+  orderPlacedAt: string;
+  lines: InvoiceLine[];
+  byRate: GstRateSummary[];
+  totals: {
+    taxableValue: number;
+    cgst: number;
+    sgst: number;
+    igst: number;
+    tax: number;
+    amount: number;
+    roundOff: number;
+    invoiceTotal: number;
+  };
+  /** A credit note's invoice. */
+  credits?: { number: string; invoiceDate: string };
+};
+
+export const DOCUMENT_TITLES: Readonly<Record<GstDocumentKind, string>> = {
+  TAX_INVOICE: 'Tax invoice',
+  BILL_OF_SUPPLY: 'Bill of supply',
+  INVOICE_CUM_BILL_OF_SUPPLY: 'Invoice-cum-bill of supply',
+};

@@ -1,0 +1,49 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.js';
+import { type InvoiceSeries, invoiceCounters, invoices } from './invoice.table.js';
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type NewInvoice = Omit<typeof invoices.$inferInsert, 'id' | 'issuedAt'>;
+
+/**
+ * The next number of a series in a financial year, under the counter row's lock until the
+ * transaction ends: a second invoicing waits, then takes the number after; a rollback gives the
+ * number back. One statement (insert the year's first, or add one).
+ */
+export async function takeNextNumber(tx: Tx, series: InvoiceSeries, financialYear: string): Promise<number> {
+  const [row] = await tx
+    .insert(invoiceCounters)
+    .values({ series, financialYear, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: [invoiceCounters.series, invoiceCounters.financialYear],
+      set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` },
+    })
+    .returning({ lastNumber: invoiceCounters.lastNumber });
+  if (!row) throw new Error('the invoice counter returned no row');
+  return row.lastNumber;
+}
+
+export async function insertInvoice(tx: Tx, invoice: NewInvoice): Promise<InvoiceRow> {
+  const [row] = await tx.insert(invoices).values(invoice).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/** An order's invoice and credit notes, oldest first. */
+export async function findInvoicesOfOrder(db: DbOrTx, orderId: number): Promise<InvoiceRow[]> {
+  return db.select().from(invoices).where(eq(invoices.orderId, orderId)).orderBy(asc(invoices.id));
+}
+
+export async function findInvoice(db: DbOrTx, id: number): Promise<InvoiceRow | undefined> {
+  const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
+  return row;
+}
+
+/** The order's invoice (not a credit note), if one was issued. */
+export async function findOrderInvoice(db: DbOrTx, orderId: number): Promise<InvoiceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.series, 'INVOICE')));
+  return row;
+}

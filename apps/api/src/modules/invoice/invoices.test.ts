@@ -1,0 +1,155 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { indiaToday } from '../../lib/dates.js';
+import { createShopper, placeOrder, type Shopper } from '../../test/order-fixtures.js';
+import { createCategory, createProduct } from '../../test/product-fixtures.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { payOnline } from '../payment/payment-test-fixtures.js';
+import { issueInvoice } from './invoice.service.js';
+import { invoiceCounters, invoices } from './invoice.table.js';
+import { financialYearOf } from './invoice-number.js';
+
+// Issue 17.2–17.3: an order gets its GST invoice when the supply happens (paid online, or
+// delivered for cash), numbered in one gap-free series per financial year; a cancelled or returned
+// invoiced order gets a credit note naming it.
+
+let t: TestApp;
+let category: number;
+let shopper: Shopper;
+// A Tamil Nadu GSTIN (state 33) with a valid check character.
+const GSTIN = '33AAACR5055K1ZE';
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { RATE_LIMIT_SCALE: '100' } });
+  const set = await t.call('PUT', '/api/settings', {
+    as: 'admin',
+    body: { gstin: GSTIN, invoicePrefix: 'AGF', legalName: 'Anamalai Goat Farm LLP', state: 'Tamil Nadu' },
+  });
+  expect(set.statusCode, set.body).toBe(200);
+  category = await createCategory(t, 'Invoiced goods');
+  shopper = await createShopper(t, 'Invoice Meena'); // Erode, Tamil Nadu
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const invoicesOf = (orderId: number) =>
+  t.db.select().from(invoices).where(eq(invoices.orderId, orderId)).orderBy(invoices.id);
+
+async function deliver(orderId: number) {
+  for (const status of ['CONFIRMED', 'PACKED', 'SHIPPED', 'DELIVERED']) {
+    const res = await t.call('PUT', `/api/orders/${orderId}`, { as: 'staff', body: { status } });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+}
+
+describe('invoices', () => {
+  it('a cash order is invoiced when delivered, with CGST and SGST inside Tamil Nadu, and credited when returned', async () => {
+    const ghee = await createProduct(t, category, { name: 'Bilona ghee', price: 69_900, hsnCode: '0405' });
+    const order = await placeOrder(t, shopper, [{ productId: ghee.id, quantity: 1 }]);
+    expect(await invoicesOf(order.id)).toEqual([]);
+    await deliver(order.id);
+
+    const [invoice, ...rest] = await invoicesOf(order.id);
+    expect(rest).toEqual([]);
+    const year = financialYearOf(indiaToday());
+    expect(invoice).toMatchObject({
+      series: 'INVOICE',
+      financialYear: year,
+      invoiceDate: indiaToday(),
+      kind: 'TAX_INVOICE',
+      placeOfSupply: 'Tamil Nadu',
+      amount: order.total,
+      igst: 0,
+    });
+    expect(invoice?.number).toMatch(new RegExp(`^AGF/${year.slice(2)}/\\d{6}$`));
+    // ₹699.00 at 5 %: taxable ₹665.71, tax ₹33.29 = CGST ₹16.65 + SGST ₹16.64 (the delivery fee, if
+    // any, at the ghee's 5 % too).
+    const gheeLine = invoice?.document.lines[0];
+    expect(gheeLine).toMatchObject({ hsnCode: '0405', ratePercent: 5, amount: 69_900, taxableValue: 66_571 });
+    expect((gheeLine?.cgst ?? 0) + (gheeLine?.sgst ?? 0)).toBe(3_329);
+    expect(invoice?.document.supplier).toMatchObject({
+      name: 'Anamalai Goat Farm LLP',
+      gstin: GSTIN,
+      stateCode: '33',
+    });
+    expect(invoice?.document.buyer).toMatchObject({
+      name: 'Invoice Meena',
+      state: 'Tamil Nadu',
+      stateCode: '33',
+    });
+
+    const returned = await t.call('PUT', `/api/orders/${order.id}`, {
+      as: 'staff',
+      body: { status: 'RETURNED' },
+    });
+    expect(returned.statusCode, returned.body).toBe(200);
+    const [, credit] = await invoicesOf(order.id);
+    expect(credit).toMatchObject({
+      series: 'CREDIT_NOTE',
+      creditsInvoiceId: invoice?.id,
+      amount: invoice?.amount,
+      cgst: invoice?.cgst,
+      sgst: invoice?.sgst,
+    });
+    expect(credit?.number).toMatch(new RegExp(`^AGFC/${year.slice(2)}/\\d{5}$`));
+    expect(credit?.document).toMatchObject({ title: 'Credit note', credits: { number: invoice?.number } });
+  });
+
+  it('an online order is invoiced when paid; IGST when it goes out of Tamil Nadu; a nil-rated one gets a bill of supply', async () => {
+    const kerala = await createShopper(t, 'Invoice Anjali');
+    await t.db.execute(
+      `update addresses set state = 'Kerala', city = 'Palakkad', pincode = '678001' where customer_id = ${kerala.id}`,
+    );
+    const soap = await createProduct(t, category, { name: 'Turmeric soap', price: 40_000, hsnCode: '3401' });
+    const paid = await payOnline(t, kerala, category, 40_000);
+    const [invoice] = await invoicesOf(paid.id);
+    expect(invoice).toMatchObject({ series: 'INVOICE', placeOfSupply: 'Kerala', cgst: 0, sgst: 0 });
+    // payOnline's own product has no HSN code: invoiced at 0 % (a bill of supply).
+    expect(invoice?.kind).toBe('BILL_OF_SUPPLY');
+    expect(invoice?.document.interState).toBe(true);
+    expect(soap.hsnCode).toBe('3401');
+  });
+
+  it('a shop without a GSTIN issues none', async () => {
+    await t.call('PUT', '/api/settings', { as: 'admin', body: { gstin: null } });
+    try {
+      const milk = await createProduct(t, category, { name: 'Goat milk', price: 9_000, hsnCode: '0401' });
+      const order = await placeOrder(t, shopper, [{ productId: milk.id, quantity: 1 }]);
+      await deliver(order.id);
+      expect(await invoicesOf(order.id)).toEqual([]);
+    } finally {
+      await t.call('PUT', '/api/settings', { as: 'admin', body: { gstin: GSTIN } });
+    }
+  });
+
+  it('50 invoicings at once take consecutive numbers: no gap, no repeat', async () => {
+    const item = await createProduct(t, category, {
+      name: 'Paneer',
+      price: 10_000,
+      hsnCode: '0406',
+      stock: 500,
+    });
+    const buyers = await Promise.all(Array.from({ length: 5 }, (_, i) => createShopper(t, `Buyer ${i}`)));
+    const orders: number[] = [];
+    for (let i = 0; i < 50; i += 1) {
+      orders.push((await placeOrder(t, buyers[i % 5] as Shopper, [{ productId: item.id, quantity: 1 }])).id);
+    }
+    const year = financialYearOf(indiaToday());
+    const [before] = await t.db
+      .select({ last: invoiceCounters.lastNumber })
+      .from(invoiceCounters)
+      .where(and(eq(invoiceCounters.series, 'INVOICE'), eq(invoiceCounters.financialYear, year)));
+    const start = before?.last ?? 0;
+    const issued = await Promise.all(
+      orders.map((id) => t.db.transaction((tx) => issueInvoice(tx, id, new Date()))),
+    );
+    const sequences = issued.map((row) => row?.sequence ?? -1).sort((a, b) => a - b);
+    expect(sequences).toEqual(Array.from({ length: 50 }, (_, i) => start + i + 1));
+    const rows = await t.db.select().from(invoices).where(inArray(invoices.orderId, orders));
+    expect(new Set(rows.map((r) => r.number)).size).toBe(50);
+    // Issuing again answers the same invoice, with no new number.
+    const again = await t.db.transaction((tx) => issueInvoice(tx, orders[0] as number, new Date()));
+    expect(again?.number).toBe(issued[0]?.number);
+  });
+});
