@@ -9,6 +9,7 @@ import { couponEndpoints } from './endpoints/coupon';
 import { customerEndpoints } from './endpoints/customer';
 import { dashboardEndpoints } from './endpoints/dashboard';
 import { gstRateEndpoints } from './endpoints/gst-rate';
+import { invoiceEndpoints } from './endpoints/invoice';
 import { mediaEndpoints } from './endpoints/media';
 import { notifyEndpoints } from './endpoints/notify';
 import { offerEndpoints } from './endpoints/offer';
@@ -35,6 +36,7 @@ export const endpoints = {
   ...customerEndpoints,
   ...dashboardEndpoints,
   ...gstRateEndpoints,
+  ...invoiceEndpoints,
   ...mediaEndpoints,
   ...notifyEndpoints,
   ...offerEndpoints,

@@ -12,6 +12,7 @@ export * from './dashboard';
 export * from './endpoint';
 export * from './endpoints';
 export * from './gst-rate';
+export * from './invoice';
 export * from './media';
 export * from './offer';
 export * from './order';

@@ -10,6 +10,7 @@ import {
   timestampSchema,
 } from './common';
 import { couponCodeSchema } from './coupon';
+import { invoiceLinkSchema } from './invoice';
 import { TEXT_LIMITS } from './plain/shop';
 import { ORDER_STATUSES, type OrderStatus, PAYMENT_METHODS, PAYMENT_STATUSES } from './plain/statuses';
 
@@ -232,6 +233,8 @@ export const orderSchema = z.object({
   payments: z.array(orderPaymentSchema),
   /** What staff may still refund of an online payment (paise); 0 for cash on delivery. */
   refundable: paiseSchema,
+  /** Its GST papers (issue 17): the invoice once paid online or delivered, then any credit note. */
+  invoices: z.array(invoiceLinkSchema),
   items: z.array(orderItemSchema),
   /** The items at list price (paise). */
   subtotal: paiseSchema,

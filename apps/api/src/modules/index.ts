@@ -10,6 +10,7 @@ import { couponRoutes } from './coupon/coupon.routes.js';
 import { customerRoutes } from './customer/customer.routes.js';
 import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 import { gstRateRoutes } from './invoice/gst-rate.routes.js';
+import { invoiceRoutes } from './invoice/invoice.routes.js';
 import { mediaRoutes } from './media/media.routes.js';
 import { notifyRoutes } from './notify/notify.routes.js';
 import { offerRoutes } from './offer/offer.routes.js';
@@ -34,6 +35,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(offerRoutes);
   await app.register(couponRoutes);
   await app.register(gstRateRoutes);
+  await app.register(invoiceRoutes);
   await app.register(paymentRoutes);
   await app.register(reviewRoutes);
   await app.register(contactRoutes);

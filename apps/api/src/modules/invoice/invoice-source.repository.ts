@@ -41,3 +41,9 @@ export async function readInvoiceSource(db: DbOrTx, orderId: number) {
   return { ...order, lines };
 }
 export type InvoiceSource = NonNullable<Awaited<ReturnType<typeof readInvoiceSource>>>;
+
+/** Whose order it is (undefined: no such order). */
+export async function findOrderOwner(db: DbOrTx, orderId: number): Promise<number | undefined> {
+  const [row] = await db.select({ customerId: orders.customerId }).from(orders).where(eq(orders.id, orderId));
+  return row?.customerId;
+}

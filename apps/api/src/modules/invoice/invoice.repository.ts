@@ -1,4 +1,5 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import type { InvoiceLink } from '@farm/contract';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { type InvoiceSeries, invoiceCounters, invoices } from './invoice.table.js';
 
@@ -46,4 +47,33 @@ export async function findOrderInvoice(db: DbOrTx, orderId: number): Promise<Inv
     .from(invoices)
     .where(and(eq(invoices.orderId, orderId), eq(invoices.series, 'INVOICE')));
   return row;
+}
+
+/** The papers of one India day, invoices then credit notes, each in number order. */
+export async function findInvoicesOnDay(db: DbOrTx, day: string): Promise<InvoiceRow[]> {
+  return db
+    .select()
+    .from(invoices)
+    .where(eq(invoices.invoiceDate, day))
+    .orderBy(desc(invoices.series), asc(invoices.sequence));
+}
+
+/** The papers of these orders, by order, oldest first: what an order's answer links to. */
+export async function findInvoiceLinks(db: DbOrTx, orderIds: readonly number[]) {
+  const byOrder = new Map<number, InvoiceLink[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select({
+      id: invoices.id,
+      orderId: invoices.orderId,
+      series: invoices.series,
+      title: sql<string>`${invoices.document} ->> 'title'`,
+      number: invoices.number,
+      invoiceDate: invoices.invoiceDate,
+    })
+    .from(invoices)
+    .where(inArray(invoices.orderId, [...orderIds]))
+    .orderBy(asc(invoices.id));
+  for (const { orderId, ...link } of rows) byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), link]);
+  return byOrder;
 }

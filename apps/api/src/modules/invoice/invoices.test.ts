@@ -152,4 +152,51 @@ describe('invoices', () => {
     const again = await t.db.transaction((tx) => issueInvoice(tx, orders[0] as number, new Date()));
     expect(again?.number).toBe(issued[0]?.number);
   });
+
+  it('customers read and download their own papers only; staff print a day of them', async () => {
+    const soap = await createProduct(t, category, { name: 'Neem soap', price: 15_000, hsnCode: '3401' });
+    const order = await placeOrder(t, shopper, [{ productId: soap.id, quantity: 2 }]);
+    await deliver(order.id);
+    const mine = await t.call('GET', `/api/orders/${order.id}/invoices`, { token: shopper.token });
+    expect(mine.statusCode, mine.body).toBe(200);
+    const [summary] = mine.data.response;
+    expect(summary).toMatchObject({
+      series: 'INVOICE',
+      title: 'Tax invoice',
+      orderId: order.id,
+      credits: null,
+    });
+    expect(summary.invoiceTotal % 100).toBe(0);
+
+    const pdf = await t.call('GET', `/api/invoices/${summary.id}/pdf`, { token: shopper.token });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe(
+      `attachment; filename="${summary.number.replaceAll('/', '-')}.pdf"`,
+    );
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const stranger = await createShopper(t, 'Invoice Stranger');
+    expect(
+      (await t.call('GET', `/api/orders/${order.id}/invoices`, { token: stranger.token })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.call('GET', `/api/invoices/${summary.id}/pdf`, { token: stranger.token })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.call('GET', `/api/invoices?date=${summary.invoiceDate}`, { token: shopper.token })).statusCode,
+    ).toBe(403);
+
+    const day = await t.call('GET', `/api/invoices?date=${summary.invoiceDate}`, { as: 'staff' });
+    expect(day.data.response.map((i: { number: string }) => i.number)).toContain(summary.number);
+    const print = await t.call('GET', `/api/invoices/pdf?date=${summary.invoiceDate}`, { as: 'staff' });
+    expect(print.statusCode).toBe(200);
+    expect(print.headers['content-disposition']).toBe(
+      `attachment; filename="invoices-${summary.invoiceDate}.pdf"`,
+    );
+    expect((await t.call('GET', '/api/invoices/pdf?date=2001-01-01', { as: 'staff' })).statusCode).toBe(404);
+    expect((await t.call('GET', '/api/invoices?date=yesterday', { as: 'staff' })).data.errors).toContainEqual(
+      expect.objectContaining({ field: 'date' }),
+    );
+  });
 });

@@ -1,5 +1,6 @@
 import {
   CUSTOMER_CANCELLABLE_STATUSES,
+  type InvoiceLink,
   ORDER_TRANSITIONS,
   type Order,
   type OrderEvent,
@@ -11,6 +12,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { iso } from '../../lib/dates.js';
 import { containsPattern } from '../../lib/like.js';
 import { customers } from '../customer/customer.table.js';
+import { findInvoiceLinks } from '../invoice/index.js';
 import { snapshotOf } from './checkout/address-snapshot.js';
 import { orderEvents, orderItems, orderPayments, orders } from './order.table.js';
 
@@ -106,7 +108,7 @@ async function loadOrders(
   const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [items, events, payments] = await Promise.all([
+  const [items, events, payments, papers] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
     db
       .select()
@@ -118,12 +120,19 @@ async function loadOrders(
       .from(orderPayments)
       .where(inArray(orderPayments.orderId, ids))
       .orderBy(asc(orderPayments.createdAt), asc(orderPayments.id)),
+    findInvoiceLinks(db, ids),
   ]);
   const itemsOf = groupBy(items, (i) => i.orderId);
   const eventsOf = groupBy(events, (e) => e.orderId);
   const paymentsOf = groupBy(payments, (p) => p.orderId);
   return rows.map((row) =>
-    toOrder(row, itemsOf.get(row.id) ?? [], eventsOf.get(row.id) ?? [], paymentsOf.get(row.id) ?? []),
+    toOrder(
+      row,
+      itemsOf.get(row.id) ?? [],
+      eventsOf.get(row.id) ?? [],
+      paymentsOf.get(row.id) ?? [],
+      papers.get(row.id) ?? [],
+    ),
   );
 }
 
@@ -133,6 +142,7 @@ export function toOrder(
   items: OrderLineRow[],
   events: OrderEventRow[],
   payments: OrderPaymentRow[] = [],
+  invoices: InvoiceLink[] = [],
 ): Order {
   const address = row.shippingAddress;
   return {
@@ -151,6 +161,7 @@ export function toOrder(
       }),
     ),
     refundable: row.paymentMethod === 'ONLINE' ? refundableOf(payments) : 0,
+    invoices,
     items: items.map(
       (i): OrderItem => ({
         productId: i.productId,

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { indiaToday } from '../../lib/dates.js';
 import { expectedTotalOf } from '../order-fixtures.js';
 import { TEST_RAZORPAY_KEYS } from '../test-app.js';
 import type { AccessTable, BuildContext } from './access-cases.js';
@@ -73,6 +74,24 @@ export const orderCases: AccessTable = {
       url: `/api/orders/${await w.fresh.paidOnlineOrder(await w.newOwner())}/refund`,
       body: { amount: 100, reason: 'One jar broke' },
     }),
+  },
+  'GET /api/orders/{id}/invoices': {
+    access: 'owner',
+    foreign: 404,
+    build: ({ owner }) => ({ url: `/api/orders/${owner.orderId}/invoices` }),
+  },
+  'GET /api/invoices/{id}/pdf': {
+    access: 'owner',
+    foreign: 404,
+    build: async ({ w, owner }) => ({ url: `/api/invoices/${await w.fresh.invoice(owner.id)}/pdf` }),
+  },
+  'GET /api/invoices': { access: 'staff', build: () => ({ url: '/api/invoices?date=2026-04-01' }) },
+  'GET /api/invoices/pdf': {
+    access: 'staff',
+    build: async ({ w, owner }) => {
+      await w.fresh.invoice(owner.id);
+      return { url: `/api/invoices/pdf?date=${indiaToday()}` };
+    },
   },
   'GET /api/payments': { access: 'staff', build: () => ({ url: '/api/payments?method=ONLINE' }) },
   'GET /api/payments/export': {

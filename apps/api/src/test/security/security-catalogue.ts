@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { expect } from 'vitest';
+import { issueInvoice } from '../../modules/invoice/index.js';
 import { insertOrder } from '../product-fixtures.js';
 import type { TestApp } from '../test-app.js';
 import { call } from './security-call.js';
@@ -121,6 +122,19 @@ export async function createCatalogue(
       });
       expect(back.headers.location).toContain('payment=paid');
       return orderId;
+    },
+    /** A delivered order's tax invoice (the shop's GSTIN set first): its id. */
+    invoice: async (customerId: number) => {
+      await made('PUT', '/api/settings', { gstin: '33AAACR5055K1ZE' });
+      const orderId = await insertOrder(t.db, {
+        customerId,
+        status: 'PLACED',
+        paymentMethod: 'COD',
+        lines: [{ productId: base.product.id, quantity: 1 }],
+      });
+      const invoice = await t.db.transaction((tx) => issueInvoice(tx, orderId, new Date()));
+      if (!invoice) throw new Error('no invoice was issued');
+      return invoice.id;
     },
     /** An order of the customer's, written directly, in the given status. */
     order: (

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import badge from '@/components/ui/badge.module.css';
 import { formStyles } from '@/components/ui/form-fields';
 import { formatDateTime, formatPaise } from '@/lib/format';
+import { CustomerInvoiceLinks } from './customer-invoice-links';
 import styles from './order-card-history.module.css';
 import { discountText, paymentText, refundLines } from './order-money';
 import { OrderTimeline } from './order-timeline';
@@ -56,6 +57,7 @@ export function HistoryCardBody({ order, onCancel }: { order: Order; onCancel(or
           {line}
         </p>
       ))}
+      <CustomerInvoiceLinks invoices={order.invoices} />
       <p className={styles.muted}>
         To {order.shippingAddress.name}, {order.shippingAddress.line1}, {order.shippingAddress.city} –{' '}
         {order.shippingAddress.pincode}

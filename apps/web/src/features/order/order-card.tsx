@@ -8,6 +8,7 @@ import panel from '@/components/ui/panel.module.css';
 import { ProductThumb } from '@/components/ui/product-thumb';
 import { addressLine, formatMobile } from '@/features/address/address-format';
 import { formatDateTime, formatPaise } from '@/lib/format';
+import { CustomerInvoiceLinks } from './customer-invoice-links';
 import styles from './order-card.module.css';
 import { HistoryCardBody } from './order-card-history';
 import historyStyles from './order-card-history.module.css';
@@ -119,6 +120,7 @@ function SummaryCardBody({ order }: { order: Order }) {
               {line}
             </p>
           ))}
+          <CustomerInvoiceLinks invoices={order.invoices} />
         </section>
         <section className={styles.fact}>
           <h3>

@@ -3,7 +3,14 @@
 import type { Route } from '@farm/contract';
 import { authRoutes } from '@farm/contract/plain/routes/auth';
 import type { AnswerOf, DataOf, InputOf } from './endpoint-types';
-import { type CallInput, type RequestOptions, readEnvelope, sendRequest } from './transport';
+import {
+  type CallInput,
+  type DownloadedFile,
+  type RequestOptions,
+  readEnvelope,
+  readFile,
+  sendRequest,
+} from './transport';
 
 export { type Envelope, RetryLaterError } from './transport';
 
@@ -101,13 +108,10 @@ type Args<R extends Route> =
     ? [input?: InputOf<R>, options?: CallOptions]
     : [input: InputOf<R>, options?: CallOptions];
 
-/** Calls one endpoint of the contract and answers its success envelope. */
-export async function apiCall<R extends Route>(
-  route: R,
-  ...[input, options = {}]: Args<R>
-): Promise<AnswerOf<R>> {
+/** One call with the customer's session, renewed once on a 401 (a remembered session welcomed back). */
+async function sendWithSession(route: Route, input: CallInput | undefined, options: CallOptions) {
   const sentAt = Date.now();
-  const send = () => sendRequest(route, input as CallInput | undefined, options);
+  const send = () => sendRequest(route, input, options);
   let res = await send();
   if (res.status === 401 && !options.skipRefresh && hooks?.isSignedIn()) {
     const outcome = await refreshSession({ unlessRenewedSince: sentAt });
@@ -118,7 +122,23 @@ export async function apiCall<R extends Route>(
       hooks.expire();
     }
   }
-  return readEnvelope<AnswerOf<R>>(res);
+  return res;
+}
+
+/** Calls one endpoint of the contract and answers its success envelope. */
+export async function apiCall<R extends Route>(
+  route: R,
+  ...[input, options = {}]: Args<R>
+): Promise<AnswerOf<R>> {
+  return readEnvelope<AnswerOf<R>>(await sendWithSession(route, input as CallInput | undefined, options));
+}
+
+/** A file the API answers (an invoice's PDF): the bytes and the name it gave them. */
+export async function apiFile<R extends Route>(
+  route: R,
+  ...[input, options = {}]: Args<R>
+): Promise<DownloadedFile> {
+  return readFile(await sendWithSession(route, input as CallInput | undefined, options));
 }
 
 /** Just the `response` of a call. */

@@ -4,7 +4,14 @@ import type { Route } from '@farm/contract';
 import { SESSION_KIND_HEADER } from '@farm/contract/plain/http';
 import { authRoutes } from '@farm/contract/plain/routes/auth';
 import type { AnswerOf, DataOf, InputOf } from './endpoint-types';
-import { type CallInput, type RequestOptions, readEnvelope, sendRequest } from './transport';
+import {
+  type CallInput,
+  type DownloadedFile,
+  type RequestOptions,
+  readEnvelope,
+  readFile,
+  sendRequest,
+} from './transport';
 
 /**
  * The admin's fetch client: same-origin `/api` with the httpOnly staff cookies. A 401 renews the
@@ -76,11 +83,8 @@ export async function staffCall<R extends Route>(
 export async function staffFile<R extends Route>(
   route: R,
   ...[input, options = {}]: Args<R>
-): Promise<{ text: string; fileName: string | undefined; type: string }> {
-  const res = await sendAsStaff(route, input as CallInput | undefined, options);
-  if (!res.ok) return readEnvelope(res);
-  const fileName = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1];
-  return { text: await res.text(), fileName, type: res.headers.get('content-type') ?? 'text/plain' };
+): Promise<DownloadedFile> {
+  return readFile(await sendAsStaff(route, input as CallInput | undefined, options));
 }
 
 /** Just the `response` of a staff call. */

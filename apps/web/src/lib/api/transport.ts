@@ -75,6 +75,16 @@ export function sendRequest(
   });
 }
 
+/** A file an endpoint answered: its bytes and the name from `Content-Disposition`. */
+export type DownloadedFile = { blob: Blob; fileName: string | undefined };
+
+/** The file of a successful answer, or the ApiError of a failed one (whose body is a problem). */
+export async function readFile(res: Response): Promise<DownloadedFile> {
+  if (!res.ok) return readEnvelope(res);
+  const fileName = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1];
+  return { blob: await res.blob(), fileName };
+}
+
 /** The envelope of a successful answer, or the ApiError of a failed one. */
 export async function readEnvelope<T>(res: Response): Promise<T> {
   const body = await res.json().catch(() => undefined);

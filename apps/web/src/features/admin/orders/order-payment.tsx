@@ -13,6 +13,7 @@ import { staffCall } from '@/lib/api/staff-client';
 import { formatDateTime, formatPaise } from '@/lib/format';
 import { OrderRefund } from './order-refund';
 import styles from './orders.module.css';
+import { StaffInvoiceLinks } from './staff-invoice-links';
 
 /** What a row of the order's payment history says after its amount. */
 const PAYMENT_ROW_WORDS: Record<Order['paymentStatus'], string> = {
@@ -79,6 +80,7 @@ export function OrderPayment({ order, onChanged }: { order: Order; onChanged(): 
           ))}
         </ul>
       )}
+      <StaffInvoiceLinks invoices={order.invoices} />
       {order.paymentMethod === 'ONLINE' && order.refundable > 0 && (
         <OrderRefund order={order} onChanged={onChanged} />
       )}

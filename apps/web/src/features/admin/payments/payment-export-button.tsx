@@ -8,7 +8,7 @@ import { buttonClass } from '@/components/ui/button';
 import { useListParams } from '@/features/admin/list/use-list-params';
 import { messageOf } from '@/lib/api/problem';
 import { staffFile } from '@/lib/api/staff-client';
-import { downloadText } from '@/lib/download';
+import { downloadBlob } from '@/lib/download';
 import styles from './payments.module.css';
 
 /** Downloads every row the list's filters match (not only the page) as the API's CSV. */
@@ -20,7 +20,7 @@ export function PaymentExportButton() {
     try {
       const { page: _page, ...filter } = values;
       const file = await staffFile(paymentRoutes.exportPayments, { query: filter });
-      downloadText(file.fileName ?? 'payments.csv', file.text, file.type);
+      downloadBlob(file.fileName ?? 'payments.csv', file.blob);
     } catch (error) {
       toast.error(messageOf(error));
     } finally {
