@@ -178,12 +178,29 @@ export const orderItemSchema = z.object({
   lineTotal: paiseSchema,
   /** A returned order's line whose goods staff put back in stock, and when (once only). */
   restockedAt: timestampSchema.nullable(),
+  /** Units the customer gave back from a delivered order (a partial return), credited on a credit note. */
+  returnedQuantity: z.number().int(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
 /** `POST /orders/{id}/restock`: which line of a returned order goes back in stock (all its units). */
 export const orderRestockSchema = z.strictObject({ productId: idSchema });
 export type OrderRestock = z.infer<typeof orderRestockSchema>;
+
+/**
+ * `POST /orders/{id}/return-lines`: some units of a delivered order come back (a jar broken on the
+ * way): which and how many, why, and whether they go back in stock. The order stays delivered; an
+ * invoiced order gets a credit note for those units.
+ */
+export const orderLineReturnSchema = z.strictObject({
+  lines: z
+    .array(z.strictObject({ productId: idSchema, quantity: z.number().int().min(1).max(ORDER_LIMITS.maxQuantityPerLine) }))
+    .min(1, 'Choose at least one line')
+    .max(ORDER_LIMITS.maxLines),
+  note: noteSchema,
+  restock: z.boolean().optional(),
+});
+export type OrderLineReturn = z.infer<typeof orderLineReturnSchema>;
 
 export const shippingAddressSchema = z.object({
   name: z.string(),

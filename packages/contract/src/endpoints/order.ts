@@ -12,6 +12,7 @@ import {
   manualOrderBodySchema,
   orderBreakdownSchema,
   orderListQuerySchema,
+  orderLineReturnSchema,
   orderRestockSchema,
   orderSchema,
   orderStatusUpdateSchema,
@@ -54,6 +55,11 @@ export const orderEndpoints = endpointsOf('order', orderRoutes, {
   restockReturnedLine: {
     params: idParamsSchema,
     body: orderRestockSchema,
+    responses: { 200: envelope(orderSchema) },
+  },
+  returnOrderLines: {
+    params: idParamsSchema,
+    body: orderLineReturnSchema,
     responses: { 200: envelope(orderSchema) },
   },
 });

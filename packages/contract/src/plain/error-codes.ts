@@ -82,6 +82,10 @@ export const BUSINESS_ERROR_CODES = [
   'REFUND_TOO_LARGE',
   // A staff member (not an admin) refunding more than the settings' `staffRefundMax`.
   'REFUND_NEEDS_ADMIN',
+  // Returning units of an order that is not (or no longer) delivered.
+  'ORDER_NOT_DELIVERED',
+  // Returning more units of a line than were sold and not yet returned.
+  'RETURN_TOO_LARGE',
   // Staff sign-in: the account has a second factor and the request carried no code.
   'SECOND_FACTOR_REQUIRED',
   'TOO_MANY_NOTIFY_REQUESTS',

@@ -141,6 +141,7 @@ async function readOrders(db: DbOrTx, customerId: number): Promise<Export['order
           offerTitle: l.offerTitle,
           quantity: l.quantity,
           lineTotal: l.lineTotal,
+          returnedQuantity: l.returnedQuantity,
         })),
       subtotal: o.subtotal,
       discountTotal: o.discountTotal,

@@ -1,4 +1,5 @@
-/** GST: rates by HSN code and date; (next) invoices, their numbering, documents and credit notes. */
+/** GST: rates by HSN code and date, invoices and credit notes (issued, numbered, printed). */
+export { issueCreditNote, issueReturnCreditNote } from './credit-note.service.js';
 export { gstRatesOn } from './gst-rate.repository.js';
 export { findInvoiceLinks } from './invoice.repository.js';
-export { issueCreditNote, issueInvoice } from './invoice.service.js';
+export { issueInvoice } from './invoice.service.js';

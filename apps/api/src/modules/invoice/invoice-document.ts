@@ -13,6 +13,8 @@ export type InvoiceParty = {
 };
 
 export type InvoiceLine = {
+  /** The order line's product (none on the delivery line): what a partial return credits. */
+  productId?: number;
   description: string;
   hsnCode: string | null;
   quantity: number;
@@ -56,8 +58,8 @@ export type InvoiceDocument = {
     roundOff: number;
     invoiceTotal: number;
   };
-  /** A credit note's invoice. */
-  credits?: { number: string; invoiceDate: string };
+  /** A credit note's invoice; `whole`: it credits all the invoice had left (a cancelled or returned order). */
+  credits?: { number: string; invoiceDate: string; whole?: boolean };
 };
 
 export const DOCUMENT_TITLES: Readonly<Record<GstDocumentKind, string>> = {

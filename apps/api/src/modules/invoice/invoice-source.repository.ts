@@ -28,6 +28,7 @@ export async function readInvoiceSource(db: DbOrTx, orderId: number) {
   if (!order) return undefined;
   const lines = await db
     .select({
+      productId: orderItems.productId,
       name: orderItems.name,
       unit: orderItems.unit,
       quantity: orderItems.quantity,

@@ -6,13 +6,7 @@ import { getShopSettings } from '../settings/index.js';
 import { allocateDiscount } from './allocate-discount.js';
 import { calculateGst } from './gst-arithmetic.js';
 import { gstRatesOn } from './gst-rate.repository.js';
-import {
-  findInvoicesOfOrder,
-  findOrderInvoice,
-  type InvoiceRow,
-  insertInvoice,
-  takeNextNumber,
-} from './invoice.repository.js';
+import { findOrderInvoice, type InvoiceRow, insertInvoice, takeNextNumber } from './invoice.repository.js';
 import { DOCUMENT_TITLES, type InvoiceDocument, type InvoiceParty } from './invoice-document.js';
 import { financialYearOf, invoiceNumber } from './invoice-number.js';
 import { type InvoiceSource, readInvoiceSource } from './invoice-source.repository.js';
@@ -96,6 +90,7 @@ export async function issueInvoice(
     lines: source.lines.map((line, i) => {
       const rate = line.hsnCode ? rates.get(line.hsnCode) : undefined;
       return {
+        productId: line.productId,
         description: line.name,
         hsnCode: rate === undefined ? null : line.hsnCode,
         quantity: line.quantity,
@@ -122,6 +117,7 @@ export async function issueInvoice(
     orderId,
     orderPlacedAt: iso(source.createdAt),
     lines: [...gst.lines, ...(gst.delivery ? [gst.delivery] : [])].map((l) => ({
+      ...('productId' in l ? { productId: l.productId as number } : {}),
       description: l.description,
       hsnCode: l.hsnCode,
       quantity: l.quantity,
@@ -154,44 +150,5 @@ export async function issueInvoice(
     amount: gst.totals.amount,
     roundOff: gst.totals.roundOff,
     document,
-  });
-}
-
-/**
- * Credits the order's whole invoice (issue 17.3) when the order is cancelled or returned: a credit
- * note in its own series, dated that day, naming the invoice, with the invoice's lines and taxes.
- * Once per invoice; an order never invoiced needs none (answers undefined).
- */
-export async function issueCreditNote(
-  tx: Tx,
-  orderId: number,
-  creditedAt: Date,
-): Promise<InvoiceRow | undefined> {
-  const invoices = await findInvoicesOfOrder(tx, orderId);
-  const invoice = invoices.find((i) => i.series === 'INVOICE');
-  if (!invoice) return undefined;
-  const credited = invoices.find((i) => i.series === 'CREDIT_NOTE' && i.creditsInvoiceId === invoice.id);
-  if (credited) return credited;
-  const settings = await getShopSettings(tx);
-  const invoiceDate = indiaToday(creditedAt);
-  const financialYear = financialYearOf(invoiceDate);
-  const sequence = await takeNextNumber(tx, 'CREDIT_NOTE', financialYear);
-  const number = invoiceNumber(settings.invoicePrefix, 'CREDIT_NOTE', financialYear, sequence);
-  const { id: _id, issuedAt: _issuedAt, ...copied } = invoice;
-  return insertInvoice(tx, {
-    ...copied,
-    series: 'CREDIT_NOTE',
-    number,
-    financialYear,
-    sequence,
-    creditsInvoiceId: invoice.id,
-    invoiceDate,
-    document: {
-      ...invoice.document,
-      title: 'Credit note',
-      number,
-      invoiceDate,
-      credits: { number: invoice.number, invoiceDate: invoice.invoiceDate },
-    },
   });
 }

@@ -199,4 +199,76 @@ describe('invoices', () => {
       expect.objectContaining({ field: 'date' }),
     );
   });
+
+  it('a partial return credits the units that came back; the whole return later credits what is left', async () => {
+    const ghee = await createProduct(t, category, {
+      name: 'Ghee 250 g',
+      price: 69_900,
+      hsnCode: '0405',
+      stock: 10,
+    });
+    const soap = await createProduct(t, category, { name: 'Rose soap', price: 15_000, hsnCode: '3401' });
+    const order = await placeOrder(t, shopper, [
+      { productId: ghee.id, quantity: 3 },
+      { productId: soap.id, quantity: 1 },
+    ]);
+    const early = await t.call('POST', `/api/orders/${order.id}/return-lines`, {
+      as: 'staff',
+      body: { lines: [{ productId: ghee.id, quantity: 1 }] },
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.data.code).toBe('ORDER_NOT_DELIVERED');
+    await deliver(order.id);
+    const [invoice] = await invoicesOf(order.id);
+
+    const one = await t.call('POST', `/api/orders/${order.id}/return-lines`, {
+      as: 'staff',
+      body: { lines: [{ productId: ghee.id, quantity: 1 }], note: 'Jar cracked on the way', restock: true },
+    });
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.data.response.status).toBe('DELIVERED');
+    expect(
+      one.data.response.items.find((i: { productId: number }) => i.productId === ghee.id).returnedQuantity,
+    ).toBe(1);
+    expect(one.data.response.timeline.at(-1).note).toBe(
+      'Returned: 1 × Ghee 250 g (back in stock). Jar cracked on the way',
+    );
+    expect((await t.call('GET', `/api/product/${ghee.id}`, { as: 'staff' })).data.response.stock).toBe(8);
+    const [, first] = await invoicesOf(order.id);
+    // One jar of three: ₹699.00 of the line's ₹2,097.00, tax inside at 5 %: ₹33.29.
+    expect(first).toMatchObject({ series: 'CREDIT_NOTE', creditsInvoiceId: invoice?.id, amount: 69_900 });
+    expect((first?.cgst ?? 0) + (first?.sgst ?? 0)).toBe(3_329);
+    expect(first?.document.lines).toEqual([expect.objectContaining({ productId: ghee.id, quantity: 1 })]);
+
+    const rest = await t.call('POST', `/api/orders/${order.id}/return-lines`, {
+      as: 'staff',
+      body: { lines: [{ productId: ghee.id, quantity: 2 }] },
+    });
+    expect(rest.statusCode, rest.body).toBe(200);
+    const tooMany = await t.call('POST', `/api/orders/${order.id}/return-lines`, {
+      as: 'staff',
+      body: { lines: [{ productId: ghee.id, quantity: 1 }] },
+    });
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.data).toMatchObject({
+      code: 'RETURN_TOO_LARGE',
+      errors: [{ field: 'lines.0.quantity', message: 'has nothing left to return' }],
+    });
+
+    const returned = await t.call('PUT', `/api/orders/${order.id}`, {
+      as: 'staff',
+      body: { status: 'RETURNED' },
+    });
+    expect(returned.statusCode, returned.body).toBe(200);
+    const notes = (await invoicesOf(order.id)).filter((p) => p.series === 'CREDIT_NOTE');
+    expect(notes).toHaveLength(3);
+    // The last credits what the partial returns left: the soap and the delivery, no more ghee.
+    expect(notes[2]?.document.lines.map((l) => l.productId ?? 'delivery')).toEqual(
+      [soap.id, order.deliveryFee > 0 ? 'delivery' : null].filter(Boolean),
+    );
+    expect(notes.reduce((sum, n) => sum + n.amount, 0)).toBe(invoice?.amount);
+    // Nothing is credited twice.
+    await t.call('PUT', `/api/orders/${order.id}`, { as: 'staff', body: { status: 'RETURNED' } });
+    expect((await invoicesOf(order.id)).filter((p) => p.series === 'CREDIT_NOTE')).toHaveLength(3);
+  });
 });

@@ -86,8 +86,12 @@ function selectOrders(db: DbOrTx, where: SQL | undefined) {
     .$dynamic();
 }
 type OrderRowWithCustomer = Awaited<ReturnType<typeof selectOrders>>[number];
-type OrderLineRow = Omit<typeof orderItems.$inferSelect, 'id' | 'orderId' | 'restockedAt'> & {
+type OrderLineRow = Omit<
+  typeof orderItems.$inferSelect,
+  'id' | 'orderId' | 'restockedAt' | 'returnedQuantity'
+> & {
   restockedAt?: Date | null;
+  returnedQuantity?: number;
 };
 type OrderPaymentRow = Pick<
   typeof orderPayments.$inferSelect,
@@ -175,6 +179,7 @@ export function toOrder(
         quantity: i.quantity,
         lineTotal: i.lineTotal,
         restockedAt: iso(i.restockedAt ?? null),
+        returnedQuantity: i.returnedQuantity ?? 0,
       }),
     ),
     subtotal: row.subtotal,

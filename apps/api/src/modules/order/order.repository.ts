@@ -131,6 +131,38 @@ export async function markLineRestocked(tx: Tx, orderId: number, productId: numb
     .returning({ productId: orderItems.productId, quantity: orderItems.quantity, name: orderItems.name });
 }
 
+/**
+ * Counts `quantity` more units of the order's line as returned, only while that keeps it at or under
+ * what was sold: answers the line, or nothing when there is no such line or too few units are left.
+ */
+export async function addReturnedUnits(tx: Tx, orderId: number, productId: number, quantity: number) {
+  const [row] = await tx
+    .update(orderItems)
+    .set({ returnedQuantity: sql`${orderItems.returnedQuantity} + ${quantity}` })
+    .where(
+      and(
+        eq(orderItems.orderId, orderId),
+        eq(orderItems.productId, productId),
+        sql`${orderItems.returnedQuantity} + ${quantity} <= ${orderItems.quantity}`,
+      ),
+    )
+    .returning({
+      name: orderItems.name,
+      quantity: orderItems.quantity,
+      returned: orderItems.returnedQuantity,
+    });
+  return row;
+}
+
+/** What is left to return of one line of the order (undefined: no such line). */
+export async function unitsLeftToReturn(tx: Tx, orderId: number, productId: number) {
+  const [row] = await tx
+    .select({ left: sql<number>`${orderItems.quantity} - ${orderItems.returnedQuantity}` })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.productId, productId)));
+  return row ? Number(row.left) : undefined;
+}
+
 export async function orderHasLine(tx: Tx, orderId: number, productId: number) {
   const [row] = await tx
     .select({ id: orderItems.id })

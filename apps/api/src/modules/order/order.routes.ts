@@ -13,6 +13,7 @@ import { getBundleFor, getOrderFor, listAllOrders, listCustomerOrders } from './
 import type { OrderActor } from './order-actor.js';
 import { recordCashCollected } from './order-cash.service.js';
 import { restockReturnedLine } from './order-restock.service.js';
+import { returnOrderLines } from './order-return.service.js';
 import { changeOrderStatus, deleteOrder, statusChangeMessage } from './order-status.service.js';
 
 const CREATED = 'Create Orders Successfully';
@@ -140,6 +141,20 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.productId,
       ),
       message: 'Returned to stock',
+    }),
+  });
+
+  app.route({
+    ...routeOf(endpoints.returnOrderLines),
+    handler: async (request) => ({
+      response: await returnOrderLines(
+        app.db,
+        app.stockAlerts,
+        actorOf(request),
+        request.params.id,
+        request.body,
+      ),
+      message: 'Return recorded',
     }),
   });
 

@@ -108,11 +108,14 @@ export const orderItems = pgTable(
     lineTotal: integer('line_total').notNull(),
     /** A returned order's goods that staff put back in stock: when (set once; the timeline says who). */
     restockedAt: timestamp('restocked_at', { withTimezone: true }),
+    /** Units given back from the delivered order (partial returns), credited on credit notes. */
+    returnedQuantity: integer('returned_quantity').notNull().default(0),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
     index('order_items_product_idx').on(t.productId),
     check('order_items_quantity_check', sql`${t.quantity} > 0`),
+    check('order_items_returned_check', sql`${t.returnedQuantity} between 0 and ${t.quantity}`),
     check(
       'order_items_money_check',
       sql`${t.unitPrice} >= 0 and ${t.lineTotal} >= 0 and ${t.unitDiscount} between 0 and ${t.unitPrice}`,

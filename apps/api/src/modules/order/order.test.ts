@@ -96,6 +96,7 @@ describe('checkout', () => {
         quantity: 2,
         lineTotal: 24_000,
         restockedAt: null,
+        returnedQuantity: 0,
       },
       expect.objectContaining({
         productId: ghee.id,

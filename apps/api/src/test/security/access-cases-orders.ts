@@ -75,6 +75,13 @@ export const orderCases: AccessTable = {
       body: { amount: 100, reason: 'One jar broke' },
     }),
   },
+  'POST /api/orders/{id}/return-lines': {
+    access: 'staff',
+    build: async ({ w, owner }) => ({
+      url: `/api/orders/${await w.fresh.order(owner.id, 'DELIVERED')}/return-lines`,
+      body: { lines: [{ productId: w.product.id, quantity: 1 }], note: 'Cracked jar' },
+    }),
+  },
   'GET /api/orders/{id}/invoices': {
     access: 'owner',
     foreign: 404,

@@ -139,7 +139,7 @@ export async function createCatalogue(
     /** An order of the customer's, written directly, in the given status. */
     order: (
       customerId: number,
-      status: 'PENDING_PAYMENT' | 'PLACED' | 'CANCELLED' | 'RETURNED' = 'PLACED',
+      status: 'PENDING_PAYMENT' | 'PLACED' | 'DELIVERED' | 'CANCELLED' | 'RETURNED' = 'PLACED',
       paymentMethod: 'COD' | 'ONLINE' = 'COD',
     ) =>
       insertOrder(t.db, {

@@ -48,4 +48,10 @@ export const orderRoutes = {
       'the timeline who; a second time is 409 ALREADY_RESTOCKED, an order not returned 409 ORDER_NOT_RETURNED',
     errors: ['ORDER_NOT_RETURNED', 'ALREADY_RESTOCKED'],
   }),
+  returnOrderLines: route('POST', '/orders/:id/return-lines', 'staff', {
+    summary:
+      'Some units of a delivered order come back: counted on their lines (never more than were sold), ' +
+      'optionally back in stock, on the timeline, and on a credit note when the order was invoiced',
+    errors: ['ORDER_NOT_DELIVERED', 'RETURN_TOO_LARGE'],
+  }),
 };

@@ -1,0 +1,2 @@
+ALTER TABLE "order_items" ADD COLUMN "returned_quantity" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "order_items" ADD CONSTRAINT "order_items_returned_check" CHECK ("order_items"."returned_quantity" between 0 and "order_items"."quantity");

@@ -1,0 +1,82 @@
+import type { Order, OrderLineReturn } from '@farm/contract';
+import type { Db, Tx } from '../../db/client.js';
+import { AppError, conflict, notFound } from '../../lib/app-error.js';
+import { issueReturnCreditNote } from '../invoice/index.js';
+import { notifyWaitingCustomers, type StockAlerts } from '../notify/index.js';
+import { reverseSale } from '../product/index.js';
+import { addReturnedUnits, insertOrderEvent, lockOrder, unitsLeftToReturn } from './order.repository.js';
+import type { OrderActor } from './order-actor.js';
+import { findOrder } from './order-read.repository.js';
+
+/**
+ * Some units of a delivered order come back (a jar cracked on the way): one transaction with the
+ * order locked. Each line counts them (never more than were sold and not yet returned), they go
+ * back in stock when staff say so, the timeline says what, who and why, and an invoiced order gets
+ * a credit note for those units (issue 17.3). The order stays delivered: the rest was.
+ */
+export async function returnOrderLines(
+  db: Db,
+  alerts: StockAlerts,
+  actor: OrderActor,
+  orderId: number,
+  input: OrderLineReturn,
+): Promise<Order> {
+  const lines = mergeLines(input.lines);
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) throw notFound('Order');
+    if (order.status !== 'DELIVERED') {
+      throw conflict(
+        'ORDER_NOT_DELIVERED',
+        `Only a delivered order's items can be returned one by one; this order is ${order.status}`,
+        [{ field: 'status', message: `is ${order.status}` }],
+      );
+    }
+    const words: string[] = [];
+    for (const [index, line] of lines.entries()) {
+      const returned = await addReturnedUnits(tx, orderId, line.productId, line.quantity);
+      if (!returned) throw await tooMany(tx, orderId, line, index);
+      words.push(`${line.quantity} × ${returned.name}`);
+    }
+    if (input.restock) {
+      await reverseSale(tx, lines, { restock: true, unsell: false });
+    }
+    await insertOrderEvent(tx, {
+      orderId,
+      status: 'DELIVERED',
+      note: [`Returned: ${words.join(', ')}${input.restock ? ' (back in stock)' : ''}`, input.note ?? null]
+        .filter(Boolean)
+        .join('. '),
+      actorKind: actor.kind,
+      actorId: actor.id,
+      actorName: actor.name,
+    });
+    await issueReturnCreditNote(tx, orderId, lines, new Date());
+  });
+  if (input.restock) for (const line of lines) await notifyWaitingCustomers(db, alerts, line.productId);
+  const order = await findOrder(db, orderId);
+  if (!order) throw notFound('Order');
+  return order;
+}
+
+/** One entry per product: the same product twice in a request counts once, summed. */
+function mergeLines(lines: OrderLineReturn['lines']) {
+  const byProduct = new Map<number, number>();
+  for (const { productId, quantity } of lines)
+    byProduct.set(productId, (byProduct.get(productId) ?? 0) + quantity);
+  return [...byProduct].map(([productId, quantity]) => ({ productId, quantity }));
+}
+
+async function tooMany(
+  tx: Tx,
+  orderId: number,
+  line: { productId: number; quantity: number },
+  index: number,
+) {
+  const left = await unitsLeftToReturn(tx, orderId, line.productId);
+  if (left === undefined) return notFound('Order line');
+  const message = left === 0 ? 'has nothing left to return' : `can return at most ${left}`;
+  return new AppError(409, 'RETURN_TOO_LARGE', `This line ${message}`, [
+    { field: `lines.${index}.quantity`, message },
+  ]);
+}
