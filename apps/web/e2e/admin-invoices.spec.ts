@@ -65,6 +65,29 @@ test('a delivered order has a tax invoice the customer and staff download as PDF
         .getByRole('region', { name: 'Payment' })
         .getByRole('button', { name: `Tax invoice ${number} (PDF)` }),
     ).toBeVisible();
+    // One soap of the two came back cracked: recorded after a question, with its credit note.
+    const returns = admin.getByRole('form', { name: 'Return some items' });
+    await returns.getByLabel(/^Honey & Oats Goat Milk Soap/).fill('1');
+    await returns.getByLabel('Why (optional)').fill('Cracked in the parcel');
+    await returns.getByRole('button', { name: 'Record return' }).click();
+    await admin
+      .getByRole('dialog', { name: /^Record the return of 1 × Honey & Oats Goat Milk Soap\?$/ })
+      .getByRole('button', { name: 'Record return' })
+      .click();
+    await expect(admin.getByText('Return recorded')).toBeVisible();
+    await expect(admin.getByTestId('line-returned')).toHaveText('1 came back');
+    await expect(
+      admin
+        .getByRole('region', { name: 'Payment' })
+        .getByRole('button', { name: /^Credit note AGFC\/\d{2}-\d{2}\/\d{5} \(PDF\)$/ }),
+    ).toBeVisible();
+    await expect(admin.getByRole('list', { name: 'Status history' })).toContainText(
+      'Returned: 1 × Honey & Oats Goat Milk Soap (back in stock). Cracked in the parcel',
+    );
+    await admin.setViewportSize({ width: 360, height: 800 });
+    await admin.screenshot({ path: `${SHOTS}/admin/order-partial-return-360.png`, fullPage: true });
+    await admin.setViewportSize({ width: 1280, height: 800 });
+
     await admin.goto('/admin/orders');
     await expect(admin.getByLabel('Invoices of')).toHaveValue(todayInIndia());
     const day = admin.waitForEvent('download');

@@ -16,6 +16,7 @@ import { OrderPayment } from './order-payment';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
 import styles from './orders.module.css';
+import { ReturnSomeItems } from './return-some-items';
 import { ReturnToStock } from './return-to-stock';
 import { ShippingAddressLines } from './shipping-address';
 
@@ -54,6 +55,11 @@ export function OrderDetail({ id }: { id: number }) {
           <AdminCard title="Next step">
             <OrderActions order={order} onChanged={() => record.refetch()} />
           </AdminCard>
+          {order.status === 'DELIVERED' && (
+            <AdminCard title="Items that came back">
+              <ReturnSomeItems order={order} onChanged={() => record.refetch()} />
+            </AdminCard>
+          )}
           {order.status === 'RETURNED' && (
             <AdminCard title="Returned goods">
               <ReturnToStock order={order} onChanged={() => record.refetch()} />

@@ -33,6 +33,9 @@ export function OrderLines({ order }: { order: Order }) {
                   {item.productCode} · {item.unit}
                 </small>
                 {lineOfferText(item) && <small data-testid="line-offer">{lineOfferText(item)}</small>}
+                {item.returnedQuantity > 0 && (
+                  <small data-testid="line-returned">{item.returnedQuantity} came back</small>
+                )}
               </td>
               <td data-align="end">{formatPaise(item.unitPrice)}</td>
               <td data-align="end">{item.quantity}</td>

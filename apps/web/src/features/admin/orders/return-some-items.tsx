@@ -1,0 +1,121 @@
+'use client';
+
+import type { Order } from '@farm/contract';
+import { orderRoutes } from '@farm/contract/plain/routes/order';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { CheckboxField, FormError, formStyles, TextField } from '@/components/ui/form-fields';
+import { ApiError, messageOf } from '@/lib/api/problem';
+import { staffCall } from '@/lib/api/staff-client';
+import styles from './orders.module.css';
+
+/**
+ * Some units of a delivered order come back (issue 17.3): how many of each line, why, and whether
+ * they go back in stock; asked once more, then recorded, with a credit note when the order was
+ * invoiced. Lines with nothing left to return are not offered.
+ */
+export function ReturnSomeItems({ order, onChanged }: { order: Order; onChanged(): Promise<unknown> }) {
+  const queryClient = useQueryClient();
+  const open = order.items.filter((item) => item.quantity > item.returnedQuantity);
+  const [counts, setCounts] = useState<Record<number, string>>({});
+  const [note, setNote] = useState('');
+  const [restock, setRestock] = useState(true);
+  const [error, setError] = useState<string>();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (open.length === 0) return <p className={styles.closed}>Every item of this order has come back.</p>;
+
+  const lines = open.flatMap((item) => {
+    const quantity = Number(counts[item.productId] ?? 0);
+    return Number.isInteger(quantity) && quantity > 0 ? [{ productId: item.productId, quantity }] : [];
+  });
+
+  const ask = () => {
+    const wrong = open.find((item) => {
+      const typed = counts[item.productId]?.trim() ?? '';
+      const n = Number(typed || 0);
+      return !Number.isInteger(n) || n < 0 || n > item.quantity - item.returnedQuantity;
+    });
+    if (wrong) return setError(`Enter 0 to ${wrong.quantity - wrong.returnedQuantity} for ${wrong.name}`);
+    if (lines.length === 0) return setError('Enter how many of an item came back');
+    setError(undefined);
+    setConfirming(true);
+  };
+
+  const save = async () => {
+    setBusy(true);
+    try {
+      const { message } = await staffCall(orderRoutes.returnOrderLines, {
+        params: { id: order.id },
+        body: { lines, note: note.trim() || null, restock },
+      });
+      toast.success(message ?? 'Return recorded');
+      setCounts({});
+      setNote('');
+      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+    } catch (failure) {
+      setError(messageOf(failure));
+      if (failure instanceof ApiError && failure.status === 409) await onChanged();
+    } finally {
+      await onChanged();
+      setBusy(false);
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <form
+      className={styles.paymentForm}
+      aria-label="Return some items"
+      onSubmit={(event) => {
+        event.preventDefault();
+        ask();
+      }}
+      noValidate
+    >
+      <FormError message={error} />
+      {open.map((item) => (
+        <TextField
+          key={item.productId}
+          label={`${item.name} (${item.unit})`}
+          inputMode="numeric"
+          hint={`Up to ${item.quantity - item.returnedQuantity}${item.returnedQuantity ? `; ${item.returnedQuantity} came back before` : ''}`}
+          value={counts[item.productId] ?? ''}
+          placeholder="0"
+          onChange={(event) => setCounts((c) => ({ ...c, [item.productId]: event.target.value }))}
+        />
+      ))}
+      <TextField
+        label="Why"
+        optional
+        value={note}
+        maxLength={500}
+        onChange={(event) => setNote(event.target.value)}
+      />
+      <CheckboxField
+        label="Put them back in stock"
+        checked={restock}
+        onChange={(event) => setRestock(event.target.checked)}
+      />
+      <button type="submit" className={`${formStyles.button} ${formStyles.small}`} disabled={busy}>
+        Record return
+      </button>
+      <ConfirmDialog
+        open={confirming}
+        title={`Record the return of ${lines.map((l) => `${l.quantity} × ${open.find((i) => i.productId === l.productId)?.name}`).join(', ')}?`}
+        confirmLabel="Record return"
+        cancelLabel="Cancel"
+        busy={busy}
+        onConfirm={() => void save()}
+        onCancel={() => setConfirming(false)}
+      >
+        {order.invoices.length > 0
+          ? 'A credit note is issued for these items against the order’s invoice. '
+          : ''}
+        Money the customer paid is not given back by this: refund it from the Payment card, or in cash.
+      </ConfirmDialog>
+    </form>
+  );
+}
