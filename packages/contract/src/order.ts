@@ -194,7 +194,12 @@ export type OrderRestock = z.infer<typeof orderRestockSchema>;
  */
 export const orderLineReturnSchema = z.strictObject({
   lines: z
-    .array(z.strictObject({ productId: idSchema, quantity: z.number().int().min(1).max(ORDER_LIMITS.maxQuantityPerLine) }))
+    .array(
+      z.strictObject({
+        productId: idSchema,
+        quantity: z.number().int().min(1).max(ORDER_LIMITS.maxQuantityPerLine),
+      }),
+    )
     .min(1, 'Choose at least one line')
     .max(ORDER_LIMITS.maxLines),
   note: noteSchema,
