@@ -1,5 +1,6 @@
 import type { StaffRole } from '@farm/contract';
 import {
+  ChartColumn,
   FileText,
   FolderTree,
   Gauge,
@@ -30,6 +31,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { href: '/admin', label: 'Dashboard', icon: Gauge },
   { href: '/admin/orders', label: 'Orders', icon: ShoppingBag },
   { href: '/admin/payments', label: 'Payments', icon: Wallet },
+  { href: '/admin/reports', label: 'Reports', icon: ChartColumn },
   { href: '/admin/products', label: 'Products', icon: Package },
   { href: '/admin/categories', label: 'Categories', icon: FolderTree },
   { href: '/admin/customers', label: 'Customers', icon: Users },
