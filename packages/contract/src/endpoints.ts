@@ -17,6 +17,7 @@ import { orderEndpoints } from './endpoints/order';
 import { otpEndpoints } from './endpoints/otp';
 import { paymentEndpoints } from './endpoints/payment';
 import { productEndpoints } from './endpoints/product';
+import { reportEndpoints } from './endpoints/report';
 import { reviewEndpoints } from './endpoints/review';
 import { settingsEndpoints } from './endpoints/settings';
 import { smsEndpoints } from './endpoints/sms';
@@ -44,6 +45,7 @@ export const endpoints = {
   ...otpEndpoints,
   ...paymentEndpoints,
   ...productEndpoints,
+  ...reportEndpoints,
   ...reviewEndpoints,
   ...settingsEndpoints,
   ...smsEndpoints,

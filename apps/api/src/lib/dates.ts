@@ -25,3 +25,19 @@ export function toBound(value: string): Date {
 export function indiaToday(now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(now);
 }
+
+const indiaMinute = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An instant as India's date and time to the minute (`2026-11-24 14:05`): how a CSV row shows it. */
+export function indiaDateTime(date: Date): string {
+  const part = Object.fromEntries(indiaMinute.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+}

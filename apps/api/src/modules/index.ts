@@ -18,6 +18,7 @@ import { orderRoutes } from './order/order.routes.js';
 import { otpRoutes } from './otp/otp.routes.js';
 import { paymentRoutes } from './payment/payment.routes.js';
 import { productRoutes } from './product/product.routes.js';
+import { reportRoutes } from './report/report.routes.js';
 import { reviewRoutes } from './review/review.routes.js';
 import { settingsRoutes } from './settings/settings.routes.js';
 import { smsRoutes } from './sms/sms.routes.js';
@@ -50,4 +51,5 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(notifyRoutes);
   await app.register(orderRoutes);
   await app.register(dashboardRoutes);
+  await app.register(reportRoutes);
 };

@@ -25,3 +25,8 @@ export function formatDateTime(iso: string): string {
 export function formatDate(iso: string): string {
   return dateOnly.format(new Date(iso));
 }
+
+/** Today's date in India (`2026-11-24`), as a date input holds it, whatever the browser's zone. */
+export function indiaToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(new Date());
+}

@@ -29,6 +29,16 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   RETURNED: 'Returned',
 };
 
+/**
+ * Orders that are not sales: they count neither as orders nor as money on the dashboard and in the
+ * reports. Ended orders, and online orders whose payment has not come (yet).
+ */
+export const NOT_SALE_STATUSES = [
+  'PENDING_PAYMENT',
+  'CANCELLED',
+  'RETURNED',
+] as const satisfies readonly OrderStatus[];
+
 export const PAYMENT_METHODS = ['COD', 'ONLINE'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_LABELS: Readonly<Record<PaymentMethod, string>> = {

@@ -1,13 +1,7 @@
-import { OPEN_ORDER_STATUSES, type OrderStatus } from '@farm/contract';
+import { NOT_SALE_STATUSES, OPEN_ORDER_STATUSES } from '@farm/contract';
 import { and, count, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { orders } from '../order/order.table.js';
-
-/**
- * Orders that are not sales: they count neither as orders nor as money. Ended orders, and online
- * orders whose payment has not come (yet).
- */
-const NOT_COUNTED: OrderStatus[] = ['PENDING_PAYMENT', 'CANCELLED', 'RETURNED'];
 
 /**
  * Orders and revenue since the start of the month and of the day, in one range scan of
@@ -25,7 +19,7 @@ export async function salesSince(db: DbOrTx, monthStart: Date, dayStart: Date) {
       ),
     })
     .from(orders)
-    .where(and(gte(orders.createdAt, monthStart), notInArray(orders.status, NOT_COUNTED)));
+    .where(and(gte(orders.createdAt, monthStart), notInArray(orders.status, [...NOT_SALE_STATUSES])));
   return {
     today: { orders: row?.todayOrders ?? 0, revenue: row?.todayRevenue ?? 0 },
     month: { orders: row?.monthOrders ?? 0, revenue: row?.monthRevenue ?? 0 },

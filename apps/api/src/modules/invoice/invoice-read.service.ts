@@ -4,6 +4,7 @@ import { notFound } from '../../lib/app-error.js';
 import { iso } from '../../lib/dates.js';
 import {
   findInvoice,
+  findInvoicesBetween,
   findInvoicesOfOrder,
   findInvoicesOnDay,
   type InvoiceRow,
@@ -55,6 +56,11 @@ export async function invoicePdf(db: DbOrTx, reader: InvoiceReader, id: number) 
 
 export async function dayInvoices(db: DbOrTx, day: string): Promise<InvoiceSummary[]> {
   return (await findInvoicesOnDay(db, day)).map(toSummary);
+}
+
+/** The papers of a period (the GST report's month), invoices then credit notes. */
+export async function periodInvoices(db: DbOrTx, from: string, to: string): Promise<InvoiceSummary[]> {
+  return (await findInvoicesBetween(db, from, to)).map(toSummary);
 }
 
 /** A day's papers in one PDF to print; a day without any is 404, not an empty file. */

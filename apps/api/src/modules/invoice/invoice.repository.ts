@@ -1,5 +1,5 @@
 import type { InvoiceLink } from '@farm/contract';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { type InvoiceSeries, invoiceCounters, invoices } from './invoice.table.js';
 
@@ -56,6 +56,15 @@ export async function findInvoicesOnDay(db: DbOrTx, day: string): Promise<Invoic
     .from(invoices)
     .where(eq(invoices.invoiceDate, day))
     .orderBy(desc(invoices.series), asc(invoices.sequence));
+}
+
+/** The papers dated from `from` to `to` (India days, both included): invoices, then credit notes, each in number order. */
+export async function findInvoicesBetween(db: DbOrTx, from: string, to: string): Promise<InvoiceRow[]> {
+  return db
+    .select()
+    .from(invoices)
+    .where(between(invoices.invoiceDate, from, to))
+    .orderBy(desc(invoices.series), asc(invoices.financialYear), asc(invoices.sequence));
 }
 
 /** The papers of these orders, by order, oldest first: what an order's answer links to. */

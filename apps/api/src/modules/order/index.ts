@@ -1,6 +1,13 @@
 /** Orders: checkout and the phone order, reading orders, and moving them through their statuses. */
 export { lockOrder } from './order.repository.js';
-export { listOrderMoney, type MoneyFilter, type OrderMoney } from './order-money.repository.js';
+export {
+  listCashDue,
+  listOrderMoney,
+  type MoneyFilter,
+  type OrderMoney,
+  sumCashDueByStatus,
+  sumOrderMoneyByMethod,
+} from './order-money.repository.js';
 export {
   type ConfirmedPayment,
   type PaymentOutcome,

@@ -1,5 +1,5 @@
 import type { PaymentMethod, PaymentStatus } from '@farm/contract';
-import { and, desc, eq, gte, inArray, lt, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { customers } from '../customer/customer.table.js';
 import { orderPayments, orders } from './order.table.js';
@@ -48,8 +48,9 @@ function whereOf(filter: MoneyFilter): SQL | undefined {
   return parts.length ? and(...parts) : undefined;
 }
 
-/** Cash still to collect: a cash-on-delivery order that is neither collected nor called off. */
-const dueSql = sql<number>`case when ${orders.paymentStatus} = 'COD_DUE' and ${notInArray(orders.status, [...ENDED])} then ${orders.total} else 0 end`;
+/** Cash still to collect: a cash-on-delivery order that is neither collected nor called off (`orders_cod_due_idx`). */
+const cashDue = and(eq(orders.paymentStatus, 'COD_DUE'), notInArray(orders.status, [...ENDED]));
+const dueSql = sql<number>`case when ${cashDue} then ${orders.total} else 0 end`;
 
 /**
  * Orders' money, newest order first, and the sums over all that match (`limit: undefined`: every
@@ -119,3 +120,57 @@ export async function listOrderMoney(
   };
 }
 export type OrderMoney = Awaited<ReturnType<typeof listOrderMoney>>['items'][number];
+
+const sumOf = (value: SQL) => sql<number>`coalesce(sum(${value}), 0)::bigint`.mapWith(Number);
+
+/**
+ * The sums of `listOrderMoney`, one row per payment method (the owner's payments report): one
+ * statement over the orders of the period, whatever their number. Methods without orders are absent.
+ */
+export async function sumOrderMoneyByMethod(db: DbOrTx, filter: Pick<MoneyFilter, 'from' | 'to'>) {
+  const money = movements(db);
+  return db
+    .select({
+      method: orders.paymentMethod,
+      orders: sql<number>`count(*)::int`.mapWith(Number),
+      total: sumOf(sql`${orders.total}`),
+      received: sumOf(sql`${money.received}`),
+      refunded: sumOf(sql`${money.refunded}`),
+      due: sumOf(dueSql),
+    })
+    .from(orders)
+    .leftJoin(money, eq(money.orderId, orders.id))
+    .where(whereOf(filter))
+    .groupBy(orders.paymentMethod);
+}
+
+/** Cash still to collect now, by order status; statuses without any are absent. */
+export async function sumCashDueByStatus(db: DbOrTx) {
+  return db
+    .select({
+      status: orders.status,
+      orders: sql<number>`count(*)::int`.mapWith(Number),
+      amount: sumOf(sql`${orders.total}`),
+    })
+    .from(orders)
+    .where(cashDue)
+    .groupBy(orders.status);
+}
+
+/** Every order whose cash is still to collect, oldest first: whom to ask for how much. */
+export async function listCashDue(db: DbOrTx) {
+  return db
+    .select({
+      orderId: orders.id,
+      placedAt: orders.createdAt,
+      status: orders.status,
+      customerName: customers.name,
+      customerMobile: customers.mobileNumber,
+      deliverTo: sql<string>`${orders.shippingAddress} ->> 'city'`,
+      amount: orders.total,
+    })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(cashDue)
+    .orderBy(asc(orders.createdAt), asc(orders.id));
+}

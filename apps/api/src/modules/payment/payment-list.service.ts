@@ -6,8 +6,8 @@ import {
   type PaymentRow,
   type PaymentTotals,
 } from '@farm/contract';
-import { stringify } from 'csv-stringify/sync';
 import type { DbOrTx } from '../../db/client.js';
+import { rupeesColumn, toCsv } from '../../lib/csv.js';
 import { fromBound, iso, toBound } from '../../lib/dates.js';
 import { offsetOf, type Paged, pageInfo } from '../../lib/paging.js';
 import { listOrderMoney, type MoneyFilter, type OrderMoney } from '../order/index.js';
@@ -56,17 +56,29 @@ export async function listPayments(
   return { items: await rowsOf(db, items), page: pageInfo(query, totals.orders), totals };
 }
 
-const rupees = (paise: number) => (paise / 100).toFixed(2);
-
 /**
  * Every row the filter matches as CSV, for the accountant's spreadsheet: amounts in rupees with two
- * decimals, labels in words. A cell that starts like a formula (`=`, `+`, `-`, `@`) is quoted with a
- * leading `'` by the library, so a customer's name cannot run in a spreadsheet.
+ * decimals, labels in words (`toCsv` neutralises cells that start like a formula).
  */
 export async function exportPayments(db: DbOrTx, filter: PaymentFilter): Promise<string> {
   const { items } = await listOrderMoney(db, moneyFilterOf(filter), undefined);
   const rows = await rowsOf(db, items);
-  return stringify(
+  return toCsv(
+    [
+      'Order',
+      'Placed at',
+      'Customer',
+      'Mobile',
+      'Order status',
+      'Method',
+      'Payment status',
+      rupeesColumn('Total (₹)'),
+      rupeesColumn('Received (₹)'),
+      rupeesColumn('Refunded (₹)'),
+      rupeesColumn('To collect (₹)'),
+      'Payment references',
+      'Money last moved at',
+    ],
     rows.map((r) => [
       r.orderId,
       r.placedAt,
@@ -75,31 +87,12 @@ export async function exportPayments(db: DbOrTx, filter: PaymentFilter): Promise
       r.orderStatus,
       PAYMENT_LABELS[r.method],
       PAYMENT_STATUS_LABELS[r.status],
-      rupees(r.total),
-      rupees(r.received),
-      rupees(r.refunded),
-      rupees(r.due),
+      r.total,
+      r.received,
+      r.refunded,
+      r.due,
       r.references.join(' '),
       r.lastMovedAt ?? '',
     ]),
-    {
-      header: true,
-      columns: [
-        'Order',
-        'Placed at',
-        'Customer',
-        'Mobile',
-        'Order status',
-        'Method',
-        'Payment status',
-        'Total (₹)',
-        'Received (₹)',
-        'Refunded (₹)',
-        'To collect (₹)',
-        'Payment references',
-        'Money last moved at',
-      ],
-      escape_formulas: true,
-    },
   );
 }

@@ -105,6 +105,8 @@ export const orderCases: AccessTable = {
     access: 'staff',
     build: () => ({ url: '/api/payments/export?status=COD_DUE' }),
   },
+  // The owner's reports (issue 17.4): staff only, every one.
+  ...reportCases(),
   // Anyone may come back from hosted checkout: what it carries is checked by its signature.
   'POST /api/payments/razorpay/callback': {
     access: 'public',
@@ -208,3 +210,28 @@ export const orderCases: AccessTable = {
     build: async ({ w, owner }) => ({ url: `/api/review/reply/${await w.fresh.reply(owner.reviewId)}` }),
   },
 };
+
+/** Each report and its CSV over this month so far; the month's GST; the orders and customers CSVs. */
+function reportCases(): AccessTable {
+  const today = indiaToday();
+  const range = `from=${today.slice(0, 8)}01&to=${today}`;
+  const staff = (url: string) => ({ access: 'staff' as const, build: () => ({ url }) });
+  return {
+    'GET /api/reports/sales': staff(`/api/reports/sales?${range}`),
+    'GET /api/reports/sales/export': staff(`/api/reports/sales/export?${range}&table=products`),
+    'GET /api/reports/best-sellers': staff(`/api/reports/best-sellers?${range}&limit=5`),
+    'GET /api/reports/best-sellers/export': staff(`/api/reports/best-sellers/export?${range}`),
+    'GET /api/reports/order-statuses': staff(`/api/reports/order-statuses?${range}`),
+    'GET /api/reports/order-statuses/export': staff(`/api/reports/order-statuses/export?${range}`),
+    'GET /api/reports/payment-methods': staff(`/api/reports/payment-methods?${range}`),
+    'GET /api/reports/payment-methods/export': staff(`/api/reports/payment-methods/export?${range}`),
+    'GET /api/reports/cash-to-collect': staff('/api/reports/cash-to-collect'),
+    'GET /api/reports/cash-to-collect/export': staff('/api/reports/cash-to-collect/export'),
+    'GET /api/reports/gst': staff(`/api/reports/gst?month=${today.slice(0, 7)}`),
+    'GET /api/reports/gst/export': staff(
+      `/api/reports/gst/export?month=${today.slice(0, 7)}&table=documents`,
+    ),
+    'GET /api/reports/orders/export': staff(`/api/reports/orders/export?${range}`),
+    'GET /api/reports/customers/export': staff('/api/reports/customers/export'),
+  };
+}

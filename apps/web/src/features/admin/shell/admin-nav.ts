@@ -1,5 +1,6 @@
 import type { StaffRole } from '@farm/contract';
 import {
+  ChartColumn,
   FileText,
   FolderTree,
   Gauge,
@@ -31,6 +32,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { href: '/admin', label: 'Dashboard', icon: Gauge },
   { href: '/admin/orders', label: 'Orders', icon: ShoppingBag },
   { href: '/admin/payments', label: 'Payments', icon: Wallet },
+  { href: '/admin/reports', label: 'Reports', icon: ChartColumn },
   { href: '/admin/gst-rates', label: 'GST rates', icon: Receipt },
   { href: '/admin/products', label: 'Products', icon: Package },
   { href: '/admin/categories', label: 'Categories', icon: FolderTree },
