@@ -27,6 +27,10 @@ test('the home page shows the top bar, the footer and the farm', async ({ page }
   await expect(footer).toContainText('Useful Links');
   await expect(footer).toContainText('Get in Touch');
   await expect(footer).toContainText('Tamil Nadu');
+  // A food business shows its FSSAI licence on its site; the demo farm's numbers are made up.
+  const registrations = footer.getByRole('list', { name: 'Registrations' });
+  await expect(registrations).toContainText('FSSAI Lic. No. 12424000000000');
+  await expect(registrations).toContainText('GSTIN 33DEMFA0000D1Z6');
   // The cart badge shows only when signed in.
   await expect(page.getByTestId('cart-badge')).toHaveCount(0);
 });

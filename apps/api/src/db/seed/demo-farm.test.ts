@@ -1,9 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isValidGstin } from '@farm/contract/plain/gst';
 import { and, eq, gt, isNotNull, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { indiaToday } from '../../lib/dates.js';
 import { verifyPassword } from '../../lib/password.js';
+import { gstRatesOn } from '../../modules/invoice/index.js';
 import { addToCart, createShopper } from '../../test/order-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { openTestDatabase } from '../../test/test-database.js';
@@ -14,6 +17,7 @@ import {
   blogs,
   categories,
   customers,
+  invoices,
   offers,
   offerTargets,
   orderEvents,
@@ -141,6 +145,29 @@ describe('the demo farm', () => {
     expect(settings?.shippingPolicy).toContain('Tamil Nadu');
     expect(settings?.deliveryFee).toBe(4000);
     expect(settings?.freeDeliveryThreshold).toBe(99900);
+    // Registered for GST in Tamil Nadu, with a food licence: the invoices and the footer show them.
+    expect(settings?.legalName).toBe('Anamalai Goat Farm LLP');
+    expect(settings?.gstin).toMatch(/^33/);
+    expect(isValidGstin(settings?.gstin ?? ''), settings?.gstin ?? 'no GSTIN').toBe(true);
+    expect(settings?.fssaiNumber).toMatch(/^\d{14}$/);
+    expect(settings?.invoicePrefix).toBe('AGF');
+  });
+
+  it('gives every active product an HSN code with a GST rate today and on its oldest order day', async () => {
+    const active = await t.db.select().from(products).where(eq(products.status, 'active'));
+    const codes = active.flatMap((p) => (p.hsnCode ? [p.hsnCode] : []));
+    expect(codes).toHaveLength(active.length);
+    const oldestOrder = Math.min(...(await t.db.select().from(orders)).map((o) => o.createdAt.getTime()));
+    for (const day of [indiaToday(seededAt), indiaToday(new Date(oldestOrder))]) {
+      const rates = await gstRatesOn(t.db, codes, day);
+      for (const p of active) expect(rates.has(p.hsnCode ?? ''), `${p.productCode} on ${day}`).toBe(true);
+    }
+    // Taxed and nil-rated goods both: the demo has tax invoices' lines and bills of supply's.
+    const today = await gstRatesOn(t.db, codes, indiaToday(seededAt));
+    const byCode = new Map(active.map((p) => [p.productCode, today.get(p.hsnCode ?? '')]));
+    expect(byCode.get('GM-500')).toBe(0);
+    expect(byCode.get('LG-KANNI')).toBe(0);
+    expect(byCode.get('SC-LIPBALM')).toBe(1800);
   });
 
   it('has demo customers with addresses who can sign in with the demo password', async () => {
@@ -175,6 +202,46 @@ describe('the demo farm', () => {
       expect(timeline.at(-1)?.status).toBe(o.status);
       expect(timeline.at(-1)?.createdAt.getTime()).toBeLessThanOrEqual(seededAt.getTime());
     }
+  });
+
+  it('invoiced each delivered order once, dated its delivery, numbered in that order, its totals adding up', async () => {
+    const [settings] = await t.db.select().from(shopSettings);
+    const all = await t.db.select().from(orders);
+    const papers = await t.db.select().from(invoices).orderBy(invoices.sequence);
+    const delivered = all.filter((o) => o.status === 'DELIVERED');
+    expect(delivered.length).toBeGreaterThan(0);
+    expect(papers.map((p) => p.orderId).sort()).toEqual(delivered.map((o) => o.id).sort());
+    const events = await t.db.select().from(orderEvents).where(eq(orderEvents.status, 'DELIVERED'));
+    let lastDate = '';
+    for (const paper of papers) {
+      const order = delivered.find((o) => o.id === paper.orderId);
+      const deliveredAt = events.find((e) => e.orderId === paper.orderId)?.createdAt;
+      if (!order || !deliveredAt) throw new Error(`invoice ${paper.number} has no delivered order`);
+      expect(paper.series).toBe('INVOICE');
+      expect(paper.number).toMatch(/^AGF\/\d{2}-\d{2}\/\d{6}$/);
+      expect(paper.invoiceDate).toBe(indiaToday(deliveredAt));
+      expect(paper.issuedAt).toEqual(deliveredAt);
+      expect(paper.invoiceDate >= lastDate, paper.number).toBe(true);
+      lastDate = paper.invoiceDate;
+
+      const { document } = paper;
+      expect(document.supplier.gstin).toBe(settings?.gstin);
+      expect(document.supplier).toMatchObject({ name: 'Anamalai Goat Farm LLP', stateCode: '33' });
+      expect(document.supplier.fssaiNumber).toBe(settings?.fssaiNumber);
+      expect(document.interState).toBe(false);
+      const { totals } = document;
+      expect(totals.taxableValue + totals.cgst + totals.sgst + totals.igst, paper.number).toBe(totals.amount);
+      expect(totals.amount).toBe(order.total);
+      expect(paper).toMatchObject({ amount: totals.amount, cgst: totals.cgst, sgst: totals.sgst, igst: 0 });
+      for (const line of document.lines) {
+        expect(line.taxableValue + line.cgst + line.sgst + line.igst, line.description).toBe(line.amount);
+        expect(line.hsnCode, line.description).not.toBeNull();
+      }
+      expect(document.lines.reduce((sum, l) => sum + l.amount, 0)).toBe(totals.amount);
+    }
+    // Ghee with milk and paneer: taxed and nil-rated goods on one paper.
+    expect(papers.some((p) => p.cgst > 0)).toBe(true);
+    expect(new Set(papers.map((p) => p.kind)).size).toBeGreaterThan(1);
   });
 
   it('has reviews, verified exactly when the reviewer received the product, and staff replies', async () => {

@@ -6,6 +6,7 @@ import { categories, products, shopSettings, staffUsers } from '../schema.js';
 import { DEMO_CUSTOMER_PASSWORD } from './data/customers.js';
 import { seedCatalogue, seedContent } from './seed-catalogue.js';
 import { seedCustomers } from './seed-customers.js';
+import { seedInvoices } from './seed-invoices.js';
 import { seedOffers } from './seed-offers.js';
 import { seedOrders } from './seed-orders.js';
 import { seedReviews } from './seed-reviews.js';
@@ -21,10 +22,11 @@ export async function isEmptyShop(db: Db): Promise<boolean> {
 }
 
 /**
- * Loads the demo goat farm in one transaction: settings, categories, products, banners, blog,
- * offers with what they discount, coupon codes, four customers (password `goatfarm123`) with
- * addresses, orders and reviews. Dates are relative to `now`, so offers are running and best
- * sellers count whenever the demo is loaded.
+ * Loads the demo goat farm in one transaction: settings, categories, products with their HSN
+ * codes' GST rates, banners, blog, offers with what they discount, coupon codes, four customers
+ * (password `goatfarm123`) with addresses, orders, the delivered ones' GST invoices, and reviews.
+ * Dates are relative to `now`, so offers are running and best sellers count whenever the demo is
+ * loaded.
  */
 export async function seedDemoFarm(db: Db, now: Date = new Date()): Promise<void> {
   // One argon2 hash for every demo customer: hashing is deliberately slow.
@@ -40,7 +42,8 @@ export async function seedDemoFarm(db: Db, now: Date = new Date()): Promise<void
     await seedContent(tx, now, staff?.id ?? null);
     await seedOffers(tx, now, catalogue);
     const people = await seedCustomers(tx, passwordHash);
-    await seedOrders(tx, now, people, catalogue.productIds, staff);
+    const supplied = await seedOrders(tx, now, people, catalogue.productIds, staff);
+    await seedInvoices(tx, supplied);
     await seedReviews(tx, now, people, catalogue.productIds, staff);
     // The orders went in directly, not through checkout: count them for the best sellers.
     await refreshRecentSales(tx);

@@ -2,10 +2,11 @@ import { countsAnimals, DEFAULT_LOW_STOCK_LIMIT } from '@farm/contract';
 import { slugify } from '../../lib/slug.js';
 import { refreshProductSearchTextForCategory } from '../../modules/product/index.js';
 import type { DbOrTx } from '../client.js';
-import { banners, blogCategories, blogs, categories, products, shopSettings } from '../schema.js';
+import { banners, blogCategories, blogs, categories, gstRates, products, shopSettings } from '../schema.js';
 import { demoBanners } from './data/banners.js';
 import { blogCoverUrl, demoBlogCategories, demoBlogs } from './data/blogs.js';
 import { type CategoryKey, categoryImageUrl, demoCategories } from './data/categories.js';
+import { demoGstRates } from './data/gst-rates.js';
 import { demoProducts, productImageUrl } from './data/products.js';
 import { demoSettings } from './data/settings.js';
 
@@ -15,8 +16,10 @@ const DAY = 24 * HOUR;
 /** The ids the catalogue got: categories by key, products by code. */
 export type Catalogue = { categoryIds: Map<CategoryKey, number>; productIds: Map<string, number> };
 
-/** Categories and products. */
+/** Categories, products, and the GST rates of their HSN codes that the migration lacks. */
 export async function seedCatalogue(db: DbOrTx, now: Date): Promise<Catalogue> {
+  // A rate the staff already entered for a code and day stays as it is.
+  await db.insert(gstRates).values(demoGstRates).onConflictDoNothing();
   const categoryRows = await db
     .insert(categories)
     .values(
@@ -52,6 +55,7 @@ export async function seedCatalogue(db: DbOrTx, now: Date): Promise<Catalogue> {
           price: p.price,
           mrp: p.mrp,
           unit: p.unit,
+          hsnCode: p.hsnCode,
           stock: p.stock,
           // One animal left is worth a warning; five jars of ghee are not yet.
           lowStockLimit: countsAnimals(p.unit) ? 1 : DEFAULT_LOW_STOCK_LIMIT,

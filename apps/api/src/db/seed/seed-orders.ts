@@ -23,14 +23,18 @@ function stableUuid(seed: string): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
-/** Past orders with their lines and timelines. */
+/** An order whose goods were supplied (a cash order delivered): what GST invoices. */
+export type SuppliedOrder = { orderId: number; suppliedAt: Date };
+
+/** Past orders with their lines and timelines; answers the supplied ones. */
 export async function seedOrders(
   db: DbOrTx,
   now: Date,
   people: Person[],
   productIds: Map<string, number>,
   staff: Staff,
-) {
+): Promise<SuppliedOrder[]> {
+  const supplied: SuppliedOrder[] = [];
   for (const [index, order] of demoOrders.entries()) {
     const person = people[order.customer];
     if (!person) throw new Error(`Demo order ${index} has an unknown customer`);
@@ -62,6 +66,7 @@ export async function seedOrders(
     await db.insert(orderItems).values(lines.map((l) => ({ ...l, orderId: row.id })));
     await db.insert(orderEvents).values(events.map((e) => ({ ...e, orderId: row.id })));
     if (collected) {
+      const deliveredAt = events.at(-1)?.createdAt ?? now;
       await db.insert(orderPayments).values({
         orderId: row.id,
         status: 'COD_COLLECTED',
@@ -69,10 +74,12 @@ export async function seedOrders(
         actorKind: 'staff',
         actorId: staff?.id ?? null,
         actorName: staff?.name ?? 'Farm Team',
-        createdAt: events.at(-1)?.createdAt ?? now,
+        createdAt: deliveredAt,
       });
+      supplied.push({ orderId: row.id, suppliedAt: deliveredAt });
     }
   }
+  return supplied;
 }
 
 function lineOf(code: string, quantity: number, productIds: Map<string, number>) {

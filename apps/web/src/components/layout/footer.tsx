@@ -19,9 +19,16 @@ function displayPhone(phone: string): string {
   return m ? `+91 ${m[1]} ${m[2]}` : phone;
 }
 
-/** Spec §2's footer: brand blurb, social links, Quick Links, Useful Links, Get in Touch, © 2024. */
+/**
+ * Spec §2's footer: brand blurb, social links, Quick Links, Useful Links, Get in Touch, © 2024;
+ * under them the farm's FSSAI licence (a food business shows it on its site) and GSTIN, when set.
+ */
 export async function Footer() {
   const settings = await getShopSettings();
+  const registrations = [
+    settings.fssaiNumber && `FSSAI Lic. No. ${settings.fssaiNumber}`,
+    settings.gstin && `GSTIN ${settings.gstin}`,
+  ].filter((text): text is string => Boolean(text));
   const address = [
     settings.addressLine1,
     settings.addressLine2,
@@ -121,7 +128,16 @@ export async function Footer() {
           </ul>
         </section>
       </div>
-      <p className={styles.copyright}>© 2024 {settings.farmName}. All rights reserved.</p>
+      <div className={styles.legal}>
+        {registrations.length > 0 && (
+          <ul className={styles.registrations} aria-label="Registrations">
+            {registrations.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
+        )}
+        <p>© 2024 {settings.farmName}. All rights reserved.</p>
+      </div>
     </footer>
   );
 }

@@ -28,6 +28,8 @@ export type DemoProduct = {
   price: number;
   mrp: number;
   unit: string;
+  /** GST: the goods' HSN code; its rate is in the migration's rates or `demoGstRates`. */
+  hsnCode: string;
   stock: number;
   description: string;
   /** `accent` is a second colour some drawings use (a goat's head, a lid). */
@@ -44,6 +46,7 @@ const milk: DemoProduct[] = [
     price: 7500,
     mrp: 8500,
     unit: '500 ml',
+    hsnCode: '0401',
     stock: 120,
     description:
       'Whole goat milk from our Tellicherry and Kanni Aadu herd, milked at 5 am, filtered, chilled to 4 °C within the hour and delivered the same day in a food-grade bottle. Naturally homogenised with small fat globules, it is easy to digest for children and elders. Boil before use and keep refrigerated; best within 2 days.',
@@ -56,6 +59,7 @@ const milk: DemoProduct[] = [
     price: 14000,
     mrp: 16000,
     unit: '1 litre',
+    hsnCode: '0401',
     stock: 80,
     description:
       'The family bottle of our morning goat milk: unadulterated, no added water or preservatives, tested for fat and SNF every batch. Chilled from the milking shed to your door in insulated boxes. Boil before use and keep refrigerated; best within 2 days.',
@@ -68,6 +72,7 @@ const milk: DemoProduct[] = [
     price: 3500,
     mrp: 4000,
     unit: '200 ml',
+    hsnCode: '0401',
     stock: 60,
     description:
       'A small bottle for first-time buyers who want to taste goat milk before subscribing. Mild and slightly sweet, with none of the strong smell people expect when the milk is handled cleanly and chilled quickly.',
@@ -80,6 +85,7 @@ const milk: DemoProduct[] = [
     price: 4500,
     mrp: 5000,
     unit: '200 ml',
+    hsnCode: '22029930',
     stock: 40,
     description:
       'Boiled goat milk flavoured with crushed green cardamom and a little palm jaggery, chilled and bottled. A favourite after-school drink; shake well and serve cold or warm.',
@@ -92,6 +98,7 @@ const milk: DemoProduct[] = [
     price: 5500,
     mrp: 6000,
     unit: '200 ml',
+    hsnCode: '22029930',
     stock: 35,
     description:
       'Goat milk simmered with ground almonds, a pinch of saffron and cane sugar, in the style of a Madurai badam milk stall. Contains nuts. Keep refrigerated and consume within 3 days.',
@@ -104,6 +111,7 @@ const milk: DemoProduct[] = [
     price: 9000,
     mrp: 10000,
     unit: '400 g',
+    hsnCode: '0403',
     stock: 30,
     description:
       'Thick curd set overnight in clay pots from boiled goat milk with our own culture. Lightly tangy and creamy; ideal for curd rice, raita or simply with a pinch of salt. Keep refrigerated.',
@@ -116,6 +124,7 @@ const milk: DemoProduct[] = [
     price: 4000,
     mrp: 4500,
     unit: '500 ml',
+    hsnCode: '0403',
     stock: 45,
     description:
       'Traditional spiced buttermilk churned from goat milk curd with green chilli, ginger, curry leaves and a little asafoetida. A cooling drink for Tamil Nadu summers; shake before pouring.',
@@ -131,6 +140,7 @@ const ghee: DemoProduct[] = [
     price: 69900,
     mrp: 79900,
     unit: '250 g',
+    hsnCode: '0405',
     stock: 40,
     description:
       'Ghee made the bilona way: goat milk is set to curd, hand-churned to butter and slowly simmered over a wood fire until golden and grainy. It takes about 25 litres of goat milk to make one kilogram. Packed warm in a glass jar; keeps for 9 months at room temperature.',
@@ -143,6 +153,7 @@ const ghee: DemoProduct[] = [
     price: 134900,
     mrp: 149900,
     unit: '500 g',
+    hsnCode: '0405',
     stock: 18,
     description:
       'Our bilona goat milk ghee in the larger jar for families who cook with it every day. Pale gold with a light, nutty aroma and a high smoke point; good for tempering, sweets and a spoon over hot rice.',
@@ -155,6 +166,7 @@ const ghee: DemoProduct[] = [
     price: 259900,
     mrp: 289900,
     unit: '1 kg',
+    hsnCode: '0405',
     stock: 0,
     description:
       'The one-kilogram jar of bilona goat milk ghee, made only a few times a month when the herd gives enough milk. Use "Notify me" to hear when the next batch is jarred.',
@@ -167,6 +179,7 @@ const ghee: DemoProduct[] = [
     price: 32000,
     mrp: 36000,
     unit: '200 g',
+    hsnCode: '0405',
     stock: 22,
     description:
       'Unsalted white butter (vennai) churned from cultured goat milk curd. Naturally white, as goat milk carries no carotene. Spread on dosa or melt into your own ghee at home. Keep refrigerated.',
@@ -182,6 +195,7 @@ const cheese: DemoProduct[] = [
     price: 15000,
     mrp: 17000,
     unit: '200 g',
+    hsnCode: '040610',
     stock: 50,
     description:
       'Soft paneer curdled with lemon juice from fresh goat milk and pressed for an hour. Tender and slightly sweet, it holds its shape in curries and on the tawa. Vacuum packed; keep refrigerated and use within 4 days.',
@@ -194,6 +208,7 @@ const cheese: DemoProduct[] = [
     price: 35000,
     mrp: 39000,
     unit: '500 g',
+    hsnCode: '040610',
     stock: 20,
     description:
       'The family block of our goat milk paneer, for paneer butter masala, kebabs and parties. Pressed the same morning it is dispatched.',
@@ -206,6 +221,7 @@ const cheese: DemoProduct[] = [
     price: 42000,
     mrp: 45000,
     unit: '200 g',
+    hsnCode: '0406',
     stock: 15,
     description:
       'Crumbly, salty white cheese matured for 30 days in brine. Crumble over salads, bake with tomatoes or stir into a millet pilaf. Keep the cubes covered in their brine in the fridge.',
@@ -218,6 +234,7 @@ const cheese: DemoProduct[] = [
     price: 38000,
     mrp: 42000,
     unit: '150 g',
+    hsnCode: '0406',
     stock: 12,
     description:
       'A soft, spreadable fresh goat cheese rolled in garden herbs and cracked pepper. Spread on toast, spoon into pasta or serve with fruit. Best within 10 days of opening.',
@@ -230,6 +247,7 @@ const cheese: DemoProduct[] = [
     price: 65000,
     mrp: 70000,
     unit: '250 g',
+    hsnCode: '0406',
     stock: 0,
     description:
       'A firm, nutty farmhouse cheese aged for three months in our cool room in the Anamalai foothills. Slice thin with fruit or grate over vegetables. Made in very small batches; the current wheel is sold out.',
@@ -242,6 +260,7 @@ const cheese: DemoProduct[] = [
     price: 24000,
     mrp: 26000,
     unit: '180 g',
+    hsnCode: '0406',
     stock: 25,
     description:
       'Smooth goat cheese whipped with roasted garlic and Kolli Hills black pepper. A lunch-box favourite on chapati rolls and sandwiches. Keep refrigerated.',
@@ -257,6 +276,7 @@ const soap: DemoProduct[] = [
     price: 14000,
     mrp: 16000,
     unit: '100 g',
+    hsnCode: '3401',
     stock: 90,
     description:
       'Cold-process soap with 30% fresh goat milk, cold-pressed coconut and groundnut oils, neem leaf and tulsi. Gentle on oily and acne-prone skin. Cured for six weeks; no palm oil, no synthetic fragrance.',
@@ -269,6 +289,7 @@ const soap: DemoProduct[] = [
     price: 14000,
     mrp: 16000,
     unit: '100 g',
+    hsnCode: '3401',
     stock: 75,
     description:
       'Goat milk soap with Erode turmeric and wild kasturi manjal, the way grandmothers used them at bath time. Brightens dull skin and leaves no yellow stain. Cured for six weeks.',
@@ -281,6 +302,7 @@ const soap: DemoProduct[] = [
     price: 15000,
     mrp: 17000,
     unit: '100 g',
+    hsnCode: '3401',
     stock: 60,
     description:
       'Creamy goat milk soap with forest honey and finely ground oats for a mild scrub. Suits dry and sensitive skin and the whole family.',
@@ -293,6 +315,7 @@ const soap: DemoProduct[] = [
     price: 16000,
     mrp: 18000,
     unit: '100 g',
+    hsnCode: '3401',
     stock: 40,
     description:
       'Goat milk soap coloured with rose clay and scented with rose geranium essential oil, topped with dried petals from Hosur. A lovely gift.',
@@ -305,6 +328,7 @@ const soap: DemoProduct[] = [
     price: 15000,
     mrp: 17000,
     unit: '100 g',
+    hsnCode: '3401',
     stock: 55,
     description:
       'Coconut-shell activated charcoal and tea tree oil in a goat milk base. Draws out dust and oil after a long day outdoors without drying the skin.',
@@ -317,6 +341,7 @@ const soap: DemoProduct[] = [
     price: 18000,
     mrp: 20000,
     unit: '100 g',
+    hsnCode: '3401',
     stock: 0,
     description:
       'A warm, woody goat milk soap with sandalwood powder and a touch of sandalwood oil. Sold out until the next curing batch is ready.',
@@ -329,6 +354,7 @@ const soap: DemoProduct[] = [
     price: 13000,
     mrp: 15000,
     unit: '100 g',
+    hsnCode: '3401',
     stock: 70,
     description:
       'Fresh aloe vera gel from our farm border and cucumber juice in a goat milk base. Cooling after sun and sweat; very mild lather.',
@@ -341,6 +367,7 @@ const soap: DemoProduct[] = [
     price: 12000,
     mrp: 14000,
     unit: '75 g',
+    hsnCode: '3401',
     stock: 65,
     description:
       'Just goat milk, coconut oil, olive oil and castor oil: no fragrance, no colour. Made for babies, elders and anyone whose skin reacts to scented soaps.',
@@ -353,6 +380,7 @@ const soap: DemoProduct[] = [
     price: 54000,
     mrp: 62000,
     unit: '4 x 100 g',
+    hsnCode: '3401',
     stock: 20,
     description:
       'Neem & Tulsi, Turmeric, Honey & Oats and Rose Petal goat milk soaps in a kraft gift box tied with jute. A popular Pongal and Deepavali gift.',
@@ -365,6 +393,7 @@ const soap: DemoProduct[] = [
     price: 29000,
     mrp: 32000,
     unit: '200 ml',
+    hsnCode: '330499',
     stock: 30,
     description:
       'A light, non-greasy lotion with goat milk, shea butter and cold-pressed coconut oil. Absorbs quickly and keeps skin soft through the dry months.',
@@ -377,6 +406,7 @@ const soap: DemoProduct[] = [
     price: 9900,
     mrp: 12000,
     unit: '10 g',
+    hsnCode: '330410',
     stock: 80,
     description:
       'Beeswax from the farm hives, goat milk butter and a drop of vanilla in a small tin. Heals cracked lips in a day or two.',
@@ -392,6 +422,7 @@ const powder: DemoProduct[] = [
     price: 89900,
     mrp: 99900,
     unit: '500 g',
+    hsnCode: '0402',
     stock: 25,
     description:
       'Whole goat milk, spray-dried at low temperature with nothing added. Stir two tablespoons into 200 ml of warm water for a glass of milk anywhere: for travel, hostels and homes far from our delivery area. Keeps 12 months sealed.',
@@ -404,6 +435,7 @@ const powder: DemoProduct[] = [
     price: 47900,
     mrp: 52900,
     unit: '250 g',
+    hsnCode: '0402',
     stock: 30,
     description:
       'The smaller tin of our whole goat milk powder, a good size to try it or to carry on a journey. No sugar, no maltodextrin, no preservatives.',
@@ -416,6 +448,7 @@ const powder: DemoProduct[] = [
     price: 21000,
     mrp: 23000,
     unit: '4 x 25 g',
+    hsnCode: '0402',
     stock: 40,
     description:
       'Four single-serve 25 g sachets of whole goat milk powder, each one a glass of milk. Handy in a travel bag or an office drawer.',
@@ -428,6 +461,7 @@ const powder: DemoProduct[] = [
     price: 22000,
     mrp: 25000,
     unit: '250 g',
+    hsnCode: '210690',
     stock: 28,
     description:
       'Srivilliputhur-style palkova slow-stirred from goat milk and sugar for three hours in an iron kadai until soft and caramel brown. Keep refrigerated; best within 5 days.',
@@ -440,6 +474,7 @@ const powder: DemoProduct[] = [
     price: 24000,
     mrp: 27000,
     unit: '12 pieces',
+    hsnCode: '210690',
     stock: 24,
     description:
       'Soft milk pedas made from goat milk khoa, cardamom and a little saffron, each topped with a pistachio sliver. Packed in a paper box for gifting.',
@@ -455,6 +490,7 @@ const manure: DemoProduct[] = [
     price: 25000,
     mrp: 30000,
     unit: '5 kg',
+    hsnCode: '3101',
     stock: 100,
     description:
       'Dark, crumbly vermicompost made by red wrigglers from goat manure and farm leaves over 60 days, sieved and bagged. Mix a handful into each pot or 1 kg per square metre of bed. Odourless and safe for kitchen gardens.',
@@ -467,6 +503,7 @@ const manure: DemoProduct[] = [
     price: 99000,
     mrp: 120000,
     unit: '25 kg',
+    hsnCode: '3101',
     stock: 40,
     description:
       'The field bag of our sieved vermicompost for coconut groves, banana and vegetable plots. Rich in humus and beneficial microbes; apply 2 to 3 kg per coconut tree at the start of the monsoon.',
@@ -479,6 +516,7 @@ const manure: DemoProduct[] = [
     price: 18000,
     mrp: 20000,
     unit: '10 kg',
+    hsnCode: '3101',
     stock: 60,
     description:
       'Goat manure pellets composted for four months under shade, turned and dried. A slow-release source of nitrogen and potash that will not burn roots.',
@@ -491,6 +529,7 @@ const manure: DemoProduct[] = [
     price: 22000,
     mrp: 25000,
     unit: '5 kg',
+    hsnCode: '3101',
     stock: 45,
     description:
       'Dried goat manure pellets enriched with neem cake: clean to handle, easy to scatter around terrace pots and rose bushes, and a mild pest deterrent.',
@@ -503,6 +542,7 @@ const manure: DemoProduct[] = [
     price: 15000,
     mrp: 18000,
     unit: '1 litre',
+    hsnCode: '3101',
     stock: 35,
     description:
       'Liquid collected from our vermicompost beds, rich in nutrients and plant hormones. Dilute 1:10 with water and spray on leaves every ten days for greener, healthier plants.',
@@ -518,6 +558,7 @@ const goats: DemoProduct[] = [
     price: 2200000,
     mrp: 2400000,
     unit: '1 animal',
+    hsnCode: '0104',
     stock: 3,
     description:
       'A young Tellicherry (Malabari) doe, about 8 to 10 months old and 18 to 22 kg, from twin-bearing mothers with good milk records. Vaccinated against PPR and enterotoxaemia, dewormed and tagged. Visit the farm to choose; transport within Tamil Nadu can be arranged.',
@@ -530,6 +571,7 @@ const goats: DemoProduct[] = [
     price: 3500000,
     mrp: 3800000,
     unit: '1 animal',
+    hsnCode: '0104',
     stock: 1,
     description:
       'A proven Tellicherry buck, about 18 months old and 40 kg, with registered kids on the farm. Calm temperament, sound legs and strong body. Sold with vaccination and deworming records.',
@@ -542,6 +584,7 @@ const goats: DemoProduct[] = [
     price: 1500000,
     mrp: 1650000,
     unit: '1 animal',
+    hsnCode: '0104',
     stock: 0,
     description:
       'A Boer x Tellicherry kid, about 4 months old and weaned, bred for fast growth and a broad frame. All kids of this season are booked; use "Notify me" for the next kidding.',
@@ -554,6 +597,7 @@ const goats: DemoProduct[] = [
     price: 1800000,
     mrp: 2000000,
     unit: '1 animal',
+    hsnCode: '0104',
     stock: 2,
     description:
       'Kanni Aadu, the hardy black goat of Tirunelveli and Thoothukudi with its white facial stripes, thrives in heat and dry grazing. This doe is about a year old, vaccinated and dewormed, and ready for her first breeding.',
@@ -566,6 +610,7 @@ const goats: DemoProduct[] = [
     price: 1400000,
     mrp: 1550000,
     unit: '1 animal',
+    hsnCode: '0104',
     stock: 4,
     description:
       'Salem Black (Karuppu Aadu), the tall all-black breed of the Salem and Dharmapuri hills, known for its hardiness and good meat. About 10 months old; vaccinated, dewormed and used to stall feeding.',
@@ -578,6 +623,7 @@ const goats: DemoProduct[] = [
     price: 2800000,
     mrp: 3000000,
     unit: '1 animal',
+    hsnCode: '0104',
     stock: 2,
     description:
       'Kodi Aadu, the long-legged breed of Thoothukudi and Ramanathapuram named for its creeper-like height, walks long distances and tolerates drought. A one-year-old buck for improving a village herd; health records included.',

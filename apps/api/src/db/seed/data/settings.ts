@@ -52,4 +52,11 @@ export const demoSettings: typeof shopSettings.$inferInsert = {
   ].join('\n\n'),
   deliveryFee: 4000,
   freeDeliveryThreshold: 99900,
+  // GST and food licence. Demo numbers, nobody's: the GSTIN is Tamil Nadu's state code 33, a
+  // made-up PAN (DEMFA0000D: F for a firm or LLP), entity 1, Z and its check character; the
+  // FSSAI number only has the 14 digits a state licence has.
+  legalName: 'Anamalai Goat Farm LLP',
+  gstin: '33DEMFA0000D1Z6',
+  fssaiNumber: '12424000000000',
+  invoicePrefix: 'AGF',
 };
