@@ -48,9 +48,10 @@ export function OrderRefund({ order, onChanged }: { order: Order; onChanged(): P
       if (failure instanceof ApiError && failure.fieldMessage('amount')) setError(messageOf(failure));
       else toast.error(messageOf(failure));
     } finally {
-      await onChanged();
-      setBusy(false);
+      // The question is answered: close it before the order reloads, so the form is usable at once.
       setConfirming(undefined);
+      setBusy(false);
+      await onChanged();
     }
   };
 

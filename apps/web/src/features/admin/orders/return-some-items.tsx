@@ -7,7 +7,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CheckboxField, FormError, formStyles, TextField } from '@/components/ui/form-fields';
-import { ApiError, messageOf } from '@/lib/api/problem';
+import { messageOf } from '@/lib/api/problem';
 import { staffCall } from '@/lib/api/staff-client';
 import styles from './orders.module.css';
 
@@ -57,11 +57,11 @@ export function ReturnSomeItems({ order, onChanged }: { order: Order; onChanged(
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
     } catch (failure) {
       setError(messageOf(failure));
-      if (failure instanceof ApiError && failure.status === 409) await onChanged();
     } finally {
-      await onChanged();
-      setBusy(false);
+      // The question is answered: close it before the order reloads, so the form is usable at once.
       setConfirming(false);
+      setBusy(false);
+      await onChanged();
     }
   };
 
