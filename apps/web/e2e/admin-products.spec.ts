@@ -336,6 +336,8 @@ test.describe('products in the staff area', () => {
     const summary = order.getByRole('cell').last();
     await expect(summary).toContainText('₹');
     await expect(summary.locator('[data-tone]')).toBeVisible();
+    // Whole across the phone's width once scrolled to (the page above it may be taller than a screen).
+    await summary.scrollIntoViewIfNeeded();
     await expect(summary).toBeInViewport({ ratio: 1 });
     await shoot(page, 'orders-phone');
   });
