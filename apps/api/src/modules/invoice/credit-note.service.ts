@@ -3,7 +3,7 @@ import { indiaToday } from '../../lib/dates.js';
 import { getShopSettings } from '../settings/index.js';
 import { calculateGst, type GstLineInput, roundHalfUp } from './gst-arithmetic.js';
 import { findInvoicesOfOrder, type InvoiceRow, insertInvoice, takeNextNumber } from './invoice.repository.js';
-import type { InvoiceLine } from './invoice-document.js';
+import { invoiceLineOf } from './invoice-document.js';
 import { financialYearOf, invoiceNumber } from './invoice-number.js';
 
 type Credited = { quantity: number; amount: number };
@@ -47,19 +47,7 @@ async function creditLines(
   const financialYear = financialYearOf(invoiceDate);
   const sequence = await takeNextNumber(tx, 'CREDIT_NOTE', financialYear);
   const number = invoiceNumber(settings.invoicePrefix, 'CREDIT_NOTE', financialYear, sequence);
-  const noteLines: InvoiceLine[] = gst.lines.map((l) => ({
-    ...(l.productId !== undefined ? { productId: l.productId } : {}),
-    description: l.description,
-    hsnCode: l.hsnCode,
-    quantity: l.quantity,
-    unit: l.unit,
-    ratePercent: l.ratePercent,
-    amount: l.amount,
-    taxableValue: l.taxableValue,
-    cgst: l.cgst,
-    sgst: l.sgst,
-    igst: l.igst,
-  }));
+  const noteLines = gst.lines.map(invoiceLineOf);
   return insertInvoice(tx, {
     series: 'CREDIT_NOTE',
     number,

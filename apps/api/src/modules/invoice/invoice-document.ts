@@ -28,6 +28,23 @@ export type InvoiceLine = {
   igst: number;
 };
 
+/** A computed line as the paper keeps it: the fields of `InvoiceLine`, nothing else of the input. */
+export function invoiceLineOf(line: InvoiceLine): InvoiceLine {
+  return {
+    ...(line.productId !== undefined ? { productId: line.productId } : {}),
+    description: line.description,
+    hsnCode: line.hsnCode,
+    quantity: line.quantity,
+    unit: line.unit,
+    ratePercent: line.ratePercent,
+    amount: line.amount,
+    taxableValue: line.taxableValue,
+    cgst: line.cgst,
+    sgst: line.sgst,
+    igst: line.igst,
+  };
+}
+
 /**
  * Everything an invoice, bill of supply or credit note says (CGST rule 46/49), as issued: the PDF
  * and the reports read this, never the order again, so a later change of the shop's name, a

@@ -7,7 +7,12 @@ import { allocateDiscount } from './allocate-discount.js';
 import { calculateGst } from './gst-arithmetic.js';
 import { gstRatesOn } from './gst-rate.repository.js';
 import { findOrderInvoice, type InvoiceRow, insertInvoice, takeNextNumber } from './invoice.repository.js';
-import { DOCUMENT_TITLES, type InvoiceDocument, type InvoiceParty } from './invoice-document.js';
+import {
+  DOCUMENT_TITLES,
+  type InvoiceDocument,
+  type InvoiceParty,
+  invoiceLineOf,
+} from './invoice-document.js';
 import { financialYearOf, invoiceNumber } from './invoice-number.js';
 import { type InvoiceSource, readInvoiceSource } from './invoice-source.repository.js';
 
@@ -116,19 +121,7 @@ export async function issueInvoice(
     reverseCharge: false,
     orderId,
     orderPlacedAt: iso(source.createdAt),
-    lines: [...gst.lines, ...(gst.delivery ? [gst.delivery] : [])].map((l) => ({
-      ...('productId' in l ? { productId: l.productId as number } : {}),
-      description: l.description,
-      hsnCode: l.hsnCode,
-      quantity: l.quantity,
-      unit: l.unit,
-      ratePercent: l.ratePercent,
-      amount: l.amount,
-      taxableValue: l.taxableValue,
-      cgst: l.cgst,
-      sgst: l.sgst,
-      igst: l.igst,
-    })),
+    lines: [...gst.lines, ...(gst.delivery ? [gst.delivery] : [])].map(invoiceLineOf),
     byRate: gst.byRate,
     totals: gst.totals,
   };
