@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { staffToken } from './support/admin';
 import { seriousViolations } from './support/axe';
 
 /** ₹1,250.00 → 125000 (paise). */
@@ -109,6 +110,32 @@ test.describe('with reduced motion', () => {
 async function activeProductCount(request: APIRequestContext): Promise<number> {
   return (await (await request.get('/api/product/all?size=1')).json()).page.totalElements;
 }
+
+test('a staff price change shows on the product page at the next load (issue 14.12)', async ({
+  page,
+  request,
+}) => {
+  const token = await staffToken(request);
+  const found = await request.get('/api/product/product-code?productCode=GH-250');
+  const { id, price } = (await found.json()).response;
+  await page.goto('/productDetailsPage?productCode=GH-250');
+  await expect(page.getByRole('main')).toContainText('₹699.00');
+  const changed = await request.put(`/api/product/${id}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { price: 71_000 },
+  });
+  expect(changed.ok(), await changed.text()).toBe(true);
+  try {
+    await page.reload();
+    await expect(page.getByRole('main')).toContainText('₹710.00');
+    await expect(page.getByRole('main')).not.toContainText('₹699.00');
+  } finally {
+    await request.put(`/api/product/${id}`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { price },
+    });
+  }
+});
 
 test('the listing filters by category, sorts by price and pages', async ({ page, request }) => {
   const total = await activeProductCount(request);
