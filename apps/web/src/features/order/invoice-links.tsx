@@ -2,11 +2,8 @@
 
 import type { InvoiceLink } from '@farm/contract';
 import { FileDown } from 'lucide-react';
-import { useState } from 'react';
-import toast from 'react-hot-toast';
-import { messageOf } from '@/lib/api/problem';
 import type { DownloadedFile } from '@/lib/api/transport';
-import { downloadBlob } from '@/lib/download';
+import { useFileDownload } from '@/lib/api/use-file-download';
 import styles from './invoice-links.module.css';
 
 type Props = {
@@ -30,20 +27,16 @@ export function InvoiceLinks({ invoices, fetchPdf }: Props) {
 }
 
 function InvoiceButton({ invoice, fetchPdf }: { invoice: InvoiceLink; fetchPdf: Props['fetchPdf'] }) {
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      const file = await fetchPdf(invoice.id);
-      downloadBlob(file.fileName ?? `${invoice.number.replaceAll('/', '-')}.pdf`, file.blob);
-    } catch (error) {
-      toast.error(messageOf(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, download } = useFileDownload();
+  const save = () => download(() => fetchPdf(invoice.id), `${invoice.number.replaceAll('/', '-')}.pdf`);
   return (
-    <button type="button" className={styles.link} onClick={download} disabled={busy} aria-busy={busy}>
+    <button
+      type="button"
+      className={styles.link}
+      onClick={() => void save()}
+      disabled={busy}
+      aria-busy={busy}
+    >
       <FileDown aria-hidden="true" size={16} />
       {invoice.title} {invoice.number} (PDF)
     </button>

@@ -1,12 +1,9 @@
 'use client';
 
 import { Download } from 'lucide-react';
-import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { buttonClass } from '@/components/ui/button';
-import { messageOf } from '@/lib/api/problem';
 import type { DownloadedFile } from '@/lib/api/transport';
-import { downloadBlob } from '@/lib/download';
+import { useFileDownload } from '@/lib/api/use-file-download';
 
 type Props = {
   /** The API's CSV, fetched with the staff session (`staffFile`). */
@@ -20,23 +17,12 @@ type Props = {
 
 /** "Download CSV": the file the API makes, saved by the browser; a refusal shows as a toast. */
 export function DownloadCsvButton({ fetchFile, fallbackName, what, className }: Props) {
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      const file = await fetchFile();
-      downloadBlob(file.fileName ?? fallbackName, file.blob);
-    } catch (error) {
-      toast.error(messageOf(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, download } = useFileDownload();
   return (
     <button
       type="button"
       className={buttonClass('secondary', ['compact'], className)}
-      onClick={download}
+      onClick={() => void download(fetchFile, fallbackName)}
       disabled={busy}
       aria-busy={busy}
     >
