@@ -26,6 +26,8 @@ declare module 'fastify' {
     config: Config;
     /** Back-in-stock messages: the SMS sender and the shop's public address for their links. */
     stockAlerts: StockAlerts;
+    /** The shop's clock: now. Tests give a fake one to cross cut-offs and midnights (India time). */
+    clock: () => Date;
   }
 }
 
@@ -37,6 +39,8 @@ export type AppDeps = {
   announcements?: WriteAnnouncements;
   /** Online payments through this provider (tests: one pointed at their own stand-in). */
   payments?: PaymentProvider;
+  /** Tests: a clock of their own (delivery cut-offs and slots). */
+  clock?: () => Date;
 };
 
 /** Builds the API: plugins, modules, error handling. `server.ts` only listens. */
@@ -69,6 +73,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', deps.db);
   app.decorate('config', deps.config);
+  app.decorate('clock', deps.clock ?? (() => new Date()));
 
   await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { idSchema, paiseSchema } from './common';
 import { appliedCouponSchema } from './coupon';
+import { deliveryCheckSchema } from './delivery';
+import { pincodeSchema } from './settings';
 
 /** A cart holds at most this many lines (different products). */
 export const MAX_CART_LINES = 100;
@@ -51,6 +53,9 @@ export const cartItemSchema = z.object({
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
+/** `GET /customer/cart/{id}?pincode=`: price the delivery to this PIN code's area. */
+export const cartQuerySchema = z.object({ pincode: pincodeSchema.optional() });
+
 export const cartSchema = z.object({
   items: z.array(cartItemSchema),
   /** Number of lines: the cart badge. */
@@ -69,6 +74,11 @@ export const cartSchema = z.object({
   total: z.number().int(),
   /** The coupon the customer applied, with what it takes off now or why it takes nothing. */
   coupon: appliedCouponSchema.nullable(),
+  /**
+   * Delivery to the PIN code asked with `?pincode=` (issue 16): its area (whose fee the totals use),
+   * which lines it receives, its days and slots. Absent without a PIN code.
+   */
+  delivery: deliveryCheckSchema.optional(),
 });
 export type Cart = z.infer<typeof cartSchema>;
 

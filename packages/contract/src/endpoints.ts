@@ -8,6 +8,7 @@ import { contactEndpoints } from './endpoints/contact';
 import { couponEndpoints } from './endpoints/coupon';
 import { customerEndpoints } from './endpoints/customer';
 import { dashboardEndpoints } from './endpoints/dashboard';
+import { deliveryEndpoints } from './endpoints/delivery';
 import { gstRateEndpoints } from './endpoints/gst-rate';
 import { invoiceEndpoints } from './endpoints/invoice';
 import { mediaEndpoints } from './endpoints/media';
@@ -36,6 +37,7 @@ export const endpoints = {
   ...couponEndpoints,
   ...customerEndpoints,
   ...dashboardEndpoints,
+  ...deliveryEndpoints,
   ...gstRateEndpoints,
   ...invoiceEndpoints,
   ...mediaEndpoints,

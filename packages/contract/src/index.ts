@@ -9,6 +9,7 @@ export * from './coupon';
 export * from './customer';
 export * from './customer-data';
 export * from './dashboard';
+export * from './delivery';
 export * from './endpoint';
 export * from './endpoints';
 export * from './gst-rate';

@@ -10,9 +10,11 @@ import {
   timestampSchema,
 } from './common';
 import { couponCodeSchema } from './coupon';
+import { deliveryChoiceSchema, orderDeliverySchema } from './delivery';
 import { invoiceLinkSchema } from './invoice';
 import { TEXT_LIMITS } from './plain/shop';
 import { ORDER_STATUSES, type OrderStatus, PAYMENT_METHODS, PAYMENT_STATUSES } from './plain/statuses';
+import { pincodeSchema } from './settings';
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 
@@ -107,6 +109,11 @@ export const checkoutBodySchema = z.strictObject({
    * until `POST /orders/{id}/payment` and the provider's payment make it PLACED.
    */
   paymentMethod: paymentMethodSchema.optional(),
+  /**
+   * Own delivery (issue 16): the day and slot the customer chose from `GET /delivery/check`; left
+   * out, the earliest open slot. Courier areas and shops without areas ignore it.
+   */
+  delivery: deliveryChoiceSchema.optional(),
 });
 export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
 
@@ -132,6 +139,8 @@ export const manualOrderBodySchema = z
     /** Optional for staff: when given, checked like the storefront's. */
     expectedTotal: expectedTotalSchema.optional(),
     couponCode: orderCouponSchema,
+    /** The day and slot, as on the storefront; left out, the earliest open slot. */
+    delivery: deliveryChoiceSchema.optional(),
   })
   .superRefine((body, ctx) => {
     if ((body.addressId === undefined) === (body.address === undefined)) {
@@ -150,6 +159,8 @@ export type ManualOrderBody = z.infer<typeof manualOrderBodySchema>;
  */
 export const phoneOrderQuoteSchema = z.strictObject({
   customerId: idSchema.optional(),
+  /** The delivery address's PIN code: its area's delivery fee. */
+  pincode: pincodeSchema.optional(),
   productDetails: productDetailsSchema,
   couponCode: orderCouponSchema,
 });
@@ -269,6 +280,8 @@ export const orderSchema = z.object({
   /** `subtotal - discountTotal - couponDiscount + deliveryFee`. */
   total: paiseSchema,
   shippingAddress: shippingAddressSchema,
+  /** The delivery as booked (issue 16); null for orders from before the shop kept delivery areas. */
+  delivery: orderDeliverySchema.nullable(),
   note: z.string().nullable(),
   customer: z.object({ id: idSchema, name: z.string(), mobileNumber: z.string() }),
   /** Oldest first. */

@@ -9,6 +9,7 @@ import { contactRoutes } from './contact/contact.routes.js';
 import { couponRoutes } from './coupon/coupon.routes.js';
 import { customerRoutes } from './customer/customer.routes.js';
 import { dashboardRoutes } from './dashboard/dashboard.routes.js';
+import { deliveryRoutes } from './delivery/delivery.routes.js';
 import { gstRateRoutes } from './invoice/gst-rate.routes.js';
 import { invoiceRoutes } from './invoice/invoice.routes.js';
 import { mediaRoutes } from './media/media.routes.js';
@@ -46,6 +47,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(otpRoutes);
   await app.register(smsRoutes);
   await app.register(addressRoutes);
+  await app.register(deliveryRoutes);
   await app.register(cartRoutes);
   await app.register(wishlistRoutes);
   await app.register(notifyRoutes);

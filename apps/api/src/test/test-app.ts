@@ -34,6 +34,8 @@ export async function createTestApp(
     announceWrites?: boolean;
     /** Online payments through this provider (payment-fixtures.ts: one pointed at a stand-in). */
     payments?: PaymentProvider;
+    /** The shop's clock (delivery cut-offs): a fake one to cross cut-offs and midnights. */
+    clock?: () => Date;
   } = {},
 ) {
   const database: Database = await openTestDatabase();
@@ -61,7 +63,14 @@ export async function createTestApp(
       checkoutUrl: `${razorpay.url}/v1/checkout/embedded`,
       point: pointRazorpayAt,
     });
-  const app = await buildApp({ db: database.db, config, tokens, announcements, payments });
+  const app = await buildApp({
+    db: database.db,
+    config,
+    tokens,
+    announcements,
+    payments,
+    clock: options.clock,
+  });
   await app.ready();
 
   const admin = await insertStaffUser(database.db, {

@@ -1,6 +1,7 @@
 import {
   addToCartQuerySchema,
   cartChangeSchema,
+  cartQuerySchema,
   cartSchema,
   customerQuerySchema,
   productIdsBodySchema,
@@ -11,7 +12,7 @@ import { endpointsOf } from '../endpoint';
 import { cartRoutes } from '../plain/routes/cart';
 
 export const cartEndpoints = endpointsOf('cart', cartRoutes, {
-  getCart: { params: idParamsSchema, responses: { 200: envelope(cartSchema) } },
+  getCart: { params: idParamsSchema, query: cartQuerySchema, responses: { 200: envelope(cartSchema) } },
   addToCart: { query: addToCartQuerySchema, responses: { 200: envelope(cartChangeSchema) } },
   removeFromCart: {
     query: customerQuerySchema,

@@ -15,3 +15,71 @@ export function shortOfFreeDelivery(rules: DeliveryRules, subtotal: number): num
   }
   return freeDeliveryThreshold - subtotal;
 }
+
+/** How an area is served: the farm's own van (fresh goods, slots) or a courier (days, no slots). */
+export const DELIVERY_KINDS = ['OWN', 'COURIER'] as const;
+export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
+export const DELIVERY_KIND_LABELS: Readonly<Record<DeliveryKind, string>> = {
+  OWN: 'Own delivery',
+  COURIER: 'Courier',
+};
+
+/** Why a slot on a day is not offered. */
+export const SLOT_REFUSALS = ['CUT_OFF', 'FULL', 'CLOSED'] as const;
+export type SlotRefusal = (typeof SLOT_REFUSALS)[number];
+
+/** Days ahead a customer may choose an own-delivery slot, today included. */
+export const SLOT_DAYS_AHEAD = 7;
+
+/** `05:00` → `5 am`, `17:30` → `5:30 pm`. */
+export function clockText(time: string): string {
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  const suffix = h < 12 ? 'am' : 'pm';
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  return m === 0 ? `${hour} ${suffix}` : `${hour}:${String(m).padStart(2, '0')} ${suffix}`;
+}
+
+/** A slot's window as the shop words it: `5–8 am`, `11 am–1 pm`. */
+export function slotWindowText(startsAt: string, endsAt: string): string {
+  const from = clockText(startsAt);
+  const to = clockText(endsAt);
+  const fromSuffix = from.slice(-2);
+  return fromSuffix === to.slice(-2) ? `${from.slice(0, -3)}–${to}` : `${from}–${to}`;
+}
+
+const weekdayFormat = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'UTC',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+});
+
+/** A day (`2026-11-26`, India's) as the shop words it: `Thu 26 Nov`. */
+export function dayText(day: string): string {
+  const parts = Object.fromEntries(
+    weekdayFormat.formatToParts(new Date(`${day}T00:00:00Z`)).map((p) => [p.type, p.value]),
+  );
+  return `${parts.weekday} ${parts.day} ${parts.month}`;
+}
+
+/** `between Mon 30 Nov and Wed 2 Dec`, or `on Mon 30 Nov` when both are one day. */
+export function courierWindowText(from: string, to: string): string {
+  return from === to ? `on ${dayText(from)}` : `between ${dayText(from)} and ${dayText(to)}`;
+}
+
+/** An order's booked delivery in one line: `Thu 26 Nov, 5–8 am` or `By courier, between … and …`. */
+export function bookedDeliveryText(booked: {
+  kind: DeliveryKind;
+  date: string | null;
+  window: string | null;
+  expectedFrom: string | null;
+  expectedTo: string | null;
+}): string {
+  if (booked.kind === 'OWN' && booked.date) {
+    return booked.window ? `${dayText(booked.date)}, ${booked.window}` : dayText(booked.date);
+  }
+  if (booked.expectedFrom && booked.expectedTo) {
+    return `By courier, ${courierWindowText(booked.expectedFrom, booked.expectedTo)}`;
+  }
+  return booked.kind === 'OWN' ? 'Own delivery' : 'By courier';
+}

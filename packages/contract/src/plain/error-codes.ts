@@ -77,6 +77,16 @@ export const BUSINESS_ERROR_CODES = [
   'INVALID_SIGNATURE',
   // A checkout's shown total (or a line's shown price) is not what the order would cost now.
   'PRICE_CHANGED',
+  // A PIN code already in another delivery area.
+  'PINCODE_TAKEN',
+  // Goods the delivery address's area does not receive, or an address no area serves.
+  'NOT_DELIVERABLE',
+  // A delivery day and slot past its cut-off, full, closed or not of the address's area.
+  'SLOT_UNAVAILABLE',
+  // An order's items below the least its delivery area takes.
+  'BELOW_MINIMUM_ORDER',
+  // Cash on delivery in an area that does not take it.
+  'COD_NOT_AVAILABLE',
   'RANGE_NOT_SATISFIABLE',
   // A refund of more than is left of an order's online payment.
   'REFUND_TOO_LARGE',

@@ -6,6 +6,7 @@ import { categories, products, shopSettings, staffUsers } from '../schema.js';
 import { DEMO_CUSTOMER_PASSWORD } from './data/customers.js';
 import { seedCatalogue, seedContent } from './seed-catalogue.js';
 import { seedCustomers } from './seed-customers.js';
+import { seedDelivery } from './seed-delivery.js';
 import { seedInvoices } from './seed-invoices.js';
 import { seedOffers } from './seed-offers.js';
 import { seedOrders } from './seed-orders.js';
@@ -23,7 +24,8 @@ export async function isEmptyShop(db: Db): Promise<boolean> {
 
 /**
  * Loads the demo goat farm in one transaction: settings, categories, products with their HSN
- * codes' GST rates, banners, blog, offers with what they discount, coupon codes, four customers
+ * codes' GST rates, banners, blog, offers with what they discount, coupon codes, delivery areas
+ * with their slots, four customers
  * (password `goatfarm123`) with addresses, orders, the delivered ones' GST invoices, and reviews.
  * Dates are relative to `now`, so offers are running and best sellers count whenever the demo is
  * loaded.
@@ -41,6 +43,7 @@ export async function seedDemoFarm(db: Db, now: Date = new Date()): Promise<void
     const catalogue = await seedCatalogue(tx, now);
     await seedContent(tx, now, staff?.id ?? null);
     await seedOffers(tx, now, catalogue);
+    await seedDelivery(tx, catalogue);
     const people = await seedCustomers(tx, passwordHash);
     const supplied = await seedOrders(tx, now, people, catalogue.productIds, staff);
     await seedInvoices(tx, supplied);

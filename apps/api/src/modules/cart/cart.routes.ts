@@ -16,7 +16,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(endpoints.getCart),
     handler: async (request) => ({
-      response: await getCart(app.db, customerIdFor(request, request.params.id)),
+      response: await getCart(
+        app.db,
+        customerIdFor(request, request.params.id),
+        request.query.pincode ? { pincode: request.query.pincode, now: app.clock() } : undefined,
+      ),
     }),
   });
 

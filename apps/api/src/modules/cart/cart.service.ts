@@ -2,6 +2,7 @@ import { type Cart, type CartChange, type CartItem, MAX_CART_LINES, ORDER_LIMITS
 import type { Db, DbOrTx } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { customerExists, lockCustomer } from '../customer/index.js';
+import { checkDelivery } from '../delivery/index.js';
 import {
   couponForOrder,
   type LineDiscount,
@@ -28,12 +29,25 @@ import {
  * orderable when its product is on sale with enough stock, and only orderable lines count. The
  * coupon on the cart is checked again each time: one that stopped applying says why.
  */
-export async function getCart(db: DbOrTx, customerId: number): Promise<Cart> {
+export async function getCart(
+  db: DbOrTx,
+  customerId: number,
+  delivery?: { pincode: string; now: Date },
+): Promise<Cart> {
   if (!(await customerExists(db, customerId))) throw notFound('Customer');
-  return pricedCart(db, customerId, await findCartCouponCode(db, customerId));
+  return pricedCart(db, customerId, await findCartCouponCode(db, customerId), delivery);
 }
 
-async function pricedCart(db: DbOrTx, customerId: number, couponCode: string | undefined): Promise<Cart> {
+/**
+ * With a PIN code, the cart says how its area delivers the lines (issue 16) and charges the area's
+ * fee; without, the shop's settings' fee.
+ */
+async function pricedCart(
+  db: DbOrTx,
+  customerId: number,
+  couponCode: string | undefined,
+  delivery?: { pincode: string; now: Date },
+): Promise<Cart> {
   const lines = await findCartLines(db, customerId);
   const orderable = lines.filter(isOrderable);
   const [discounts, settings] = await Promise.all([
@@ -53,17 +67,26 @@ async function pricedCart(db: DbOrTx, customerId: number, couponCode: string | u
   const items = lines.map((line) => toCartItem(line, discountOf.get(line.productId)));
   const priced = items.filter((item) => item.inStock);
   const coupon = couponCode ? await couponForOrder(db, couponCode, priced, customerId) : null;
+  const check = delivery
+    ? await checkDelivery(
+        db,
+        { pincode: delivery.pincode, productIds: priced.map((item) => item.productId) },
+        delivery.now,
+      )
+    : undefined;
+  const rules = check?.area ?? settings;
   return {
     items,
     itemCount: items.length,
     quantityTotal: items.reduce((sum, item) => sum + item.quantity, 0),
-    ...totalsOf(priced, settings, coupon?.discount ?? 0),
+    ...totalsOf(priced, rules, coupon?.discount ?? 0),
     coupon: coupon && {
       code: coupon.code,
       description: coupon.description,
       discount: coupon.discount,
       problem: coupon.problem,
     },
+    ...(check ? { delivery: check } : {}),
   };
 }
 

@@ -3,10 +3,12 @@ import {
   type InvoiceLink,
   ORDER_TRANSITIONS,
   type Order,
+  type OrderDelivery,
   type OrderEvent,
   type OrderItem,
   type OrderPayment,
 } from '@farm/contract';
+import { bookedDeliveryText } from '@farm/contract/plain/delivery';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { iso } from '../../lib/dates.js';
@@ -69,6 +71,10 @@ const orderColumns = {
   total: orders.total,
   note: orders.note,
   placedByUserId: orders.placedByUserId,
+  delivery: orders.delivery,
+  deliveryAreaId: orders.deliveryAreaId,
+  deliverySlotId: orders.deliverySlotId,
+  deliveryDate: orders.deliveryDate,
   createdAt: orders.createdAt,
   updatedAt: orders.updatedAt,
   customerId: customers.id,
@@ -189,6 +195,7 @@ export function toOrder(
     deliveryFee: row.deliveryFee,
     total: row.total,
     shippingAddress: snapshotOf(address),
+    delivery: deliveryOf(row),
     note: row.note,
     customer: { id: row.customerId, name: row.customerName, mobileNumber: row.customerMobile },
     timeline: events.map(
@@ -205,6 +212,26 @@ export function toOrder(
     placedByStaff: row.placedByUserId !== null,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
+  };
+}
+
+/** The booked delivery with its words (`Thu 26 Nov, 5–8 am`); null before the shop kept areas. */
+function deliveryOf(row: OrderRowWithCustomer): OrderDelivery | null {
+  const booked = row.delivery;
+  if (!booked) return null;
+  const fields = {
+    kind: booked.kind,
+    date: row.deliveryDate,
+    window: booked.window,
+    expectedFrom: booked.expectedFrom,
+    expectedTo: booked.expectedTo,
+  };
+  return {
+    areaId: row.deliveryAreaId,
+    areaName: booked.areaName,
+    slotId: row.deliverySlotId,
+    ...fields,
+    text: bookedDeliveryText(fields),
   };
 }
 

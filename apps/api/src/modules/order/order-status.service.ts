@@ -7,6 +7,7 @@ import {
 } from '@farm/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { conflict, forbidden, notFound } from '../../lib/app-error.js';
+import { releaseSlot } from '../delivery/index.js';
 import { issueCreditNote, issueInvoice } from '../invoice/index.js';
 import { notifyWaitingCustomers, type StockAlerts } from '../notify/index.js';
 import { RECENT_SALES_DAYS, reverseSale } from '../product/index.js';
@@ -89,6 +90,9 @@ async function moveOrder(tx: Tx, order: LockedOrder, actor: OrderActor, change: 
     await issueInvoice(tx, order.id, new Date());
   if (change.status === 'CANCELLED' || change.status === 'RETURNED')
     await issueCreditNote(tx, order.id, new Date());
+  // A cancelled order gives its place in the delivery slot back (issue 16).
+  if (change.status === 'CANCELLED' && order.deliverySlotId !== null && order.deliveryDate !== null)
+    await releaseSlot(tx, order.deliverySlotId, order.deliveryDate);
   if (change.status === 'CANCELLED' || change.status === 'RETURNED') {
     await reverseSale(tx, await findOrderLines(tx, order.id), {
       restock: change.status === 'CANCELLED',

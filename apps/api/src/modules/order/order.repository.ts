@@ -89,6 +89,8 @@ export async function lockOrder(tx: Tx, id: number) {
       paymentStatus: orders.paymentStatus,
       total: orders.total,
       createdAt: orders.createdAt,
+      deliverySlotId: orders.deliverySlotId,
+      deliveryDate: orders.deliveryDate,
     })
     .from(orders)
     .where(eq(orders.id, id))

@@ -57,6 +57,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         body: request.body,
         idempotencyKey: request.headers['idempotency-key'],
         limitScale: app.config.RATE_LIMIT_SCALE,
+        now: app.clock(),
       });
       if (!outcome.replayed) await checkoutThrottle.placed(customerId);
       return sendCheckout(reply, outcome);
@@ -68,13 +69,16 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) =>
       sendCheckout(
         reply,
-        await placePhoneOrder(app.db, actorOf(request), request.body, request.headers['idempotency-key']),
+        await placePhoneOrder(app.db, actorOf(request), request.body, {
+          idempotencyKey: request.headers['idempotency-key'],
+          now: app.clock(),
+        }),
       ),
   });
 
   app.route({
     ...routeOf(endpoints.quotePhoneOrder),
-    handler: async (request) => ({ response: await quotePhoneOrder(app.db, request.body) }),
+    handler: async (request) => ({ response: await quotePhoneOrder(app.db, request.body, app.clock()) }),
   });
 
   app.route({

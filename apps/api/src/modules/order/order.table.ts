@@ -2,6 +2,7 @@ import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@farm/contrac
 import { sql } from 'drizzle-orm';
 import {
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -14,6 +15,7 @@ import {
 import { timestamps } from '../../db/columns.js';
 import { coupons } from '../coupon/coupon.table.js';
 import { customers } from '../customer/customer.table.js';
+import { type DeliverySnapshot, deliveryAreas, deliverySlots } from '../delivery/delivery.table.js';
 import { products } from '../product/product.table.js';
 
 /** The delivery address as it was when the order was placed. */
@@ -56,6 +58,12 @@ export const orders = pgTable(
     note: text('note'),
     /** Set for the staff's manual (phone) orders. */
     placedByUserId: integer('placed_by_user_id'),
+    /** Null for orders placed while the shop had no delivery areas. */
+    delivery: jsonb('delivery').$type<DeliverySnapshot>(),
+    deliveryAreaId: integer('delivery_area_id').references(() => deliveryAreas.id, { onDelete: 'set null' }),
+    deliverySlotId: integer('delivery_slot_id').references(() => deliverySlots.id, { onDelete: 'set null' }),
+    /** Own delivery: the day (India's) the van brings it. */
+    deliveryDate: date('delivery_date', { mode: 'string' }),
     ...timestamps,
   },
   (t) => [
@@ -63,6 +71,8 @@ export const orders = pgTable(
     index('orders_customer_idx').on(t.customerId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
+    // The morning's work: a day's orders by area and slot.
+    index('orders_delivery_day_idx').on(t.deliveryDate, t.deliveryAreaId, t.deliverySlotId),
     index('orders_coupon_idx').on(t.couponId, t.customerId).where(sql`${t.couponId} is not null`),
     // The expiry job's scan: online orders still waiting for their payment, oldest first.
     index('orders_pending_payment_idx').on(t.createdAt).where(sql`${t.status} = 'PENDING_PAYMENT'`),

@@ -11,6 +11,27 @@ const futureRate = () => {
   return { hsnCode: '0406', ratePercent: 5, effectiveFrom: day.toISOString().slice(0, 10) };
 };
 
+/** A delivery area of its own: switched off (it changes no one's checkout), with its own PIN code. */
+let areaNumber = 0;
+const quietArea = () => {
+  areaNumber += 1;
+  const pin = String(900000 + areaNumber);
+  return {
+    name: `Area ${unique()}`,
+    kind: 'COURIER',
+    pincodes: [pin],
+    deliveryFee: 5000,
+    courierDaysMin: 2,
+    courierDaysMax: 4,
+    active: false,
+  };
+};
+let closedDay = 0;
+const futureDay = () => {
+  closedDay += 1;
+  return new Date(Date.UTC(2041, 0, 1) + closedDay * 86_400_000).toISOString().slice(0, 10);
+};
+
 /** Catalogue and content: public reads, staff writes; settings and staff accounts for admins. */
 export const catalogueCases: AccessTable = {
   'GET /api/category/all': { access: 'public', build: () => ({ url: '/api/category/all' }) },
@@ -214,6 +235,46 @@ export const catalogueCases: AccessTable = {
     build: async ({ w }) => {
       const added = await w.t.call('POST', '/api/gst-rates', { as: 'admin', body: futureRate() });
       return { url: `/api/gst-rates/${added.data.response.id}` };
+    },
+  },
+
+  'GET /api/delivery/check': {
+    access: 'public',
+    build: () => ({ url: '/api/delivery/check?pincode=642001' }),
+  },
+  'GET /api/delivery-areas': { access: 'staff', build: () => ({ url: '/api/delivery-areas' }) },
+  'POST /api/delivery-areas': {
+    access: 'staff',
+    build: () => ({ url: '/api/delivery-areas', body: quietArea() }),
+  },
+  'PUT /api/delivery-areas/{id}': {
+    access: 'staff',
+    build: async ({ w }) => {
+      const body = quietArea();
+      const added = await w.t.call('POST', '/api/delivery-areas', { as: 'admin', body });
+      return { url: `/api/delivery-areas/${added.data.response.id}`, body: { ...body, deliveryFee: 6000 } };
+    },
+  },
+  'DELETE /api/delivery-areas/{id}': {
+    access: 'staff',
+    build: async ({ w }) => {
+      const added = await w.t.call('POST', '/api/delivery-areas', { as: 'admin', body: quietArea() });
+      return { url: `/api/delivery-areas/${added.data.response.id}` };
+    },
+  },
+  'GET /api/delivery-closures': { access: 'staff', build: () => ({ url: '/api/delivery-closures' }) },
+  'POST /api/delivery-closures': {
+    access: 'staff',
+    build: () => ({ url: '/api/delivery-closures', body: { date: futureDay(), reason: 'Festival' } }),
+  },
+  'DELETE /api/delivery-closures/{id}': {
+    access: 'staff',
+    build: async ({ w }) => {
+      const added = await w.t.call('POST', '/api/delivery-closures', {
+        as: 'admin',
+        body: { date: futureDay() },
+      });
+      return { url: `/api/delivery-closures/${added.data.response.id}` };
     },
   },
 

@@ -9,6 +9,10 @@ const PLACING_ERRORS = [
   'IDEMPOTENCY_IN_PROGRESS',
   'ORDER_DELETED',
   'COUPON_INVALID',
+  // Issue 16: the address's delivery area.
+  'NOT_DELIVERABLE',
+  'SLOT_UNAVAILABLE',
+  'BELOW_MINIMUM_ORDER',
 ] as const;
 
 /** Orders: checkout, the staff's phone order, reading and moving orders (DESIGN §3, §4). */
@@ -18,7 +22,7 @@ export const orderRoutes = {
       'Places one checkout (cash on delivery); an Idempotency-Key makes a retry place one order. The ' +
       'number must be verified (403), open orders are capped (409), so is a cash-on-delivery total (409 COD_LIMIT), ' +
       'checkouts per hour are limited (429)',
-    errors: [...PLACING_ERRORS, 'MOBILE_NOT_VERIFIED', 'TOO_MANY_OPEN_ORDERS', 'COD_LIMIT'],
+    errors: [...PLACING_ERRORS, 'MOBILE_NOT_VERIFIED', 'TOO_MANY_OPEN_ORDERS', 'COD_LIMIT', 'COD_NOT_AVAILABLE'],
   }),
   placePhoneOrder: route('POST', '/orders/1', 'staff', {
     summary: "The staff's manual (phone) order",

@@ -23,6 +23,8 @@ export async function placeCustomerOrder(
     idempotencyKey?: string | undefined;
     /** RATE_LIMIT_SCALE (test shops): multiplies the cap on open orders. */
     limitScale?: number;
+    /** The shop's clock: delivery cut-offs. */
+    now: Date;
   },
 ): Promise<CheckoutOutcome> {
   const found = await findCustomerWithAddress(db, input.customerId, input.addressId);
@@ -40,6 +42,8 @@ export async function placeCustomerOrder(
     expectedTotal: input.body.expectedTotal,
     couponCode: input.body.couponCode,
     paymentMethod: input.body.paymentMethod ?? 'COD',
+    delivery: input.body.delivery,
+    now: input.now,
     actor: { kind: 'customer', id: customer.id, name: customer.name },
     clearCart: true,
     guard: customerCheckoutGuard(customer.id, input.limitScale),
@@ -62,8 +66,9 @@ export async function placePhoneOrder(
   db: Db,
   staff: OrderActor,
   body: ManualOrderBody,
-  idempotencyKey?: string,
+  request: { idempotencyKey?: string | undefined; now: Date },
 ): Promise<CheckoutOutcome> {
+  const { idempotencyKey, now } = request;
   const customer = await findCustomerForOrder(db, body.customerId);
   if (!customer) {
     throw new AppError(404, 'NOT_FOUND', 'Customer not found', [
@@ -79,6 +84,8 @@ export async function placePhoneOrder(
     note,
     expectedTotal: body.expectedTotal,
     couponCode: body.couponCode,
+    delivery: body.delivery,
+    now,
     actor: staff,
     clearCart: false,
     idempotency: idempotencyKey

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { CheckoutResult, Order, OrderLineInput, PaymentMethod } from '@farm/contract';
+import type { CheckoutResult, DeliveryChoice, Order, OrderLineInput, PaymentMethod } from '@farm/contract';
 import type { Db } from '../../../db/client.js';
 import { AppError, conflict } from '../../../lib/app-error.js';
 import { deleteCartLines, removeCartCoupon } from '../../cart/index.js';
+import { bookDelivery, planDelivery } from '../../delivery/index.js';
 import { couponForOrder, offersForOrder } from '../../pricing/index.js';
 import { decrementStock, lockProducts } from '../../product/index.js';
 import { getShopSettings } from '../../settings/index.js';
@@ -31,6 +32,10 @@ export type CheckoutCommand = {
   couponCode?: string | null | undefined;
   /** `ONLINE` holds the order and its stock as PENDING_PAYMENT until it is paid (decision 0031). */
   paymentMethod?: PaymentMethod;
+  /** Own delivery: the chosen day and slot (left out: the earliest open one). */
+  delivery?: DeliveryChoice | undefined;
+  /** The shop's clock: the delivery's cut-offs and days. */
+  now: Date;
   actor: OrderActor;
   /** The storefront checkout empties those cart lines; a staff phone order leaves the cart alone. */
   clearCart: boolean;
@@ -76,15 +81,26 @@ export async function placeOrder(db: Db, command: CheckoutCommand): Promise<Chec
     const coupon = command.couponCode
       ? usableCoupon(await couponForOrder(tx, command.couponCode, priced, customer.id, { lock: true }))
       : null;
-    const breakdown = breakdownOf(priced, settings, coupon);
+    const online = command.paymentMethod === 'ONLINE';
+    // The address's area: what it receives, its minimum, cash on delivery, its fee and the slot.
+    const delivery = await planDelivery(tx, {
+      pincode: command.shippingAddress.pincode,
+      lines: priced,
+      itemsTotal: priced.reduce((sum, line) => sum + line.lineTotal, 0),
+      paymentMethod: online ? 'ONLINE' : 'COD',
+      choice: command.delivery,
+      skipCodRule: !command.limitCodTotal,
+      now: command.now,
+    });
+    const breakdown = breakdownOf(priced, delivery?.rules ?? settings, coupon);
     const { subtotal, discountTotal, couponDiscount, deliveryFee, total } = breakdown;
     if (total > MAX_ORDER_TOTAL) {
       throw new AppError(422, 'ORDER_TOO_LARGE', 'An order may total at most ₹1,00,00,000; split it up');
     }
     // Before any write: a refusal takes no stock and, rolled back, leaves the key unclaimed.
     confirmShownPrices({ expectedTotal: command.expectedTotal, lines: command.lines }, breakdown);
-    const online = command.paymentMethod === 'ONLINE';
     if (command.limitCodTotal && !online) checkCodCeiling(total, settings);
+    if (delivery) await bookDelivery(tx, delivery);
     const taken = await decrementStock(tx, priced);
     if (taken.length !== priced.length) throw outOfStock(priced.filter((l) => !taken.includes(l.productId)));
 
@@ -104,6 +120,10 @@ export async function placeOrder(db: Db, command: CheckoutCommand): Promise<Chec
       total,
       note: command.note,
       placedByUserId: command.actor.kind === 'staff' ? command.actor.id : null,
+      delivery: delivery?.snapshot ?? null,
+      deliveryAreaId: delivery?.areaId ?? null,
+      deliverySlotId: delivery?.slot?.id ?? null,
+      deliveryDate: delivery?.slot?.date ?? null,
     };
     const lines = priced.map(({ index: _index, categoryId: _categoryId, ...line }) => line);
     const event = {

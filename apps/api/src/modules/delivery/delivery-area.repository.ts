@@ -1,0 +1,193 @@
+import type { DeliveryArea } from '@farm/contract';
+import { slotWindowText } from '@farm/contract/plain/delivery';
+import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.js';
+import { iso } from '../../lib/dates.js';
+import { categories } from '../category/category.table.js';
+import { deliveryAreaPincodes, deliveryAreas, deliverySlots } from './delivery.table.js';
+
+export type AreaRow = typeof deliveryAreas.$inferSelect;
+export type SlotRow = typeof deliverySlots.$inferSelect;
+export type AreaValues = Omit<typeof deliveryAreas.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+export type SlotValues = Pick<
+  SlotRow,
+  'startsAt' | 'endsAt' | 'capacity' | 'cutoffDaysBefore' | 'cutoffTime' | 'active'
+> & { id?: number | undefined };
+
+export function toSlot(row: SlotRow) {
+  const { id, startsAt, endsAt, capacity, cutoffDaysBefore, cutoffTime, active } = row;
+  return {
+    id,
+    startsAt,
+    endsAt,
+    capacity,
+    cutoffDaysBefore,
+    cutoffTime,
+    active,
+    window: slotWindowText(startsAt, endsAt),
+  };
+}
+
+function toArea(row: AreaRow, pincodes: string[], slots: SlotRow[]): DeliveryArea {
+  const { createdAt, updatedAt: _updatedAt, ...fields } = row;
+  return { ...fields, pincodes, slots: slots.map(toSlot), createdAt: iso(createdAt) };
+}
+
+/** Every area with its PIN codes and slots (active ones first, then by name). */
+export async function listAreas(db: DbOrTx, ids?: readonly number[]): Promise<DeliveryArea[]> {
+  const where = ids ? inArray(deliveryAreas.id, [...ids]) : undefined;
+  const areas = await db
+    .select()
+    .from(deliveryAreas)
+    .where(where)
+    .orderBy(desc(deliveryAreas.active), asc(deliveryAreas.name));
+  if (areas.length === 0) return [];
+  const areaIds = areas.map((a) => a.id);
+  const [pins, slots] = await Promise.all([
+    db
+      .select()
+      .from(deliveryAreaPincodes)
+      .where(inArray(deliveryAreaPincodes.areaId, areaIds))
+      .orderBy(asc(deliveryAreaPincodes.pattern)),
+    db
+      .select()
+      .from(deliverySlots)
+      .where(inArray(deliverySlots.areaId, areaIds))
+      .orderBy(asc(deliverySlots.startsAt), asc(deliverySlots.id)),
+  ]);
+  return areas.map((area) =>
+    toArea(
+      area,
+      pins.filter((p) => p.areaId === area.id).map((p) => p.pattern),
+      slots.filter((s) => s.areaId === area.id),
+    ),
+  );
+}
+
+export async function findArea(db: DbOrTx, id: number): Promise<DeliveryArea | undefined> {
+  return (await listAreas(db, [id]))[0];
+}
+
+/**
+ * Whether the shop keeps any active delivery area: until it does, it delivers anywhere at its
+ * settings' fee (as before issue 16).
+ */
+export async function hasAreas(db: DbOrTx): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(deliveryAreas).where(eq(deliveryAreas.active, true));
+  return (row?.n ?? 0) > 0;
+}
+
+/** Every prefix of a PIN code, longest first: `642001`, `64200`, … `6`. */
+function prefixesOf(pincode: string): string[] {
+  return Array.from({ length: pincode.length }, (_, i) => pincode.slice(0, pincode.length - i));
+}
+
+/**
+ * The active area whose longest pattern starts the PIN code, with its live slots; undefined when
+ * none does. One indexed lookup over the code's six prefixes.
+ */
+export async function areaForPincode(db: DbOrTx, pincode: string) {
+  const [match] = await db
+    .select({ area: deliveryAreas })
+    .from(deliveryAreaPincodes)
+    .innerJoin(deliveryAreas, eq(deliveryAreas.id, deliveryAreaPincodes.areaId))
+    .where(and(inArray(deliveryAreaPincodes.pattern, prefixesOf(pincode)), eq(deliveryAreas.active, true)))
+    .orderBy(desc(sql`length(${deliveryAreaPincodes.pattern})`))
+    .limit(1);
+  if (!match) return undefined;
+  const slots =
+    match.area.kind === 'OWN'
+      ? await db
+          .select()
+          .from(deliverySlots)
+          .where(and(eq(deliverySlots.areaId, match.area.id), eq(deliverySlots.active, true)))
+          .orderBy(asc(deliverySlots.startsAt), asc(deliverySlots.id))
+      : [];
+  return { ...match.area, slots };
+}
+export type ServingAreaRow = NonNullable<Awaited<ReturnType<typeof areaForPincode>>>;
+
+export async function insertArea(tx: Tx, values: AreaValues): Promise<number> {
+  const [row] = await tx.insert(deliveryAreas).values(values).returning({ id: deliveryAreas.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+export async function updateArea(tx: Tx, id: number, values: AreaValues): Promise<boolean> {
+  const rows = await tx
+    .update(deliveryAreas)
+    .set(values)
+    .where(eq(deliveryAreas.id, id))
+    .returning({ id: deliveryAreas.id });
+  return rows.length > 0;
+}
+
+export async function deleteArea(db: DbOrTx, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(deliveryAreas)
+    .where(eq(deliveryAreas.id, id))
+    .returning({ id: deliveryAreas.id });
+  return rows.length > 0;
+}
+
+/** The area's PIN codes become exactly these; one taken by another area is the primary key's refusal. */
+export async function replacePincodes(tx: Tx, areaId: number, patterns: readonly string[]) {
+  await tx.delete(deliveryAreaPincodes).where(eq(deliveryAreaPincodes.areaId, areaId));
+  await tx.insert(deliveryAreaPincodes).values(patterns.map((pattern) => ({ pattern, areaId })));
+}
+
+/** Which of these patterns other areas hold, with the holder's name. */
+export async function pincodesHeldElsewhere(db: DbOrTx, areaId: number | null, patterns: readonly string[]) {
+  if (patterns.length === 0) return [];
+  return db
+    .select({ pattern: deliveryAreaPincodes.pattern, areaName: deliveryAreas.name })
+    .from(deliveryAreaPincodes)
+    .innerJoin(deliveryAreas, eq(deliveryAreas.id, deliveryAreaPincodes.areaId))
+    .where(
+      and(
+        inArray(deliveryAreaPincodes.pattern, [...patterns]),
+        areaId === null ? undefined : sql`${deliveryAreaPincodes.areaId} <> ${areaId}`,
+      ),
+    );
+}
+
+/**
+ * The area's slots become these: those sent with an id of this area are updated, the rest are new;
+ * the area's other slots stop taking orders (booked orders still refer to them).
+ */
+export async function replaceSlots(tx: Tx, areaId: number, slots: readonly SlotValues[]) {
+  const keep: number[] = [];
+  for (const { id, ...values } of slots) {
+    if (id !== undefined) {
+      const [row] = await tx
+        .update(deliverySlots)
+        .set(values)
+        .where(and(eq(deliverySlots.id, id), eq(deliverySlots.areaId, areaId)))
+        .returning({ id: deliverySlots.id });
+      if (row) {
+        keep.push(row.id);
+        continue;
+      }
+    }
+    const [row] = await tx
+      .insert(deliverySlots)
+      .values({ ...values, areaId })
+      .returning({ id: deliverySlots.id });
+    if (row) keep.push(row.id);
+  }
+  await tx
+    .update(deliverySlots)
+    .set({ active: false })
+    .where(
+      and(eq(deliverySlots.areaId, areaId), keep.length ? notInArray(deliverySlots.id, keep) : undefined),
+    );
+}
+
+/** Which of these category ids exist. */
+export async function existingCategoryIds(db: DbOrTx, ids: readonly number[]): Promise<Set<number>> {
+  const rows = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(inArray(categories.id, [...ids]));
+  return new Set(rows.map((r) => r.id));
+}

@@ -1,0 +1,107 @@
+import type { DeliveryArea, DeliveryAreaInput, DeliveryClosure, DeliveryClosureCreate } from '@farm/contract';
+import { deliveryAreaInputSchema, deliveryClosureCreateSchema } from '@farm/contract';
+import type { Db } from '../../db/client.js';
+import { type AppError, badRequest, conflict, notFound } from '../../lib/app-error.js';
+import { indiaToday } from '../../lib/dates.js';
+import { PG_UNIQUE_VIOLATION, pgErrorOf } from '../../lib/pg-error.js';
+import {
+  deleteArea,
+  existingCategoryIds,
+  findArea,
+  insertArea,
+  pincodesHeldElsewhere,
+  replacePincodes,
+  replaceSlots,
+  updateArea,
+} from './delivery-area.repository.js';
+import { deleteClosure, insertClosure, listClosures } from './delivery-slot.repository.js';
+
+/** A new area (`id` null) or the whole of an existing one, PIN codes and slots included. */
+export async function saveArea(db: Db, id: number | null, input: DeliveryAreaInput): Promise<DeliveryArea> {
+  const area = deliveryAreaInputSchema.parse(input);
+  await checkCategories(db, area.categoryIds);
+  const taken = await pincodesHeldElsewhere(db, id, area.pincodes);
+  if (taken.length > 0) {
+    throw conflict(
+      'PINCODE_TAKEN',
+      `${taken.map((t) => t.pattern).join(', ')} already belong to ${taken[0]?.areaName}`,
+      taken.map((t) => ({
+        field: `pincodes.${area.pincodes.indexOf(t.pattern)}`,
+        message: `${t.pattern} belongs to ${t.areaName}`,
+      })),
+    );
+  }
+  const { slots, pincodes, ...values } = area;
+  try {
+    const savedId = await db.transaction(async (tx) => {
+      const areaId =
+        id === null ? await insertArea(tx, values) : (await updateArea(tx, id, values)) ? id : null;
+      if (areaId === null) throw notFound('Delivery area');
+      await replacePincodes(tx, areaId, pincodes);
+      await replaceSlots(tx, areaId, slots);
+      return areaId;
+    });
+    const saved = await findArea(db, savedId);
+    if (!saved) throw notFound('Delivery area');
+    return saved;
+  } catch (err) {
+    throw duplicateOf(err) ?? err;
+  }
+}
+
+function duplicateOf(err: unknown): AppError | undefined {
+  const pg = pgErrorOf(err);
+  if (pg?.code !== PG_UNIQUE_VIOLATION) return undefined;
+  if (pg.constraint === 'delivery_areas_name_key') {
+    return conflict('DUPLICATE_NAME', 'Another delivery area has this name', [
+      { field: 'name', message: 'is the name of another area' },
+    ]);
+  }
+  // Two saves at once claimed one PIN code: the second is told, as if it had looked first.
+  return conflict('PINCODE_TAKEN', 'A PIN code of this area was just given to another area', [
+    { field: 'pincodes', message: 'one of them now belongs to another area' },
+  ]);
+}
+
+async function checkCategories(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return;
+  const known = await existingCategoryIds(db, ids);
+  const unknown = ids.map((id, i) => ({ id, i })).filter(({ id }) => !known.has(id));
+  if (unknown.length > 0) {
+    throw badRequest(
+      'No such category',
+      unknown.map(({ id, i }) => ({ field: `categoryIds.${i}`, message: `no category ${id}` })),
+    );
+  }
+}
+
+export async function removeArea(db: Db, id: number) {
+  if (!(await deleteArea(db, id))) throw notFound('Delivery area');
+}
+
+export async function closuresFromToday(db: Db, now: Date): Promise<DeliveryClosure[]> {
+  return listClosures(db, indiaToday(now));
+}
+
+export async function addClosure(db: Db, input: DeliveryClosureCreate, now: Date): Promise<DeliveryClosure> {
+  const closure = deliveryClosureCreateSchema.parse(input);
+  if (closure.date < indiaToday(now)) {
+    throw badRequest('That day has passed', [{ field: 'date', message: 'must be today or later' }]);
+  }
+  if (closure.areaId !== null && !(await findArea(db, closure.areaId))) {
+    throw badRequest('No such delivery area', [{ field: 'areaId', message: 'no such area' }]);
+  }
+  const id = await insertClosure(db, closure);
+  if (id === undefined) {
+    throw conflict('DUPLICATE', 'That day is already closed', [
+      { field: 'date', message: 'is already closed' },
+    ]);
+  }
+  const saved = (await listClosures(db, closure.date)).find((c) => c.id === id);
+  if (!saved) throw notFound('Closed day');
+  return saved;
+}
+
+export async function removeClosure(db: Db, id: number) {
+  if (!(await deleteClosure(db, id))) throw notFound('Closed day');
+}

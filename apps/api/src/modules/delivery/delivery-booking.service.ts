@@ -1,0 +1,148 @@
+import type { DeliveryChoice, DeliveryRules, PaymentMethod } from '@farm/contract';
+import { dayText, slotWindowText } from '@farm/contract/plain/delivery';
+import { rupeesText } from '@farm/contract/plain/money';
+import type { Tx } from '../../db/client.js';
+import { conflict, type FieldError } from '../../lib/app-error.js';
+import type { DeliverySnapshot } from './delivery.table.js';
+import { areaForPincode, hasAreas, type ServingAreaRow } from './delivery-area.repository.js';
+import { courierWindowOf, daysOfArea, receives } from './delivery-check.service.js';
+import { bookSlot, closedDays } from './delivery-slot.repository.js';
+import { mixedText, notServedText } from './delivery-words.js';
+import { refusalOf, slotDaysFrom } from './slot-plan.js';
+
+/** What checkout tells delivery about the order. */
+export type DeliveryRequest = {
+  pincode: string;
+  lines: readonly { index: number; name: string; categoryId: number }[];
+  /** The items after their offers (paise): what the minimum order and free delivery look at. */
+  itemsTotal: number;
+  paymentMethod: PaymentMethod;
+  /** Own delivery: the day and slot chosen; left out, the earliest open one. */
+  choice?: DeliveryChoice | undefined;
+  /** Staff's phone orders skip the storefront's cash-on-delivery rule of the area. */
+  skipCodRule?: boolean;
+  now: Date;
+};
+
+/** The order's delivery, checked: its fee rules, and what the order row keeps. */
+export type DeliveryPlan = {
+  rules: DeliveryRules;
+  areaId: number;
+  slot: { id: number; capacity: number; date: string; window: string } | null;
+  snapshot: DeliverySnapshot;
+};
+
+/**
+ * Checks an order against the area that serves its address (inside checkout's transaction, before
+ * any write): the area exists, receives every line, takes the amount and the payment method, and
+ * has the chosen slot open on the chosen day. Null when the shop keeps no areas (delivers anywhere
+ * at the settings' fee). Refusals are 409s naming the line or field.
+ */
+export async function planDelivery(tx: Tx, request: DeliveryRequest): Promise<DeliveryPlan | null> {
+  const { pincode } = request;
+  const area = await areaForPincode(tx, pincode);
+  if (!area) {
+    if (!(await hasAreas(tx))) return null;
+    throw conflict('NOT_DELIVERABLE', notServedText(pincode), [
+      { field: 'addressId', message: notServedText(pincode) },
+    ]);
+  }
+  const refused = request.lines.filter((line) => !receives(area, line.categoryId));
+  if (refused.length > 0) {
+    const accepted = request.lines.filter((line) => receives(area, line.categoryId)).map((l) => l.name);
+    throw conflict(
+      'NOT_DELIVERABLE',
+      mixedText(
+        refused.map((l) => l.name),
+        accepted,
+        pincode,
+      ),
+      refused.map((line) => ({
+        field: `productDetails.${line.index}.productId`,
+        message: mixedText([line.name], [], pincode),
+      })),
+    );
+  }
+  if (area.minimumOrder !== null && request.itemsTotal < area.minimumOrder) {
+    const message = `Orders to ${area.name} start at ${rupeesText(area.minimumOrder)}; add ${rupeesText(area.minimumOrder - request.itemsTotal)} more`;
+    throw conflict('BELOW_MINIMUM_ORDER', message, [{ field: 'productDetails', message }]);
+  }
+  if (!area.codAllowed && request.paymentMethod === 'COD' && !request.skipCodRule) {
+    const message = `Cash on delivery is not available in ${area.name}; pay online`;
+    throw conflict('COD_NOT_AVAILABLE', message, [{ field: 'paymentMethod', message }]);
+  }
+  const rules = { deliveryFee: area.deliveryFee, freeDeliveryThreshold: area.freeDeliveryThreshold };
+  if (area.kind === 'COURIER') {
+    const window = courierWindowOf(area, request.now);
+    return {
+      rules,
+      areaId: area.id,
+      slot: null,
+      snapshot: {
+        areaName: area.name,
+        kind: 'COURIER',
+        window: null,
+        expectedFrom: window?.from ?? null,
+        expectedTo: window?.to ?? null,
+      },
+    };
+  }
+  const slot = await chosenSlot(tx, area, request);
+  return {
+    rules,
+    areaId: area.id,
+    slot,
+    snapshot: { areaName: area.name, kind: 'OWN', window: slot.window, expectedFrom: null, expectedTo: null },
+  };
+}
+
+/** The slot the order goes in: the one chosen, if it is open that day, else the earliest open one. */
+async function chosenSlot(tx: Tx, area: ServingAreaRow, request: DeliveryRequest) {
+  const { choice, now } = request;
+  if (!choice) {
+    const earliest = (await daysOfArea(tx, area, now))
+      .flatMap((day) => day.slots.map((slot) => ({ date: day.date, ...slot })))
+      .find((slot) => slot.refusal === null);
+    const slot = earliest && area.slots.find((s) => s.id === earliest.slotId);
+    if (!earliest || !slot)
+      throw slotRefused('slotId', `Every delivery slot of ${area.name} is taken for the next days`);
+    return {
+      id: slot.id,
+      capacity: slot.capacity,
+      date: earliest.date,
+      window: slotWindowText(slot.startsAt, slot.endsAt),
+    };
+  }
+  const slot = area.slots.find((s) => s.id === choice.slotId);
+  if (!slot) throw slotRefused('slotId', `That slot does not deliver to ${request.pincode}; choose another`);
+  const window = slotWindowText(slot.startsAt, slot.endsAt);
+  const { from, to } = slotDaysFrom(now);
+  if (choice.date < from || choice.date > to) {
+    throw slotRefused('date', `Choose a delivery day from ${dayText(from)} to ${dayText(to)}`);
+  }
+  const closed = (await closedDays(tx, area.id, choice.date, choice.date)).has(choice.date);
+  const refusal = refusalOf(slot, choice.date, { closed, booked: 0, now });
+  const when = `${dayText(choice.date)}, ${window}`;
+  if (refusal === 'CUT_OFF')
+    throw slotRefused('slotId', `Orders for ${when} have closed; choose a later slot`);
+  if (refusal === 'CLOSED')
+    throw slotRefused('date', `The farm does not deliver on ${dayText(choice.date)}; choose another day`);
+  return { id: slot.id, capacity: slot.capacity, date: choice.date, window };
+}
+
+function slotRefused(field: 'date' | 'slotId', message: string) {
+  const errors: FieldError[] = [{ field: `delivery.${field}`, message }];
+  return conflict('SLOT_UNAVAILABLE', message, errors);
+}
+
+/**
+ * Takes the order's place in its slot (a write: after the prices are confirmed). A slot that filled
+ * meanwhile refuses the order, and the transaction rolls back.
+ */
+export async function bookDelivery(tx: Tx, plan: DeliveryPlan): Promise<void> {
+  if (!plan.slot) return;
+  const { id, capacity, date, window } = plan.slot;
+  if (!(await bookSlot(tx, id, date, capacity))) {
+    throw slotRefused('slotId', `The ${window} slot on ${dayText(date)} is full; choose another`);
+  }
+}

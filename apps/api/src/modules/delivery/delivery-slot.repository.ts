@@ -1,0 +1,95 @@
+import type { DeliveryClosure } from '@farm/contract';
+import { and, asc, between, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.js';
+import { deliveryAreas, deliveryClosures, slotBookings } from './delivery.table.js';
+
+/** Closed days from `fromDay` on, every area's and each area's, soonest first. */
+export async function listClosures(db: DbOrTx, fromDay: string): Promise<DeliveryClosure[]> {
+  return db
+    .select({
+      id: deliveryClosures.id,
+      date: deliveryClosures.date,
+      areaId: deliveryClosures.areaId,
+      areaName: deliveryAreas.name,
+      reason: deliveryClosures.reason,
+    })
+    .from(deliveryClosures)
+    .leftJoin(deliveryAreas, eq(deliveryAreas.id, deliveryClosures.areaId))
+    .where(gte(deliveryClosures.date, fromDay))
+    .orderBy(asc(deliveryClosures.date), asc(deliveryClosures.id));
+}
+
+export async function insertClosure(
+  db: DbOrTx,
+  values: { date: string; areaId: number | null; reason: string },
+): Promise<number | undefined> {
+  const [row] = await db
+    .insert(deliveryClosures)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: deliveryClosures.id });
+  return row?.id;
+}
+
+export async function deleteClosure(db: DbOrTx, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(deliveryClosures)
+    .where(eq(deliveryClosures.id, id))
+    .returning({ id: deliveryClosures.id });
+  return rows.length > 0;
+}
+
+/** The days between two (inclusive) on which the area does not deliver. */
+export async function closedDays(db: DbOrTx, areaId: number, from: string, to: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ date: deliveryClosures.date })
+    .from(deliveryClosures)
+    .where(
+      and(
+        between(deliveryClosures.date, from, to),
+        or(isNull(deliveryClosures.areaId), eq(deliveryClosures.areaId, areaId)),
+      ),
+    );
+  return new Set(rows.map((r) => r.date));
+}
+
+/** Orders booked per slot and day (`slotId|date`) between two days. */
+export async function bookingsBetween(
+  db: DbOrTx,
+  slotIds: readonly number[],
+  from: string,
+  to: string,
+): Promise<Map<string, number>> {
+  if (slotIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(slotBookings)
+    .where(and(inArray(slotBookings.slotId, [...slotIds]), between(slotBookings.date, from, to)));
+  return new Map(rows.map((r) => [`${r.slotId}|${r.date}`, r.booked]));
+}
+
+/**
+ * Takes one place in a slot on a day, in one statement: the first booking inserts the row, later
+ * ones add to it only while under the capacity; concurrent checkouts wait on the row's lock, so the
+ * slot never takes more than it holds. Answers whether a place was taken.
+ */
+export async function bookSlot(tx: Tx, slotId: number, date: string, capacity: number): Promise<boolean> {
+  const rows = await tx
+    .insert(slotBookings)
+    .values({ slotId, date, booked: 1 })
+    .onConflictDoUpdate({
+      target: [slotBookings.slotId, slotBookings.date],
+      set: { booked: sql`${slotBookings.booked} + 1` },
+      setWhere: sql`${slotBookings.booked} < ${capacity}`,
+    })
+    .returning({ booked: slotBookings.booked });
+  return rows.length > 0;
+}
+
+/** A cancelled order's place goes back to its slot. */
+export async function releaseSlot(tx: Tx, slotId: number, date: string) {
+  await tx
+    .update(slotBookings)
+    .set({ booked: sql`greatest(${slotBookings.booked} - 1, 0)` })
+    .where(and(eq(slotBookings.slotId, slotId), eq(slotBookings.date, date)));
+}
