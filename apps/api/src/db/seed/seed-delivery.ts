@@ -25,7 +25,9 @@ export async function seedDelivery(db: DbOrTx, catalogue: Catalogue): Promise<vo
       })
       .returning({ id: deliveryAreas.id });
     if (!row) throw new Error('insert returned no row');
-    await db.insert(deliveryAreaPincodes).values(area.pincodes.map((pattern) => ({ pattern, areaId: row.id })));
+    await db
+      .insert(deliveryAreaPincodes)
+      .values(area.pincodes.map((pattern) => ({ pattern, areaId: row.id })));
     if (area.slots?.length) {
       await db.insert(deliverySlots).values(area.slots.map((slot) => ({ ...slot, areaId: row.id })));
     }

@@ -22,7 +22,13 @@ export const orderRoutes = {
       'Places one checkout (cash on delivery); an Idempotency-Key makes a retry place one order. The ' +
       'number must be verified (403), open orders are capped (409), so is a cash-on-delivery total (409 COD_LIMIT), ' +
       'checkouts per hour are limited (429)',
-    errors: [...PLACING_ERRORS, 'MOBILE_NOT_VERIFIED', 'TOO_MANY_OPEN_ORDERS', 'COD_LIMIT', 'COD_NOT_AVAILABLE'],
+    errors: [
+      ...PLACING_ERRORS,
+      'MOBILE_NOT_VERIFIED',
+      'TOO_MANY_OPEN_ORDERS',
+      'COD_LIMIT',
+      'COD_NOT_AVAILABLE',
+    ],
   }),
   placePhoneOrder: route('POST', '/orders/1', 'staff', {
     summary: "The staff's manual (phone) order",
