@@ -9,6 +9,7 @@ import { couponEndpoints } from './endpoints/coupon';
 import { customerEndpoints } from './endpoints/customer';
 import { dashboardEndpoints } from './endpoints/dashboard';
 import { deliveryEndpoints } from './endpoints/delivery';
+import { deliveryWorkEndpoints } from './endpoints/delivery-work';
 import { gstRateEndpoints } from './endpoints/gst-rate';
 import { invoiceEndpoints } from './endpoints/invoice';
 import { mediaEndpoints } from './endpoints/media';
@@ -38,6 +39,7 @@ export const endpoints = {
   ...customerEndpoints,
   ...dashboardEndpoints,
   ...deliveryEndpoints,
+  ...deliveryWorkEndpoints,
   ...gstRateEndpoints,
   ...invoiceEndpoints,
   ...mediaEndpoints,

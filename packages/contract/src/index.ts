@@ -10,6 +10,7 @@ export * from './customer';
 export * from './customer-data';
 export * from './dashboard';
 export * from './delivery';
+export * from './delivery-work';
 export * from './endpoint';
 export * from './endpoints';
 export * from './gst-rate';

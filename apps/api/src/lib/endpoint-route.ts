@@ -1,7 +1,12 @@
 import { COMMON_ERROR_CODES, type Endpoint, type ErrorCode } from '@farm/contract';
 import type { Access } from '@farm/contract/plain/http';
 import type { onRequestHookHandler } from 'fastify';
-import { requireCustomer, requireCustomerOrStaff, requireStaff } from '../plugins/auth.js';
+import {
+  requireCustomer,
+  requireCustomerOrStaff,
+  requireDeliveryOrStaff,
+  requireStaff,
+} from '../plugins/auth.js';
 
 /** The guard each access level gets; a public endpoint has none. */
 function guardOf(access: Access): onRequestHookHandler | undefined {
@@ -12,6 +17,8 @@ function guardOf(access: Access): onRequestHookHandler | undefined {
       return requireCustomer;
     case 'customerOrStaff':
       return requireCustomerOrStaff;
+    case 'delivery':
+      return requireDeliveryOrStaff;
     case 'staff':
       return requireStaff();
     case 'admin':

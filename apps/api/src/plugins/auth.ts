@@ -64,14 +64,21 @@ async function authenticate(request: FastifyRequest, kind: Principal['kind']) {
  * validated, so a caller without it learns nothing from the input and costs no parsing (401/403
  * whatever they send).
  *
- * Any staff member; with `role: 'admin'` admins only. Customers get 403.
+ * Any staff member; with `role: 'admin'` admins only. Customers get 403, and so does a delivery
+ * person (that role may call only the delivery routes: `requireDeliveryOrStaff`).
  */
-export function requireStaff(role?: StaffRole) {
+export function requireStaff(role?: Extract<StaffRole, 'admin'>) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const principal = await authenticate(request, 'staff');
-    if (principal.kind !== 'staff') throw forbidden('Staff only');
+    if (principal.kind !== 'staff' || principal.role === 'delivery') throw forbidden('Staff only');
     if (role === 'admin' && principal.role !== 'admin') throw forbidden('Admins only');
   };
+}
+
+/** Guard: any staff account, a delivery person included (their routes keep them to their areas). */
+export async function requireDeliveryOrStaff(request: FastifyRequest, _reply: FastifyReply) {
+  const principal = await authenticate(request, 'staff');
+  if (principal.kind !== 'staff') throw forbidden('Staff only');
 }
 
 /** Guard: a signed-in customer. Staff tokens get 403. */
@@ -86,7 +93,7 @@ export async function requireCustomer(request: FastifyRequest, _reply: FastifyRe
  */
 export async function optionalStaff(request: FastifyRequest): Promise<StaffPrincipal | undefined> {
   const principal = await principalOf(request, 'staff');
-  return principal?.kind === 'staff' ? principal : undefined;
+  return principal?.kind === 'staff' && principal.role !== 'delivery' ? principal : undefined;
 }
 
 /**
@@ -103,6 +110,8 @@ export async function requireCustomerOrStaff(request: FastifyRequest, _reply: Fa
   const principal =
     (await principalOf(request, first)) ?? (header ? undefined : await principalOf(request, second));
   if (!principal) throw unauthorized();
+  // A delivery person acts on no customer's account: their route carries what they need.
+  if (principal.kind === 'staff' && principal.role === 'delivery') throw forbidden('Staff only');
   request.principal = principal;
 }
 

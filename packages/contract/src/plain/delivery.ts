@@ -83,3 +83,15 @@ export function bookedDeliveryText(booked: {
   }
   return booked.kind === 'OWN' ? 'Own delivery' : 'By courier';
 }
+
+/** What a delivery person found at a stop (issue 16.3). Delivered moves the order; the others are noted. */
+export const STOP_OUTCOMES = ['DELIVERED', 'NOT_HOME', 'REFUSED'] as const;
+export type StopOutcome = (typeof STOP_OUTCOMES)[number];
+export const STOP_OUTCOME_LABELS: Readonly<Record<StopOutcome, string>> = {
+  DELIVERED: 'Delivered',
+  NOT_HOME: 'Not home',
+  REFUSED: 'Refused',
+};
+
+/** The statuses a day's packing and routes show: placed to out for delivery, and the day's deliveries. */
+export const ROUTE_STATUSES = ['PLACED', 'CONFIRMED', 'PACKED', 'SHIPPED', 'DELIVERED'] as const;

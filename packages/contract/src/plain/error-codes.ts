@@ -87,6 +87,10 @@ export const BUSINESS_ERROR_CODES = [
   'BELOW_MINIMUM_ORDER',
   // Cash on delivery in an area that does not take it.
   'COD_NOT_AVAILABLE',
+  // A stop mark on an order that is not out for delivery, or a route that is not the caller's.
+  'NOT_ON_ROUTE',
+  // Areas given to a staff account that does not have the delivery role.
+  'NOT_A_DELIVERY_PERSON',
   'RANGE_NOT_SATISFIABLE',
   // A refund of more than is left of an order's online payment.
   'REFUND_TOO_LARGE',

@@ -4,9 +4,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * Who may call an endpoint. The API derives the route's guard from it, OpenAPI its security, and
- * the web which client (customer or staff session) calls it.
+ * the web which client (customer or staff session) calls it. `delivery`: any staff account, the
+ * delivery role included, which may call nothing else (`staff` and `admin` refuse it); the route
+ * itself keeps a delivery person to the areas given to them.
  */
-export type Access = 'public' | 'customer' | 'customerOrStaff' | 'staff' | 'admin';
+export type Access = 'public' | 'customer' | 'customerOrStaff' | 'delivery' | 'staff' | 'admin';
 
 /**
  * One browser may hold a customer and a staff session at once (their cookies differ). The admin's

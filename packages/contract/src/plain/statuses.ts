@@ -86,7 +86,8 @@ export type BannerType = (typeof BANNER_TYPES)[number];
 export const OTP_PURPOSES = ['login', 'reset_password', 'change_number', 'signup', 'close_account'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
-export const STAFF_ROLES = ['admin', 'staff'] as const;
+/** `delivery` sees only the routes of its areas and marks their stops (issue 16.3). */
+export const STAFF_ROLES = ['admin', 'staff', 'delivery'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** What staff did to a customer's account (its history): created it, corrected its number. */

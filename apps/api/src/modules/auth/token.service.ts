@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { STAFF_ROLES, type StaffRole } from '@farm/contract/plain/statuses';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
@@ -7,7 +8,11 @@ export const REMEMBER_ME_SECONDS = 30 * 24 * 60 * 60;
 export const SESSION_REFRESH_SECONDS = 24 * 60 * 60;
 
 export type PrincipalKind = 'staff' | 'customer';
-export type StaffRole = 'admin' | 'staff';
+export type { StaffRole };
+
+function isStaffRole(value: unknown): value is StaffRole {
+  return STAFF_ROLES.includes(value as StaffRole);
+}
 
 export type Principal =
   | { kind: 'staff'; id: number; role: StaffRole; name: string }
@@ -59,7 +64,7 @@ export function createTokenService(secret: string) {
       // A token without a session (issued before decision 0016) cannot be revoked: refused.
       if (typeof sessionId !== 'string' || !UUID.test(sessionId)) return undefined;
       if (payload.kind === 'staff' && payload.aud === 'staff') {
-        if (payload.role !== 'admin' && payload.role !== 'staff') return undefined;
+        if (!isStaffRole(payload.role)) return undefined;
         return { principal: { kind: 'staff', id, role: payload.role, name }, sessionId };
       }
       if (payload.kind === 'customer' && payload.aud === 'customer') {

@@ -53,7 +53,7 @@ export async function updateUser(db: Db, id: number, input: StaffUserUpdate, act
   }
   // Only an active admin counts: demoting or deactivating one who is already deactivated loses nobody.
   const losesAdmin =
-    current.role === 'admin' && current.active && (input.role === 'staff' || input.active === false);
+    current.role === 'admin' && current.active && (input.role !== 'admin' || input.active === false);
   if (losesAdmin) await assertAnotherAdmin(db, id === actingUserId);
   const { password, currentPassword: _, ...rest } = input;
   const row = await updateStaffUser(db, id, {

@@ -21,7 +21,7 @@ export const staffUsers = pgTable(
   },
   (t) => [
     uniqueIndex('staff_users_email_key').on(sql`lower(${t.email})`),
-    check('staff_users_role_check', sql`${t.role} in ('admin', 'staff')`),
+    check('staff_users_role_check', sql`${t.role} in ('admin', 'staff', 'delivery')`),
   ],
 );
 

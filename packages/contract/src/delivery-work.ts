@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { idSchema, paiseSchema, text, timestampSchema } from './common';
+import { deliveryKindSchema } from './delivery';
+import { orderStatusSchema, paymentMethodSchema, paymentStatusSchema } from './order';
+import { STOP_OUTCOMES } from './plain/delivery';
+import { TEXT_LIMITS } from './plain/shop';
+
+/**
+ * The morning's work (issue 16.3): the day's packing list, a route sheet per area and slot, the
+ * delivery person's marks at each stop, and bulk moves of a day's orders.
+ */
+
+const daySchema = z.iso.date({ error: 'Enter a day, e.g. 2026-11-28' });
+
+export const deliveryDayQuerySchema = z.object({ date: daySchema });
+export type DeliveryDayQuery = z.infer<typeof deliveryDayQuerySchema>;
+
+const lineSchema = z.object({ productId: z.number().int(), name: z.string(), quantity: z.number().int() });
+
+/** One order to pack: its lines and where and when it goes. */
+export const packingOrderSchema = z.object({
+  orderId: idSchema,
+  status: orderStatusSchema,
+  customerName: z.string(),
+  areaName: z.string().nullable(),
+  kind: deliveryKindSchema.nullable(),
+  /** `5–8 am`; null for courier and unscheduled orders. */
+  window: z.string().nullable(),
+  /** The booked delivery as the order words it, or `No delivery booked`. */
+  deliveryText: z.string(),
+  items: z.array(lineSchema),
+  total: paiseSchema,
+  paymentMethod: paymentMethodSchema,
+});
+
+/** A day's packing: totals per product first, then every order. */
+export const packingListSchema = z.object({
+  date: daySchema,
+  products: z.array(
+    z.object({
+      productId: z.number().int(),
+      name: z.string(),
+      quantity: z.number().int(),
+      orders: z.number().int(),
+    }),
+  ),
+  orders: z.array(packingOrderSchema),
+});
+export type PackingList = z.infer<typeof packingListSchema>;
+
+export const stopOutcomeSchema = z.enum(STOP_OUTCOMES);
+
+/** One route of a day: an own-delivery area's slot with its stops. */
+export const routeSummarySchema = z.object({
+  date: daySchema,
+  areaId: idSchema,
+  areaName: z.string(),
+  slotId: idSchema,
+  window: z.string(),
+  stops: z.number().int(),
+  /** Stops marked delivered. */
+  delivered: z.number().int(),
+  /** Cash still to collect on this route (COD orders not yet collected). */
+  codToCollect: paiseSchema,
+});
+export type RouteSummary = z.infer<typeof routeSummarySchema>;
+
+export const routeQuerySchema = z.object({ date: daySchema, areaId: idSchema, slotId: idSchema });
+export type RouteQuery = z.infer<typeof routeQuerySchema>;
+
+export const routeStopSchema = z.object({
+  orderId: idSchema,
+  /** 1, 2, 3…: the staff-set order, else by PIN code and order number. */
+  position: z.number().int(),
+  status: orderStatusSchema,
+  customerName: z.string(),
+  /** The number to call: the delivery address's, else the customer's. */
+  phone: z.string(),
+  addressLines: z.array(z.string()),
+  pincode: z.string(),
+  /** A maps search for the address (opened by the phone's map app). */
+  mapUrl: z.url(),
+  items: z.array(lineSchema),
+  total: paiseSchema,
+  paymentMethod: paymentMethodSchema,
+  paymentStatus: paymentStatusSchema,
+  /** What to collect in cash at the door (0 when paid or already collected). */
+  codToCollect: paiseSchema,
+  /** The last mark at this stop, if any. */
+  outcome: stopOutcomeSchema.nullable(),
+  outcomeAt: timestampSchema.nullable(),
+  outcomeBy: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type RouteStop = z.infer<typeof routeStopSchema>;
+
+export const routeSheetSchema = routeSummarySchema.extend({ stops: z.array(routeStopSchema) });
+export type RouteSheet = z.infer<typeof routeSheetSchema>;
+
+/** The stops of a route in the order the van takes them. */
+export const routeOrderInputSchema = z.strictObject({
+  date: daySchema,
+  areaId: idSchema,
+  slotId: idSchema,
+  orderIds: z.array(idSchema).min(1).max(500),
+});
+export type RouteOrderInput = z.infer<typeof routeOrderInputSchema>;
+
+/** A delivery person's mark at a stop; cash only with a delivered cash-on-delivery order. */
+export const stopOutcomeInputSchema = z.strictObject({
+  outcome: stopOutcomeSchema,
+  cashCollected: paiseSchema.optional(),
+  note: text(TEXT_LIMITS.orderNote).nullish(),
+});
+export type StopOutcomeInput = z.infer<typeof stopOutcomeInputSchema>;
+
+export const BULK_ORDER_STATUSES = ['PACKED', 'SHIPPED'] as const;
+
+/** Moves many of a day's orders at once; each is moved or refused on its own. */
+export const bulkOrderStatusInputSchema = z.strictObject({
+  orderIds: z.array(idSchema).min(1).max(500),
+  status: z.enum(BULK_ORDER_STATUSES),
+});
+export type BulkOrderStatusInput = z.infer<typeof bulkOrderStatusInputSchema>;
+
+export const bulkOrderStatusResultSchema = z.object({
+  moved: z.array(idSchema),
+  refused: z.array(z.object({ orderId: idSchema, message: z.string() })),
+});
+export type BulkOrderStatusResult = z.infer<typeof bulkOrderStatusResultSchema>;
+
+/** A staff account with the delivery role and the areas whose routes it sees. */
+export const deliveryPersonSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  email: z.string(),
+  active: z.boolean(),
+  areaIds: z.array(idSchema),
+});
+export type DeliveryPerson = z.infer<typeof deliveryPersonSchema>;
+
+export const deliveryPersonAreasInputSchema = z.strictObject({
+  areaIds: z.array(idSchema).max(100),
+});
+export type DeliveryPersonAreasInput = z.infer<typeof deliveryPersonAreasInputSchema>;
