@@ -124,11 +124,15 @@ test.afterAll(async () => {
   await staff?.request.dispose();
 });
 
-/** The Pollachi slots with the morning's (and with `evening`, the evening's) cut-off the day before at `time`. */
-function slotsWithCutoff(time: string, { evening = false } = {}): Slot[] {
-  return original.slots.map((slot) =>
-    slot.startsAt === '05:00' || evening ? { ...slot, cutoffDaysBefore: 1, cutoffTime: time } : slot,
-  );
+/**
+ * The Pollachi slots with the morning's cut-off the day before at `morning`, and the evening's at
+ * `evening` when given (else as seeded).
+ */
+function slotsWithCutoff(morning: string, evening?: string): Slot[] {
+  return original.slots.map((slot) => {
+    const time = slot.startsAt === '05:00' ? morning : evening;
+    return time ? { ...slot, cutoffDaysBefore: 1, cutoffTime: time } : slot;
+  });
 }
 
 test('a customer in 642001 orders fresh milk for tomorrow 5–8 am before the cut-off', async ({ page }) => {
@@ -187,7 +191,7 @@ test('after the cut-off the earliest day offered is the day after tomorrow, and 
   page,
 }) => {
   // Both rounds closed a moment ago for tomorrow (India's clock).
-  await saveArea(slotsWithCutoff(indiaClock(-2), { evening: true }));
+  await saveArea(slotsWithCutoff(indiaClock(-2), indiaClock(-2)));
   const customer = await signUpAndSignIn(page, 'Ravi Late');
   await addAddressAt(page, customer, '642001', 'Pollachi');
   const milk = await productByCode(staff, 'GM-500');
@@ -210,6 +214,35 @@ test('after the cut-off the earliest day offered is the day after tomorrow, and 
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page).toHaveURL(/\/orderSummaryDetails\?cartBundleId=/);
   await expect(page.getByTestId('order-delivery')).toHaveText(`${dayWords(dayAfter)}, 5–7 pm`);
+});
+
+test('a slot that closes while the customer looks is refused in the shop’s words; the cart offers what is still open', async ({
+  page,
+}) => {
+  await saveArea(slotsWithCutoff(indiaClock(60), indiaClock(60)));
+  const customer = await signUpAndSignIn(page, 'Latha Evening');
+  await addAddressAt(page, customer, '642001', 'Pollachi');
+  const milk = await productByCode(staff, 'GM-500');
+  const tomorrow = indiaDay(1);
+  await setCartQuantity(page, customer, milk.id, 1);
+
+  await page.goto('/cartPage');
+  const evening = page.getByRole('radio', { name: '5–7 pm' });
+  await evening.check();
+  await page.getByLabel('Order note (optional)').fill('Ring twice');
+  // Meanwhile the farm closes tomorrow evening's round.
+  await saveArea(slotsWithCutoff(indiaClock(60), indiaClock(-2)));
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'have closed' })).toContainText(
+    `Orders for ${dayWords(tomorrow)}, 5–7 pm have closed; choose a later slot`,
+  );
+  // The cart is read again: the evening is offered no more, the morning is, the note stays.
+  await expect(page.getByRole('radio', { name: '5–7 pm orders closed' })).toBeDisabled();
+  await expect(page.getByRole('radio', { name: '5–8 am' })).toBeChecked();
+  await expect(page.getByLabel('Order note (optional)')).toHaveValue('Ring twice');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/orderSummaryDetails\?cartBundleId=/);
+  await expect(page.getByTestId('order-delivery')).toHaveText(`${dayWords(tomorrow)}, 5–8 am`);
 });
 
 test('a customer in 600001 can order ghee, but fresh milk is refused with the reason', async ({ page }) => {
@@ -250,6 +283,18 @@ test('a customer in 600001 can order ghee, but fresh milk is refused with the re
   await expect(page.getByRole('button', { name: 'Place order' })).toBeDisabled();
   await expect(page.getByRole('group', { name: 'Delivery day' })).toHaveCount(0);
   await shoot(page, 'delivery-cart-refused');
+
+  // A new address warns, and does not stop, when the PIN code gets only what travels by courier.
+  await page.getByRole('button', { name: 'Add address' }).click();
+  const pin = page.getByRole('textbox', { name: 'PIN code' });
+  await pin.fill('642001');
+  await expect(page.getByTestId('pincode-warning')).toHaveCount(0);
+  await pin.fill('110001');
+  await expect(page.getByTestId('pincode-warning')).toContainText(
+    "Fresh milk goes only where the farm's own van delivers; to 110001 we send ghee, soaps and what else travels by courier, expected between",
+  );
+  await shoot(page, 'delivery-address-warning');
+  await page.getByRole('button', { name: 'Cancel' }).click();
 
   await page.getByRole('button', { name: `Remove ${milk.name}` }).click();
   await page.getByRole('button', { name: 'Yes, remove' }).click();

@@ -9,13 +9,8 @@ import { usePlaceOrder } from '@/features/order/use-place-order';
 import type { SessionUser } from '@/features/session/session-store';
 import { formatPaise } from '@/lib/format';
 import { CART_KEY } from './cart-query';
+import { deliveryBlocker } from './delivery-blocker';
 import { DELIVERY_RULES_KEY, useCodCeiling } from './use-delivery-rules';
-
-/** Why the chosen address's area cannot take this line (the API's words), if it cannot. */
-export function undeliverableReason(cart: Cart, productId: number): string | undefined {
-  const product = cart.delivery?.products.find((p) => p.productId === productId);
-  return product && !product.deliverable ? (product.reason ?? undefined) : undefined;
-}
 
 /**
  * The checkout's state: chosen address, delivery day and slot, note, what blocks it, and placing
@@ -99,31 +94,6 @@ export function useCheckout({
     submit,
     placeOrder,
   };
-}
-
-/**
- * What the address's delivery area refuses before the shop is asked: a PIN code it does not serve,
- * a line it does not receive (the API's sentence names them), its minimum order, cash on delivery
- * where it is not taken, or no slot open in the next days.
- */
-function deliveryBlocker(cart: Cart, paymentMethod: PaymentMethod, slotChosen: boolean): string | undefined {
-  const check = cart.delivery;
-  if (!check) return undefined;
-  if (!check.served) return `${check.summary}. Choose another address.`;
-  if (check.products.some((p) => !p.deliverable)) {
-    return `${check.summary}. Remove what cannot be delivered, or choose another address, to place your order.`;
-  }
-  const area = check.area;
-  if (!area) return undefined;
-  const itemsTotal = cart.subtotal - cart.discountTotal;
-  if (area.minimumOrder !== null && itemsTotal < area.minimumOrder) {
-    return `Orders to ${area.name} start at ${formatPaise(area.minimumOrder)}; add ${formatPaise(area.minimumOrder - itemsTotal)} more.`;
-  }
-  if (!area.codAllowed && paymentMethod === 'COD') {
-    return `Cash on delivery is not available in ${area.name}; pay online.`;
-  }
-  if (area.kind === 'OWN' && !slotChosen) return `${check.summary}. Please call the farm.`;
-  return undefined;
 }
 
 export type Checkout = ReturnType<typeof useCheckout>;

@@ -19,7 +19,7 @@ export function PincodeWarning({ pincode }: { pincode: string | undefined }) {
     if (!check.served) warning = `${check.summary}. You can save the address, but orders cannot go there.`;
     else if (check.area?.kind === 'COURIER') {
       const when = check.courierWindow ? `, expected ${check.courierWindow.text}` : '';
-      warning = `Fresh milk goes only where the farm's own van delivers. ${check.pincode} gets ghee, soaps and what else travels by courier (${check.area.name})${when}.`;
+      warning = `Fresh milk goes only where the farm's own van delivers; to ${check.pincode} we send ghee, soaps and what else travels by courier${when}.`;
     }
   }
   return (
