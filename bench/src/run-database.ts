@@ -146,6 +146,7 @@ async function load(api: ApiProcess, scenario: Pick<Scenario, 'requests'>, optio
       connections: options.connections,
       warmup: options.warmup,
       duration: options.duration,
+      ...(options.smoke ? { amount: options.connections * 3 } : {}),
       requests: scenario.requests,
     });
     return { result, rssMb };

@@ -4,7 +4,9 @@ declare module 'autocannon' {
   type Options = {
     url: string;
     connections: number;
-    duration: number;
+    /** Seconds of load; or `amount`: this many requests, then stop. */
+    duration?: number;
+    amount?: number;
     timeout?: number;
     requests: { setupRequest: (request: RawRequest) => RawRequest }[];
   };

@@ -12,6 +12,11 @@ export type LoadJob = {
   /** Seconds of load that are not measured, then seconds that are. */
   warmup: number;
   duration: number;
+  /**
+   * The smoke: send this many requests and wait for every answer, however long the machine takes
+   * (a one-second window on a busy machine can end before the first slow answer arrives).
+   */
+  amount?: number;
   headers?: Record<string, string>;
   requests: RequestSpec[];
   /** Where in `requests` to start (a second run continues where the first stopped). */

@@ -4,14 +4,14 @@
 import autocannon from 'autocannon';
 import type { LoadJob, LoadResult } from './types.js';
 
-async function run(job: LoadJob, seconds: number, record: boolean) {
+async function run(job: LoadJob, seconds: number, record: boolean, amount?: number) {
   let next = job.offset ?? 0;
   const times: number[] = [];
   const statuses: Record<string, number> = {};
   const instance = autocannon({
     url: job.url,
     connections: job.connections,
-    duration: seconds,
+    ...(amount ? { amount } : { duration: seconds }),
     timeout: 10,
     requests: [
       {
@@ -45,12 +45,14 @@ function percentile(sorted: number[], p: number) {
 
 process.once('message', async (job: LoadJob) => {
   if (job.warmup > 0) await run(job, job.warmup, false);
-  const { times, statuses, errors } = await run(job, job.duration, true);
+  const started = performance.now();
+  const { times, statuses, errors } = await run(job, job.duration, true, job.amount);
+  const seconds = job.amount ? (performance.now() - started) / 1000 : job.duration;
   times.sort((a, b) => a - b);
   const result: LoadResult = {
-    seconds: job.duration,
+    seconds,
     requests: times.length,
-    rps: times.length / job.duration,
+    rps: times.length / seconds,
     p50: percentile(times, 50),
     p95: percentile(times, 95),
     p99: percentile(times, 99),
