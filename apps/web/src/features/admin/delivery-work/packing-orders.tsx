@@ -65,6 +65,10 @@ export function PackingOrders({ orders, onMoved }: { orders: PackingOrder[]; onM
               <span className={styles.cellLines}>
                 <Link href={`/admin/orders/${o.orderId}`}>#{o.orderId}</Link>
                 <small>{o.customerName}</small>
+                <small className={styles.phoneOnly}>{o.window ?? o.deliveryText}</small>
+                <span className={styles.phoneOnly}>
+                  <OrderStatusBadge status={o.status} />
+                </span>
               </span>
             ),
           },
@@ -80,7 +84,12 @@ export function PackingOrders({ orders, onMoved }: { orders: PackingOrder[]; onM
             ),
           },
           { key: 'items', header: 'Items', cell: (o) => itemsText(o.items) },
-          { key: 'status', header: 'Status', cell: (o) => <OrderStatusBadge status={o.status} /> },
+          {
+            key: 'status',
+            header: 'Status',
+            wide: true,
+            cell: (o) => <OrderStatusBadge status={o.status} />,
+          },
         ]}
       />
     </div>
