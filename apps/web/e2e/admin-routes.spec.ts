@@ -176,6 +176,15 @@ test.describe('packing, routes and the delivery person', () => {
     const productId = order.items[0]?.productId ?? 0;
     const phoneOrder = await phoneOrderOnRoute(staff, date, morning.id, productId);
 
+    // The farm confirms both orders, as it does each evening.
+    for (const id of [order.id, phoneOrder.id]) {
+      const confirmed = await staff.request.put(`/api/orders/${id}`, {
+        headers: bearer(staff.token),
+        data: { status: 'CONFIRMED' },
+      });
+      expect(confirmed.ok(), await confirmed.text()).toBe(true);
+    }
+
     // The packing list of that day: the product's total counts both orders; each order is listed.
     await signInToAdminOverApi(page);
     await page.goto(`/admin/packing?date=${date}`);
@@ -194,7 +203,7 @@ test.describe('packing, routes and the delivery person', () => {
     await expect(orderRow).toContainText(milk.customerName);
     await expect(orderRow).toContainText(AREA);
     await expect(orderRow).toContainText(`2 × ${order.items[0]?.name}`);
-    await expect(orderRow).toContainText('Placed');
+    await expect(orderRow).toContainText('Confirmed');
     await noSeriousViolations(page, 'packing');
 
     // Packed, then shipped: only the two ticked orders move.
