@@ -254,15 +254,16 @@ test.describe('packing, routes and the delivery person', () => {
     await expect(menu.getByRole('link')).toHaveText(['My routes', 'Account security']);
     await phone.getByRole('button', { name: 'Close menu' }).click();
     const today = todayInIndia();
-    if (date !== today && date !== dayAfter(today)) {
-      // After the 9 pm cut-off the earliest slot is the day after tomorrow: they pick that day.
-      await phone.getByLabel('Another day').fill(date);
-    }
+    const section = date === today ? 'Today' : date === dayAfter(today) ? 'Tomorrow' : 'That day';
+    // After the 9 pm cut-off the earliest slot is the day after tomorrow: they pick that day.
+    if (section === 'That day') await phone.getByLabel('Another day').fill(date);
+    const dayRoutes = phone.getByRole('list', { name: new RegExp(`^Routes of ${section},`) });
+    const ourRoute = dayRoutes.getByRole('link', { name: new RegExp(`${AREA} · ${morning.window}`) });
+    await expect(ourRoute).toHaveCount(1);
+    // Only their area's routes: none of Coimbatore's, which was not given to them.
+    await expect(phone.getByRole('link', { name: /Coimbatore/ })).toHaveCount(0);
     await noSeriousViolations(phone, 'my-routes');
-    await phone
-      .getByRole('link', { name: new RegExp(`${AREA} · ${morning.window}`) })
-      .first()
-      .click();
+    await ourRoute.click();
     await expect(phone.getByRole('heading', { name: `${AREA} · ${morning.window}`, level: 1 })).toBeVisible();
 
     // Their stop: tap to call, the map in a new tab, what to hand over and the cash to collect.
