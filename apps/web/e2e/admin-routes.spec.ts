@@ -98,9 +98,13 @@ async function customerOrdersMilk(shopper: APIRequestContext, morningSlotId: num
   return { order, date, customerName: account.name, mobile: account.mobileNumber };
 }
 
-/** A phone order by staff to another door on the same route. */
-async function phoneOrderOnRoute(staff: Staff, date: string, slotId: number, productId: number) {
-  const name = 'Ravi Phone';
+type PhoneOrder = { date: string; slotId: number; productId: number; pincode?: string; name?: string };
+
+/** A phone order by staff to another door on the same route (or another area's). */
+async function phoneOrderOnRoute(
+  staff: Staff,
+  { date, slotId, productId, pincode = '642002', name = 'Ravi Phone' }: PhoneOrder,
+) {
   const mobileNumber = freshMobile();
   const customer = await staff.request.post('/api/customer', {
     data: { name, mobileNumber, password: 'route-phone-password' },
@@ -116,7 +120,7 @@ async function phoneOrderOnRoute(staff: Staff, date: string, slotId: number, pro
         line1: '3 Mill Road',
         city: 'Pollachi',
         state: 'Tamil Nadu',
-        pincode: '642002',
+        pincode,
       },
       productDetails: [{ productId, quantity: 1 }],
       delivery: { date, slotId },
@@ -174,7 +178,22 @@ test.describe('packing, routes and the delivery person', () => {
     const milk = await customerOrdersMilk(shopper, morning.id);
     const { order, date } = milk;
     const productId = order.items[0]?.productId ?? 0;
-    const phoneOrder = await phoneOrderOnRoute(staff, date, morning.id, productId);
+    const phoneOrder = await phoneOrderOnRoute(staff, { date, slotId: morning.id, productId });
+    // A stop in Coimbatore the same morning (when its earlier cut-off has not passed): not the van's area.
+    const coimbatore = areas.find((a) => a.name === 'Coimbatore & Tiruppur')?.slots[0];
+    const check = await request.get(`/api/delivery/check?pincode=641001&productIds=${productId}`);
+    const open = ((await check.json()).response as DeliveryCheck).days
+      .find((d) => d.date === date)
+      ?.slots.some((s) => s.slotId === coimbatore?.id && s.refusal === null);
+    if (coimbatore && open) {
+      await phoneOrderOnRoute(staff, {
+        date,
+        slotId: coimbatore.id,
+        productId,
+        pincode: '641001',
+        name: 'Kovai Phone',
+      });
+    }
 
     // The farm confirms both orders, as it does each evening.
     for (const id of [order.id, phoneOrder.id]) {
