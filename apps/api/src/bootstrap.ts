@@ -5,6 +5,7 @@ import { type Config, publicSiteUrl } from './config.js';
 import { type Database, databaseOptionsFromConfig, openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { isEmptyShop, seedDemoFarm } from './db/seed/demo-farm.js';
+import { DEMO_DELIVERY_EMAIL } from './db/seed/seed-routes.js';
 import { listenForWrites } from './db/write-announcements.js';
 import { hashPassword } from './lib/password.js';
 import { passwordProblem } from './lib/password-policy.js';
@@ -25,8 +26,14 @@ export async function prepareDatabase(config: Config, log: Pick<FastifyBaseLogge
     throw err;
   }
   if (config.SEED_DEMO && (await isEmptyShop(database.db))) {
-    await seedDemoFarm(database.db);
+    const deliveryPassword = randomBytes(12).toString('base64url');
+    await seedDemoFarm(database.db, new Date(), { deliveryPassword });
     log.info('Loaded the demo farm into the empty database');
+    // Printed once, like the first admin's: the demo's delivery person sees only their routes.
+    process.stdout.write(
+      `\n  Demo delivery person (sees only the routes of the farm's own areas, at /admin):\n` +
+        `    e-mail:   ${DEMO_DELIVERY_EMAIL}\n    password: ${deliveryPassword}\n\n`,
+    );
   }
   return database;
 }

@@ -10,6 +10,7 @@ import { couponRoutes } from './coupon/coupon.routes.js';
 import { customerRoutes } from './customer/customer.routes.js';
 import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 import { deliveryRoutes } from './delivery/delivery.routes.js';
+import { dispatchRoutes } from './dispatch/dispatch.routes.js';
 import { gstRateRoutes } from './invoice/gst-rate.routes.js';
 import { invoiceRoutes } from './invoice/invoice.routes.js';
 import { mediaRoutes } from './media/media.routes.js';
@@ -52,6 +53,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(wishlistRoutes);
   await app.register(notifyRoutes);
   await app.register(orderRoutes);
+  await app.register(dispatchRoutes);
   await app.register(dashboardRoutes);
   await app.register(reportRoutes);
 };

@@ -79,11 +79,19 @@ export async function createTestApp(
     passwordHash: await hashPassword(TEST_ADMIN.password),
     role: 'admin',
   });
+  const staffHash = await hashPassword(TEST_STAFF.password);
   const staff = await insertStaffUser(database.db, {
     name: 'Test Helper',
     email: TEST_STAFF.email,
-    passwordHash: await hashPassword(TEST_STAFF.password),
+    passwordHash: staffHash,
     role: 'staff',
+  });
+  /** A delivery person with no areas: sees no route, may call only the delivery routes. */
+  const rider = await insertStaffUser(database.db, {
+    name: 'Test Rider',
+    email: 'rider@farm.test',
+    passwordHash: staffHash,
+    role: 'delivery',
   });
   if (options.demo) await seedDemoFarm(database.db);
 
@@ -93,6 +101,7 @@ export async function createTestApp(
   const auth = {
     admin: await tokenFor({ kind: 'staff', id: admin.id, role: 'admin', name: admin.name }),
     staff: await tokenFor({ kind: 'staff', id: staff.id, role: 'staff', name: staff.name }),
+    delivery: await tokenFor({ kind: 'staff', id: rider.id, role: 'delivery', name: rider.name }),
     /** A customer token (the customer need not exist): staff routes must refuse it with 403. */
     customer: await tokenFor({ kind: 'customer', id: 999_999, name: 'Some Customer' }),
   };
@@ -126,6 +135,7 @@ export async function createTestApp(
     tokenService: tokens,
     admin,
     staff,
+    rider,
     call,
     /** The stand-in behind this shop's online payments. */
     razorpay,

@@ -267,6 +267,32 @@ describe('the demo farm', () => {
     }
   });
 
+  it("puts its open orders on today's and tomorrow's routes, which its delivery person sees and no one else's", async () => {
+    const tomorrow = indiaToday(new Date(seededAt.getTime() + 24 * 60 * 60 * 1000));
+    const booked = await t.db
+      .select({ status: orders.status, date: orders.deliveryDate, delivery: orders.delivery })
+      .from(orders)
+      .where(isNotNull(orders.delivery));
+    expect(booked.filter((o) => o.date === tomorrow).length).toBeGreaterThanOrEqual(2);
+    const shippedDays = booked.filter((o) => o.status === 'SHIPPED').map((o) => o.date);
+    expect(shippedDays.length).toBeGreaterThan(0);
+    expect(shippedDays.every((day) => day === indiaToday(seededAt))).toBe(true);
+    expect(booked.some((o) => o.delivery?.kind === 'COURIER' && o.delivery.expectedFrom !== null)).toBe(true);
+
+    const staff = await t.call('GET', '/api/delivery/people', { as: 'admin' });
+    const murugan = staff.data.response.find((p: { email: string }) => p.email === 'delivery@farm.local');
+    expect(murugan.areaIds.length).toBe(2);
+    const areas = await t.call('GET', '/api/delivery-areas', { as: 'admin' });
+    const own = areas.data.response
+      .filter((a: { kind: string }) => a.kind === 'OWN')
+      .map((a: { id: number }) => a.id);
+    expect([...murugan.areaIds].sort()).toEqual([...own].sort());
+    const routes = await t.call('GET', `/api/delivery/routes?date=${tomorrow}`, { as: 'staff' });
+    expect(routes.statusCode, routes.body).toBe(200);
+    expect(routes.data.response.map((r: { window: string }) => r.window)).toContain('5–8 am');
+    expect(routes.data.response.every((r: { stops: number }) => r.stops >= 1)).toBe(true);
+  });
+
   it('lists its categories through the API', async () => {
     const res = await t.call('GET', '/api/category/all?page=1&size=100');
     expect(res.statusCode).toBe(200);

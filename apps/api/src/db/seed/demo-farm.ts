@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { asc, count } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password.js';
 import { refreshRecentSales } from '../../modules/product/index.js';
@@ -11,6 +12,7 @@ import { seedInvoices } from './seed-invoices.js';
 import { seedOffers } from './seed-offers.js';
 import { seedOrders } from './seed-orders.js';
 import { seedReviews } from './seed-reviews.js';
+import { bookDemoOrders, seedDeliveryPerson } from './seed-routes.js';
 
 /** Demo data goes only into a shop with no catalogue and no settings: never over real data. */
 export async function isEmptyShop(db: Db): Promise<boolean> {
@@ -25,14 +27,20 @@ export async function isEmptyShop(db: Db): Promise<boolean> {
 /**
  * Loads the demo goat farm in one transaction: settings, categories, products with their HSN
  * codes' GST rates, banners, blog, offers with what they discount, coupon codes, delivery areas
- * with their slots, four customers
- * (password `goatfarm123`) with addresses, orders, the delivered ones' GST invoices, and reviews.
+ * with their slots, a delivery person (`delivery@farm.local`) serving the own-delivery areas, four customers
+ * (password `goatfarm123`) with addresses, orders (the open ones booked on today's or tomorrow's
+ * route), the delivered ones' GST invoices, and reviews.
  * Dates are relative to `now`, so offers are running and best sellers count whenever the demo is
  * loaded.
  */
-export async function seedDemoFarm(db: Db, now: Date = new Date()): Promise<void> {
+export async function seedDemoFarm(
+  db: Db,
+  now: Date = new Date(),
+  options: { deliveryPassword?: string } = {},
+): Promise<void> {
   // One argon2 hash for every demo customer: hashing is deliberately slow.
   const passwordHash = await hashPassword(DEMO_CUSTOMER_PASSWORD);
+  const deliveryHash = await hashPassword(options.deliveryPassword ?? randomBytes(18).toString('base64url'));
   await db.transaction(async (tx) => {
     const [firstStaff] = await tx
       .select({ id: staffUsers.id, name: staffUsers.name })
@@ -43,9 +51,11 @@ export async function seedDemoFarm(db: Db, now: Date = new Date()): Promise<void
     const catalogue = await seedCatalogue(tx, now);
     await seedContent(tx, now, staff?.id ?? null);
     await seedOffers(tx, now, catalogue);
-    await seedDelivery(tx, catalogue);
+    const areas = await seedDelivery(tx, catalogue);
     const people = await seedCustomers(tx, passwordHash);
-    const supplied = await seedOrders(tx, now, people, catalogue.productIds, staff);
+    const { supplied, open } = await seedOrders(tx, now, people, catalogue.productIds, staff);
+    await bookDemoOrders(tx, now, areas, open);
+    await seedDeliveryPerson(tx, areas, deliveryHash);
     await seedInvoices(tx, supplied);
     await seedReviews(tx, now, people, catalogue.productIds, staff);
     // The orders went in directly, not through checkout: count them for the best sellers.

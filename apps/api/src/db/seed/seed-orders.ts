@@ -26,15 +26,19 @@ function stableUuid(seed: string): string {
 /** An order whose goods were supplied (a cash order delivered): what GST invoices. */
 export type SuppliedOrder = { orderId: number; suppliedAt: Date };
 
-/** Past orders with their lines and timelines; answers the supplied ones. */
+/** An order still on its way: what the delivery areas book (seed-routes). */
+export type OpenOrder = { orderId: number; pincode: string; status: OrderStatus };
+
+/** Past orders with their lines and timelines; answers the supplied ones and the open ones. */
 export async function seedOrders(
   db: DbOrTx,
   now: Date,
   people: Person[],
   productIds: Map<string, number>,
   staff: Staff,
-): Promise<SuppliedOrder[]> {
+): Promise<{ supplied: SuppliedOrder[]; open: OpenOrder[] }> {
   const supplied: SuppliedOrder[] = [];
+  const open: OpenOrder[] = [];
   for (const [index, order] of demoOrders.entries()) {
     const person = people[order.customer];
     if (!person) throw new Error(`Demo order ${index} has an unknown customer`);
@@ -78,8 +82,11 @@ export async function seedOrders(
       });
       supplied.push({ orderId: row.id, suppliedAt: deliveredAt });
     }
+    if (['PLACED', 'CONFIRMED', 'PACKED', 'SHIPPED'].includes(order.status)) {
+      open.push({ orderId: row.id, pincode: person.snapshot.pincode, status: order.status });
+    }
   }
-  return supplied;
+  return { supplied, open };
 }
 
 function lineOf(code: string, quantity: number, productIds: Map<string, number>) {

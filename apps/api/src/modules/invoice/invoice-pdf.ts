@@ -1,9 +1,7 @@
-import PDFDocument from 'pdfkit';
+import { a4Document, type Doc, heightOf, MUTED, RULE, write } from '../../lib/pdf/pdf-document.js';
 import type { InvoiceDocument, InvoiceLine } from './invoice-document.js';
-import { FONT_FILES, type FontName, fontRuns } from './invoice-fonts.js';
 import { drawLogo } from './invoice-logo.js';
 
-type Doc = PDFKit.PDFDocument;
 type Column = {
   header: string;
   width: number;
@@ -14,9 +12,6 @@ type Column = {
 const MARGIN = 40;
 const WIDTH = 595.28 - 2 * MARGIN;
 const BOTTOM = 841.89 - 60;
-const INK = '#1d2a2a';
-const MUTED = '#555f5f';
-const RULE = '#cfd8d7';
 
 const money = (paise: number) =>
   (paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -28,48 +23,6 @@ const longDate = (day: string) =>
     year: 'numeric',
     timeZone: 'UTC',
   });
-
-/** Text in the fonts its letters need (Tamil names print as Tamil), left-aligned, wrapping in `width`. */
-function write(
-  doc: Doc,
-  text: string,
-  x: number,
-  y: number,
-  options: { width: number; bold?: boolean; size?: number; color?: string; align?: 'left' | 'right' },
-) {
-  const runs = fontRuns(text, options.bold);
-  doc.fontSize(options.size ?? 9).fillColor(options.color ?? INK);
-  if (runs.length <= 1) {
-    doc
-      .font((runs[0]?.font ?? 'latin') as FontName)
-      .text(text, x, y, { width: options.width, align: options.align ?? 'left' });
-    return;
-  }
-  if (options.align === 'right') {
-    // One line, placed by hand: pdfkit aligns a run, not a line of runs in several fonts.
-    const widths = runs.map((run) => doc.font(run.font).widthOfString(run.text));
-    let at = x + options.width - widths.reduce((sum, w) => sum + w, 0);
-    runs.forEach((run, i) => {
-      doc.font(run.font).text(run.text, at, y, { lineBreak: false });
-      at += widths[i] ?? 0;
-    });
-    doc.x = x;
-    return;
-  }
-  runs.forEach((run, i) => {
-    doc.font(run.font);
-    const last = i === runs.length - 1;
-    if (i === 0) doc.text(run.text, x, y, { width: options.width, continued: !last });
-    else doc.text(run.text, { continued: !last });
-  });
-}
-
-function heightOf(doc: Doc, text: string, width: number, size = 9) {
-  return doc
-    .font('latin')
-    .fontSize(size)
-    .heightOfString(text || ' ', { width });
-}
 
 function columnsFor(document: InvoiceDocument): Column[] {
   const base: Column[] = [
@@ -263,24 +216,13 @@ function footer(doc: Doc, document: InvoiceDocument, y: number) {
  * HSN, taxable value, rate and tax, the totals with their round-off.
  */
 export function renderInvoicesPdf(documents: InvoiceDocument[]): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    autoFirstPage: false,
-    info: { Title: documents.length === 1 ? `${documents[0]?.title} ${documents[0]?.number}` : 'Invoices' },
-  });
-  for (const [name, file] of Object.entries(FONT_FILES)) doc.registerFont(name, file);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const title = documents.length === 1 ? `${documents[0]?.title} ${documents[0]?.number}` : 'Invoices';
+  const { doc, bytes } = a4Document(title, MARGIN);
   for (const document of documents) {
     doc.addPage();
     const y = totals(doc, document, lines(doc, document, header(doc, document)));
     footer(doc, document, y);
   }
   doc.end();
-  return done;
+  return bytes;
 }

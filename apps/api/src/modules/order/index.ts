@@ -1,5 +1,7 @@
 /** Orders: checkout and the phone order, reading orders, and moving them through their statuses. */
 export { lockOrder } from './order.repository.js';
+export type { OrderActor } from './order-actor.js';
+export { type DoorstepMark, type DoorstepRules, markAtDoor } from './order-doorstep.service.js';
 export {
   listCashDue,
   listOrderMoney,
@@ -22,4 +24,4 @@ export {
   type OrderForPayment,
 } from './order-pending.repository.js';
 export { findOrder } from './order-read.repository.js';
-export { expireUnpaidOrder } from './order-status.service.js';
+export { advanceOrder, changeOrderStatus, expireUnpaidOrder } from './order-status.service.js';

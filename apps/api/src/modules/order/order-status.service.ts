@@ -47,6 +47,32 @@ export async function changeOrderStatus(
   return afterMove(db, alerts, id, change.status);
 }
 
+/** The way forward an order takes from placed to out for delivery. */
+const FORWARD: readonly OrderStatus[] = ['PLACED', 'CONFIRMED', 'PACKED', 'SHIPPED'];
+
+/**
+ * Moves an order forward to `target` through each step on the way (a placed order marked packed is
+ * confirmed, then packed), each step on its timeline, in one transaction under the order's lock.
+ * Refused when the order is not behind `target` on that way.
+ */
+export async function advanceOrder(
+  db: Db,
+  alerts: StockAlerts,
+  actor: OrderActor,
+  id: number,
+  target: 'PACKED' | 'SHIPPED',
+): Promise<Order> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, id);
+    if (!order) throw notFound('Order');
+    const from = FORWARD.indexOf(order.status);
+    const to = FORWARD.indexOf(target);
+    if (from < 0 || from >= to) throw illegalChange(order.status, target, ORDER_TRANSITIONS[order.status]);
+    for (const step of FORWARD.slice(from + 1, to + 1)) await moveOrder(tx, order, actor, { status: step });
+  });
+  return afterMove(db, alerts, id, target);
+}
+
 /**
  * Cancels an online order whose payment did not arrive in time (decision 0031): only while it is
  * still PENDING_PAYMENT under its lock, so a payment that landed a moment earlier wins. Answers
@@ -71,10 +97,10 @@ export async function expireUnpaidOrder(
 /** The shop itself, in the timeline. */
 const SHOP: OrderActor = { kind: 'system', id: null, name: 'Shop' };
 
-type LockedOrder = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
+export type LockedOrder = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
 
 /** The change under the order's lock: status, timeline entry, and the stock and sales it moves. */
-async function moveOrder(tx: Tx, order: LockedOrder, actor: OrderActor, change: OrderStatusUpdate) {
+export async function moveOrder(tx: Tx, order: LockedOrder, actor: OrderActor, change: OrderStatusUpdate) {
   await updateOrderStatus(tx, order.id, change.status);
   await insertOrderEvent(tx, {
     orderId: order.id,
@@ -101,7 +127,12 @@ async function moveOrder(tx: Tx, order: LockedOrder, actor: OrderActor, change: 
   }
 }
 
-async function afterMove(db: Db, alerts: StockAlerts, id: number, status: OrderStatus): Promise<Order> {
+export async function afterMove(
+  db: Db,
+  alerts: StockAlerts,
+  id: number,
+  status: OrderStatus,
+): Promise<Order> {
   const order = await findOrder(db, id);
   if (!order) throw notFound('Order');
   // Stock that came back may end someone's wait for a sold-out product.

@@ -89,6 +89,7 @@ export async function lockOrder(tx: Tx, id: number) {
       paymentStatus: orders.paymentStatus,
       total: orders.total,
       createdAt: orders.createdAt,
+      deliveryAreaId: orders.deliveryAreaId,
       deliverySlotId: orders.deliverySlotId,
       deliveryDate: orders.deliveryDate,
     })

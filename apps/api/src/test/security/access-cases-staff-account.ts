@@ -5,12 +5,12 @@ import type { AccessTable, BuildContext, Request } from './access-cases.js';
 import { call } from './security-call.js';
 
 /**
- * A staff account of its own for a staff or admin caller (these routes act on the caller's own
+ * A staff account of its own for a staff, admin or delivery caller (these routes act on the caller's own
  * second factor, and the shared test staff must keep signing in with a password alone), with
  * its token in the request's header; other callers send theirs and are refused before the body.
  */
 async function ownAccount({ w, caller }: BuildContext, stage: 'new' | 'set up' | 'on') {
-  if (caller !== 'staff' && caller !== 'admin') return undefined;
+  if (caller !== 'staff' && caller !== 'admin' && caller !== 'delivery') return undefined;
   const role = caller;
   const password = `juniper-ledger-${randomBytes(3).toString('hex')}-Quay!`;
   const made = await call(w.t, 'POST', '/api/user', {
@@ -51,14 +51,14 @@ function request(url: string, body: object, own: { headers: Record<string, strin
  */
 export const staffAccountCases: AccessTable = {
   'POST /api/user/second-factor/setup': {
-    access: 'staff',
+    access: 'delivery',
     build: async (ctx) => {
       const own = await ownAccount(ctx, 'new');
       return { url: '/api/user/second-factor/setup', ...(own ? { headers: own.headers } : {}) };
     },
   },
   'POST /api/user/second-factor/confirm': {
-    access: 'staff',
+    access: 'delivery',
     build: async (ctx) => {
       const own = await ownAccount(ctx, 'set up');
       const code = own?.setupKey ? await generate({ secret: own.setupKey }) : '123456';
@@ -66,7 +66,7 @@ export const staffAccountCases: AccessTable = {
     },
   },
   'PUT /api/user/password': {
-    access: 'staff',
+    access: 'delivery',
     build: async (ctx) => {
       const own = await ownAccount(ctx, 'new');
       const body = {
@@ -77,7 +77,7 @@ export const staffAccountCases: AccessTable = {
     },
   },
   'POST /api/user/second-factor/disable': {
-    access: 'staff',
+    access: 'delivery',
     build: async (ctx) => {
       const own = await ownAccount(ctx, 'on');
       const body = { password: own?.password ?? 'some-password', code: own?.recoveryCode ?? '123456' };
@@ -85,7 +85,7 @@ export const staffAccountCases: AccessTable = {
     },
   },
   'POST /api/user/second-factor/recovery-codes': {
-    access: 'staff',
+    access: 'delivery',
     build: async (ctx) => {
       const own = await ownAccount(ctx, 'on');
       return request('/api/user/second-factor/recovery-codes', { code: own?.recoveryCode ?? '123456' }, own);

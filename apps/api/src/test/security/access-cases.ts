@@ -6,10 +6,12 @@ import type { Owner, World } from './security-world.js';
  * - `self`: a signed-in customer, acting on themself (no other customer can be named);
  * - `owner`: a customer on their own data (another's → 403/404), or any staff member;
  * - `owner-customer`: a customer on their own data only (staff 403);
- * - `staff`: staff and admins; `admin`: admins only.
+ * - `delivery`: any staff account, a delivery person included (issue 16.3);
+ * - `staff`: staff and admins; `admin`: admins only. A delivery person gets 403 from every route
+ *   but the `delivery` ones (and the public ones).
  */
-export type Access = 'public' | 'self' | 'owner' | 'owner-customer' | 'staff' | 'admin';
-export const CALLERS = ['anonymous', 'customer A', 'customer B', 'staff', 'admin'] as const;
+export type Access = 'public' | 'self' | 'owner' | 'owner-customer' | 'delivery' | 'staff' | 'admin';
+export const CALLERS = ['anonymous', 'customer A', 'customer B', 'delivery', 'staff', 'admin'] as const;
 export type Caller = (typeof CALLERS)[number];
 
 export type Request = { url: string; body?: unknown; headers?: Record<string, string> };
@@ -36,7 +38,10 @@ export function expectedFor(c: AccessCase, caller: Caller): 'ok' | 401 | 403 | 4
   if (c.access === 'public') return 'ok';
   if (caller === 'anonymous') return 401;
   const isCustomer = caller === 'customer A' || caller === 'customer B';
+  if (caller === 'delivery') return c.access === 'delivery' ? 'ok' : 403;
   switch (c.access) {
+    case 'delivery':
+      return isCustomer ? 403 : 'ok';
     case 'self':
       return isCustomer ? 'ok' : 403;
     case 'owner':

@@ -55,6 +55,7 @@ describe('the access-control matrix covers every route', () => {
 function callerOf(caller: Caller, owner: Owner, c: AccessCase): { token?: string; customer?: Owner } {
   if (caller === 'anonymous') return {};
   if (caller === 'staff') return { token: t.auth.staff };
+  if (caller === 'delivery') return { token: t.auth.delivery };
   if (caller === 'admin') return { token: t.auth.admin };
   const customer = caller === 'customer B' && c.access !== 'self' ? w.b : owner;
   return { token: customer.token, customer };
@@ -72,6 +73,8 @@ async function ownerFor(caller: Caller, c: AccessCase): Promise<Owner> {
  */
 function forbiddenFor(c: AccessCase, caller: Caller, owner: Owner, customer: Owner | undefined): string[] {
   if (caller === 'staff' || caller === 'admin') return [];
+  // A delivery person sees the names, numbers and addresses of the stops on their own routes.
+  if (caller === 'delivery' && c.access === 'delivery') return [];
   const mayShow = new Set([customer, c.signsIn ? owner : undefined]);
   return [...new Set([w.a, w.b, owner])].filter((o) => !mayShow.has(o)).flatMap((o) => o.canaries);
 }
@@ -116,8 +119,8 @@ async function attempt(
   expect(changed, `${label} changed the database`).toEqual([]);
 }
 
-describe('every route × {anonymous, customer A, customer B, staff, admin}', () => {
-  it.each(Object.keys(CASES))('%s: right status for 5 callers, 0 leaks, 0 changes', async (key) => {
+describe('every route × {anonymous, customer A, customer B, delivery, staff, admin}', () => {
+  it.each(Object.keys(CASES))('%s: right status for 6 callers, 0 leaks, 0 changes', async (key) => {
     const c = CASES[key] as AccessCase;
     for (const caller of CALLERS) {
       const owner = await ownerFor(caller, c);

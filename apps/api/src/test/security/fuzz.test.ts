@@ -67,7 +67,7 @@ async function callersFor(): Promise<Record<FuzzCaller, string | undefined>> {
 function refusalFor(c: AccessCase, caller: FuzzCaller): number | undefined {
   if (c.access === 'public') return undefined;
   if (caller === 'anonymous') return 401;
-  if (caller === 'customer' && (c.access === 'staff' || c.access === 'admin')) return 403;
+  if (caller === 'customer' && ['delivery', 'staff', 'admin'].includes(c.access)) return 403;
   if (caller === 'admin' && (c.access === 'self' || c.access === 'owner-customer')) return 403;
   return undefined;
 }

@@ -3,11 +3,12 @@
 import { type Address, addressCreateSchema, INDIAN_STATES, text } from '@farm/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { CheckboxField, FormError, formStyles, SelectField, TextField } from '@/components/ui/form-fields';
 import layout from '@/components/ui/layout.module.css';
 import { tenDigits } from '@/features/auth/mobile';
+import { PincodeWarning } from '@/features/delivery/pincode-warning';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { blankAsNull } from '@/lib/forms/blank-as-null';
 import styles from './address-form.module.css';
@@ -60,7 +61,7 @@ type Props = {
 /** Adds or edits a delivery address: a customer's own (profile) or a customer's by staff (admin). */
 export function AddressForm({ variant, address, recipient, first, onSave, onCancel }: Props) {
   const [formError, setFormError] = useState<string>();
-  const { register, handleSubmit, setError, formState } = useForm({
+  const { register, handleSubmit, setError, formState, control } = useForm({
     resolver: zodResolver(addressFormSchema),
     defaultValues: {
       name: address?.name ?? recipient.name,
@@ -75,6 +76,7 @@ export function AddressForm({ variant, address, recipient, first, onSave, onCanc
     },
   });
   const errors = formState.errors;
+  const pincode = useWatch({ control, name: 'pincode' });
   // The default address stays default until another one takes over (the server insists).
   const defaultLocked = address?.isDefault === true || (!address && first);
   const customer = variant === 'customer';
@@ -187,6 +189,7 @@ export function AddressForm({ variant, address, recipient, first, onSave, onCanc
           />,
         )}
       </div>
+      <PincodeWarning pincode={pincode} />
       <CheckboxField label={words.isDefault} disabled={defaultLocked} {...register('isDefault')} />
       {onCancel ? (
         <div className={`${layout.actions} ${styles.actions}`}>

@@ -12,8 +12,9 @@ export function listAddresses(customerId: number) {
   return apiData(addressRoutes.listCustomerAddresses, { params: { id: customerId } });
 }
 
-export function useCustomerAddresses(customerId: number) {
-  return useQuery({ queryKey: addressesKey(customerId), queryFn: () => listAddresses(customerId) });
+/** `enabled: false` waits (e.g. until someone is signed in). */
+export function useCustomerAddresses(customerId: number, { enabled = true } = {}) {
+  return useQuery({ queryKey: addressesKey(customerId), queryFn: () => listAddresses(customerId), enabled });
 }
 
 /** `POST /address`: answers the new address and 'Address created successfully'. */

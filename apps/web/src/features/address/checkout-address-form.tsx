@@ -9,6 +9,7 @@ import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import buttons from '@/components/ui/button.module.css';
 import layout from '@/components/ui/layout.module.css';
+import { PincodeWarning } from '@/features/delivery/pincode-warning';
 import type { SessionUser } from '@/features/session/session-store';
 import { ApiError, messageOf } from '@/lib/api/problem';
 import { addressesKey, createAddress } from './addresses-query';
@@ -154,6 +155,7 @@ export function CheckoutAddressForm(props: {
           )}
         </div>
       </div>
+      <PincodeWarning pincode={form.watch('pincode')} />
       {formError && (
         <p className={styles.formError} role="alert">
           {formError}

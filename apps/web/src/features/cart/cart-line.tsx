@@ -15,7 +15,16 @@ import { useCartLine } from './use-cart-line';
 import { useConfirm } from './use-confirm';
 
 /** One cart line: picture, name, unit price, − quantity +, line total, remove (after a confirm). */
-export function CartLine({ item, customerId }: { item: CartItem; customerId: number }) {
+export function CartLine({
+  item,
+  customerId,
+  deliveryProblem,
+}: {
+  item: CartItem;
+  customerId: number;
+  /** Why the chosen address's area cannot take it (the API's words). */
+  deliveryProblem?: string | undefined;
+}) {
   const { setQuantity, remove } = useCartLine(customerId, item.productId);
   const { confirming, open, close, triggerRef, confirmRef } = useConfirm();
   const href = `/productDetailsPage?productCode=${encodeURIComponent(item.productCode)}`;
@@ -51,6 +60,11 @@ export function CartLine({ item, customerId }: { item: CartItem; customerId: num
             <span className={styles.stockNote}>
               <strong className={`${badge.tag} ${badge.soldOut} ${styles.stockBadge}`}>Out of stock</strong>{' '}
               Not enough left for this quantity, so it is left out of your order.
+            </span>
+          )}
+          {deliveryProblem && (
+            <span className={styles.deliveryNote} data-testid="line-delivery-problem">
+              {deliveryProblem}
             </span>
           )}
         </div>

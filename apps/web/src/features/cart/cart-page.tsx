@@ -16,8 +16,10 @@ import { useCart } from './cart-query';
 import { CartTotals } from './cart-totals';
 import { CheckoutDetails } from './checkout-details';
 import { CouponBox } from './coupon-box';
+import { undeliverableReason } from './delivery-blocker';
 import { PlaceOrderBox } from './place-order-box';
 import { useCheckout } from './use-checkout';
+import { useChosenAddress } from './use-chosen-address';
 import { useDeliveryRules } from './use-delivery-rules';
 import { useNumberCheck } from './use-number-check';
 import { VerifyNumberPanel } from './verify-number-panel';
@@ -25,7 +27,8 @@ import { VerifyNumberPanel } from './verify-number-panel';
 /** `/cartPage`: the lines, the totals and the checkout (address, note, place order). */
 export function CartPage() {
   const { ready, user } = useHydratedSession();
-  const cart = useCart();
+  const chosen = useChosenAddress(user);
+  const cart = useCart(chosen.address?.pincode, { enabled: chosen.settled });
   const rules = useDeliveryRules();
 
   const body = () => {
@@ -49,7 +52,15 @@ export function CartPage() {
         </PageState>
       );
     }
-    return <CartWithCheckout user={user} cart={cart.data} rules={rules} />;
+    return (
+      <CartWithCheckout
+        user={user}
+        cart={cart.data}
+        addressId={chosen.address?.id}
+        refreshing={cart.isFetching}
+        rules={rules}
+      />
+    );
   };
 
   return (
@@ -64,10 +75,13 @@ export function CartPage() {
 function CartWithCheckout(props: {
   user: SessionUser;
   cart: Cart;
+  addressId: number | undefined;
+  /** The cart is being read again (another address, a change): the order waits for its prices. */
+  refreshing: boolean;
   rules: ReturnType<typeof useDeliveryRules>;
 }) {
-  const { user, cart, rules } = props;
-  const checkout = useCheckout(user, cart);
+  const { user, cart, addressId, refreshing, rules } = props;
+  const checkout = useCheckout({ user, cart, addressId, refreshing });
   const numberCheck = useNumberCheck(user, checkout);
   return (
     <div className={styles.layout}>
@@ -78,7 +92,12 @@ function CartWithCheckout(props: {
           </h2>
           <ul className={styles.list}>
             {cart.items.map((item) => (
-              <CartLine key={item.productId} item={item} customerId={user.id} />
+              <CartLine
+                key={item.productId}
+                item={item}
+                customerId={user.id}
+                deliveryProblem={undeliverableReason(cart, item.productId)}
+              />
             ))}
           </ul>
           <Link href="/products" className={styles.more}>
@@ -86,7 +105,7 @@ function CartWithCheckout(props: {
           </Link>
         </section>
         <div className={styles.details}>
-          <CheckoutDetails user={user} checkout={checkout} />
+          <CheckoutDetails user={user} checkout={checkout} delivery={cart.delivery} />
         </div>
       </div>
       <aside
@@ -97,7 +116,7 @@ function CartWithCheckout(props: {
           Order summary
         </h2>
         <CouponBox cart={cart} />
-        <CartTotals cart={cart} rules={rules.data} />
+        <CartTotals cart={cart} rules={cart.delivery?.area ?? rules.data} />
         {numberCheck.needed ? (
           <VerifyNumberPanel mobileNumber={numberCheck.mobileNumber} onVerified={numberCheck.verified} />
         ) : (

@@ -13,7 +13,7 @@ import { messageOf } from '@/lib/api/problem';
 import { formatPaise } from '@/lib/format';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { applyCartCoupon, removeCartCoupon } from './cart-api';
-import { CART_KEY } from './cart-query';
+import { keepCart } from './cart-query';
 import styles from './coupon-box.module.css';
 
 /**
@@ -37,7 +37,7 @@ function CouponForm() {
     setFormError(undefined);
     try {
       const { response, message } = await applyCartCoupon(code);
-      queryClient.setQueryData(CART_KEY, response);
+      keepCart(queryClient, response);
       toast.success(message ?? `Coupon ${code} applied`);
     } catch (error) {
       setFormError(applyServerErrors(error, setError, ['code']));
@@ -76,7 +76,7 @@ function AppliedCoupon({ coupon }: { coupon: NonNullable<Cart['coupon']> }) {
     setBusy(true);
     try {
       const { response, message } = await removeCartCoupon();
-      queryClient.setQueryData(CART_KEY, response);
+      keepCart(queryClient, response);
       toast.success(message ?? 'Coupon removed');
     } catch (error) {
       toast.error(messageOf(error));

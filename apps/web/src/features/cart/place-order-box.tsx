@@ -19,6 +19,7 @@ export function PlaceOrderBox({ checkout }: { checkout: Checkout }) {
   const error = placeOrder.error;
   const priceChange = priceChangeOf(error);
   const busy = placeOrder.isPending || placeOrder.isSuccess;
+  const waiting = checkout.refreshing && !busy;
   return (
     <div className={`${layout.stack} ${styles.box}`}>
       <PaymentChoice checkout={checkout} />
@@ -28,9 +29,9 @@ export function PlaceOrderBox({ checkout }: { checkout: Checkout }) {
         error && (
           <div className={styles.error} role="alert">
             <p>{messageOf(error)}</p>
-            {error instanceof ApiError && error.fieldErrors.length > 0 && (
+            {error instanceof ApiError && detailsOf(error).length > 0 && (
               <ul>
-                {error.fieldErrors.map((e) => (
+                {detailsOf(error).map((e) => (
                   <li key={`${e.field}-${e.message}`}>{e.message}</li>
                 ))}
               </ul>
@@ -42,7 +43,7 @@ export function PlaceOrderBox({ checkout }: { checkout: Checkout }) {
       <button
         type="button"
         className={`${buttons.primary} ${buttons.wide}`}
-        disabled={blocker !== undefined || busy}
+        disabled={blocker !== undefined || busy || waiting}
         onClick={checkout.submit}
       >
         {checkout.paymentMethod === 'ONLINE'
@@ -55,6 +56,11 @@ export function PlaceOrderBox({ checkout }: { checkout: Checkout }) {
       </button>
     </div>
   );
+}
+
+/** The refusal's field errors that say more than its message (a refused slot says it once). */
+function detailsOf(error: ApiError) {
+  return error.fieldErrors.filter((e) => e.message !== error.message);
 }
 
 function PriceChangeNotice(notice: ReturnType<typeof priceChangeNotice>) {

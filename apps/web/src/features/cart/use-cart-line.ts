@@ -4,12 +4,12 @@ import type { Cart } from '@farm/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { removeCartLines, setCartLineQuantity } from './cart-api';
-import { CART_KEY } from './cart-query';
+import { CART_KEY, keepCart } from './cart-query';
 
 /** Changing and removing one cart line; the answered cart replaces the cached one (and the badge). */
 export function useCartLine(customerId: number, productId: number) {
   const queryClient = useQueryClient();
-  const keep = (cart: Cart) => queryClient.setQueryData(CART_KEY, cart);
+  const keep = (cart: Cart) => keepCart(queryClient, cart);
 
   const setQuantity = useMutation({
     mutationFn: (quantity: number) => setCartLineQuantity(customerId, productId, quantity),

@@ -3,24 +3,34 @@
 import { type Cart, ORDER_LIMITS, type PaymentMethod } from '@farm/contract';
 import { TEXT_LIMITS } from '@farm/contract/plain/shop';
 import { useEffect, useRef, useState } from 'react';
-import { chooseAddress, useCustomerAddresses } from '@/features/address/addresses-query';
+import { useDeliveryChoice } from '@/features/delivery/use-delivery-choice';
 import { savedOrderNote } from '@/features/order/order-note';
 import { usePlaceOrder } from '@/features/order/use-place-order';
-import { type SessionUser, useSession } from '@/features/session/session-store';
+import type { SessionUser } from '@/features/session/session-store';
 import { formatPaise } from '@/lib/format';
 import { CART_KEY } from './cart-query';
+import { deliveryBlocker } from './delivery-blocker';
 import { DELIVERY_RULES_KEY, useCodCeiling } from './use-delivery-rules';
 
 /**
- * The checkout's state: chosen address, note, what blocks it, and placing the order at the prices
- * the cart shows (the lines' and the cart's total as the shop priced it, which the shop confirms).
+ * The checkout's state: chosen address, delivery day and slot, note, what blocks it, and placing
+ * the order at the prices the cart shows (the lines' and the cart's total as the shop priced it for
+ * the address's area, which the shop confirms).
  */
-export function useCheckout(user: SessionUser, cart: Cart) {
+export function useCheckout({
+  user,
+  cart,
+  addressId,
+  refreshing,
+}: {
+  user: SessionUser;
+  cart: Cart;
+  addressId: number | undefined;
+  refreshing: boolean;
+}) {
   const lines = cart.items;
-  const rememberedId = useSession((s) => s.addressId);
-  const addresses = useCustomerAddresses(user.id);
-  const addressId = addresses.data ? chooseAddress(addresses.data, rememberedId)?.id : undefined;
   const placeOrder = usePlaceOrder({ cartKey: CART_KEY, deliveryRulesKey: DELIVERY_RULES_KEY });
+  const delivery = useDeliveryChoice(cart.delivery);
   const shown = { deliveryFee: cart.deliveryFee, total: cart.total };
   // The coupon goes with the order only while it takes something off; the shop checks it again.
   const couponCode = cart.coupon && cart.coupon.problem === null ? cart.coupon.code : null;
@@ -46,15 +56,25 @@ export function useCheckout(user: SessionUser, cart: Cart) {
         ? 'Choose or add a delivery address.'
         : orderable.length > ORDER_LIMITS.maxLines
           ? `An order may have at most ${ORDER_LIMITS.maxLines} products; remove some.`
-          : paymentMethod === 'COD' && codCeiling !== null && cart.total > codCeiling
-            ? `Cash on delivery is for orders up to ${formatPaise(codCeiling)}. Pay online, remove something, or call the farm to order.`
-            : undefined;
+          : (deliveryBlocker(cart, paymentMethod, delivery.choice !== undefined) ??
+            (paymentMethod === 'COD' && codCeiling !== null && cart.total > codCeiling
+              ? `Cash on delivery is for orders up to ${formatPaise(codCeiling)}. Pay online, remove something, or call the farm to order.`
+              : undefined));
 
   const submit = () => {
-    if (sending.current || blocker !== undefined || addressId === undefined) return;
+    if (sending.current || refreshing || blocker !== undefined || addressId === undefined) return;
     sending.current = true;
     placeOrder.mutate(
-      { customerId: user.id, addressId, lines: orderable, note, shown, couponCode, paymentMethod },
+      {
+        customerId: user.id,
+        addressId,
+        lines: orderable,
+        note,
+        shown,
+        couponCode,
+        paymentMethod,
+        delivery: delivery.choice,
+      },
       {
         onError: () => {
           sending.current = false;
@@ -63,7 +83,17 @@ export function useCheckout(user: SessionUser, cart: Cart) {
     );
   };
 
-  return { note, setNote, paymentMethod, setPaymentMethod, blocker, submit, placeOrder };
+  return {
+    note,
+    setNote,
+    paymentMethod,
+    setPaymentMethod,
+    delivery,
+    refreshing,
+    blocker,
+    submit,
+    placeOrder,
+  };
 }
 
 export type Checkout = ReturnType<typeof useCheckout>;

@@ -62,6 +62,11 @@ export function HistoryCardBody({ order, onCancel }: { order: Order; onCancel(or
         To {order.shippingAddress.name}, {order.shippingAddress.line1}, {order.shippingAddress.city} –{' '}
         {order.shippingAddress.pincode}
       </p>
+      {order.delivery && (
+        <p className={styles.delivery} data-testid="order-delivery">
+          Delivery: {order.delivery.text}
+        </p>
+      )}
       <OrderTimeline order={order} />
       <div className={`${formStyles.row} ${styles.foot}`}>
         <Link href={`/orderSummaryDetails?cartBundleId=${order.cartBundleId}`}>View order summary</Link>

@@ -1,6 +1,6 @@
 import type { Order } from '@farm/contract';
 import { ORDER_STATUS_LABELS } from '@farm/contract/plain/statuses';
-import { Banknote, MapPin, MessageSquareText } from 'lucide-react';
+import { Banknote, MapPin, MessageSquareText, Truck } from 'lucide-react';
 import Link from 'next/link';
 import form from '@/components/ui/form.module.css';
 import layout from '@/components/ui/layout.module.css';
@@ -134,6 +134,14 @@ function SummaryCardBody({ order }: { order: Order }) {
             {formatMobile(address.mobileNumber)}
           </address>
         </section>
+        {order.delivery && (
+          <section className={styles.fact}>
+            <h3>
+              <Truck aria-hidden="true" /> Delivery
+            </h3>
+            <p data-testid="order-delivery">{order.delivery.text}</p>
+          </section>
+        )}
         {order.note && (
           <section className={styles.fact}>
             <h3>

@@ -1,6 +1,6 @@
 'use client';
 
-import type { CartItem, CheckoutBody, PaymentMethod } from '@farm/contract';
+import type { CartItem, CheckoutBody, DeliveryChoice, PaymentMethod } from '@farm/contract';
 import { orderRoutes } from '@farm/contract/plain/routes/order';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
@@ -26,6 +26,8 @@ type Checkout = {
   couponCode: string | null;
   /** Cash on delivery, or paying online now (the order waits for the payment). */
   paymentMethod: PaymentMethod;
+  /** Own delivery: the day and slot chosen; left out, the shop books the earliest open one. */
+  delivery?: DeliveryChoice | undefined;
 };
 
 /**
@@ -49,7 +51,16 @@ export function usePlaceOrder({
   const attempt = useRef<{ key: string; fingerprint: string }>(undefined);
 
   return useMutation({
-    mutationFn: ({ customerId, addressId, lines, note, shown, couponCode, paymentMethod }: Checkout) => {
+    mutationFn: ({
+      customerId,
+      addressId,
+      lines,
+      note,
+      shown,
+      couponCode,
+      paymentMethod,
+      delivery,
+    }: Checkout) => {
       const productDetails = lines.map((line) => ({ productId: line.productId, quantity: line.quantity }));
       const trimmed = note.trim();
       const body: CheckoutBody = {
@@ -62,6 +73,7 @@ export function usePlaceOrder({
         ...(trimmed ? { note: trimmed } : {}),
         ...(couponCode ? { couponCode } : {}),
         paymentMethod,
+        ...(delivery ? { delivery } : {}),
       };
       const fingerprint = JSON.stringify({
         customerId,
@@ -70,6 +82,7 @@ export function usePlaceOrder({
         note: trimmed,
         couponCode,
         paymentMethod,
+        delivery,
       });
       if (attempt.current?.fingerprint !== fingerprint) attempt.current = { key: newUuid(), fingerprint };
       return placeOrder({ customerId, addressId, body, idempotencyKey: attempt.current.key });
@@ -99,8 +112,9 @@ export function usePlaceOrder({
     onError: (error) => {
       if (!(error instanceof ApiError)) return; // network trouble: a retry reuses the key
       if (isProblem(error, orderRoutes.placeOrder, 'IDEMPOTENCY_KEY_REUSED')) attempt.current = undefined;
-      // Stock or prices may have moved: show the cart as it is now.
-      if (error.status === 409 || error.status === 422) queryClient.invalidateQueries({ queryKey: cartKey });
+      // Stock, prices or the delivery's slots may have moved: show the cart as it is now.
+      if (error.status === 409 || error.status === 422 || error.status === 400)
+        queryClient.invalidateQueries({ queryKey: cartKey });
       // The delivery fee may be what moved: the notice says so, the totals must show it too.
       if (priceChangeOf(error)) queryClient.invalidateQueries({ queryKey: deliveryRulesKey });
     },

@@ -1,10 +1,9 @@
 'use client';
 
-import type { Cart } from '@farm/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { showCartChange } from '@/features/cart/cart-change-toast';
-import { CART_KEY } from '@/features/cart/cart-query';
+import { CART_KEY, keepCart } from '@/features/cart/cart-query';
 import { useSession } from '@/features/session/session-store';
 import { messageOf } from '@/lib/api/problem';
 import { addToCart } from './api';
@@ -20,7 +19,7 @@ export function useAddToCart(productId: number) {
     mutationFn: ({ customerId, quantity }: { customerId: number; quantity: number }) =>
       addToCart(customerId, productId, quantity),
     onSuccess: (answer) => {
-      queryClient.setQueryData<Cart>(CART_KEY, answer.response);
+      keepCart(queryClient, answer.response);
       setCartCount(answer.response.itemCount);
       void queryClient.invalidateQueries({ queryKey: CART_KEY });
       showCartChange(answer);

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { setCartLineQuantity } from '@/features/cart/cart-api';
 import { showCartChange } from '@/features/cart/cart-change-toast';
-import { CART_KEY } from '@/features/cart/cart-query';
+import { keepCart } from '@/features/cart/cart-query';
 import { messageOf } from '@/lib/api/problem';
 import { removeFromWishlist, WISHLIST_KEY } from './wishlist-query';
 
@@ -15,7 +15,7 @@ export function useWishlistCard(customerId: number, productId: number) {
   const addToCart = useMutation({
     mutationFn: () => setCartLineQuantity(customerId, productId, 1),
     onSuccess: (answer) => {
-      queryClient.setQueryData(CART_KEY, answer.response);
+      keepCart(queryClient, answer.response);
       showCartChange(answer);
     },
     onError: (error) => toast.error(messageOf(error)),

@@ -14,7 +14,9 @@ import styles from '@/features/catalogue/product-page.module.css';
 import { RatingStars } from '@/features/catalogue/rating-stars';
 import { StockState } from '@/features/catalogue/stock-state';
 import { breadcrumbJsonLd, type Crumb, productJsonLd } from '@/features/catalogue/structured-data';
+
 import { ProductActions } from '@/features/product-actions/product-actions';
+import { ProductDeliveryCheck } from '@/features/product-actions/product-delivery-check';
 import { ProductReviews } from '@/features/reviews/product-reviews';
 import { getShopSettings } from '@/features/settings/shop-settings';
 import { absoluteUrl, siteUrl } from '@/lib/site-url';
@@ -121,6 +123,7 @@ export default async function ProductDetailsPage({ searchParams }: Props) {
           </p>
           <StockState stock={product.stock} inStock={product.inStock} />
           <ProductActions product={product} />
+          <ProductDeliveryCheck productId={product.id} />
           <div className={styles.description}>
             <h2 className={styles.subheading}>About this product</h2>
             <p>{product.description}</p>

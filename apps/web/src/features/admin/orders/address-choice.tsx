@@ -15,7 +15,8 @@ import styles from './manual-order.module.css';
 type Props = {
   customer: Customer;
   value: number | undefined;
-  onChange(addressId: number): void;
+  /** The chosen address and its PIN code (the delivery check and the quote's area fee need it). */
+  onChange(addressId: number, pincode: string): void;
   error?: string | undefined;
 };
 
@@ -30,7 +31,7 @@ export function AddressChoice({ customer, value, onChange, error }: Props) {
   const list = addresses.data;
 
   useEffect(() => {
-    if (value === undefined && list?.[0]) onChange(list[0].id);
+    if (value === undefined && list?.[0]) onChange(list[0].id, list[0].pincode);
   }, [list, value, onChange]);
 
   if (addresses.isError) return <p role="alert">{messageOf(addresses.error)}</p>;
@@ -42,7 +43,12 @@ export function AddressChoice({ customer, value, onChange, error }: Props) {
           <legend className="visually-hidden">Delivery address</legend>
           {list.map((a) => (
             <label key={a.id} className={styles.choice} data-checked={a.id === value}>
-              <input type="radio" name="addressId" checked={a.id === value} onChange={() => onChange(a.id)} />
+              <input
+                type="radio"
+                name="addressId"
+                checked={a.id === value}
+                onChange={() => onChange(a.id, a.pincode)}
+              />
               <span>
                 <strong>{a.name}</strong>, {a.line1}
                 {a.line2 && `, ${a.line2}`}, {a.city}, {a.state} {a.pincode}
@@ -65,7 +71,7 @@ export function AddressChoice({ customer, value, onChange, error }: Props) {
             first={list.length === 0}
             onSaved={(address) => {
               setAdding(false);
-              onChange(address.id);
+              onChange(address.id, address.pincode);
             }}
           />
           <button type="button" className={formStyles.linkButton} onClick={() => setAdding(false)}>

@@ -1,6 +1,6 @@
 'use client';
 
-import { type Customer, ORDER_LIMITS, type Product, text } from '@farm/contract';
+import { type Customer, type DeliveryChoice, ORDER_LIMITS, type Product, text } from '@farm/contract';
 import { orderRoutes } from '@farm/contract/plain/routes/order';
 import { TEXT_LIMITS } from '@farm/contract/plain/shop';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -20,6 +20,7 @@ import { AddressChoice } from './address-choice';
 import styles from './manual-order.module.css';
 import { OrderLinesEditor } from './order-lines-editor';
 import { couponRefusal, PhoneOrderCoupon } from './phone-order-coupon';
+import { PhoneOrderDelivery } from './phone-order-delivery';
 import { PhoneOrderSums } from './phone-order-sums';
 import { ProductFinder } from './product-finder';
 import { usePhoneOrderQuote } from './use-phone-order-quote';
@@ -48,13 +49,16 @@ const manualOrderFormSchema = z.object({
 });
 
 /**
- * `/admin/orders/new`: a phone order: customer, address, products with an optional coupon, note;
- * then the new order's page.
+ * `/admin/orders/new`: a phone order: customer, address, products with an optional coupon, the
+ * delivery day and slot the address's area offers, note; then the new order's page.
  */
 export function ManualOrderForm({ initialCustomer }: { initialCustomer?: Customer | undefined }) {
   const [customer, setCustomer] = useState(initialCustomer);
   const [changing, setChanging] = useState(false);
   const [products, setProducts] = useState<Map<number, Product>>(() => new Map());
+  // The chosen address's PIN code, and the day and slot booked there (none: the shop's earliest).
+  const [pincode, setPincode] = useState<string>();
+  const [delivery, setDelivery] = useState<DeliveryChoice>();
   // A retried click must not place the order twice: one key per form (DESIGN §3, Idempotency-Key).
   const [idempotencyKey] = useState(newUuid);
   const form = useForm({
@@ -66,7 +70,7 @@ export function ManualOrderForm({ initialCustomer }: { initialCustomer?: Custome
   const watchedLines = useWatch({ control, name: 'productDetails' });
   const quantities = watchedLines.map((l) => l?.quantity);
   const quote = usePhoneOrderQuote(
-    customer?.id,
+    { customerId: customer?.id, pincode },
     lines.fields.map((l, i) => ({ productId: l.productId, quantity: quantities[i] })),
   );
   const quoted = quote.query.data && !quote.query.isPlaceholderData ? quote.query.data : undefined;
@@ -85,6 +89,7 @@ export function ManualOrderForm({ initialCustomer }: { initialCustomer?: Custome
           ...values,
           ...(quoted ? { expectedTotal: quoted.breakdown.total } : {}),
           ...(quote.couponCode ? { couponCode: quote.couponCode } : {}),
+          ...(delivery ? { delivery } : {}),
         },
         headers: { 'idempotency-key': idempotencyKey },
       }).catch((error: unknown) => {
@@ -94,7 +99,10 @@ export function ManualOrderForm({ initialCustomer }: { initialCustomer?: Custome
     goTo: (result) => (result.orders[0] ? `/admin/orders/${result.orders[0].id}` : '/admin/orders'),
   });
   const chooseAddress = useCallback(
-    (id: number) => setValue('addressId', id, { shouldValidate: formState.isSubmitted }),
+    (id: number, pin: string) => {
+      setValue('addressId', id, { shouldValidate: formState.isSubmitted });
+      setPincode(pin);
+    },
     [setValue, formState.isSubmitted],
   );
   const errors = formState.errors;
@@ -104,6 +112,7 @@ export function ManualOrderForm({ initialCustomer }: { initialCustomer?: Custome
     setChanging(false);
     setValue('customerId', next.id, { shouldValidate: formState.isSubmitted });
     resetField('addressId');
+    setPincode(undefined);
   };
   const addProduct = (product: Product) => {
     setProducts((known) => new Map(known).set(product.id, product));
@@ -170,7 +179,16 @@ export function ManualOrderForm({ initialCustomer }: { initialCustomer?: Custome
         )}
       </AdminCard>
 
-      <AdminCard title="4. Place the order">
+      <AdminCard title="4. Delivery">
+        <PhoneOrderDelivery
+          pincode={pincode}
+          productIds={lines.fields.map((l) => l.productId)}
+          value={delivery}
+          onChange={setDelivery}
+        />
+      </AdminCard>
+
+      <AdminCard title="5. Place the order">
         <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-label="Place the order">
           <FormError message={formError} />
           <TextAreaField

@@ -11,6 +11,7 @@ import { AdminCard, AdminPage } from '@/features/admin/shell/admin-page';
 import { displayMobile } from '@/features/auth/mobile';
 import { formatDateTime } from '@/lib/format';
 import { OrderActions } from './order-actions';
+import { OrderDelivery } from './order-delivery';
 import { OrderLines } from './order-lines';
 import { OrderPayment } from './order-payment';
 import { OrderStatusBadge } from './order-status-badge';
@@ -88,8 +89,18 @@ export function OrderDetail({ id }: { id: number }) {
               </a>
             </p>
           </AdminCard>
+          {order.delivery && (
+            <AdminCard title="Delivery">
+              <OrderDelivery delivery={order.delivery} />
+            </AdminCard>
+          )}
           <AdminCard title="Delivery address">
             <ShippingAddressLines address={order.shippingAddress} callable />
+            {order.delivery && (
+              <p data-testid="order-delivery">
+                <strong>{order.delivery.areaName}:</strong> {order.delivery.text}
+              </p>
+            )}
           </AdminCard>
           <AdminCard title="Timeline">
             <OrderTimeline order={order} />

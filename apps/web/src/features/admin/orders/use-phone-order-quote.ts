@@ -35,13 +35,17 @@ async function quote(body: PhoneOrderQuote): Promise<QuotedOrder> {
   }
 }
 
-function quoteQuery(customerId: number | undefined, lines: Line[], couponCode: string | null) {
+/** Who orders and where it goes: the customer's offers, the PIN code's delivery area and its fee. */
+type Buyer = { customerId: number | undefined; pincode: string | undefined };
+
+function quoteQuery({ customerId, pincode }: Buyer, lines: Line[], couponCode: string | null) {
   const productDetails = lines.map((l) => ({ productId: l.productId, quantity: l.quantity ?? 0 }));
   return queryOptions({
-    queryKey: ['admin', 'phone-order-quote', customerId ?? null, productDetails, couponCode],
+    queryKey: ['admin', 'phone-order-quote', customerId ?? null, pincode ?? null, productDetails, couponCode],
     queryFn: () =>
       quote({
         ...(customerId !== undefined ? { customerId } : {}),
+        ...(pincode !== undefined ? { pincode } : {}),
         productDetails,
         ...(couponCode ? { couponCode } : {}),
       }),
@@ -52,23 +56,24 @@ function quoteQuery(customerId: number | undefined, lines: Line[], couponCode: s
 
 /**
  * What the phone order costs now, as the shop prices it (`POST /orders/quote`: offers, coupon,
- * delivery): the screen shows the API's numbers and never adds them up itself (DESIGN §8). Asked
- * again when a line, a quantity, the customer or the coupon changes; the last answer stays on
+ * delivery to the chosen address's PIN code): the screen shows the API's numbers and never adds them
+ * up itself (DESIGN §8). Asked again when a line, a quantity, the customer, the address or the coupon
+ * changes; the last answer stays on
  * screen meanwhile. A coupon is applied only when the shop says it takes something off, as the
  * cart's is; once applied it stays, and the quote says when it stops applying.
  */
-export function usePhoneOrderQuote(customerId: number | undefined, lines: Line[]) {
+export function usePhoneOrderQuote(buyer: Buyer, lines: Line[]) {
   const queryClient = useQueryClient();
   const [couponCode, setCouponCode] = useState<string | null>(null);
   const askable =
     lines.length > 0 && lines.every((l) => Number.isInteger(l.quantity) && (l.quantity ?? 0) >= 1);
-  const query = useQuery({ ...quoteQuery(customerId, lines, couponCode), enabled: askable });
+  const query = useQuery({ ...quoteQuery(buyer, lines, couponCode), enabled: askable });
 
   /** Applies `code` unless the shop says it does not apply now; answers why not, or null. */
   const applyCoupon = async (code: string): Promise<string | null> => {
     // With a quantity still being typed there is nothing to price yet: the quote checks it later.
     if (askable) {
-      const answer = await queryClient.fetchQuery(quoteQuery(customerId, lines, code));
+      const answer = await queryClient.fetchQuery(quoteQuery(buyer, lines, code));
       if (answer.couponProblem) return answer.couponProblem;
     }
     setCouponCode(code);

@@ -1,5 +1,6 @@
 import { STAFF_ROLES, type StaffRole } from '@farm/contract/plain/statuses';
 import {
+  CalendarX,
   ChartColumn,
   FileText,
   FolderTree,
@@ -50,6 +51,8 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { href: '/admin/categories', label: 'Categories', icon: FolderTree },
   { href: '/admin/customers', label: 'Customers', icon: Users },
   { href: '/admin/addresses', label: 'Addresses', icon: MapPin },
+  { href: '/admin/delivery-areas', label: 'Delivery areas', icon: Truck },
+  { href: '/admin/closed-days', label: 'Closed days', icon: CalendarX },
   { href: '/admin/reviews', label: 'Reviews', icon: MessageSquareReply },
   { href: '/admin/banners', label: 'Banners', icon: Image },
   { href: '/admin/offers', label: 'Offers', icon: TicketPercent },

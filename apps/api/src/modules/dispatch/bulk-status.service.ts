@@ -1,0 +1,28 @@
+import type { BulkOrderStatusInput, BulkOrderStatusResult } from '@farm/contract';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { StockAlerts } from '../notify/index.js';
+import { advanceOrder, type OrderActor } from '../order/index.js';
+
+/**
+ * Marks a day's orders packed or shipped at once. Each order moves on its own (through the steps
+ * before, as one change), so one that cannot is listed with why and the others still move.
+ */
+export async function moveOrders(
+  db: Db,
+  alerts: StockAlerts,
+  actor: OrderActor,
+  input: BulkOrderStatusInput,
+): Promise<BulkOrderStatusResult> {
+  const result: BulkOrderStatusResult = { moved: [], refused: [] };
+  for (const orderId of new Set(input.orderIds)) {
+    try {
+      await advanceOrder(db, alerts, actor, orderId, input.status);
+      result.moved.push(orderId);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.status >= 500) throw error;
+      result.refused.push({ orderId, message: error.message });
+    }
+  }
+  return result;
+}

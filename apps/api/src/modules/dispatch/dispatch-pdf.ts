@@ -1,0 +1,141 @@
+import type { PackingList, RouteSheet } from '@farm/contract';
+import { dayText } from '@farm/contract/plain/delivery';
+import { ORDER_STATUS_LABELS } from '@farm/contract/plain/statuses';
+import { A4, a4Document, type Doc, heightOf, MUTED, RULE, write } from '../../lib/pdf/pdf-document.js';
+
+const MARGIN = 36;
+const WIDTH = A4.width - 2 * MARGIN;
+const BOTTOM = A4.height - MARGIN;
+
+const rupees = (paise: number) =>
+  `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const itemsText = (items: { name: string; quantity: number }[]) =>
+  items.map((i) => `${i.quantity} × ${i.name}`).join(', ');
+
+/** Starts a new page when `height` would not fit below `y`; the y to write at. */
+function room(doc: Doc, y: number, height: number): number {
+  if (y + height <= BOTTOM) return y;
+  doc.addPage();
+  return MARGIN;
+}
+
+function rule(doc: Doc, y: number) {
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + WIDTH, y)
+    .lineWidth(0.5)
+    .strokeColor(RULE)
+    .stroke();
+}
+
+function heading(doc: Doc, title: string, subtitle: string): number {
+  write(doc, title, MARGIN, MARGIN, { width: WIDTH, bold: true, size: 15 });
+  write(doc, subtitle, MARGIN, doc.y + 2, { width: WIDTH, size: 10, color: MUTED });
+  const y = doc.y + 8;
+  rule(doc, y);
+  return y + 8;
+}
+
+/** A day's packing list on A4: totals per product, then each order with its lines. */
+export function renderPackingPdf(list: PackingList): Promise<Buffer> {
+  const { doc, bytes } = a4Document(`Packing list ${list.date}`, MARGIN);
+  doc.addPage();
+  let y = heading(
+    doc,
+    `Packing list — ${dayText(list.date)}`,
+    `${list.orders.length} orders · ${list.products.length} products`,
+  );
+  write(doc, 'Product', MARGIN, y, { width: 300, bold: true });
+  write(doc, 'Quantity', MARGIN + 320, y, { width: 80, bold: true, align: 'right' });
+  write(doc, 'Orders', MARGIN + 420, y, { width: 80, bold: true, align: 'right' });
+  y += 16;
+  for (const product of list.products) {
+    y = room(doc, y, 16);
+    write(doc, product.name, MARGIN, y, { width: 300 });
+    write(doc, String(product.quantity), MARGIN + 320, y, { width: 80, align: 'right' });
+    write(doc, String(product.orders), MARGIN + 420, y, { width: 80, align: 'right' });
+    y = Math.max(doc.y, y + 14) + 2;
+  }
+  y = room(doc, y + 10, 40);
+  rule(doc, y);
+  y += 8;
+  for (const order of list.orders) {
+    const items = itemsText(order.items);
+    const height = 30 + heightOf(doc, items, WIDTH - 24);
+    y = room(doc, y, height);
+    doc
+      .rect(MARGIN, y + 1, 9, 9)
+      .lineWidth(0.8)
+      .strokeColor('#1d2a2a')
+      .stroke();
+    write(doc, `#${order.orderId}  ${order.customerName}`, MARGIN + 16, y, { width: WIDTH / 2, bold: true });
+    write(
+      doc,
+      `${order.areaName ?? 'No area'} · ${order.deliveryText} · ${ORDER_STATUS_LABELS[order.status]}`,
+      MARGIN + WIDTH / 2,
+      y,
+      {
+        width: WIDTH / 2,
+        align: 'right',
+        color: MUTED,
+      },
+    );
+    write(doc, items, MARGIN + 16, y + 14, { width: WIDTH - 24 });
+    y = doc.y + 8;
+    rule(doc, y - 3);
+  }
+  doc.end();
+  return bytes;
+}
+
+/** A route's sheet on A4: each stop with address, phone, items, the cash to take and boxes to tick. */
+export function renderRoutePdf(sheet: RouteSheet): Promise<Buffer> {
+  const { doc, bytes } = a4Document(`Route ${sheet.areaName} ${sheet.date}`, MARGIN);
+  doc.addPage();
+  let y = heading(
+    doc,
+    `Route — ${sheet.areaName}, ${dayText(sheet.date)}, ${sheet.window}`,
+    `${sheet.stops.length} stops · cash to collect ${rupees(sheet.codToCollect)}`,
+  );
+  for (const stop of sheet.stops) {
+    const address = [...stop.addressLines, stop.pincode].join(', ');
+    const items = itemsText(stop.items);
+    const height = 62 + heightOf(doc, address, WIDTH - 150) + heightOf(doc, items, WIDTH - 150);
+    y = room(doc, y, height);
+    write(doc, `${stop.position}. ${stop.customerName}`, MARGIN, y, {
+      width: WIDTH - 150,
+      bold: true,
+      size: 11,
+    });
+    write(
+      doc,
+      stop.codToCollect > 0 ? `Collect ${rupees(stop.codToCollect)}` : 'Paid',
+      MARGIN + WIDTH - 140,
+      y,
+      {
+        width: 140,
+        bold: true,
+        size: 11,
+        align: 'right',
+      },
+    );
+    write(doc, `Order #${stop.orderId} · ${stop.phone}`, MARGIN, y + 16, {
+      width: WIDTH - 150,
+      color: MUTED,
+    });
+    write(doc, address, MARGIN, doc.y + 2, { width: WIDTH - 150 });
+    write(doc, items, MARGIN, doc.y + 4, { width: WIDTH - 150 });
+    const boxY = doc.y + 6;
+    ['Delivered', 'Not home', 'Refused'].forEach((label, i) => {
+      const x = MARGIN + i * 90;
+      doc.rect(x, boxY, 9, 9).lineWidth(0.8).strokeColor('#1d2a2a').stroke();
+      write(doc, label, x + 13, boxY - 1, { width: 75 });
+    });
+    if (stop.codToCollect > 0) write(doc, 'Cash taken: ₹ ________', MARGIN + 270, boxY - 1, { width: 160 });
+    y = boxY + 24;
+    rule(doc, y - 6);
+  }
+  if (sheet.stops.length === 0) write(doc, 'No orders on this route.', MARGIN, y, { width: WIDTH });
+  doc.end();
+  return bytes;
+}

@@ -1,0 +1,176 @@
+import { ROUTE_STATUSES } from '@farm/contract/plain/delivery';
+import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.js';
+import { deliverySlots } from '../delivery/delivery.table.js';
+import { orderItems, orders } from '../order/order.table.js';
+import { deliveryAssignments, routeStops } from './dispatch.table.js';
+
+/** What a day's lists need of an order: who, where, when, what and the money at the door. */
+const dayOrderColumns = {
+  orderId: orders.id,
+  status: orders.status,
+  address: orders.shippingAddress,
+  delivery: orders.delivery,
+  areaId: orders.deliveryAreaId,
+  slotId: orders.deliverySlotId,
+  deliveryDate: orders.deliveryDate,
+  total: orders.total,
+  paymentMethod: orders.paymentMethod,
+  paymentStatus: orders.paymentStatus,
+  position: routeStops.position,
+  outcome: routeStops.outcome,
+  outcomeAt: routeStops.outcomeAt,
+  outcomeByName: routeStops.outcomeByName,
+  note: routeStops.note,
+};
+export type DayOrderRow = Awaited<ReturnType<typeof routeOrders>>[number];
+
+/** Cash still due at the door: a cash-on-delivery order not yet paid. */
+const cashDue = sql<number>`case when ${orders.paymentMethod} = 'COD' and ${orders.paymentStatus} = 'COD_DUE' then ${orders.total} else 0 end`;
+
+/**
+ * The orders to pack for a day: those booked for it and not yet out (placed, confirmed, packed),
+ * and the courier and unscheduled orders still waiting to be packed, whatever day they came in.
+ */
+export async function packingOrders(db: DbOrTx, day: string) {
+  return db
+    .select(dayOrderColumns)
+    .from(orders)
+    .leftJoin(routeStops, eq(routeStops.orderId, orders.id))
+    .leftJoin(deliverySlots, eq(deliverySlots.id, orders.deliverySlotId))
+    .where(
+      or(
+        and(eq(orders.deliveryDate, day), inArray(orders.status, ['PLACED', 'CONFIRMED', 'PACKED'])),
+        and(isNull(orders.deliveryDate), inArray(orders.status, ['PLACED', 'CONFIRMED'])),
+      ),
+    )
+    .orderBy(
+      sql`${orders.deliveryDate} nulls last`,
+      sql`${orders.delivery}->>'areaName' nulls last`,
+      asc(deliverySlots.startsAt),
+      asc(orders.id),
+    );
+}
+
+/** The stops of one route (an area's slot on a day), in the van's order. */
+export async function routeOrders(db: DbOrTx, route: { date: string; areaId: number; slotId: number }) {
+  return db
+    .select(dayOrderColumns)
+    .from(orders)
+    .leftJoin(routeStops, eq(routeStops.orderId, orders.id))
+    .where(
+      and(
+        eq(orders.deliveryDate, route.date),
+        eq(orders.deliveryAreaId, route.areaId),
+        eq(orders.deliverySlotId, route.slotId),
+        inArray(orders.status, [...ROUTE_STATUSES]),
+      ),
+    )
+    .orderBy(
+      sql`${routeStops.position} nulls last`,
+      sql`${orders.shippingAddress}->>'pincode'`,
+      asc(orders.id),
+    );
+}
+
+/** A day's routes with their counts; only the given areas' when `areaIds` is set. */
+export async function routeSummaries(db: DbOrTx, day: string, areaIds?: readonly number[]) {
+  if (areaIds?.length === 0) return [];
+  return db
+    .select({
+      areaId: sql<number>`${orders.deliveryAreaId}`,
+      slotId: sql<number>`${orders.deliverySlotId}`,
+      areaName: sql<string>`max(${orders.delivery}->>'areaName')`,
+      window: sql<string>`max(${orders.delivery}->>'window')`,
+      stops: sql<number>`count(*)::int`,
+      delivered: sql<number>`(count(*) filter (where ${orders.status} = 'DELIVERED'))::int`,
+      codToCollect: sql<number>`coalesce(sum(${cashDue}), 0)::int`,
+    })
+    .from(orders)
+    .leftJoin(deliverySlots, eq(deliverySlots.id, orders.deliverySlotId))
+    .where(
+      and(
+        eq(orders.deliveryDate, day),
+        isNotNull(orders.deliveryAreaId),
+        isNotNull(orders.deliverySlotId),
+        inArray(orders.status, [...ROUTE_STATUSES]),
+        areaIds ? inArray(orders.deliveryAreaId, [...areaIds]) : undefined,
+      ),
+    )
+    .groupBy(orders.deliveryAreaId, orders.deliverySlotId)
+    .orderBy(sql`max(${orders.delivery}->>'areaName')`, sql`min(${deliverySlots.startsAt})`);
+}
+
+/** The lines of some orders, in each order's own order. */
+export async function linesOf(db: DbOrTx, orderIds: readonly number[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({
+      orderId: orderItems.orderId,
+      productId: orderItems.productId,
+      name: orderItems.name,
+      quantity: orderItems.quantity,
+    })
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, [...orderIds]))
+    .orderBy(asc(orderItems.orderId), asc(orderItems.id));
+}
+
+/** Puts a route's stops in the given order (1, 2, 3…), keeping their marks. */
+export async function saveStopPositions(tx: Tx, orderIds: readonly number[]) {
+  const values = orderIds.map((orderId, i) => ({ orderId, position: i + 1 }));
+  await tx
+    .insert(routeStops)
+    .values(values)
+    .onConflictDoUpdate({ target: routeStops.orderId, set: { position: sql`excluded.position` } });
+}
+
+/** The last mark at a stop, keeping its place on the route. */
+export async function saveStopMark(
+  tx: Tx,
+  mark: {
+    orderId: number;
+    outcome: 'DELIVERED' | 'NOT_HOME' | 'REFUSED';
+    byId: number;
+    byName: string;
+    note: string | null;
+  },
+) {
+  const values = {
+    orderId: mark.orderId,
+    outcome: mark.outcome,
+    outcomeAt: new Date(),
+    outcomeById: mark.byId,
+    outcomeByName: mark.byName,
+    note: mark.note,
+  };
+  const { orderId: _orderId, ...update } = values;
+  await tx.insert(routeStops).values(values).onConflictDoUpdate({ target: routeStops.orderId, set: update });
+}
+
+/** The areas a delivery person serves. */
+export async function areasOf(db: DbOrTx, staffUserId: number): Promise<number[]> {
+  const rows = await db
+    .select({ areaId: deliveryAssignments.areaId })
+    .from(deliveryAssignments)
+    .where(eq(deliveryAssignments.staffUserId, staffUserId))
+    .orderBy(asc(deliveryAssignments.areaId));
+  return rows.map((r) => r.areaId);
+}
+
+/** Replaces a delivery person's areas. */
+export async function replaceAreas(tx: Tx, staffUserId: number, areaIds: readonly number[]) {
+  await tx.delete(deliveryAssignments).where(eq(deliveryAssignments.staffUserId, staffUserId));
+  if (areaIds.length === 0) return;
+  await tx.insert(deliveryAssignments).values(areaIds.map((areaId) => ({ staffUserId, areaId })));
+}
+
+/** One order as a stop (whatever its route). */
+export async function stopRow(db: DbOrTx, orderId: number) {
+  const [row] = await db
+    .select(dayOrderColumns)
+    .from(orders)
+    .leftJoin(routeStops, eq(routeStops.orderId, orders.id))
+    .where(eq(orders.id, orderId));
+  return row;
+}

@@ -1,0 +1,114 @@
+import { endpoints } from '@farm/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../../lib/endpoint-route.js';
+import { staffOf } from '../../plugins/auth.js';
+import { moveOrders } from './bulk-status.service.js';
+import { listDeliveryPeople } from './delivery-people.repository.js';
+import { setDeliveryPersonAreas } from './delivery-people.service.js';
+import { renderPackingPdf, renderRoutePdf } from './dispatch-pdf.js';
+import type { DispatchViewer } from './dispatch-viewer.js';
+import { packingList } from './packing.service.js';
+import { orderRoute, routeSheet, routesOfDay } from './route-sheet.service.js';
+import { markStop } from './stop-mark.service.js';
+
+function viewerOf(request: FastifyRequest): DispatchViewer {
+  const { id, name, role } = staffOf(request);
+  return { id, name, role };
+}
+
+function sendPdf(reply: FastifyReply, pdf: Buffer, fileName: string) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
+}
+
+/** The morning's work (issue 16.3): packing, routes and their sheets, marks at the door. */
+export const dispatchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...routeOf(endpoints.getPackingList),
+    handler: async (request) => ({ response: await packingList(app.db, request.query.date) }),
+  });
+
+  app.route({
+    ...routeOf(endpoints.getPackingListPdf),
+    handler: async (request, reply) => {
+      const list = await packingList(app.db, request.query.date);
+      return sendPdf(reply, await renderPackingPdf(list), `packing-${list.date}.pdf`);
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.listRoutes),
+    handler: async (request) => ({
+      response: await routesOfDay(app.db, viewerOf(request), request.query.date),
+    }),
+  });
+
+  app.route({
+    ...routeOf(endpoints.getRouteSheet),
+    handler: async (request) => ({ response: await routeSheet(app.db, viewerOf(request), request.query) }),
+  });
+
+  app.route({
+    ...routeOf(endpoints.getRouteSheetPdf),
+    handler: async (request, reply) => {
+      const sheet = await routeSheet(app.db, viewerOf(request), request.query);
+      const name = `route-${sheet.date}-${sheet.areaId}-${sheet.slotId}.pdf`;
+      return sendPdf(reply, await renderRoutePdf(sheet), name);
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.orderRoute),
+    handler: async (request) => ({
+      response: await orderRoute(app.db, viewerOf(request), request.body),
+      message: 'Route order saved',
+    }),
+  });
+
+  app.route({
+    ...routeOf(endpoints.markStop),
+    handler: async (request) => {
+      const stop = await markStop(
+        app.db,
+        app.stockAlerts,
+        viewerOf(request),
+        request.params.id,
+        request.body,
+      );
+      return { response: stop, message: `Order ${stop.orderId}: ${stopMessage(stop.outcome)}` };
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.bulkOrderStatus),
+    handler: async (request) => {
+      const { id, name } = staffOf(request);
+      const result = await moveOrders(app.db, app.stockAlerts, { kind: 'staff', id, name }, request.body);
+      const status = request.body.status === 'PACKED' ? 'packed' : 'shipped';
+      return { response: result, message: `${result.moved.length} marked ${status}` };
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.listDeliveryPeople),
+    handler: async () => ({ response: await listDeliveryPeople(app.db) }),
+  });
+
+  app.route({
+    ...routeOf(endpoints.setDeliveryPersonAreas),
+    handler: async (request) => ({
+      response: await setDeliveryPersonAreas(app.db, request.params.id, request.body),
+      message: 'Areas saved',
+    }),
+  });
+};
+
+function stopMessage(outcome: string | null) {
+  if (outcome === 'DELIVERED') return 'delivered';
+  if (outcome === 'NOT_HOME') return 'not home, noted';
+  return 'refused, noted';
+}

@@ -1,0 +1,41 @@
+import type { PackingList } from '@farm/contract';
+import { bookedDeliveryText } from '@farm/contract/plain/delivery';
+import type { DbOrTx } from '../../db/client.js';
+import { linesOf, packingOrders } from './dispatch.repository.js';
+import { linesByOrder, toPackingOrder } from './stop-rows.js';
+
+/**
+ * A day's packing (issue 16.3): how many of each product to set out, then each order with its
+ * lines, booked orders first by area and slot, then courier and unscheduled orders.
+ */
+export async function packingList(db: DbOrTx, day: string): Promise<PackingList> {
+  const rows = await packingOrders(db, day);
+  const lines = await linesOf(
+    db,
+    rows.map((r) => r.orderId),
+  );
+  const byOrder = linesByOrder(lines);
+  const totals = new Map<number, PackingList['products'][number]>();
+  for (const line of lines) {
+    const total = totals.get(line.productId) ?? {
+      productId: line.productId,
+      name: line.name,
+      quantity: 0,
+      orders: 0,
+    };
+    total.quantity += line.quantity;
+    total.orders += 1;
+    totals.set(line.productId, total);
+  }
+  return {
+    date: day,
+    products: [...totals.values()].sort((a, b) => a.name.localeCompare(b.name, 'en-IN')),
+    orders: rows.map((row) =>
+      toPackingOrder(
+        row,
+        byOrder,
+        row.delivery ? bookedDeliveryText({ ...row.delivery, date: row.deliveryDate }) : 'No delivery booked',
+      ),
+    ),
+  };
+}

@@ -1,0 +1,68 @@
+import type { RouteOrderInput, RouteQuery, RouteSheet, RouteSummary } from '@farm/contract';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { badRequest, conflict, forbidden } from '../../lib/app-error.js';
+import { areasOf, linesOf, routeOrders, routeSummaries, saveStopPositions } from './dispatch.repository.js';
+import type { DispatchViewer } from './dispatch-viewer.js';
+import { linesByOrder, toStop } from './stop-rows.js';
+
+/** The areas a viewer may see: every one for staff, their own for a delivery person. */
+export async function visibleAreas(db: DbOrTx, viewer: DispatchViewer): Promise<number[] | undefined> {
+  return viewer.role === 'delivery' ? areasOf(db, viewer.id) : undefined;
+}
+
+/** A day's routes: each own-delivery area's slot with orders booked in it. */
+export async function routesOfDay(db: DbOrTx, viewer: DispatchViewer, day: string): Promise<RouteSummary[]> {
+  const rows = await routeSummaries(db, day, await visibleAreas(db, viewer));
+  return rows.map((row) => ({ ...row, date: day, window: row.window ?? '' }));
+}
+
+/** One route's sheet; a delivery person may open only their areas' routes. */
+export async function routeSheet(db: DbOrTx, viewer: DispatchViewer, route: RouteQuery): Promise<RouteSheet> {
+  const areas = await visibleAreas(db, viewer);
+  if (areas && !areas.includes(route.areaId)) throw forbidden('This route is not one of yours');
+  const rows = await routeOrders(db, route);
+  const byOrder = linesByOrder(
+    await linesOf(
+      db,
+      rows.map((r) => r.orderId),
+    ),
+  );
+  const stops = rows.map((row, i) => toStop(row, i + 1, byOrder));
+  const first = rows[0];
+  return {
+    ...route,
+    areaName: first?.delivery?.areaName ?? '',
+    window: first?.delivery?.window ?? '',
+    stops,
+    delivered: stops.filter((s) => s.status === 'DELIVERED').length,
+    codToCollect: stops.reduce((sum, s) => sum + s.codToCollect, 0),
+  };
+}
+
+/** Staff set the van's order: every stop of the route, each once. */
+export async function orderRoute(
+  db: Db,
+  viewer: DispatchViewer,
+  input: RouteOrderInput,
+): Promise<RouteSheet> {
+  const { orderIds, ...route } = input;
+  if (new Set(orderIds).size !== orderIds.length) {
+    throw badRequest('Name each stop once', [{ field: 'orderIds', message: 'an order is named twice' }]);
+  }
+  await db.transaction(async (tx) => {
+    const onRoute = new Set((await routeOrders(tx, route)).map((r) => r.orderId));
+    const stranger = orderIds.find((id) => !onRoute.has(id));
+    if (stranger !== undefined) {
+      throw conflict('NOT_ON_ROUTE', `Order ${stranger} is not on this route`, [
+        { field: 'orderIds', message: `order ${stranger} is not on this route` },
+      ]);
+    }
+    if (orderIds.length !== onRoute.size) {
+      throw badRequest('Put every stop of the route in order', [
+        { field: 'orderIds', message: `the route has ${onRoute.size} stops; ${orderIds.length} were named` },
+      ]);
+    }
+    await saveStopPositions(tx, orderIds);
+  });
+  return routeSheet(db, viewer, route);
+}

@@ -1,0 +1,39 @@
+import type { RouteStop, StopOutcomeInput } from '@farm/contract';
+import type { Db } from '../../db/client.js';
+import { notFound } from '../../lib/app-error.js';
+import type { StockAlerts } from '../notify/index.js';
+import { markAtDoor } from '../order/index.js';
+import { linesOf, saveStopMark, stopRow } from './dispatch.repository.js';
+import type { DispatchViewer } from './dispatch-viewer.js';
+import { visibleAreas } from './route-sheet.service.js';
+import { linesByOrder, toStop } from './stop-rows.js';
+
+/**
+ * A mark at a stop: delivered (with the cash taken at the door), not home or refused. A delivery
+ * person marks only orders of their areas; the order's timeline and the stop both name them.
+ */
+export async function markStop(
+  db: Db,
+  alerts: StockAlerts,
+  viewer: DispatchViewer,
+  orderId: number,
+  input: StopOutcomeInput,
+): Promise<RouteStop> {
+  const areas = await visibleAreas(db, viewer);
+  const note = input.note ?? null;
+  await markAtDoor(
+    db,
+    alerts,
+    { kind: 'staff', id: viewer.id, name: viewer.name },
+    orderId,
+    { outcome: input.outcome, cashCollected: input.cashCollected, note },
+    {
+      mayMark: (order) => !areas || (order.deliveryAreaId !== null && areas.includes(order.deliveryAreaId)),
+      record: (tx) =>
+        saveStopMark(tx, { orderId, outcome: input.outcome, byId: viewer.id, byName: viewer.name, note }),
+    },
+  );
+  const row = await stopRow(db, orderId);
+  if (!row) throw notFound('Order');
+  return toStop(row, row.position ?? 0, linesByOrder(await linesOf(db, [orderId])));
+}

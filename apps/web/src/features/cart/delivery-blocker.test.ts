@@ -1,0 +1,95 @@
+import type { Cart, DeliveryCheck } from '@farm/contract';
+import { describe, expect, it } from 'vitest';
+import { deliveryBlocker, undeliverableReason } from './delivery-blocker';
+
+// Paise throughout; the check's words are the API's, the cart only passes them on.
+const own: DeliveryCheck = {
+  pincode: '642001',
+  area: {
+    id: 1,
+    name: 'Pollachi & Anaimalai',
+    kind: 'OWN',
+    deliveryFee: 4_000,
+    freeDeliveryThreshold: 99_900,
+    minimumOrder: null,
+    codAllowed: true,
+  },
+  served: true,
+  products: [{ productId: 7, name: 'Fresh Goat Milk 500 ml', deliverable: true, reason: null }],
+  days: [],
+  earliest: { date: '2026-11-28', slotId: 3, text: 'tomorrow 5–8 am' },
+  courierWindow: null,
+  summary: 'Delivers to 642001 — tomorrow 5–8 am',
+};
+
+function cartWith(delivery: DeliveryCheck | undefined, subtotal = 20_000, discountTotal = 0): Cart {
+  return {
+    items: [],
+    itemCount: 1,
+    quantityTotal: 1,
+    subtotal,
+    discountTotal,
+    couponDiscount: 0,
+    deliveryFee: 4_000,
+    total: subtotal - discountTotal + 4_000,
+    coupon: null,
+    ...(delivery ? { delivery } : {}),
+  };
+}
+
+describe('deliveryBlocker: what the area refuses before the shop is asked', () => {
+  it('lets an order through that the area takes, with a slot chosen', () => {
+    expect(deliveryBlocker(cartWith(own), 'COD', true)).toBeUndefined();
+    expect(deliveryBlocker(cartWith(undefined), 'COD', false)).toBeUndefined();
+  });
+
+  it('refuses a line the area does not receive, in the API’s words, and names that line', () => {
+    const summary = 'Fresh Goat Milk 500 ml does not travel to 600001; Goat Milk Ghee 250 g does';
+    const reason = 'Fresh Goat Milk 500 ml does not travel to 600001';
+    const cart = cartWith({
+      ...own,
+      products: [
+        { productId: 7, name: 'Fresh Goat Milk 500 ml', deliverable: false, reason },
+        { productId: 9, name: 'Goat Milk Ghee 250 g', deliverable: true, reason: null },
+      ],
+      summary,
+    });
+    expect(deliveryBlocker(cart, 'COD', true)).toMatch(new RegExp(`^${summary}\\. Remove what cannot`));
+    expect(undeliverableReason(cart, 7)).toBe(reason);
+    expect(undeliverableReason(cart, 9)).toBeUndefined();
+  });
+
+  it('refuses a PIN code no area serves', () => {
+    const cart = cartWith({ ...own, area: null, served: false, summary: 'We do not deliver to 999999 yet' });
+    expect(deliveryBlocker(cart, 'COD', false)).toBe(
+      'We do not deliver to 999999 yet. Choose another address.',
+    );
+  });
+
+  it('holds the minimum order against the items after offers', () => {
+    const area = { ...own.area!, minimumOrder: 50_000 };
+    expect(deliveryBlocker(cartWith({ ...own, area }, 55_000, 6_000), 'ONLINE', true)).toBe(
+      'Orders to Pollachi & Anaimalai start at ₹500.00; add ₹10.00 more.',
+    );
+    expect(deliveryBlocker(cartWith({ ...own, area }, 56_000, 6_000), 'ONLINE', true)).toBeUndefined();
+  });
+
+  it('refuses cash where the area does not take it, not online payment', () => {
+    const area = { ...own.area!, codAllowed: false };
+    expect(deliveryBlocker(cartWith({ ...own, area }), 'COD', true)).toBe(
+      'Cash on delivery is not available in Pollachi & Anaimalai; pay online.',
+    );
+    expect(deliveryBlocker(cartWith({ ...own, area }), 'ONLINE', true)).toBeUndefined();
+  });
+
+  it('needs a slot in an own-delivery area, not in a courier one', () => {
+    const full = {
+      ...own,
+      earliest: null,
+      summary: 'Delivers to 642001; every slot of the next days is taken',
+    };
+    expect(deliveryBlocker(cartWith(full), 'COD', false)).toBe(`${full.summary}. Please call the farm.`);
+    const courier = { ...own, area: { ...own.area!, kind: 'COURIER' as const } };
+    expect(deliveryBlocker(cartWith(courier), 'COD', false)).toBeUndefined();
+  });
+});

@@ -1,0 +1,29 @@
+'use client';
+
+import { deliveryRoutes } from '@farm/contract/plain/routes/delivery';
+import { useQuery } from '@tanstack/react-query';
+import { apiData } from '@/lib/api/client';
+
+/** A PIN code as the shop takes it: six digits, not starting with 0. */
+export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
+
+export const deliveryCheckKey = (pincode: string, productIds: readonly number[]) =>
+  ['delivery-check', pincode, productIds.join(',')] as const;
+
+/**
+ * `GET /delivery/check`: whether a PIN code receives these products, and when (the API words every
+ * sentence: summary, earliest slot, courier days, each product's reason). Asked only for a whole
+ * PIN code; slots fill and cut-offs pass, so a minute is as long as an answer is kept.
+ */
+export function useDeliveryCheck(pincode: string | undefined, productIds: readonly number[]) {
+  const valid = pincode !== undefined && PINCODE_PATTERN.test(pincode);
+  return useQuery({
+    queryKey: deliveryCheckKey(pincode ?? '', productIds),
+    queryFn: () =>
+      apiData(deliveryRoutes.checkDelivery, {
+        query: { pincode: pincode ?? '', productIds: productIds.join(',') },
+      }),
+    enabled: valid,
+    staleTime: 60_000,
+  });
+}

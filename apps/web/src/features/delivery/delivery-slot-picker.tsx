@@ -1,0 +1,90 @@
+'use client';
+
+import type { DeliveryCheck, DeliveryChoice, DeliveryDay } from '@farm/contract';
+import type { SlotRefusal } from '@farm/contract/plain/delivery';
+import { useId } from 'react';
+import styles from './delivery-slot-picker.module.css';
+
+const REFUSAL_TEXT: Readonly<Record<SlotRefusal, string>> = {
+  CUT_OFF: 'orders closed',
+  FULL: 'full',
+  CLOSED: 'no delivery that day',
+};
+
+/**
+ * An own-delivery area's day and slot: the days the shop offers (a day whose every slot is taken
+ * or closed shows why), then that day's slots, those that cannot be chosen disabled with the reason.
+ * The words (`Tomorrow, Sat 28 Nov`, `5–8 am`) are the API's.
+ */
+export function DeliverySlotPicker(props: {
+  check: DeliveryCheck;
+  choice: DeliveryChoice | undefined;
+  onChoose: (choice: DeliveryChoice) => void;
+}) {
+  const { check, choice, onChoose } = props;
+  const id = useId();
+  const day = check.days.find((d) => d.date === choice?.date);
+  const chooseDay = (next: DeliveryDay) => {
+    const open = next.slots.find((s) => s.refusal === null);
+    if (open) onChoose({ date: next.date, slotId: open.slotId });
+  };
+
+  return (
+    <div className={styles.picker}>
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Delivery day</legend>
+        <div className={styles.days}>
+          {check.days.map((d) => {
+            const open = d.slots.some((s) => s.refusal === null);
+            return (
+              <label key={d.date} className={`${styles.chip} ${open ? '' : styles.off}`}>
+                <input
+                  type="radio"
+                  name={`${id}-day`}
+                  value={d.date}
+                  checked={choice?.date === d.date}
+                  disabled={!open}
+                  onChange={() => chooseDay(d)}
+                />
+                <span>{d.label}</span>
+                {!open && <span className={styles.reason}>{dayRefusal(d)}</span>}
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+      {day && (
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>Time slot on {day.label}</legend>
+          <div className={styles.slots}>
+            {day.slots.map((slot) => (
+              <label key={slot.slotId} className={`${styles.chip} ${slot.refusal ? styles.off : ''}`}>
+                <input
+                  type="radio"
+                  name={`${id}-slot`}
+                  value={slot.slotId}
+                  checked={choice?.slotId === slot.slotId}
+                  disabled={slot.refusal !== null}
+                  onChange={() => onChoose({ date: day.date, slotId: slot.slotId })}
+                />
+                <span>{slot.window}</span>
+                {slot.refusal ? (
+                  <span className={styles.reason}>{REFUSAL_TEXT[slot.refusal]}</span>
+                ) : (
+                  slot.left <= 5 && <span className={styles.reason}>{slot.left} left</span>
+                )}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+    </div>
+  );
+}
+
+/** Why no slot of a day can be chosen: its first slot's reason (closed and full say the most). */
+function dayRefusal(day: DeliveryDay): string {
+  const refusals = day.slots.map((s) => s.refusal);
+  const reason = refusals.find((r) => r === 'CLOSED') ?? refusals.find((r) => r === 'FULL') ?? 'CUT_OFF';
+  return REFUSAL_TEXT[reason];
+}
