@@ -179,6 +179,13 @@ test.describe('packing, routes and the delivery person', () => {
     const { order, date } = milk;
     const productId = order.items[0]?.productId ?? 0;
     const phoneOrder = await phoneOrderOnRoute(staff, { date, slotId: morning.id, productId });
+    const cancelled = await phoneOrderOnRoute(staff, {
+      date,
+      slotId: morning.id,
+      productId,
+      pincode: '642003',
+      name: 'Kumar Cancels',
+    });
     // A stop in Coimbatore the same morning (when its earlier cut-off has not passed): not the van's area.
     const coimbatore = areas.find((a) => a.name === 'Coimbatore & Tiruppur')?.slots[0];
     const check = await request.get(`/api/delivery/check?pincode=641001&productIds=${productId}`);
@@ -225,20 +232,26 @@ test.describe('packing, routes and the delivery person', () => {
     await expect(orderRow).toContainText('Confirmed');
     await noSeriousViolations(page, 'packing');
 
-    // Packed, then shipped: only the two ticked orders move.
-    await bulkMove(page, [order.id, phoneOrder.id], 'Mark packed');
+    // Packed: the ticked orders move, but not one the customer cancelled meanwhile (by phone, to
+    // someone else), which is refused with why; shipped orders leave the list (nothing left to pack).
+    const cancel = await staff.request.put(`/api/orders/${cancelled.id}`, {
+      headers: bearer(staff.token),
+      data: { status: 'CANCELLED', note: 'Customer rang to cancel' },
+    });
+    expect(cancel.ok(), await cancel.text()).toBe(true);
+    await bulkMove(page, [order.id, phoneOrder.id, cancelled.id], 'Mark packed');
     await expect(page.getByText('2 orders marked packed')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: '1 order not moved (2 moved)' })).toContainText(
+      `#${cancelled.id}:`,
+    );
     await expect(orderRow).toContainText('Packed');
+    await expect(page.getByRole('row', { name: new RegExp(`#${cancelled.id}\\b`) })).toHaveCount(0);
     await bulkMove(page, [order.id, phoneOrder.id], 'Mark shipped');
-    await expect(orderRow).toContainText('Shipped');
+    await expect(page.getByText('2 orders marked shipped')).toBeVisible();
+    await expect(orderRow).toHaveCount(0);
     for (const id of [order.id, phoneOrder.id]) {
       expect((await apiData<Order>(staff, `/orders/${id}`)).status, `order #${id}`).toBe('SHIPPED');
     }
-    // Shipping again is refused order by order, each with why.
-    await bulkMove(page, [order.id], 'Mark shipped');
-    await expect(page.getByRole('alert').filter({ hasText: '1 order not moved' })).toContainText(
-      `#${order.id}:`,
-    );
 
     // The day's routes, then the route: staff bring the phone order to the front and save.
     await page.goto(`/admin/routes?date=${date}`);
