@@ -96,11 +96,6 @@ export function OrderDetail({ id }: { id: number }) {
           )}
           <AdminCard title="Delivery address">
             <ShippingAddressLines address={order.shippingAddress} callable />
-            {order.delivery && (
-              <p data-testid="order-delivery">
-                <strong>{order.delivery.areaName}:</strong> {order.delivery.text}
-              </p>
-            )}
           </AdminCard>
           <AdminCard title="Timeline">
             <OrderTimeline order={order} />
