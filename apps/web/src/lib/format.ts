@@ -30,3 +30,22 @@ export function formatDate(iso: string): string {
 export function indiaToday(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(new Date());
 }
+
+/** The day `days` after a `2026-11-24` day (before it when negative), by the calendar alone. */
+export function dayAfter(day: string, days = 1): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+const longDay = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
+
+/** `2026-11-28` → `Saturday 28 November`: a calendar day as a person says it. */
+export function formatDay(day: string): string {
+  return longDay.format(new Date(`${day}T00:00:00Z`));
+}

@@ -13,11 +13,13 @@ type Props = {
   confirmLabel: string;
   cancelLabel?: string;
   busy?: boolean;
+  /** `go`: a step forward (delivered), not a destructive one: the confirm button is not red. */
+  tone?: 'danger' | 'go';
   onConfirm(): void;
   onCancel(): void;
 };
 
-/** Asks before a destructive action (delete an address, cancel an order): a modal <dialog>. */
+/** Asks before a destructive or weighty action (delete an address, cancel an order): a modal <dialog>. */
 export function ConfirmDialog({
   open,
   title,
@@ -25,6 +27,7 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel = 'Keep it',
   busy,
+  tone = 'danger',
   onConfirm,
   onCancel,
 }: Props) {
@@ -63,7 +66,7 @@ export function ConfirmDialog({
         </button>
         <button
           type="button"
-          className={`${formStyles.button} ${formStyles.danger}`}
+          className={`${formStyles.button} ${tone === 'danger' ? formStyles.danger : ''}`}
           onClick={onConfirm}
           disabled={busy}
         >

@@ -10,7 +10,7 @@ import { useStaffSession } from '@/features/admin/session/staff-session-store';
 import { ApiError, messageOf } from '@/lib/api/problem';
 import { STAFF_LOGIN_PATH, signOutStaff, staffData } from '@/lib/api/staff-client';
 import styles from './admin-frame.module.css';
-import { isCurrent, navFor } from './admin-nav';
+import { homeOf, isCurrent, mayOpen, navFor } from './admin-nav';
 
 /**
  * The staff area's frame and guard: nothing of the admin shows until the API has confirmed a
@@ -31,6 +31,12 @@ export function AdminFrame({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (me.data) signIn(me.data);
   }, [me.data, signIn]);
+
+  // A delivery person who lands elsewhere (the dashboard after signing in, an old link) goes to their routes.
+  const refused = me.data !== undefined && !mayOpen(me.data.role, pathname);
+  useEffect(() => {
+    if (refused && me.data) router.replace(homeOf(me.data.role));
+  }, [refused, me.data, router]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu whenever the route changes
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -72,7 +78,7 @@ export function AdminFrame({ children }: { children: ReactNode }) {
         >
           {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
         </button>
-        <Link href="/admin" className={styles.brand}>
+        <Link href={homeOf(me.data.role)} className={styles.brand}>
           Farm admin
         </Link>
         <Link href="/admin/account" className={styles.who} title="Account security">
@@ -102,7 +108,13 @@ export function AdminFrame({ children }: { children: ReactNode }) {
         </ul>
       </nav>
       <main id="main" className={styles.main}>
-        {children}
+        {refused ? (
+          <p role="status" className={styles.gate}>
+            Taking you to your routes…
+          </p>
+        ) : (
+          children
+        )}
       </main>
     </div>
   );

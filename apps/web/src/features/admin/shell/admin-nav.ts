@@ -1,4 +1,4 @@
-import type { StaffRole } from '@farm/contract';
+import { STAFF_ROLES, type StaffRole } from '@farm/contract/plain/statuses';
 import {
   CalendarX,
   ChartColumn,
@@ -11,7 +11,9 @@ import {
   MapPin,
   MessageSquareReply,
   Package,
+  PackageCheck,
   Receipt,
+  Route as RouteIcon,
   Settings,
   ShieldCheck,
   ShoppingBag,
@@ -24,15 +26,25 @@ import {
   Wallet,
 } from 'lucide-react';
 
-export type AdminNavItem = { href: string; label: string; icon: LucideIcon; role?: StaffRole };
+/** `roles`: who sees the item; without, the admin and staff roles (not delivery). */
+export type AdminNavItem = { href: string; label: string; icon: LucideIcon; roles?: readonly StaffRole[] };
+
+const OFFICE: readonly StaffRole[] = ['admin', 'staff'];
+
+/** Where a delivery person works (issue 16.3): their routes, and a route's stops under it. */
+export const MY_ROUTES_PATH = '/admin/my-routes';
 
 /**
- * Every admin screen, in the order the farm uses them. `role: 'admin'` screens (staff users,
- * settings) are hidden from the `staff` role; the API refuses them too.
+ * Every admin screen, in the order the farm uses them. `admin` screens (staff users, settings)
+ * are hidden from the `staff` role; a delivery person sees only their routes and their account.
+ * The API refuses the rest too.
  */
 export const ADMIN_NAV: AdminNavItem[] = [
   { href: '/admin', label: 'Dashboard', icon: Gauge },
   { href: '/admin/orders', label: 'Orders', icon: ShoppingBag },
+  { href: '/admin/packing', label: 'Packing', icon: PackageCheck },
+  { href: '/admin/routes', label: 'Routes', icon: RouteIcon },
+  { href: MY_ROUTES_PATH, label: 'My routes', icon: RouteIcon, roles: ['delivery'] },
   { href: '/admin/payments', label: 'Payments', icon: Wallet },
   { href: '/admin/reports', label: 'Reports', icon: ChartColumn },
   { href: '/admin/gst-rates', label: 'GST rates', icon: Receipt },
@@ -49,14 +61,30 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { href: '/admin/blogs', label: 'Blogs', icon: FileText },
   { href: '/admin/blog-categories', label: 'Blog categories', icon: Tags },
   { href: '/admin/inbox', label: 'Inbox', icon: Inbox },
-  { href: '/admin/users', label: 'Staff users', icon: UserCog, role: 'admin' },
-  { href: '/admin/settings', label: 'Settings', icon: Settings, role: 'admin' },
+  { href: '/admin/users', label: 'Staff users', icon: UserCog, roles: ['admin'] },
+  { href: '/admin/settings', label: 'Settings', icon: Settings, roles: ['admin'] },
   // Everyone's own: the second factor (authenticator app) and recovery codes.
-  { href: '/admin/account', label: 'Account security', icon: ShieldCheck },
+  { href: '/admin/account', label: 'Account security', icon: ShieldCheck, roles: STAFF_ROLES },
 ];
 
 export function navFor(role: StaffRole | undefined): AdminNavItem[] {
-  return ADMIN_NAV.filter((item) => !item.role || item.role === role);
+  return ADMIN_NAV.filter((item) => role !== undefined && (item.roles ?? OFFICE).includes(role));
+}
+
+/**
+ * Where a role may be in the admin: a delivery person only on their routes (a route's page is
+ * under them) and their account; every other screen would answer them 403 on each call.
+ */
+export function mayOpen(role: StaffRole, pathname: string): boolean {
+  if (role !== 'delivery') return true;
+  return [MY_ROUTES_PATH, '/admin/account'].some(
+    (path) => pathname === path || pathname.startsWith(`${path}/`),
+  );
+}
+
+/** Where the brand link and a refused page lead: the dashboard, or a delivery person's routes. */
+export function homeOf(role: StaffRole): string {
+  return role === 'delivery' ? MY_ROUTES_PATH : '/admin';
 }
 
 /** The nav item a path belongs to (`/admin/products/12` → Products). */

@@ -5,6 +5,7 @@ import { DeleteAction } from '@/features/admin/form/delete-action';
 import { RecordState, useAdminRecord } from '@/features/admin/form/use-admin-record';
 import { AdminCard, AdminPage } from '@/features/admin/shell/admin-page';
 import { ActivationAction } from './activation-action';
+import { DeliveryPersonAreas } from './delivery-person-areas';
 import { PasswordResetForm } from './password-reset-form';
 import { RemoveSecondFactorAction } from './remove-second-factor-action';
 import { useStaffMe } from './use-staff-me';
@@ -57,6 +58,11 @@ export function UserEditor({ id }: { id?: number | undefined }) {
       <AdminCard title="Account">
         <EditUserForm key={user.updatedAt} user={user} isSelf={isSelf} />
       </AdminCard>
+      {user.role === 'delivery' && (
+        <AdminCard title="Delivery areas">
+          <DeliveryPersonAreas userId={user.id} />
+        </AdminCard>
+      )}
       <AdminCard title="Reset password">
         <PasswordResetForm user={user} isSelf={isSelf} />
       </AdminCard>

@@ -1,6 +1,12 @@
 'use client';
 
-import { STAFF_ROLES, type StaffUser, type StaffUserUpdate, staffUserCreateSchema } from '@farm/contract';
+import {
+  STAFF_ROLES,
+  type StaffRole,
+  type StaffUser,
+  type StaffUserUpdate,
+  staffUserCreateSchema,
+} from '@farm/contract';
 import { userRoutes } from '@farm/contract/plain/routes/user';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -10,11 +16,13 @@ import { LeaveGuard } from '@/features/admin/form/leave-guard';
 import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
 import { staffCall } from '@/lib/api/staff-client';
 
-const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({
-  value: role,
-  label:
-    role === 'admin' ? 'Admin — everything, staff users and settings too' : 'Staff — no users, no settings',
-}));
+const ROLE_LABELS: Record<StaffRole, string> = {
+  admin: 'Admin — everything, staff users and settings too',
+  staff: 'Staff — no users, no settings',
+  delivery: 'Delivery — only their delivery routes',
+};
+
+const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
 /** A new account: name, e-mail, first password, role. */
 export function NewUserForm() {

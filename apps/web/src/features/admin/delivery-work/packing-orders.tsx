@@ -1,0 +1,97 @@
+'use client';
+
+import type { PackingList } from '@farm/contract';
+import Link from 'next/link';
+import { useState } from 'react';
+import { DataTable } from '@/components/ui/data-table';
+import { OrderStatusBadge } from '@/features/admin/orders/order-status-badge';
+import { BulkMove } from './bulk-move';
+import styles from './delivery-work.module.css';
+import { itemsText } from './items-text';
+
+type PackingOrder = PackingList['orders'][number];
+
+/**
+ * Each order of the day, all ticked at first: staff untick those not ready, then mark the rest
+ * packed or shipped at once.
+ */
+export function PackingOrders({ orders, onMoved }: { orders: PackingOrder[]; onMoved(): Promise<unknown> }) {
+  const [unticked, setUnticked] = useState<ReadonlySet<number>>(new Set());
+  const selected = orders.filter((o) => !unticked.has(o.orderId)).map((o) => o.orderId);
+  const allTicked = selected.length === orders.length;
+  const tick = (id: number, on: boolean) =>
+    setUnticked((before) => {
+      const next = new Set(before);
+      if (on) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  return (
+    <div className={styles.packingOrders}>
+      <BulkMove orderIds={selected} onMoved={onMoved} />
+      <DataTable
+        caption="Orders to pack"
+        rowKey={(o) => o.orderId}
+        rows={orders}
+        empty="No orders for this day."
+        columns={[
+          {
+            key: 'pick',
+            header: (
+              <input
+                type="checkbox"
+                className={styles.tick}
+                aria-label="Select every order"
+                checked={allTicked && orders.length > 0}
+                onChange={(e) =>
+                  setUnticked(e.target.checked ? new Set() : new Set(orders.map((o) => o.orderId)))
+                }
+              />
+            ),
+            cell: (o) => (
+              <input
+                type="checkbox"
+                className={styles.tick}
+                aria-label={`Select order #${o.orderId}`}
+                checked={!unticked.has(o.orderId)}
+                onChange={(e) => tick(o.orderId, e.target.checked)}
+              />
+            ),
+          },
+          {
+            key: 'order',
+            header: 'Order',
+            cell: (o) => (
+              <span className={styles.cellLines}>
+                <Link href={`/admin/orders/${o.orderId}`}>#{o.orderId}</Link>
+                <small>{o.customerName}</small>
+                <small className={styles.phoneOnly}>{o.window ?? o.deliveryText}</small>
+                <span className={styles.phoneOnly}>
+                  <OrderStatusBadge status={o.status} />
+                </span>
+              </span>
+            ),
+          },
+          {
+            key: 'delivery',
+            header: 'Delivery',
+            wide: true,
+            cell: (o) => (
+              <span className={styles.cellLines}>
+                {o.areaName ?? 'No area'}
+                <small>{o.window ?? o.deliveryText}</small>
+              </span>
+            ),
+          },
+          { key: 'items', header: 'Items', cell: (o) => itemsText(o.items) },
+          {
+            key: 'status',
+            header: 'Status',
+            wide: true,
+            cell: (o) => <OrderStatusBadge status={o.status} />,
+          },
+        ]}
+      />
+    </div>
+  );
+}

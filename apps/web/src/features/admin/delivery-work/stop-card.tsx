@@ -1,0 +1,92 @@
+'use client';
+
+import type { RouteStop } from '@farm/contract';
+import { STOP_OUTCOME_LABELS } from '@farm/contract/plain/delivery';
+import { PAYMENT_STATUS_LABELS } from '@farm/contract/plain/statuses';
+import { MapPin, Phone } from 'lucide-react';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { OrderStatusBadge } from '@/features/admin/orders/order-status-badge';
+import { displayMobile } from '@/features/auth/mobile';
+import { formatDateTime, formatPaise } from '@/lib/format';
+import styles from './delivery-work.module.css';
+import { StopMarks } from './stop-marks';
+
+type Props = {
+  stop: RouteStop;
+  position: number;
+  /** Staff open the order from the card; a delivery person has no order pages. */
+  linkOrder: boolean;
+  /** The up and down buttons, for staff. */
+  arrange?: ReactNode;
+  onMarked(stop: RouteStop): Promise<unknown>;
+};
+
+/** One stop: who, where (with the map), a tap to call, what to hand over, what to collect, and the marks. */
+export function StopCard({ stop, position, linkOrder, arrange, onMarked }: Props) {
+  return (
+    <article
+      className={styles.stop}
+      aria-labelledby={`stop-${stop.orderId}`}
+      data-outcome={stop.outcome ?? undefined}
+    >
+      <header className={styles.stopHead}>
+        <span className={styles.position} aria-hidden="true">
+          {position}
+        </span>
+        <h2 id={`stop-${stop.orderId}`} className={styles.stopName}>
+          <span className="visually-hidden">Stop {position}: </span>
+          {stop.customerName}
+        </h2>
+        <OrderStatusBadge status={stop.status} />
+        {arrange}
+      </header>
+      <address className={styles.stopAddress}>
+        {stop.addressLines.map((line) => (
+          <span key={line}>{line}</span>
+        ))}
+      </address>
+      <div className={styles.stopLinks}>
+        <a href={`tel:${stop.phone}`} className={styles.stopLink}>
+          <Phone aria-hidden="true" size={18} />
+          <span className="visually-hidden">Call {stop.customerName} on </span>
+          {displayMobile(stop.phone)}
+        </a>
+        <a href={stop.mapUrl} target="_blank" rel="noopener noreferrer" className={styles.stopLink}>
+          <MapPin aria-hidden="true" size={18} /> Map
+          <span className="visually-hidden"> of {stop.customerName}'s address (opens a new tab)</span>
+        </a>
+        {linkOrder ? (
+          <Link href={`/admin/orders/${stop.orderId}`} className={styles.stopLink}>
+            Order #{stop.orderId}
+          </Link>
+        ) : (
+          <span className={styles.orderNo}>Order #{stop.orderId}</span>
+        )}
+      </div>
+      <ul className={styles.stopItems} aria-label={`Items for ${stop.customerName}`}>
+        {stop.items.map((item) => (
+          <li key={item.productId}>
+            <strong>{item.quantity} ×</strong> {item.name}
+          </li>
+        ))}
+      </ul>
+      {stop.codToCollect > 0 ? (
+        <p className={styles.collect}>Collect {formatPaise(stop.codToCollect)}</p>
+      ) : (
+        <p className={styles.paid}>
+          {PAYMENT_STATUS_LABELS[stop.paymentStatus]} · {formatPaise(stop.total)}
+        </p>
+      )}
+      {stop.outcome && (
+        <p className={styles.outcome} role="status">
+          <strong>{STOP_OUTCOME_LABELS[stop.outcome]}</strong>
+          {stop.outcomeBy && ` by ${stop.outcomeBy}`}
+          {stop.outcomeAt && `, ${formatDateTime(stop.outcomeAt)}`}
+          {stop.note && <span className={styles.outcomeNote}>“{stop.note}”</span>}
+        </p>
+      )}
+      {stop.status === 'SHIPPED' && <StopMarks stop={stop} onMarked={onMarked} />}
+    </article>
+  );
+}

@@ -1,0 +1,146 @@
+'use client';
+
+import type { RouteStop, StopOutcome } from '@farm/contract';
+import { STOP_OUTCOME_LABELS, STOP_OUTCOMES } from '@farm/contract/plain/delivery';
+import { deliveryWorkRoutes } from '@farm/contract/plain/routes/delivery-work';
+import { TEXT_LIMITS } from '@farm/contract/plain/shop';
+import { useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { buttonClass } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { formStyles } from '@/components/ui/form-fields';
+import { paiseToRupees, parseRupees, RUPEES_HINT } from '@/features/admin/products/rupees';
+import { ApiError, messageOf } from '@/lib/api/problem';
+import { staffData } from '@/lib/api/staff-client';
+import { formatPaise } from '@/lib/format';
+import styles from './delivery-work.module.css';
+
+const LOOK = { DELIVERED: 'primary', NOT_HOME: 'secondary', REFUSED: 'danger' } as const;
+
+/**
+ * The delivery person's three buttons at a door. Each asks first; delivering a cash-on-delivery
+ * order asks for the cash taken, filled in with what is due (rupees here, paise to the API).
+ */
+export function StopMarks({
+  stop,
+  onMarked,
+}: {
+  stop: RouteStop;
+  onMarked(stop: RouteStop): Promise<unknown>;
+}) {
+  const cashId = useId();
+  const noteId = useId();
+  const [asking, setAsking] = useState<StopOutcome>();
+  const [cash, setCash] = useState('');
+  const [cashError, setCashError] = useState<string>();
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+  const takesCash = asking === 'DELIVERED' && stop.codToCollect > 0;
+
+  const open = (outcome: StopOutcome) => {
+    setAsking(outcome);
+    setCash(paiseToRupees(stop.codToCollect));
+    setCashError(undefined);
+    setNote('');
+  };
+
+  const mark = async (outcome: StopOutcome) => {
+    const cashCollected = takesCash ? parseRupees(cash) : undefined;
+    if (takesCash && cashCollected === undefined) {
+      setCashError(`Cash collected must be ${RUPEES_HINT}`);
+      return;
+    }
+    setBusy(true);
+    try {
+      const marked = await staffData(deliveryWorkRoutes.markStop, {
+        params: { id: stop.orderId },
+        body: { outcome, ...(cashCollected !== undefined && { cashCollected }), note: note.trim() || null },
+      });
+      toast.success(`${stop.customerName}: ${STOP_OUTCOME_LABELS[outcome].toLowerCase()}`);
+      setAsking(undefined);
+      await onMarked(marked);
+    } catch (error) {
+      toast.error(messageOf(error));
+      setAsking(undefined);
+      // Someone else marked it meanwhile: show the stop as it is now.
+      if (error instanceof ApiError && error.status === 409) await onMarked(stop);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={`${styles.marks} ${styles.noPrint}`}>
+      {STOP_OUTCOMES.map((outcome) => (
+        <button
+          key={outcome}
+          type="button"
+          className={buttonClass(LOOK[outcome], ['compact'])}
+          disabled={busy}
+          onClick={() => open(outcome)}
+        >
+          {STOP_OUTCOME_LABELS[outcome]}
+        </button>
+      ))}
+      <ConfirmDialog
+        open={asking !== undefined}
+        title={asking ? `${STOP_OUTCOME_LABELS[asking]}: ${stop.customerName}?` : ''}
+        confirmLabel={
+          asking === 'DELIVERED'
+            ? 'Yes, delivered'
+            : asking
+              ? `Yes, ${STOP_OUTCOME_LABELS[asking].toLowerCase()}`
+              : ''
+        }
+        cancelLabel="Back"
+        tone={asking === 'DELIVERED' ? 'go' : 'danger'}
+        busy={busy}
+        onConfirm={() => asking && void mark(asking)}
+        onCancel={() => setAsking(undefined)}
+      >
+        <div className={styles.markForm}>
+          {asking === 'DELIVERED' && !takesCash && <p>Order #{stop.orderId} is paid: nothing to collect.</p>}
+          {takesCash && (
+            <div className={formStyles.field}>
+              <label htmlFor={cashId} className={formStyles.label}>
+                Cash collected (₹)
+              </label>
+              <input
+                id={cashId}
+                inputMode="decimal"
+                autoComplete="off"
+                className={formStyles.input}
+                value={cash}
+                aria-invalid={cashError ? true : undefined}
+                aria-describedby={`${cashId}-hint`}
+                onChange={(e) => {
+                  setCash(e.target.value);
+                  setCashError(undefined);
+                }}
+              />
+              <p id={`${cashId}-hint`} className={cashError ? formStyles.error : formStyles.hint}>
+                {cashError ?? `Due: ${formatPaise(stop.codToCollect)}`}
+              </p>
+            </div>
+          )}
+          {asking && asking !== 'DELIVERED' && (
+            <p>The order stays out for delivery; the farm sees your mark and note.</p>
+          )}
+          <div className={formStyles.field}>
+            <label htmlFor={noteId} className={formStyles.label}>
+              Note <span className={formStyles.optional}>(optional)</span>
+            </label>
+            <textarea
+              id={noteId}
+              rows={2}
+              maxLength={TEXT_LIMITS.orderNote}
+              className={formStyles.input}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+            />
+          </div>
+        </div>
+      </ConfirmDialog>
+    </div>
+  );
+}
