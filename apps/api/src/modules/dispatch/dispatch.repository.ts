@@ -1,7 +1,7 @@
 import { ROUTE_STATUSES } from '@farm/contract/plain/delivery';
 import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
-import { deliverySlots } from '../delivery/delivery.table.js';
+import { deliveryAreas, deliverySlots } from '../delivery/delivery.table.js';
 import { orderItems, orders } from '../order/order.table.js';
 import { deliveryAssignments, routeStops } from './dispatch.table.js';
 
@@ -172,5 +172,15 @@ export async function stopRow(db: DbOrTx, orderId: number) {
     .from(orders)
     .leftJoin(routeStops, eq(routeStops.orderId, orders.id))
     .where(eq(orders.id, orderId));
+  return row;
+}
+
+/** A route's area name and slot times as they are now (an empty route has no order to tell). */
+export async function routeLabel(db: DbOrTx, areaId: number, slotId: number) {
+  const [row] = await db
+    .select({ areaName: deliveryAreas.name, startsAt: deliverySlots.startsAt, endsAt: deliverySlots.endsAt })
+    .from(deliverySlots)
+    .innerJoin(deliveryAreas, eq(deliveryAreas.id, deliverySlots.areaId))
+    .where(and(eq(deliverySlots.id, slotId), eq(deliverySlots.areaId, areaId)));
   return row;
 }

@@ -253,6 +253,30 @@ describe("the morning's work: packing, routes, the delivery person's marks (issu
     expect((await sheet()).stops.map((s) => s.orderId)).toEqual(reversed);
   });
 
+  it('names an empty route from its area and slot, and finds no route for a slot of another area', async () => {
+    const evening = pollachi.slots[1]?.id;
+    const empty = await t.call(
+      'GET',
+      `/api/delivery/route?date=${THURSDAY}&areaId=${pollachi.id}&slotId=${evening}`,
+      {
+        as: 'staff',
+      },
+    );
+    expect(empty.statusCode, empty.body).toBe(200);
+    expect(empty.data.response).toMatchObject({
+      areaName: 'Pollachi town',
+      window: '5–7 pm',
+      stops: [],
+      codToCollect: 0,
+    });
+    const mixed = await t.call(
+      'GET',
+      `/api/delivery/route?date=${THURSDAY}&areaId=${pollachi.id}&slotId=${elsewhere.slots[0]?.id}`,
+      { as: 'staff' },
+    );
+    expect(mixed.statusCode).toBe(404);
+  });
+
   it('prints the route sheet as an A4 PDF for its delivery person', async () => {
     const res = await t.call('GET', `/api/delivery/route/pdf?${route()}`, { token: rider.token });
     expect(res.statusCode, res.body).toBe(200);

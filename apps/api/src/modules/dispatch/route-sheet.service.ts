@@ -1,7 +1,15 @@
 import type { RouteOrderInput, RouteQuery, RouteSheet, RouteSummary } from '@farm/contract';
+import { slotWindowText } from '@farm/contract/plain/delivery';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { badRequest, conflict, forbidden } from '../../lib/app-error.js';
-import { areasOf, linesOf, routeOrders, routeSummaries, saveStopPositions } from './dispatch.repository.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.js';
+import {
+  areasOf,
+  linesOf,
+  routeLabel,
+  routeOrders,
+  routeSummaries,
+  saveStopPositions,
+} from './dispatch.repository.js';
 import type { DispatchViewer } from './dispatch-viewer.js';
 import { linesByOrder, toStop } from './stop-rows.js';
 
@@ -20,6 +28,8 @@ export async function routesOfDay(db: DbOrTx, viewer: DispatchViewer, day: strin
 export async function routeSheet(db: DbOrTx, viewer: DispatchViewer, route: RouteQuery): Promise<RouteSheet> {
   const areas = await visibleAreas(db, viewer);
   if (areas && !areas.includes(route.areaId)) throw forbidden('This route is not one of yours');
+  const label = await routeLabel(db, route.areaId, route.slotId);
+  if (!label) throw notFound('Route');
   const rows = await routeOrders(db, route);
   const byOrder = linesByOrder(
     await linesOf(
@@ -28,11 +38,10 @@ export async function routeSheet(db: DbOrTx, viewer: DispatchViewer, route: Rout
     ),
   );
   const stops = rows.map((row, i) => toStop(row, i + 1, byOrder));
-  const first = rows[0];
   return {
     ...route,
-    areaName: first?.delivery?.areaName ?? '',
-    window: first?.delivery?.window ?? '',
+    areaName: label.areaName,
+    window: slotWindowText(label.startsAt, label.endsAt),
     stops,
     delivered: stops.filter((s) => s.status === 'DELIVERED').length,
     codToCollect: stops.reduce((sum, s) => sum + s.codToCollect, 0),
