@@ -12,6 +12,7 @@ import { deliveryEndpoints } from './endpoints/delivery';
 import { gstRateEndpoints } from './endpoints/gst-rate';
 import { invoiceEndpoints } from './endpoints/invoice';
 import { mediaEndpoints } from './endpoints/media';
+import { notificationEndpoints } from './endpoints/notification';
 import { notifyEndpoints } from './endpoints/notify';
 import { offerEndpoints } from './endpoints/offer';
 import { orderEndpoints } from './endpoints/order';
@@ -41,6 +42,7 @@ export const endpoints = {
   ...gstRateEndpoints,
   ...invoiceEndpoints,
   ...mediaEndpoints,
+  ...notificationEndpoints,
   ...notifyEndpoints,
   ...offerEndpoints,
   ...orderEndpoints,
