@@ -12,6 +12,7 @@ import { displayMobile } from '@/features/auth/mobile';
 import { formatDateTime } from '@/lib/format';
 import { OrderActions } from './order-actions';
 import { OrderLines } from './order-lines';
+import { OrderMessages } from './order-messages';
 import { OrderPayment } from './order-payment';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
@@ -93,6 +94,9 @@ export function OrderDetail({ id }: { id: number }) {
           </AdminCard>
           <AdminCard title="Timeline">
             <OrderTimeline order={order} />
+          </AdminCard>
+          <AdminCard title="Messages to the customer">
+            <OrderMessages orderId={order.id} version={order.updatedAt} />
           </AdminCard>
         </div>
       </div>
