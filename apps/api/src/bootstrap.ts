@@ -116,14 +116,13 @@ export async function startApi(config: Config) {
   );
   app.addHook('onClose', async () => stopExpiry());
   // Order messages leave off the request path, from the outbox their order's move wrote (decision 0034).
-  const jobs = database.url ? await pgBossJobRunner(database.url, app.log) : inProcessJobRunner(app.log);
-  await keepCustomerMessagesSending(
-    jobs,
-    database.db,
-    app.messageGateways,
-    config.MESSAGE_SEND_SECONDS,
-    app.log,
-  );
+  const jobs = database.url
+    ? await pgBossJobRunner(database.url, app.log, { timeoutSeconds: config.JOB_TIMEOUT_SECONDS })
+    : inProcessJobRunner(app.log);
+  await keepCustomerMessagesSending(jobs, database.db, app.messageGateways, app.log, {
+    everySeconds: config.MESSAGE_SEND_SECONDS,
+    leaseSeconds: config.MESSAGE_LEASE_SECONDS,
+  });
   app.addHook('onClose', async () => jobs.stop());
   warnWithoutSiteUrl(config, app.log);
   app.addHook('onClose', async () => {

@@ -90,6 +90,13 @@ const envSchema = z
     WHATSAPP_API_VERSION: z.string().default('v21.0'),
     /** How often the sending job looks for due messages. */
     MESSAGE_SEND_SECONDS: z.coerce.number().min(0.1).max(3600).default(5),
+    /** How long a sender's claim on a message holds: one that died gives its messages back after this. */
+    MESSAGE_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    /**
+     * On PostgreSQL (pg-boss): a job run still going after this long is taken for dead (its process
+     * crashed) and the job is offered again.
+     */
+    JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(2).max(3600).default(120),
     MEDIA_MAX_BYTES: z.coerce
       .number()
       .int()

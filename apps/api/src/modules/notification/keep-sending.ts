@@ -9,11 +9,11 @@ export async function keepCustomerMessagesSending(
   runner: JobRunner,
   db: Db,
   gateways: MessageGateways,
-  everySeconds: number,
   log: Pick<FastifyBaseLogger, 'info'>,
+  timing: { everySeconds: number; leaseSeconds: number },
 ) {
-  await runner.every('send-customer-messages', everySeconds * 1000, async () => {
-    const run = await sendDueMessages(db, gateways);
+  await runner.every('send-customer-messages', timing.everySeconds * 1000, async () => {
+    const run = await sendDueMessages(db, gateways, { leaseMs: timing.leaseSeconds * 1000 });
     if (run.sent || run.retrying || run.failed) log.info({ ...run }, 'customer messages sent');
   });
 }

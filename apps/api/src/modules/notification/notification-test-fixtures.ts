@@ -80,6 +80,7 @@ export async function messagesOf(t: TestApp, orderId: number) {
     id: number;
     event: string;
     channel: string;
+    to: string;
     body: string;
     status: string;
     error: string | null;

@@ -131,6 +131,12 @@ describe('messages to customers', () => {
       `Kongu Goat Farm: your order #${orderId} is cancelled. Any amount you paid online will be refunded.`,
     ]);
     expect(whatsappFor(orderId)).toEqual([]);
+
+    // Erased (DPDP): the messages stay as the shop's record, without the number; the choices go.
+    const erased = await t.call('POST', `/api/customer/${ravi.id}/erase`, { as: 'admin' });
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect((await messagesOf(t, orderId)).map((m) => m.to)).toEqual(['', '']);
+    expect(JSON.stringify(await messagesOf(t, orderId))).not.toContain(ravi.mobileNumber);
   });
 
   it('leaves out the updates a customer turned off, never the service messages', async () => {

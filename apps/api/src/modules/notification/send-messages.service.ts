@@ -16,6 +16,8 @@ export type SendOptions = {
   now?: () => Date;
   /** Messages claimed at once. */
   batch?: number;
+  /** How long a claim holds (SEND_LEASE_MS unless told). */
+  leaseMs?: number;
   /** Tests: called after the batch is claimed, before anything is sent (a crash in between). */
   afterClaim?: (claimed: MessageRow[]) => Promise<void>;
 };
@@ -34,7 +36,7 @@ export async function sendDueMessages(db: Db, gateways: MessageGateways, options
     const claimedAt = now();
     const claimed = await claimDueMessages(db, {
       now: claimedAt,
-      leaseUntil: new Date(claimedAt.getTime() + SEND_LEASE_MS),
+      leaseUntil: new Date(claimedAt.getTime() + (options.leaseMs ?? SEND_LEASE_MS)),
       token,
       limit: options.batch ?? 20,
     });

@@ -27,6 +27,15 @@ export type SmsGatewayControls = {
   accepted(): AcceptedSms[];
   /** The next `count` messages are answered with `status` (default 503) and not delivered. */
   failNext(count: number, status?: number): void;
+  /**
+   * Accepts `count` more messages, then holds every later one unanswered (a gateway that hangs)
+   * until `release()`; `null` stops holding. A held message whose sender hung up meanwhile is dropped.
+   */
+  holdAfter(count: number | null): void;
+  /** How many messages are being held now. */
+  held(): number;
+  /** Answers the held messages (those whose sender still waits) and stops holding. */
+  release(): void;
 };
 
 type SendBody = {
@@ -48,13 +57,33 @@ type SendBody = {
 export function smsGatewayStandin(options: SmsGatewayStandinOptions) {
   const accepted: AcceptedSms[] = [];
   const failing = { count: 0, status: 503 };
+  const holding = { after: null as number | null, waiting: new Set<() => void>() };
   const controls: SmsGatewayControls = {
     accepted: () => [...accepted],
     failNext(count, status = 503) {
       failing.count = count;
       failing.status = status;
     },
+    holdAfter(count) {
+      holding.after = count;
+    },
+    held: () => holding.waiting.size,
+    release() {
+      holding.after = null;
+      for (const go of holding.waiting) go();
+      holding.waiting.clear();
+    },
   };
+  /** Waits while held; answers whether the sender is still there to hear the answer. */
+  async function passHold(socket: { destroyed: boolean }): Promise<boolean> {
+    if (holding.after === null) return true;
+    if (holding.after > 0) {
+      holding.after -= 1;
+      return true;
+    }
+    await new Promise<void>((resolve) => holding.waiting.add(resolve));
+    return !socket.destroyed;
+  }
   const refuse = (status: number, message: string) => ({ status, message });
 
   const plugin: FastifyPluginAsync = async (app) => {
@@ -75,6 +104,7 @@ export function smsGatewayStandin(options: SmsGatewayStandinOptions) {
         const mismatch = dltMismatch(templateId ? options.templates[templateId] : undefined, body.message);
         if (mismatch) return reply.code(400).send(refuse(400, mismatch));
       }
+      if (!(await passHold(request.raw.socket))) return reply.code(499).send(refuse(499, 'Client closed'));
       if (failing.count > 0) {
         failing.count -= 1;
         return reply.code(failing.status).send(refuse(failing.status, 'Service unavailable'));
