@@ -112,6 +112,13 @@ describe('messages to customers', () => {
       whatsappOutbox.data.response.filter((m: { orderId: number }) => m.orderId === orderId),
     ).toHaveLength(4);
 
+    // Her data export (DPDP) carries her choices and what she was told.
+    const exported = await t.call('GET', '/api/customer/me/export', { token: meena.token });
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(exported.data.response.messagePreferences).toMatchObject({ whatsapp: true, orderUpdates: true });
+    expect(exported.data.response.messages).toHaveLength(8);
+    expect(exported.data.response.messages[7]).toMatchObject({ orderId, event: 'placed', channel: 'sms' });
+
     // A second run finds nothing: nothing goes twice.
     expect(await send()).toEqual({ sent: 0, stored: 0, retrying: 0, failed: 0 });
     expect(smsFor(orderId)).toHaveLength(4);
