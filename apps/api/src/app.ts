@@ -14,6 +14,7 @@ import authPlugin from './plugins/auth.js';
 import errorsPlugin, { frameworkErrors } from './plugins/errors.js';
 import httpCachePlugin from './plugins/http-cache.js';
 import loadSheddingPlugin from './plugins/load-shedding.js';
+import messageGatewaysPlugin from './plugins/message-gateways.js';
 import openapiPlugin from './plugins/openapi.js';
 import paymentsPlugin from './plugins/payments.js';
 import redisPlugin from './plugins/redis.js';
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(authPlugin, { tokens: deps.tokens });
   await app.register(openapiPlugin);
   await app.register(smsPlugin);
+  await app.register(messageGatewaysPlugin);
   await app.register(paymentsPlugin, deps.payments ? { provider: deps.payments } : {});
   app.decorate('stockAlerts', { sms: app.sms, siteUrl: publicSiteUrl(deps.config) });
   await app.register(registerModules, { prefix: '/api' });

@@ -7,10 +7,13 @@ import { migrateDatabase } from './db/migrate.js';
 import { isEmptyShop, seedDemoFarm } from './db/seed/demo-farm.js';
 import { DEMO_DELIVERY_EMAIL } from './db/seed/seed-routes.js';
 import { listenForWrites } from './db/write-announcements.js';
+import { inProcessJobRunner } from './lib/job-runner.js';
 import { hashPassword } from './lib/password.js';
 import { passwordProblem } from './lib/password-policy.js';
+import { pgBossJobRunner } from './lib/pg-boss-job-runner.js';
 import { createTokenService, findSecret, newSecret, storeSecretOnce } from './modules/auth/index.js';
 import { keepClosedAccountsSwept } from './modules/customer/index.js';
+import { keepCustomerMessagesSending } from './modules/notification/index.js';
 import { keepUnpaidOrdersExpiring } from './modules/payment/index.js';
 import { keepRecentSalesCounted } from './modules/product/index.js';
 import { countStaffUsers, findStaffUserByEmail, insertStaffUser } from './modules/user/index.js';
@@ -119,6 +122,15 @@ export async function startApi(config: Config) {
     app.log,
   );
   app.addHook('onClose', async () => stopExpiry());
+  // Order messages leave off the request path, from the outbox their order's move wrote (decision 0034).
+  const jobs = database.url
+    ? await pgBossJobRunner(database.url, app.log, { timeoutSeconds: config.JOB_TIMEOUT_SECONDS })
+    : inProcessJobRunner(app.log);
+  await keepCustomerMessagesSending(jobs, database.db, app.messageGateways, app.log, {
+    everySeconds: config.MESSAGE_SEND_SECONDS,
+    leaseSeconds: config.MESSAGE_LEASE_SECONDS,
+  });
+  app.addHook('onClose', async () => jobs.stop());
   warnWithoutSiteUrl(config, app.log);
   app.addHook('onClose', async () => {
     await announcements?.close();

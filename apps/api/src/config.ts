@@ -78,6 +78,25 @@ const envSchema = z
     SMS_HTTP_URL: z.string().url().optional(),
     SMS_HTTP_TOKEN: z.string().optional(),
     SMS_SENDER_ID: z.string().max(11).default('FARMSH'),
+    /** The shop's DLT principal entity id, sent with every templated SMS (the demo's is made up). */
+    SMS_DLT_ENTITY_ID: z.string().default('1101764000000000001'),
+    /**
+     * WhatsApp Cloud API: with a token and a phone number id, order messages also go by WhatsApp to
+     * customers who opted in; without them they stay in the WhatsApp outbox (demo).
+     */
+    WHATSAPP_TOKEN: z.string().min(1).optional(),
+    WHATSAPP_PHONE_NUMBER_ID: z.string().min(1).optional(),
+    WHATSAPP_API_URL: z.string().url().default('https://graph.facebook.com'),
+    WHATSAPP_API_VERSION: z.string().default('v21.0'),
+    /** How often the sending job looks for due messages. */
+    MESSAGE_SEND_SECONDS: z.coerce.number().min(0.1).max(3600).default(5),
+    /** How long a sender's claim on a message holds: one that died gives its messages back after this. */
+    MESSAGE_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    /**
+     * On PostgreSQL (pg-boss): a job run still going after this long is taken for dead (its process
+     * crashed) and the job is offered again.
+     */
+    JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(2).max(3600).default(120),
     MEDIA_MAX_BYTES: z.coerce
       .number()
       .int()

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addressSchema } from './address';
 import { idSchema, paiseSchema, timestampSchema } from './common';
 import { otpCodeSchema } from './customer';
+import { customerMessageSchema, messagePreferencesSchema } from './notification';
 import { orderItemSchema, orderStatusSchema, paymentMethodSchema, shippingAddressSchema } from './order';
 import { notifyStatusSchema } from './wishlist';
 
@@ -85,6 +86,19 @@ export const customerDataExportSchema = z.object({
       status: notifyStatusSchema,
       createdAt: timestampSchema,
       notifiedAt: timestampSchema.nullable(),
+    }),
+  ),
+  /** The message choices, as last made (none: never changed). */
+  messagePreferences: messagePreferencesSchema.nullable(),
+  /** What the shop told the customer about their orders, and how. */
+  messages: z.array(
+    customerMessageSchema.pick({
+      orderId: true,
+      event: true,
+      channel: true,
+      body: true,
+      createdAt: true,
+      sentAt: true,
     }),
   ),
 });

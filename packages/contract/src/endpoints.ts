@@ -13,6 +13,7 @@ import { deliveryWorkEndpoints } from './endpoints/delivery-work';
 import { gstRateEndpoints } from './endpoints/gst-rate';
 import { invoiceEndpoints } from './endpoints/invoice';
 import { mediaEndpoints } from './endpoints/media';
+import { notificationEndpoints } from './endpoints/notification';
 import { notifyEndpoints } from './endpoints/notify';
 import { offerEndpoints } from './endpoints/offer';
 import { orderEndpoints } from './endpoints/order';
@@ -43,6 +44,7 @@ export const endpoints = {
   ...gstRateEndpoints,
   ...invoiceEndpoints,
   ...mediaEndpoints,
+  ...notificationEndpoints,
   ...notifyEndpoints,
   ...offerEndpoints,
   ...orderEndpoints,

@@ -14,6 +14,7 @@ export * from '../modules/dispatch/dispatch.table.js';
 export * from '../modules/invoice/gst-rate.table.js';
 export * from '../modules/invoice/invoice.table.js';
 export * from '../modules/media/media.table.js';
+export * from '../modules/notification/notification.table.js';
 export * from '../modules/notify/notify.table.js';
 export * from '../modules/offer/offer.table.js';
 export * from '../modules/order/order.table.js';

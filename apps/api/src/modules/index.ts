@@ -14,6 +14,7 @@ import { dispatchRoutes } from './dispatch/dispatch.routes.js';
 import { gstRateRoutes } from './invoice/gst-rate.routes.js';
 import { invoiceRoutes } from './invoice/invoice.routes.js';
 import { mediaRoutes } from './media/media.routes.js';
+import { notificationRoutes } from './notification/notification.routes.js';
 import { notifyRoutes } from './notify/notify.routes.js';
 import { offerRoutes } from './offer/offer.routes.js';
 import { orderRoutes } from './order/order.routes.js';
@@ -52,6 +53,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(cartRoutes);
   await app.register(wishlistRoutes);
   await app.register(notifyRoutes);
+  await app.register(notificationRoutes);
   await app.register(orderRoutes);
   await app.register(dispatchRoutes);
   await app.register(dashboardRoutes);

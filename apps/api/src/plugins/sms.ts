@@ -7,8 +7,15 @@ import { insertSmsMessage, markSmsFailed, markSmsSent } from '../modules/sms/ind
 /** Something that delivers a text message, or throws when it could not. */
 export interface SmsProvider {
   name: string;
-  send(to: string, body: string): Promise<void>;
+  send(to: string, body: string, dlt?: DltTemplate): Promise<void>;
 }
+
+/**
+ * What India's gateways want with each message (TRAI DLT): the registered template it follows and
+ * the shop's reference for it. Sign-in codes and back-in-stock notes go without (their templates are
+ * the gateway account's defaults); order messages always carry one.
+ */
+export type DltTemplate = { templateId: string; reference: string };
 
 /** What the shop's code calls: records every message and hands it to the provider. */
 export interface SmsSender {
@@ -20,6 +27,12 @@ export interface SmsSender {
    * caused the message has committed.
    */
   send(to: string, body: string, options?: SendOptions): Promise<void>;
+  /**
+   * Records the message and waits for the provider: `sent`, or `stored` by the demo outbox.
+   * Throws when the gateway refused it (the row is then `failed`): for a caller that retries, the
+   * order messages' sending job.
+   */
+  deliverNow(to: string, body: string, dlt: DltTemplate): Promise<'sent' | 'stored'>;
   /** Resolves when every delivery in flight has ended (shutdown, tests). */
   drain(): Promise<void>;
 }
@@ -52,23 +65,41 @@ export function outboxProvider(): SmsProvider {
   return { name: 'outbox', send: async () => {} };
 }
 
-/** POSTs `{to, message, sender}` as JSON with a bearer token; any non-2xx answer is a failure. */
+/**
+ * An Indian gateway's JSON send API (Mobtexting's `POST /api/v2/sms/send`; standins/sms-gateway
+ * speaks it): `{to, message, sender}` with a bearer token, and with a DLT template the transactional
+ * service `T`, `entity_id`, `template_id` and our reference in `custom`. Any non-2xx is a failure.
+ */
 export function httpProvider(options: {
   url: string;
   token?: string | undefined;
   sender: string;
+  /** The shop's DLT principal entity id. */
+  entityId?: string | undefined;
   timeoutMs?: number;
 }): SmsProvider {
   return {
     name: 'http',
-    async send(to, body) {
+    async send(to, body, dlt) {
       const res = await fetch(options.url, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
           ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
         },
-        body: JSON.stringify({ to, message: body, sender: options.sender }),
+        body: JSON.stringify({
+          to,
+          message: body,
+          sender: options.sender,
+          ...(dlt
+            ? {
+                service: 'T',
+                entity_id: options.entityId,
+                template_id: dlt.templateId,
+                custom: dlt.reference,
+              }
+            : {}),
+        }),
         signal: AbortSignal.timeout(options.timeoutMs ?? SMS_HTTP_TIMEOUT_MS),
       });
       await res.arrayBuffer().catch(() => undefined);
@@ -84,6 +115,7 @@ export function providerFromConfig(config: Config): SmsProvider {
     url: config.SMS_HTTP_URL,
     token: config.SMS_HTTP_TOKEN,
     sender: config.SMS_SENDER_ID,
+    entityId: config.SMS_DLT_ENTITY_ID,
   });
 }
 
@@ -119,6 +151,18 @@ export function createSmsSender(db: Db, provider: SmsProvider, log: FastifyBaseL
       const delivery = deliver(id, to, body);
       inFlight.add(delivery);
       void delivery.finally(() => inFlight.delete(delivery));
+    },
+    async deliverNow(to, body, dlt) {
+      const id = await insertSmsMessage(db, { to, body, provider: provider.name, status: 'stored' });
+      if (provider.name === 'outbox') return 'stored';
+      try {
+        await provider.send(to, body, dlt);
+      } catch (err) {
+        await markSmsFailed(db, id, errorText(err));
+        throw err;
+      }
+      await markSmsSent(db, id);
+      return 'sent';
     },
     async drain() {
       await Promise.allSettled([...inFlight]);

@@ -1,9 +1,10 @@
 import { ERASED_CUSTOMER_NAME } from '@farm/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { addresses } from '../address/address.table.js';
 import { endAllSessions } from '../auth/index.js';
 import { cartItems } from '../cart/cart.table.js';
+import { customerMessages, messagePreferences } from '../notification/notification.table.js';
 import { notifyRequests } from '../notify/notify.table.js';
 import { idempotencyKeys, orderEvents, orders } from '../order/order.table.js';
 import { otpCodes } from '../otp/otp.table.js';
@@ -23,7 +24,8 @@ export const erasedNumberOf = (customerId: number) => `erased:${customerId}`;
  * all read `customer`, so calling their faces from here would make a circle.
  *
  * Gone: name, number, e-mail, password, addresses, cart, wishlist, back-in-stock requests, the
- * checkout answers kept for retries, one-time codes of the number, every session. Kept for tax
+ * checkout answers kept for retries, one-time codes of the number, message choices, the number order
+ * messages went to, every session. Kept for tax
  * records: the orders and their lines, with the delivery address cut to state and PIN code (place of
  * supply). Kept, anonymous: reviews and the customer's entries in order timelines. Running it again
  * changes nothing more (idempotent).
@@ -51,6 +53,17 @@ export async function eraseCustomerData(tx: Tx, customer: CustomerRow): Promise<
   await tx.delete(wishlistItems).where(eq(wishlistItems.customerId, id));
   await tx.delete(notifyRequests).where(eq(notifyRequests.customerId, id));
   await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.customerId, id));
+  await tx.delete(messagePreferences).where(eq(messagePreferences.customerId, id));
+  // The messages about the orders stay (what the shop said, and when); the number they went to goes.
+  await tx
+    .update(customerMessages)
+    .set({ toNumber: '' })
+    .where(
+      inArray(
+        customerMessages.orderId,
+        tx.select({ id: orders.id }).from(orders).where(eq(orders.customerId, id)),
+      ),
+    );
   if (customer.mobileNumber !== row.mobileNumber) {
     await tx.delete(otpCodes).where(eq(otpCodes.mobileNumber, customer.mobileNumber));
   }

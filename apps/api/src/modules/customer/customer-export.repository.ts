@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { iso } from '../../lib/dates.js';
 import { addresses } from '../address/address.table.js';
 import { cartItems } from '../cart/cart.table.js';
+import { customerMessages, messagePreferences } from '../notification/notification.table.js';
 import { notifyRequests } from '../notify/notify.table.js';
 import { orderItems, orders } from '../order/order.table.js';
 import { products } from '../product/product.table.js';
@@ -20,62 +21,77 @@ type Export = CustomerDataExport;
  */
 export async function readCustomerData(db: DbOrTx, customer: CustomerRow): Promise<Export> {
   const id = customer.id;
-  const [addressRows, orderList, reviewRows, wishRows, cartRows, notifyRows] = await Promise.all([
-    db.select().from(addresses).where(eq(addresses.customerId, id)).orderBy(asc(addresses.id)),
-    readOrders(db, id),
-    db
-      .select({
-        id: reviews.id,
-        productId: reviews.productId,
-        productName: products.name,
-        rating: reviews.rating,
-        title: reviews.title,
-        comment: reviews.comment,
-        verifiedPurchase: reviews.verifiedPurchase,
-        createdAt: reviews.createdAt,
-      })
-      .from(reviews)
-      .innerJoin(products, eq(products.id, reviews.productId))
-      .where(eq(reviews.customerId, id))
-      .orderBy(desc(reviews.createdAt), desc(reviews.id)),
-    db
-      .select({
-        productId: wishlistItems.productId,
-        productCode: products.productCode,
-        name: products.name,
-        addedAt: wishlistItems.addedAt,
-      })
-      .from(wishlistItems)
-      .innerJoin(products, eq(products.id, wishlistItems.productId))
-      .where(eq(wishlistItems.customerId, id))
+  const [addressRows, orderList, reviewRows, wishRows, cartRows, notifyRows, prefRows, messageRows] =
+    await Promise.all([
+      db.select().from(addresses).where(eq(addresses.customerId, id)).orderBy(asc(addresses.id)),
+      readOrders(db, id),
+      db
+        .select({
+          id: reviews.id,
+          productId: reviews.productId,
+          productName: products.name,
+          rating: reviews.rating,
+          title: reviews.title,
+          comment: reviews.comment,
+          verifiedPurchase: reviews.verifiedPurchase,
+          createdAt: reviews.createdAt,
+        })
+        .from(reviews)
+        .innerJoin(products, eq(products.id, reviews.productId))
+        .where(eq(reviews.customerId, id))
+        .orderBy(desc(reviews.createdAt), desc(reviews.id)),
+      db
+        .select({
+          productId: wishlistItems.productId,
+          productCode: products.productCode,
+          name: products.name,
+          addedAt: wishlistItems.addedAt,
+        })
+        .from(wishlistItems)
+        .innerJoin(products, eq(products.id, wishlistItems.productId))
+        .where(eq(wishlistItems.customerId, id))
 
-      .orderBy(desc(wishlistItems.addedAt)),
-    db
-      .select({
-        productId: cartItems.productId,
-        productCode: products.productCode,
-        name: products.name,
-        quantity: cartItems.quantity,
-        addedAt: cartItems.addedAt,
-      })
-      .from(cartItems)
-      .innerJoin(products, eq(products.id, cartItems.productId))
-      .where(eq(cartItems.customerId, id))
-      .orderBy(desc(cartItems.addedAt)),
-    db
-      .select({
-        productId: notifyRequests.productId,
-        productCode: products.productCode,
-        name: products.name,
-        status: notifyRequests.status,
-        createdAt: notifyRequests.createdAt,
-        notifiedAt: notifyRequests.notifiedAt,
-      })
-      .from(notifyRequests)
-      .innerJoin(products, eq(products.id, notifyRequests.productId))
-      .where(eq(notifyRequests.customerId, id))
-      .orderBy(desc(notifyRequests.createdAt), desc(notifyRequests.id)),
-  ]);
+        .orderBy(desc(wishlistItems.addedAt)),
+      db
+        .select({
+          productId: cartItems.productId,
+          productCode: products.productCode,
+          name: products.name,
+          quantity: cartItems.quantity,
+          addedAt: cartItems.addedAt,
+        })
+        .from(cartItems)
+        .innerJoin(products, eq(products.id, cartItems.productId))
+        .where(eq(cartItems.customerId, id))
+        .orderBy(desc(cartItems.addedAt)),
+      db
+        .select({
+          productId: notifyRequests.productId,
+          productCode: products.productCode,
+          name: products.name,
+          status: notifyRequests.status,
+          createdAt: notifyRequests.createdAt,
+          notifiedAt: notifyRequests.notifiedAt,
+        })
+        .from(notifyRequests)
+        .innerJoin(products, eq(products.id, notifyRequests.productId))
+        .where(eq(notifyRequests.customerId, id))
+        .orderBy(desc(notifyRequests.createdAt), desc(notifyRequests.id)),
+      db.select().from(messagePreferences).where(eq(messagePreferences.customerId, id)),
+      db
+        .select({
+          orderId: customerMessages.orderId,
+          event: customerMessages.event,
+          channel: customerMessages.channel,
+          body: customerMessages.body,
+          createdAt: customerMessages.createdAt,
+          sentAt: customerMessages.sentAt,
+        })
+        .from(customerMessages)
+        .innerJoin(orders, eq(orders.id, customerMessages.orderId))
+        .where(eq(orders.customerId, id))
+        .orderBy(desc(customerMessages.id)),
+    ]);
   return {
     exportedAt: new Date().toISOString(),
     profile: {
@@ -101,6 +117,14 @@ export async function readCustomerData(db: DbOrTx, customer: CustomerRow): Promi
       createdAt: iso(n.createdAt),
       notifiedAt: iso(n.notifiedAt),
     })),
+    messagePreferences: prefRows[0]
+      ? {
+          whatsapp: prefRows[0].whatsapp,
+          orderUpdates: prefRows[0].orderUpdates,
+          updatedAt: iso(prefRows[0].updatedAt),
+        }
+      : null,
+    messages: messageRows.map((m) => ({ ...m, createdAt: iso(m.createdAt), sentAt: iso(m.sentAt) })),
   };
 }
 

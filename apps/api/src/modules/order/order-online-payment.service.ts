@@ -1,5 +1,6 @@
 import type { Tx } from '../../db/client.js';
 import { issueInvoice } from '../invoice/index.js';
+import { queueOrderMessages } from '../notification/index.js';
 import { insertOrderEvent, lockOrder, recordPayment, updateOrderStatus } from './order.repository.js';
 
 /** A payment the provider confirmed: how much, its reference (`pay_…`) and how it was paid (upi, card…). */
@@ -45,6 +46,7 @@ export async function recordOnlinePayment(
     });
     // Paid online: the supply is invoiced now (issue 17.2).
     await issueInvoice(tx, orderId, new Date());
+    await queueOrderMessages(tx, orderId, 'placed');
     return 'placed';
   }
   // Money the order does not need: it was cancelled, paid already, or the amount is not its total.
@@ -85,5 +87,10 @@ export async function recordRefund(tx: Tx, orderId: number, refund: RecordedRefu
     actorKind: refund.actor.kind,
     actorId: refund.actor.id,
     actorName: refund.actor.name,
+  });
+  // Each refund is its own message: its reference tells a second partial refund from a retried first.
+  await queueOrderMessages(tx, orderId, 'refunded', {
+    eventKey: refund.reference,
+    refundAmount: refund.amount,
   });
 }

@@ -2,6 +2,7 @@ import {
   CUSTOMER_CANCELLABLE_STATUSES,
   ORDER_TRANSITIONS,
   type Order,
+  type OrderMessageEvent,
   type OrderStatus,
   type OrderStatusUpdate,
 } from '@farm/contract';
@@ -9,6 +10,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { conflict, forbidden, notFound } from '../../lib/app-error.js';
 import { releaseSlot } from '../delivery/index.js';
 import { issueCreditNote, issueInvoice } from '../invoice/index.js';
+import { queueOrderMessages } from '../notification/index.js';
 import { notifyWaitingCustomers, type StockAlerts } from '../notify/index.js';
 import { RECENT_SALES_DAYS, reverseSale } from '../product/index.js';
 import {
@@ -125,7 +127,20 @@ export async function moveOrder(tx: Tx, order: LockedOrder, actor: OrderActor, c
       unsell: countsAsRecentSale(order.createdAt),
     });
   }
+  // The customer's message, in this transaction: it is sent once the move is committed (decision 0034).
+  const event = MESSAGE_OF_STATUS[change.status];
+  // An online order whose payment never came was never placed for the customer: nothing to cancel.
+  if (event && !(event === 'cancelled' && order.status === 'PENDING_PAYMENT'))
+    await queueOrderMessages(tx, order.id, event);
 }
+
+/** The statuses a customer is told of, and the message each sends. */
+const MESSAGE_OF_STATUS: Partial<Record<OrderStatus, OrderMessageEvent>> = {
+  CONFIRMED: 'confirmed',
+  SHIPPED: 'shipped',
+  DELIVERED: 'delivered',
+  CANCELLED: 'cancelled',
+};
 
 export async function afterMove(
   db: Db,

@@ -149,6 +149,14 @@ export const customerCases: AccessTable = {
       };
     },
   },
+  'GET /api/customer/message-preferences': {
+    access: 'self',
+    build: () => ({ url: '/api/customer/message-preferences' }),
+  },
+  'PUT /api/customer/message-preferences': {
+    access: 'self',
+    build: () => ({ url: '/api/customer/message-preferences', body: { orderUpdates: true } }),
+  },
   'GET /api/customer/me/export': { access: 'self', build: () => ({ url: '/api/customer/me/export' }) },
   'GET /api/customer/{id}/export': {
     access: 'admin',

@@ -154,6 +154,11 @@ export const orderCases: AccessTable = {
     access: 'owner',
     build: ({ owner }) => ({ url: `/api/orders/${owner.orderId}` }),
   },
+  'GET /api/orders/{id}/messages': {
+    access: 'staff',
+    build: ({ owner }) => ({ url: `/api/orders/${owner.orderId}/messages` }),
+  },
+  'GET /api/whatsapp/outbox': { access: 'admin', build: () => ({ url: '/api/whatsapp/outbox' }) },
   'PUT /api/orders/{id}': {
     access: 'owner',
     build: async (ctx) => ({

@@ -1,6 +1,7 @@
 'use client';
 
 import { customerRoutes } from '@farm/contract/plain/routes/customer';
+import { notificationRoutes } from '@farm/contract/plain/routes/notification';
 import { notifyRoutes } from '@farm/contract/plain/routes/notify';
 import { orderRoutes } from '@farm/contract/plain/routes/order';
 import { customerOrdersKey } from '@/features/order/orders-api';
@@ -11,6 +12,7 @@ export const profileKeys = {
   customer: (id: number) => ['customer', id] as const,
   orders: customerOrdersKey,
   notifyRequests: (id: number) => ['notify-requests', id] as const,
+  messagePreferences: (id: number) => ['message-preferences', id] as const,
 };
 
 export const PROFILE_PAGE_SIZE = 10;
@@ -75,3 +77,12 @@ export async function listOpenOrders(customerId: number) {
 }
 
 const SETTLED: readonly string[] = ['DELIVERED', 'CANCELLED', 'RETURNED'];
+
+/** The customer's message choices: WhatsApp (opt-in) and the non-essential order updates. */
+export function getMessagePreferences() {
+  return apiData(notificationRoutes.getMessagePreferences);
+}
+
+export function updateMessagePreferences(input: { whatsapp?: boolean; orderUpdates?: boolean }) {
+  return apiCall(notificationRoutes.updateMessagePreferences, { body: input });
+}

@@ -9,6 +9,7 @@ import { useHydratedSession } from '@/features/session/use-hydrated-session';
 import { useLogout } from '@/features/session/use-logout';
 import { AddressBook } from './address-book';
 import { ChangeNumber } from './change-number';
+import { MessageChoices } from './message-choices';
 import { NotifyRequests } from './notify-requests';
 import { OrderHistory } from './order-history';
 import { ProfileDetails } from './profile-details';
@@ -20,6 +21,7 @@ const SECTIONS = [
   { id: 'orders', label: 'Orders' },
   { id: 'addresses', label: 'Addresses' },
   { id: 'notify', label: 'Notify me' },
+  { id: 'messages', label: 'Order messages' },
   { id: 'mobile', label: 'Mobile number' },
   { id: 'data', label: 'Your data' },
 ] as const;
@@ -71,6 +73,7 @@ export function ProfilePage() {
           <OrderHistory user={user} />
           <AddressBook user={user} />
           <NotifyRequests user={user} />
+          <MessageChoices user={user} />
           <ChangeNumber user={user} />
           <YourData user={user} onClosed={logout} />
         </div>

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client.js';
 import { AppError, conflict } from '../../../lib/app-error.js';
 import { deleteCartLines, removeCartCoupon } from '../../cart/index.js';
 import { bookDelivery, planDelivery } from '../../delivery/index.js';
+import { queueOrderMessages } from '../../notification/index.js';
 import { couponForOrder, offersForOrder } from '../../pricing/index.js';
 import { decrementStock, lockProducts } from '../../product/index.js';
 import { getShopSettings } from '../../settings/index.js';
@@ -134,6 +135,8 @@ export async function placeOrder(db: Db, command: CheckoutCommand): Promise<Chec
       actorName: command.actor.name,
     };
     const written = await insertOrderWithLines(tx, order, lines, event);
+    // "Placed" goes out once the order is committed; an online order's waits for its payment.
+    if (order.status === 'PLACED') await queueOrderMessages(tx, written.id, 'placed');
     if (command.clearCart) {
       await deleteCartLines(
         tx,

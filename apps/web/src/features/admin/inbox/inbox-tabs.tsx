@@ -12,10 +12,11 @@ const TABS = [
   { href: '/admin/inbox', label: 'Messages' },
   // Admins only: with the demo SMS provider the outbox holds customers' sign-in codes.
   { href: '/admin/inbox/sms', label: 'SMS outbox', adminOnly: true },
+  { href: '/admin/inbox/whatsapp', label: 'WhatsApp outbox', adminOnly: true },
   { href: '/admin/inbox/notify', label: 'Notify requests' },
 ];
 
-/** The inbox's three parts, with the number of unread contact messages on the first. */
+/** The inbox's parts, with the number of unread contact messages on the first. */
 export function InboxTabs() {
   const pathname = usePathname();
   const me = useStaffMe();

@@ -13,6 +13,7 @@ import { formatDateTime } from '@/lib/format';
 import { OrderActions } from './order-actions';
 import { OrderDelivery } from './order-delivery';
 import { OrderLines } from './order-lines';
+import { OrderMessages } from './order-messages';
 import { OrderPayment } from './order-payment';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
@@ -99,6 +100,9 @@ export function OrderDetail({ id }: { id: number }) {
           </AdminCard>
           <AdminCard title="Timeline">
             <OrderTimeline order={order} />
+          </AdminCard>
+          <AdminCard title="Messages to the customer">
+            <OrderMessages orderId={order.id} version={order.updatedAt} />
           </AdminCard>
         </div>
       </div>

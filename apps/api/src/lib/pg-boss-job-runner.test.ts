@@ -1,0 +1,41 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import type { JobRunner } from './job-runner.js';
+import { pgBossJobRunner } from './pg-boss-job-runner.js';
+
+const quiet = { error: () => {}, warn: () => {} };
+
+// pg-boss needs a PostgreSQL server: this file runs in the postgres project only.
+describe.runIf(process.env.TEST_DB === 'postgres')('jobs on PostgreSQL (pg-boss)', () => {
+  let t: TestApp;
+  const runners: JobRunner[] = [];
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await Promise.all(runners.map((r) => r.stop()));
+    await t.close();
+  });
+
+  it('runs a job one at a time across processes, each offering it every period', async () => {
+    const url = t.databaseUrl;
+    if (!url) throw new Error('no database URL');
+    // Two API processes on one database: each with its own pg-boss.
+    runners.push(await pgBossJobRunner(url, quiet), await pgBossJobRunner(url, quiet));
+    let active = 0;
+    let mostAtOnce = 0;
+    let runs = 0;
+    const job = async () => {
+      active += 1;
+      mostAtOnce = Math.max(mostAtOnce, active);
+      // Longer than the period: both processes offer runs while this one is still going.
+      await sleep(300);
+      active -= 1;
+      runs += 1;
+    };
+    for (const runner of runners) await runner.every('count-runs', 100, job);
+    await expect.poll(() => runs, { timeout: 30_000, interval: 100 }).toBeGreaterThanOrEqual(4);
+    expect(mostAtOnce).toBe(1);
+  });
+});

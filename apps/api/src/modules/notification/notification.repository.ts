@@ -1,0 +1,234 @@
+import type { CustomerMessage, CustomerMessageListQuery, MessageChannel } from '@farm/contract';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  notExists,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.js';
+import { iso } from '../../lib/dates.js';
+import { offsetOf } from '../../lib/paging.js';
+import { customers } from '../customer/customer.table.js';
+import { orders } from '../order/order.table.js';
+import { customerMessageAttempts, customerMessages, messagePreferences } from './notification.table.js';
+
+export type MessageRow = typeof customerMessages.$inferSelect;
+type NewMessage = typeof customerMessages.$inferInsert;
+
+/** The order, its customer's number and their message choices, as a message about it needs them. */
+export async function findOrderForMessage(db: DbOrTx, orderId: number) {
+  const [row] = await db
+    .select({
+      orderId: orders.id,
+      total: orders.total,
+      delivery: orders.delivery,
+      deliveryDate: orders.deliveryDate,
+      mobileNumber: customers.mobileNumber,
+      erasedAt: customers.erasedAt,
+      whatsapp: messagePreferences.whatsapp,
+      orderUpdates: messagePreferences.orderUpdates,
+    })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .leftJoin(messagePreferences, eq(messagePreferences.customerId, orders.customerId))
+    .where(eq(orders.id, orderId));
+  return row;
+}
+
+/** New outbox rows; one already there for the same order, event and channel stays as it is. */
+export async function insertMessagesOnce(db: DbOrTx, rows: NewMessage[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const written = await db
+    .insert(customerMessages)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ id: customerMessages.id });
+  return written.length;
+}
+
+/**
+ * Claims up to `limit` messages that are due (pending and their time has come) or abandoned (a
+ * sender's lease ran out): each becomes `sending` under this claim until `leaseUntil`. Rows another
+ * sender is claiming at this moment are skipped, so two senders never take the same row. A message
+ * waits while an earlier one to the same order and channel is unsent: a customer never reads
+ * "delivered" before "placed". Oldest first.
+ */
+export async function claimDueMessages(
+  db: DbOrTx,
+  claim: { now: Date; leaseUntil: Date; token: string; limit: number },
+): Promise<MessageRow[]> {
+  const due = db
+    .select({ id: customerMessages.id })
+    .from(customerMessages)
+    .where(
+      and(
+        or(
+          and(
+            eq(customerMessages.status, 'pending'),
+            or(isNull(customerMessages.nextAttemptAt), lte(customerMessages.nextAttemptAt, claim.now)),
+          ),
+          and(eq(customerMessages.status, 'sending'), lt(customerMessages.leaseUntil, claim.now)),
+        ),
+        notExists(
+          db
+            .select({ id: earlier.id })
+            .from(earlier)
+            .where(
+              and(
+                eq(earlier.orderId, customerMessages.orderId),
+                eq(earlier.channel, customerMessages.channel),
+                lt(earlier.id, customerMessages.id),
+                inArray(earlier.status, ['pending', 'sending']),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(asc(customerMessages.id))
+    .limit(claim.limit)
+    .for('update', { skipLocked: true });
+  const claimed = await db
+    .update(customerMessages)
+    .set({
+      status: 'sending',
+      leaseUntil: claim.leaseUntil,
+      claimToken: claim.token,
+      attempts: sql`${customerMessages.attempts} + 1`,
+    })
+    .where(inArray(customerMessages.id, due))
+    .returning();
+  return claimed.sort((a, b) => a.id - b.id);
+}
+
+/** The same table, as the earlier messages of one order and channel. */
+const earlier = alias(customerMessages, 'earlier');
+
+/**
+ * The outcome of one claimed attempt, only if the claim is still this sender's (a sender that
+ * outlived its lease does not overwrite the one that took over). Answers whether it was recorded.
+ */
+export async function finishClaim(
+  db: DbOrTx,
+  id: number,
+  token: string,
+  outcome: Pick<MessageRow, 'status' | 'error'> & { sentAt?: Date; nextAttemptAt?: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(customerMessages)
+    .set({ ...outcome, leaseUntil: null, claimToken: null })
+    .where(
+      and(
+        eq(customerMessages.id, id),
+        eq(customerMessages.claimToken, token),
+        eq(customerMessages.status, 'sending'),
+      ),
+    )
+    .returning({ id: customerMessages.id });
+  return rows.length > 0;
+}
+
+export async function insertAttempt(db: DbOrTx, values: typeof customerMessageAttempts.$inferInsert) {
+  await db.insert(customerMessageAttempts).values(values);
+}
+
+/** An order's messages, oldest first, with their attempts. */
+export async function findOrderMessages(db: DbOrTx, orderId: number): Promise<CustomerMessage[]> {
+  const rows = await db
+    .select()
+    .from(customerMessages)
+    .where(eq(customerMessages.orderId, orderId))
+    .orderBy(asc(customerMessages.id));
+  return withAttempts(db, rows);
+}
+
+/** One channel's messages, newest first (the staff's outbox view). */
+export async function findChannelMessages(
+  db: DbOrTx,
+  channel: MessageChannel,
+  query: CustomerMessageListQuery,
+) {
+  const filters: SQL[] = [eq(customerMessages.channel, channel)];
+  if (query.status) filters.push(eq(customerMessages.status, query.status));
+  const where = and(...filters);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(customerMessages)
+      .where(where)
+      .orderBy(desc(customerMessages.createdAt), desc(customerMessages.id))
+      .limit(query.size)
+      .offset(offsetOf(query)),
+    db.select({ n: count() }).from(customerMessages).where(where),
+  ]);
+  return { items: await withAttempts(db, rows), total: total?.n ?? 0 };
+}
+
+async function withAttempts(db: DbOrTx, rows: MessageRow[]): Promise<CustomerMessage[]> {
+  const ids = rows.map((r) => r.id);
+  const attempts = ids.length
+    ? await db
+        .select()
+        .from(customerMessageAttempts)
+        .where(inArray(customerMessageAttempts.messageId, ids))
+        .orderBy(asc(customerMessageAttempts.id))
+    : [];
+  return rows.map((row) => ({
+    id: row.id,
+    orderId: row.orderId,
+    event: row.event,
+    channel: row.channel,
+    to: row.toNumber,
+    template: row.template,
+    body: row.body,
+    status: row.status,
+    error: row.error,
+    createdAt: iso(row.createdAt),
+    sentAt: iso(row.sentAt),
+    attempts: attempts
+      .filter((a) => a.messageId === row.id)
+      .map((a) => ({
+        at: iso(a.at),
+        channel: row.channel,
+        provider: a.provider,
+        result: a.result,
+        error: a.error,
+      })),
+  }));
+}
+
+export async function findPreferences(db: DbOrTx, customerId: number) {
+  const [row] = await db
+    .select()
+    .from(messagePreferences)
+    .where(eq(messagePreferences.customerId, customerId));
+  return row;
+}
+
+export async function upsertPreferences(
+  db: DbOrTx,
+  customerId: number,
+  values: { whatsapp: boolean; orderUpdates: boolean; updatedAt: Date },
+) {
+  const [row] = await db
+    .insert(messagePreferences)
+    .values({ customerId, ...values })
+    .onConflictDoUpdate({ target: messagePreferences.customerId, set: values })
+    .returning();
+  if (!row) throw new Error('upsert returned no row');
+  return row;
+}
+
+export async function orderExists(db: DbOrTx, orderId: number): Promise<boolean> {
+  const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+  return row !== undefined;
+}

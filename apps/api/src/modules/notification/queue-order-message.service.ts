@@ -1,0 +1,65 @@
+import { ESSENTIAL_ORDER_MESSAGES, type MessageChannel, type OrderMessageEvent } from '@farm/contract';
+import type { Tx } from '../../db/client.js';
+import { getShopSettings } from '../settings/index.js';
+import { fillTemplate, TemplateRefusal } from './message-templates.js';
+import { findOrderForMessage, insertMessagesOnce } from './notification.repository.js';
+import { orderMessageOf } from './order-message.js';
+
+export type QueueOptions = {
+  /** A second event of one kind on one order (each partial refund): what tells it apart. */
+  eventKey?: string;
+  /** `refunded`: the amount given back, in paise. */
+  refundAmount?: number;
+};
+
+/**
+ * Writes the messages an order event sends, inside the transaction that moved the order
+ * (a transactional outbox, decision 0034): one row per channel the customer gets, never a second
+ * for the same order, event and channel (a retried request adds nothing). Sending happens later,
+ * off the request path. Non-essential events respect the customer's opt-out; WhatsApp only goes to
+ * customers who opted in; an erased customer gets nothing. Values the registered template cannot
+ * take (a shop name over DLT's 30 characters) are written as `refused`, with the reason, for staff
+ * to see: the order still moves.
+ */
+export async function queueOrderMessages(
+  tx: Tx,
+  orderId: number,
+  event: OrderMessageEvent,
+  options: QueueOptions = {},
+): Promise<number> {
+  const order = await findOrderForMessage(tx, orderId);
+  if (!order || order.erasedAt) return 0;
+  const essential = ESSENTIAL_ORDER_MESSAGES.includes(event);
+  if (!essential && order.orderUpdates === false) return 0;
+  const channels: MessageChannel[] = order.whatsapp ? ['sms', 'whatsapp'] : ['sms'];
+  const settings = await getShopSettings(tx);
+  const { template, values } = orderMessageOf(event, {
+    orderId,
+    total: order.total,
+    delivery: order.delivery,
+    deliveryDate: order.deliveryDate,
+    shopName: settings.farmName,
+    refundAmount: options.refundAmount,
+  });
+  let filled: { body: string; variables: string[] } | { refusal: string };
+  try {
+    filled = fillTemplate(template, values);
+  } catch (err) {
+    if (!(err instanceof TemplateRefusal)) throw err;
+    filled = { refusal: err.message };
+  }
+  return insertMessagesOnce(
+    tx,
+    channels.map((channel) => ({
+      orderId,
+      event,
+      eventKey: options.eventKey ?? '',
+      channel,
+      toNumber: order.mobileNumber,
+      template: channel === 'sms' ? template.dltTemplateId : template.whatsappName,
+      ...('refusal' in filled
+        ? { variables: [], body: template.text, status: 'refused' as const, error: filled.refusal }
+        : { variables: filled.variables, body: filled.body }),
+    })),
+  );
+}
