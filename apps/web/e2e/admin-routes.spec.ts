@@ -324,6 +324,27 @@ test.describe('packing, routes and the delivery person', () => {
     const last = delivered.timeline.at(-1);
     expect(last).toMatchObject({ status: 'DELIVERED', actorName: van.name });
 
+    // The customer was told at each step, by SMS: placed, confirmed, out for delivery with the
+    // booked slot, delivered, in that order and once each (sent off the request path, so waited for).
+    const texts = async () => {
+      const res = await staff.request.get(`/api/sms/outbox?to=${encodeURIComponent(milk.mobile)}`, {
+        headers: bearer(staff.token),
+      });
+      expect(res.ok(), await res.text()).toBe(true);
+      return ((await res.json()).response as { body: string }[]).map((m) => m.body).reverse();
+    };
+    await expect
+      .poll(async () => (await texts()).filter((t) => t.includes(`order #${order.id}`)).length, {
+        timeout: 30_000,
+      })
+      .toBe(4);
+    const told = (await texts()).filter((t) => t.includes(`order #${order.id}`));
+    expect(told[0]).toMatch(new RegExp(`order #${order.id} for Rs\\.[\\d,.]+ is placed`));
+    expect(told[1]).toContain(`order #${order.id} is confirmed`);
+    expect(told[2]).toContain(`order #${order.id} is out for delivery and arrives`);
+    expect(told[2]).toContain(morning.window.replace('–', '-'));
+    expect(told[3]).toContain(`order #${order.id} is delivered`);
+
     // Another admin page sends them back to their routes; the API refuses its calls anyway.
     await phone.goto('/admin/orders');
     await expect(phone).toHaveURL(/\/admin\/my-routes$/);

@@ -24,7 +24,7 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       await sendOtp(
-        { db: app.db, sms: app.sms },
+        { db: app.db, sms: app.sms, ipLimitScale: app.config.RATE_LIMIT_SCALE },
         {
           mobileNumber: request.query.userName,
           purpose: request.query.purpose,
