@@ -338,6 +338,12 @@ test.describe('orders in the admin', () => {
     await expect(slip).toContainText('21 Avinashi Road');
     await expect(slip).toContainText('Call before delivery');
     await expect(slip.getByRole('row')).toHaveCount(3);
+    // The day and slot the order booked, and the cash the van collects (cash on delivery, unpaid).
+    const booked = await request.get(`/api/orders/${orderId}`, { headers: bearer(staff.token) });
+    const delivery = (await booked.json()).response.delivery;
+    expect(delivery).not.toBeNull();
+    await expect(slip).toContainText(`Delivery: ${delivery.text}`);
+    await expect(slip.getByText('Cash to collect', { exact: true })).toBeVisible();
     await expect(slip.getByRole('button', { name: 'Print' })).toBeVisible();
     await shoot(page, 'order-slip');
 

@@ -17,8 +17,8 @@ import { ShippingAddressLines } from './shipping-address';
 
 /**
  * `/admin/orders/{id}/slip`: one A4/A5 sheet to put in the parcel. Printed, it shows only the
- * sheet (order-slip.module.css hides the admin's frame); the cash to collect is on it because
- * every order is cash on delivery.
+ * sheet (order-slip.module.css hides the admin's frame), with the booked day and slot (or the
+ * courier's days) and the cash to collect when the order is cash on delivery and not yet paid.
  */
 export function OrderSlip({ id }: { id: number }) {
   const record = useAdminRecord(orderRoutes.getOrder, { params: { id } });
@@ -29,6 +29,7 @@ export function OrderSlip({ id }: { id: number }) {
   const order = record.data;
   const farm = settings.data;
   if (!order || !farm) return <RecordState query={record.data ? settings : record} what="order" />;
+  const cashDue = order.paymentMethod === 'COD' && order.paymentStatus === 'COD_DUE';
 
   return (
     <article className={styles.slip} aria-label={`Packing slip of order #${order.id}`}>
@@ -65,6 +66,11 @@ export function OrderSlip({ id }: { id: number }) {
         <p className={styles.ordered}>
           Ordered by {order.customer.name}, {displayMobile(order.customer.mobileNumber)}
         </p>
+        {order.delivery && (
+          <p className={styles.ordered}>
+            <strong>Delivery: {order.delivery.text}</strong> ({order.delivery.areaName})
+          </p>
+        )}
       </section>
       <table className={styles.table}>
         <caption className="visually-hidden">Items to pack</caption>
@@ -118,7 +124,7 @@ export function OrderSlip({ id }: { id: number }) {
         )}
         <dt>Delivery</dt>
         <dd>{order.deliveryFee === 0 ? 'Free' : formatPaise(order.deliveryFee)}</dd>
-        <dt className={styles.collect}>Cash to collect</dt>
+        <dt className={styles.collect}>{cashDue ? 'Cash to collect' : 'Total, paid'}</dt>
         <dd className={styles.collect}>{formatPaise(order.total)}</dd>
       </dl>
       {order.note && <p className={styles.noteLine}>Note: {order.note}</p>}
