@@ -57,7 +57,8 @@ export function PackingScreen() {
               columns={[
                 { key: 'name', header: 'Product', cell: (p) => p.name },
                 { key: 'quantity', header: 'Quantity', align: 'end', cell: (p) => p.quantity },
-                { key: 'orders', header: 'Orders', align: 'end', cell: (p) => p.orders },
+                // On a phone the quantity is what the packer needs; how many orders share it waits for a wider screen.
+                { key: 'orders', header: 'Orders', align: 'end', wide: true, cell: (p) => p.orders },
               ]}
             />
           </AdminCard>
