@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { OTP_LIMITS } from '@farm/contract';
 import { z } from 'zod';
 
 const flag = z
@@ -49,6 +50,16 @@ const envSchema = z
      * open orders); only for test shops whose traffic all comes from one address or a few customers.
      */
     RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
+    /**
+     * One-time codes one address may ask for in an hour (kept in the database, so RATE_LIMIT_SCALE
+     * leaves it alone): raise it only where many customers share one address (the browser tests).
+     */
+    OTP_SENDS_PER_IP_PER_HOUR: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(10_000)
+      .default(OTP_LIMITS.sendsPerIpPerHour),
     /**
      * Load shedding (decision 0017): while the API is busier than it can serve, requests wait their
      * turn in order, and a request that would wait too long is answered 503 OVERLOADED with Retry-After.

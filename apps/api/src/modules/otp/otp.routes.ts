@@ -24,7 +24,7 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       await sendOtp(
-        { db: app.db, sms: app.sms, ipLimitScale: app.config.RATE_LIMIT_SCALE },
+        { db: app.db, sms: app.sms, sendsPerIpPerHour: app.config.OTP_SENDS_PER_IP_PER_HOUR },
         {
           mobileNumber: request.query.userName,
           purpose: request.query.purpose,

@@ -30,8 +30,9 @@ const DAY = 24 * HOUR;
 export async function sendOtp(
   deps: {
     db: Db;
-    sms: SmsSender /** RATE_LIMIT_SCALE: tests from one address scale the per-address limit. */;
-    ipLimitScale?: number;
+    sms: SmsSender;
+    /** Codes one address may ask for in an hour (OTP_SENDS_PER_IP_PER_HOUR); the contract's by default. */
+    sendsPerIpPerHour?: number;
   },
   input: { mobileNumber: string; purpose: OtpPurpose; clientIp: string; customerId?: number | undefined },
 ): Promise<void> {
@@ -44,7 +45,7 @@ export async function sendOtp(
   const code = newOtpCode();
   await db.transaction(async (tx) => {
     await lockSenderAndNumberForOtp(tx, input.mobileNumber, input.clientIp);
-    assertWithinLimits(deps.ipLimitScale ?? 1, {
+    assertWithinLimits(deps.sendsPerIpPerHour ?? OTP_LIMITS.sendsPerIpPerHour, {
       fromHere: await sendsToNumber(tx, input.mobileNumber, HOUR, input.clientIp),
       fromIp: await sendsFromIp(tx, input.clientIp, HOUR),
       toNumber: await sendsToNumber(tx, input.mobileNumber, HOUR),
@@ -114,7 +115,7 @@ async function mayReceiveCode(
 
 /** The limits in the order a client is told of them: its own pause and counts first, then the number's ceilings. */
 function assertWithinLimits(
-  ipLimitScale: number,
+  sendsPerIpPerHour: number,
   sends: {
     fromHere: SendWindow;
     fromIp: SendWindow;
@@ -135,7 +136,7 @@ function assertWithinLimits(
       'Too many codes were sent to this number. Please try again later.',
     );
   if (fromHere.count >= OTP_LIMITS.sendsPerNumberFromIpPerHour) throw tooMany(fromHere, HOUR);
-  if (fromIp.count >= OTP_LIMITS.sendsPerIpPerHour * ipLimitScale) {
+  if (fromIp.count >= sendsPerIpPerHour) {
     throw retryLater(
       HOUR - (fromIp.oldestAgeSeconds ?? 0),
       'Too many codes were requested. Please try again later.',
