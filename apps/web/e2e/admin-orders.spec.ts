@@ -89,7 +89,7 @@ test.describe('orders in the admin', () => {
     await expect(page.getByTestId('order-line')).toContainText(soap.name);
     await expect(page.getByRole('region', { name: 'Delivery address' })).toContainText('7 Mill Road');
     await expect(
-      page.getByRole('region', { name: 'Customer' }).getByRole('link', { name: customer.name }),
+      page.getByRole('region', { name: 'Customer', exact: true }).getByRole('link', { name: customer.name }),
     ).toHaveAttribute('href', `/admin/customers/${customer.id}`);
     expect(await moveButtons(page)).toEqual(['Confirm', 'Cancel order']);
     await shoot(page, 'order-placed');
@@ -175,7 +175,7 @@ test.describe('orders in the admin', () => {
     // One tap calls the customer (issue 14.14c): their number and the delivery number are tel: links.
     const e164 = `+91${owner.mobileNumber}`;
     await expect(
-      page.getByRole('region', { name: 'Customer' }).getByRole('link', { name: /^Call \+91 / }),
+      page.getByRole('region', { name: 'Customer', exact: true }).getByRole('link', { name: /^Call \+91 / }),
     ).toHaveAttribute('href', `tel:${e164}`);
     await expect(
       page.getByRole('region', { name: 'Delivery address' }).getByRole('link', { name: /^\+91 / }),
@@ -325,7 +325,7 @@ test.describe('orders in the admin', () => {
     await expect(lines.filter({ hasText: 'Rose Petal Goat Milk Soap' })).toContainText('₹');
     await expect(lines.filter({ hasText: ghee.name })).toContainText('GH-250');
     await expect(page.getByRole('region', { name: 'Delivery address' })).toContainText('21 Avinashi Road');
-    await expect(page.getByRole('region', { name: 'Customer' })).toContainText('Priya Ramasamy');
+    await expect(page.getByRole('region', { name: 'Customer', exact: true })).toContainText('Priya Ramasamy');
     await expect(page.getByText('by phone (staff)')).toBeVisible();
     await expect(page.getByTestId('order-total')).toHaveText(promisedTotal);
 
@@ -394,7 +394,7 @@ test.describe('orders in the admin', () => {
     await page.getByRole('button', { name: 'Place order' }).click();
     await expect(page.getByText('Create Orders Successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/orders\/\d+$/);
-    await expect(page.getByRole('region', { name: 'Customer' })).toContainText('Muthu Velan');
+    await expect(page.getByRole('region', { name: 'Customer', exact: true })).toContainText('Muthu Velan');
 
     // The same number again is refused with a sentence, on the field.
     await page.goto('/admin/customers/new');
@@ -457,7 +457,7 @@ test.describe('customers and addresses in the admin', () => {
 
     await orders.getByRole('link', { name: `#${orderId}` }).click();
     await expect(page.getByRole('heading', { name: `Order #${orderId}` })).toBeVisible();
-    await page.getByRole('region', { name: 'Customer' }).getByRole('link', { name }).click();
+    await page.getByRole('region', { name: 'Customer', exact: true }).getByRole('link', { name }).click();
     await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
 
     // The order list narrowed to this customer names them.
