@@ -3,6 +3,7 @@
 import type { MessagePreferences } from '@farm/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MessageSquareText } from 'lucide-react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { CheckboxField, formStyles } from '@/components/ui/form-fields';
 import { LoadError, LoadingRows } from '@/components/ui/page-state';
@@ -22,23 +23,30 @@ export function MessageChoices({ user }: { user: SessionUser }) {
   const queryClient = useQueryClient();
   const key = profileKeys.messagePreferences(user.id);
   const query = useQuery({ queryKey: key, queryFn: getMessagePreferences });
+  // What the boxes show: set in the click's own event, so a controlled box never springs back
+  // while the query cache's update waits for its next tick (a browser test caught it under load).
+  const [shown, setShown] = useState<MessagePreferences>();
+  const choices = shown ?? query.data;
   const save = useMutation({
     mutationFn: updateMessagePreferences,
-    // The tick moves at once; a refusal puts it back.
-    onMutate: (change) => {
-      const before = queryClient.getQueryData<MessagePreferences>(key);
-      if (before) queryClient.setQueryData(key, { ...before, ...change });
-      return { before };
-    },
     onSuccess: ({ response, message }) => {
       queryClient.setQueryData(key, response);
+      setShown(response);
       toast.success(message ?? 'Message choices saved');
     },
-    onError: (error, _change, context) => {
-      if (context?.before) queryClient.setQueryData(key, context.before);
-      toast.error(`Could not save this: ${messageOf(error)}`);
-    },
   });
+  function choose(change: Partial<Pick<MessagePreferences, 'whatsapp' | 'orderUpdates'>>) {
+    if (!choices) return;
+    const before = choices;
+    // The tick moves at once; a refusal puts it back.
+    setShown({ ...before, ...change });
+    save.mutate(change, {
+      onError: (error) => {
+        setShown(before);
+        toast.error(`Could not save this: ${messageOf(error)}`);
+      },
+    });
+  }
 
   return (
     <section id="messages" aria-labelledby="messages-title" className={`${panel.panel} ${styles.section}`}>
@@ -55,24 +63,22 @@ export function MessageChoices({ user }: { user: SessionUser }) {
           size="section"
         />
       )}
-      {query.data && (
+      {choices && (
         <fieldset className={styles.choices} disabled={save.isPending}>
           <legend className={styles.muted}>
             We always send an SMS when your order is placed, is out for delivery, is cancelled or is refunded.
           </legend>
           <CheckboxField
             label="Also send my order messages on WhatsApp"
-            checked={query.data.whatsapp}
-            onChange={(event) => save.mutate({ whatsapp: event.target.checked })}
+            checked={choices.whatsapp}
+            onChange={(event) => choose({ whatsapp: event.target.checked })}
           />
           <CheckboxField
             label="Tell me when my order is confirmed and when it is delivered"
-            checked={query.data.orderUpdates}
-            onChange={(event) => save.mutate({ orderUpdates: event.target.checked })}
+            checked={choices.orderUpdates}
+            onChange={(event) => choose({ orderUpdates: event.target.checked })}
           />
-          {query.data.updatedAt && (
-            <p className={styles.muted}>Last changed {formatDate(query.data.updatedAt)}</p>
-          )}
+          {choices.updatedAt && <p className={styles.muted}>Last changed {formatDate(choices.updatedAt)}</p>}
         </fieldset>
       )}
     </section>
