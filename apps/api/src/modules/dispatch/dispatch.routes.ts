@@ -1,7 +1,8 @@
 import { endpoints } from '@farm/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/endpoint-route.js';
+import { sendPdf } from '../../lib/pdf/send-pdf.js';
 import { staffOf } from '../../plugins/auth.js';
 import { moveOrders } from './bulk-status.service.js';
 import { listDeliveryPeople } from './delivery-people.repository.js';
@@ -17,14 +18,6 @@ function viewerOf(request: FastifyRequest): DispatchViewer {
   return { id, name, role };
 }
 
-function sendPdf(reply: FastifyReply, pdf: Buffer, fileName: string) {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .header('cache-control', 'private, no-store')
-    .send(pdf);
-}
-
 /** The morning's work (issue 16.3): packing, routes and their sheets, marks at the door. */
 export const dispatchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
@@ -36,7 +29,7 @@ export const dispatchRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(endpoints.getPackingListPdf),
     handler: async (request, reply) => {
       const list = await packingList(app.db, request.query.date);
-      return sendPdf(reply, await renderPackingPdf(list), `packing-${list.date}.pdf`);
+      return sendPdf(reply, { pdf: await renderPackingPdf(list), fileName: `packing-${list.date}.pdf` });
     },
   });
 
@@ -57,7 +50,7 @@ export const dispatchRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const sheet = await routeSheet(app.db, viewerOf(request), request.query);
       const name = `route-${sheet.date}-${sheet.areaId}-${sheet.slotId}.pdf`;
-      return sendPdf(reply, await renderRoutePdf(sheet), name);
+      return sendPdf(reply, { pdf: await renderRoutePdf(sheet), fileName: name });
     },
   });
 

@@ -1,8 +1,9 @@
 import { endpoints } from '@farm/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../lib/app-error.js';
 import { routeOf } from '../../lib/endpoint-route.js';
+import { sendPdf } from '../../lib/pdf/send-pdf.js';
 import {
   dayInvoices,
   dayInvoicesPdf,
@@ -16,14 +17,6 @@ function readerOf(request: FastifyRequest): InvoiceReader {
   if (principal?.kind === 'customer') return { kind: 'customer', id: principal.id };
   if (principal?.kind === 'staff') return { kind: 'staff' };
   throw unauthorized();
-}
-
-function sendPdf(reply: FastifyReply, file: { pdf: Buffer; fileName: string }) {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="${file.fileName}"`)
-    .header('cache-control', 'private, no-store')
-    .send(file.pdf);
 }
 
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -7,6 +7,7 @@ import { type BadgeTone, StatusBadge } from '@/features/admin/shell/status-badge
 import { formatDateTime } from '@/lib/format';
 import styles from './inbox.module.css';
 import { NumberFilter } from './number-filter';
+import { messageColumns } from './outbox-columns';
 
 function statusOf(sms: SmsMessage): { tone: BadgeTone; label: string } {
   if (sms.status === 'sent') return { tone: 'good', label: 'Sent' };
@@ -40,17 +41,7 @@ export function SmsOutbox() {
       toolbar={<NumberFilter />}
       empty="No text messages."
       columns={[
-        { key: 'to', header: 'To', cell: (m) => <span className={styles.nowrap}>{m.to}</span> },
-        {
-          key: 'body',
-          header: 'Message',
-          cell: (m) => (
-            <>
-              <span className={styles.smsBody}>{m.body}</span>
-              {m.error && <span className={styles.smsError}>{m.error}</span>}
-            </>
-          ),
-        },
+        ...messageColumns<SmsMessage>(),
         {
           key: 'status',
           header: 'Status',

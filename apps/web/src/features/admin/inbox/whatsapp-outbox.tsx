@@ -7,6 +7,7 @@ import { AdminList } from '@/features/admin/list/admin-list';
 import { type BadgeTone, StatusBadge } from '@/features/admin/shell/status-badge';
 import { formatDateTime } from '@/lib/format';
 import styles from './inbox.module.css';
+import { messageColumns } from './outbox-columns';
 
 function statusOf(message: CustomerMessage): { tone: BadgeTone; label: string } {
   if (message.status === 'sent') return { tone: 'good', label: 'Sent' };
@@ -39,17 +40,7 @@ export function WhatsappOutbox() {
       ]}
       empty="No WhatsApp messages."
       columns={[
-        { key: 'to', header: 'To', cell: (m) => <span className={styles.nowrap}>{m.to}</span> },
-        {
-          key: 'body',
-          header: 'Message',
-          cell: (m) => (
-            <>
-              <span className={styles.smsBody}>{m.body}</span>
-              {m.error && <span className={styles.smsError}>{m.error}</span>}
-            </>
-          ),
-        },
+        ...messageColumns<CustomerMessage>(),
         {
           key: 'order',
           header: 'Order',

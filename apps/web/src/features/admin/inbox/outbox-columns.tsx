@@ -1,0 +1,21 @@
+import type { Column } from '@/components/ui/data-table';
+import styles from './inbox.module.css';
+
+type OutboxMessage = { to: string; body: string; error?: string | null };
+
+/** The To and Message columns every outbox (SMS, WhatsApp) shows alike: the body with its error under it. */
+export function messageColumns<T extends OutboxMessage>(): Column<T>[] {
+  return [
+    { key: 'to', header: 'To', cell: (m) => <span className={styles.nowrap}>{m.to}</span> },
+    {
+      key: 'body',
+      header: 'Message',
+      cell: (m) => (
+        <>
+          <span className={styles.smsBody}>{m.body}</span>
+          {m.error && <span className={styles.smsError}>{m.error}</span>}
+        </>
+      ),
+    },
+  ];
+}
