@@ -77,16 +77,16 @@ export const CAUSES: Cause[] = [
     title: 'Checkout throughput',
     covers: (m) => m.subject.startsWith('checkout'),
     why:
-      'Seven statements per order (customer with address, settings, lock, stock, the order with its lines ' +
-      'and timeline entry in one statement, the cart, the commit), each a round trip on one connection ' +
-      "while the product rows are locked; the API's thread is the bottleneck (in a profile of this scenario " +
-      '23 % of it went to the socket writes of those round trips and 16 % to Drizzle building queries), ' +
-      'every commit waits for its WAL flush, and ten buyers of twenty products queue on the same row locks.',
+      'Eleven statements per order with its delivery slot (the session check, customer with address, the ' +
+      "customer's lock and open orders, the products' lock, the slot's place, stock, the order with its " +
+      'lines and timeline entry in one statement, its message (a read and a write), the cart), each a round ' +
+      'trip on one connection while the product and slot rows are locked, and every commit waits for its ' +
+      "WAL flush; the shop's rules (settings, offers, delivery areas, closed days) come from memory " +
+      '(decision 0039). With one API process its thread is the bottleneck.',
     close:
-      'Two more statements could go (the settings read kept until a staff write; the lock and the stock ' +
-      'update as one statement), and an API process per core: PostgreSQL had CPU to spare. ' +
-      '`synchronous_commit = off` would go faster but could lose an acknowledged order in a crash, which ' +
-      'a shop cannot accept.',
+      'An API process per core (`API_PROCESSES`, with `BENCH_REDIS_URL` the bench runs one per core on ' +
+      'PostgreSQL). `synchronous_commit = off` would go faster but could lose an acknowledged order in a ' +
+      'crash, which a shop cannot accept.',
   },
   {
     title: 'Memory of the embedded database',
