@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { StoreFrame } from '@/components/layout/store-frame';
 import { PageNotFound } from '@/features/content/page-not-found';
+import { Providers } from './providers';
 
 export const metadata: Metadata = { title: 'Page not found' };
 
@@ -12,8 +13,10 @@ export const metadata: Metadata = { title: 'Page not found' };
  */
 export default function RootNotFound() {
   return (
-    <StoreFrame>
-      <PageNotFound />
-    </StoreFrame>
+    <Providers>
+      <StoreFrame>
+        <PageNotFound />
+      </StoreFrame>
+    </Providers>
   );
 }
