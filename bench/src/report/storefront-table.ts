@@ -12,11 +12,11 @@ export function storefrontMarkdown(result: StorefrontResult): string {
     'Lighthouse 12, mobile preset (simulated slow 4G, 4× CPU slowdown), median of the runs; the web server is the ' +
       'production build in front of the API above (PGlite, same catalogue). "Server response" is Lighthouse\'s; ' +
       '"first GET / warm" are measured directly (the first request after the web server started, then the median of five). ' +
-      `First-load JS is gzipped; the floor is an empty page of the same build (\`/js-floor\`): ${kb(floor)}.`,
+      `First-load JS is gzipped; the floor is an empty page built with the same Next and React (\`bench/floor-app\`): ${kb(floor)}.`,
     '',
     '| page | runs | performance | TBT | accessibility | best practices | SEO | LCP | server response | first GET / warm | first-load JS (gzip) | above the floor | goals |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
-    `| floor (\`/js-floor\`, empty page) | — | — | — | — | — | — | — | — | — | ${kb(floor)} | — | — |`,
+    `| floor (empty page, \`bench/floor-app\`) | — | — | — | — | — | — | — | — | — | ${kb(floor)} | — | — |`,
   ];
   for (const p of result.pages) {
     const missed = p.goals.filter((g) => !g.met);

@@ -3,8 +3,9 @@
 // server response times and Lighthouse runs. Reads its job from argv[2], writes its answer to argv[3].
 import fs from 'node:fs';
 import { ensureWebBuild, firstLoadJsKb } from './build.js';
+import { floorJsKb as measureFloor } from './floor.js';
 import { runLighthouse } from './lighthouse.js';
-import { FLOOR_ROUTE, judgePage, median, type PageJob } from './pages.js';
+import { judgePage, median, type PageJob } from './pages.js';
 import type { PageMeasure, StorefrontResult } from './types.js';
 import { startWeb, timeToFirstByte } from './web-server.js';
 
@@ -17,7 +18,7 @@ const waited = Math.round((Date.now() - job.queuedAt) / 1000);
 if (waited > 5) notes.push(`waited ${waited} s for the shared Next.js lock (other builds and browser tests)`);
 
 notes.push(`web build: ${ensureWebBuild(log)}`);
-const floorJsKb = firstLoadJsKb(FLOOR_ROUTE);
+const floorJsKb = measureFloor(log);
 const web = await startWeb(job.apiUrl);
 const pages: PageMeasure[] = [];
 try {

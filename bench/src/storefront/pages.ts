@@ -4,12 +4,6 @@ import type { PageMeasure } from './types.js';
 /** A page to measure: its name, URL path and build route (for its first-load JS). */
 export type PageJob = { page: string; path: string; route: string };
 
-/**
- * The framework's floor: an empty page of the same build (`app/js-floor/page.tsx`, under the bare
- * root layout), so its first-load JS is React, the App Router runtime and Next's loader chunks only.
- */
-export const FLOOR_ROUTE = '/js-floor';
-
 /** What the shop's own code may add to the floor on any storefront page (issue 18, goal 5). */
 export const OWN_JS_BUDGET_KB = 10;
 

@@ -23,7 +23,7 @@ export type PageMeasure = {
 };
 
 export type StorefrontResult = {
-  /** Gzipped kB of first-load JS of an empty page of the same build (pages.ts's FLOOR_ROUTE). */
+  /** Gzipped kB of first-load JS of an empty page built with the same Next and React (floor.ts). */
   floorJsKb?: number | null;
   pages: PageMeasure[];
   /** "page: goal — actual" for each missed goal. */

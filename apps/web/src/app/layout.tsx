@@ -23,8 +23,7 @@ export const viewport: Viewport = { themeColor: '#0f4c4c', width: 'device-width'
 
 /**
  * Only the document: the storefront and the admin bring their own client providers in their own
- * layouts, so a page pays only for what its part of the shop uses, and an empty page of this build
- * (`js-floor/`) weighs what the framework alone weighs.
+ * layouts, so a page pays only for what its part of the shop uses.
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // Every page carries a per-request CSP nonce (src/proxy.ts): none may be prerendered at build
