@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { StoreFrame } from '@/components/layout/store-frame';
+import { StoreProviders } from '@/components/layout/store-providers';
 import { PageNotFound } from '@/features/content/page-not-found';
-import { Providers } from './providers';
 
 export const metadata: Metadata = { title: 'Page not found' };
 
@@ -13,10 +13,10 @@ export const metadata: Metadata = { title: 'Page not found' };
  */
 export default function RootNotFound() {
   return (
-    <Providers>
+    <StoreProviders>
       <StoreFrame>
         <PageNotFound />
       </StoreFrame>
-    </Providers>
+    </StoreProviders>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { StoreFrame } from '@/components/layout/store-frame';
-import { Providers } from '../providers';
+import { StoreProviders } from '@/components/layout/store-providers';
 
 // Settings (farm name, footer) change from the admin and the API is not running at build time:
 // render the frame per request (reads are cached for a minute by the fetch cache).
@@ -8,8 +8,8 @@ export const dynamic = 'force-dynamic';
 
 export default function StoreLayout({ children }: { children: ReactNode }) {
   return (
-    <Providers>
+    <StoreProviders>
       <StoreFrame>{children}</StoreFrame>
-    </Providers>
+    </StoreProviders>
   );
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { Providers } from '../providers';
+import { Providers } from './providers';
 
 // Staff screens are drawn per request and never indexed.
 export const dynamic = 'force-dynamic';

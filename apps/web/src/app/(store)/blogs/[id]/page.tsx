@@ -1,10 +1,10 @@
 import { ArrowLeft, CalendarDays, Clock, UserRound } from 'lucide-react';
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import crumbs from '@/components/ui/breadcrumbs.module.css';
 import grid from '@/components/ui/card-grid.module.css';
+import { ServerImage } from '@/components/ui/server-image';
 import { getBlog, getBlogPage } from '@/features/blog/api';
 import { BlogCard } from '@/features/blog/blog-card';
 import { blogListHref, blogPostHref, positiveInt, readingMinutes } from '@/features/blog/blog-links';
@@ -129,7 +129,7 @@ export default async function BlogPostPage({ params }: Props) {
         {post.coverImageUrl && (
           <div className={`container ${styles.coverWrap}`}>
             {/* The post's largest paint; its frame is at most 1,000 px wide with 16 px padding. */}
-            <Image
+            <ServerImage
               className={styles.cover}
               src={post.coverImageUrl}
               alt=""
