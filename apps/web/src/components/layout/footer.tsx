@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { type SimpleIcon, siFacebook, siInstagram, siWhatsapp, siX, siYoutube } from 'simple-icons';
-import { FRAME_ICONS } from '@/components/ui/frame-icons';
+import { SERVER_ICONS } from '@/components/ui/server-icons';
 import { getShopSettings } from '@/features/settings/shop-settings';
 import styles from './footer.module.css';
 
@@ -107,13 +107,13 @@ export async function Footer() {
           <ul className={styles.contact}>
             {address && (
               <li>
-                {FRAME_ICONS.mapPin}
+                {SERVER_ICONS.mapPin}
                 <span>{address}</span>
               </li>
             )}
             {settings.phone && (
               <li>
-                {FRAME_ICONS.phone}
+                {SERVER_ICONS.phone}
                 <a href={`tel:${settings.phone}`} data-testid="footer-phone">
                   {displayPhone(settings.phone)}
                 </a>
@@ -121,7 +121,7 @@ export async function Footer() {
             )}
             {settings.careEmail && (
               <li>
-                {FRAME_ICONS.mail}
+                {SERVER_ICONS.mail}
                 <a href={`mailto:${settings.careEmail}`}>{settings.careEmail}</a>
               </li>
             )}

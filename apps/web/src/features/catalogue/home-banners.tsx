@@ -1,13 +1,13 @@
-import { FRAME_ICONS } from '@/components/ui/frame-icons';
+import { SERVER_ICONS } from '@/components/ui/server-icons';
 import { ServerImage } from '@/components/ui/server-image';
 import { BannerCarousel, type CarouselBanner } from './banner-carousel';
 import styles from './banner-carousel.module.css';
 
 const ICONS = {
-  previous: FRAME_ICONS.previous,
-  next: FRAME_ICONS.next,
-  pause: FRAME_ICONS.pause,
-  play: FRAME_ICONS.play,
+  previous: SERVER_ICONS.previous,
+  next: SERVER_ICONS.next,
+  pause: SERVER_ICONS.pause,
+  play: SERVER_ICONS.play,
 };
 
 /**
