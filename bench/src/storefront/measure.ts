@@ -15,7 +15,7 @@ const main = path.join(path.dirname(fileURLToPath(import.meta.url)), 'main.ts');
 /** A published post of the generated shop (its demo blog), for the blog post page. */
 async function firstBlogId(apiUrl: string): Promise<number | undefined> {
   try {
-    const answer = (await (await fetch(`${apiUrl}/blogs/all?size=1`)).json()) as {
+    const answer = (await (await fetch(`${apiUrl}/api/blogs/all?size=1`)).json()) as {
       response?: { id: number }[];
     };
     return answer.response?.[0]?.id;

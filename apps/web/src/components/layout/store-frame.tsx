@@ -4,17 +4,17 @@ import { Footer } from '@/components/layout/footer';
 import { FooterGate } from '@/components/layout/footer-gate';
 import { LoadingOverlay } from '@/components/layout/loading-overlay';
 import { TopBar, type TopBarIcons } from '@/components/layout/top-bar';
-import { SERVER_ICONS } from '@/components/ui/server-icons';
+import { svgIcon } from '@/components/ui/server-icons';
 import { getShopSettings } from '@/features/settings/shop-settings';
 
 /** Drawn here, on the server, so that no icon code goes to the browser with the top bar. */
 const TOP_BAR_ICONS: TopBarIcons = {
-  search: SERVER_ICONS.search,
-  cart: SERVER_ICONS.cart,
-  wishlist: SERVER_ICONS.wishlist,
-  account: SERVER_ICONS.account,
-  menu: SERVER_ICONS.menu,
-  close: SERVER_ICONS.close,
+  search: svgIcon('search'),
+  cart: svgIcon('shopping-cart'),
+  wishlist: svgIcon('heart'),
+  account: svgIcon('user'),
+  menu: svgIcon('menu'),
+  close: svgIcon('x'),
 };
 
 /**

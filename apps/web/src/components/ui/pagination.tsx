@@ -19,7 +19,7 @@ export function Pagination({ page, totalPages, hrefFor, label = 'Pages' }: Props
     <nav aria-label={label} className={styles.pagination}>
       {current > 1 ? (
         <Link href={hrefFor(current - 1)} className={styles.step} rel="prev">
-          {svgIcon('chevron-left', <path d="m15 18-6-6 6-6" />, 18)} Previous
+          {svgIcon('chevron-left', 18)} Previous
         </Link>
       ) : (
         <span className={styles.placeholder} />
@@ -47,7 +47,7 @@ export function Pagination({ page, totalPages, hrefFor, label = 'Pages' }: Props
       </ul>
       {current < totalPages ? (
         <Link href={hrefFor(current + 1)} className={styles.step} rel="next">
-          Next {svgIcon('chevron-right', <path d="m9 18 6-6-6-6" />, 18)}
+          Next {svgIcon('chevron-right', 18)}
         </Link>
       ) : (
         <span className={styles.placeholder} />

@@ -1,13 +1,13 @@
-import { SERVER_ICONS } from '@/components/ui/server-icons';
+import { svgIcon } from '@/components/ui/server-icons';
 import { ServerImage } from '@/components/ui/server-image';
 import { BannerCarousel, type CarouselBanner } from './banner-carousel';
 import styles from './banner-carousel.module.css';
 
 const ICONS = {
-  previous: SERVER_ICONS.previous,
-  next: SERVER_ICONS.next,
-  pause: SERVER_ICONS.pause,
-  play: SERVER_ICONS.play,
+  previous: svgIcon('chevron-left'),
+  next: svgIcon('chevron-right'),
+  pause: svgIcon('pause'),
+  play: svgIcon('play'),
 };
 
 /**

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { STAR_SHAPE, svgIcon } from '@/components/ui/server-icons';
+import { svgIcon } from '@/components/ui/server-icons';
 import styles from './rating-stars.module.css';
 
 const STARS = [1, 2, 3, 4, 5];
@@ -22,12 +22,12 @@ export function RatingStars({
       <span className={styles.stars} role="img" aria-label={label}>
         <span className={styles.empty} aria-hidden="true">
           {STARS.map((n) => (
-            <Fragment key={n}>{svgIcon('star', STAR_SHAPE, size)}</Fragment>
+            <Fragment key={n}>{svgIcon('star', size)}</Fragment>
           ))}
         </span>
         <span className={styles.filled} style={{ width }} aria-hidden="true">
           {STARS.map((n) => (
-            <Fragment key={n}>{svgIcon('star', STAR_SHAPE, size, 'currentColor')}</Fragment>
+            <Fragment key={n}>{svgIcon('star', size, 'currentColor')}</Fragment>
           ))}
         </span>
       </span>

@@ -1,8 +1,8 @@
-import { ArrowRight } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { buttonClass } from '@/components/ui/button';
 import layout from '@/components/ui/layout.module.css';
+import { svgIcon } from '@/components/ui/server-icons';
 import { ServerImage } from '@/components/ui/server-image';
 import { ContactDetails } from '@/features/contact/contact-details';
 import { getCategoriesForAbout } from '@/features/content/api';
@@ -111,7 +111,7 @@ export default async function AboutPage() {
           <p>Order from the shop, or write to us with any question about our goats and what they give.</p>
           <div className={layout.actions}>
             <Link href="/products" className={buttonClass('gold', ['tall', 'roomy'], styles.primary)}>
-              Shop our products <ArrowRight aria-hidden="true" size={18} />
+              Shop our products {svgIcon('arrow-right', 18)}
             </Link>
             <Link href="/contact" className={buttonClass('secondary', ['tall', 'roomy'])}>
               Send us a message
