@@ -132,6 +132,11 @@ const envSchema = z
     RAZORPAY_KEY_ID: z.string().min(1).optional(),
     RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
     RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+    /**
+     * With the keys: Razorpay's API at another address (the bench's stand-in, a recording proxy);
+     * hosted checkout stays Razorpay's. Without keys it is not read.
+     */
+    RAZORPAY_API_URL: z.string().url().optional(),
     /** How long an online order holds its stock waiting for its payment before it is cancelled. */
     ONLINE_PAYMENT_MINUTES: z.coerce
       .number()

@@ -13,3 +13,4 @@ export { hashPassword } from './lib/password.js';
 export { createTokenService } from './modules/auth/index.js';
 export { refreshRecentSales, searchColumns } from './modules/product/index.js';
 export { runProcesses, workerIndex } from './process-group.js';
+export { startRazorpayStandin } from './standins/razorpay/index.js';

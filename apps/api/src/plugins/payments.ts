@@ -29,11 +29,14 @@ async function paymentsPlugin(app: FastifyInstance, opts: { provider?: PaymentPr
   if (config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET && config.RAZORPAY_WEBHOOK_SECRET) {
     app.decorate(
       'payments',
-      razorpayProvider({
-        keyId: config.RAZORPAY_KEY_ID,
-        keySecret: config.RAZORPAY_KEY_SECRET,
-        webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
-      }),
+      razorpayProvider(
+        {
+          keyId: config.RAZORPAY_KEY_ID,
+          keySecret: config.RAZORPAY_KEY_SECRET,
+          webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
+        },
+        config.RAZORPAY_API_URL ? { apiUrl: config.RAZORPAY_API_URL, point: pointRazorpayAt } : {},
+      ),
     );
     return;
   }
