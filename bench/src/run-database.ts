@@ -1,4 +1,5 @@
 import { type ApiProcess, startApiProcess } from './api/process.js';
+import { type BackOfficeRun, runBackOffice } from './back-office/run.js';
 import type { Prepared } from './catalogue/prepare.js';
 import { checkPlans, type PlanCheck } from './checks/plans.js';
 import { reopen } from './database.js';
@@ -26,6 +27,8 @@ export type DatabaseRun = {
   runs: ScenarioRun[];
   /** On PostgreSQL: cash-on-delivery checkout, then online order creation, each with its stock audit. */
   checkouts: CheckoutRun[];
+  /** Invoice PDFs, the route day's papers and webhooks (after the checkout: it adds a delivery area). */
+  backOffice?: BackOfficeRun | undefined;
 };
 
 export type CheckoutRun = {
@@ -135,6 +138,14 @@ export async function runDatabase(
         `  ${kind.id}: ${Math.round((measured.result.statuses['201'] ?? 0) / measured.result.seconds)} orders/s`,
       );
     }
+    run.backOffice = await runBackOffice(
+      api,
+      signedIn.fixture,
+      tokens,
+      options,
+      target.kind === 'pglite',
+      log,
+    );
     if (during) await during(api);
     return run;
   } finally {

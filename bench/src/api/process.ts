@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import type { BenchTarget } from '../database.js';
+import { type BenchRazorpay, startBenchRazorpay } from './razorpay.js';
 
 export const BENCH_ADMIN = { email: 'bench@farm.test', password: 'bench-admin-password' };
 
@@ -14,6 +15,8 @@ export type ApiProcess = {
   /** Resident memory now, in MB (Linux /proc): of the API's largest process, and of all of them. */
   rssMb(): number;
   totalRssMb(): number;
+  /** Its payment provider: Razorpay's stand-in, whose webhook secret the bench signs with. */
+  razorpay: BenchRazorpay;
   stop(): Promise<void>;
 };
 
@@ -43,6 +46,7 @@ export async function startApiProcess(
   // BENCH_CPU_PROFILE=dir: the API writes a V8 CPU profile there when it stops (open it in DevTools).
   const profile = process.env.BENCH_CPU_PROFILE;
   const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  const razorpay = await startBenchRazorpay();
   const child = spawn(process.execPath, [...flags, serverJs], {
     env: {
       ...process.env,
@@ -56,6 +60,9 @@ export async function startApiProcess(
       // Every request of the load comes from 127.0.0.1: scale the per-client limits (sign-ins).
       RATE_LIMIT_SCALE: '1000',
       BENCH_BASELINE_URL: '/api/product/all?size=24&sort=newest',
+      ...razorpay.env,
+      // The reconciliation would settle paid orders behind the webhooks' back (they are measured).
+      PAYMENT_CHECK_SECONDS: '3600',
       ...(target.kind === 'postgres'
         ? { DATABASE_URL: target.url, DATABASE_POOL_SIZE: '10' }
         : { DATA_DIR: target.dataDir, DATABASE_URL: '' }),
@@ -67,7 +74,10 @@ export async function startApiProcess(
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  await waitForReady(child, processes);
+  await waitForReady(child, processes).catch(async (error) => {
+    await razorpay.close();
+    throw error;
+  });
   const pid = child.pid ?? 0;
   const group = () => [pid, ...childrenOf(pid)].map(rssOf);
   return {
@@ -76,7 +86,8 @@ export async function startApiProcess(
     processes,
     rssMb: () => Math.max(...group()),
     totalRssMb: () => group().reduce((sum, mb) => sum + mb, 0),
-    stop: () => stopChild(child),
+    razorpay,
+    stop: () => stopChild(child).then(() => razorpay.close()),
   };
 }
 

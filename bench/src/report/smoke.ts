@@ -2,7 +2,14 @@ import type { StorefrontResult } from '../storefront/types.js';
 import type { Row } from './table.js';
 
 /** Goals about behaviour, not speed: the smoke run holds the harness to these. */
-const FUNCTIONAL = [/^finds its product$/, /^0 oversold/, /^0 slot over capacity/];
+const FUNCTIONAL = [
+  /^finds its product$/,
+  /^0 oversold/,
+  /^0 slot over capacity/,
+  /^every answer a PDF$/,
+  /^each order paid once$/,
+  /^the whole route$/,
+];
 
 export type Smoke = { passed: number; failed: number; failures: string[] };
 

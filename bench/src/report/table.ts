@@ -1,6 +1,7 @@
 import type { DatabaseRun } from '../run-database.js';
 import { ms } from '../scenarios/goals.js';
 import type { Goal } from '../scenarios/types.js';
+import { backOfficeRows } from './back-office-table.js';
 
 /** One printed row: figures, and each goal with what it was held against. */
 export type Row = {
@@ -79,9 +80,11 @@ export function apiRows(run: DatabaseRun, memoryLimitMb: number): Row[] {
       ],
     });
   }
+  rows.push(...backOfficeRows(run));
   const samples = [
     ...run.runs.map((r) => ({ rssMb: r.rssMb, during: r.scenario.title })),
     ...run.checkouts.map((c) => ({ rssMb: c.rssMb, during: c.title })),
+    ...(run.backOffice?.loads ?? []).map((l) => ({ rssMb: l.rssMb, during: l.title })),
   ];
   const top = samples.reduce((a, b) => (b.rssMb > a.rssMb ? b : a), { rssMb: 0, during: '' });
   const peak = top.rssMb;
