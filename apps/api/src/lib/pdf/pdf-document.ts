@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import PDFDocument from 'pdfkit';
 import { FONT_FILES, type FontName, fontRuns } from './pdf-fonts.js';
+import { woffToSfnt } from './woff-to-sfnt.js';
 
 export type Doc = PDFKit.PDFDocument;
 
@@ -9,13 +11,20 @@ export const INK = '#1d2a2a';
 export const MUTED = '#555f5f';
 export const RULE = '#cfd8d7';
 
+/** The fonts unwrapped once per process, on the first paper (see woff-to-sfnt.ts). */
+let fonts: [string, Buffer][] | undefined;
+const fontsOnce = () => {
+  fonts ??= Object.entries(FONT_FILES).map(([name, file]) => [name, woffToSfnt(fs.readFileSync(file))]);
+  return fonts;
+};
+
 /**
  * A new A4 document with the shop's fonts, and its bytes once `doc.end()` is called. Pages are
  * added by the caller.
  */
 export function a4Document(title: string, margin: number): { doc: Doc; bytes: Promise<Buffer> } {
   const doc = new PDFDocument({ size: 'A4', margin, autoFirstPage: false, info: { Title: title } });
-  for (const [name, file] of Object.entries(FONT_FILES)) doc.registerFont(name, file);
+  for (const [name, font] of fontsOnce()) doc.registerFont(name, font);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const bytes = new Promise<Buffer>((resolve, reject) => {
