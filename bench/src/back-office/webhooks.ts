@@ -51,6 +51,21 @@ function orderOf(body: string): string {
   return event.payload?.payment?.entity?.order_id ?? '';
 }
 
+/**
+ * Every event delivered once more, one at a time, as Razorpay's retries do: a delivery the load
+ * saw refused (503 while the API sheds load) is handled now, and one handled before must change
+ * nothing. Answers how many were not 2xx.
+ */
+export async function deliverAgain(apiUrl: string, requests: RequestSpec[]): Promise<number> {
+  let refused = 0;
+  for (const r of requests) {
+    const res = await fetch(`${apiUrl}${r.path}`, { method: r.method, headers: r.headers, body: r.body });
+    await res.arrayBuffer();
+    if (!res.ok) refused++;
+  }
+  return refused;
+}
+
 type PaidOrder = { status: string; paymentStatus: string; payments: { status: string }[] };
 
 /** After the webhooks: every order paid, once (one payment recorded), none left waiting. */

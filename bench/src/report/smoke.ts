@@ -37,5 +37,9 @@ export function smokeOf(rows: Row[], storefront: StorefrontResult | undefined): 
     else passed++;
   }
   for (const missed of storefront?.missed ?? []) if (missed.includes('failed')) failures.push(missed);
+  // Freshness: its timing is not judged here, only that the new price reached the page.
+  const fresh = storefront?.freshness;
+  if (fresh?.problem) failures.push(`storefront freshness: ${fresh.problem}`);
+  else if (fresh) passed++;
   return { passed, failed: failures.length, failures };
 }

@@ -84,7 +84,6 @@ export function apiRows(run: DatabaseRun, memoryLimitMb: number): Row[] {
   const samples = [
     ...run.runs.map((r) => ({ rssMb: r.rssMb, during: r.scenario.title })),
     ...run.checkouts.map((c) => ({ rssMb: c.rssMb, during: c.title })),
-    ...(run.backOffice?.loads ?? []).map((l) => ({ rssMb: l.rssMb, during: l.title })),
   ];
   const top = samples.reduce((a, b) => (b.rssMb > a.rssMb ? b : a), { rssMb: 0, during: '' });
   const peak = top.rssMb;

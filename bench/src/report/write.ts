@@ -5,6 +5,7 @@ import type { Options } from '../options.js';
 import type { DatabaseRun } from '../run-database.js';
 import type { StorefrontResult } from '../storefront/types.js';
 import { explainMisses, type Miss } from './causes.js';
+import { freshnessMarkdown, freshnessMisses } from './freshness-line.js';
 import type { Smoke } from './smoke.js';
 import { storefrontMarkdown } from './storefront-table.js';
 import { type Row, rowsToMarkdown } from './table.js';
@@ -43,6 +44,7 @@ export function toMarkdown(report: Report): string {
     ...(report.storefront?.pages ?? []).flatMap((p) =>
       p.goals.filter((g) => !g.met).map((g) => ({ subject: p.page, goal: g.goal, actual: g.actual })),
     ),
+    ...freshnessMisses(report.storefront?.freshness),
   ];
   // A storefront part that failed as a whole has no pages, only its message.
   const storefrontFailed = report.storefront?.pages.length ? [] : (report.storefront?.missed ?? []);
@@ -65,7 +67,15 @@ export function toMarkdown(report: Report): string {
     '',
     rowsToMarkdown(report.rows),
     '',
-    ...(report.storefront ? ['## Storefront', '', storefrontMarkdown(report.storefront), ''] : []),
+    ...(report.storefront
+      ? [
+          '## Storefront',
+          '',
+          storefrontMarkdown(report.storefront),
+          '',
+          ...freshnessMarkdown(report.storefront.freshness),
+        ]
+      : []),
     '## Goals',
     '',
     missed.length || storefrontFailed.length

@@ -4,12 +4,19 @@
 import fs from 'node:fs';
 import { ensureWebBuild, firstLoadJsKb } from './build.js';
 import { floorJsKb as measureFloor } from './floor.js';
+import { measureFreshness } from './freshness.js';
 import { runLighthouse } from './lighthouse.js';
 import { judgePage, median, type PageJob } from './pages.js';
 import type { PageMeasure, StorefrontResult } from './types.js';
 import { startWeb, timeToFirstByte } from './web-server.js';
 
-type Job = { apiUrl: string; pages: PageJob[]; runs: number; queuedAt: number };
+type Job = {
+  apiUrl: string;
+  pages: PageJob[];
+  runs: number;
+  queuedAt: number;
+  freshness: { productCode: string; changes: number };
+};
 
 const job = JSON.parse(fs.readFileSync(process.argv[2] ?? '', 'utf8')) as Job;
 const log = (line: string) => console.log(`[bench storefront] ${line}`);
@@ -21,6 +28,7 @@ notes.push(`web build: ${ensureWebBuild(log)}`);
 const floorJsKb = measureFloor(log);
 const web = await startWeb(job.apiUrl);
 const pages: PageMeasure[] = [];
+let freshness: StorefrontResult['freshness'];
 try {
   for (const page of job.pages) {
     const url = `${web.url}${page.path}`;
@@ -59,12 +67,15 @@ try {
       ),
     );
   }
+  const { productCode, changes } = job.freshness;
+  freshness = await measureFreshness(web.url, job.apiUrl, productCode, changes);
 } finally {
   await web.stop();
 }
 const result: StorefrontResult = {
   floorJsKb,
   pages,
+  freshness,
   missed: pages.flatMap((p) =>
     p.goals.filter((g) => !g.met).map((g) => `${p.page}: ${g.goal} — ${g.actual}`),
   ),

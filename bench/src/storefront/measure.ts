@@ -45,7 +45,13 @@ export async function measureStorefront(
   fs.rmSync(answerFile, { force: true });
   fs.writeFileSync(
     jobFile,
-    JSON.stringify({ apiUrl, pages, runs: options.lighthouseRuns, queuedAt: Date.now() }),
+    JSON.stringify({
+      apiUrl,
+      pages,
+      runs: options.lighthouseRuns,
+      queuedAt: Date.now(),
+      freshness: { productCode: fixture.target.productCode, changes: options.smoke ? 1 : 5 },
+    }),
   );
   log(
     `Storefront: waiting for ${LOCK}, then build (if stale), Lighthouse ×${options.lighthouseRuns} per page...`,

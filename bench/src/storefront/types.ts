@@ -1,3 +1,5 @@
+import type { Freshness } from './freshness.js';
+
 /** One storefront page: Lighthouse medians, server response and first-load JavaScript. */
 export type PageMeasure = {
   page: string;
@@ -26,6 +28,8 @@ export type StorefrontResult = {
   /** Gzipped kB of first-load JS of an empty page built with the same Next and React (floor.ts). */
   floorJsKb?: number | null;
   pages: PageMeasure[];
+  /** Staff write → storefront (issue 18, goal 6); absent when not measured. */
+  freshness?: Freshness | undefined;
   /** "page: goal — actual" for each missed goal. */
   missed: string[];
   notes: string[];
