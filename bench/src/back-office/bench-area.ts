@@ -1,6 +1,6 @@
 import type { Fixture } from '../catalogue/generate.js';
 import type { Tokens } from '../scenarios/customer.js';
-import { type Client, inTurns } from './client.js';
+import { type Answer, type Client, inTurns } from './client.js';
 
 /** A PIN code no generated address has: the bench's own delivery area, apart from checkout's. */
 export const AREA_PINCODE = '642002';
@@ -83,6 +83,10 @@ export async function makeBenchArea(staff: Client, fixture: Fixture, tokens: Tok
 type Placed = { orders: { id: number; total: number }[] };
 type PriceChanged = { priceChange?: { breakdown: { total: number } } };
 
+const notYetKnown = (answer: Answer) =>
+  answer.status === 409 &&
+  ['NOT_DELIVERABLE', 'SLOT_UNAVAILABLE'].includes(answer.json<{ code?: string }>().code ?? '');
+
 /**
  * Places `count` orders through the storefront's checkout, the signed-in shoppers in turn, each one
  * to three units of the never-sold-out products, delivered in the area's slot on a day. The total
@@ -116,6 +120,11 @@ export async function placeAreaOrders(
       delivery: { date: order.date, slotId: order.slotId },
     };
     let answer = await client.call('POST', path, body, token);
+    // Another API process may not have heard of the new area yet (staff writes are announced).
+    for (let tries = 0; tries < 20 && notYetKnown(answer); tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      answer = await client.call('POST', path, body, token);
+    }
     const changed = answer.status === 409 ? answer.json<PriceChanged>().priceChange : undefined;
     if (changed)
       answer = await client.call('POST', path, { ...body, expectedTotal: changed.breakdown.total }, token);

@@ -40,7 +40,7 @@ export function clientOf(apiUrl: string, defaultToken?: string): Client {
       if (answer.status !== status) {
         throw new Error(`${method} ${path}: ${answer.status} ${answer.bytes.toString('utf8').slice(0, 500)}`);
       }
-      return (answer.json<{ response: T }>() as { response: T }).response;
+      return answer.json<{ response: T }>().response;
     },
   };
 }

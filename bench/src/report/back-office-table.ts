@@ -10,23 +10,28 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(bytes < 10_240 ? 1 : 0)}
 export function backOfficeRows(run: DatabaseRun): Row[] {
   const office = run.backOffice;
   if (!office) return [];
-  const rows: Row[] = office.loads.map(({ title, result, check, rssMb }) => ({
-    scenario: title,
-    database: run.database,
-    rps: result.rps,
-    p50: result.p50,
-    p95: result.p95,
-    p99: result.p99,
-    errors:
-      Object.entries(result.statuses)
-        .filter(([status]) => Number(status) >= 400)
-        .reduce((sum, [, n]) => sum + n, 0) + result.errors,
-    statements: null,
-    seqScans: [],
-    // Kept out of the memory row, whose goal was set on the catalogue and checkout scenarios.
-    note: `API peak RSS ${rssMb} MB`,
-    goals: [check],
-  }));
+  const rows: Row[] = office.loads.map(({ id, title, result, check, rssMb }) => {
+    // A webhook shed under load (503) is delivered again by Razorpay, as the bench does before its
+    // audit: shown, not counted as an error.
+    const shed = id === 'webhooks' ? (result.statuses['503'] ?? 0) : 0;
+    const failed = Object.entries(result.statuses)
+      .filter(([status]) => Number(status) >= 400)
+      .reduce((sum, [, n]) => sum + n, 0);
+    return {
+      scenario: title,
+      database: run.database,
+      rps: result.rps,
+      p50: result.p50,
+      p95: result.p95,
+      p99: result.p99,
+      errors: failed - shed + result.errors,
+      statements: null,
+      seqScans: [],
+      // Kept out of the memory row, whose goal was set on the catalogue and checkout scenarios.
+      note: `${shed ? `${shed} answered 503 (load shed) and were delivered again; ` : ''}API peak RSS ${rssMb} MB`,
+      goals: [check],
+    };
+  });
   for (const paper of office.papers) {
     const middle = median(paper.times);
     rows.push({

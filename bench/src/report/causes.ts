@@ -44,6 +44,25 @@ export const CAUSES: Cause[] = [
     close: 'Nothing in the shop: compare with the same run’s baseline. A quieter or larger machine.',
   },
   {
+    title: "The morning's papers and the back office's work",
+    covers: (m) => /^(invoice PDF|Razorpay webhooks|route sheet|packing list)/.test(m.subject),
+    why:
+      "Every PDF is laid out by pdfkit in the API's one thread: each line of text is shaped by fontkit " +
+      '(OpenType features, per document, since pdfkit keeps no font across documents), so a 500-stop ' +
+      'route sheet takes ~0.5 s of a quiet core and a one-page invoice 25–35 ms (the fonts used to be ' +
+      'inflated from WOFF in JavaScript for every document as well: 5–8 times that, fixed 27 Nov), and ' +
+      'while it runs every other request waits; on PGlite the queries wait behind it too. The packing ' +
+      'list also carries every undated order still to pack (~1,500 generated ones): 650 kB of JSON. A ' +
+      'webhook settles its order and issues its invoice in one transaction, which takes the invoice ' +
+      "series' counter row (gap-free numbers), so payments of different orders queue at that row until " +
+      'each commits; under load the API sheds what waits over a second (503), and Razorpay delivers those again.',
+    close:
+      'Render the papers off the request path: a worker thread (or the job runner) that lays out the PDF, ' +
+      'and for the route sheet and packing list a copy kept per route and day until one of its orders ' +
+      'changes. For webhooks, the invoice issued after the payment is recorded (its own short transaction, ' +
+      'as the job that sends messages does), so the counter is held only for the insert.',
+  },
+  {
     title: 'Uncached reads on the embedded database (PGlite)',
     covers: (m) => m.database === 'pglite' && !isMemory(m),
     why:

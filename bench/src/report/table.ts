@@ -85,6 +85,8 @@ export function apiRows(run: DatabaseRun, memoryLimitMb: number): Row[] {
     ...run.runs.map((r) => ({ rssMb: r.rssMb, during: r.scenario.title })),
     ...run.checkouts.map((c) => ({ rssMb: c.rssMb, during: c.title })),
   ];
+  // A run of the back office alone (`--only webhooks`) sampled nothing this row is about.
+  if (samples.length === 0) return rows;
   const top = samples.reduce((a, b) => (b.rssMb > a.rssMb ? b : a), { rssMb: 0, during: '' });
   const peak = top.rssMb;
   rows.push({
