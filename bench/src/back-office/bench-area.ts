@@ -2,7 +2,7 @@ import type { Fixture } from '../catalogue/generate.js';
 import type { Tokens } from '../scenarios/customer.js';
 import { type Answer, type Client, inTurns } from './client.js';
 
-/** A PIN code no generated address has: the bench's own delivery area, apart from checkout's. */
+/** A PIN code no generated address has: the back office's own area, apart from checkout's (641001). */
 export const AREA_PINCODE = '642002';
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -22,8 +22,7 @@ const indiaDay = (ms: number) => new Date(ms + 5.5 * 60 * 60 * 1000).toISOString
 
 /**
  * An own-delivery area as staff would make it (the admin's API), with two large slots that close
- * the evening before, and an address in it for each signed-in shopper. Made after the checkout
- * scenarios: once a shop keeps areas, addresses outside them are not delivered to.
+ * the evening before, and an address in it for each signed-in shopper.
  */
 export async function makeBenchArea(staff: Client, fixture: Fixture, tokens: Tokens): Promise<BenchArea> {
   const slot = (startsAt: string, endsAt: string) => ({

@@ -1,6 +1,6 @@
 // The shop's back-office work under measure (issue 18, goal 7): invoice PDFs, a day's route sheet
 // and packing list, and Razorpay's webhooks. Set up through the API as staff and customers would,
-// after the catalogue and checkout scenarios (it adds a delivery area, which changes checkout).
+// after the catalogue and checkout scenarios, whose audits its orders would otherwise enter.
 import type { ApiProcess } from '../api/process.js';
 import type { Fixture } from '../catalogue/generate.js';
 import { drive } from '../load/drive.js';
