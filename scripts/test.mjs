@@ -77,6 +77,10 @@ function benchSmoke() {
   if (process.env.TEST_DATABASE_URL && !process.env.BENCH_DATABASE_URL) {
     env.BENCH_DATABASE_URL = process.env.TEST_DATABASE_URL;
   }
+  // With Redis the PostgreSQL API runs as one process per core, as a shop on PostgreSQL would.
+  if (process.env.TEST_REDIS_URL && !process.env.BENCH_REDIS_URL) {
+    env.BENCH_REDIS_URL = process.env.TEST_REDIS_URL;
+  }
   const ok = step('Benchmark smoke (npm run bench -- --smoke)', 'npm', [
     'run',
     'bench',

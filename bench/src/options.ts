@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { parseArgs } from 'node:util';
 
 export type Options = {
@@ -15,6 +16,10 @@ export type Options = {
   fresh: boolean;
   /** PostgreSQL server whose scratch databases the PostgreSQL scenarios use. */
   postgresUrl: string | undefined;
+  /** Redis for the API processes' shared limits: with it, the PostgreSQL API runs `apiProcesses` processes. */
+  redisUrl: string | undefined;
+  /** API processes on PostgreSQL (PGlite lives in one process). */
+  apiProcesses: number;
   smoke: boolean;
   /** Where the table goes (bench/results/latest.md and .json by default). */
   output: string | undefined;
@@ -31,7 +36,9 @@ const HELP = `npm run bench -- [options]
   --fresh             generate the embedded catalogue again instead of reusing the cached copy
   --smoke             tiny catalogue, one second per scenario, no warm-up, one Lighthouse run (CI)
   --output PATH       write PATH.md and PATH.json instead of bench/results/latest.*
-Environment: BENCH_DATABASE_URL=postgres://... adds the PostgreSQL rows and the checkout.`;
+  --api-processes N   API processes on PostgreSQL (default: one per core with BENCH_REDIS_URL, else 1)
+Environment: BENCH_DATABASE_URL=postgres://... adds the PostgreSQL rows and the checkout;
+BENCH_REDIS_URL=redis://... lets the PostgreSQL API run as several processes (API_PROCESSES needs Redis).`;
 
 export function parseOptions(argv: string[]): Options {
   const { values } = parseArgs({
@@ -47,6 +54,7 @@ export function parseOptions(argv: string[]): Options {
       fresh: { type: 'boolean' },
       smoke: { type: 'boolean' },
       output: { type: 'string' },
+      'api-processes': { type: 'string' },
       help: { type: 'boolean' },
     },
   });
@@ -55,6 +63,7 @@ export function parseOptions(argv: string[]): Options {
     process.exit(0);
   }
   const smoke = values.smoke ?? false;
+  const redisUrl = process.env.BENCH_REDIS_URL || undefined;
   const number = (value: string | undefined, fallback: number) => {
     const n = value === undefined ? fallback : Number(value);
     if (!Number.isFinite(n) || n <= 0) throw new Error(`not a positive number: ${value}\n\n${HELP}`);
@@ -71,6 +80,8 @@ export function parseOptions(argv: string[]): Options {
     lighthouseRuns: Math.floor(number(values['lighthouse-runs'], smoke ? 1 : 3)),
     fresh: values.fresh ?? false,
     postgresUrl: process.env.BENCH_DATABASE_URL || undefined,
+    redisUrl,
+    apiProcesses: redisUrl ? Math.floor(number(values['api-processes'], os.availableParallelism())) : 1,
     smoke,
     output: values.output,
   };

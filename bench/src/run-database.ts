@@ -90,8 +90,15 @@ export async function runDatabase(
     },
   );
 
-  log(`Starting the API (production build) on ${target.kind}...`);
-  const api = await startApiProcess(serverJs, target);
+  const processes = target.kind === 'postgres' ? options.apiProcesses : 1;
+  log(
+    `Starting the API (production build, ${processes} process${processes > 1 ? 'es' : ''}) on ${target.kind}...`,
+  );
+  const api = await startApiProcess(serverJs, target, {
+    processes,
+    redisUrl: options.redisUrl,
+    smoke: options.smoke,
+  });
   try {
     const http = async (
       path: string,

@@ -13,6 +13,7 @@ import type { PaymentProvider } from './modules/payment/index.js';
 import authPlugin from './plugins/auth.js';
 import errorsPlugin, { frameworkErrors } from './plugins/errors.js';
 import httpCachePlugin from './plugins/http-cache.js';
+import keptReadsPlugin from './plugins/kept-reads.js';
 import loadSheddingPlugin from './plugins/load-shedding.js';
 import messageGatewaysPlugin from './plugins/message-gateways.js';
 import openapiPlugin from './plugins/openapi.js';
@@ -80,6 +81,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(errorsPlugin);
   await app.register(cookie);
   await app.register(httpCachePlugin, { announcements: deps.announcements });
+  await app.register(keptReadsPlugin, { announcements: deps.announcements });
   // After the HTTP cache (its answers cost nothing), before sign-in checks, limits and handlers.
   if (deps.config.LOAD_SHEDDING) {
     await app.register(loadSheddingPlugin, {

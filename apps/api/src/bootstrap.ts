@@ -103,7 +103,12 @@ function checkAdminPassword(config: Config, log: Pick<FastifyBaseLogger, 'warn'>
   log.warn({}, `${message} A live shop (NODE_ENV=production) refuses to start with it.`);
 }
 
-export async function startApi(config: Config) {
+/**
+ * `background`: this process also runs the shop's timed work (best-seller recounts, erasure sweeps,
+ * unpaid orders' expiry, customer messages). With several API processes (server.ts) only the first
+ * does, so that nothing runs once per process.
+ */
+export async function startApi(config: Config, { background = true }: { background?: boolean } = {}) {
   keepHeapNearLive();
   const bootLog = {
     info: (obj: unknown, msg?: string) => console.log(msg ?? obj),
@@ -114,6 +119,20 @@ export async function startApi(config: Config) {
   // On PostgreSQL other API processes may share the database: tell them of writes, hear theirs.
   const announcements = database.url ? await listenForWrites(database.url, bootLog) : undefined;
   const app = await buildApp({ db: database.db, config, tokens, announcements });
+  if (background) await runBackgroundWork(app, database, config);
+  warnWithoutSiteUrl(config, app.log);
+  app.addHook('onClose', async () => {
+    await announcements?.close();
+    await database.close();
+  });
+  return app;
+}
+
+async function runBackgroundWork(
+  app: Awaited<ReturnType<typeof buildApp>>,
+  database: Database,
+  config: Config,
+) {
   await keepRecentSalesCounted(app, database.db);
   await keepClosedAccountsSwept(app, database.db);
   const stopExpiry = keepUnpaidOrdersExpiring(
@@ -133,12 +152,6 @@ export async function startApi(config: Config) {
     leaseSeconds: config.MESSAGE_LEASE_SECONDS,
   });
   app.addHook('onClose', async () => jobs.stop());
-  warnWithoutSiteUrl(config, app.log);
-  app.addHook('onClose', async () => {
-    await announcements?.close();
-    await database.close();
-  });
-  return app;
 }
 
 /**

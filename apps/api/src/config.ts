@@ -27,6 +27,12 @@ const envSchema = z
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z.string().url().optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /**
+     * API processes sharing the port (node:cluster), e.g. one per core. More than one needs
+     * PostgreSQL (DATABASE_URL: PGlite lives inside one process) and Redis (REDIS_URL: the rate limits
+     * and sign-in throttles must be counted once for all of them). Each has its own pool.
+     */
+    API_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
     /** `redis://…`: rate-limit and sign-in throttle counts shared by every API process. */
     REDIS_URL: z.string().url().optional(),
     /** Prefix of this shop's Redis keys, so that several shops can share one Redis. */
@@ -137,6 +143,14 @@ const envSchema = z
     PAYMENT_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   })
   .superRefine((env, ctx) => {
+    if (env.API_PROCESSES > 1 && (!env.DATABASE_URL || !env.REDIS_URL)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['API_PROCESSES'],
+        message:
+          'several API processes need DATABASE_URL (PostgreSQL) and REDIS_URL (limits counted once for all); set both, or API_PROCESSES=1',
+      });
+    }
     const keys = [env.RAZORPAY_KEY_ID, env.RAZORPAY_KEY_SECRET, env.RAZORPAY_WEBHOOK_SECRET];
     if (keys.some(Boolean) && !keys.every(Boolean)) {
       ctx.addIssue({

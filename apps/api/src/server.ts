@@ -1,41 +1,54 @@
+import cluster from 'node:cluster';
 import { startApi } from './bootstrap.js';
 import { loadConfig } from './config.js';
+import { runProcesses, workerIndex } from './process-group.js';
 
 const config = loadConfig();
-const app = await startApi(config);
-await app.listen({ port: config.API_PORT, host: config.API_HOST });
 
-/**
- * SIGTERM / SIGINT: stop taking connections and let the requests in flight finish (a request
- * that arrives on an open connection meanwhile gets a 503), then close the database and exit 0.
- * Requests still running after SHUTDOWN_GRACE_SECONDS are cut off (exit 1), and a second signal
- * exits at once: nothing is left half done either way, since every write is one transaction.
- */
-let closing = false;
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.on(signal, () => {
-    if (closing) {
-      app.log.warn({ signal }, 'second signal: exiting without waiting');
-      process.exit(1);
-    }
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing the requests in flight');
-    // Keep-alive connections (the web server's proxy keeps some) are closed as soon as they are idle,
-    // instead of holding the shutdown for the keep-alive timeout.
-    const idle = setInterval(() => app.server.closeIdleConnections(), 100);
-    const deadline = setTimeout(() => {
-      app.log.warn('requests still running after the grace period: closing their connections');
-      app.server.closeAllConnections();
-      process.exit(1);
-    }, config.SHUTDOWN_GRACE_SECONDS * 1000);
-    idle.unref();
-    deadline.unref();
-    app.close().then(
-      () => process.exit(0),
-      (err) => {
-        app.log.error({ err }, 'error while shutting down');
+if (config.API_PROCESSES > 1 && cluster.isPrimary) {
+  // Several processes on one port (decision 0039): this one only starts and watches them.
+  await runProcesses(config);
+} else {
+  await serve();
+}
+
+async function serve() {
+  // The first (or only) process also runs the timed work; the others serve requests alone.
+  const app = await startApi(config, { background: workerIndex() === 0 });
+  await app.listen({ port: config.API_PORT, host: config.API_HOST });
+
+  /**
+   * SIGTERM / SIGINT: stop taking connections and let the requests in flight finish (a request
+   * that arrives on an open connection meanwhile gets a 503), then close the database and exit 0.
+   * Requests still running after SHUTDOWN_GRACE_SECONDS are cut off (exit 1), and a second signal
+   * exits at once: nothing is left half done either way, since every write is one transaction.
+   */
+  let closing = false;
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, () => {
+      if (closing) {
+        app.log.warn({ signal }, 'second signal: exiting without waiting');
         process.exit(1);
-      },
-    );
-  });
+      }
+      closing = true;
+      app.log.info({ signal }, 'shutting down: finishing the requests in flight');
+      // Keep-alive connections (the web server's proxy keeps some) are closed as soon as they are idle,
+      // instead of holding the shutdown for the keep-alive timeout.
+      const idle = setInterval(() => app.server.closeIdleConnections(), 100);
+      const deadline = setTimeout(() => {
+        app.log.warn('requests still running after the grace period: closing their connections');
+        app.server.closeAllConnections();
+        process.exit(1);
+      }, config.SHUTDOWN_GRACE_SECONDS * 1000);
+      idle.unref();
+      deadline.unref();
+      app.close().then(
+        () => process.exit(0),
+        (err) => {
+          app.log.error({ err }, 'error while shutting down');
+          process.exit(1);
+        },
+      );
+    });
+  }
 }

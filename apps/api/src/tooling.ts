@@ -12,3 +12,4 @@ export { seedContent } from './db/seed/seed-catalogue.js';
 export { hashPassword } from './lib/password.js';
 export { createTokenService } from './modules/auth/index.js';
 export { refreshRecentSales, searchColumns } from './modules/product/index.js';
+export { runProcesses, workerIndex } from './process-group.js';

@@ -9,8 +9,11 @@ export const BENCH_ADMIN = { email: 'bench@farm.test', password: 'bench-admin-pa
 export type ApiProcess = {
   url: string;
   pid: number;
-  /** Resident memory now, in MB (Linux /proc). */
+  /** API processes serving the port (several: a primary and its workers, apps/api/src/process-group.ts). */
+  processes: number;
+  /** Resident memory now, in MB (Linux /proc): of the API's largest process, and of all of them. */
   rssMb(): number;
+  totalRssMb(): number;
   stop(): Promise<void>;
 };
 
@@ -27,7 +30,15 @@ export function freePort(): Promise<number> {
 }
 
 /** Starts the bundled API on `target` and waits until it serves (its baseline body is ready). */
-export async function startApiProcess(serverJs: string, target: BenchTarget): Promise<ApiProcess> {
+export async function startApiProcess(
+  serverJs: string,
+  target: BenchTarget,
+  {
+    processes = 1,
+    redisUrl,
+    smoke = false,
+  }: { processes?: number; redisUrl?: string | undefined; smoke?: boolean } = {},
+): Promise<ApiProcess> {
   const port = await freePort();
   // BENCH_CPU_PROFILE=dir: the API writes a V8 CPU profile there when it stops (open it in DevTools).
   const profile = process.env.BENCH_CPU_PROFILE;
@@ -48,20 +59,42 @@ export async function startApiProcess(serverJs: string, target: BenchTarget): Pr
       ...(target.kind === 'postgres'
         ? { DATABASE_URL: target.url, DATABASE_POOL_SIZE: '10' }
         : { DATA_DIR: target.dataDir, DATABASE_URL: '' }),
+      API_PROCESSES: String(processes),
+      // The smoke checks that every scenario answers, often on a machine busy with the rest of the
+      // tests: the API's load shedding (503 when a request would wait long) would fail it there.
+      ...(smoke ? { LOAD_SHEDDING: 'false' } : {}),
+      REDIS_URL: processes > 1 ? redisUrl : '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  await waitForReady(child);
+  await waitForReady(child, processes);
   const pid = child.pid ?? 0;
+  const group = () => [pid, ...childrenOf(pid)].map(rssOf);
   return {
     url: `http://127.0.0.1:${port}`,
     pid,
-    rssMb: () => rssOf(pid),
+    processes,
+    rssMb: () => Math.max(...group()),
+    totalRssMb: () => group().reduce((sum, mb) => sum + mb, 0),
     stop: () => stopChild(child),
   };
 }
 
-function waitForReady(child: ChildProcess): Promise<void> {
+/** The process ids a process started (Linux /proc). */
+function childrenOf(pid: number): number[] {
+  try {
+    return fs
+      .readdirSync(`/proc/${pid}/task`)
+      .flatMap((task) => fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/))
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** Ready once each API process has printed its baseline body. */
+function waitForReady(child: ChildProcess, processes: number): Promise<void> {
   return new Promise((resolve, reject) => {
     let output = '';
     const timer = setTimeout(() => fail(new Error('the API did not start within 180 s')), 180_000);
@@ -72,7 +105,7 @@ function waitForReady(child: ChildProcess): Promise<void> {
     };
     const read = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes('bench: baseline body')) {
+      if (output.split('bench: baseline body').length > processes) {
         clearTimeout(timer);
         resolve();
       }

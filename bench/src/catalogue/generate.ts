@@ -8,6 +8,7 @@ import {
 } from '@farm/api/tooling';
 import { sql } from 'drizzle-orm';
 import { insertActivity } from './activity.js';
+import { type CheckoutDelivery, insertCheckoutArea, SHOPPER_PINCODE } from './delivery.js';
 import { type GeneratedProduct, generateProduct } from './products.js';
 import { categoryWords } from './vocabulary.js';
 
@@ -23,13 +24,14 @@ export type Fixture = {
   reviewed: number[];
   /**
    * Active products with stock for checkout, and one scarce product that sells out; their prices
-   * and the shop's delivery rule, for the total each checkout says it was shown.
+   * and the shoppers' delivery area (its fee, for the total each checkout says it was shown, and
+   * its slots: one roomy, one that fills up).
    */
   checkout: {
     plenty: number[];
     scarce: number;
     prices: Record<number, number>;
-    delivery: { deliveryFee: number; freeDeliveryThreshold: number | null };
+    delivery: CheckoutDelivery;
   };
   /** Customers who sign in during the run (same password), with their default address. */
   shoppers: { id: number; mobileNumber: string; addressId: number }[];
@@ -82,12 +84,16 @@ export async function generateShop(db: Db, size: number, log: (line: string) => 
     })
     .from(schema.shopSettings)
     .limit(1);
+  const checkoutDelivery = await insertCheckoutArea(
+    db,
+    delivery ?? { deliveryFee: 0, freeDeliveryThreshold: null },
+  );
   return {
     products: size,
     categoryIds,
     target,
     reviewed: activity.reviewed,
-    checkout: { ...activity.checkout, delivery: delivery ?? { deliveryFee: 0, freeDeliveryThreshold: null } },
+    checkout: { ...activity.checkout, delivery: checkoutDelivery },
     shoppers: shoppers.slice(0, 50),
   };
 }
@@ -179,7 +185,7 @@ async function insertCustomers(db: Db, count: number) {
           line1: `${start + i + 1} Temple Street`,
           city: 'Coimbatore',
           state: 'Tamil Nadu',
-          pincode: '641001',
+          pincode: SHOPPER_PINCODE,
           isDefault: true,
         })),
       )

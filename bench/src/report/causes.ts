@@ -50,8 +50,8 @@ export const CAUSES: Cause[] = [
       "PGlite is PostgreSQL compiled to WebAssembly inside the API's own Node.js thread: queries run one at " +
       'a time, block the event loop while they run, and run slower than native PostgreSQL. Ten concurrent ' +
       "requests queue behind each other, so p99 is about ten times one request's cost. A list page, a " +
-      'product by id or by code is one statement now (the totals and the running offers are kept until a ' +
-      'write), but a list request still costs ~6 ms of the thread on a busy machine (load 14) while PostgreSQL ' +
+      "product by id or by code is one statement now (the lists' totals are kept until a write, the " +
+      'running offers until staff write), but a list request still costs ~6 ms of the thread on a busy machine (load 14) while PostgreSQL ' +
       'itself reports 0.4 ms planning and 0.4 ms execution for its statement (EXPLAIN ANALYZE inside PGlite): in a CPU ' +
       'profile of uncached list requests, 37 % was the WebAssembly PostgreSQL, 23 % PGlite’s JavaScript ' +
       'layer (its wire protocol, file-system calls), 2 % Drizzle and 2 % Fastify.',
@@ -67,7 +67,7 @@ export const CAUSES: Cause[] = [
     covers: (m) => m.database === 'postgres' && m.subject.startsWith('product list'),
     why:
       'A page is one prepared statement (the rows off the `(category_id, status, price)` index with their ' +
-      'category and rating; the total and the running offers are kept until a write; PostgreSQL plans it ' +
+      'category and rating; the total is kept until a write, the running offers until staff write; PostgreSQL plans it ' +
       "once per connection): 1.1–1.7 ms of the API's single thread per request on a busy machine (it was " +
       '2.6–3.3 ms with three statements built and planned each time), spread over Node’s HTTP, the ' +
       'node-postgres round trip, Drizzle mapping 24 rows, the ETag hash and the socket writes, against ' +
@@ -75,24 +75,24 @@ export const CAUSES: Cause[] = [
       'requests’ cost, plus whatever else the 2 cores run (PostgreSQL and the load generator among them).',
     close:
       'The HTTP cache for repeated pages ("HTTP cache on" meets both goals). For uncached pages: an API ' +
-      'process per core (the API is stateless apart from its kept reads, which write announcements keep in ' +
-      'step), and a quiet machine; smaller steps are left (timestamps as text instead of dates parsed and ' +
+      'process per core (`API_PROCESSES`, decision 0039; the API is stateless apart from what it keeps until a ' +
+      'write, which write announcements keep in step), and a quiet machine; smaller steps are left (timestamps as text instead of dates parsed and ' +
       'printed again, a cheaper ETag hash than SHA-1 over 17 kB).',
   },
   {
     title: 'Checkout throughput',
     covers: (m) => m.subject.startsWith('checkout'),
     why:
-      'Seven statements per order (customer with address, settings, lock, stock, the order with its lines ' +
-      'and timeline entry in one statement, the cart, the commit), each a round trip on one connection ' +
-      "while the product rows are locked; the API's thread is the bottleneck (in a profile of this scenario " +
-      '23 % of it went to the socket writes of those round trips and 16 % to Drizzle building queries), ' +
-      'every commit waits for its WAL flush, and ten buyers of twenty products queue on the same row locks.',
+      'Eleven statements per order with its delivery slot (the session check, customer with address, the ' +
+      "customer's lock and open orders, the products' lock, the slot's place, stock, the order with its " +
+      'lines and timeline entry in one statement, its message (a read and a write), the cart), each a round ' +
+      'trip on one connection while the product and slot rows are locked, and every commit waits for its ' +
+      "WAL flush; the shop's rules (settings, offers, delivery areas, closed days) come from memory " +
+      '(decision 0039). With one API process its thread is the bottleneck.',
     close:
-      'Two more statements could go (the settings read kept until a staff write; the lock and the stock ' +
-      'update as one statement), and an API process per core: PostgreSQL had CPU to spare. ' +
-      '`synchronous_commit = off` would go faster but could lose an acknowledged order in a crash, which ' +
-      'a shop cannot accept.',
+      'An API process per core (`API_PROCESSES`, with `BENCH_REDIS_URL` the bench runs one per core on ' +
+      'PostgreSQL). `synchronous_commit = off` would go faster but could lose an acknowledged order in a ' +
+      'crash, which a shop cannot accept.',
   },
   {
     title: 'Memory of the embedded database',
@@ -124,32 +124,54 @@ export const CAUSES: Cause[] = [
     title: 'Storefront: first-load JavaScript',
     covers: (m) => isStorefront(m) && m.goal.startsWith('first-load JS'),
     why:
-      "React DOM (69 kB gzipped), Next.js's App Router runtime (45 kB) and its loader chunks (~10 kB) come to " +
-      "~124 kB before any of the shop's own code, so 110 kB on the home page is below the floor of Next 16 " +
-      "with React 19. The shop's own first-load code is ~45 kB (React Query, the toast library, the session " +
-      'store, the search dialog, icons); zod is already out of every storefront page.',
+      'The floor (an empty page built with the same Next and React) is React DOM and the App Router runtime. ' +
+      "Above it, every storefront page carries the store's frame (top bar with next/link, the session store, " +
+      'the loading overlay: ~8 kB since the query cache, toasts, search dialog, session connection and icons ' +
+      'left the first load, decision 0038). Home and the listing add their own island (the banner ' +
+      'carousel, the search-and-sort filters: ~2.5–3.5 kB) and end within 2 kB of the goal. The pages that ' +
+      'miss by far are those whose first view is a client ' +
+      'island that reads or writes in the browser: the product (add to cart, wishlist, reviews, the photo ' +
+      'gallery), cart, wishlist and profile (React Query, ~11 kB), and the sign-in and contact forms ' +
+      '(react-hook-form ~9 kB, zod with the contract schemas ~25 kB).',
     close:
-      "Moving the shop's own client code off the first load (the search dialog and the toasts on first use) " +
-      'would reach ~130 kB; 110/125 kB needs a lighter runtime for the public pages (Preact, or a ' +
-      'static-first framework with islands), a change of web stack the team has not made.',
+      'For home and the listing: a lighter frame (the session store without zustand, the loading overlay ' +
+      'loaded with the first navigation) would bring them under. For the others, loading those islands ' +
+      'on first use: the form library and zod when a field is first focused (the ' +
+      'form drawn on the server until then), the product actions as plain server-rendered buttons that load ' +
+      'their logic on the first tap, and the cart, wishlist and profile drawn on the server from the ' +
+      "session cookie instead of in the browser. Checking forms with the browser's own constraints first " +
+      'and zod on submit would keep zod off the first load altogether.',
   },
   {
     title: 'Storefront: Lighthouse performance',
     covers: (m) => isStorefront(m) && m.goal.startsWith('performance'),
     why:
-      'The mobile preset simulates a slow 4G link (150 ms round trips, 1.6 Mbps) and a 4× slower CPU. The ' +
-      'pages are rendered on the server and answer in tens of milliseconds, so what the score loses is the ' +
-      'time to download and run the first-load JavaScript on that link and CPU before the largest image ' +
-      'settles; the notes under the storefront table give each page’s metrics and Lighthouse’s largest savings.',
+      'The mobile preset simulates a slow 4G link (150 ms round trips, 1.6 Mbps) and a 4× slower CPU, and ' +
+      'scales what it observed: on a busy machine every long task is four times longer again, so total ' +
+      'blocking time (the TBT column) swings most between runs. The pages answer in tens of milliseconds; ' +
+      'what the score loses is script evaluation and hydration on the slowed CPU and the time to the ' +
+      'largest image; the notes under the storefront table give each page’s metrics and largest savings.',
     close:
-      'Less first-load JavaScript (above), and the largest image of each page (the home banner, the first ' +
-      'product pictures) requested early at the size it is shown.',
+      'Less first-load JavaScript (above), fewer client components to hydrate (pictures and icons already ' +
+      'render on the server), and the largest image of each page preloaded at the size it is shown (the ' +
+      'home banner is; the product gallery’s first picture is).',
   },
   {
     title: 'Storefront: server response',
     covers: (m) => isStorefront(m) && m.goal.startsWith('server response'),
     why: "The page's server render waited on uncached API reads (see the API rows of the same database).",
     close: 'As for the API rows above.',
+  },
+  {
+    title: 'Storefront: the private pages say noindex',
+    covers: (m) => isStorefront(m) && m.goal === 'SEO 100',
+    why:
+      'Cart, wishlist, profile and login carry `robots: noindex` on purpose: they are a customer’s own pages ' +
+      'and show nothing to a search engine. Lighthouse’s "is-crawlable" audit fails every noindex page ' +
+      '(the notes under the storefront table name it), which caps SEO at 66.',
+    close:
+      'Dropping noindex on those four pages (they render nothing private on the server) would give 100; ' +
+      'it is a product choice, not a defect, so it is left to the team.',
   },
   {
     title: 'Storefront: accessibility, best practices, SEO',

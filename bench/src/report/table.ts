@@ -63,13 +63,18 @@ export function apiRows(run: DatabaseRun, memoryLimitMb: number): Row[] {
       errors: result.requests - placed - refused + result.errors,
       statements: plan?.statements ?? null,
       seqScans: plan?.seqScans ?? [],
-      note: `${refused} refused as sold out; scarce product left: ${audit.scarceLeft}`,
+      note: `${refused} refused (sold out or slot full); scarce product left: ${audit.scarceLeft}; small slot booked: ${audit.smallSlotBooked}`,
       goals: [
         { goal: '≥ 300 orders/s', actual: `${Math.round(perSecond)} orders/s`, met: perSecond >= 300 },
         {
           goal: '0 oversold, sold + left = initial',
           actual: audit.oversold ? audit.mismatched.join('; ') : `0 oversold (${audit.ordersPlaced} orders)`,
           met: audit.oversold === 0,
+        },
+        {
+          goal: '0 slot over capacity, booked = orders',
+          actual: audit.slotsOver.length ? audit.slotsOver.join('; ') : '0 over capacity',
+          met: audit.slotsOver.length === 0,
         },
       ],
     });

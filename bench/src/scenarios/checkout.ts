@@ -11,6 +11,10 @@ export type StockAudit = {
   mismatched: string[];
   ordersPlaced: number;
   scarceLeft: number;
+  /** Slot days booked past their capacity, or whose count differs from their orders. */
+  slotsOver: string[];
+  /** Places taken in the small slot, of its capacity. */
+  smallSlotBooked: number;
 };
 
 type StockRow = { id: number; stock: number; sold: number; orders: number; last_order_id: number | null };
@@ -66,10 +70,38 @@ export async function auditStock(db: Db, fixture: Fixture, before: StockSnapshot
       mismatched.push(`product ${id}: initial ${initial}, sold ${sold}, left ${left}`);
     }
   }
+  const slots = await readSlots(db, fixture);
   return {
     oversold: mismatched.length,
     mismatched,
     ordersPlaced: Number(rows[0]?.orders ?? 0),
     scarceLeft: rows.find((r) => r.id === fixture.checkout.scarce)?.stock ?? -1,
+    slotsOver: slots
+      .filter((s) => s.booked > s.capacity || s.booked !== s.orders)
+      .map((s) => `slot ${s.slot_id} on ${s.date}: ${s.booked} booked of ${s.capacity}, ${s.orders} orders`),
+    smallSlotBooked: slots
+      .filter((s) => s.slot_id === fixture.checkout.delivery.smallSlotId)
+      .reduce((most, s) => Math.max(most, s.booked), 0),
   };
+}
+
+type SlotRow = { slot_id: number; date: string; booked: number; capacity: number; orders: number };
+
+/** Every booked day of the checkout area's slots: its count, its capacity and the orders in it. */
+async function readSlots(db: Db, fixture: Fixture): Promise<SlotRow[]> {
+  const { roomySlotId, smallSlotId } = fixture.checkout.delivery;
+  return rowsOf<SlotRow>(
+    await db.execute(sql`
+      select b.slot_id, b.date::text as date, b.booked, s.capacity,
+        (select count(*)::int from orders o
+         where o.delivery_slot_id = b.slot_id and o.delivery_date = b.date and o.status <> 'CANCELLED') as orders
+      from slot_bookings b join delivery_slots s on s.id = b.slot_id
+      where b.slot_id in (${roomySlotId}::int, ${smallSlotId}::int)`),
+  ).map((r) => ({
+    ...r,
+    slot_id: Number(r.slot_id),
+    booked: Number(r.booked),
+    capacity: Number(r.capacity),
+    orders: Number(r.orders),
+  }));
 }

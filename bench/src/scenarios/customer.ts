@@ -53,13 +53,17 @@ export function customerScenarios(fixture: Fixture, tokens: Tokens): Scenario[] 
   ];
 }
 
-/**
- * Checkout: each request is one customer's order of one unit of a product that never runs out,
- * and every tenth also takes one unit of the scarce product, which sells out during the run.
- */
+/** India's calendar day `days` after today (delivery days are India's). */
+function indiaDay(days: number): string {
+  const day = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(day);
+}
+
 /**
  * Checkouts of one or two products by each shopper in turn, every tenth with the scarce product;
  * `ONLINE` places orders awaiting payment (stock held), as "Pay online" does before the provider.
+ * Each books its delivery as the cart does: a day from two to six days ahead (past every cut-off)
+ * in the roomy slot, or, every tenth order, the small slot of a day of its own per run, which fills.
  */
 export function checkoutRequests(
   fixture: Fixture,
@@ -67,17 +71,22 @@ export function checkoutRequests(
   paymentMethod: 'COD' | 'ONLINE' = 'COD',
 ): RequestSpec[] {
   const { plenty, scarce, prices, delivery } = fixture.checkout;
+  const smallSlotDay = indiaDay(paymentMethod === 'COD' ? 2 : 3);
   return fixture.shoppers.flatMap((s, i) =>
     Array.from({ length: 20 }, (_, k) => {
       const lines = [{ productId: plenty[(i * 7 + k) % plenty.length] as number, quantity: 1 }];
       if ((i + k) % 10 === 0) lines.push({ productId: scarce, quantity: 1 });
       const subtotal = lines.reduce((sum, l) => sum + (prices[l.productId] ?? 0) * l.quantity, 0);
       const expectedTotal = subtotal + deliveryFeeFor(delivery, subtotal);
+      const slot =
+        (i + k) % 10 === 5
+          ? { date: smallSlotDay, slotId: delivery.smallSlotId }
+          : { date: indiaDay(2 + ((i + k) % 5)), slotId: delivery.roomySlotId };
       return {
         method: 'POST' as const,
         path: `/api/orders/products?customerId=${s.id}&addressId=${s.addressId}`,
         headers: { ...bearer(tokens.get(s.id)), 'content-type': 'application/json' },
-        body: JSON.stringify({ productDetails: lines, expectedTotal, paymentMethod }),
+        body: JSON.stringify({ productDetails: lines, expectedTotal, paymentMethod, delivery: slot }),
       };
     }),
   );

@@ -47,15 +47,16 @@ type RouteStats = { route: string; firstLoadChunkPaths: string[] };
 /**
  * First-load JavaScript of a route, gzipped, in kB: the chunks the build lists for it in
  * `.next/diagnostics/route-bundle-stats.json` (Next 16 no longer prints sizes in its output).
+ * `app` is the Next app's folder: the shop's web app, or the floor's (floor.ts).
  */
-export function firstLoadJsKb(route: string): number | null {
-  const file = path.join(web, '.next', 'diagnostics', 'route-bundle-stats.json');
+export function firstLoadJsKb(route: string, app = web): number | null {
+  const file = path.join(app, '.next', 'diagnostics', 'route-bundle-stats.json');
   if (!fs.existsSync(file)) return null;
   const stats = JSON.parse(fs.readFileSync(file, 'utf8')) as RouteStats[];
   const entry = stats.find((s) => s.route === route);
   if (!entry) return null;
   const bytes = entry.firstLoadChunkPaths.reduce(
-    (sum, chunk) => sum + gzipSync(fs.readFileSync(path.join(web, chunk))).length,
+    (sum, chunk) => sum + gzipSync(fs.readFileSync(path.join(app, chunk))).length,
     0,
   );
   return Math.round((bytes / 1024) * 10) / 10;

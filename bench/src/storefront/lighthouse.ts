@@ -7,6 +7,7 @@ export type LighthouseRun = {
   bestPractices: number;
   seo: number;
   lcp: number;
+  tbt: number;
   serverResponse: number;
   /** Failed audits of the non-performance categories, to say why a score is below 100. */
   failing: string[];
@@ -61,6 +62,7 @@ export async function runLighthouse(url: string): Promise<LighthouseRun> {
       bestPractices: score('best-practices'),
       seo: score('seo'),
       lcp: audits['largest-contentful-paint']?.numericValue ?? 0,
+      tbt: audits['total-blocking-time']?.numericValue ?? 0,
       serverResponse: audits['server-response-time']?.numericValue ?? 0,
       failing,
     };

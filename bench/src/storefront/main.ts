@@ -3,6 +3,7 @@
 // server response times and Lighthouse runs. Reads its job from argv[2], writes its answer to argv[3].
 import fs from 'node:fs';
 import { ensureWebBuild, firstLoadJsKb } from './build.js';
+import { floorJsKb as measureFloor } from './floor.js';
 import { runLighthouse } from './lighthouse.js';
 import { judgePage, median, type PageJob } from './pages.js';
 import type { PageMeasure, StorefrontResult } from './types.js';
@@ -17,6 +18,7 @@ const waited = Math.round((Date.now() - job.queuedAt) / 1000);
 if (waited > 5) notes.push(`waited ${waited} s for the shared Next.js lock (other builds and browser tests)`);
 
 notes.push(`web build: ${ensureWebBuild(log)}`);
+const floorJsKb = measureFloor(log);
 const web = await startWeb(job.apiUrl);
 const pages: PageMeasure[] = [];
 try {
@@ -38,24 +40,30 @@ try {
         `${page.page}, performance ${middle.performance} (the median run): ${middle.performanceNote}`,
       );
     pages.push(
-      judgePage(page, {
-        runs: runs.length,
-        performance: median(runs.map((r) => r.performance)),
-        accessibility: median(runs.map((r) => r.accessibility)),
-        bestPractices: median(runs.map((r) => r.bestPractices)),
-        seo: median(runs.map((r) => r.seo)),
-        lcp: median(runs.map((r) => r.lcp)),
-        serverResponse: median(runs.map((r) => r.serverResponse)),
-        coldTtfb: cold,
-        ttfb: median(warm),
-        firstLoadJsKb: firstLoadJsKb(page.route),
-      }),
+      judgePage(
+        page,
+        {
+          runs: runs.length,
+          performance: median(runs.map((r) => r.performance)),
+          accessibility: median(runs.map((r) => r.accessibility)),
+          bestPractices: median(runs.map((r) => r.bestPractices)),
+          seo: median(runs.map((r) => r.seo)),
+          lcp: median(runs.map((r) => r.lcp)),
+          tbt: median(runs.map((r) => r.tbt)),
+          serverResponse: median(runs.map((r) => r.serverResponse)),
+          coldTtfb: cold,
+          ttfb: median(warm),
+          firstLoadJsKb: firstLoadJsKb(page.route),
+        },
+        floorJsKb,
+      ),
     );
   }
 } finally {
   await web.stop();
 }
 const result: StorefrontResult = {
+  floorJsKb,
   pages,
   missed: pages.flatMap((p) =>
     p.goals.filter((g) => !g.met).map((g) => `${p.page}: ${g.goal} — ${g.actual}`),

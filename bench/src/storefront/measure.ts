@@ -5,15 +5,27 @@ import { fileURLToPath } from 'node:url';
 import type { Fixture } from '../catalogue/generate.js';
 import type { Options } from '../options.js';
 import { workDir } from '../paths.js';
-import type { PageJob } from './pages.js';
+import { storefrontPages } from './pages.js';
 import type { StorefrontResult } from './types.js';
 
 /** Builds and runs of Next.js share apps/web/.next: everyone takes this lock (see the brief/README). */
 const LOCK = process.env.BENCH_WEB_LOCK ?? '/tmp/farm-e2e.lock';
 const main = path.join(path.dirname(fileURLToPath(import.meta.url)), 'main.ts');
 
+/** A published post of the generated shop (its demo blog), for the blog post page. */
+async function firstBlogId(apiUrl: string): Promise<number | undefined> {
+  try {
+    const answer = (await (await fetch(`${apiUrl}/api/blogs/all?size=1`)).json()) as {
+      response?: { id: number }[];
+    };
+    return answer.response?.[0]?.id;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Lighthouse (mobile preset) on the home page, the listing and a product page of the production
+ * Lighthouse (mobile preset) on every page a customer opens (pages.ts) of the production
  * build, served in front of the bench's API, plus first-load JS per route. Runs in a child process
  * that holds the Next.js lock from the build to the last Lighthouse run.
  */
@@ -27,16 +39,7 @@ export async function measureStorefront(
   if (!fs.existsSync(chromium)) {
     return { pages: [], missed: [], notes: [`not measured: no Chromium at ${chromium} (set CHROMIUM_PATH)`] };
   }
-  const pages: PageJob[] = [
-    { page: 'home', path: '/', route: '/', jsBudgetKb: 110 },
-    { page: 'listing', path: '/products', route: '/products', jsBudgetKb: 125 },
-    {
-      page: 'product',
-      path: `/productDetailsPage?productCode=${encodeURIComponent(fixture.target.productCode)}`,
-      route: '/productDetailsPage',
-      jsBudgetKb: 125,
-    },
-  ];
+  const pages = storefrontPages(fixture, await firstBlogId(apiUrl));
   const jobFile = path.join(workDir, 'storefront-job.json');
   const answerFile = path.join(workDir, 'storefront-result.json');
   fs.rmSync(answerFile, { force: true });

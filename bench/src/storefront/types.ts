@@ -10,6 +10,8 @@ export type PageMeasure = {
   /** Milliseconds (Lighthouse: largest contentful paint, server response time of the document). */
   lcp: number | null;
   serverResponse: number | null;
+  /** Total blocking time, ms (Lighthouse's, under its 4× CPU slowdown). */
+  tbt: number | null;
   /** Measured directly: the first GET after the web server started (its caches empty), and the
    * median of five more, ms. */
   coldTtfb: number | null;
@@ -21,6 +23,8 @@ export type PageMeasure = {
 };
 
 export type StorefrontResult = {
+  /** Gzipped kB of first-load JS of an empty page built with the same Next and React (floor.ts). */
+  floorJsKb?: number | null;
   pages: PageMeasure[];
   /** "page: goal — actual" for each missed goal. */
   missed: string[];

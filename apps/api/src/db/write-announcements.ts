@@ -8,12 +8,18 @@ import pg from 'pg';
  * serving them until they age out. PostgreSQL's own LISTEN/NOTIFY carries it: no second service.
  */
 export type WriteAnnouncements = {
-  /** This process wrote: the others forget their copies. Best effort, never throws. */
-  announce(): void;
-  /** Another process wrote, or the channel was lost for a while (anything may have changed). */
-  onOthersWrote(listener: () => void): void;
+  /**
+   * This process wrote: the others forget their copies. `rules`: staff wrote, so the shop's rules
+   * kept in memory (db/kept-reads.ts) may have changed too. Best effort, never throws.
+   */
+  announce(what?: WriteKind): void;
+  /** Another process wrote, or the channel was lost for a while (anything may have changed: `rules`). */
+  onOthersWrote(listener: (what: WriteKind) => void): void;
   close(): Promise<void>;
 };
+
+/** `reads`: public answers may have changed (any write); `rules`: staff wrote, anything may have. */
+export type WriteKind = 'reads' | 'rules';
 
 const CHANNEL = 'farm_public_reads_changed';
 const RECONNECT_MS = 1000;
@@ -25,9 +31,9 @@ export async function listenForWrites(
 ): Promise<WriteAnnouncements> {
   // Our own announcements come back to us too: the payload names the sender so we can skip them.
   const me = randomUUID();
-  const listeners: Array<() => void> = [];
-  const othersWrote = () => {
-    for (const listener of listeners) listener();
+  const listeners: Array<(what: WriteKind) => void> = [];
+  const othersWrote = (what: WriteKind) => {
+    for (const listener of listeners) listener(what);
   };
   let client: pg.Client | undefined;
   let closed = false;
@@ -36,7 +42,9 @@ export async function listenForWrites(
   async function connect(): Promise<void> {
     const next = new pg.Client({ connectionString: url });
     next.on('notification', (message) => {
-      if (message.channel === CHANNEL && message.payload !== me) othersWrote();
+      // The payload is the sender's id, then ` rules` when staff wrote.
+      const [sender, what] = (message.payload ?? '').split(' ');
+      if (message.channel === CHANNEL && sender !== me) othersWrote(what === 'rules' ? 'rules' : 'reads');
     });
     next.on('error', (err) => lost(next, err));
     next.on('end', () => lost(next));
@@ -59,7 +67,7 @@ export async function listenForWrites(
       try {
         await connect();
         // Whatever others wrote while we were away went unheard.
-        othersWrote();
+        othersWrote('rules');
         log.info('Write announcements are back');
       } catch {
         scheduleReconnect();
@@ -70,8 +78,9 @@ export async function listenForWrites(
   await connect();
 
   return {
-    announce() {
-      client?.query('SELECT pg_notify($1, $2)', [CHANNEL, me]).catch(() => undefined);
+    announce(what = 'reads') {
+      const payload = what === 'rules' ? `${me} rules` : me;
+      client?.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]).catch(() => undefined);
     },
     onOthersWrote(listener) {
       listeners.push(listener);

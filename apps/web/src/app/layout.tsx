@@ -7,7 +7,6 @@ import type { Metadata, Viewport } from 'next';
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { getShopSettings } from '@/features/settings/shop-settings';
-import { Providers } from './providers';
 
 /** Every tab names the shop as its settings do (issue 14.8), not a name fixed at build time. */
 export async function generateMetadata(): Promise<Metadata> {
@@ -22,15 +21,17 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export const viewport: Viewport = { themeColor: '#0f4c4c', width: 'device-width', initialScale: 1 };
 
+/**
+ * Only the document: the storefront and the admin bring their own client providers in their own
+ * layouts, so a page pays only for what its part of the shop uses.
+ */
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // Every page carries a per-request CSP nonce (src/proxy.ts): none may be prerendered at build
   // time, or its scripts would have no nonce and never run (the default 404 page included).
   await connection();
   return (
     <html lang="en">
-      <body>
-        <Providers>{children}</Providers>
-      </body>
+      <body>{children}</body>
     </html>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { StoreFrame } from '@/components/layout/store-frame';
+import { StoreProviders } from '@/components/layout/store-providers';
 import { PageNotFound } from '@/features/content/page-not-found';
 
 export const metadata: Metadata = { title: 'Page not found' };
@@ -12,8 +13,10 @@ export const metadata: Metadata = { title: 'Page not found' };
  */
 export default function RootNotFound() {
   return (
-    <StoreFrame>
-      <PageNotFound />
-    </StoreFrame>
+    <StoreProviders>
+      <StoreFrame>
+        <PageNotFound />
+      </StoreFrame>
+    </StoreProviders>
   );
 }

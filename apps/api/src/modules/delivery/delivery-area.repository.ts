@@ -1,7 +1,8 @@
 import type { DeliveryArea } from '@farm/contract';
 import { slotWindowText } from '@farm/contract/plain/delivery';
-import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
+import { keptUntilStaffWrite } from '../../db/kept-reads.js';
 import { iso } from '../../lib/dates.js';
 import { categories } from '../category/category.table.js';
 import { deliveryAreaPincodes, deliveryAreas, deliverySlots } from './delivery.table.js';
@@ -69,41 +70,58 @@ export async function findArea(db: DbOrTx, id: number): Promise<DeliveryArea | u
 }
 
 /**
+ * Every active area with its PIN code patterns and live slots, kept in memory until staff write
+ * (db/kept-reads.ts): every checkout, cart and PIN check asks which area serves an address.
+ */
+export const servingAreas = keptUntilStaffWrite(async (db) => {
+  const areas = await db.select().from(deliveryAreas).where(eq(deliveryAreas.active, true));
+  if (areas.length === 0) return [];
+  const areaIds = areas.map((a) => a.id);
+  const [pins, slots] = await Promise.all([
+    db.select().from(deliveryAreaPincodes).where(inArray(deliveryAreaPincodes.areaId, areaIds)),
+    db
+      .select()
+      .from(deliverySlots)
+      .where(and(inArray(deliverySlots.areaId, areaIds), eq(deliverySlots.active, true)))
+      .orderBy(asc(deliverySlots.startsAt), asc(deliverySlots.id)),
+  ]);
+  return areas.map((area) => ({
+    area: { ...area, slots: area.kind === 'OWN' ? slots.filter((s) => s.areaId === area.id) : [] },
+    patterns: pins.filter((p) => p.areaId === area.id).map((p) => p.pattern),
+  }));
+});
+
+/**
  * Whether the shop keeps any active delivery area: until it does, it delivers anywhere at its
  * settings' fee (as before issue 16).
  */
 export async function hasAreas(db: DbOrTx): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(deliveryAreas).where(eq(deliveryAreas.active, true));
-  return (row?.n ?? 0) > 0;
-}
-
-/** Every prefix of a PIN code, longest first: `642001`, `64200`, … `6`. */
-function prefixesOf(pincode: string): string[] {
-  return Array.from({ length: pincode.length }, (_, i) => pincode.slice(0, pincode.length - i));
+  return (await servingAreas(db)).length > 0;
 }
 
 /**
  * The active area whose longest pattern starts the PIN code, with its live slots; undefined when
- * none does. One indexed lookup over the code's six prefixes.
+ * none does (a pattern belongs to one area).
  */
 export async function areaForPincode(db: DbOrTx, pincode: string) {
-  const [match] = await db
-    .select({ area: deliveryAreas })
-    .from(deliveryAreaPincodes)
-    .innerJoin(deliveryAreas, eq(deliveryAreas.id, deliveryAreaPincodes.areaId))
-    .where(and(inArray(deliveryAreaPincodes.pattern, prefixesOf(pincode)), eq(deliveryAreas.active, true)))
-    .orderBy(desc(sql`length(${deliveryAreaPincodes.pattern})`))
-    .limit(1);
-  if (!match) return undefined;
-  const slots =
-    match.area.kind === 'OWN'
-      ? await db
-          .select()
-          .from(deliverySlots)
-          .where(and(eq(deliverySlots.areaId, match.area.id), eq(deliverySlots.active, true)))
-          .orderBy(asc(deliverySlots.startsAt), asc(deliverySlots.id))
-      : [];
-  return { ...match.area, slots };
+  return areaAmong(await servingAreas(db), pincode);
+}
+
+export type ServingAreas = Awaited<ReturnType<typeof servingAreas>>;
+
+/** `areaForPincode` among areas already read. */
+export function areaAmong(areas: ServingAreas, pincode: string) {
+  let match: ServingAreas[number]['area'] | undefined;
+  let longest = 0;
+  for (const { area, patterns } of areas) {
+    for (const pattern of patterns) {
+      if (pattern.length > longest && pincode.startsWith(pattern)) {
+        match = area;
+        longest = pattern.length;
+      }
+    }
+  }
+  return match;
 }
 export type ServingAreaRow = NonNullable<Awaited<ReturnType<typeof areaForPincode>>>;
 

@@ -1,14 +1,30 @@
 import type { DeliveryChoice, DeliveryRules, PaymentMethod } from '@farm/contract';
 import { dayText, slotWindowText } from '@farm/contract/plain/delivery';
 import { rupeesText } from '@farm/contract/plain/money';
-import type { Tx } from '../../db/client.js';
+import type { DbOrTx, Tx } from '../../db/client.js';
 import { conflict, type FieldError } from '../../lib/app-error.js';
 import type { DeliverySnapshot } from './delivery.table.js';
-import { areaForPincode, hasAreas, type ServingAreaRow } from './delivery-area.repository.js';
+import {
+  areaAmong,
+  type ServingAreaRow,
+  type ServingAreas,
+  servingAreas,
+} from './delivery-area.repository.js';
 import { courierWindowOf, daysOfArea, receives } from './delivery-check.service.js';
-import { bookSlot, closedDays } from './delivery-slot.repository.js';
+import { bookSlot, type Closures, closedAmong, comingClosures } from './delivery-slot.repository.js';
 import { mixedText, notServedText } from './delivery-words.js';
 import { refusalOf, slotDaysFrom } from './slot-plan.js';
+
+/**
+ * The delivery areas and closed days, read before checkout's transaction from memory
+ * (db/kept-reads.ts): inside it the transaction holds PGlite's one connection.
+ */
+export type DeliveryRulesNow = { areas: ServingAreas; closures: Closures };
+
+export async function deliveryRulesNow(db: DbOrTx): Promise<DeliveryRulesNow> {
+  const [areas, closures] = await Promise.all([servingAreas(db), comingClosures(db)]);
+  return { areas, closures };
+}
 
 /** What checkout tells delivery about the order. */
 export type DeliveryRequest = {
@@ -38,11 +54,15 @@ export type DeliveryPlan = {
  * has the chosen slot open on the chosen day. Null when the shop keeps no areas (delivers anywhere
  * at the settings' fee). Refusals are 409s naming the line or field.
  */
-export async function planDelivery(tx: Tx, request: DeliveryRequest): Promise<DeliveryPlan | null> {
+export async function planDelivery(
+  tx: Tx,
+  request: DeliveryRequest,
+  kept: DeliveryRulesNow,
+): Promise<DeliveryPlan | null> {
   const { pincode } = request;
-  const area = await areaForPincode(tx, pincode);
+  const area = areaAmong(kept.areas, pincode);
   if (!area) {
-    if (!(await hasAreas(tx))) return null;
+    if (kept.areas.length === 0) return null;
     throw conflict('NOT_DELIVERABLE', notServedText(pincode), [
       { field: 'addressId', message: notServedText(pincode) },
     ]);
@@ -87,7 +107,7 @@ export async function planDelivery(tx: Tx, request: DeliveryRequest): Promise<De
       },
     };
   }
-  const slot = await chosenSlot(tx, area, request);
+  const slot = await chosenSlot(tx, area, request, kept);
   return {
     rules,
     areaId: area.id,
@@ -97,7 +117,7 @@ export async function planDelivery(tx: Tx, request: DeliveryRequest): Promise<De
 }
 
 /** The slot the order goes in: the one chosen, if it is open that day, else the earliest open one. */
-async function chosenSlot(tx: Tx, area: ServingAreaRow, request: DeliveryRequest) {
+async function chosenSlot(tx: Tx, area: ServingAreaRow, request: DeliveryRequest, kept: DeliveryRulesNow) {
   const { choice, now } = request;
   if (!choice) {
     const earliest = (await daysOfArea(tx, area, now))
@@ -120,7 +140,7 @@ async function chosenSlot(tx: Tx, area: ServingAreaRow, request: DeliveryRequest
   if (choice.date < from || choice.date > to) {
     throw slotRefused('date', `Choose a delivery day from ${dayText(from)} to ${dayText(to)}`);
   }
-  const closed = (await closedDays(tx, area.id, choice.date, choice.date)).has(choice.date);
+  const closed = closedAmong(kept.closures, area.id, choice.date, choice.date).has(choice.date);
   const refusal = refusalOf(slot, choice.date, { closed, booked: 0, now });
   const when = `${dayText(choice.date)}, ${window}`;
   if (refusal === 'CUT_OFF')

@@ -1,6 +1,7 @@
 import type { DeliveryClosure } from '@farm/contract';
-import { and, asc, between, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, between, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
+import { keptUntilStaffWrite } from '../../db/kept-reads.js';
 import { deliveryAreas, deliveryClosures, slotBookings } from './delivery.table.js';
 
 /** Closed days from `fromDay` on, every area's and each area's, soonest first. */
@@ -39,18 +40,31 @@ export async function deleteClosure(db: DbOrTx, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
+/**
+ * Closed days from yesterday on (India's today may still be yesterday's date elsewhere), every
+ * area's and each area's: kept in memory until staff write (db/kept-reads.ts).
+ */
+export const comingClosures = keptUntilStaffWrite((db) =>
+  db
+    .select({ date: deliveryClosures.date, areaId: deliveryClosures.areaId })
+    .from(deliveryClosures)
+    .where(gte(deliveryClosures.date, sql`current_date - 1`)),
+);
+
 /** The days between two (inclusive) on which the area does not deliver. */
 export async function closedDays(db: DbOrTx, areaId: number, from: string, to: string): Promise<Set<string>> {
-  const rows = await db
-    .select({ date: deliveryClosures.date })
-    .from(deliveryClosures)
-    .where(
-      and(
-        between(deliveryClosures.date, from, to),
-        or(isNull(deliveryClosures.areaId), eq(deliveryClosures.areaId, areaId)),
-      ),
-    );
-  return new Set(rows.map((r) => r.date));
+  return closedAmong(await comingClosures(db), areaId, from, to);
+}
+
+export type Closures = Awaited<ReturnType<typeof comingClosures>>;
+
+/** `closedDays` among closures already read. */
+export function closedAmong(closures: Closures, areaId: number, from: string, to: string): Set<string> {
+  return new Set(
+    closures
+      .filter((c) => c.date >= from && c.date <= to && (c.areaId === null || c.areaId === areaId))
+      .map((c) => c.date),
+  );
 }
 
 /** Orders booked per slot and day (`slotId|date`) between two days. */

@@ -5,6 +5,7 @@ export {
   bookDelivery,
   type DeliveryPlan,
   type DeliveryRequest,
+  deliveryRulesNow,
   planDelivery,
 } from './delivery-booking.service.js';
 export { checkDelivery } from './delivery-check.service.js';

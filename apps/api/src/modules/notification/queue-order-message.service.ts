@@ -10,6 +10,8 @@ export type QueueOptions = {
   eventKey?: string;
   /** `refunded`: the amount given back, in paise. */
   refundAmount?: number;
+  /** The shop's name, when the caller has its settings already (checkout reads them first). */
+  shopName?: string;
 };
 
 /**
@@ -32,13 +34,13 @@ export async function queueOrderMessages(
   const essential = ESSENTIAL_ORDER_MESSAGES.includes(event);
   if (!essential && order.orderUpdates === false) return 0;
   const channels: MessageChannel[] = order.whatsapp ? ['sms', 'whatsapp'] : ['sms'];
-  const settings = await getShopSettings(tx);
+  const shopName = options.shopName ?? (await getShopSettings(tx)).farmName;
   const { template, values } = orderMessageOf(event, {
     orderId,
     total: order.total,
     delivery: order.delivery,
     deliveryDate: order.deliveryDate,
-    shopName: settings.farmName,
+    shopName,
     refundAmount: options.refundAmount,
   });
   let filled: { body: string; variables: string[] } | { refusal: string };

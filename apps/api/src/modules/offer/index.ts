@@ -1,2 +1,2 @@
 /** Offers: staff keep them; the storefront shows those running; pricing applies them. */
-export { findRunningDiscounts } from './offer.repository.js';
+export { findDiscountOffers } from './offer.repository.js';

@@ -6,8 +6,10 @@ import {
   eq,
   getTableColumns,
   getTableName,
+  gt,
   inArray,
   isNotNull,
+  isNull,
   or,
   sql,
 } from 'drizzle-orm';
@@ -138,7 +140,12 @@ export async function findUnknownTargets(db: DbOrTx, targets: OfferTargets): Pro
 }
 
 /** The offers running now that take something off (a percentage or an amount), with their targets: one statement. */
-export async function findRunningDiscounts(db: DbOrTx) {
+/**
+ * Offers that discount something and are on and not yet over, each with its period (ms since the
+ * epoch, null: open-ended): pricing keeps this list in memory and picks the running ones at the
+ * moment it prices, so that an offer starts and ends on time without a read.
+ */
+export async function findDiscountOffers(db: DbOrTx) {
   const rows = await db
     .select({
       id: offers.id,
@@ -150,15 +157,23 @@ export async function findRunningDiscounts(db: DbOrTx) {
       productIds: offerColumns.productIds,
       minOrderValue: offers.minOrderValue,
       firstOrderOnly: offers.firstOrderOnly,
+      startsAt: offers.startsAt,
+      endsAt: offers.endsAt,
     })
     .from(offers)
     .where(
-      and(statusConditions.active, or(isNotNull(offers.discountPercent), isNotNull(offers.discountAmount))),
+      and(
+        eq(offers.active, true),
+        or(isNull(offers.endsAt), gt(offers.endsAt, sql`now()`)),
+        or(isNotNull(offers.discountPercent), isNotNull(offers.discountAmount)),
+      ),
     )
     .orderBy(offers.id);
   return rows.map((r) => ({
     ...r,
     categoryIds: r.categoryIds.map(Number),
     productIds: r.productIds.map(Number),
+    startsAt: r.startsAt?.getTime() ?? null,
+    endsAt: r.endsAt?.getTime() ?? null,
   }));
 }

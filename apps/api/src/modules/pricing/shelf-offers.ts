@@ -1,6 +1,5 @@
 import type { ProductOffer } from '@farm/contract';
 import type { DbOrTx } from '../../db/client.js';
-import type { KeptReads } from '../../lib/kept-reads.js';
 import { shelfDiscount } from './offer-rules.js';
 import { liveOffers } from './pricing.service.js';
 
@@ -8,17 +7,13 @@ type Shelved = { id: number; categoryId: number; price: number };
 
 /**
  * Products (catalogue reads, the wishlist) with the offer each shows on the shelf now: one read of
- * the running offers for the whole list, or none when `kept` has them (the public catalogue's reads
- * keep them until a write, as its HTTP cache does; checkout always reads them afresh). `price` stays
- * the list price; `offer.price` is after it.
+ * the running offers for the whole list. `price` stays the list price; `offer.price` is after it.
  */
 export async function withShelfOffers<T extends Shelved>(
   db: DbOrTx,
   items: T[],
-  kept?: KeptReads,
 ): Promise<(T & { offer: ProductOffer | null })[]> {
-  if (items.length === 0) return [];
-  const offers = await (kept ? kept.get('running offers', () => liveOffers(db)) : liveOffers(db));
+  const offers = items.length ? await liveOffers(db) : [];
   return items.map((product) => {
     const d = shelfDiscount(offers, {
       productId: product.id,

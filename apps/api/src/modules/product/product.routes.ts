@@ -2,9 +2,9 @@ import { endpoints } from '@farm/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/endpoint-route.js';
-import { keptReads } from '../../lib/kept-reads.js';
 import { optionalStaff } from '../../plugins/auth.js';
 import { CATALOGUE_CACHE } from '../../plugins/http-cache.js';
+import { keptCounts } from './kept-counts.js';
 import { createProduct, editProduct, removeProduct } from './product.service.js';
 import { bulkUpdateProducts } from './product-bulk.service.js';
 import {
@@ -33,17 +33,16 @@ async function viewerOf(request: FastifyRequest): Promise<Viewer> {
  * router whatever the order of registration; the tests check each of them.
  */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The lists' totals and the running offers live as long as the HTTP cache's answers: until a
-  // write, 30 s at most.
-  const kept = keptReads(CATALOGUE_CACHE.maxAge * 1000);
-  app.onPublicReadsChanged(kept.forget);
+  // The lists' totals live as long as the HTTP cache's answers: until a write, 30 s at most.
+  const counts = keptCounts(CATALOGUE_CACHE.maxAge * 1000);
+  app.onPublicReadsChanged(counts.forget);
 
   app.route({
     ...routeOf(endpoints.listProducts),
     config,
     serializerCompiler,
     handler: async (request) => {
-      const { items, page } = await listProductPage(app.db, kept, request.query, await viewerOf(request));
+      const { items, page } = await listProductPage(app.db, counts, request.query, await viewerOf(request));
       return { response: items, page };
     },
   });
@@ -53,7 +52,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     config,
     serializerCompiler,
     handler: async (request) => {
-      const { items, page } = await searchProductPage(app.db, kept, request.query, await viewerOf(request));
+      const { items, page } = await searchProductPage(app.db, request.query, await viewerOf(request));
       return { response: items, page };
     },
   });
@@ -62,7 +61,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(endpoints.listBestSellers),
     config,
     serializerCompiler,
-    handler: async (request) => ({ response: await listBestSelling(app.db, kept, request.query) }),
+    handler: async (request) => ({ response: await listBestSelling(app.db, request.query) }),
   });
 
   app.route({
@@ -70,7 +69,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     config,
     serializerCompiler,
     handler: async (request) => ({
-      response: await getProductByCode(app.db, kept, request.query.productCode, await viewerOf(request)),
+      response: await getProductByCode(app.db, request.query.productCode, await viewerOf(request)),
     }),
   });
 
@@ -81,7 +80,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { items, page } = await listCategoryProductPage(
         app.db,
-        kept,
+        counts,
         request.params.id,
         request.query,
         await viewerOf(request),
@@ -95,7 +94,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     config,
     serializerCompiler,
     handler: async (request) => ({
-      response: await getProduct(app.db, kept, request.params.id, await viewerOf(request)),
+      response: await getProduct(app.db, request.params.id, await viewerOf(request)),
     }),
   });
 

@@ -1,5 +1,6 @@
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings, type ShopSettingsUpdate } from '@farm/contract';
 import type { DbOrTx } from '../../db/client.js';
+import { keptUntilStaffWrite } from '../../db/kept-reads.js';
 import { iso } from '../../lib/dates.js';
 import { findShopSettingsRow, type ShopSettingsRow, upsertShopSettings } from './settings.repository.js';
 
@@ -11,11 +12,14 @@ function toShopSettings(row: ShopSettingsRow): ShopSettings {
   return { ...values, updatedAt: iso(updatedAt) };
 }
 
-/** The shop's settings, or the defaults while none are saved. Orders read the delivery fee here. */
-export async function getShopSettings(db: DbOrTx): Promise<ShopSettings> {
+/**
+ * The shop's settings, or the defaults while none are saved. Orders read the delivery fee here.
+ * Kept in memory until staff write (db/kept-reads.ts): every checkout and page reads them.
+ */
+export const getShopSettings: (db: DbOrTx) => Promise<ShopSettings> = keptUntilStaffWrite(async (db) => {
   const row = await findShopSettingsRow(db);
   return row ? toShopSettings(row) : { ...DEFAULT_SETTINGS, updatedAt: null };
-}
+});
 
 /** Partial update; the first save creates the row from the defaults. */
 export async function updateShopSettings(db: DbOrTx, input: ShopSettingsUpdate): Promise<ShopSettings> {

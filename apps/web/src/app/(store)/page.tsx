@@ -8,10 +8,10 @@ import {
   getLatestBlogs,
   getOffers,
 } from '@/features/catalogue/api';
-import { BannerCarousel } from '@/features/catalogue/banner-carousel';
 import { BlogTeasers } from '@/features/catalogue/blog-teasers';
 import { CategoryGrid } from '@/features/catalogue/category-grid';
 import homeStyles from '@/features/catalogue/home.module.css';
+import { HomeBanners } from '@/features/catalogue/home-banners';
 import { OfferStrip } from '@/features/catalogue/offer-strip';
 import { ProductGrid } from '@/features/catalogue/product-grid';
 import { Section, SectionError } from '@/features/catalogue/section';
@@ -59,7 +59,7 @@ export default async function HomePage() {
 
   return (
     <>
-      {banners.length > 0 && <BannerCarousel banners={banners} />}
+      {banners.length > 0 && <HomeBanners banners={banners} />}
 
       <div className={homeStyles.intro}>
         <div className={`container ${homeStyles.introInner}`}>

@@ -1,6 +1,6 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
 import Link from 'next/link';
 import { type SimpleIcon, siFacebook, siInstagram, siWhatsapp, siX, siYoutube } from 'simple-icons';
+import { svgIcon } from '@/components/ui/server-icons';
 import { getShopSettings } from '@/features/settings/shop-settings';
 import styles from './footer.module.css';
 
@@ -107,13 +107,13 @@ export async function Footer() {
           <ul className={styles.contact}>
             {address && (
               <li>
-                <MapPin aria-hidden="true" size={18} />
+                {svgIcon('map-pin', 18)}
                 <span>{address}</span>
               </li>
             )}
             {settings.phone && (
               <li>
-                <Phone aria-hidden="true" size={18} />
+                {svgIcon('phone', 18)}
                 <a href={`tel:${settings.phone}`} data-testid="footer-phone">
                   {displayPhone(settings.phone)}
                 </a>
@@ -121,7 +121,7 @@ export async function Footer() {
             )}
             {settings.careEmail && (
               <li>
-                <Mail aria-hidden="true" size={18} />
+                {svgIcon('mail', 18)}
                 <a href={`mailto:${settings.careEmail}`}>{settings.careEmail}</a>
               </li>
             )}

@@ -10,6 +10,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import frame from '@/components/ui/dialog.module.css';
 import { tappedBackdrop } from '@/components/ui/dialog-backdrop';
 import { apiData } from '@/lib/api/client';
+import { QueryScope } from '@/lib/query/query-scope';
 import styles from './search-dialog.module.css';
 
 /**
@@ -17,7 +18,17 @@ import styles from './search-dialog.module.css';
  * under 3 characters nothing is asked and nothing shown; results show image, name and description
  * and link to the product's page; "No result found"; closing clears text and results.
  */
-export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function SearchDialog(props: SearchDialogProps) {
+  return (
+    <QueryScope>
+      <SearchDialogBody {...props} />
+    </QueryScope>
+  );
+}
+
+type SearchDialogProps = { open: boolean; onClose: () => void };
+
+function SearchDialogBody({ open, onClose }: SearchDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();

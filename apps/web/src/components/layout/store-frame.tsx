@@ -3,8 +3,19 @@ import { Suspense } from 'react';
 import { Footer } from '@/components/layout/footer';
 import { FooterGate } from '@/components/layout/footer-gate';
 import { LoadingOverlay } from '@/components/layout/loading-overlay';
-import { TopBar } from '@/components/layout/top-bar';
+import { TopBar, type TopBarIcons } from '@/components/layout/top-bar';
+import { svgIcon } from '@/components/ui/server-icons';
 import { getShopSettings } from '@/features/settings/shop-settings';
+
+/** Drawn here, on the server, so that no icon code goes to the browser with the top bar. */
+const TOP_BAR_ICONS: TopBarIcons = {
+  search: svgIcon('search'),
+  cart: svgIcon('shopping-cart'),
+  wishlist: svgIcon('heart'),
+  account: svgIcon('user'),
+  menu: svgIcon('menu'),
+  close: svgIcon('x'),
+};
 
 /**
  * The storefront's frame: top bar, page, footer (each hidden where spec §2 says), loading overlay.
@@ -17,7 +28,7 @@ export async function StoreFrame({ children }: { children: ReactNode }) {
       <a href="#main" className="visually-hidden">
         Skip to content
       </a>
-      <TopBar farmName={settings.farmName} />
+      <TopBar farmName={settings.farmName} icons={TOP_BAR_ICONS} />
       <main id="main">{children}</main>
       <FooterGate>
         <Footer />

@@ -1,19 +1,15 @@
 'use client';
 
-import { productRoutes } from '@farm/contract/plain/routes/product';
-import { useQuery } from '@tanstack/react-query';
-import { Heart, Menu, Search, ShoppingCart, User, X } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import buttons from '@/components/ui/button.module.css';
-import { useCart } from '@/features/cart/cart-query';
 import { useSession } from '@/features/session/session-store';
 import { useLogout } from '@/features/session/use-logout';
-import { apiData } from '@/lib/api/client';
 import { currentOf, NAV_LINKS, showsTopBar } from './route-rules';
-import { SearchDialog } from './search-dialog';
 import styles from './top-bar.module.css';
+import { useLazyComponent } from './use-lazy-component';
+import { useWhenIdle } from './use-when-idle';
 
 /** Spec §2's mobile menu: Home, Product, Contact Us, My Account, Privacy Policy, Login or Logout. */
 const MOBILE_LINKS = [
@@ -23,14 +19,28 @@ const MOBILE_LINKS = [
 ];
 const PRIVACY_LINK = { href: '/privacyPolicy', label: 'Privacy Policy' };
 
+/**
+ * The bar's icons, drawn on the server (store-frame.tsx) and passed in: an icon library in this
+ * client component would be part of every page's first load.
+ */
+export type TopBarIcons = Record<'search' | 'cart' | 'wishlist' | 'account' | 'menu' | 'close', ReactNode>;
+
 /** Spec §2's top navigation bar, with the mobile menu and the search dialog. */
-export function TopBar({ farmName }: { farmName: string }) {
+export function TopBar({ farmName, icons }: { farmName: string; icons: TopBarIcons }) {
   const pathname = usePathname();
   const user = useSession((s) => s.user);
   const cartCount = useSession((s) => s.cartCount);
   const logout = useLogout();
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
+  const [searchUsed, setSearchUsed] = useState(false);
+  const idle = useWhenIdle();
+  // Neither is part of a first view: the dialog loads on the first tap on Search, the background
+  // reads (product list, cart badge) when the page is idle.
+  const SearchDialog = useLazyComponent(searchUsed, () =>
+    import('./search-dialog').then((m) => m.SearchDialog),
+  );
+  const TopBarReads = useLazyComponent(idle, () => import('./top-bar-reads').then((m) => m.TopBarReads));
   const [hydrated, setHydrated] = useState(false);
   const menuRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -61,15 +71,8 @@ export function TopBar({ farmName }: { farmName: string }) {
     };
   }, [menuOpen]);
 
-  // Spec §2: on load the navigation bar asks for the product list (it warms the cache).
-  useQuery({
-    queryKey: ['products', 'nav'],
-    queryFn: () => apiData(productRoutes.listProducts, { query: { size: 24 } }),
-  });
-
-  useCart();
-
-  if (!showsTopBar(pathname)) return null;
+  const reads = TopBarReads && <TopBarReads />;
+  if (!showsTopBar(pathname)) return reads;
   const signedIn = hydrated && user !== undefined;
   const profileHref = signedIn ? '/profilePage' : '/profileLogin';
   const mobileLinks = [...MOBILE_LINKS, { href: profileHref, label: 'My Account' }, PRIVACY_LINK];
@@ -97,32 +100,39 @@ export function TopBar({ farmName }: { farmName: string }) {
           <button
             type="button"
             className={`${buttons.round} ${styles.icon}`}
-            onClick={() => setSearchOpen(true)}
+            onClick={() => {
+              setSearchUsed(true);
+              setSearchOpen(true);
+            }}
             aria-label="Search products"
           >
-            <Search aria-hidden="true" />
+            {icons.search}
           </button>
           <Link
             href="/cartPage"
             className={`${buttons.round} ${styles.icon}`}
             aria-label={signedIn ? `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}` : 'Cart'}
           >
-            <ShoppingCart aria-hidden="true" />
+            {icons.cart}
             {signedIn && (
               <span className={styles.badge} data-testid="cart-badge">
                 {cartCount}
               </span>
             )}
           </Link>
-          <Link href="/wishlistPage" className={`${buttons.round} ${styles.icon}`} aria-label="Wishlist">
-            <Heart aria-hidden="true" fill={pathname === '/wishlistPage' ? 'currentColor' : 'none'} />
+          <Link
+            href="/wishlistPage"
+            className={`${buttons.round} ${styles.icon} ${pathname === '/wishlistPage' ? styles.filled : ''}`}
+            aria-label="Wishlist"
+          >
+            {icons.wishlist}
           </Link>
           <Link
             href={profileHref}
             className={`${buttons.round} ${styles.icon}`}
             aria-label={signedIn ? 'My account' : 'Login'}
           >
-            <User aria-hidden="true" />
+            {icons.account}
           </Link>
           <button
             ref={toggleRef}
@@ -133,7 +143,7 @@ export function TopBar({ farmName }: { farmName: string }) {
             aria-controls="mobile-menu"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           >
-            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            {menuOpen ? icons.close : icons.menu}
           </button>
         </div>
       </div>
@@ -155,7 +165,8 @@ export function TopBar({ farmName }: { farmName: string }) {
           )}
         </nav>
       )}
-      <SearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
+      {reads}
+      {SearchDialog && <SearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />}
     </header>
   );
 }

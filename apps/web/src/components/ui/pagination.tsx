@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import Link from 'next/link';
+import { svgIcon } from '@/components/ui/server-icons';
 import { pageNumbers } from './page-numbers';
 import styles from './pagination.module.css';
 
@@ -19,7 +19,7 @@ export function Pagination({ page, totalPages, hrefFor, label = 'Pages' }: Props
     <nav aria-label={label} className={styles.pagination}>
       {current > 1 ? (
         <Link href={hrefFor(current - 1)} className={styles.step} rel="prev">
-          <ChevronLeft aria-hidden="true" size={18} /> Previous
+          {svgIcon('chevron-left', 18)} Previous
         </Link>
       ) : (
         <span className={styles.placeholder} />
@@ -47,7 +47,7 @@ export function Pagination({ page, totalPages, hrefFor, label = 'Pages' }: Props
       </ul>
       {current < totalPages ? (
         <Link href={hrefFor(current + 1)} className={styles.step} rel="next">
-          Next <ChevronRight aria-hidden="true" size={18} />
+          Next {svgIcon('chevron-right', 18)}
         </Link>
       ) : (
         <span className={styles.placeholder} />

@@ -1,5 +1,5 @@
 import { Package } from 'lucide-react';
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/server-image';
 import styles from './product-thumb.module.css';
 
 /**
@@ -22,5 +22,5 @@ export function ProductThumb({
       </span>
     );
   }
-  return <Image className={styles.thumb} src={src} alt="" width={size} height={size} sizes={sizes} />;
+  return <ServerImage className={styles.thumb} src={src} alt="" width={size} height={size} sizes={sizes} />;
 }

@@ -1,8 +1,8 @@
 import type { BlogSummary } from '@farm/contract';
-import Image from 'next/image';
 import Link from 'next/link';
 import layout from '@/components/ui/layout.module.css';
 import panel from '@/components/ui/panel.module.css';
+import { ServerImage } from '@/components/ui/server-image';
 import { formatDate } from '@/lib/format';
 import styles from './blog-card.module.css';
 import { blogListHref, blogPostHref } from './blog-links';
@@ -20,7 +20,7 @@ export function BlogCard({ post, headingLevel: Heading = 'h2', eager = false }: 
     <article className={`${panel.panel} ${panel.tile} ${styles.card}`}>
       <div className={styles.cover}>
         {post.coverImageUrl ? (
-          <Image
+          <ServerImage
             src={post.coverImageUrl}
             alt=""
             width={1200}

@@ -1,16 +1,17 @@
 'use client';
 
 import type { Banner } from '@farm/contract';
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import Image from 'next/image';
 import Link from 'next/link';
-import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import buttons from '@/components/ui/button.module.css';
 import styles from './banner-carousel.module.css';
 import { usePrefersReducedMotion } from './use-reduced-motion';
 
 export type CarouselBanner = Pick<Banner, 'id' | 'title' | 'type' | 'mediaUrl' | 'linkUrl'>;
+
+/** The controls' icons, drawn on the server (home-banners.tsx): no icon code in the browser. */
+export type CarouselIcons = Record<'previous' | 'next' | 'pause' | 'play', ReactNode>;
 
 const SLIDE_MS = 6000;
 
@@ -29,7 +30,16 @@ function ctaLabel(linkUrl: string): string {
  * it, while it has the focus, when paused, or when the visitor prefers reduced motion (then videos
  * do not play by themselves either).
  */
-export function BannerCarousel({ banners }: { banners: CarouselBanner[] }) {
+export function BannerCarousel({
+  banners,
+  pictures,
+  icons,
+}: {
+  banners: CarouselBanner[];
+  /** Each picture banner's `<img>`, drawn on the server (home-banners.tsx); null for a video. */
+  pictures: ReactNode[];
+  icons: CarouselIcons;
+}) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -118,17 +128,7 @@ export function BannerCarousel({ banners }: { banners: CarouselBanner[] }) {
                     aria-label={banner.title}
                   />
                 ) : (
-                  // The first slide is the home page's largest paint: preloaded from the <head>.
-                  <Image
-                    className={styles.media}
-                    src={banner.mediaUrl}
-                    alt=""
-                    width={1600}
-                    height={600}
-                    sizes="100vw"
-                    preload={slide === 0}
-                    fetchPriority={slide === 0 ? 'high' : undefined}
-                  />
+                  pictures[slide]
                 )}
                 <div className={styles.caption}>
                   <p className={styles.title}>{banner.title}</p>
@@ -152,7 +152,7 @@ export function BannerCarousel({ banners }: { banners: CarouselBanner[] }) {
             onClick={() => go(index - 1)}
             aria-label="Previous slide"
           >
-            <ChevronLeft aria-hidden="true" />
+            {icons.previous}
           </button>
           <ul className={styles.dots} aria-label="Choose a slide">
             {banners.map((banner, slide) => (
@@ -173,7 +173,7 @@ export function BannerCarousel({ banners }: { banners: CarouselBanner[] }) {
             onClick={() => go(index + 1)}
             aria-label="Next slide"
           >
-            <ChevronRight aria-hidden="true" />
+            {icons.next}
           </button>
           {!reducedMotion && (
             <button
@@ -182,7 +182,7 @@ export function BannerCarousel({ banners }: { banners: CarouselBanner[] }) {
               onClick={() => setPaused((p) => !p)}
               aria-label={paused ? 'Play slides' : 'Pause slides'}
             >
-              {paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
+              {paused ? icons.play : icons.pause}
             </button>
           )}
         </div>

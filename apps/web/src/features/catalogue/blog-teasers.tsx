@@ -1,9 +1,9 @@
 import type { BlogSummary } from '@farm/contract';
-import Image from 'next/image';
 import Link from 'next/link';
 import grid from '@/components/ui/card-grid.module.css';
 import layout from '@/components/ui/layout.module.css';
 import panel from '@/components/ui/panel.module.css';
+import { ServerImage } from '@/components/ui/server-image';
 import { formatDate } from '@/lib/format';
 import styles from './blog-teasers.module.css';
 
@@ -17,7 +17,7 @@ export function BlogTeasers({ blogs }: { blogs: BlogSummary[] }) {
       {blogs.map((blog) => (
         <li key={blog.id} className={`${panel.panel} ${panel.snug} ${panel.tile} ${styles.post}`}>
           {blog.coverImageUrl && (
-            <Image src={blog.coverImageUrl} alt="" width={1200} height={630} sizes={SIZES} />
+            <ServerImage src={blog.coverImageUrl} alt="" width={1200} height={630} sizes={SIZES} />
           )}
           <div className={`${layout.stack} ${styles.body}`}>
             <p className={styles.meta}>

@@ -1,8 +1,8 @@
 import type { Category } from '@farm/contract';
-import Image from 'next/image';
 import Link from 'next/link';
 import grid from '@/components/ui/card-grid.module.css';
 import panel from '@/components/ui/panel.module.css';
+import { ServerImage } from '@/components/ui/server-image';
 import styles from './category-grid.module.css';
 import { categoryPath } from './paths';
 
@@ -21,7 +21,7 @@ export function CategoryGrid({ categories }: { categories: Category[] }) {
             className={`${panel.panel} ${panel.snug} ${panel.tile} ${styles.category}`}
           >
             {category.imageUrl ? (
-              <Image src={category.imageUrl} alt="" width={600} height={600} sizes={SIZES} />
+              <ServerImage src={category.imageUrl} alt="" width={600} height={600} sizes={SIZES} />
             ) : (
               <span className={styles.noPicture} aria-hidden="true" />
             )}

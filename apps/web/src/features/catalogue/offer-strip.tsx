@@ -1,8 +1,8 @@
 import type { Offer } from '@farm/contract';
-import Image from 'next/image';
 import Link from 'next/link';
 import badge from '@/components/ui/badge.module.css';
 import layout from '@/components/ui/layout.module.css';
+import { ServerImage } from '@/components/ui/server-image';
 import { formatDate } from '@/lib/format';
 import styles from './offer-strip.module.css';
 import { categoryPath } from './paths';
@@ -28,7 +28,9 @@ export function OfferStrip({ offers }: { offers: Offer[] }) {
     <ul className={styles.strip}>
       {offers.map((offer) => (
         <li key={offer.id} className={`${layout.stack} ${styles.offer}`}>
-          {offer.imageUrl && <Image src={offer.imageUrl} alt="" width={800} height={450} sizes={SIZES} />}
+          {offer.imageUrl && (
+            <ServerImage src={offer.imageUrl} alt="" width={800} height={450} sizes={SIZES} />
+          )}
           {/* The offer pictures carry their discount; without one, a badge says it. */}
           {!offer.imageUrl && offer.discountPercent !== null && (
             <span className={`${badge.tag} ${badge.gold} ${badge.corner} ${styles.badge}`}>

@@ -1,4 +1,5 @@
-import { Star } from 'lucide-react';
+import { Fragment } from 'react';
+import { svgIcon } from '@/components/ui/server-icons';
 import styles from './rating-stars.module.css';
 
 const STARS = [1, 2, 3, 4, 5];
@@ -21,12 +22,12 @@ export function RatingStars({
       <span className={styles.stars} role="img" aria-label={label}>
         <span className={styles.empty} aria-hidden="true">
           {STARS.map((n) => (
-            <Star key={n} width={size} height={size} />
+            <Fragment key={n}>{svgIcon('star', size)}</Fragment>
           ))}
         </span>
         <span className={styles.filled} style={{ width }} aria-hidden="true">
           {STARS.map((n) => (
-            <Star key={n} width={size} height={size} fill="currentColor" />
+            <Fragment key={n}>{svgIcon('star', size, 'currentColor')}</Fragment>
           ))}
         </span>
       </span>

@@ -1,5 +1,5 @@
 import type { ShopSettings } from '@farm/contract';
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { svgIcon } from '@/components/ui/server-icons';
 import styles from './contact-details.module.css';
 
 /** `+919443012345` → `+91 94430 12345`. */
@@ -32,9 +32,7 @@ export function ContactDetails({
       <dl className={styles.list}>
         {address.length > 0 && (
           <div>
-            <dt>
-              <MapPin aria-hidden="true" size={20} /> Address
-            </dt>
+            <dt>{svgIcon('map-pin', 20)} Address</dt>
             <dd>
               <address>
                 {settings.farmName}
@@ -50,9 +48,7 @@ export function ContactDetails({
         )}
         {settings.phone && (
           <div>
-            <dt>
-              <Phone aria-hidden="true" size={20} /> Phone
-            </dt>
+            <dt>{svgIcon('phone', 20)} Phone</dt>
             <dd>
               <a href={`tel:${settings.phone}`}>{displayPhone(settings.phone)}</a>
             </dd>
@@ -60,9 +56,7 @@ export function ContactDetails({
         )}
         {settings.careEmail && (
           <div>
-            <dt>
-              <Mail aria-hidden="true" size={20} /> E-mail
-            </dt>
+            <dt>{svgIcon('mail', 20)} E-mail</dt>
             <dd>
               <a href={`mailto:${settings.careEmail}`}>{settings.careEmail}</a>
             </dd>

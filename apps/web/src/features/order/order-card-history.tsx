@@ -1,9 +1,9 @@
 import type { Order } from '@farm/contract';
 import { ORDER_STATUS_LABELS } from '@farm/contract/plain/statuses';
-import Image from 'next/image';
 import Link from 'next/link';
 import badge from '@/components/ui/badge.module.css';
 import { formStyles } from '@/components/ui/form-fields';
+import { ServerImage } from '@/components/ui/server-image';
 import { formatDateTime, formatPaise } from '@/lib/format';
 import { CustomerInvoiceLinks } from './customer-invoice-links';
 import styles from './order-card-history.module.css';
@@ -33,7 +33,7 @@ export function HistoryCardBody({ order, onCancel }: { order: Order; onCancel(or
       <ul className={styles.items}>
         {order.items.map((item) => (
           <li key={item.productId} className={styles.item}>
-            {item.imageUrl ? <Image src={item.imageUrl} alt="" width={48} height={48} /> : <span />}
+            {item.imageUrl ? <ServerImage src={item.imageUrl} alt="" width={48} height={48} /> : <span />}
             <span className={styles.itemName}>
               {item.name}
               <span className={styles.qty}>

@@ -1,6 +1,6 @@
 'use client';
 
-import toast from 'react-hot-toast';
+import { toastLater } from '@/components/ui/toast-later';
 import { connectSession, refreshSession } from '@/lib/api/client';
 import { keepPageBeforeExpiry } from './return-path';
 import { noteRenewed, readClock } from './session-clock';
@@ -13,7 +13,7 @@ function expireSession() {
   if (!useSession.getState().user) return;
   keepPageBeforeExpiry();
   useSession.getState().clear();
-  toast.error('Session Expired, Please Login', { id: 'session-expired' });
+  toastLater('error', 'Session Expired, Please Login', { id: 'session-expired' });
   runSessionEnd();
 }
 
@@ -28,7 +28,7 @@ connectSession({
   noteRenewed: (expiresIn) => noteRenewed(expiresIn),
   // Only a remembered session coming back is welcomed; renewing an ordinary one is routine (14.7).
   welcomeBack: () => {
-    if (readClock()?.remember) toast.success('Welcome Back To Success', { id: 'welcome-back' });
+    if (readClock()?.remember) toastLater('success', 'Welcome Back To Success', { id: 'welcome-back' });
   },
   expire: expireSession,
 });

@@ -1,9 +1,7 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect } from 'react';
-import { endServerSession } from '@/lib/api/client';
 import { onSessionEnd } from './session-end';
 import { useSession } from './session-store';
 
@@ -13,14 +11,14 @@ import { useSession } from './session-store';
  * load, so the 'Session Expired, Please Login' toast stays readable).
  */
 export function useLogout() {
-  const queryClient = useQueryClient();
   const router = useRouter();
   const logout = useCallback(async () => {
-    await endServerSession();
+    // The API client is not part of a first view; logout loads it (and the query cache) when used.
+    await import('@/lib/api/client').then((m) => m.endServerSession());
     useSession.getState().clear();
-    queryClient.clear();
+    await import('@/lib/query/shop-query-client').then((m) => m.clearShopQueries());
     router.push('/');
-  }, [queryClient, router]);
+  }, [router]);
   useEffect(() => onSessionEnd(logout), [logout]);
   return logout;
 }

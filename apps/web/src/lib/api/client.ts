@@ -43,9 +43,27 @@ export type SessionHooks = {
 };
 
 let hooks: SessionHooks | undefined;
+let hooksArrived: () => void = () => undefined;
+const hooksReady = new Promise<void>((resolve) => {
+  hooksArrived = resolve;
+});
+
+/** How long a 401 waits for the session feature to connect (it loads just after the page). */
+const HOOKS_WAIT_MS = 5000;
 
 export function connectSession(sessionHooks: SessionHooks) {
   hooks = sessionHooks;
+  hooksArrived();
+}
+
+/**
+ * The session feature connects itself once the page is idle (it is not part of a first view); a
+ * call answered 401 before that waits for it, so a lapsed session is still renewed, not dropped.
+ */
+async function sessionHooks(): Promise<SessionHooks | undefined> {
+  if (hooks || typeof window === 'undefined') return hooks;
+  await Promise.race([hooksReady, new Promise((resolve) => setTimeout(resolve, HOOKS_WAIT_MS))]);
+  return hooks;
 }
 
 type RefreshCondition = {
@@ -113,13 +131,14 @@ async function sendWithSession(route: Route, input: CallInput | undefined, optio
   const sentAt = Date.now();
   const send = () => sendRequest(route, input, options);
   let res = await send();
-  if (res.status === 401 && !options.skipRefresh && hooks?.isSignedIn()) {
+  const session = res.status === 401 && !options.skipRefresh ? await sessionHooks() : undefined;
+  if (session?.isSignedIn()) {
     const outcome = await refreshSession({ unlessRenewedSince: sentAt });
     if (outcome === 'renewed') {
-      hooks.welcomeBack();
+      session.welcomeBack();
       res = await send();
     } else if (outcome === 'ended') {
-      hooks.expire();
+      session.expire();
     }
   }
   return res;

@@ -1,5 +1,3 @@
-'use client';
-
 import { DEFAULT_IMAGE_QUALITY } from '@farm/contract/plain/images';
 import type { ImageLoaderProps } from 'next/image';
 import { isUploadedMedia, resizedMediaUrl } from '@/lib/api/api-paths';
@@ -12,6 +10,8 @@ const NEXT_OPTIMISER = '/_next/image';
  * optimiser fetches relative URLs from its own request handler, which never sees the API (the web
  * server forwards those before Next does). Everything else local goes through Next's optimiser,
  * with the URL its default loader would build, so AVIF/WebP and the disk cache still apply.
+ * Not a client module: server components call it too, through `getImageProps`
+ * (components/ui/server-image.tsx).
  */
 export default function mediaLoader({ src, width, quality }: ImageLoaderProps): string {
   const q = quality ?? DEFAULT_IMAGE_QUALITY;

@@ -3,9 +3,9 @@ import type { CheckoutResult, DeliveryChoice, Order, OrderLineInput, PaymentMeth
 import type { Db } from '../../../db/client.js';
 import { AppError, conflict } from '../../../lib/app-error.js';
 import { deleteCartLines, removeCartCoupon } from '../../cart/index.js';
-import { bookDelivery, planDelivery } from '../../delivery/index.js';
+import { bookDelivery, deliveryRulesNow, planDelivery } from '../../delivery/index.js';
 import { queueOrderMessages } from '../../notification/index.js';
-import { couponForOrder, offersForOrder } from '../../pricing/index.js';
+import { couponForOrder, liveOffers, offersForOrder } from '../../pricing/index.js';
 import { decrementStock, lockProducts } from '../../product/index.js';
 import { getShopSettings } from '../../settings/index.js';
 import { insertOrderWithLines } from '../order.repository.js';
@@ -57,12 +57,18 @@ export type CheckoutOutcome = CheckoutResult & { replayed: boolean };
  * claims the idempotency key, locks the products in id order, prices them and holds the price to
  * the one the client showed (price-confirmation.ts), checks and takes the stock,
  * snapshots names, prices and the address, and writes one order with its first timeline entry.
- * Nothing slow happens inside: settings are read before the transaction, and the answer is made
- * from what was written (a replayed key reads its orders back instead).
+ * Nothing slow happens inside: the shop's rules (settings, offers, delivery areas) are read from
+ * the database's root, kept in memory until staff write, and the answer is made from what was written (a replayed key reads its orders back instead).
  */
 export async function placeOrder(db: Db, command: CheckoutCommand): Promise<CheckoutOutcome> {
   const { customer, idempotency } = command;
-  const settings = await getShopSettings(db);
+  // The shop's rules, from memory while no staff wrote (db/kept-reads.ts), before the transaction:
+  // inside it, PGlite's one connection is the transaction's.
+  const [settings, offers, deliveryRules] = await Promise.all([
+    getShopSettings(db),
+    liveOffers(db),
+    deliveryRulesNow(db),
+  ]);
   type Written = { replayed: StoredCheckout } | { placed: Order; cartBundleId: string };
   const outcome = await db.transaction(async (tx): Promise<Written> => {
     if (
@@ -77,22 +83,26 @@ export async function placeOrder(db: Db, command: CheckoutCommand): Promise<Chec
       command.lines.map((l) => l.productId),
     );
     const listed = priceLines(command.lines, locked);
-    const priced = withOffers(listed, await offersForOrder(tx, listed, customer.id));
+    const priced = withOffers(listed, await offersForOrder(tx, listed, customer.id, offers));
     // Its row stays locked until the order is written: its last use goes to one order.
     const coupon = command.couponCode
       ? usableCoupon(await couponForOrder(tx, command.couponCode, priced, customer.id, { lock: true }))
       : null;
     const online = command.paymentMethod === 'ONLINE';
     // The address's area: what it receives, its minimum, cash on delivery, its fee and the slot.
-    const delivery = await planDelivery(tx, {
-      pincode: command.shippingAddress.pincode,
-      lines: priced,
-      itemsTotal: priced.reduce((sum, line) => sum + line.lineTotal, 0),
-      paymentMethod: online ? 'ONLINE' : 'COD',
-      choice: command.delivery,
-      skipCodRule: !command.limitCodTotal,
-      now: command.now,
-    });
+    const delivery = await planDelivery(
+      tx,
+      {
+        pincode: command.shippingAddress.pincode,
+        lines: priced,
+        itemsTotal: priced.reduce((sum, line) => sum + line.lineTotal, 0),
+        paymentMethod: online ? 'ONLINE' : 'COD',
+        choice: command.delivery,
+        skipCodRule: !command.limitCodTotal,
+        now: command.now,
+      },
+      deliveryRules,
+    );
     const breakdown = breakdownOf(priced, delivery?.rules ?? settings, coupon);
     const { subtotal, discountTotal, couponDiscount, deliveryFee, total } = breakdown;
     if (total > MAX_ORDER_TOTAL) {
@@ -136,7 +146,9 @@ export async function placeOrder(db: Db, command: CheckoutCommand): Promise<Chec
     };
     const written = await insertOrderWithLines(tx, order, lines, event);
     // "Placed" goes out once the order is committed; an online order's waits for its payment.
-    if (order.status === 'PLACED') await queueOrderMessages(tx, written.id, 'placed');
+    if (order.status === 'PLACED') {
+      await queueOrderMessages(tx, written.id, 'placed', { shopName: settings.farmName });
+    }
     if (command.clearCart) {
       await deleteCartLines(
         tx,

@@ -1,9 +1,9 @@
-import { ArrowRight } from 'lucide-react';
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import Link from 'next/link';
 import { buttonClass } from '@/components/ui/button';
 import layout from '@/components/ui/layout.module.css';
+import { svgIcon } from '@/components/ui/server-icons';
+import { ServerImage } from '@/components/ui/server-image';
 import { ContactDetails } from '@/features/contact/contact-details';
 import { getCategoriesForAbout } from '@/features/content/api';
 import { PlainText } from '@/features/content/plain-text';
@@ -42,7 +42,7 @@ export default async function AboutPage() {
           The page's largest paint, across the whole width; below 960 px it covers a box taller than
           8:3 (at least 260 px high), so it is drawn wider than the screen.
         */}
-        <Image
+        <ServerImage
           className={styles.heroImage}
           src={HERO_IMAGE}
           alt=""
@@ -67,7 +67,7 @@ export default async function AboutPage() {
             emptyText={`${settings.farmName} is a goat farm in ${settings.state}.`}
           />
         </div>
-        <Image
+        <ServerImage
           className={styles.storyImage}
           src={STORY_IMAGE}
           alt={`Morning at ${settings.farmName}: the milking shed and fresh milk`}
@@ -86,7 +86,7 @@ export default async function AboutPage() {
                 <li key={category.id}>
                   <Link href={`/products?category=${category.id}`} className={styles.category}>
                     {category.imageUrl ? (
-                      <Image
+                      <ServerImage
                         src={category.imageUrl}
                         alt=""
                         width={600}
@@ -111,7 +111,7 @@ export default async function AboutPage() {
           <p>Order from the shop, or write to us with any question about our goats and what they give.</p>
           <div className={layout.actions}>
             <Link href="/products" className={buttonClass('gold', ['tall', 'roomy'], styles.primary)}>
-              Shop our products <ArrowRight aria-hidden="true" size={18} />
+              Shop our products {svgIcon('arrow-right', 18)}
             </Link>
             <Link href="/contact" className={buttonClass('secondary', ['tall', 'roomy'])}>
               Send us a message

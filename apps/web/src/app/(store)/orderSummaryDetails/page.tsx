@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { OrderSummary } from '@/features/order/order-summary';
+import { QueryScope } from '@/lib/query/query-scope';
 
 export const metadata: Metadata = { title: 'Order summary', robots: { index: false } };
 
@@ -7,9 +8,11 @@ export const metadata: Metadata = { title: 'Order summary', robots: { index: fal
 export default async function OrderSummaryRoute({ searchParams }: PageProps<'/orderSummaryDetails'>) {
   const { cartBundleId, payment } = await searchParams;
   return (
-    <OrderSummary
-      cartBundleId={typeof cartBundleId === 'string' ? cartBundleId : undefined}
-      payment={payment === 'paid' || payment === 'failed' || payment === 'later' ? payment : undefined}
-    />
+    <QueryScope>
+      <OrderSummary
+        cartBundleId={typeof cartBundleId === 'string' ? cartBundleId : undefined}
+        payment={payment === 'paid' || payment === 'failed' || payment === 'later' ? payment : undefined}
+      />
+    </QueryScope>
   );
 }

@@ -5,6 +5,7 @@ import { displayMobile, tenDigits } from '@/features/auth/mobile';
 import { firstParam, safeNextPath } from '@/features/auth/next-path';
 import { OtpForm } from '@/features/auth/otp-form';
 import { getShopSettings } from '@/features/settings/shop-settings';
+import { QueryScope } from '@/lib/query/query-scope';
 
 export const metadata: Metadata = { title: 'Enter code', robots: { index: false } };
 
@@ -36,12 +37,14 @@ export default async function OtpScreenPage({ searchParams }: PageProps<'/otpScr
       brand={settings.farmName}
       footer={<Link href={back}>Use a different number</Link>}
     >
-      <OtpForm
-        mobile={mobile}
-        purpose={purpose}
-        remember={firstParam(query.remember) === '1'}
-        next={safeNextPath(firstParam(query.next))}
-      />
+      <QueryScope>
+        <OtpForm
+          mobile={mobile}
+          purpose={purpose}
+          remember={firstParam(query.remember) === '1'}
+          next={safeNextPath(firstParam(query.next))}
+        />
+      </QueryScope>
     </AuthShell>
   );
 }

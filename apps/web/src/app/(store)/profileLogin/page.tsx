@@ -3,6 +3,7 @@ import { AuthShell } from '@/features/auth/auth-shell';
 import { LoginForm } from '@/features/auth/login-form';
 import { tenDigits } from '@/features/auth/mobile';
 import { firstParam, safeNextPath } from '@/features/auth/next-path';
+import { QueryScope } from '@/lib/query/query-scope';
 
 export const metadata: Metadata = { title: 'Login', robots: { index: false } };
 
@@ -12,10 +13,12 @@ export default async function ProfileLoginPage({ searchParams }: PageProps<'/pro
   const mobile = firstParam(query.mobile);
   return (
     <AuthShell title="Login" intro="Sign in with your mobile number and password, or with a code by SMS.">
-      <LoginForm
-        next={safeNextPath(firstParam(query.next))}
-        mobile={mobile ? tenDigits(mobile) : undefined}
-      />
+      <QueryScope>
+        <LoginForm
+          next={safeNextPath(firstParam(query.next))}
+          mobile={mobile ? tenDigits(mobile) : undefined}
+        />
+      </QueryScope>
     </AuthShell>
   );
 }

@@ -1,9 +1,14 @@
 import type { Metadata } from 'next';
 import { ProfilePage } from '@/features/profile/profile-page';
+import { QueryScope } from '@/lib/query/query-scope';
 
 export const metadata: Metadata = { title: 'My account', robots: { index: false } };
 
 /** Spec §2: the profile, shown when logged in (a visitor goes on to /profileLogin). */
 export default function ProfilePageRoute() {
-  return <ProfilePage />;
+  return (
+    <QueryScope>
+      <ProfilePage />
+    </QueryScope>
+  );
 }

@@ -3,6 +3,7 @@ import { AuthShell } from '@/features/auth/auth-shell';
 import { firstParam, safeNextPath } from '@/features/auth/next-path';
 import { SignUpForm } from '@/features/auth/sign-up-form';
 import { getShopSettings } from '@/features/settings/shop-settings';
+import { QueryScope } from '@/lib/query/query-scope';
 
 export const metadata: Metadata = { title: 'Sign up', robots: { index: false } };
 
@@ -15,7 +16,9 @@ export default async function SignUpPage({ searchParams }: PageProps<'/signUp'>)
       intro="Order fresh from the farm and follow your deliveries."
       brand={settings.farmName}
     >
-      <SignUpForm next={safeNextPath(firstParam(query.next))} />
+      <QueryScope>
+        <SignUpForm next={safeNextPath(firstParam(query.next))} />
+      </QueryScope>
     </AuthShell>
   );
 }

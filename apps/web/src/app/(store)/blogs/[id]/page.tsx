@@ -1,10 +1,10 @@
-import { ArrowLeft, CalendarDays, Clock, UserRound } from 'lucide-react';
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import crumbs from '@/components/ui/breadcrumbs.module.css';
 import grid from '@/components/ui/card-grid.module.css';
+import { svgIcon } from '@/components/ui/server-icons';
+import { ServerImage } from '@/components/ui/server-image';
 import { getBlog, getBlogPage } from '@/features/blog/api';
 import { BlogCard } from '@/features/blog/blog-card';
 import { blogListHref, blogPostHref, positiveInt, readingMinutes } from '@/features/blog/blog-links';
@@ -111,17 +111,17 @@ export default async function BlogPostPage({ params }: Props) {
           <h1 className={styles.title}>{post.title}</h1>
           <ul className={styles.meta} aria-label="About this post">
             <li>
-              <CalendarDays aria-hidden="true" size={16} />
+              {svgIcon('calendar-days', 16)}
               <time dateTime={date}>{formatDate(date)}</time>
             </li>
             {post.authorName && (
               <li>
-                <UserRound aria-hidden="true" size={16} />
+                {svgIcon('user-round', 16)}
                 <span>By {post.authorName}</span>
               </li>
             )}
             <li>
-              <Clock aria-hidden="true" size={16} />
+              {svgIcon('clock', 16)}
               <span>{readingMinutes(post.content)} min read</span>
             </li>
           </ul>
@@ -129,7 +129,7 @@ export default async function BlogPostPage({ params }: Props) {
         {post.coverImageUrl && (
           <div className={`container ${styles.coverWrap}`}>
             {/* The post's largest paint; its frame is at most 1,000 px wide with 16 px padding. */}
-            <Image
+            <ServerImage
               className={styles.cover}
               src={post.coverImageUrl}
               alt=""
@@ -145,7 +145,7 @@ export default async function BlogPostPage({ params }: Props) {
           <PlainText text={post.content} className={styles.content} />
           <p className={styles.back}>
             <Link href="/blogs" className={styles.backLink}>
-              <ArrowLeft aria-hidden="true" size={18} /> Back to blog
+              {svgIcon('arrow-left', 18)} Back to blog
             </Link>
           </p>
         </div>

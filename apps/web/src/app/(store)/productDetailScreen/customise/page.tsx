@@ -1,14 +1,15 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import layout from '@/components/ui/layout.module.css';
+import { ServerImage } from '@/components/ui/server-image';
 import { getProductByCode } from '@/features/catalogue/api';
 import styles from '@/features/catalogue/customise-page.module.css';
 import { productCodeParam, productPath } from '@/features/catalogue/paths';
 import { Price } from '@/features/catalogue/price';
 import { StockState } from '@/features/catalogue/stock-state';
 import { CustomiseForm } from '@/features/product-actions/customise-form';
+import { QueryScope } from '@/lib/query/query-scope';
 
 export const dynamic = 'force-dynamic';
 
@@ -33,32 +34,34 @@ export default async function CustomisePage({ searchParams }: Props) {
     );
   }
   return (
-    <div className={`container ${layout.page} ${layout.stack} ${styles.page}`}>
-      <Link href={productPath(product.productCode)} className={styles.back}>
-        ← Back to {product.name}
-      </Link>
-      <h1 className={styles.heading}>Customise your order</h1>
-      <div className={styles.layout}>
-        <div className={styles.product}>
-          {/* 96 px beside the text on a phone, the 280 px column (less padding) from 768 px. */}
-          {product.imageUrl && (
-            <Image
-              src={product.imageUrl}
-              alt={product.name}
-              width={800}
-              height={800}
-              sizes="(min-width: 768px) 246px, 96px"
-            />
-          )}
-          <div className={`${layout.stack} ${styles.productText}`}>
-            <p className={styles.name}>{product.name}</p>
-            <p className={styles.unit}>{product.unit}</p>
-            <Price price={product.price} mrp={product.mrp} offer={product.offer} />
-            <StockState stock={product.stock} inStock={product.inStock} />
+    <QueryScope>
+      <div className={`container ${layout.page} ${layout.stack} ${styles.page}`}>
+        <Link href={productPath(product.productCode)} className={styles.back}>
+          ← Back to {product.name}
+        </Link>
+        <h1 className={styles.heading}>Customise your order</h1>
+        <div className={styles.layout}>
+          <div className={styles.product}>
+            {/* 96 px beside the text on a phone, the 280 px column (less padding) from 768 px. */}
+            {product.imageUrl && (
+              <ServerImage
+                src={product.imageUrl}
+                alt={product.name}
+                width={800}
+                height={800}
+                sizes="(min-width: 768px) 246px, 96px"
+              />
+            )}
+            <div className={`${layout.stack} ${styles.productText}`}>
+              <p className={styles.name}>{product.name}</p>
+              <p className={styles.unit}>{product.unit}</p>
+              <Price price={product.price} mrp={product.mrp} offer={product.offer} />
+              <StockState stock={product.stock} inStock={product.inStock} />
+            </div>
           </div>
+          <CustomiseForm product={product} />
         </div>
-        <CustomiseForm product={product} />
       </div>
-    </div>
+    </QueryScope>
   );
 }

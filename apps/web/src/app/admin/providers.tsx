@@ -6,12 +6,12 @@ import '@/lib/security/client-csp';
 import '@/features/session/connect-session';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { Toaster } from 'react-hot-toast';
+import { ToastHost } from '@/components/ui/toast-host';
 
 /**
- * Client-side providers: the query cache (server data is fetched and cached here, not copied into
- * stores) and the toast host. react-hot-toast's defaults are the spec's: success 2 s; error, blank
- * and custom 4 s; loading until dismissed; at most 20 at once.
+ * The admin's client-side providers: the query cache (server data is fetched and cached here, not
+ * copied into stores) and the toast host. The storefront has its own, lighter ones
+ * (components/layout/store-providers.tsx).
  */
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(
@@ -23,7 +23,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster position="top-center" toastOptions={{ className: 'toast' }} />
+      <ToastHost />
     </QueryClientProvider>
   );
 }

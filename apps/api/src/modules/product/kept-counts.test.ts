@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { keptReads } from './kept-reads.js';
+import { keptCounts } from './kept-counts.js';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -11,36 +11,36 @@ function counter() {
   return { load: async () => ++n, calls: () => n };
 }
 
-describe('kept reads', () => {
+describe('kept counts', () => {
   it('answers from memory until forgotten, then reads again', async () => {
-    const kept = keptReads(30_000);
+    const kept = keptCounts(30_000);
     const { load, calls } = counter();
-    expect(await kept.get('a', load)).toBe(1);
-    expect(await kept.get('a', load)).toBe(1);
+    expect(await kept.count('a', load)).toBe(1);
+    expect(await kept.count('a', load)).toBe(1);
     expect(calls()).toBe(1);
     kept.forget();
-    expect(await kept.get('a', load)).toBe(2);
+    expect(await kept.count('a', load)).toBe(2);
     expect(calls()).toBe(2);
   });
 
   it('does not keep a read that a write overtook', async () => {
-    const kept = keptReads(30_000);
+    const kept = keptCounts(30_000);
     let release = () => {};
-    const slow = kept.get('a', () => new Promise<number>((resolve) => (release = () => resolve(1))));
+    const slow = kept.count('a', () => new Promise<number>((resolve) => (release = () => resolve(1))));
     kept.forget();
     release();
     expect(await slow).toBe(1);
-    expect(await kept.get('a', async () => 2)).toBe(2);
+    expect(await kept.count('a', async () => 2)).toBe(2);
   });
 
   it('reads again once an answer is older than its age limit', async () => {
     const now = vi.spyOn(Date, 'now').mockReturnValue(1_000_000);
-    const kept = keptReads(30_000);
+    const kept = keptCounts(30_000);
     const { load } = counter();
-    expect(await kept.get('a', load)).toBe(1);
+    expect(await kept.count('a', load)).toBe(1);
     now.mockReturnValue(1_030_000);
-    expect(await kept.get('a', load)).toBe(1);
+    expect(await kept.count('a', load)).toBe(1);
     now.mockReturnValue(1_030_001);
-    expect(await kept.get('a', load)).toBe(2);
+    expect(await kept.count('a', load)).toBe(2);
   });
 });

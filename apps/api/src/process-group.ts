@@ -1,0 +1,81 @@
+import cluster, { type Worker } from 'node:cluster';
+import { jwtSecretOf, prepareDatabase } from './bootstrap.js';
+import type { Config } from './config.js';
+
+const INDEX_VARIABLE = 'FARM_API_PROCESS_INDEX';
+/** A process that dies is started again, unless they keep dying: then the group stops. */
+const RESTART_DELAY_MS = 1000;
+const MAX_RESTARTS_PER_MINUTE = 5;
+
+/** Which of the group this process is (0 when it runs alone). */
+export function workerIndex(): number {
+  return Number(process.env[INDEX_VARIABLE] ?? 0);
+}
+
+const log = (message: string) => console.log(`[api] ${message}`);
+/** prepareDatabase's logger: it passes details first, as pino does. */
+const bootLog = {
+  info: (details: unknown, message?: string) => log(message ?? String(details)),
+  warn: (details: unknown, message?: string) => log(message ?? String(details)),
+};
+
+/**
+ * The primary of `API_PROCESSES` processes sharing one port (node:cluster hands each new connection
+ * to the next). It migrates the database and makes the first admin and secrets once, before any
+ * process starts (so that nothing is printed or created twice), then starts the processes, starts
+ * again one that dies, and on SIGTERM / SIGINT passes the signal on and exits when all have.
+ */
+export async function runProcesses(config: Config): Promise<void> {
+  const database = await prepareDatabase(config, bootLog);
+  await jwtSecretOf(database, config);
+  await database.close();
+
+  let stopping = false;
+  const restarts: number[] = [];
+  const start = (index: number): Worker => {
+    const worker = cluster.fork({ [INDEX_VARIABLE]: String(index) });
+    worker.on('exit', (code, signal) => {
+      if (stopping) return;
+      const now = Date.now();
+      restarts.push(now);
+      while (restarts.length && (restarts[0] ?? 0) < now - 60_000) restarts.shift();
+      if (restarts.length > MAX_RESTARTS_PER_MINUTE) {
+        log(`API process ${index} keeps stopping (last: code ${code}, signal ${signal}); stopping all`);
+        stopAll(1);
+        return;
+      }
+      log(`API process ${index} stopped (code ${code}, signal ${signal}); starting it again`);
+      setTimeout(() => {
+        if (!stopping) workers[index] = start(index);
+      }, RESTART_DELAY_MS);
+    });
+    return worker;
+  };
+  const workers = Array.from({ length: config.API_PROCESSES }, (_, index) => start(index));
+  log(`${config.API_PROCESSES} API processes on port ${config.API_PORT}`);
+
+  function stopAll(exitCode: number) {
+    stopping = true;
+    const alive = workers.filter((w) => !w.isDead());
+    if (alive.length === 0) process.exit(exitCode);
+    let left = alive.length;
+    let worst = exitCode;
+    for (const worker of alive) {
+      // A process still starting has no handler yet and ends by the signal itself: nothing was in flight.
+      worker.once('exit', (code, signal) => {
+        worst = Math.max(worst, code ?? (signal === 'SIGTERM' ? 0 : 1));
+        if (--left === 0) process.exit(worst);
+      });
+      worker.process.kill('SIGTERM');
+    }
+  }
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, () => {
+      if (stopping) {
+        for (const worker of workers) worker.process.kill('SIGKILL');
+        process.exit(1);
+      }
+      stopAll(0);
+    });
+  }
+}

@@ -1,0 +1,34 @@
+import { svgIcon } from '@/components/ui/server-icons';
+import { ServerImage } from '@/components/ui/server-image';
+import { BannerCarousel, type CarouselBanner } from './banner-carousel';
+import styles from './banner-carousel.module.css';
+
+const ICONS = {
+  previous: svgIcon('chevron-left'),
+  next: svgIcon('chevron-right'),
+  pause: svgIcon('pause'),
+  play: svgIcon('play'),
+};
+
+/**
+ * The home page's banners: the carousel (a client component) with its pictures and icons drawn
+ * here, on the server, so that neither next/image's nor the icon library's code goes to the browser.
+ */
+export function HomeBanners({ banners }: { banners: CarouselBanner[] }) {
+  const pictures = banners.map((banner, slide) =>
+    banner.type === 'video' ? null : (
+      // The first slide is the home page's largest paint: preloaded from the <head>, at the size shown.
+      <ServerImage
+        key={banner.id}
+        className={styles.media}
+        src={banner.mediaUrl}
+        alt=""
+        width={1600}
+        height={600}
+        sizes="100vw"
+        preload={slide === 0}
+      />
+    ),
+  );
+  return <BannerCarousel banners={banners} pictures={pictures} icons={ICONS} />;
+}

@@ -1,0 +1,8 @@
+/** The document and nothing else. */
+export default function RootLayout({ children }) {
+  return (
+    <html lang="en">
+      <body>{children}</body>
+    </html>
+  );
+}
