@@ -7,6 +7,7 @@ import { migrateDatabase } from './db/migrate.js';
 import { isEmptyShop, seedDemoFarm } from './db/seed/demo-farm.js';
 import { DEMO_DELIVERY_EMAIL } from './db/seed/seed-routes.js';
 import { listenForWrites } from './db/write-announcements.js';
+import { keepHeapNearLive } from './lib/heap-growth.js';
 import { inProcessJobRunner } from './lib/job-runner.js';
 import { hashPassword } from './lib/password.js';
 import { passwordProblem } from './lib/password-policy.js';
@@ -108,6 +109,7 @@ function checkAdminPassword(config: Config, log: Pick<FastifyBaseLogger, 'warn'>
  * does, so that nothing runs once per process.
  */
 export async function startApi(config: Config, { background = true }: { background?: boolean } = {}) {
+  keepHeapNearLive();
   const bootLog = {
     info: (obj: unknown, msg?: string) => console.log(msg ?? obj),
     warn: (obj: unknown, msg?: string) => console.warn(msg ?? obj),

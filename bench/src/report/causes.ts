@@ -68,29 +68,35 @@ export const CAUSES: Cause[] = [
     why:
       "PGlite is PostgreSQL compiled to WebAssembly inside the API's own Node.js thread: queries run one at " +
       'a time, block the event loop while they run, and run slower than native PostgreSQL. Ten concurrent ' +
-      "requests queue behind each other, so p99 is about ten times one request's cost. In a CPU profile of " +
-      'uncached list requests, a third of the time was the WebAssembly PostgreSQL, a quarter PGlite’s ' +
-      'JavaScript protocol layer, 8 % Drizzle and 5 % Fastify.',
+      "requests queue behind each other, so p99 is about ten times one request's cost. A list page, a " +
+      "product by id or by code is one statement now (the lists' totals are kept until a write, the " +
+      'running offers until staff write), but a list request still costs ~6 ms of the thread on a busy machine (load 14) while PostgreSQL ' +
+      'itself reports 0.4 ms planning and 0.4 ms execution for its statement (EXPLAIN ANALYZE inside PGlite): in a CPU ' +
+      'profile of uncached list requests, 37 % was the WebAssembly PostgreSQL, 23 % PGlite’s JavaScript ' +
+      'layer (its wire protocol, file-system calls), 2 % Drizzle and 2 % Fastify.',
     close:
       'The HTTP cache, which every public catalogue read uses: a repeated anonymous read costs no query ' +
       '("product list, HTTP cache on" meets all three goals). Traffic that misses the cache is what ' +
       'PostgreSQL (`DATABASE_URL`, same code) is for; a shop that outgrows one embedded process moves there. ' +
-      'Prepared statements would save each query’s planning (not measured).',
+      'Prepared statements save nothing here (Drizzle’s PGlite driver sends them unnamed, and `EXECUTE` of ' +
+      'a prepared page measured no faster): what is left is PGlite’s own per-query cost.',
   },
   {
     title: 'Uncached product list on PostgreSQL',
     covers: (m) => m.database === 'postgres' && m.subject.startsWith('product list'),
     why:
-      "Each page is two statements (the page off the `(category_id, status, price)` index, and the category's " +
-      'count), each a round trip through node-postgres, plus Drizzle building the queries and mapping 24 rows ' +
-      "with their category and rating: 1–3 ms of the API's single thread per request (PostgreSQL plans the page " +
-      'query in ~2 ms and runs it in ~1 ms), against microseconds for the baseline’s ready bytes. p99 ' +
-      'includes waiting behind the other nine connections.',
+      'A page is one prepared statement (the rows off the `(category_id, status, price)` index with their ' +
+      'category and rating; the total is kept until a write, the running offers until staff write; PostgreSQL plans it ' +
+      "once per connection): 1.1–1.7 ms of the API's single thread per request on a busy machine (it was " +
+      '2.6–3.3 ms with three statements built and planned each time), spread over Node’s HTTP, the ' +
+      'node-postgres round trip, Drizzle mapping 24 rows, the ETag hash and the socket writes, against ' +
+      'microseconds for the baseline’s ready bytes. With 10 connections and one thread, p99 is about ten ' +
+      'requests’ cost, plus whatever else the 2 cores run (PostgreSQL and the load generator among them).',
     close:
-      'The HTTP cache for repeated pages ("HTTP cache on" meets both goals). For uncached pages: the ' +
-      'per-category count kept until a staff write (one statement instead of two), prepared statements so ' +
-      'that neither Drizzle nor PostgreSQL builds and plans each query again, and an API process per core (the API is stateless apart from ' +
-      'its cache).',
+      'The HTTP cache for repeated pages ("HTTP cache on" meets both goals). For uncached pages: an API ' +
+      'process per core (`API_PROCESSES`, decision 0039; the API is stateless apart from what it keeps until a ' +
+      'write, which write announcements keep in step), and a quiet machine; smaller steps are left (timestamps as text instead of dates parsed and ' +
+      'printed again, a cheaper ETag hash than SHA-1 over 17 kB).',
   },
   {
     title: 'Checkout throughput',
@@ -111,20 +117,26 @@ export const CAUSES: Cause[] = [
     title: 'Memory of the embedded database',
     covers: (m) => isMemory(m) && m.database === 'pglite',
     why:
-      'With PGlite, PostgreSQL lives in the API process: its WebAssembly heap holds the shared buffers, ' +
-      'catalogue caches and the working memory of queries, and a WebAssembly heap grows but never shrinks. ' +
-      'The same API with PostgreSQL in its own process stays within the goal.',
+      'With PGlite, PostgreSQL lives in the API process. Measured (/proc smaps, 27 Nov) under these scenarios: ' +
+      "V8's heap 80–105 MB (kept within 20 % of its live data since 27 Nov; it reached 180 MB before), the " +
+      'Node.js binary ~47 MB, malloc ~20 MB, the WebAssembly memory ~52 MB resident (32 MB shared buffers and ' +
+      "PostgreSQL's caches; it grows but never shrinks) and ~60–75 MB of other native memory that only a PGlite " +
+      'API has (its compiled WebAssembly code and runtime). The same API on PostgreSQL peaks at ~190 MB. ' +
+      'PGlite’s start also maps ~130 MB for a few seconds, released before the first request.',
     close:
-      'Smaller PostgreSQL settings for PGlite (`shared_buffers`; 32 MB measured ~100 MB less on 22 Nov, at the ' +
-      'cost of more data-file reads on uncached queries), or PostgreSQL for a shop that needs both.',
+      'No setting closes the last ~60 MB: `shared_buffers` 16 MB saves ~15 MB and cost a third of the ' +
+      'throughput of some reads (23 Nov); the HTTP cache holds ~1 MB here (`MAX_BYTES` caps it at 32 MB in a ' +
+      'shop crawled page by page). PostgreSQL for a shop that needs both the memory and the embedded database’s ' +
+      'load.',
   },
   {
     title: 'API memory with PostgreSQL',
     covers: isMemory,
     why:
       'The API process alone: Node.js, the compiled routes, the connection pool and the HTTP cache (up to ' +
-      "32 MB of answers); V8's heap grows with the allocation rate, so the peak comes in the fastest " +
-      'scenario (the row says which) and varies by tens of MB from run to run.',
+      "32 MB of answers); V8's heap grows with the allocation rate (kept within 20 % of its live data since " +
+      '27 Nov, `lib/heap-growth.ts`: 276–295 → 187 MB under the same scenarios), so the peak comes in the ' +
+      'fastest scenario (the row says which) and varies by tens of MB from run to run.',
     close: 'A smaller HTTP cache (`MAX_BYTES` in plugins/http-cache.ts) or Node’s `--max-old-space-size`.',
   },
   {

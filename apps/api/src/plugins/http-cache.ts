@@ -14,6 +14,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     httpCacheGeneration?: number;
   }
+  interface FastifyInstance {
+    /**
+     * Called whenever the kept answers are dropped (a write here, or another process's write):
+     * what else a module keeps from the database until a write (the product lists' counts) goes too.
+     */
+    onPublicReadsChanged(listener: () => void): void;
+  }
 }
 
 /** Public catalogue reads: the API's memory keeps them 30 s at most (a write nobody announced). */
@@ -40,13 +47,18 @@ async function httpCachePlugin(app: FastifyInstance, options: { announcements?: 
   const entries = new Map<string, Entry>();
   let bytes = 0;
   let generation = 0;
+  const changeListeners: Array<() => void> = [];
 
   const clear = () => {
     entries.clear();
     bytes = 0;
     generation++;
+    for (const listener of changeListeners) listener();
   };
   options.announcements?.onOthersWrote(clear);
+  app.decorate('onPublicReadsChanged', (listener: () => void) => {
+    changeListeners.push(listener);
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     const config = request.routeOptions.config.httpCache;

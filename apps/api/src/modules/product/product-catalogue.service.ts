@@ -10,7 +10,9 @@ import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
 import { offsetOf, pageInfo } from '../../lib/paging.js';
 import { withShelfOffers } from '../pricing/index.js';
-import { findCategoryState, findProduct, listProducts } from './product.repository.js';
+import type { KeptCounts } from './kept-counts.js';
+import { findCategoryState, findProduct } from './product.repository.js';
+import { countProducts, filterKey, listProductRows, type ProductFilter } from './product-list.repository.js';
 import { bestSellingProducts } from './product-ranking.repository.js';
 import { searchProducts } from './product-search.repository.js';
 
@@ -19,38 +21,42 @@ export type Viewer = { staff: boolean };
 
 const limitOf = (query: { page: number; size: number }) => ({ limit: query.size, offset: offsetOf(query) });
 
-export async function listProductPage(db: Db, query: ProductListQuery, viewer: Viewer) {
-  const text = query.q ? normalizeSearchText(query.q) : '';
-  const { items, total } = await listProducts(
-    db,
-    {
-      publicOnly: !viewer.staff,
-      categoryId: query.categoryId,
-      text: text || undefined,
-      status: query.status,
-      inStock: query.inStock,
-    },
-    query.sort,
-    limitOf(query),
-  );
+/** A page of products and its total; the total is kept until a write (kept-counts.ts). */
+async function listPage(
+  db: Db,
+  counts: KeptCounts,
+  filter: ProductFilter,
+  query: { sort: ProductListQuery['sort']; page: number; size: number },
+) {
+  const [items, total] = await Promise.all([
+    listProductRows(db, filter, query.sort, limitOf(query)),
+    counts.count(filterKey(filter), () => countProducts(db, filter)),
+  ]);
   return { items: await withShelfOffers(db, items), page: pageInfo(query, total) };
+}
+
+export async function listProductPage(db: Db, counts: KeptCounts, query: ProductListQuery, viewer: Viewer) {
+  const text = query.q ? normalizeSearchText(query.q) : '';
+  const filter = {
+    publicOnly: !viewer.staff,
+    categoryId: query.categoryId,
+    text: text || undefined,
+    status: query.status,
+    inStock: query.inStock,
+  };
+  return listPage(db, counts, filter, query);
 }
 
 export async function listCategoryProductPage(
   db: Db,
+  counts: KeptCounts,
   categoryId: number,
   query: ProductCategoryQuery,
   viewer: Viewer,
 ) {
   const category = await findCategoryState(db, categoryId);
   if (!category || (category.archived && !viewer.staff)) throw notFound('Category');
-  const { items, total } = await listProducts(
-    db,
-    { publicOnly: !viewer.staff, categoryId },
-    query.sort,
-    limitOf(query),
-  );
-  return { items: await withShelfOffers(db, items), page: pageInfo(query, total) };
+  return listPage(db, counts, { publicOnly: !viewer.staff, categoryId }, query);
 }
 
 export async function getProduct(db: Db, id: number, viewer: Viewer) {

@@ -87,20 +87,30 @@ describe('SQL statements per catalogue request', () => {
       reviews: `/api/review/product/${s.ids[0]}?size=20`,
       search: `/api/product/search?keywords=${encodeURIComponent(`goat milk soap ${s.ids.length}`)}&size=24`,
     });
-    // One at a time: the logger is shared.
+    // One at a time: the logger is shared. Each route twice: the lists' totals and the running
+    // offers are kept until a write (lib/kept-reads.ts), so a repeat reads only its rows.
+    const first: Record<string, number> = {};
     const few: Record<string, number> = {};
     const many: Record<string, number> = {};
-    for (const [name, url] of Object.entries(routes(small))) few[name] = await statementsOf(url);
-    for (const [name, url] of Object.entries(routes(large))) many[name] = await statementsOf(url);
+    for (const [name, url] of Object.entries(routes(small))) {
+      first[name] = await statementsOf(url);
+      few[name] = await statementsOf(url);
+    }
+    for (const [name, url] of Object.entries(routes(large))) {
+      await statementsOf(url);
+      many[name] = await statementsOf(url);
+    }
     expect(many).toEqual(few);
-    // Each read of products adds one statement: the offers running now (decision 0028).
-    expect(few.list).toBeLessThanOrEqual(3);
-    expect(few.category).toBeLessThanOrEqual(4);
-    expect(few.details).toBe(2);
-    expect(few.byCode).toBe(2);
+    // The first list: its page, its count, the offers running now (decision 0028).
+    expect(first.list).toBeLessThanOrEqual(3);
+    expect(few.list).toBe(1);
+    // The category's state, the page.
+    expect(few.category).toBe(2);
+    expect(few.details).toBe(1);
+    expect(few.byCode).toBe(1);
     // The product's state, the page, its count, the replies of the page, the star summary.
     expect(few.reviews).toBeLessThanOrEqual(5);
-    // The search's transaction settings, one statement for the page, the running offers.
-    expect(few.search).toBeLessThanOrEqual(3);
+    // The search's transaction settings, one statement for the page.
+    expect(few.search).toBeLessThanOrEqual(2);
   });
 });

@@ -1,86 +1,11 @@
-import type { ProductSort, ProductStatus } from '@farm/contract';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  inArray,
-  like,
-  ne,
-  type SQL,
-  type SQLWrapper,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { categories } from '../category/category.table.js';
 import { orderItems } from '../order/order.table.js';
 import { products } from './product.table.js';
-import { boundText, escapeLike, onSale, productSelection, searchColumns, toProduct } from './product-row.js';
-
-export type ProductFilter = {
-  /** true: the public's view (active products of live categories); false: staff see everything. */
-  publicOnly: boolean;
-  categoryId?: number | undefined;
-  /** Already normalised (lower case, no whitespace). */
-  text?: string | undefined;
-  status?: ProductStatus | undefined;
-  inStock?: boolean | undefined;
-};
+import { boundText, onSale, productSelection, searchColumns, toProduct } from './product-row.js';
 
 export type ProductWrite = Omit<typeof products.$inferInsert, 'id' | 'searchText' | 'nameKey'>;
-
-function whereOf(filter: ProductFilter): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (filter.publicOnly) conditions.push(onSale());
-  else if (filter.status) conditions.push(eq(products.status, filter.status));
-  if (filter.categoryId !== undefined) conditions.push(eq(products.categoryId, filter.categoryId));
-  if (filter.text) conditions.push(like(products.searchText, `%${escapeLike(filter.text)}%`));
-  if (filter.inStock === true) conditions.push(gt(products.stock, 0));
-  if (filter.inStock === false) conditions.push(eq(products.stock, 0));
-  return conditions.length ? and(...conditions) : undefined;
-}
-
-export async function listProducts(
-  db: DbOrTx,
-  filter: ProductFilter,
-  sort: ProductSort,
-  page: { limit: number; offset: number },
-) {
-  const where = whereOf(filter);
-  const ordered = db
-    .select(productSelection)
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(where)
-    .orderBy(...orderOf(sort));
-  const [rows, [total]] = await Promise.all([
-    ordered.limit(page.limit).offset(page.offset),
-    db
-      .select({ n: count() })
-      .from(products)
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(where),
-  ]);
-  return { items: rows.map(toProduct), total: total?.n ?? 0 };
-}
-
-/** Ids grow with time, so "newest" is the (status, id) index order. */
-function orderOf(sort: ProductSort): SQL[] {
-  switch (sort) {
-    case 'popular':
-      return [desc(products.recentSales), desc(products.id)];
-    case 'price_asc':
-      return [asc(products.price), desc(products.id)];
-    case 'price_desc':
-      return [desc(products.price), desc(products.id)];
-    case 'name':
-      return [asc(sql`lower(${products.name})`), asc(products.id)];
-    default:
-      return [desc(products.id)];
-  }
-}
 
 export async function findProduct(db: DbOrTx, by: { id: number } | { code: string }, onlyPublic: boolean) {
   const match =

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/endpoint-route.js';
 import { optionalStaff } from '../../plugins/auth.js';
 import { CATALOGUE_CACHE } from '../../plugins/http-cache.js';
+import { keptCounts } from './kept-counts.js';
 import { createProduct, editProduct, removeProduct } from './product.service.js';
 import { bulkUpdateProducts } from './product-bulk.service.js';
 import {
@@ -32,12 +33,16 @@ async function viewerOf(request: FastifyRequest): Promise<Viewer> {
  * router whatever the order of registration; the tests check each of them.
  */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The lists' totals live as long as the HTTP cache's answers: until a write, 30 s at most.
+  const counts = keptCounts(CATALOGUE_CACHE.maxAge * 1000);
+  app.onPublicReadsChanged(counts.forget);
+
   app.route({
     ...routeOf(endpoints.listProducts),
     config,
     serializerCompiler,
     handler: async (request) => {
-      const { items, page } = await listProductPage(app.db, request.query, await viewerOf(request));
+      const { items, page } = await listProductPage(app.db, counts, request.query, await viewerOf(request));
       return { response: items, page };
     },
   });
@@ -75,6 +80,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { items, page } = await listCategoryProductPage(
         app.db,
+        counts,
         request.params.id,
         request.query,
         await viewerOf(request),

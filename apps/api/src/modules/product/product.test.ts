@@ -262,6 +262,41 @@ describe('products', () => {
     expect(bad.data.errors).toContainEqual(expect.objectContaining({ field: 'sort' }));
   });
 
+  it('shows a staff write in the next list at once: its total and the offers are kept only until a write', async () => {
+    const shelf = await createCategory(t, 'Honey');
+    const first = await createProduct(t, shelf, { price: 40_000 });
+    // The bench's request: no-cache skips the HTTP cache, not the kept total and offers.
+    const list = () =>
+      t.call('GET', `/api/product/all?categoryId=${shelf}&sort=price_asc`, {
+        headers: { 'cache-control': 'no-cache' },
+      });
+    expect((await list()).data.page.totalElements).toBe(1);
+
+    const second = await createProduct(t, shelf, { price: 50_000 });
+    const afterCreate = await list();
+    expect(idsOf(afterCreate)).toEqual([first.id, second.id]);
+    expect(afterCreate.data.page.totalElements).toBe(2);
+
+    const hide = await t.call('PUT', `/api/product/${second.id}`, { as: 'staff', body: { status: 'draft' } });
+    expect(hide.statusCode).toBe(200);
+    expect((await list()).data.page.totalElements).toBe(1);
+
+    const offer = await t.call('POST', '/api/offer', {
+      as: 'staff',
+      body: {
+        title: 'Honey week',
+        discountPercent: 10,
+        appliesTo: 'categories',
+        categoryIds: [shelf],
+        startsAt: '2020-01-01T00:00:00Z',
+        endsAt: '2099-01-01T00:00:00Z',
+      },
+    });
+    expect(offer.statusCode).toBe(201);
+    const [shown] = (await list()).data.response;
+    expect(shown).toMatchObject({ id: first.id, offer: { title: 'Honey week', price: 36_000 } });
+  });
+
   it('shows the rating of visible reviews and their count', async () => {
     const product = await createProduct(t, categoryId);
     const customers = [await insertCustomer(t.db), await insertCustomer(t.db), await insertCustomer(t.db)];
