@@ -478,6 +478,21 @@ test('sitemap.xml and robots.txt', async ({ request }) => {
   expect(robots).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/);
 });
 
+test('cart, wishlist, account and login can be indexed (nothing private on the server), and stay out of the sitemap', async ({
+  request,
+}) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  for (const path of ['/cartPage', '/wishlistPage', '/profilePage', '/profileLogin']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).not.toMatch(/<meta name="robots" content="[^"]*noindex/);
+    expect(xml).not.toContain(`${path}</loc>`);
+  }
+  const login = await (await request.get('/profileLogin?next=%2FcartPage&mobile=9876543210')).text();
+  expect(login).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/profileLogin"/);
+  // A half-done flow stays out of the index.
+  expect(await (await request.get('/signUp')).text()).toMatch(/<meta name="robots" content="noindex/);
+});
+
 for (const path of [
   '/',
   '/products',

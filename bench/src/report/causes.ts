@@ -182,17 +182,6 @@ export const CAUSES: Cause[] = [
     close: 'As for the API rows above.',
   },
   {
-    title: 'Storefront: the private pages say noindex',
-    covers: (m) => isStorefront(m) && m.goal === 'SEO 100',
-    why:
-      'Cart, wishlist, profile and login carry `robots: noindex` on purpose: they are a customer’s own pages ' +
-      'and show nothing to a search engine. Lighthouse’s "is-crawlable" audit fails every noindex page ' +
-      '(the notes under the storefront table name it), which caps SEO at 66.',
-    close:
-      'Dropping noindex on those four pages (they render nothing private on the server) would give 100; ' +
-      'it is a product choice, not a defect, so it is left to the team.',
-  },
-  {
     title: 'Storefront: accessibility, best practices, SEO',
     covers: (m) => isStorefront(m),
     why: 'The failing Lighthouse audits are listed under the storefront table.',

@@ -10,7 +10,7 @@ import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { startRouteLoading } from '@/components/layout/loading-overlay';
 import { FormError, formStyles, PasswordField, TextField } from '@/components/ui/form-fields';
-import { useSession } from '@/features/session/session-store';
+import { sessionStore } from '@/features/session/session-store';
 import { ApiError } from '@/lib/api/problem';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { resetPassword } from './api';
@@ -53,7 +53,7 @@ export function SetPasswordForm({ mobile }: { mobile: string | undefined }) {
       const { message } = await resetPassword(input);
       forgetResetCode();
       // Every session of the account has ended on the server, this browser's too.
-      if (useSession.getState().user?.mobileNumber === input.userName) useSession.getState().clear();
+      if (sessionStore.getState().user?.mobileNumber === input.userName) sessionStore.getState().clear();
       toast.success(message ?? 'Password updated successfully');
       startRouteLoading();
       router.replace(`/profileLogin?${new URLSearchParams({ mobile: tenDigits(input.userName) })}`);

@@ -21,7 +21,7 @@ import {
 } from '@/features/address/addresses-query';
 import { displayMobile } from '@/features/auth/mobile';
 import type { SessionUser } from '@/features/session/session-store';
-import { useSession } from '@/features/session/session-store';
+import { sessionStore } from '@/features/session/session-store';
 import { messageOf } from '@/lib/api/problem';
 import styles from './section.module.css';
 
@@ -61,7 +61,7 @@ export function AddressBook({ user }: { user: SessionUser }) {
   const remove = useMutation({
     mutationFn: (address: Address) => deleteAddress(address.id),
     onSuccess: ({ message }, address) => {
-      const session = useSession.getState();
+      const session = sessionStore.getState();
       if (session.addressId === address.id) session.setAddressId(undefined);
       toast.success(message ?? 'Address deleted successfully');
       setDeleting(undefined);

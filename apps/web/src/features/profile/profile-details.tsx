@@ -14,7 +14,7 @@ import { LoadError, LoadingRows } from '@/components/ui/page-state';
 import panel from '@/components/ui/panel.module.css';
 import { displayMobile } from '@/features/auth/mobile';
 import type { SessionUser } from '@/features/session/session-store';
-import { useSession } from '@/features/session/session-store';
+import { sessionStore } from '@/features/session/session-store';
 import { messageOf } from '@/lib/api/problem';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { blankAsNull } from '@/lib/forms/blank-as-null';
@@ -96,7 +96,7 @@ function DetailsForm({
     mutationFn: (input: DetailsInput) => updateCustomer(userId, input),
     onSuccess: ({ response, message }) => {
       queryClient.setQueryData(profileKeys.customer(userId), response);
-      const session = useSession.getState();
+      const session = sessionStore.getState();
       if (session.user) session.signIn({ ...session.user, name: response.name });
       toast.success(message ?? 'Profile updated successfully');
       onDone();

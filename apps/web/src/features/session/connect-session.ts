@@ -6,13 +6,13 @@ import { keepPageBeforeExpiry } from './return-path';
 import { noteRenewed, readClock } from './session-clock';
 import { runSessionEnd } from './session-end';
 import { RENEW_BEFORE_MS, startSessionRenewal } from './session-renewal';
-import { useSession } from './session-store';
+import { sessionStore } from './session-store';
 
 /** The refresh was refused: clear everything, say so, and log out. */
 function expireSession() {
-  if (!useSession.getState().user) return;
+  if (!sessionStore.getState().user) return;
   keepPageBeforeExpiry();
-  useSession.getState().clear();
+  sessionStore.getState().clear();
   toastLater('error', 'Session Expired, Please Login', { id: 'session-expired' });
   runSessionEnd();
 }
@@ -23,7 +23,7 @@ function expireSession() {
  * Expired, Please Login' when it cannot. Then keeps the session alive while the tab is open.
  */
 connectSession({
-  isSignedIn: () => Boolean(useSession.getState().user),
+  isSignedIn: () => Boolean(sessionStore.getState().user),
   clock: readClock,
   noteRenewed: (expiresIn) => noteRenewed(expiresIn),
   // Only a remembered session coming back is welcomed; renewing an ordinary one is routine (14.7).

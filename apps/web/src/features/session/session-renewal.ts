@@ -1,5 +1,5 @@
 import { onClockChange, readClock, SESSION_CLOCK_KEY } from './session-clock';
-import { SESSION_STORE_KEY, useSession } from './session-store';
+import { SESSION_STORE_KEY, sessionStore } from './session-store';
 
 /** Renew this long before the access token ends (DESIGN §3: renewal is silent). */
 export const RENEW_BEFORE_MS = 60_000;
@@ -21,7 +21,7 @@ export function startSessionRenewal(renew: () => Promise<void>) {
     window.clearTimeout(timer);
     timer = undefined;
     const clock = readClock();
-    if (!clock || !useSession.getState().user) return;
+    if (!clock || !sessionStore.getState().user) return;
     const now = Date.now();
     if (clock.expiresAt <= now) return;
     timer = window.setTimeout(() => void renew(), Math.max(0, clock.expiresAt - RENEW_BEFORE_MS - now));
@@ -29,11 +29,11 @@ export function startSessionRenewal(renew: () => Promise<void>) {
 
   schedule();
   onClockChange(schedule);
-  useSession.subscribe((state, previous) => {
+  sessionStore.subscribe((state, previous) => {
     if (state.user?.id !== previous.user?.id) schedule();
   });
   window.addEventListener('storage', (event) => {
-    if (event.key === SESSION_STORE_KEY || event.key === null) void useSession.persist.rehydrate();
+    if (event.key === SESSION_STORE_KEY || event.key === null) sessionStore.rehydrate();
     if (event.key === SESSION_CLOCK_KEY || event.key === null) schedule();
   });
 }

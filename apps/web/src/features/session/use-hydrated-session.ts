@@ -3,7 +3,9 @@
 import { useSyncExternalStore } from 'react';
 import { type SessionUser, useSession } from './session-store';
 
-const subscribeToHydration = (onChange: () => void) => useSession.persist.onFinishHydration(onChange);
+// The browser reads the stored session when the store's module loads: only the hydrating render
+// (which must match the server's) has not.
+const subscribeToNothing = () => () => undefined;
 
 /**
  * The signed-in customer once the persisted session has been read. The server renders
@@ -12,8 +14,8 @@ const subscribeToHydration = (onChange: () => void) => useSession.persist.onFini
  */
 export function useHydratedSession(): { ready: boolean; user: SessionUser | undefined } {
   const ready = useSyncExternalStore(
-    subscribeToHydration,
-    () => useSession.persist.hasHydrated(),
+    subscribeToNothing,
+    () => true,
     () => false,
   );
   const user = useSession((s) => s.user);

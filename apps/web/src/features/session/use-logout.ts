@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect } from 'react';
 import { onSessionEnd } from './session-end';
-import { useSession } from './session-store';
+import { sessionStore } from './session-store';
 
 /**
  * Spec §4: logout clears what was stored and goes to `/`; the server ends the session too.
@@ -15,7 +15,7 @@ export function useLogout() {
   const logout = useCallback(async () => {
     // The API client is not part of a first view; logout loads it (and the query cache) when used.
     await import('@/lib/api/client').then((m) => m.endServerSession());
-    useSession.getState().clear();
+    sessionStore.getState().clear();
     await import('@/lib/query/shop-query-client').then((m) => m.clearShopQueries());
     router.push('/');
   }, [router]);

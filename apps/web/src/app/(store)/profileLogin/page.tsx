@@ -4,8 +4,12 @@ import { LoginForm } from '@/features/auth/login-form';
 import { tenDigits } from '@/features/auth/mobile';
 import { firstParam, safeNextPath } from '@/features/auth/next-path';
 import { QueryScope } from '@/lib/query/query-scope';
+import { siteUrl } from '@/lib/site-url';
 
-export const metadata: Metadata = { title: 'Login', robots: { index: false } };
+/** One login page for search engines, however it was reached: the canonical drops `next` and `mobile`. */
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: 'Login', alternates: { canonical: `${await siteUrl()}/profileLogin` } };
+}
 
 /** Spec §2: the login, shown when not logged in (a signed-in customer goes on to /profilePage). */
 export default async function ProfileLoginPage({ searchParams }: PageProps<'/profileLogin'>) {

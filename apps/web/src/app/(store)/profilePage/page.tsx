@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { ProfilePage } from '@/features/profile/profile-page';
 import { QueryScope } from '@/lib/query/query-scope';
 
-export const metadata: Metadata = { title: 'My account', robots: { index: false } };
+export const metadata: Metadata = { title: 'My account' };
 
 /** Spec §2: the profile, shown when logged in (a visitor goes on to /profileLogin). */
 export default function ProfilePageRoute() {
