@@ -12,7 +12,7 @@ import { offsetOf, pageInfo } from '../../lib/paging.js';
 import { withShelfOffers } from '../pricing/index.js';
 import { findCategoryState, findProduct, listProducts } from './product.repository.js';
 import { bestSellingProducts } from './product-ranking.repository.js';
-import { searchProducts } from './product-search.repository.js';
+import { searchProducts } from './product-search.service.js';
 
 /** Who is reading: the public sees active products of live categories; staff see everything. */
 export type Viewer = { staff: boolean };
