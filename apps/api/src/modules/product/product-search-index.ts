@@ -56,6 +56,9 @@ export function buildSearchIndex(catalogue: SearchCatalogue): SearchIndex {
   products.forEach((p, at) => {
     codeStarts[at + 1] = (codeStarts[at] ?? 0) + p.codeKey.length + 1;
   });
+  // Most words share no trigram with any code: those skip the scan of all codes (~0.1 ms).
+  const codeTrigrams = new Set<number>();
+  for (const p of products) for (const trigram of trigramsOf(p.codeKey, false)) codeTrigrams.add(trigram);
   const categoryAt = new Map(categories.map((c, at) => [c.id, at]));
   const inCategory = categories.map(() => [] as number[]);
   const visible = new Uint8Array(size);
@@ -99,7 +102,8 @@ export function buildSearchIndex(catalogue: SearchCatalogue): SearchIndex {
         if (name.includes(keywords)) take(at, name === keywords ? 0 : name.startsWith(keywords) ? 1 : 2);
       }
     }
-    for (let hit = codes.indexOf(keywords); hit !== -1; ) {
+    const maybeCode = trigramsOf(keywords, false).every((trigram) => codeTrigrams.has(trigram));
+    for (let hit = maybeCode ? codes.indexOf(keywords) : -1; hit !== -1; ) {
       const at = codeAt(hit);
       take(at, 3);
       hit = codes.indexOf(keywords, codeStarts[at + 1]);

@@ -1,8 +1,9 @@
+import { normalizeSearchText } from '@farm/contract';
 import { asc, eq, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { categories } from '../category/category.table.js';
 import { productSearchGeneration, products } from './product.table.js';
-import { escapeLike, productSelection, squashed, toProduct } from './product-row.js';
+import { escapeLike, productSelection, toProduct } from './product-row.js';
 import type { SearchCatalogue } from './product-search-index.js';
 
 const generation =
@@ -23,7 +24,7 @@ export async function readSearchCatalogue(db: Db): Promise<SearchCatalogue> {
     .select({
       id: products.id,
       nameKey: products.nameKey,
-      codeKey: squashed(products.productCode).mapWith(String),
+      code: products.productCode,
       categoryId: products.categoryId,
       active: sql<boolean>`${products.status} = 'active'`.mapWith(Boolean),
     })
@@ -32,11 +33,16 @@ export async function readSearchCatalogue(db: Db): Promise<SearchCatalogue> {
   const categoryRows = await db
     .select({
       id: categories.id,
-      nameKey: squashed(categories.name).mapWith(String),
+      name: categories.name,
       archived: sql<boolean>`${categories.archivedAt} is not null`.mapWith(Boolean),
     })
     .from(categories);
-  return { generation: current, products: productRows, categories: categoryRows };
+  // Normalised here, as the typed words are: no regular expression per row in the database.
+  return {
+    generation: current,
+    products: productRows.map(({ code, ...row }) => ({ ...row, codeKey: normalizeSearchText(code) })),
+    categories: categoryRows.map(({ name, ...row }) => ({ ...row, nameKey: normalizeSearchText(name) })),
+  };
 }
 
 /** Products whose whole search text (the description too) contains the words: the index's fallback. */
