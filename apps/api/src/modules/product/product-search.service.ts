@@ -31,6 +31,11 @@ function indexFor(db: Db, stale?: SearchIndex): Promise<SearchIndex> {
   return loading.promise;
 }
 
+/** Builds the index when the API starts, so that the first customer's search does not wait for it. */
+export async function prepareSearchIndex(db: Db): Promise<void> {
+  await indexFor(db);
+}
+
 /**
  * Products whose name, code or category contains the words, or whose name resembles them (one
  * letter wrong or missing), ranked: exact name, name prefix, name contains, other text contains
