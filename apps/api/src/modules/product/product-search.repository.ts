@@ -55,17 +55,30 @@ export async function findIdsContaining(db: Db, keywords: string, limit: number)
   return rows.map((row) => row.id);
 }
 
+function preparePageRead(db: Db) {
+  return db
+    .select({ ...productSelection, generation })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(sql`${products.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('product_search_page');
+}
+/** Prepared once per database: planning the page's statement cost more than running it (1.4 vs 0.5 ms). */
+const pageReads = new WeakMap<Db, ReturnType<typeof preparePageRead>>();
+
 /**
  * One page of products by id, in the order given, and the search generation in the same
  * statement: the caller sees whether its index was built from the data these rows come from.
  */
 export async function readSearchPage(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return { items: [], generation: await readGeneration(db) };
-  const rows = await db
-    .select({ ...productSelection, generation })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(sql`${products.id} = any(${`{${ids.join(',')}}`}::int[])`);
+  let pageRead = pageReads.get(db);
+  if (!pageRead) {
+    pageRead = preparePageRead(db);
+    pageReads.set(db, pageRead);
+  }
+  // One array parameter, whatever the page size, so the one prepared statement serves every page.
+  const rows = await pageRead.execute({ ids: `{${ids.join(',')}}` });
   const rank = new Map(ids.map((id, at) => [id, at]));
   rows.sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0));
   // No row: every one was deleted since the index was built; the generation says so.
