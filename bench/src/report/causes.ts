@@ -29,10 +29,12 @@ export const CAUSES: Cause[] = [
       'the same cost; on PGlite every statement runs in WebAssembly in the API thread, one at a time. ' +
       'Descriptions are asked of the database only when names find fewer than a page.',
     close:
-      'What closes the uncached list closes this: the page read as one prepared statement, with less ' +
-      'per-request work in Drizzle (goal 2 of issue 18); the HTTP cache already answers repeated anonymous ' +
+      'What closes the uncached list closes this (goal 2 of issue 18: less per-request work in Drizzle and ' +
+      "Fastify; search's page is already one prepared statement); the HTTP cache already answers " +
+      'repeated anonymous ' +
       'searches (these rows bypass it with `no-cache`). The index is rebuilt after a staff edit to names, ' +
-      'codes, categories or status (~1 s on PGlite); updating it from the changed rows would remove that.',
+      'codes, categories or status (1.7 s of CPU on PGlite, measured under load), blocking that thread; ' +
+      'updating it from the changed rows would remove that.',
   },
   {
     title: 'HTTP-cached list: the floor of this machine',
