@@ -16,7 +16,7 @@ import { createTokenService, findSecret, newSecret, storeSecretOnce } from './mo
 import { keepClosedAccountsSwept } from './modules/customer/index.js';
 import { keepCustomerMessagesSending } from './modules/notification/index.js';
 import { keepUnpaidOrdersExpiring } from './modules/payment/index.js';
-import { keepRecentSalesCounted } from './modules/product/index.js';
+import { keepRecentSalesCounted, prepareSearchIndex } from './modules/product/index.js';
 import { countStaffUsers, findStaffUserByEmail, insertStaffUser } from './modules/user/index.js';
 
 /** Opens and migrates the database, makes sure it has an admin and (when empty) the demo farm. */
@@ -134,6 +134,7 @@ async function runBackgroundWork(
   config: Config,
 ) {
   await keepRecentSalesCounted(app, database.db);
+  await prepareSearchIndex(database.db);
   await keepClosedAccountsSwept(app, database.db);
   const stopExpiry = keepUnpaidOrdersExpiring(
     database.db,

@@ -2,6 +2,7 @@
 export { refreshProductSearchTextForCategory } from './product.repository.js';
 export { RECENT_SALES_DAYS, refreshRecentSales } from './product-ranking.repository.js';
 export { onSale, searchColumns } from './product-row.js';
+export { prepareSearchIndex } from './product-search.service.js';
 export { findShelfProduct, type ShelfProduct } from './product-shelf.repository.js';
 export {
   decrementStock,

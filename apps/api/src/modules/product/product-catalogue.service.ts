@@ -14,7 +14,7 @@ import type { KeptCounts } from './kept-counts.js';
 import { findCategoryState, findProduct } from './product.repository.js';
 import { countProducts, filterKey, listProductRows, type ProductFilter } from './product-list.repository.js';
 import { bestSellingProducts } from './product-ranking.repository.js';
-import { searchProducts } from './product-search.repository.js';
+import { searchProducts } from './product-search.service.js';
 
 /** Who is reading: the public sees active products of live categories; staff see everything. */
 export type Viewer = { staff: boolean };

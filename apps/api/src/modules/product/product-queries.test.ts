@@ -87,8 +87,9 @@ describe('SQL statements per catalogue request', () => {
       reviews: `/api/review/product/${s.ids[0]}?size=20`,
       search: `/api/product/search?keywords=${encodeURIComponent(`goat milk soap ${s.ids.length}`)}&size=24`,
     });
-    // One at a time: the logger is shared. Each route twice: the lists' totals and the running
-    // offers are kept until a write (lib/kept-reads.ts), so a repeat reads only its rows.
+    // One at a time: the logger is shared. Each route twice, counted the second time: a running
+    // shop keeps the lists' totals (decision 0037), the shop's rules (0039) and search's index of
+    // names (0036) in memory, read by a process's first request only.
     const first: Record<string, number> = {};
     const few: Record<string, number> = {};
     const many: Record<string, number> = {};
@@ -110,7 +111,7 @@ describe('SQL statements per catalogue request', () => {
     expect(few.byCode).toBe(1);
     // The product's state, the page, its count, the replies of the page, the star summary.
     expect(few.reviews).toBeLessThanOrEqual(5);
-    // The search's transaction settings, one statement for the page.
+    // Names find fewer than a page here, so the descriptions are asked too; then the page.
     expect(few.search).toBeLessThanOrEqual(2);
   });
 });

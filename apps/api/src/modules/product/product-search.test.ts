@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { openDatabase } from '../../db/client.js';
 import { createCategory, createProduct, insertCustomer, insertOrder } from '../../test/product-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { refreshProductSearchTextForCategory } from './product.repository.js';
@@ -122,6 +124,38 @@ describe('product search', () => {
     await refreshProductSearchTextForCategory(t.db, farm);
     expect(idsOf(await search('village pantry'))).toEqual([product.id]);
     expect(idsOf(await search('farmbasics'))).toEqual([]);
+  });
+});
+
+/**
+ * Each API process keeps its own index of names; a write through another process (PostgreSQL:
+ * another connection pool, so another index) must show in the very next search, with no waiting.
+ */
+describe.runIf(process.env.TEST_DB === 'postgres')('search with two API processes on one database', () => {
+  it('finds a product by the name another process just gave it, and no longer by the old one', async () => {
+    const other = await openDatabase({ kind: 'postgres', url: String(t.databaseUrl), poolSize: 2 });
+    const second = await buildApp({ db: other.db, config: t.config, tokens: t.tokenService });
+    try {
+      await second.ready();
+      // Past the HTTP cache, which has its own tests (plugins/http-cache-processes.test.ts).
+      const searchOnSecond = async (keywords: string) =>
+        (
+          await second.inject({
+            method: 'GET',
+            url: `/api/product/search?keywords=${keywords}`,
+            headers: { 'cache-control': 'no-cache' },
+          })
+        ).json();
+      const product = await createProduct(t, dairy, { name: 'Buffalo Curd' });
+      expect(idsOf({ data: await searchOnSecond('buffalocurd') })).toEqual([product.id]);
+
+      await t.call('PUT', `/api/product/${product.id}`, { as: 'staff', body: { name: 'Kongu Buttermilk' } });
+      expect(idsOf({ data: await searchOnSecond('konguButtermilk') })).toEqual([product.id]);
+      expect(idsOf({ data: await searchOnSecond('buffalocurd') })).toEqual([]);
+    } finally {
+      await second.close();
+      await other.close();
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { PRODUCT_STATUSES } from '@farm/contract/plain/statuses';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../db/columns.js';
 import { categories } from '../category/category.table.js';
 
@@ -68,4 +68,19 @@ export const products = pgTable(
     check('products_recent_sales_check', sql`${t.recentSales} >= 0`),
     check('products_status_check', sql`${t.status} in ('draft', 'active', 'archived')`),
   ],
+);
+
+/**
+ * One row counting the writes that change what search finds (a product's name, code, category or
+ * status; a category's name or archiving), bumped by triggers (migration 0022) whatever the code
+ * path. Each API process keeps its own search index in memory and reads this count with every
+ * search, so an index built before another process's write is rebuilt (decision 0036).
+ */
+export const productSearchGeneration = pgTable(
+  'product_search_generation',
+  {
+    id: integer('id').primaryKey().default(1),
+    generation: bigint('generation', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('product_search_generation_one_row', sql`${t.id} = 1`)],
 );

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { buildSearchIndex, type SearchableProduct } from './product-search-index.js';
+import { trigramsOf } from './product-search-trigrams.js';
+
+const categories = [
+  { id: 1, nameKey: 'dairy', archived: false },
+  { id: 2, nameKey: 'oldshelf', archived: true },
+];
+
+/** Names made of a few farm words, so that many share trigrams and typos find many. */
+function farmProducts(count: number): SearchableProduct[] {
+  const words = ['goat', 'milk', 'ghee', 'toned', 'pasture', 'kongu', 'salem', 'honey', 'curd', 'gold'];
+  let seed = 7;
+  const next = () => {
+    seed = (seed * 48271) % 2147483647;
+    return seed;
+  };
+  return Array.from({ length: count }, (_, at) => ({
+    id: at * 3 + 1,
+    nameKey: Array.from({ length: 2 + (next() % 3) }, () => words[next() % words.length]).join(''),
+    codeKey: `gm-${String(at).padStart(5, '0')}`,
+    categoryId: 1 + (at % 2),
+    active: at % 5 !== 0,
+  }));
+}
+
+/** Typo matches the slow way: every name against every trigram of the words. */
+function typosByComparingEveryName(products: SearchableProduct[], keywords: string) {
+  const wanted = trigramsOf(keywords, true);
+  return products
+    .map((p, at) => {
+      const own = new Set(trigramsOf(p.nameKey, true));
+      const shared = wanted.filter((t) => own.has(t)).length;
+      return { p, at, word: shared / wanted.length, whole: shared / (wanted.length + own.size - shared) };
+    })
+    .filter((m) => m.word >= 0.5 && !m.p.nameKey.includes(keywords))
+    .sort((a, b) => b.word - a.word || b.whole - a.whole || b.at - a.at)
+    .map((m) => m.p.id);
+}
+
+describe('search index', () => {
+  const products = farmProducts(3000);
+  const index = buildSearchIndex({ generation: 1, products, categories });
+
+  it('finds the same typo matches as comparing every name, in the same order', () => {
+    for (const keywords of ['pasturetonedgoatmlk', 'gheehoeny', 'saelmcurd', 'kongugoatmilkgold']) {
+      const found = index.find(keywords, false);
+      const ranked = found.page(0, found.total);
+      const byText = products.filter((p) => p.nameKey.includes(keywords)).length;
+      const typos = typosByComparingEveryName(products, keywords);
+      expect(typos.length, keywords).toBeGreaterThan(10);
+      expect(ranked.slice(byText), keywords).toEqual(typos);
+    }
+  });
+
+  it('ranks exact name, prefix, contains, then code or category, each shortest first, newest first', () => {
+    const small = buildSearchIndex({
+      generation: 1,
+      categories: [...categories, { id: 3, nameKey: 'goatmilk&curd', archived: false }],
+      products: [
+        { id: 1, nameKey: 'freshgoatmilk', codeKey: 'a-1', categoryId: 1, active: true },
+        { id: 2, nameKey: 'goatmilk500ml', codeKey: 'a-2', categoryId: 1, active: true },
+        { id: 3, nameKey: 'goatmilk', codeKey: 'a-3', categoryId: 1, active: true },
+        { id: 4, nameKey: 'curd', codeKey: 'goatmilk-4', categoryId: 1, active: true },
+        { id: 5, nameKey: 'paneer', codeKey: 'a-5', categoryId: 3, active: true },
+        { id: 6, nameKey: 'goatmlk', codeKey: 'a-6', categoryId: 1, active: true },
+        { id: 7, nameKey: 'goatmilk', codeKey: 'a-7', categoryId: 1, active: true },
+        { id: 8, nameKey: 'soap', codeKey: 'a-8', categoryId: 1, active: true },
+      ],
+    });
+    const found = small.find('goatmilk', false, [8]);
+    expect(found.page(0, 10)).toEqual([7, 3, 2, 1, 8, 4, 5, 6]);
+    expect(found.total).toBe(8);
+    expect(found.page(2, 3)).toEqual([2, 1, 8]);
+  });
+
+  it('keeps drafts and archived categories from the public', () => {
+    expect(index.find('oldshelf', false).total).toBe(1500);
+    expect(index.find('oldshelf', true).total).toBe(0);
+    const draft = products.find((p) => !p.active && p.categoryId === 1) as SearchableProduct;
+    expect(index.find(draft.codeKey, false).page(0, 1)).toEqual([draft.id]);
+    expect(index.find(draft.codeKey, true).total).toBe(0);
+  });
+});

@@ -1,0 +1,205 @@
+import { buildTrigramPostings, trigramsOf } from './product-search-trigrams.js';
+
+/** What search needs of a product; keys are normalised as the search words are (lower case, no whitespace). */
+export type SearchableProduct = {
+  id: number;
+  nameKey: string;
+  codeKey: string;
+  categoryId: number;
+  active: boolean;
+};
+export type SearchableCategory = { id: number; nameKey: string; archived: boolean };
+/** Products in ascending id order, as read in one statement with the generation they belong to. */
+export type SearchCatalogue = {
+  generation: number;
+  products: SearchableProduct[];
+  categories: SearchableCategory[];
+};
+
+export type SearchResult = {
+  /** Every visible match, counted exactly (the index makes counting free). */
+  total: number;
+  /** Product ids of one page, best first. */
+  page(offset: number, limit: number): number[];
+};
+
+export type SearchIndex = {
+  generation: number;
+  /**
+   * Products whose name, code or category contains the words, or whose name resembles them,
+   * ranked as `product-search.service.ts` describes; `alsoContaining` are ids found by other text
+   * (the description), ranked with code and category matches.
+   */
+  find(keywords: string, onlyPublic: boolean, alsoContaining?: readonly number[]): SearchResult;
+};
+
+/**
+ * The share of the typed words' trigrams a name must have for a typo to match: pg_trgm's word
+ * similarity, which the search used before (0.5: "goatmlk" → "goatmilk500ml" has 5 of 8).
+ */
+const TYPO_THRESHOLD = 0.5;
+/** Sort keys pack bucket, name length and position into one float64 (exact below 2^53). */
+const POSITIONS = 2 ** 24;
+const LENGTHS = 4096;
+
+export function buildSearchIndex(catalogue: SearchCatalogue): SearchIndex {
+  const { products, categories } = catalogue;
+  const size = products.length;
+  if (size >= POSITIONS) throw new Error(`search index holds at most ${POSITIONS - 1} products`);
+  const ids = Int32Array.from(products, (p) => p.id);
+  const names = products.map((p) => p.nameKey);
+  const postings = buildTrigramPostings(names);
+  const lists = postings.positions;
+  // Codes in one string, "\n" between (typed words have no whitespace, so no match spans two).
+  const codes = products.map((p) => p.codeKey).join('\n');
+  const codeStarts = new Int32Array(size + 1);
+  products.forEach((p, at) => {
+    codeStarts[at + 1] = (codeStarts[at] ?? 0) + p.codeKey.length + 1;
+  });
+  // Most words share no trigram with any code: those skip the scan of all codes (~0.1 ms).
+  const codeTrigrams = new Set<number>();
+  for (const p of products) for (const trigram of trigramsOf(p.codeKey, false)) codeTrigrams.add(trigram);
+  const categoryAt = new Map(categories.map((c, at) => [c.id, at]));
+  const inCategory = categories.map(() => [] as number[]);
+  const visible = new Uint8Array(size);
+  products.forEach((p, at) => {
+    const category = categoryAt.get(p.categoryId);
+    if (category === undefined) return;
+    inCategory[category]?.push(at);
+    if (p.active && !categories[category]?.archived) visible[at] = 1;
+  });
+  // Scratch space of `find`, which never awaits: cleared after each use instead of allocated.
+  const found = new Uint8Array(size);
+  const shared = new Uint16Array(size);
+
+  const positionOfId = (id: number) => {
+    let low = 0;
+    let high = size - 1;
+    while (low <= high) {
+      const mid = (low + high) >> 1;
+      const at = ids[mid] as number;
+      if (at === id) return mid;
+      if (at < id) low = mid + 1;
+      else high = mid - 1;
+    }
+    return -1;
+  };
+
+  function find(keywords: string, onlyPublic: boolean, alsoContaining: readonly number[] = []): SearchResult {
+    const byText: number[] = [];
+    const take = (at: number, bucket: number) => {
+      if (found[at] === 1 || (onlyPublic && visible[at] === 0)) return;
+      found[at] = 1;
+      const length = Math.min((names[at] as string).length, LENGTHS - 1);
+      byText.push((bucket * LENGTHS + length) * POSITIONS + (POSITIONS - 1 - at));
+    };
+
+    const list = shortestListContaining(keywords);
+    if (list !== -1) {
+      for (let i = postings.start(list), end = postings.end(list); i < end; i++) {
+        const at = lists[i] as number;
+        const name = names[at] as string;
+        if (name.includes(keywords)) take(at, name === keywords ? 0 : name.startsWith(keywords) ? 1 : 2);
+      }
+    }
+    const maybeCode = trigramsOf(keywords, false).every((trigram) => codeTrigrams.has(trigram));
+    for (let hit = maybeCode ? codes.indexOf(keywords) : -1; hit !== -1; ) {
+      const at = codeAt(hit);
+      take(at, 3);
+      hit = codes.indexOf(keywords, codeStarts[at + 1]);
+    }
+    categories.forEach((category, c) => {
+      if (category.nameKey.includes(keywords)) for (const at of inCategory[c] ?? []) take(at, 3);
+    });
+    for (const id of alsoContaining) {
+      const at = positionOfId(id);
+      if (at !== -1) take(at, 3);
+    }
+    const ranked = Float64Array.from(byText).sort();
+    const typos = typoMatches(keywords, onlyPublic);
+    for (const key of ranked) found[POSITIONS - 1 - (key % POSITIONS)] = 0;
+    return {
+      total: ranked.length + typos.length,
+      page(offset, limit) {
+        const page: number[] = [];
+        for (let rank = offset; rank < offset + limit; rank++) {
+          const key = ranked[rank];
+          const at = key !== undefined ? POSITIONS - 1 - (key % POSITIONS) : typos[rank - ranked.length]?.at;
+          if (at === undefined) break;
+          page.push(ids[at] as number);
+        }
+        return page;
+      },
+    };
+  }
+
+  /**
+   * A name that contains the words contains each of their trigrams: the shortest of those lists
+   * holds every such name (-1: some trigram is in no name, so none contains them).
+   */
+  function shortestListContaining(keywords: string): number {
+    let shortest = -1;
+    let shortestLength = Infinity;
+    for (const trigram of trigramsOf(keywords, false)) {
+      const list = postings.listOf(trigram);
+      if (list === -1) return -1;
+      const length = postings.end(list) - postings.start(list);
+      if (length < shortestLength) [shortest, shortestLength] = [list, length];
+    }
+    return shortest;
+  }
+
+  function codeAt(offset: number): number {
+    let low = 0;
+    let high = size - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if ((codeStarts[mid] as number) <= offset) low = mid;
+      else high = mid - 1;
+    }
+    return low;
+  }
+
+  /**
+   * Names not found by text that have at least TYPO_THRESHOLD of the words' padded trigrams,
+   * ranked by that share (word similarity), then by the share of both (similarity: the closer
+   * length first), newest first. A name with `needed` of `n` trigrams is in at least one of the
+   * n - needed + 1 shortest lists, so only those add names; the longer ones (a common "goa" is in
+   * 12,000 names) only count for names already there.
+   */
+  function typoMatches(keywords: string, onlyPublic: boolean) {
+    const trigrams = trigramsOf(keywords, true)
+      .map((trigram) => postings.listOf(trigram))
+      .sort((a, b) => lengthOf(a) - lengthOf(b));
+    const n = trigrams.length;
+    const needed = Math.ceil(n * TYPO_THRESHOLD);
+    const touched: number[] = [];
+    trigrams.forEach((list, rank) => {
+      if (list === -1) return;
+      const adds = rank <= n - needed;
+      for (let i = postings.start(list), end = postings.end(list); i < end; i++) {
+        const at = lists[i] as number;
+        const count = shared[at] as number;
+        if (count !== 0) shared[at] = count + 1;
+        else if (adds) {
+          shared[at] = 1;
+          touched.push(at);
+        }
+      }
+    });
+    const matches: { at: number; word: number; whole: number }[] = [];
+    for (const at of touched) {
+      const count = shared[at] as number;
+      shared[at] = 0;
+      if (count < needed || found[at] === 1 || (onlyPublic && visible[at] === 0)) continue;
+      matches.push({ at, word: count / n, whole: count / (n + postings.trigramCount(at) - count) });
+    }
+    return matches.sort((a, b) => b.word - a.word || b.whole - a.whole || b.at - a.at);
+  }
+
+  function lengthOf(list: number) {
+    return list === -1 ? 0 : postings.end(list) - postings.start(list);
+  }
+
+  return { generation: catalogue.generation, find };
+}

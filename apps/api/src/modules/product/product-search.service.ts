@@ -1,0 +1,72 @@
+import type { Db } from '../../db/client.js';
+import { findIdsContaining, readSearchCatalogue, readSearchPage } from './product-search.repository.js';
+import { buildSearchIndex, type SearchIndex } from './product-search-index.js';
+
+/**
+ * Names, codes and categories find fewer than this: the descriptions are searched too (in the
+ * database). With more, the description-only matches would rank after a page of better ones.
+ */
+const DESCRIPTION_WHEN_FEWER_THAN = 24;
+const DESCRIPTION_MATCHES_AT_MOST = 1000;
+
+type LoadedIndex = { promise: Promise<SearchIndex>; built?: SearchIndex };
+/** One index per database this process serves (tests open many). */
+const indexes = new WeakMap<Db, LoadedIndex>();
+
+/** The index, built once and again whenever `stale` (one that missed a write) is the one held. */
+function indexFor(db: Db, stale?: SearchIndex): Promise<SearchIndex> {
+  const held = indexes.get(db);
+  // A build in flight started after the stale one was found stale: wait for it instead.
+  if (held && (held.built === undefined || held.built !== stale)) return held.promise;
+  const loading: LoadedIndex = {
+    promise: readSearchCatalogue(db).then((catalogue) => {
+      loading.built = buildSearchIndex(catalogue);
+      return loading.built;
+    }),
+  };
+  loading.promise.catch(() => {
+    if (indexes.get(db) === loading) indexes.delete(db);
+  });
+  indexes.set(db, loading);
+  return loading.promise;
+}
+
+/** Builds the index when the API starts, so that the first customer's search does not wait for it. */
+export async function prepareSearchIndex(db: Db): Promise<void> {
+  await indexFor(db);
+}
+
+/**
+ * Products whose name, code or category contains the words, or whose name resembles them (one
+ * letter wrong or missing), ranked: exact name, name prefix, name contains, other text contains
+ * (each shortest name first, then newest), then typos by the share of the words' trigrams the
+ * name has. Descriptions are searched only when those find fewer than a page (decision 0036).
+ * `keywords` is already normalised: lower case, no whitespace, at least 3 characters.
+ *
+ * Matching runs on an index in this process's memory (product-search-index.ts), ~1 ms for a
+ * whole product name on 100,000 products where the database's trigram indexes took 15–50 ms;
+ * the database reads only the page. The page's statement also reads the search generation, which
+ * triggers bump on every write to what search reads: when it moved past the index's, any API
+ * process rebuilds its index and answers again, so every answer matches the data it shows.
+ */
+export async function searchProducts(
+  db: Db,
+  keywords: string,
+  onlyPublic: boolean,
+  page: { limit: number; offset: number },
+) {
+  let index = await indexFor(db);
+  for (let attempt = 1; ; attempt++) {
+    let found = index.find(keywords, onlyPublic);
+    if (found.total < DESCRIPTION_WHEN_FEWER_THAN) {
+      const byDescription = await findIdsContaining(db, keywords, DESCRIPTION_MATCHES_AT_MOST);
+      found = index.find(keywords, onlyPublic, byDescription);
+    }
+    const read = await readSearchPage(db, found.page(page.offset, page.limit));
+    // A second miss means writes keep coming: the rows are current, the ranking one write behind.
+    if (read.generation === index.generation || attempt === 2) {
+      return { items: read.items, total: found.total };
+    }
+    index = await indexFor(db, index);
+  }
+}
