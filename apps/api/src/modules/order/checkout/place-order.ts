@@ -111,7 +111,6 @@ export async function placeOrder(db: Db, command: CheckoutCommand): Promise<Chec
     // Before any write: a refusal takes no stock and, rolled back, leaves the key unclaimed.
     confirmShownPrices({ expectedTotal: command.expectedTotal, lines: command.lines }, breakdown);
     if (command.limitCodTotal && !online) checkCodCeiling(total, settings);
-    if (delivery) await bookDelivery(tx, delivery);
     const taken = await decrementStock(tx, priced);
     if (taken.length !== priced.length) throw outOfStock(priced.filter((l) => !taken.includes(l.productId)));
 
@@ -159,6 +158,9 @@ export async function placeOrder(db: Db, command: CheckoutCommand): Promise<Chec
     }
     const stored: StoredCheckout = { cartBundleId: order.cartBundleId, orderIds: [written.id] };
     if (idempotency) await storeIdempotentResponse(tx, customer.id, idempotency.key, stored);
+    // The slot's place last: its row is the one every order of that day and slot waits on, so it is
+    // held from here to the commit only. A full slot still refuses the order, and all above rolls back.
+    if (delivery) await bookDelivery(tx, delivery);
     const placed = toOrder(
       { ...order, ...written, customerName: customer.name, customerMobile: customer.mobileNumber },
       lines,
