@@ -18,6 +18,13 @@ export function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
 
+/**
+ * Tables that hold the running API's state, not the shop's data: search's generation counter
+ * (decision 0036) starts at its migration's row in a restored shop, and the restore's own inserts
+ * move it, so every API process builds its index afresh.
+ */
+const NOT_SHOP_DATA = ['product_search_generation'];
+
 /** Every table of the public schema; drizzle's migration journal (schema `drizzle`) is not one. */
 export async function shopTables(db: DbOrTx): Promise<TableInfo[]> {
   const columns = rowsOf<{ table: string; column: string; generated: string; identity: string }>(
@@ -66,7 +73,7 @@ export async function shopTables(db: DbOrTx): Promise<TableInfo[]> {
     const child = tables.get(l.child);
     if (child && l.parent !== l.child && !child.parents.includes(l.parent)) child.parents.push(l.parent);
   }
-  return [...tables.values()];
+  return [...tables.values()].filter((t) => !NOT_SHOP_DATA.includes(t.name));
 }
 
 /** Parents before children, so that every foreign key finds its row. */
