@@ -54,7 +54,7 @@ const report: Report = {
   startedAt: new Date(started).toISOString(),
   seconds: (Date.now() - started) / 1000,
   machine: machine(loadBefore),
-  options: { ...withoutUrl(options), postgres: Boolean(options.postgresUrl) },
+  options: { ...withoutUrl(options), postgres: postgresLink(options.postgresUrl) },
   rows,
   databases: runs.map(({ runs: _runs, ...rest }) => rest),
   storefront,
@@ -62,6 +62,12 @@ const report: Report = {
 };
 function withoutUrl({ postgresUrl: _url, ...rest }: typeof options) {
   return rest;
+}
+
+/** How the API reached PostgreSQL: a host that is a folder (`%2Fvar%2Frun%2Fpostgresql`) is its Unix socket. */
+function postgresLink(url: string | undefined): 'tcp' | 'socket' | false {
+  if (!url) return false;
+  return decodeURIComponent(new URL(url).hostname).startsWith('/') ? 'socket' : 'tcp';
 }
 
 const output = options.output ?? path.join(benchRoot, 'results', 'latest');

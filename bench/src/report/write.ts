@@ -14,7 +14,8 @@ export type Report = {
   startedAt: string;
   seconds: number;
   machine: { cpus: number; cpu: string; node: string; loadBefore: number[]; loadAfter: number[] };
-  options: Omit<Options, 'postgresUrl'> & { postgres: boolean };
+  /** `postgres`: whether the run had PostgreSQL, and through what (bench/README: the socket). */
+  options: Omit<Options, 'postgresUrl'> & { postgres: 'tcp' | 'socket' | false };
   rows: Row[];
   databases: Omit<DatabaseRun, 'runs'>[];
   storefront?: StorefrontResult | undefined;
@@ -53,7 +54,7 @@ export function toMarkdown(report: Report): string {
     '',
     `Run ${report.startedAt}, ${Math.round(report.seconds)} s in all. ${o.products.toLocaleString('en')} products; ` +
       `${o.connections} connections, ${o.warmup} s warm-up and ${o.duration} s measured per scenario; ` +
-      `databases: PGlite${o.postgres ? ' and PostgreSQL' : ''}.`,
+      `databases: PGlite${o.postgres ? ` and PostgreSQL (through ${o.postgres === 'socket' ? 'its Unix socket' : 'TCP'})` : ''}.`,
     `Machine: ${m.cpus} × ${m.cpu}, Node ${m.node}; load average (1/5/15 min) ${load(m.loadBefore)} before, ${load(m.loadAfter)} after.`,
     m.loadBefore[0] !== undefined && m.loadBefore[0] > m.cpus
       ? `**Noisy:** the machine was busy with other work (load above its ${m.cpus} cores), so absolute figures are low and vary run to run; the shares of the same-run baseline are the figures to compare.`

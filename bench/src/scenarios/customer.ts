@@ -72,8 +72,11 @@ export function checkoutRequests(
 ): RequestSpec[] {
   const { plenty, scarce, prices, delivery } = fixture.checkout;
   const smallSlotDay = indiaDay(paymentMethod === 'COD' ? 2 : 3);
-  return fixture.shoppers.flatMap((s, i) =>
-    Array.from({ length: 20 }, (_, k) => {
+  // Round by round, each shopper's k-th order: the connections' concurrent requests are different
+  // customers' checkouts, as in a shop. Shopper by shopper, the ten in flight were mostly one
+  // customer's, queued behind that customer's own lock (checkout-guards.ts), which measured that lock.
+  return Array.from({ length: 20 }, (_, k) =>
+    fixture.shoppers.map((s, i) => {
       const lines = [{ productId: plenty[(i * 7 + k) % plenty.length] as number, quantity: 1 }];
       if ((i + k) % 10 === 0) lines.push({ productId: scarce, quantity: 1 });
       const subtotal = lines.reduce((sum, l) => sum + (prices[l.productId] ?? 0) * l.quantity, 0);
@@ -89,5 +92,5 @@ export function checkoutRequests(
         body: JSON.stringify({ productDetails: lines, expectedTotal, paymentMethod, delivery: slot }),
       };
     }),
-  );
+  ).flat();
 }

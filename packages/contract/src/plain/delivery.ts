@@ -54,12 +54,20 @@ const weekdayFormat = new Intl.DateTimeFormat('en-IN', {
   month: 'short',
 });
 
+/** Days already worded: a shop speaks of a few dozen days at a time. */
+const dayTexts = new Map<string, string>();
+
 /** A day (`2026-11-26`, India's) as the shop words it: `Thu 26 Nov`. */
 export function dayText(day: string): string {
+  const known = dayTexts.get(day);
+  if (known !== undefined) return known;
   const parts = Object.fromEntries(
     weekdayFormat.formatToParts(new Date(`${day}T00:00:00Z`)).map((p) => [p.type, p.value]),
   );
-  return `${parts.weekday} ${parts.day} ${parts.month}`;
+  const text = `${parts.weekday} ${parts.day} ${parts.month}`;
+  if (dayTexts.size >= 1000) dayTexts.clear();
+  dayTexts.set(day, text);
+  return text;
 }
 
 /** `between Mon 30 Nov and Wed 2 Dec`, or `on Mon 30 Nov` when both are one day. */
