@@ -2,8 +2,9 @@ import { ESSENTIAL_ORDER_MESSAGES, type MessageChannel, type OrderMessageEvent }
 import type { Tx } from '../../db/client.js';
 import { getShopSettings } from '../settings/index.js';
 import { fillTemplate, TemplateRefusal } from './message-templates.js';
+import { insertNewOrderMessages } from './new-order-message.repository.js';
 import { findOrderForMessage, insertMessagesOnce } from './notification.repository.js';
-import { orderMessageOf } from './order-message.js';
+import { type OrderMessageFacts, orderMessageOf } from './order-message.js';
 
 export type QueueOptions = {
   /** A second event of one kind on one order (each partial refund): what tells it apart. */
@@ -35,7 +36,7 @@ export async function queueOrderMessages(
   if (!essential && order.orderUpdates === false) return 0;
   const channels: MessageChannel[] = order.whatsapp ? ['sms', 'whatsapp'] : ['sms'];
   const shopName = options.shopName ?? (await getShopSettings(tx)).farmName;
-  const { template, values } = orderMessageOf(event, {
+  const { template, filled } = messageOf(event, {
     orderId,
     total: order.total,
     delivery: order.delivery,
@@ -43,13 +44,6 @@ export async function queueOrderMessages(
     shopName,
     refundAmount: options.refundAmount,
   });
-  let filled: { body: string; variables: string[] } | { refusal: string };
-  try {
-    filled = fillTemplate(template, values);
-  } catch (err) {
-    if (!(err instanceof TemplateRefusal)) throw err;
-    filled = { refusal: err.message };
-  }
   return insertMessagesOnce(
     tx,
     channels.map((channel) => ({
@@ -64,4 +58,42 @@ export async function queueOrderMessages(
         : { variables: filled.variables, body: filled.body }),
     })),
   );
+}
+
+/**
+ * `queueOrderMessages` for an order this transaction has just written (the checkout): the order's
+ * facts are known, so its messages are written in one statement without reading it back, with the
+ * same choices of the customer's applied in SQL (new-order-message.repository.ts).
+ */
+export async function queueNewOrderMessages(
+  tx: Tx,
+  order: Omit<OrderMessageFacts, 'refundAmount'> & { customerId: number },
+  event: OrderMessageEvent,
+): Promise<number> {
+  const { template, filled } = messageOf(event, order);
+  return insertNewOrderMessages(tx, {
+    orderId: order.orderId,
+    customerId: order.customerId,
+    event,
+    eventKey: '',
+    smsTemplate: template.dltTemplateId,
+    whatsappTemplate: template.whatsappName,
+    essential: ESSENTIAL_ORDER_MESSAGES.includes(event),
+    ...('refusal' in filled
+      ? { variables: [], body: template.text, status: 'refused', error: filled.refusal }
+      : { variables: filled.variables, body: filled.body, status: 'pending', error: null }),
+  });
+}
+
+/** The event's template and its text filled with the order's facts, or why the template refuses them. */
+function messageOf(event: OrderMessageEvent, facts: OrderMessageFacts) {
+  const { template, values } = orderMessageOf(event, facts);
+  let filled: { body: string; variables: string[] } | { refusal: string };
+  try {
+    filled = fillTemplate(template, values);
+  } catch (err) {
+    if (!(err instanceof TemplateRefusal)) throw err;
+    filled = { refusal: err.message };
+  }
+  return { template, filled };
 }

@@ -31,49 +31,6 @@ export async function findCustomerWithAddress(db: DbOrTx, customerId: number, ad
   return row;
 }
 
-export type NewOrderLine = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
-export type NewOrderEvent = Omit<typeof orderEvents.$inferInsert, 'id' | 'orderId' | 'createdAt'>;
-
-/**
- * Writes an order, its lines and its first timeline entry in one statement (data-modifying CTEs:
- * one round trip while the checkout holds its product locks, not three). Answers the order's id
- * and the database's timestamps; the timeline entry has the same `created_at` (`now()` is the
- * transaction's start time).
- */
-export async function insertOrderWithLines(
-  tx: Tx,
-  order: typeof orders.$inferInsert,
-  lines: readonly NewOrderLine[],
-  event: NewOrderEvent,
-): Promise<{ id: number; createdAt: Date; updatedAt: Date }> {
-  if (lines.length === 0) throw new Error('an order needs at least one line');
-  const orderId = sql`(select id from new_order)`;
-  const insertOrder = tx
-    .insert(orders)
-    .values(order)
-    .returning({ id: orders.id, createdAt: orders.createdAt, updatedAt: orders.updatedAt })
-    .getSQL();
-  const insertLines = tx
-    .insert(orderItems)
-    .values(lines.map((line) => ({ ...line, orderId })))
-    .getSQL();
-  const insertEvent = tx
-    .insert(orderEvents)
-    .values({ ...event, orderId })
-    .getSQL();
-  // getSQL(): an embedded query builder would be parenthesised, which a CTE's INSERT may not be.
-  const result = await tx.execute(sql`
-    with new_order as (${insertOrder}),
-      new_lines as (${insertLines}),
-      new_event as (${insertEvent})
-    select id, created_at, updated_at from new_order`);
-  const [row] = (
-    result as unknown as { rows: { id: number; created_at: Date | string; updated_at: Date | string }[] }
-  ).rows;
-  if (!row) throw new Error('insert returned no row');
-  return { id: Number(row.id), createdAt: new Date(row.created_at), updatedAt: new Date(row.updated_at) };
-}
-
 export async function insertOrderEvent(tx: Tx, row: typeof orderEvents.$inferInsert) {
   await tx.insert(orderEvents).values(row);
 }

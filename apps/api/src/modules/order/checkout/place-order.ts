@@ -4,13 +4,13 @@ import type { Db } from '../../../db/client.js';
 import { AppError, conflict } from '../../../lib/app-error.js';
 import { deleteCartLines, removeCartCoupon } from '../../cart/index.js';
 import { bookDelivery, deliveryRulesNow, planDelivery } from '../../delivery/index.js';
-import { queueOrderMessages } from '../../notification/index.js';
+import { queueNewOrderMessages } from '../../notification/index.js';
 import { couponForOrder, liveOffers, offersForOrder } from '../../pricing/index.js';
 import { decrementStock, lockProducts } from '../../product/index.js';
 import { getShopSettings } from '../../settings/index.js';
-import { insertOrderWithLines } from '../order.repository.js';
 import type { AddressSnapshot } from '../order.table.js';
 import type { OrderActor } from '../order-actor.js';
+import { insertOrderWithLines } from '../order-insert.repository.js';
 import { findOrdersByIds, toOrder } from '../order-read.repository.js';
 import { type CheckoutGuard, checkCodCeiling } from './checkout-guards.js';
 import { type IdempotencyClaim, replayOf } from './idempotency.js';
@@ -146,7 +146,18 @@ export async function placeOrder(db: Db, command: CheckoutCommand): Promise<Chec
     const written = await insertOrderWithLines(tx, order, lines, event);
     // "Placed" goes out once the order is committed; an online order's waits for its payment.
     if (order.status === 'PLACED') {
-      await queueOrderMessages(tx, written.id, 'placed', { shopName: settings.farmName });
+      await queueNewOrderMessages(
+        tx,
+        {
+          orderId: written.id,
+          customerId: customer.id,
+          total,
+          delivery: order.delivery,
+          deliveryDate: order.deliveryDate,
+          shopName: settings.farmName,
+        },
+        'placed',
+      );
     }
     if (command.clearCart) {
       await deleteCartLines(

@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { preparedStatement } from '../../db/prepared-statement.js';
+import type { orderEvents, orderItems, orders } from './order.table.js';
+
+export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+export type NewOrderLine = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
+export type NewOrderEvent = Omit<typeof orderEvents.$inferInsert, 'id' | 'orderId' | 'createdAt'>;
+
+const v = (name: string) => sql.placeholder(name);
+
+/**
+ * One text for every order, whatever its number of lines: the lines travel as one array per column
+ * (`unnest`), so the statement is prepared once (db/prepared-statement.ts).
+ */
+const insertOrder = preparedStatement<{ id: number; created_at: string | Date; updated_at: string | Date }>(
+  'order_insert_with_lines',
+  () => sql`
+    with new_order as (
+      insert into orders (cart_bundle_id, customer_id, status, payment_method, payment_status,
+        shipping_address, subtotal, discount_total, coupon_id, coupon_code, coupon_discount,
+        delivery_fee, total, note, placed_by_user_id, delivery, delivery_area_id, delivery_slot_id,
+        delivery_date)
+      values (${v('cartBundleId')}::uuid, ${v('customerId')}::int, ${v('status')}, ${v('paymentMethod')},
+        ${v('paymentStatus')}, ${v('shippingAddress')}::jsonb, ${v('subtotal')}::int,
+        ${v('discountTotal')}::int, ${v('couponId')}::int, ${v('couponCode')}::text,
+        ${v('couponDiscount')}::int, ${v('deliveryFee')}::int, ${v('total')}::int, ${v('note')}::text,
+        ${v('placedByUserId')}::int, ${v('delivery')}::jsonb, ${v('deliveryAreaId')}::int,
+        ${v('deliverySlotId')}::int, ${v('deliveryDate')}::date)
+      returning id, created_at, updated_at),
+    new_lines as (
+      insert into order_items (order_id, product_id, product_code, name, unit, image_url, unit_price,
+        unit_discount, offer_title, quantity, line_total)
+      select (select id from new_order), l.*
+      from unnest(${v('productIds')}::int[], ${v('productCodes')}::text[], ${v('names')}::text[],
+        ${v('units')}::text[], ${v('imageUrls')}::text[], ${v('unitPrices')}::int[],
+        ${v('unitDiscounts')}::int[], ${v('offerTitles')}::text[], ${v('quantities')}::int[],
+        ${v('lineTotals')}::int[]) as l),
+    new_event as (
+      insert into order_events (order_id, status, note, actor_kind, actor_id, actor_name)
+      select id, ${v('eventStatus')}, ${v('eventNote')}::text, ${v('actorKind')}, ${v('actorId')}::int,
+        ${v('actorName')}::text
+      from new_order)
+    select id, created_at, updated_at from new_order`,
+);
+
+/**
+ * Writes an order, its lines and its first timeline entry in one statement (data-modifying CTEs:
+ * one round trip while the checkout holds its product locks, not three). Answers the order's id
+ * and the database's timestamps; the timeline entry has the same `created_at` (`now()` is the
+ * transaction's start time).
+ */
+export async function insertOrderWithLines(
+  tx: Tx,
+  order: NewOrder,
+  lines: readonly NewOrderLine[],
+  event: NewOrderEvent,
+): Promise<{ id: number; createdAt: Date; updatedAt: Date }> {
+  if (lines.length === 0) throw new Error('an order needs at least one line');
+  const [row] = await insertOrder(tx, {
+    cartBundleId: order.cartBundleId,
+    customerId: order.customerId,
+    status: order.status ?? 'PLACED',
+    paymentMethod: order.paymentMethod ?? 'COD',
+    paymentStatus: order.paymentStatus ?? 'COD_DUE',
+    shippingAddress: JSON.stringify(order.shippingAddress),
+    subtotal: order.subtotal,
+    discountTotal: order.discountTotal ?? 0,
+    couponId: order.couponId ?? null,
+    couponCode: order.couponCode ?? null,
+    couponDiscount: order.couponDiscount ?? 0,
+    deliveryFee: order.deliveryFee ?? 0,
+    total: order.total,
+    note: order.note ?? null,
+    placedByUserId: order.placedByUserId ?? null,
+    delivery: order.delivery ? JSON.stringify(order.delivery) : null,
+    deliveryAreaId: order.deliveryAreaId ?? null,
+    deliverySlotId: order.deliverySlotId ?? null,
+    deliveryDate: order.deliveryDate ?? null,
+    productIds: lines.map((l) => l.productId),
+    productCodes: lines.map((l) => l.productCode),
+    names: lines.map((l) => l.name),
+    units: lines.map((l) => l.unit),
+    imageUrls: lines.map((l) => l.imageUrl ?? null),
+    unitPrices: lines.map((l) => l.unitPrice),
+    unitDiscounts: lines.map((l) => l.unitDiscount ?? 0),
+    offerTitles: lines.map((l) => l.offerTitle ?? null),
+    quantities: lines.map((l) => l.quantity),
+    lineTotals: lines.map((l) => l.lineTotal),
+    eventStatus: event.status,
+    eventNote: event.note ?? null,
+    actorKind: event.actorKind,
+    actorId: event.actorId ?? null,
+    actorName: event.actorName ?? null,
+  });
+  if (!row) throw new Error('insert returned no row');
+  return { id: Number(row.id), createdAt: new Date(row.created_at), updatedAt: new Date(row.updated_at) };
+}
