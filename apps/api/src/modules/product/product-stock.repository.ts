@@ -50,23 +50,6 @@ function movementValues(movements: readonly StockMovement[]): SQL {
 }
 
 /**
- * Takes the units out of stock and counts them as sold (`recent_sales`, the best sellers' measure).
- * The `stock >= quantity` guard keeps stock from going below zero
- * even if a caller forgot to lock; answers the ids that were decremented (a missing id had too
- * little stock). Call with the rows locked by `lockProducts`.
- */
-export async function decrementStock(tx: Tx, movements: readonly StockMovement[]): Promise<number[]> {
-  if (movements.length === 0) return [];
-  const result = await tx.execute(sql`
-    update ${products} as p
-    set stock = p.stock - v.quantity, recent_sales = p.recent_sales + v.quantity, updated_at = now()
-    from (values ${movementValues(movements)}) as v(product_id, quantity)
-    where p.id = v.product_id and p.stock >= v.quantity
-    returning p.id as id`);
-  return rowsOf<{ id: number }>(result).map((r) => Number(r.id));
-}
-
-/**
  * Undoes a sale for a cancelled or returned order: `restock` puts the units back in stock (a
  * cancellation), `unsell` takes them out of `recent_sales`, never below zero (not for an order the
  * last recount has already dropped). Locks the rows in id order first, as checkout does.
@@ -90,9 +73,4 @@ export async function reverseSale(
     set ${sql.join(changes, sql`, `)}
     from (values ${movementValues(movements)}) as v(product_id, quantity)
     where p.id = v.product_id`);
-}
-
-/** node-postgres answers `{rows}`, PGlite too; both through drizzle's `execute`. */
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }

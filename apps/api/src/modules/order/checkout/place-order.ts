@@ -6,7 +6,7 @@ import { deleteCartLines, removeCartCoupon } from '../../cart/index.js';
 import { bookDelivery, deliveryRulesNow, planDelivery } from '../../delivery/index.js';
 import { queueNewOrderMessages } from '../../notification/index.js';
 import { couponForOrder, liveOffers, offersForOrder } from '../../pricing/index.js';
-import { decrementStock, lockProducts } from '../../product/index.js';
+import { lockAndTakeStock } from '../../product/index.js';
 import { getShopSettings } from '../../settings/index.js';
 import type { AddressSnapshot } from '../order.table.js';
 import type { OrderActor } from '../order-actor.js';
@@ -54,8 +54,9 @@ export type CheckoutOutcome = CheckoutResult & { replayed: boolean };
 
 /**
  * Placing an order, for the storefront's checkout and the staff's phone order alike: one transaction that
- * claims the idempotency key, locks the products in id order, prices them and holds the price to
- * the one the client showed (price-confirmation.ts), checks and takes the stock,
+ * claims the idempotency key, locks the products in id order and takes their stock in one statement,
+ * prices them and holds the price to the one the client showed (price-confirmation.ts); any refusal
+ * rolls the stock back;
  * snapshots names, prices and the address, and writes one order with its first timeline entry.
  * Nothing slow happens inside: the shop's rules (settings, offers, delivery areas) are read from
  * the database's root, kept in memory until staff write, and the answer is made from what was written (a replayed key reads its orders back instead).
@@ -78,10 +79,8 @@ export async function placeOrder(db: Db, command: CheckoutCommand): Promise<Chec
       return { replayed: await replayOf(tx, customer.id, idempotency) };
     }
     await command.guard?.(tx, settings);
-    const locked = await lockProducts(
-      tx,
-      command.lines.map((l) => l.productId),
-    );
+    // Locked and taken in one statement; any refusal below rolls the units back.
+    const locked = await lockAndTakeStock(tx, command.lines);
     const listed = priceLines(command.lines, locked);
     const priced = withOffers(listed, await offersForOrder(tx, listed, customer.id, offers));
     // Its row stays locked until the order is written: its last use goes to one order.
@@ -108,11 +107,11 @@ export async function placeOrder(db: Db, command: CheckoutCommand): Promise<Chec
     if (total > MAX_ORDER_TOTAL) {
       throw new AppError(422, 'ORDER_TOO_LARGE', 'An order may total at most ₹1,00,00,000; split it up');
     }
-    // Before any write: a refusal takes no stock and, rolled back, leaves the key unclaimed.
+    // A refusal rolls the transaction back: no stock taken, the key unclaimed.
     confirmShownPrices({ expectedTotal: command.expectedTotal, lines: command.lines }, breakdown);
     if (command.limitCodTotal && !online) checkCodCeiling(total, settings);
-    const taken = await decrementStock(tx, priced);
-    if (taken.length !== priced.length) throw outOfStock(priced.filter((l) => !taken.includes(l.productId)));
+    const short = locked.filter((p) => !p.taken).map((p) => p.id);
+    if (short.length > 0) throw outOfStock(priced.filter((l) => short.includes(l.productId)));
 
     const order = {
       cartBundleId: randomUUID(),
