@@ -159,14 +159,17 @@ async function load(api: ApiProcess, scenario: Pick<Scenario, 'requests'>, optio
     rssMb = Math.max(rssMb, api.rssMb());
   }, 200);
   try {
-    const result = await drive({
-      url: api.url,
-      connections: options.connections,
-      warmup: options.warmup,
-      duration: options.duration,
-      ...(options.smoke ? { amount: options.connections * 3 } : {}),
-      requests: scenario.requests,
-    });
+    const result = await drive(
+      {
+        url: api.url,
+        connections: options.connections,
+        warmup: options.warmup,
+        duration: options.duration,
+        ...(options.smoke ? { amount: options.connections * 3 } : {}),
+        requests: scenario.requests,
+      },
+      api,
+    );
     return { result, rssMb };
   } finally {
     clearInterval(sampler);

@@ -12,6 +12,8 @@ export type ApiProcess = {
   pid: number;
   /** API processes serving the port (several: a primary and its workers, apps/api/src/process-group.ts). */
   processes: number;
+  /** CPU time its processes have used so far, ms (Linux /proc; 0 elsewhere). */
+  cpuMs(): number;
   /** Resident memory now, in MB (Linux /proc): of the API's largest process, and of all of them. */
   rssMb(): number;
   totalRssMb(): number;
@@ -84,6 +86,7 @@ export async function startApiProcess(
     url: `http://127.0.0.1:${port}`,
     pid,
     processes,
+    cpuMs: () => [pid, ...childrenOf(pid)].reduce((sum, id) => sum + cpuMsOf(id), 0),
     rssMb: () => Math.max(...group()),
     totalRssMb: () => group().reduce((sum, mb) => sum + mb, 0),
     razorpay,
@@ -147,4 +150,15 @@ function stopChild(child: ChildProcess): Promise<void> {
     });
     child.kill('SIGTERM');
   });
+}
+
+/** User and system CPU time of one process, ms: /proc/PID/stat's utime and stime, in 1/100 s. */
+function cpuMsOf(pid: number): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
 }

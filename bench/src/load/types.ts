@@ -36,4 +36,9 @@ export type LoadResult = {
   statuses: Record<string, number>;
   /** Connection errors and time-outs. */
   errors: number;
+  /**
+   * CPU time the API's processes spent per measured request, ms (Linux /proc): what a request
+   * costs the API whatever else the machine is doing, where requests/s depends on it.
+   */
+  apiCpuMs?: number | undefined;
 };

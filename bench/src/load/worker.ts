@@ -45,6 +45,7 @@ function percentile(sorted: number[], p: number) {
 
 process.once('message', async (job: LoadJob) => {
   if (job.warmup > 0) await run(job, job.warmup, false);
+  process.send?.({ measuring: true });
   const started = performance.now();
   const { times, statuses, errors } = await run(job, job.duration, true, job.amount);
   const seconds = job.amount ? (performance.now() - started) / 1000 : job.duration;

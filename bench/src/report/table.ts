@@ -14,6 +14,8 @@ export type Row = {
   errors: number | null;
   /** SQL statements one request sends, and large tables it scans whole. */
   statements: number | null;
+  /** The API's CPU time per request, ms. */
+  cpuMs?: number | null | undefined;
   seqScans: string[];
   note: string;
   goals: { goal: string; actual: string; met: boolean }[];
@@ -44,6 +46,7 @@ export function apiRows(run: DatabaseRun, memoryLimitMb: number): Row[] {
       p99: result.p99,
       errors: failures + result.errors,
       statements: plan?.statements ?? null,
+      cpuMs: result.apiCpuMs ?? null,
       seqScans: plan?.seqScans ?? [],
       note: plan?.error ?? '',
       goals,
@@ -63,6 +66,7 @@ export function apiRows(run: DatabaseRun, memoryLimitMb: number): Row[] {
       p99: result.p99,
       errors: result.requests - placed - refused + result.errors,
       statements: plan?.statements ?? null,
+      cpuMs: result.apiCpuMs ?? null,
       seqScans: plan?.seqScans ?? [],
       note: `${refused} refused (sold out or slot full); scarce product left: ${audit.scarceLeft}; small slot booked: ${audit.smallSlotBooked}`,
       goals: [
@@ -109,8 +113,8 @@ const cell = (value: number | null, format: (n: number) => string) => (value ===
 
 export function rowsToMarkdown(rows: Row[]): string {
   const lines = [
-    '| scenario | db | req/s | p50 | p95 | p99 | errors | SQL/req | goal | result |',
-    '|---|---|---:|---:|---:|---:|---:|---:|---|---|',
+    '| scenario | db | req/s | p50 | p95 | p99 | errors | SQL/req | API CPU/req | goal | result |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---|---|',
   ];
   for (const r of rows) {
     const goal = r.goals.map((g) => g.goal).join('; ') || '—';
@@ -123,8 +127,13 @@ export function rowsToMarkdown(rows: Row[]): string {
         : `${r.statements}${r.seqScans.length ? ` ⚠ seq scan: ${r.seqScans.join(', ')}` : ''}`;
     const note = r.goals.length && r.note ? ` — ${r.note}` : '';
     lines.push(
-      `| ${r.scenario} | ${r.database} | ${cell(r.rps, (n) => Math.round(n).toLocaleString('en'))} | ${cell(r.p50, ms)} | ${cell(r.p95, ms)} | ${cell(r.p99, ms)} | ${cell(r.errors, String)} | ${sql} | ${goal} | ${result}${note} |`,
+      `| ${r.scenario} | ${r.database} | ${cell(r.rps, (n) => Math.round(n).toLocaleString('en'))} | ${cell(r.p50, ms)} | ${cell(r.p95, ms)} | ${cell(r.p99, ms)} | ${cell(r.errors, String)} | ${sql} | ${cell(r.cpuMs ?? null, cpuText)} | ${goal} | ${result}${note} |`,
     );
   }
   return lines.join('\n');
+}
+
+/** CPU per request: 0.1 ms steps below 10 ms. */
+function cpuText(ms: number): string {
+  return ms < 10 ? `${ms.toFixed(1)} ms` : `${Math.round(ms)} ms`;
 }

@@ -63,7 +63,7 @@ export function toMarkdown(report: Report): string {
     '## API',
     '',
     'Each row: requests/s and latency seen by autocannon in its own process; errors are non-2xx answers and failed connections; ' +
-      "\"SQL/req\" is the number of statements one request sends in a running shop (each scenario's request is served once before it is counted: the shop's rules and the lists' totals are kept in memory until a write), checked with EXPLAIN (⚠ marks a sequential scan on a table of 10,000+ rows). " +
+      '"SQL/req" is the number of statements one request sends in a running shop (each scenario\'s request is served once before it is counted: the shop\'s rules and the lists\' totals are kept in memory until a write), checked with EXPLAIN (⚠ marks a sequential scan on a table of 10,000+ rows); "API CPU/req" is the CPU time the API\'s processes spent per measured request (Linux /proc), which holds when other work on the machine lowers requests/s. ' +
       'Rows other than "HTTP cache on" send `Cache-Control: no-cache`, so every request reaches the database.',
     '',
     rowsToMarkdown(report.rows),
