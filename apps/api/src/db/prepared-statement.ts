@@ -1,4 +1,4 @@
-import type { Query, SQL } from 'drizzle-orm';
+import type { Query, SQLWrapper } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client.js';
 
@@ -15,8 +15,9 @@ type Session = {
 const dialect = new PgDialect();
 
 /**
- * A statement the checkout sends on every order, written once as SQL with named placeholders
- * (`sql.placeholder('total')`) and run on the database or inside a transaction.
+ * A statement the checkout sends on every order, written once with named placeholders
+ * (`sql.placeholder('total')`) as SQL or with the query builder (given the first database it runs
+ * on), and run on the database or inside a transaction.
  *
  * Why not the query builder: a checkout's eleven statements spent ~2.4 ms of the API's CPU per order
  * building their SQL again (`is()` walks over every chunk; the order's insert alone took 0.3 ms), a
@@ -25,13 +26,14 @@ const dialect = new PgDialect();
  * once too. PGlite runs the text. It still goes through drizzle's session, so the logger (the
  * query-count test, the bench's EXPLAIN checks) sees each statement as before.
  *
- * Rows come back as the drivers give them through drizzle: timestamps and dates as text, `bigint`
- * and `numeric` as text on PostgreSQL. The caller maps them.
+ * Rows come back as the drivers give them, named as the SQL names its columns (a builder's select
+ * too: `mobile_verified`, `count`): timestamps and dates as text, `bigint` and `numeric` as text on
+ * PostgreSQL. The caller maps them.
  */
-export function preparedStatement<Row>(name: string, build: () => SQL) {
+export function preparedStatement<Row>(name: string, build: (db: DbOrTx) => SQLWrapper) {
   let query: Query | undefined;
   return async (db: DbOrTx, values: Record<string, unknown>): Promise<Row[]> => {
-    query ??= dialect.sqlToQuery(build());
+    query ??= dialect.sqlToQuery(build(db).getSQL());
     // `session` is drizzle's own (not in its types): a database's is the pool's, a transaction's is its client's.
     const session = (db as unknown as { session: Session }).session;
     const result = await session.prepareQuery(query, undefined, name, false).execute(values);

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedStatement } from '../../db/prepared-statement.js';
 import { customers } from '../customer/customer.table.js';
 import { staffUsers } from '../user/user.table.js';
 import { appSecrets, refreshTokens } from './auth.table.js';
@@ -50,21 +51,26 @@ export async function findRefreshTokenForUpdate(db: DbOrTx, tokenHash: string) {
  * partial index on live families, so it stays one index probe however long the family grew.
  */
 export async function hasLiveToken(db: DbOrTx, familyId: string, kind: PrincipalKind, subjectId: number) {
-  const [row] = await db
+  const [row] = await liveToken(db, { familyId, kind, subjectId });
+  return row !== undefined;
+}
+
+/** Asked on every signed-in request: prepared once (db/prepared-statement.ts). */
+const liveToken = preparedStatement<{ id: number }>('auth_live_token', (db) =>
+  db
     .select({ id: refreshTokens.id })
     .from(refreshTokens)
     .where(
       and(
-        eq(refreshTokens.familyId, familyId),
+        eq(refreshTokens.familyId, sql.placeholder('familyId')),
         isNull(refreshTokens.revokedAt),
         gt(refreshTokens.expiresAt, sql`now()`),
-        eq(refreshTokens.subjectKind, kind),
-        eq(refreshTokens.subjectId, subjectId),
+        eq(refreshTokens.subjectKind, sql.placeholder('kind')),
+        eq(refreshTokens.subjectId, sql.placeholder('subjectId')),
       ),
     )
-    .limit(1);
-  return row !== undefined;
-}
+    .limit(1),
+);
 
 export async function markRefreshTokenReplaced(db: DbOrTx, id: number) {
   await db.update(refreshTokens).set({ replacedAt: sql`now()` }).where(eq(refreshTokens.id, id));

@@ -1,5 +1,6 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedStatement } from '../../db/prepared-statement.js';
 import { categories } from '../category/category.table.js';
 import { onSale } from '../product/index.js';
 import { products } from '../product/product.table.js';
@@ -66,10 +67,20 @@ export async function upsertCartLine(db: DbOrTx, customerId: number, productId: 
 }
 
 export async function deleteCartLines(db: DbOrTx, customerId: number, productIds: number[]) {
-  await db
-    .delete(cartItems)
-    .where(and(eq(cartItems.customerId, customerId), inArray(cartItems.productId, productIds)));
+  await cartLinesDeletion(db, { customerId, productIds });
 }
+
+/** Every checkout sends it: prepared once (db/prepared-statement.ts), the ids as one array. */
+const cartLinesDeletion = preparedStatement('cart_delete_lines', (db) =>
+  db
+    .delete(cartItems)
+    .where(
+      and(
+        eq(cartItems.customerId, sql.placeholder('customerId')),
+        sql`${cartItems.productId} = any(${sql.placeholder('productIds')}::int[])`,
+      ),
+    ),
+);
 
 /** The coupon code on the customer's cart, if any. */
 export async function findCartCouponCode(db: DbOrTx, customerId: number): Promise<string | undefined> {

@@ -2,6 +2,7 @@ import type { DeliveryClosure } from '@farm/contract';
 import { and, asc, between, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { keptUntilStaffWrite } from '../../db/kept-reads.js';
+import { preparedStatement } from '../../db/prepared-statement.js';
 import { deliveryAreas, deliveryClosures, slotBookings } from './delivery.table.js';
 
 /** Closed days from `fromDay` on, every area's and each area's, soonest first. */
@@ -88,17 +89,22 @@ export async function bookingsBetween(
  * slot never takes more than it holds. Answers whether a place was taken.
  */
 export async function bookSlot(tx: Tx, slotId: number, date: string, capacity: number): Promise<boolean> {
-  const rows = await tx
+  const rows = await slotPlace(tx, { slotId, date, capacity });
+  return rows.length > 0;
+}
+
+/** Every checkout with a slot sends it: prepared once (db/prepared-statement.ts). */
+const slotPlace = preparedStatement('delivery_book_slot', (db) =>
+  db
     .insert(slotBookings)
-    .values({ slotId, date, booked: 1 })
+    .values({ slotId: sql.placeholder('slotId'), date: sql.placeholder('date'), booked: 1 })
     .onConflictDoUpdate({
       target: [slotBookings.slotId, slotBookings.date],
       set: { booked: sql`${slotBookings.booked} + 1` },
-      setWhere: sql`${slotBookings.booked} < ${capacity}`,
+      setWhere: sql`${slotBookings.booked} < ${sql.placeholder('capacity')}::int`,
     })
-    .returning({ booked: slotBookings.booked });
-  return rows.length > 0;
-}
+    .returning({ booked: slotBookings.booked }),
+);
 
 /** A cancelled order's place goes back to its slot. */
 export async function releaseSlot(tx: Tx, slotId: number, date: string) {

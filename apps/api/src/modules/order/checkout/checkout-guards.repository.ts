@@ -1,5 +1,6 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../../db/client.js';
+import { preparedStatement } from '../../../db/prepared-statement.js';
 import { customers } from '../../customer/customer.table.js';
 import { idempotencyKeys, orders } from '../order.table.js';
 
@@ -16,21 +17,39 @@ export const OPEN_ORDER_STATUSES = ['PENDING_PAYMENT', 'PLACED', 'CONFIRMED', 'P
  * does not block. Taken before the products' locks, in the cart's order: customer, then products.
  */
 export async function lockCustomerForCheckout(tx: Tx, customerId: number) {
-  const [row] = await tx
-    .select({ mobileVerified: customers.mobileVerified })
-    .from(customers)
-    .where(eq(customers.id, customerId))
-    .for('no key update');
-  return row;
+  const [row] = await lockCustomer(tx, { customerId });
+  return row && { mobileVerified: row.mobile_verified };
 }
 
+/**
+ * Its own statement after the lock: one that waited for another checkout's lock counts that
+ * checkout's order only with a snapshot taken after the wait.
+ */
 export async function countOpenOrders(tx: Tx, customerId: number): Promise<number> {
-  const [row] = await tx
+  const [row] = await openOrders(tx, { customerId });
+  return Number(row?.count ?? 0);
+}
+
+// Sent on every checkout: prepared once (db/prepared-statement.ts).
+const lockCustomer = preparedStatement<{ mobile_verified: boolean }>('checkout_lock_customer', (db) =>
+  db
+    .select({ mobileVerified: customers.mobileVerified })
+    .from(customers)
+    .where(eq(customers.id, sql.placeholder('customerId')))
+    .for('no key update'),
+);
+
+const openOrders = preparedStatement<{ count: number | string }>('checkout_open_orders', (db) =>
+  db
     .select({ n: count() })
     .from(orders)
-    .where(and(eq(orders.customerId, customerId), inArray(orders.status, [...OPEN_ORDER_STATUSES])));
-  return row?.n ?? 0;
-}
+    .where(
+      and(
+        eq(orders.customerId, sql.placeholder('customerId')),
+        inArray(orders.status, [...OPEN_ORDER_STATUSES]),
+      ),
+    ),
+);
 
 /** Whether a checkout was already sent with this key (a retry, answered from what it stored). */
 export async function isKnownCheckoutKey(db: DbOrTx, customerId: number, key: string): Promise<boolean> {
