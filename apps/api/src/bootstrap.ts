@@ -103,12 +103,16 @@ function checkAdminPassword(config: Config, log: Pick<FastifyBaseLogger, 'warn'>
   log.warn({}, `${message} A live shop (NODE_ENV=production) refuses to start with it.`);
 }
 
-/**
- * `background`: this process also runs the shop's timed work (best-seller recounts, erasure sweeps,
- * unpaid orders' expiry, customer messages). With several API processes (server.ts) only the first
- * does, so that nothing runs once per process.
- */
-export async function startApi(config: Config, { background = true }: { background?: boolean } = {}) {
+export type StartOptions = {
+  /**
+   * This process also runs the shop's timed work (best-seller recounts, erasure sweeps, unpaid
+   * orders' expiry, customer messages). With several API processes (process-group.ts) only the
+   * first does, so that nothing runs once per process.
+   */
+  background?: boolean;
+};
+
+export async function startApi(config: Config, { background = true }: StartOptions = {}) {
   keepHeapNearLive();
   const bootLog = {
     info: (obj: unknown, msg?: string) => console.log(msg ?? obj),

@@ -1,5 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
-import { jwtSecretOf, prepareDatabase } from './bootstrap.js';
+import { jwtSecretOf, prepareDatabase, type StartOptions } from './bootstrap.js';
 import type { Config } from './config.js';
 
 const INDEX_VARIABLE = 'FARM_API_PROCESS_INDEX';
@@ -7,8 +7,26 @@ const INDEX_VARIABLE = 'FARM_API_PROCESS_INDEX';
 const RESTART_DELAY_MS = 1000;
 const MAX_RESTARTS_PER_MINUTE = 5;
 
+/**
+ * The API's entry files (server.ts, the bench's) start here. With API_PROCESSES > 1 this process
+ * becomes the group's primary (decision 0039): it only starts and watches the processes, each of which
+ * runs the same entry file again and lands in `serve`. Otherwise `serve` runs in this process alone.
+ * `serve` is told how startApi should start in the process it runs in.
+ */
+export async function serveAloneOrAsGroup(
+  config: Config,
+  serve: (start: StartOptions) => Promise<void>,
+): Promise<void> {
+  if (config.API_PROCESSES > 1 && cluster.isPrimary) {
+    await runProcesses(config);
+    return;
+  }
+  // The first (or only) process also runs the timed work; the others serve requests alone.
+  await serve({ background: workerIndex() === 0 });
+}
+
 /** Which of the group this process is (0 when it runs alone). */
-export function workerIndex(): number {
+function workerIndex(): number {
   return Number(process.env[INDEX_VARIABLE] ?? 0);
 }
 
@@ -25,7 +43,7 @@ const bootLog = {
  * process starts (so that nothing is printed or created twice), then starts the processes, starts
  * again one that dies, and on SIGTERM / SIGINT passes the signal on and exits when all have.
  */
-export async function runProcesses(config: Config): Promise<void> {
+async function runProcesses(config: Config): Promise<void> {
   const database = await prepareDatabase(config, bootLog);
   await jwtSecretOf(database, config);
   await database.close();
