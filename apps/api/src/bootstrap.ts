@@ -110,15 +110,26 @@ export type StartOptions = {
    * first does, so that nothing runs once per process.
    */
   background?: boolean;
+  /**
+   * The group's primary already migrated the database and made the first admin and the JWT secret
+   * (process-group.ts): this process only opens it, instead of each checking the migrations again.
+   */
+  databasePrepared?: boolean;
 };
 
-export async function startApi(config: Config, { background = true }: StartOptions = {}) {
+export async function startApi(
+  config: Config,
+  { background = true, databasePrepared = false }: StartOptions = {},
+) {
   keepHeapNearLive();
   const bootLog = {
     info: (obj: unknown, msg?: string) => console.log(msg ?? obj),
     warn: (obj: unknown, msg?: string) => console.warn(msg ?? obj),
   } as Pick<FastifyBaseLogger, 'info' | 'warn'>;
-  const database = await prepareDatabase(config, bootLog);
+  const database = databasePrepared
+    ? await openDatabase(databaseOptionsFromConfig(config))
+    : await prepareDatabase(config, bootLog);
+  // In a group the primary made it while preparing the database: the processes find it.
   const tokens = createTokenService(await jwtSecretOf(database, config));
   // On PostgreSQL other API processes may share the database: tell them of writes, hear theirs.
   const announcements = database.url ? await listenForWrites(database.url, bootLog) : undefined;
