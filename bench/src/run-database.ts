@@ -3,7 +3,7 @@ import { type BackOfficeRun, runBackOffice } from './back-office/run.js';
 import type { Prepared } from './catalogue/prepare.js';
 import { checkPlans, type PlanCheck } from './checks/plans.js';
 import { reopen } from './database.js';
-import { drive } from './load/drive.js';
+import { measureLoad } from './load/measure.js';
 import type { LoadResult } from './load/types.js';
 import { type Options, wanted } from './options.js';
 import { catalogueScenarios } from './scenarios/catalogue.js';
@@ -116,7 +116,7 @@ export async function runDatabase(
     const signedIn: Prepared = { ...prepared, fixture: shoppers };
     const runs: ScenarioRun[] = [];
     for (const scenario of scenariosOf(signedIn, tokens, options)) {
-      const { result, rssMb } = await load(api, scenario, options);
+      const { result, rssMb } = await measureLoad(api, scenario, options);
       const problem = await scenario.check?.(api.url);
       runs.push({ scenario, result, rssMb, problem });
       log(
@@ -153,29 +153,6 @@ export async function runDatabase(
   }
 }
 
-async function load(api: ApiProcess, scenario: Pick<Scenario, 'requests'>, options: Options) {
-  let rssMb = api.rssMb();
-  const sampler = setInterval(() => {
-    rssMb = Math.max(rssMb, api.rssMb());
-  }, 200);
-  try {
-    const result = await drive(
-      {
-        url: api.url,
-        connections: options.connections,
-        warmup: options.warmup,
-        duration: options.duration,
-        ...(options.smoke ? { amount: options.connections * 3 } : {}),
-        requests: scenario.requests,
-      },
-      api,
-    );
-    return { result, rssMb };
-  } finally {
-    clearInterval(sampler);
-  }
-}
-
 async function checkout(
   api: ApiProcess,
   prepared: Prepared,
@@ -188,7 +165,7 @@ async function checkout(
     // Each checkout sells the scarce product out afresh (the one before left none).
     await restockScarce(database.db, prepared.fixture);
     const before = await snapshotStock(database.db, prepared.fixture);
-    const { result, rssMb } = await load(
+    const { result, rssMb } = await measureLoad(
       api,
       { requests: checkoutRequests(prepared.fixture, tokens, kind.method) },
       options,

@@ -103,18 +103,33 @@ function checkAdminPassword(config: Config, log: Pick<FastifyBaseLogger, 'warn'>
   log.warn({}, `${message} A live shop (NODE_ENV=production) refuses to start with it.`);
 }
 
-/**
- * `background`: this process also runs the shop's timed work (best-seller recounts, erasure sweeps,
- * unpaid orders' expiry, customer messages). With several API processes (server.ts) only the first
- * does, so that nothing runs once per process.
- */
-export async function startApi(config: Config, { background = true }: { background?: boolean } = {}) {
+export type StartOptions = {
+  /**
+   * This process also runs the shop's timed work (best-seller recounts, erasure sweeps, unpaid
+   * orders' expiry, customer messages). With several API processes (process-group.ts) only the
+   * first does, so that nothing runs once per process.
+   */
+  background?: boolean;
+  /**
+   * The group's primary already migrated the database and made the first admin and the JWT secret
+   * (process-group.ts): this process only opens it, instead of each checking the migrations again.
+   */
+  databasePrepared?: boolean;
+};
+
+export async function startApi(
+  config: Config,
+  { background = true, databasePrepared = false }: StartOptions = {},
+) {
   keepHeapNearLive();
   const bootLog = {
     info: (obj: unknown, msg?: string) => console.log(msg ?? obj),
     warn: (obj: unknown, msg?: string) => console.warn(msg ?? obj),
   } as Pick<FastifyBaseLogger, 'info' | 'warn'>;
-  const database = await prepareDatabase(config, bootLog);
+  const database = databasePrepared
+    ? await openDatabase(databaseOptionsFromConfig(config))
+    : await prepareDatabase(config, bootLog);
+  // In a group the primary made it while preparing the database: the processes find it.
   const tokens = createTokenService(await jwtSecretOf(database, config));
   // On PostgreSQL other API processes may share the database: tell them of writes, hear theirs.
   const announcements = database.url ? await listenForWrites(database.url, bootLog) : undefined;

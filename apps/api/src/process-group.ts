@@ -1,14 +1,38 @@
 import cluster, { type Worker } from 'node:cluster';
-import { jwtSecretOf, prepareDatabase } from './bootstrap.js';
+import { jwtSecretOf, prepareDatabase, type StartOptions } from './bootstrap.js';
 import type { Config } from './config.js';
 
 const INDEX_VARIABLE = 'FARM_API_PROCESS_INDEX';
+/**
+ * Set by the primary for the processes it starts, after it prepared the database. An environment
+ * variable rather than `cluster.isWorker`: a process manager's cluster mode (pm2 -i) also starts
+ * server.ts as a cluster worker, with no primary of ours that migrated anything.
+ */
+const PREPARED_VARIABLE = 'FARM_DATABASE_PREPARED';
 /** A process that dies is started again, unless they keep dying: then the group stops. */
 const RESTART_DELAY_MS = 1000;
 const MAX_RESTARTS_PER_MINUTE = 5;
 
+/**
+ * The API's entry files (server.ts, the bench's) start here. With API_PROCESSES > 1 this process
+ * becomes the group's primary (decision 0039): it only starts and watches the processes, each of which
+ * runs the same entry file again and lands in `serve`. Otherwise `serve` runs in this process alone.
+ * `serve` is told how startApi should start in the process it runs in.
+ */
+export async function serveAloneOrAsGroup(
+  config: Config,
+  serve: (start: StartOptions) => Promise<void>,
+): Promise<void> {
+  if (config.API_PROCESSES > 1 && cluster.isPrimary) {
+    await runProcesses(config);
+    return;
+  }
+  // The first (or only) process also runs the timed work; the others serve requests alone.
+  await serve({ background: workerIndex() === 0, databasePrepared: process.env[PREPARED_VARIABLE] === '1' });
+}
+
 /** Which of the group this process is (0 when it runs alone). */
-export function workerIndex(): number {
+function workerIndex(): number {
   return Number(process.env[INDEX_VARIABLE] ?? 0);
 }
 
@@ -22,10 +46,11 @@ const bootLog = {
 /**
  * The primary of `API_PROCESSES` processes sharing one port (node:cluster hands each new connection
  * to the next). It migrates the database and makes the first admin and secrets once, before any
- * process starts (so that nothing is printed or created twice), then starts the processes, starts
- * again one that dies, and on SIGTERM / SIGINT passes the signal on and exits when all have.
+ * process starts (so that nothing is printed or created twice, and the processes, told so, only open
+ * it), then starts the processes, starts again one that dies, and on SIGTERM / SIGINT passes the
+ * signal on and exits when all have.
  */
-export async function runProcesses(config: Config): Promise<void> {
+async function runProcesses(config: Config): Promise<void> {
   const database = await prepareDatabase(config, bootLog);
   await jwtSecretOf(database, config);
   await database.close();
@@ -33,7 +58,7 @@ export async function runProcesses(config: Config): Promise<void> {
   let stopping = false;
   const restarts: number[] = [];
   const start = (index: number): Worker => {
-    const worker = cluster.fork({ [INDEX_VARIABLE]: String(index) });
+    const worker = cluster.fork({ [INDEX_VARIABLE]: String(index), [PREPARED_VARIABLE]: '1' });
     worker.on('exit', (code, signal) => {
       if (stopping) return;
       const now = Date.now();

@@ -1,20 +1,13 @@
-import cluster from 'node:cluster';
-import { startApi } from './bootstrap.js';
+import { type StartOptions, startApi } from './bootstrap.js';
 import { loadConfig } from './config.js';
-import { runProcesses, workerIndex } from './process-group.js';
+import { serveAloneOrAsGroup } from './process-group.js';
 
 const config = loadConfig();
+// Alone, or as several processes on one port (API_PROCESSES, decision 0039).
+await serveAloneOrAsGroup(config, serve);
 
-if (config.API_PROCESSES > 1 && cluster.isPrimary) {
-  // Several processes on one port (decision 0039): this one only starts and watches them.
-  await runProcesses(config);
-} else {
-  await serve();
-}
-
-async function serve() {
-  // The first (or only) process also runs the timed work; the others serve requests alone.
-  const app = await startApi(config, { background: workerIndex() === 0 });
+async function serve(start: StartOptions) {
+  const app = await startApi(config, start);
   await app.listen({ port: config.API_PORT, host: config.API_HOST });
 
   /**

@@ -3,7 +3,7 @@
  * reach into the API's files. `@farm/api/tooling` in their imports. Not part of the running shop.
  */
 export { buildApp } from './app.js';
-export { jwtSecretOf, startApi } from './bootstrap.js';
+export { jwtSecretOf, type StartOptions, startApi } from './bootstrap.js';
 export { type Config, loadConfig } from './config.js';
 export { type Database, type Db, openDatabase } from './db/client.js';
 export { migrateDatabase } from './db/migrate.js';
@@ -12,5 +12,5 @@ export { seedContent } from './db/seed/seed-catalogue.js';
 export { hashPassword } from './lib/password.js';
 export { createTokenService } from './modules/auth/index.js';
 export { refreshRecentSales, searchColumns } from './modules/product/index.js';
-export { runProcesses, workerIndex } from './process-group.js';
+export { serveAloneOrAsGroup } from './process-group.js';
 export { startRazorpayStandin } from './standins/razorpay/index.js';

@@ -1,18 +1,13 @@
 // The API as production runs it (`apps/api/src/server.ts`: startApi + listen), plus the benchmark's
 // ceiling: a bare route in the same process that answers pre-serialised bytes as large as a product
 // list answer. The bench bundles this file the way the API's own build bundles server.ts.
-import cluster from 'node:cluster';
-import { loadConfig, runProcesses, startApi, workerIndex } from '@farm/api/tooling';
+import { loadConfig, type StartOptions, serveAloneOrAsGroup, startApi } from '@farm/api/tooling';
 
 const config = loadConfig();
-if (config.API_PROCESSES > 1 && cluster.isPrimary) {
-  await runProcesses(config);
-} else {
-  await serve();
-}
+await serveAloneOrAsGroup(config, serve);
 
-async function serve() {
-  const app = await startApi(config, { background: workerIndex() === 0 });
+async function serve(start: StartOptions) {
+  const app = await startApi(config, start);
   let baseline = '{}';
   app.get('/bench/baseline', { schema: { hide: true } }, (_request, reply) => {
     reply.header('content-type', 'application/json; charset=utf-8').send(baseline);

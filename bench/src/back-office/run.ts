@@ -3,8 +3,8 @@
 // after the catalogue and checkout scenarios, whose audits its orders would otherwise enter.
 import type { ApiProcess } from '../api/process.js';
 import type { Fixture } from '../catalogue/generate.js';
-import { drive } from '../load/drive.js';
-import type { LoadJob, LoadResult } from '../load/types.js';
+import { measureLoad } from '../load/measure.js';
+import type { LoadResult } from '../load/types.js';
 import type { Options } from '../options.js';
 import type { Tokens } from '../scenarios/customer.js';
 import { makeBenchArea, placeAreaOrders } from './bench-area.js';
@@ -57,7 +57,7 @@ export async function runBackOffice(
 
   if (want('invoice-pdf')) {
     const ids = await setup(() => deliverShippedOrders(staff, size.invoices));
-    const { result, rssMb } = await load(api, { requests: invoiceRequests(ids, staffToken) }, options);
+    const { result, rssMb } = await measureLoad(api, { requests: invoiceRequests(ids, staffToken) }, options);
     const problem = await checkInvoicePdfs(staff, ids);
     run.loads.push({
       id: 'invoice-pdf',
@@ -100,7 +100,11 @@ export async function runBackOffice(
     const payers = orders.map((o) => ({ id: o.id, token: tokens.get(o.customerId) ?? '' }));
     const requests = await setup(() => paidEvents(staff, api.razorpay, payers));
     // Each event once (a repeat would be a duplicate delivery, answered without work): no warm-up.
-    const { result, rssMb } = await load(api, { requests, warmup: 0, amount: requests.length }, options);
+    const { result, rssMb } = await measureLoad(
+      api,
+      { requests, warmup: 0, amount: requests.length },
+      options,
+    );
     const afterLoad = await auditPaidOrders(staff, orderIds);
     const refusedAgain = await deliverAgain(api.url, requests);
     const audit = await auditPaidOrders(staff, orderIds);
@@ -124,31 +128,6 @@ export async function runBackOffice(
     );
   }
   return run;
-}
-
-async function load(
-  api: ApiProcess,
-  job: Pick<LoadJob, 'requests'> & Partial<Pick<LoadJob, 'warmup' | 'amount'>>,
-  options: Options,
-) {
-  let rssMb = api.rssMb();
-  const sampler = setInterval(() => {
-    rssMb = Math.max(rssMb, api.rssMb());
-  }, 200);
-  try {
-    const result = await drive({
-      url: api.url,
-      connections: options.connections,
-      warmup: job.warmup ?? options.warmup,
-      duration: options.duration,
-      ...(options.smoke ? { amount: options.connections * 3 } : {}),
-      ...(job.amount ? { amount: job.amount } : {}),
-      requests: job.requests,
-    });
-    return { result, rssMb };
-  } finally {
-    clearInterval(sampler);
-  }
 }
 
 export function median(values: number[]): number {
