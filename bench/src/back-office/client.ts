@@ -10,8 +10,21 @@ export type Client = {
   ok<T>(method: string, path: string, body?: unknown, token?: string, status?: number): Promise<T>;
 };
 
+/** How many times a call the shop answered "very busy" (503, load shedding) is sent again. */
+const BUSY_RETRIES = 20;
+
 export function clientOf(apiUrl: string, defaultToken?: string): Client {
+  // As a shop's client does: a 503 says "try again in a moment" (after `Retry-After`). On a slow
+  // machine the set-up's checkouts right after the invoice PDFs' load were shed and failed the run.
   const call = async (method: string, path: string, body?: unknown, token = defaultToken) => {
+    let answer = await callOnce(method, path, body, token);
+    for (let tries = 0; tries < BUSY_RETRIES && answer.status === 503; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, answer.retryAfterMs));
+      answer = await callOnce(method, path, body, token);
+    }
+    return answer;
+  };
+  const callOnce = async (method: string, path: string, body?: unknown, token = defaultToken) => {
     const started = performance.now();
     const res = await fetch(`${apiUrl}${path}`, {
       method,
@@ -27,6 +40,7 @@ export function clientOf(apiUrl: string, defaultToken?: string): Client {
     const ms = performance.now() - started;
     return {
       status: res.status,
+      retryAfterMs: Math.min(Number(res.headers.get('retry-after')) || 0.5, 5) * 1000,
       type: res.headers.get('content-type') ?? '',
       bytes,
       ms,
