@@ -105,22 +105,23 @@ export const CAUSES: Cause[] = [
     covers: (m) => m.subject.startsWith('checkout'),
     why:
       'On 2 cores the API, PostgreSQL and the load generator share the CPU, and the round trips cost both ' +
-      'sides more than the work: measured 27 Nov (per-process CPU from /proc, CPU profile), a cash order cost ' +
-      'the API ~4.7 ms and PostgreSQL ~4.7 ms of CPU, so the machine is spent at ~170–200 orders/s, and a ' +
-      'second API process adds nothing. Nine statements per order with its delivery slot, plus BEGIN and ' +
-      "COMMIT: the session check, customer with address, the customer's lock, the open orders (after " +
-      'the lock, for its snapshot), the products locked and their stock taken in one, the order with its lines ' +
-      "and timeline entry, its messages, the cart, the slot's place; each prepared once (db/prepared-statement.ts). " +
-      'Each costs ~0.2 ms of system time in each process on this virtual machine (a trivial query measured ' +
-      '~200 µs of Node CPU, 150 µs of it in the kernel). Done 27 Nov: one formatter per process (0.5 ms), access ' +
-      'tokens known once checked (0.5 ms), statements prepared (2.4 ms of SQL building), two round trips fewer, ' +
-      'the Unix socket instead of TCP: 92 → 175 orders/s.',
+      'sides more than the work: measured 27 Nov (per-process CPU from /proc, CPU profile), an order cost the ' +
+      'API ~4–5 ms and PostgreSQL about as much, so the machine was spent at ~170–215 orders/s, and a second ' +
+      'API process added nothing. Seven statements per cash order with its delivery slot, plus BEGIN and ' +
+      "COMMIT: the session check, customer with address, the customer's lock, the open orders (after the " +
+      'lock, for its snapshot), the products locked and their stock taken in one, the order with its lines, ' +
+      "timeline entry, the cart's lines and the slot's place in one, its messages; each prepared once " +
+      '(db/prepared-statement.ts). A round trip costs ~0.2 ms of system time in each process on this virtual ' +
+      'machine (a trivial query measured ~200 µs of Node CPU, 150 µs of it in the kernel); 44 % of the ' +
+      "API's CPU went to socket writes. Done 27 Nov: one formatter per process (0.5 ms), access tokens known " +
+      'once checked (0.5 ms), statements prepared (2.4 ms of SQL building), four round trips fewer, the ' +
+      'Unix socket instead of TCP: 92 → 215 orders/s on one machine.',
     close:
-      "Fewer round trips: the cart lines and the slot's place written by the order's own statement " +
-      '(fragments the cart and delivery modules own), the open-order count folded into it (it must stay ' +
-      "after the customer's lock), which would leave seven; or a machine with more cores, where the API " +
-      'runs a process per core (`API_PROCESSES`). `synchronous_commit = off` would not help (the WAL flush ' +
-      'is not what waits) and could lose an acknowledged order in a crash.',
+      "Fewer round trips still: the session check kept per process until a sign-out is announced, the order's " +
+      'messages written by its own statement (their text names the order number, so its id would be taken ' +
+      'first), BEGIN sent with the first statement (node-postgres cannot pipeline); or a machine with more ' +
+      'cores, where the API runs a process per core (`API_PROCESSES`). `synchronous_commit = off` would not ' +
+      'help (the WAL flush is not what waits) and could lose an acknowledged order in a crash.',
   },
   {
     title: 'Memory of the embedded database',

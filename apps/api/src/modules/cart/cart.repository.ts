@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedStatement } from '../../db/prepared-statement.js';
 import { categories } from '../category/category.table.js';
@@ -70,16 +70,18 @@ export async function deleteCartLines(db: DbOrTx, customerId: number, productIds
   await cartLinesDeletion(db, { customerId, productIds });
 }
 
-/** Every checkout sends it: prepared once (db/prepared-statement.ts), the ids as one array. */
-const cartLinesDeletion = preparedStatement('cart_delete_lines', (db) =>
-  db
-    .delete(cartItems)
-    .where(
-      and(
-        eq(cartItems.customerId, sql.placeholder('customerId')),
-        sql`${cartItems.productId} = any(${sql.placeholder('productIds')}::int[])`,
-      ),
-    ),
+/**
+ * Deletes a customer's cart lines of these products (an int array). A statement of its own, or a
+ * part of the checkout's (order-insert.repository.ts writes the order and empties its lines in one).
+ */
+export function cartLinesDeletionSql(customerId: SQLWrapper, productIds: SQLWrapper): SQL {
+  return sql`delete from ${cartItems}
+    where ${cartItems.customerId} = ${customerId}::int and ${cartItems.productId} = any(${productIds}::int[])`;
+}
+
+/** Prepared once (db/prepared-statement.ts), the ids as one array. */
+const cartLinesDeletion = preparedStatement('cart_delete_lines', () =>
+  cartLinesDeletionSql(sql.placeholder('customerId'), sql.placeholder('productIds')),
 );
 
 /** The coupon code on the customer's cart, if any. */

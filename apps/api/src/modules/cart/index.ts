@@ -1,2 +1,2 @@
 /** The customer's cart. Placing an order takes its lines out, and the coupon it used. */
-export { deleteCartLines, removeCartCoupon } from './cart.repository.js';
+export { cartLinesDeletionSql, deleteCartLines, removeCartCoupon } from './cart.repository.js';

@@ -11,7 +11,7 @@ import {
   servingAreas,
 } from './delivery-area.repository.js';
 import { courierWindowOf, daysOfArea, receives } from './delivery-check.service.js';
-import { bookSlot, type Closures, closedAmong, comingClosures } from './delivery-slot.repository.js';
+import { type Closures, closedAmong, comingClosures } from './delivery-slot.repository.js';
 import { mixedText, notServedText } from './delivery-words.js';
 import { refusalOf, slotDaysFrom } from './slot-plan.js';
 
@@ -156,13 +156,9 @@ function slotRefused(field: 'date' | 'slotId', message: string) {
 }
 
 /**
- * Takes the order's place in its slot (a write: after the prices are confirmed). A slot that filled
- * meanwhile refuses the order, and the transaction rolls back.
+ * The order's refusal when its slot filled meanwhile: the checkout's own statement takes the place
+ * (`slotPlaceSql`, after the prices are confirmed), and this refusal rolls its transaction back.
  */
-export async function bookDelivery(tx: Tx, plan: DeliveryPlan): Promise<void> {
-  if (!plan.slot) return;
-  const { id, capacity, date, window } = plan.slot;
-  if (!(await bookSlot(tx, id, date, capacity))) {
-    throw slotRefused('slotId', `The ${window} slot on ${dayText(date)} is full; choose another`);
-  }
+export function slotFullRefusal(slot: NonNullable<DeliveryPlan['slot']>) {
+  return slotRefused('slotId', `The ${slot.window} slot on ${dayText(slot.date)} is full; choose another`);
 }

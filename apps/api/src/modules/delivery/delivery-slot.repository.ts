@@ -1,8 +1,7 @@
 import type { DeliveryClosure } from '@farm/contract';
-import { and, asc, between, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, between, eq, gte, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { keptUntilStaffWrite } from '../../db/kept-reads.js';
-import { preparedStatement } from '../../db/prepared-statement.js';
 import { deliveryAreas, deliveryClosures, slotBookings } from './delivery.table.js';
 
 /** Closed days from `fromDay` on, every area's and each area's, soonest first. */
@@ -84,27 +83,18 @@ export async function bookingsBetween(
 }
 
 /**
- * Takes one place in a slot on a day, in one statement: the first booking inserts the row, later
- * ones add to it only while under the capacity; concurrent checkouts wait on the row's lock, so the
- * slot never takes more than it holds. Answers whether a place was taken.
+ * Takes one place in a slot on a day, as a part of the checkout's statement (order-insert.repository.ts
+ * writes the order and takes its place in one): the first booking inserts the row, later ones add
+ * to it only while under the capacity; concurrent checkouts wait on the row's lock, so the slot
+ * never takes more than it holds. Answers a row when a place was taken; a null slot takes nothing.
  */
-export async function bookSlot(tx: Tx, slotId: number, date: string, capacity: number): Promise<boolean> {
-  const rows = await slotPlace(tx, { slotId, date, capacity });
-  return rows.length > 0;
+export function slotPlaceSql(slotId: SQLWrapper, date: SQLWrapper, capacity: SQLWrapper): SQL {
+  return sql`insert into ${slotBookings} (slot_id, date, booked)
+    select ${slotId}::int, ${date}::date, 1 where ${slotId}::int is not null
+    on conflict (slot_id, date) do update set booked = ${slotBookings}.booked + 1
+      where ${slotBookings}.booked < ${capacity}::int
+    returning booked`;
 }
-
-/** Every checkout with a slot sends it: prepared once (db/prepared-statement.ts). */
-const slotPlace = preparedStatement('delivery_book_slot', (db) =>
-  db
-    .insert(slotBookings)
-    .values({ slotId: sql.placeholder('slotId'), date: sql.placeholder('date'), booked: 1 })
-    .onConflictDoUpdate({
-      target: [slotBookings.slotId, slotBookings.date],
-      set: { booked: sql`${slotBookings.booked} + 1` },
-      setWhere: sql`${slotBookings.booked} < ${sql.placeholder('capacity')}::int`,
-    })
-    .returning({ booked: slotBookings.booked }),
-);
 
 /** A cancelled order's place goes back to its slot. */
 export async function releaseSlot(tx: Tx, slotId: number, date: string) {

@@ -2,11 +2,11 @@
 
 export type { DeliverySnapshot } from './delivery.table.js';
 export {
-  bookDelivery,
   type DeliveryPlan,
   type DeliveryRequest,
   deliveryRulesNow,
   planDelivery,
+  slotFullRefusal,
 } from './delivery-booking.service.js';
 export { checkDelivery } from './delivery-check.service.js';
-export { releaseSlot } from './delivery-slot.repository.js';
+export { releaseSlot, slotPlaceSql } from './delivery-slot.repository.js';

@@ -1,11 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { preparedStatement } from '../../db/prepared-statement.js';
+import { cartLinesDeletionSql } from '../cart/index.js';
+import { slotPlaceSql } from '../delivery/index.js';
 import type { orderEvents, orderItems, orders } from './order.table.js';
 
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 export type NewOrderLine = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
 export type NewOrderEvent = Omit<typeof orderEvents.$inferInsert, 'id' | 'orderId' | 'createdAt'>;
+/** What the order's statement also does: empty these cart lines, take this slot's place on its day. */
+export type OrderSideWrites = {
+  cartLines: { customerId: number; productIds: number[] } | null;
+  slot: { id: number; date: string; capacity: number } | null;
+};
 
 const v = (name: string) => sql.placeholder(name);
 
@@ -13,7 +20,12 @@ const v = (name: string) => sql.placeholder(name);
  * One text for every order, whatever its number of lines: the lines travel as one array per column
  * (`unnest`), so the statement is prepared once (db/prepared-statement.ts).
  */
-const insertOrder = preparedStatement<{ id: number; created_at: string | Date; updated_at: string | Date }>(
+const insertOrder = preparedStatement<{
+  id: number;
+  created_at: string | Date;
+  updated_at: string | Date;
+  slot_places: number | string;
+}>(
   'order_insert_with_lines',
   () => sql`
     with new_order as (
@@ -40,22 +52,27 @@ const insertOrder = preparedStatement<{ id: number; created_at: string | Date; u
       insert into order_events (order_id, status, note, actor_kind, actor_id, actor_name)
       select id, ${v('eventStatus')}, ${v('eventNote')}::text, ${v('actorKind')}, ${v('actorId')}::int,
         ${v('actorName')}::text
-      from new_order)
-    select id, created_at, updated_at from new_order`,
+      from new_order),
+    cart_lines as (${cartLinesDeletionSql(v('cartCustomerId'), v('cartProductIds'))}),
+    slot_place as (${slotPlaceSql(v('slotId'), v('slotDate'), v('slotCapacity'))})
+    select id, created_at, updated_at, (select count(*) from slot_place) as slot_places from new_order`,
 );
 
 /**
  * Writes an order, its lines and its first timeline entry in one statement (data-modifying CTEs:
- * one round trip while the checkout holds its product locks, not three). Answers the order's id
- * and the database's timestamps; the timeline entry has the same `created_at` (`now()` is the
- * transaction's start time).
+ * one round trip while the checkout holds its product locks, not three), and with them empties the
+ * ordered cart lines and takes the slot's place (each a statement its own module writes). Answers the
+ * order's id and the database's timestamps (the timeline entry has the same `created_at`: `now()` is
+ * the transaction's start time), and whether the slot had a place left: if not, the caller refuses
+ * the order and its rollback undoes all of it.
  */
 export async function insertOrderWithLines(
   tx: Tx,
   order: NewOrder,
   lines: readonly NewOrderLine[],
   event: NewOrderEvent,
-): Promise<{ id: number; createdAt: Date; updatedAt: Date }> {
+  also: OrderSideWrites,
+): Promise<{ id: number; createdAt: Date; updatedAt: Date; slotTaken: boolean }> {
   if (lines.length === 0) throw new Error('an order needs at least one line');
   const [row] = await insertOrder(tx, {
     cartBundleId: order.cartBundleId,
@@ -92,7 +109,17 @@ export async function insertOrderWithLines(
     actorKind: event.actorKind,
     actorId: event.actorId ?? null,
     actorName: event.actorName ?? null,
+    cartCustomerId: also.cartLines?.customerId ?? order.customerId,
+    cartProductIds: also.cartLines?.productIds ?? [],
+    slotId: also.slot?.id ?? null,
+    slotDate: also.slot?.date ?? null,
+    slotCapacity: also.slot?.capacity ?? null,
   });
   if (!row) throw new Error('insert returned no row');
-  return { id: Number(row.id), createdAt: new Date(row.created_at), updatedAt: new Date(row.updated_at) };
+  return {
+    id: Number(row.id),
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+    slotTaken: also.slot === null || Number(row.slot_places) > 0,
+  };
 }

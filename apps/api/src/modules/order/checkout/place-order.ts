@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { CheckoutResult, DeliveryChoice, Order, OrderLineInput, PaymentMethod } from '@farm/contract';
 import type { Db } from '../../../db/client.js';
 import { AppError, conflict } from '../../../lib/app-error.js';
-import { deleteCartLines, removeCartCoupon } from '../../cart/index.js';
-import { bookDelivery, deliveryRulesNow, planDelivery } from '../../delivery/index.js';
+import { removeCartCoupon } from '../../cart/index.js';
+import { deliveryRulesNow, planDelivery, slotFullRefusal } from '../../delivery/index.js';
 import { queueNewOrderMessages } from '../../notification/index.js';
 import { couponForOrder, liveOffers, offersForOrder } from '../../pricing/index.js';
 import { lockAndTakeStock } from '../../product/index.js';
@@ -142,7 +142,16 @@ export async function placeOrder(db: Db, command: CheckoutCommand): Promise<Chec
       actorId: command.actor.id,
       actorName: command.actor.name,
     };
-    const written = await insertOrderWithLines(tx, order, lines, event);
+    // The order, its lines and timeline entry, the ordered cart lines emptied and the slot's place
+    // taken, in one statement. A slot that filled meanwhile refuses the order and all rolls back.
+    const slot = delivery?.slot ?? null;
+    const { slotTaken, ...written } = await insertOrderWithLines(tx, order, lines, event, {
+      cartLines: command.clearCart
+        ? { customerId: customer.id, productIds: lines.map((l) => l.productId) }
+        : null,
+      slot: slot && { id: slot.id, date: slot.date, capacity: slot.capacity },
+    });
+    if (slot && !slotTaken) throw slotFullRefusal(slot);
     // "Placed" goes out once the order is committed; an online order's waits for its payment.
     if (order.status === 'PLACED') {
       await queueNewOrderMessages(
@@ -158,19 +167,9 @@ export async function placeOrder(db: Db, command: CheckoutCommand): Promise<Chec
         'placed',
       );
     }
-    if (command.clearCart) {
-      await deleteCartLines(
-        tx,
-        customer.id,
-        lines.map((l) => l.productId),
-      );
-      if (coupon) await removeCartCoupon(tx, customer.id);
-    }
+    if (command.clearCart && coupon) await removeCartCoupon(tx, customer.id);
     const stored: StoredCheckout = { cartBundleId: order.cartBundleId, orderIds: [written.id] };
     if (idempotency) await storeIdempotentResponse(tx, customer.id, idempotency.key, stored);
-    // The slot's place last: its row is the one every order of that day and slot waits on, so it is
-    // held from here to the commit only. A full slot still refuses the order, and all above rolls back.
-    if (delivery) await bookDelivery(tx, delivery);
     const placed = toOrder(
       { ...order, ...written, customerName: customer.name, customerMobile: customer.mobileNumber },
       lines,
