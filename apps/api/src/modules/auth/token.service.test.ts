@@ -31,7 +31,8 @@ describe('access tokens known once checked', () => {
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
     const raised = Buffer.from(JSON.stringify({ ...claims, sub: '8' })).toString('base64url');
     expect(await tokens.verifyAccessToken(`${header}.${raised}.${signature}`)).toBeUndefined();
-    const flipped = signature.endsWith('A') ? `${signature.slice(0, -1)}B` : `${signature.slice(0, -1)}A`;
+    // The first character: all six of its bits are the signature's (the last one's low bits are padding).
+    const flipped = `${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
     expect(await tokens.verifyAccessToken(`${header}.${payload}.${flipped}`)).toBeUndefined();
 
     const other = createTokenService('another-secret-of-enough-length-for-hs256-987');
