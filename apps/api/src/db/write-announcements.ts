@@ -23,6 +23,8 @@ export type WriteKind = 'reads' | 'rules';
 
 const CHANNEL = 'farm_public_reads_changed';
 const RECONNECT_MS = 1000;
+/** How long other processes may serve a public read after a write here, at most, while writes come fast. */
+const GATHER_MS = 50;
 
 /** One dedicated connection that listens (and announces) for this process. */
 export async function listenForWrites(
@@ -77,10 +79,35 @@ export async function listenForWrites(
 
   await connect();
 
+  // Reads announced at most once per GATHER_MS: the first write of a moment is told at once, the
+  // writes after it within the moment once at its end (a busy shop's checkouts would otherwise send
+  // a NOTIFY each, a round trip on both sides per order). Staff writes (`rules`) are told at once.
+  let gathering: NodeJS.Timeout | undefined;
+  let readsDue = false;
+  function send(what: WriteKind) {
+    const payload = what === 'rules' ? `${me} rules` : me;
+    client?.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]).catch(() => undefined);
+  }
+  function endOfMoment() {
+    gathering = undefined;
+    if (!readsDue) return;
+    readsDue = false;
+    send('reads');
+    gathering = setTimeout(endOfMoment, GATHER_MS).unref();
+  }
+
   return {
     announce(what = 'reads') {
-      const payload = what === 'rules' ? `${me} rules` : me;
-      client?.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]).catch(() => undefined);
+      if (what === 'rules') {
+        // It tells the others everything may have changed: the reads gathered so far with it.
+        readsDue = false;
+        send('rules');
+      } else if (gathering) {
+        readsDue = true;
+      } else {
+        send('reads');
+        gathering = setTimeout(endOfMoment, GATHER_MS).unref();
+      }
     },
     onOthersWrote(listener) {
       listeners.push(listener);
@@ -88,6 +115,8 @@ export async function listenForWrites(
     async close() {
       closed = true;
       clearTimeout(retry);
+      clearTimeout(gathering);
+      if (readsDue) send('reads');
       await client?.end().catch(() => undefined);
     },
   };

@@ -2,7 +2,7 @@ import { ESSENTIAL_ORDER_MESSAGES, type MessageChannel, type OrderMessageEvent }
 import type { Tx } from '../../db/client.js';
 import { getShopSettings } from '../settings/index.js';
 import { fillTemplate, TemplateRefusal } from './message-templates.js';
-import { insertNewOrderMessages } from './new-order-message.repository.js';
+import { newOrderMessagesParams } from './new-order-message.repository.js';
 import { findOrderForMessage, insertMessagesOnce } from './notification.repository.js';
 import { type OrderMessageFacts, orderMessageOf } from './order-message.js';
 
@@ -61,19 +61,16 @@ export async function queueOrderMessages(
 }
 
 /**
- * `queueOrderMessages` for an order this transaction has just written (the checkout): the order's
- * facts are known, so its messages are written in one statement without reading it back, with the
- * same choices of the customer's applied in SQL (new-order-message.repository.ts).
+ * `queueOrderMessages` for an order the checkout is writing: the order's facts are known, so its
+ * messages are written by the order's own statement without reading it back, with the same choices
+ * of the customer's applied in SQL (`newOrderMessagesSql`). These are that fragment's values.
  */
-export async function queueNewOrderMessages(
-  tx: Tx,
-  order: Omit<OrderMessageFacts, 'refundAmount'> & { customerId: number },
+export function newOrderMessages(
+  order: Omit<OrderMessageFacts, 'refundAmount'>,
   event: OrderMessageEvent,
-): Promise<number> {
+): Record<string, unknown> {
   const { template, filled } = messageOf(event, order);
-  return insertNewOrderMessages(tx, {
-    orderId: order.orderId,
-    customerId: order.customerId,
+  return newOrderMessagesParams({
     event,
     eventKey: '',
     smsTemplate: template.dltTemplateId,

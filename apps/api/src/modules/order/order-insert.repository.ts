@@ -3,15 +3,21 @@ import type { Tx } from '../../db/client.js';
 import { preparedStatement } from '../../db/prepared-statement.js';
 import { cartLinesDeletionSql } from '../cart/index.js';
 import { slotPlaceSql } from '../delivery/index.js';
+import { newOrderMessagesParams, newOrderMessagesSql } from '../notification/index.js';
 import type { orderEvents, orderItems, orders } from './order.table.js';
 
-export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+/** An order with the id its checkout took (`takeCheckoutStock`). */
+export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'createdAt' | 'updatedAt'> & { id: number };
 export type NewOrderLine = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
 export type NewOrderEvent = Omit<typeof orderEvents.$inferInsert, 'id' | 'orderId' | 'createdAt'>;
-/** What the order's statement also does: empty these cart lines, take this slot's place on its day. */
+/**
+ * What the order's statement also does: empty the customer's cart lines of these products, take this
+ * slot's place on its day, write these messages (`newOrderMessages`' values).
+ */
 export type OrderSideWrites = {
-  cartLines: { customerId: number; productIds: number[] } | null;
+  cartProductIds: number[];
   slot: { id: number; date: string; capacity: number } | null;
+  messages: Record<string, unknown> | null;
 };
 
 const v = (name: string) => sql.placeholder(name);
@@ -29,11 +35,12 @@ const insertOrder = preparedStatement<{
   'order_insert_with_lines',
   () => sql`
     with new_order as (
-      insert into orders (cart_bundle_id, customer_id, status, payment_method, payment_status,
+      insert into orders (id, cart_bundle_id, customer_id, status, payment_method, payment_status,
         shipping_address, subtotal, discount_total, coupon_id, coupon_code, coupon_discount,
         delivery_fee, total, note, placed_by_user_id, delivery, delivery_area_id, delivery_slot_id,
         delivery_date)
-      values (${v('cartBundleId')}::uuid, ${v('customerId')}::int, ${v('status')}, ${v('paymentMethod')},
+      overriding system value
+      values (${v('id')}::int, ${v('cartBundleId')}::uuid, ${v('customerId')}::int, ${v('status')}, ${v('paymentMethod')},
         ${v('paymentStatus')}, ${v('shippingAddress')}::jsonb, ${v('subtotal')}::int,
         ${v('discountTotal')}::int, ${v('couponId')}::int, ${v('couponCode')}::text,
         ${v('couponDiscount')}::int, ${v('deliveryFee')}::int, ${v('total')}::int, ${v('note')}::text,
@@ -53,15 +60,17 @@ const insertOrder = preparedStatement<{
       select id, ${v('eventStatus')}, ${v('eventNote')}::text, ${v('actorKind')}, ${v('actorId')}::int,
         ${v('actorName')}::text
       from new_order),
-    cart_lines as (${cartLinesDeletionSql(v('cartCustomerId'), v('cartProductIds'))}),
-    slot_place as (${slotPlaceSql(v('slotId'), v('slotDate'), v('slotCapacity'))})
+    cart_lines as (${cartLinesDeletionSql(v('customerId'), v('cartProductIds'))}),
+    slot_place as (${slotPlaceSql(v('slotId'), v('slotDate'), v('slotCapacity'))}),
+    messages as (${newOrderMessagesSql(v('id'), v('customerId'))})
     select id, created_at, updated_at, (select count(*) from slot_place) as slot_places from new_order`,
 );
 
 /**
  * Writes an order, its lines and its first timeline entry in one statement (data-modifying CTEs:
  * one round trip while the checkout holds its product locks, not three), and with them empties the
- * ordered cart lines and takes the slot's place (each a statement its own module writes). Answers the
+ * ordered cart lines, takes the slot's place and writes its messages to the outbox (each a statement
+ * its own module writes). Answers the
  * order's id and the database's timestamps (the timeline entry has the same `created_at`: `now()` is
  * the transaction's start time), and whether the slot had a place left: if not, the caller refuses
  * the order and its rollback undoes all of it.
@@ -75,6 +84,7 @@ export async function insertOrderWithLines(
 ): Promise<{ id: number; createdAt: Date; updatedAt: Date; slotTaken: boolean }> {
   if (lines.length === 0) throw new Error('an order needs at least one line');
   const [row] = await insertOrder(tx, {
+    id: order.id,
     cartBundleId: order.cartBundleId,
     customerId: order.customerId,
     status: order.status ?? 'PLACED',
@@ -109,11 +119,11 @@ export async function insertOrderWithLines(
     actorKind: event.actorKind,
     actorId: event.actorId ?? null,
     actorName: event.actorName ?? null,
-    cartCustomerId: also.cartLines?.customerId ?? order.customerId,
-    cartProductIds: also.cartLines?.productIds ?? [],
+    cartProductIds: also.cartProductIds,
     slotId: also.slot?.id ?? null,
     slotDate: also.slot?.date ?? null,
     slotCapacity: also.slot?.capacity ?? null,
+    ...(also.messages ?? newOrderMessagesParams(null)),
   });
   if (!row) throw new Error('insert returned no row');
   return {

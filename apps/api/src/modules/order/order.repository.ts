@@ -1,6 +1,5 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
-import { preparedStatement } from '../../db/prepared-statement.js';
 import { customers } from '../customer/customer.table.js';
 import { orderEvents, orderItems, orderPayments, orders } from './order.table.js';
 
@@ -16,58 +15,6 @@ export async function findCustomerForOrder(db: DbOrTx, id: number) {
   const [row] = await db.select(customerForOrder).from(customers).where(eq(customers.id, id)).limit(1);
   return row;
 }
-
-/**
- * The customer and, in the same statement, the address the order goes to if it is one of theirs
- * (`address` is null for a missing address and for another customer's alike: decision 0010).
- */
-export async function findCustomerWithAddress(db: DbOrTx, customerId: number, addressId: number) {
-  const [row] = await customerWithAddress(db, { customerId, addressId });
-  if (!row) return undefined;
-  const customer = {
-    id: Number(row.id),
-    name: row.name,
-    mobileNumber: row.mobile_number,
-    active: row.active,
-  };
-  if (row.address_id === null) return { customer, address: null };
-  const {
-    address_name: name,
-    address_mobile_number: mobileNumber,
-    line1,
-    line2,
-    landmark,
-    city,
-    state,
-    pincode,
-  } = row;
-  return { customer, address: { name, mobileNumber, line1, line2, landmark, city, state, pincode } };
-}
-
-/** Every checkout sends it: prepared once (db/prepared-statement.ts), the address's snapshot fields only. */
-const customerWithAddress = preparedStatement<{
-  id: number;
-  name: string;
-  mobile_number: string;
-  active: boolean;
-  address_id: number | null;
-  address_name: string;
-  address_mobile_number: string;
-  line1: string;
-  line2: string | null;
-  landmark: string | null;
-  city: string;
-  state: string;
-  pincode: string;
-}>(
-  'order_customer_with_address',
-  () => sql`
-    select c.id, c.name, c.mobile_number, c.active, a.id as address_id, a.name as address_name,
-      a.mobile_number as address_mobile_number, a.line1, a.line2, a.landmark, a.city, a.state, a.pincode
-    from customers c
-    left join addresses a on a.id = ${sql.placeholder('addressId')}::int and a.customer_id = c.id
-    where c.id = ${sql.placeholder('customerId')}::int`,
-);
 
 export async function insertOrderEvent(tx: Tx, row: typeof orderEvents.$inferInsert) {
   await tx.insert(orderEvents).values(row);

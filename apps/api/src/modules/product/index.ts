@@ -1,6 +1,11 @@
 /** Products: the catalogue, search, stock and the count of recent sales behind "best sellers". */
 export { refreshProductSearchTextForCategory } from './product.repository.js';
-export { lockAndTakeStock } from './product-checkout-stock.repository.js';
+export {
+  type StockTakenRow,
+  stockTakenColumns,
+  stockTakenSql,
+  toStockTaken,
+} from './product-checkout-stock.repository.js';
 export { RECENT_SALES_DAYS, refreshRecentSales } from './product-ranking.repository.js';
 export { onSale, searchColumns } from './product-row.js';
 export { prepareSearchIndex } from './product-search.service.js';

@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
-import { preparedStatement } from '../../db/prepared-statement.js';
-import type { LockedProduct, StockMovement } from './product-stock.repository.js';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { LockedProduct } from './product-stock.repository.js';
 
-type Row = {
+/** A row of `stockTakenSql`'s `locked` with `stockTakenColumns`. */
+export type StockTakenRow = {
   id: number;
   product_code: string;
   name: string;
@@ -17,51 +16,44 @@ type Row = {
 };
 
 /**
- * `lockProducts` and the stock's decrement in one round trip. `locked` takes the rows' locks in id order
- * (two checkouts sharing products cannot deadlock) and reads them as they are once locked; the
- * update joins it, so no row is written before it is locked, and re-checks `stock >= quantity` on
- * the row's latest version. `stock` is the stock before this order.
+ * `lockProducts` and the stock's decrement in one round trip, as the common table expressions of the
+ * checkout's statement (the order module's, which adds what it checks in the same trip). `locked`
+ * takes the rows' locks in id order (two checkouts sharing products cannot deadlock) and reads them
+ * as they are once locked; `taken` joins it, so no row is written before it is locked, and re-checks
+ * `stock >= quantity` on the row's latest version. Select `stockTakenColumns` from `locked l`.
  */
-const lockAndTake = preparedStatement<Row>(
-  'product_lock_and_take_stock',
-  () => sql`
-    with locked as (
+export function stockTakenSql(ids: SQLWrapper, quantities: SQLWrapper): SQL {
+  return sql`locked as (
       select id, product_code, name, category_id, unit, image_urls[1] as image_url, price, stock, status
       from products
-      where id = any(${sql.placeholder('ids')}::int[])
+      where id = any(${ids}::int[])
       order by id
       for no key update),
     wanted as (
-      select * from unnest(${sql.placeholder('ids')}::int[], ${sql.placeholder('quantities')}::int[])
-        as w(product_id, quantity)),
+      select * from unnest(${ids}::int[], ${quantities}::int[]) as w(product_id, quantity)),
     taken as (
       update products p
       -- recent_sales: the best sellers' measure; stock >= quantity keeps stock from going below zero.
       set stock = p.stock - w.quantity, recent_sales = p.recent_sales + w.quantity, updated_at = now()
       from locked l join wanted w on w.product_id = l.id
       where p.id = l.id and p.stock >= w.quantity
-      returning p.id)
-    select l.*, exists (select 1 from taken t where t.id = l.id) as taken
-    from locked l
-    order by l.id`,
+      returning p.id)`;
+}
+
+/** What an order line snapshots of a locked product, its stock before this order, and whether its units were taken. */
+export const stockTakenColumns = sql.raw(
+  'l.id, l.product_code, l.name, l.category_id, l.unit, l.image_url, l.price, l.stock, l.status, ' +
+    'exists (select 1 from taken t where t.id = l.id) as taken',
 );
 
 /**
- * The checkout's products, locked (FOR NO KEY UPDATE, as `lockProducts`), with what an order line
- * snapshots, and their units taken out of stock and counted as sold where there were enough: `taken`
- * says which. The caller refuses the order if any line was not taken, or if anything else is wrong,
- * and its transaction's rollback puts the units back: nothing is taken from a refused order.
+ * The checkout's products, locked (FOR NO KEY UPDATE, as `lockProducts`), and their units taken out
+ * of stock and counted as sold where there were enough: `taken` says which. The caller refuses the
+ * order if any line was not taken, or if anything else is wrong, and its transaction's rollback puts
+ * the units back: nothing is taken from a refused order.
  */
-export async function lockAndTakeStock(
-  tx: Tx,
-  movements: readonly StockMovement[],
-): Promise<(LockedProduct & { taken: boolean })[]> {
-  if (movements.length === 0) return [];
-  const rows = await lockAndTake(tx, {
-    ids: movements.map((m) => m.productId),
-    quantities: movements.map((m) => m.quantity),
-  });
-  return rows.map((r) => ({
+export function toStockTaken(r: StockTakenRow): LockedProduct & { taken: boolean } {
+  return {
     id: Number(r.id),
     productCode: r.product_code,
     name: r.name,
@@ -72,5 +64,5 @@ export async function lockAndTakeStock(
     stock: Number(r.stock),
     status: r.status,
     taken: r.taken,
-  }));
+  };
 }

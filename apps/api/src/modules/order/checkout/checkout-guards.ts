@@ -1,31 +1,59 @@
 import { rupeesText, type ShopSettings } from '@farm/contract';
 import type { Tx } from '../../../db/client.js';
-import { AppError, conflict, notFound } from '../../../lib/app-error.js';
-import { countOpenOrders, lockCustomerForCheckout } from './checkout-guards.repository.js';
+import { AppError, conflict, forbidden, notFound } from '../../../lib/app-error.js';
+import type { AddressSnapshot } from '../order.table.js';
+import { snapshotOf } from './address-snapshot.js';
+import { lockCustomerWithAddress } from './checkout-guards.repository.js';
+
+/** Who orders, and where the order goes. */
+export type Buyer = {
+  customer: { id: number; name: string; mobileNumber: string };
+  shippingAddress: AddressSnapshot;
+};
 
 /**
- * Checks that run inside the checkout's transaction, after its idempotency key is claimed (a retry
- * of a placed order is answered, never refused) and before any stock is taken.
+ * A check that runs inside the checkout's transaction, after its idempotency key is claimed (a retry
+ * of a placed order is answered, never refused), with the customer's orders on their way as counted
+ * by the stock's statement, before anything else is checked: a refusal rolls the stock back.
  */
-export type CheckoutGuard = (tx: Tx, settings: ShopSettings) => Promise<void>;
+export type CheckoutGuard = (openOrders: number, settings: ShopSettings) => void;
+
+/**
+ * The storefront's buyer, read as the transaction's first statement under the customer's lock, and
+ * the guard their order must pass.
+ */
+export type BuyerLock = (tx: Tx) => Promise<{ buyer: Buyer; guard: CheckoutGuard }>;
 
 /**
  * The storefront's own rules (issue 13.5: an account signed up with any number took ₹1.27 lakh
- * of livestock): the customer's number is proven, and fewer than `maxOpenCodOrders` of their
- * orders are on their way. The customer's row stays locked to the end of the checkout, so two
- * parallel checkouts take turns and the second counts the first. Staff's phone orders skip both:
- * staff spoke to the customer. `limitScale` (RATE_LIMIT_SCALE) multiplies the cap in test shops
- * whose load comes from a few customers.
+ * of livestock): an active account, one of their own addresses, a proven number, and fewer than
+ * `maxOpenCodOrders` of their orders on their way. The customer's row stays locked to the end of
+ * the checkout, so two parallel checkouts take turns and the second counts the first. Staff's phone
+ * orders skip all this: staff spoke to the customer. `limitScale` (RATE_LIMIT_SCALE) multiplies the
+ * cap in test shops whose load comes from a few customers.
  */
-export function customerCheckoutGuard(customerId: number, limitScale = 1): CheckoutGuard {
-  return async (tx, settings) => {
-    const customer = await lockCustomerForCheckout(tx, customerId);
-    if (!customer) throw notFound('Customer');
-    if (!customer.mobileVerified) {
-      throw new AppError(403, 'MOBILE_NOT_VERIFIED', 'Verify your mobile number to place an order');
+export function customerBuyerLock(customerId: number, addressId: number, limitScale = 1): BuyerLock {
+  return async (tx) => {
+    const found = await lockCustomerWithAddress(tx, customerId, addressId);
+    if (!found) throw notFound('Customer');
+    const { customer, address } = found;
+    if (!customer.active) throw forbidden('This account is disabled');
+    // Another customer's address is "not found" like a missing one: ids reveal nothing (decision 0010).
+    if (!address) {
+      throw new AppError(404, 'NOT_FOUND', 'Address not found', [
+        { field: 'addressId', message: 'no such address' },
+      ]);
     }
-    const open = await countOpenOrders(tx, customerId);
-    if (open >= settings.maxOpenCodOrders * limitScale) throw tooManyOpenOrders(open);
+    const { id, name, mobileNumber } = customer;
+    return {
+      buyer: { customer: { id, name, mobileNumber }, shippingAddress: snapshotOf(address) },
+      guard: (open, settings) => {
+        if (!customer.mobileVerified) {
+          throw new AppError(403, 'MOBILE_NOT_VERIFIED', 'Verify your mobile number to place an order');
+        }
+        if (open >= settings.maxOpenCodOrders * limitScale) throw tooManyOpenOrders(open);
+      },
+    };
   };
 }
 

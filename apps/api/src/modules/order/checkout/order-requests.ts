@@ -1,12 +1,12 @@
 import type { CheckoutBody, ManualOrderBody } from '@farm/contract';
 import type { Db } from '../../../db/client.js';
-import { AppError, badRequest, forbidden, notFound } from '../../../lib/app-error.js';
+import { AppError, badRequest } from '../../../lib/app-error.js';
 import { findAddress } from '../../address/index.js';
-import { findCustomerForOrder, findCustomerWithAddress } from '../order.repository.js';
+import { findCustomerForOrder } from '../order.repository.js';
 import type { AddressSnapshot } from '../order.table.js';
 import type { OrderActor } from '../order-actor.js';
 import { snapshotOf } from './address-snapshot.js';
-import { customerCheckoutGuard } from './checkout-guards.js';
+import { customerBuyerLock } from './checkout-guards.js';
 import { requestHashOf } from './idempotency.js';
 import { type CheckoutOutcome, placeOrder } from './place-order.js';
 
@@ -27,26 +27,19 @@ export async function placeCustomerOrder(
     now: Date;
   },
 ): Promise<CheckoutOutcome> {
-  const found = await findCustomerWithAddress(db, input.customerId, input.addressId);
-  if (!found) throw notFound('Customer');
-  const { customer, address } = found;
-  if (!customer.active) throw forbidden('This account is disabled');
-  // Another customer's address is "not found" like a missing one: ids reveal nothing (decision 0010).
-  if (!address) throw new AppError(404, 'NOT_FOUND', 'Address not found', [addressError('no such address')]);
   const note = input.body.note ?? null;
   return placeOrder(db, {
-    customer,
+    customerId: input.customerId,
+    buyer: customerBuyerLock(input.customerId, input.addressId, input.limitScale),
     lines: input.body.productDetails,
-    shippingAddress: snapshotOf(address),
     note,
     expectedTotal: input.body.expectedTotal,
     couponCode: input.body.couponCode,
     paymentMethod: input.body.paymentMethod ?? 'COD',
     delivery: input.body.delivery,
     now: input.now,
-    actor: { kind: 'customer', id: customer.id, name: customer.name },
+    actor: 'buyer',
     clearCart: true,
-    guard: customerCheckoutGuard(customer.id, input.limitScale),
     limitCodTotal: true,
     idempotency: input.idempotencyKey
       ? {
@@ -78,9 +71,9 @@ export async function placePhoneOrder(
   const shippingAddress = await manualAddressOf(db, body);
   const note = body.note ?? null;
   return placeOrder(db, {
-    customer,
+    customerId: customer.id,
+    buyer: { customer, shippingAddress },
     lines: body.productDetails,
-    shippingAddress,
     note,
     expectedTotal: body.expectedTotal,
     couponCode: body.couponCode,

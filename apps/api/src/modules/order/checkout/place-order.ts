@@ -4,15 +4,14 @@ import type { Db } from '../../../db/client.js';
 import { AppError, conflict } from '../../../lib/app-error.js';
 import { removeCartCoupon } from '../../cart/index.js';
 import { deliveryRulesNow, planDelivery, slotFullRefusal } from '../../delivery/index.js';
-import { queueNewOrderMessages } from '../../notification/index.js';
+import { newOrderMessages } from '../../notification/index.js';
 import { couponForOrder, liveOffers, offersForOrder } from '../../pricing/index.js';
-import { lockAndTakeStock } from '../../product/index.js';
 import { getShopSettings } from '../../settings/index.js';
-import type { AddressSnapshot } from '../order.table.js';
 import type { OrderActor } from '../order-actor.js';
 import { insertOrderWithLines } from '../order-insert.repository.js';
 import { findOrdersByIds, toOrder } from '../order-read.repository.js';
-import { type CheckoutGuard, checkCodCeiling } from './checkout-guards.js';
+import { type Buyer, type BuyerLock, checkCodCeiling } from './checkout-guards.js';
+import { takeCheckoutStock } from './checkout-stock.repository.js';
 import { type IdempotencyClaim, replayOf } from './idempotency.js';
 import {
   claimIdempotencyKey,
@@ -23,9 +22,13 @@ import { confirmShownPrices } from './price-confirmation.js';
 import { breakdownOf, outOfStock, priceLines, usableCoupon, withOffers } from './pricing.js';
 
 export type CheckoutCommand = {
-  customer: { id: number; name: string; mobileNumber: string };
+  customerId: number;
+  /**
+   * Who orders and where to: known (a staff phone order), or read as the transaction's first
+   * statement under the customer's lock, with the storefront's guard (checkout-guards.ts).
+   */
+  buyer: Buyer | BuyerLock;
   lines: OrderLineInput[];
-  shippingAddress: AddressSnapshot;
   note: string | null;
   /** The total the client showed; checked with the lines' `expectedUnitPrice` (price-confirmation.ts). */
   expectedTotal?: number | undefined;
@@ -37,12 +40,11 @@ export type CheckoutCommand = {
   delivery?: DeliveryChoice | undefined;
   /** The shop's clock: the delivery's cut-offs and days. */
   now: Date;
-  actor: OrderActor;
+  /** `buyer`: the customer themself (the storefront). */
+  actor: OrderActor | 'buyer';
   /** The storefront checkout empties those cart lines; a staff phone order leaves the cart alone. */
   clearCart: boolean;
   idempotency?: IdempotencyClaim | undefined;
-  /** The storefront's checks under the customer's lock (checkout-guards.ts): verified number, open orders. */
-  guard?: CheckoutGuard | undefined;
   /** The storefront's ceiling on a cash-on-delivery total (settings `codMaxTotal`); phone orders and online payment skip it. */
   limitCodTotal?: boolean;
 };
@@ -62,7 +64,7 @@ export type CheckoutOutcome = CheckoutResult & { replayed: boolean };
  * the database's root, kept in memory until staff write, and the answer is made from what was written (a replayed key reads its orders back instead).
  */
 export async function placeOrder(db: Db, command: CheckoutCommand): Promise<CheckoutOutcome> {
-  const { customer, idempotency } = command;
+  const { customerId, idempotency } = command;
   // The shop's rules, from memory while no staff wrote (db/kept-reads.ts), before the transaction:
   // inside it, PGlite's one connection is the transaction's.
   const [settings, offers, deliveryRules] = await Promise.all([
@@ -72,15 +74,20 @@ export async function placeOrder(db: Db, command: CheckoutCommand): Promise<Chec
   ]);
   type Written = { replayed: StoredCheckout } | { placed: Order; cartBundleId: string };
   const outcome = await db.transaction(async (tx): Promise<Written> => {
+    const { buyer, guard } =
+      typeof command.buyer === 'function' ? await command.buyer(tx) : { buyer: command.buyer, guard: null };
+    const { customer } = buyer;
     if (
       idempotency &&
-      !(await claimIdempotencyKey(tx, customer.id, idempotency.key, idempotency.requestHash))
+      !(await claimIdempotencyKey(tx, customerId, idempotency.key, idempotency.requestHash))
     ) {
-      return { replayed: await replayOf(tx, customer.id, idempotency) };
+      return { replayed: await replayOf(tx, customerId, idempotency) };
     }
-    await command.guard?.(tx, settings);
-    // Locked and taken in one statement; any refusal below rolls the units back.
-    const locked = await lockAndTakeStock(tx, command.lines);
+    // Locked and taken in one statement with the open orders counted; any refusal below rolls the
+    // units back.
+    const stock = await takeCheckoutStock(tx, customerId, command.lines);
+    guard?.(stock.openOrders, settings);
+    const locked = stock.products;
     const listed = priceLines(command.lines, locked);
     const priced = withOffers(listed, await offersForOrder(tx, listed, customer.id, offers));
     // Its row stays locked until the order is written: its last use goes to one order.
@@ -92,7 +99,7 @@ export async function placeOrder(db: Db, command: CheckoutCommand): Promise<Chec
     const delivery = await planDelivery(
       tx,
       {
-        pincode: command.shippingAddress.pincode,
+        pincode: buyer.shippingAddress.pincode,
         lines: priced,
         itemsTotal: priced.reduce((sum, line) => sum + line.lineTotal, 0),
         paymentMethod: online ? 'ONLINE' : 'COD',
@@ -113,13 +120,16 @@ export async function placeOrder(db: Db, command: CheckoutCommand): Promise<Chec
     const short = locked.filter((p) => !p.taken).map((p) => p.id);
     if (short.length > 0) throw outOfStock(priced.filter((l) => short.includes(l.productId)));
 
+    const actor: OrderActor =
+      command.actor === 'buyer' ? { kind: 'customer', id: customer.id, name: customer.name } : command.actor;
     const order = {
+      id: stock.orderId,
       cartBundleId: randomUUID(),
-      customerId: customer.id,
+      customerId,
       status: online ? ('PENDING_PAYMENT' as const) : ('PLACED' as const),
       paymentMethod: online ? ('ONLINE' as const) : ('COD' as const),
       paymentStatus: online ? ('UNPAID' as const) : ('COD_DUE' as const),
-      shippingAddress: command.shippingAddress,
+      shippingAddress: buyer.shippingAddress,
       subtotal,
       discountTotal,
       couponId: coupon?.couponId ?? null,
@@ -128,7 +138,7 @@ export async function placeOrder(db: Db, command: CheckoutCommand): Promise<Chec
       deliveryFee,
       total,
       note: command.note,
-      placedByUserId: command.actor.kind === 'staff' ? command.actor.id : null,
+      placedByUserId: actor.kind === 'staff' ? actor.id : null,
       delivery: delivery?.snapshot ?? null,
       deliveryAreaId: delivery?.areaId ?? null,
       deliverySlotId: delivery?.slot?.id ?? null,
@@ -138,38 +148,36 @@ export async function placeOrder(db: Db, command: CheckoutCommand): Promise<Chec
     const event = {
       status: order.status,
       note: command.note,
-      actorKind: command.actor.kind,
-      actorId: command.actor.id,
-      actorName: command.actor.name,
+      actorKind: actor.kind,
+      actorId: actor.id,
+      actorName: actor.name,
     };
-    // The order, its lines and timeline entry, the ordered cart lines emptied and the slot's place
-    // taken, in one statement. A slot that filled meanwhile refuses the order and all rolls back.
+    // The order, its lines and timeline entry, its messages, the ordered cart lines emptied and the
+    // slot's place taken, in one statement. A slot that filled meanwhile refuses the order and all
+    // rolls back. "Placed" goes out once the order is committed; an online order's waits for its payment.
     const slot = delivery?.slot ?? null;
+    const messages =
+      order.status === 'PLACED'
+        ? newOrderMessages(
+            {
+              orderId: order.id,
+              total,
+              delivery: order.delivery,
+              deliveryDate: order.deliveryDate,
+              shopName: settings.farmName,
+            },
+            'placed',
+          )
+        : null;
     const { slotTaken, ...written } = await insertOrderWithLines(tx, order, lines, event, {
-      cartLines: command.clearCart
-        ? { customerId: customer.id, productIds: lines.map((l) => l.productId) }
-        : null,
+      cartProductIds: command.clearCart ? lines.map((l) => l.productId) : [],
       slot: slot && { id: slot.id, date: slot.date, capacity: slot.capacity },
+      messages,
     });
     if (slot && !slotTaken) throw slotFullRefusal(slot);
-    // "Placed" goes out once the order is committed; an online order's waits for its payment.
-    if (order.status === 'PLACED') {
-      await queueNewOrderMessages(
-        tx,
-        {
-          orderId: written.id,
-          customerId: customer.id,
-          total,
-          delivery: order.delivery,
-          deliveryDate: order.deliveryDate,
-          shopName: settings.farmName,
-        },
-        'placed',
-      );
-    }
-    if (command.clearCart && coupon) await removeCartCoupon(tx, customer.id);
-    const stored: StoredCheckout = { cartBundleId: order.cartBundleId, orderIds: [written.id] };
-    if (idempotency) await storeIdempotentResponse(tx, customer.id, idempotency.key, stored);
+    if (command.clearCart && coupon) await removeCartCoupon(tx, customerId);
+    const stored: StoredCheckout = { cartBundleId: order.cartBundleId, orderIds: [order.id] };
+    if (idempotency) await storeIdempotentResponse(tx, customerId, idempotency.key, stored);
     const placed = toOrder(
       { ...order, ...written, customerName: customer.name, customerMobile: customer.mobileNumber },
       lines,
