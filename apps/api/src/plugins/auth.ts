@@ -11,6 +11,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     principal?: Principal;
+    /** The session (refresh-token family) the handler still has to confirm stands (`requireCustomerConfirmedByHandler`). */
+    sessionToConfirm?: string;
   }
 }
 
@@ -85,6 +87,40 @@ export async function requireDeliveryOrStaff(request: FastifyRequest, _reply: Fa
 export async function requireCustomer(request: FastifyRequest, _reply: FastifyReply) {
   const principal = await authenticate(request, 'customer');
   if (principal.kind !== 'customer') throw forbidden('Customers only');
+}
+
+/**
+ * Guard: a signed-in customer, as `requireCustomer`, whose session's standing the handler confirms
+ * in its own first statement (`sessionToConfirm`; the checkout: one round trip fewer per order) and
+ * refuses with 401 if it ended. The token's signature, expiry and kind are checked here as always.
+ * Until the handler has confirmed it, an error answer confirms it first (`confirmSessionBeforeError`,
+ * the route's error handler): a caller whose session ended gets 401, whatever else was wrong.
+ */
+export async function requireCustomerConfirmedByHandler(request: FastifyRequest, _reply: FastifyReply) {
+  const token = rawTokenOf(request, 'customer');
+  const claims = token ? await request.server.tokens.verifyAccessToken(token) : undefined;
+  if (!claims) throw unauthorized();
+  if (claims.principal.kind !== 'customer') throw forbidden('Customers only');
+  request.principal = claims.principal;
+  request.sessionToConfirm = claims.sessionId;
+}
+
+/** The session the handler had to confirm: 401 if it ended. Once confirmed, it is not asked again. */
+export async function confirmSession(request: FastifyRequest): Promise<void> {
+  const sessionId = request.sessionToConfirm;
+  if (sessionId === undefined || !request.principal) return;
+  if (!(await isSessionLive(request.server.db, sessionId, request.principal))) throw unauthorized();
+  request.sessionToConfirm = undefined;
+}
+
+/** A route's error handler for `requireCustomerConfirmedByHandler`: the app's answer, after the session's. */
+export async function confirmSessionBeforeError(
+  this: FastifyInstance,
+  error: Error,
+  request: FastifyRequest,
+) {
+  await confirmSession(request);
+  throw error;
 }
 
 /**

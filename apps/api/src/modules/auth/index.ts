@@ -3,7 +3,7 @@
  * the staff sign-in's counts of wrong passwords and codes.
  */
 export { ACCESS_COOKIE, REFRESH_COOKIE, setSessionCookies } from './auth.cookies.js';
-export { findSecret, storeSecretOnce } from './session.repository.js';
+export { findSecret, liveSessionSql, storeSecretOnce } from './session.repository.js';
 export { endAllSessions, type IssuedSession, isSessionLive, issueSession } from './session.service.js';
 export { type StaffLoginThrottle, staffLoginThrottleOf } from './staff-login-throttle.js';
 export {

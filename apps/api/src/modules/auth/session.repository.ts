@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedStatement } from '../../db/prepared-statement.js';
 import { customers } from '../customer/customer.table.js';
@@ -48,28 +48,27 @@ export async function findRefreshTokenForUpdate(db: DbOrTx, tokenHash: string) {
 
 /**
  * A session (family) stands while one of its tokens is neither revoked nor expired. Served by the
- * partial index on live families, so it stays one index probe however long the family grew.
+ * partial index on live families, so it stays one index probe however long the family grew. A
+ * condition, for the statement that asks (`hasLiveToken`) and for a statement that asks it with its
+ * own work (the checkout's first: one round trip fewer per order).
  */
+export function liveSessionSql(familyId: SQLWrapper, kind: SQLWrapper, subjectId: SQLWrapper): SQL {
+  return sql`exists (select 1 from ${refreshTokens}
+    where ${refreshTokens.familyId} = ${familyId}::uuid and ${refreshTokens.revokedAt} is null
+      and ${refreshTokens.expiresAt} > now() and ${refreshTokens.subjectKind} = ${kind}::text
+      and ${refreshTokens.subjectId} = ${subjectId}::int)`;
+}
+
 export async function hasLiveToken(db: DbOrTx, familyId: string, kind: PrincipalKind, subjectId: number) {
   const [row] = await liveToken(db, { familyId, kind, subjectId });
-  return row !== undefined;
+  return row?.live === true;
 }
 
 /** Asked on every signed-in request: prepared once (db/prepared-statement.ts). */
-const liveToken = preparedStatement<{ id: number }>('auth_live_token', (db) =>
-  db
-    .select({ id: refreshTokens.id })
-    .from(refreshTokens)
-    .where(
-      and(
-        eq(refreshTokens.familyId, sql.placeholder('familyId')),
-        isNull(refreshTokens.revokedAt),
-        gt(refreshTokens.expiresAt, sql`now()`),
-        eq(refreshTokens.subjectKind, sql.placeholder('kind')),
-        eq(refreshTokens.subjectId, sql.placeholder('subjectId')),
-      ),
-    )
-    .limit(1),
+const liveToken = preparedStatement<{ live: boolean }>(
+  'auth_live_token',
+  () =>
+    sql`select ${liveSessionSql(sql.placeholder('familyId'), sql.placeholder('kind'), sql.placeholder('subjectId'))} as live`,
 );
 
 export async function markRefreshTokenReplaced(db: DbOrTx, id: number) {

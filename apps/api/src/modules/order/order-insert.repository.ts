@@ -4,6 +4,7 @@ import { preparedStatement } from '../../db/prepared-statement.js';
 import { cartLinesDeletionSql } from '../cart/index.js';
 import { slotPlaceSql } from '../delivery/index.js';
 import { newOrderMessagesParams, newOrderMessagesSql } from '../notification/index.js';
+import { OPEN_ORDER_STATUSES } from './checkout/checkout-guards.repository.js';
 import type { orderEvents, orderItems, orders } from './order.table.js';
 
 /** An order with the id its checkout took (`takeCheckoutStock`). */
@@ -21,6 +22,7 @@ export type OrderSideWrites = {
 };
 
 const v = (name: string) => sql.placeholder(name);
+const openStatuses = sql.raw(OPEN_ORDER_STATUSES.map((s) => `'${s}'`).join(', '));
 
 /**
  * One text for every order, whatever its number of lines: the lines travel as one array per column
@@ -31,6 +33,7 @@ const insertOrder = preparedStatement<{
   created_at: string | Date;
   updated_at: string | Date;
   slot_places: number | string;
+  open_orders: number | string;
 }>(
   'order_insert_with_lines',
   () => sql`
@@ -62,8 +65,15 @@ const insertOrder = preparedStatement<{
       from new_order),
     cart_lines as (${cartLinesDeletionSql(v('customerId'), v('cartProductIds'))}),
     slot_place as (${slotPlaceSql(v('slotId'), v('slotDate'), v('slotCapacity'))}),
-    messages as (${newOrderMessagesSql(v('id'), v('customerId'))})
-    select id, created_at, updated_at, (select count(*) from slot_place) as slot_places from new_order`,
+    messages as (${newOrderMessagesSql(v('id'), v('customerId'))}),
+    -- The statement's snapshot is taken after the checkout's lock on the customer: it counts the
+    -- orders of a checkout that held the lock before, and not this one.
+    open_orders as (
+      select count(*) as n from orders
+      where customer_id = ${v('customerId')}::int and status in (${openStatuses}))
+    select id, created_at, updated_at, (select count(*) from slot_place) as slot_places,
+      (select n from open_orders) as open_orders
+    from new_order`,
 );
 
 /**
@@ -73,7 +83,7 @@ const insertOrder = preparedStatement<{
  * its own module writes). Answers the
  * order's id and the database's timestamps (the timeline entry has the same `created_at`: `now()` is
  * the transaction's start time), and whether the slot had a place left: if not, the caller refuses
- * the order and its rollback undoes all of it.
+ * the order and its rollback undoes all of it; and the customer's orders on their way before this one.
  */
 export async function insertOrderWithLines(
   tx: Tx,
@@ -81,7 +91,7 @@ export async function insertOrderWithLines(
   lines: readonly NewOrderLine[],
   event: NewOrderEvent,
   also: OrderSideWrites,
-): Promise<{ id: number; createdAt: Date; updatedAt: Date; slotTaken: boolean }> {
+): Promise<{ id: number; createdAt: Date; updatedAt: Date; slotTaken: boolean; openOrders: number }> {
   if (lines.length === 0) throw new Error('an order needs at least one line');
   const [row] = await insertOrder(tx, {
     id: order.id,
@@ -131,5 +141,6 @@ export async function insertOrderWithLines(
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
     slotTaken: also.slot === null || Number(row.slot_places) > 0,
+    openOrders: Number(row.open_orders),
   };
 }

@@ -20,17 +20,22 @@ export type StockTakenRow = {
  * checkout's statement (the order module's, which adds what it checks in the same trip). `locked`
  * takes the rows' locks in id order (two checkouts sharing products cannot deadlock) and reads them
  * as they are once locked; `taken` joins it, so no row is written before it is locked, and re-checks
- * `stock >= quantity` on the row's latest version. Select `stockTakenColumns` from `locked l`.
+ * `stock >= quantity` on the row's latest version. The arrays are read through sub-selects, so that
+ * the planner estimates them alike whatever they hold: PostgreSQL then keeps one generic plan of a
+ * prepared statement instead of planning it again on every order (0.9 ms a time, measured with
+ * pg_stat_statements: the planner weighs products' fourteen indexes). Select `stockTakenColumns` from `locked l`.
+ * `after`, a condition on what the statement locks first (the customer), is met before any product
+ * is locked, and none is if it fails.
  */
-export function stockTakenSql(ids: SQLWrapper, quantities: SQLWrapper): SQL {
+export function stockTakenSql(ids: SQLWrapper, quantities: SQLWrapper, after: SQL = sql`true`): SQL {
   return sql`locked as (
       select id, product_code, name, category_id, unit, image_urls[1] as image_url, price, stock, status
       from products
-      where id = any(${ids}::int[])
+      where id = any((select ${ids}::int[])::int[]) and ${after}
       order by id
       for no key update),
     wanted as (
-      select * from unnest(${ids}::int[], ${quantities}::int[]) as w(product_id, quantity)),
+      select * from unnest((select ${ids}::int[]), (select ${quantities}::int[])) as w(product_id, quantity)),
     taken as (
       update products p
       -- recent_sales: the best sellers' measure; stock >= quantity keeps stock from going below zero.

@@ -1,9 +1,8 @@
 import { rupeesText, type ShopSettings } from '@farm/contract';
-import type { Tx } from '../../../db/client.js';
-import { AppError, conflict, forbidden, notFound } from '../../../lib/app-error.js';
+import { AppError, conflict, forbidden, notFound, unauthorized } from '../../../lib/app-error.js';
 import type { AddressSnapshot } from '../order.table.js';
 import { snapshotOf } from './address-snapshot.js';
-import { lockCustomerWithAddress } from './checkout-guards.repository.js';
+import type { CheckoutStart } from './checkout-stock.repository.js';
 
 /** Who orders, and where the order goes. */
 export type Buyer = {
@@ -11,50 +10,43 @@ export type Buyer = {
   shippingAddress: AddressSnapshot;
 };
 
-/**
- * A check that runs inside the checkout's transaction, after its idempotency key is claimed (a retry
- * of a placed order is answered, never refused), with the customer's orders on their way as counted
- * by the stock's statement, before anything else is checked: a refusal rolls the stock back.
- */
-export type CheckoutGuard = (openOrders: number, settings: ShopSettings) => void;
-
-/**
- * The storefront's buyer, read as the transaction's first statement under the customer's lock, and
- * the guard their order must pass.
- */
-export type BuyerLock = (tx: Tx) => Promise<{ buyer: Buyer; guard: CheckoutGuard }>;
+/** The storefront's checkout: the order goes to this address of the customer's own. */
+export type OwnAddress = { addressId: number; limitScale: number; sessionId: string | null };
 
 /**
  * The storefront's own rules (issue 13.5: an account signed up with any number took ₹1.27 lakh
- * of livestock): an active account, one of their own addresses, a proven number, and fewer than
- * `maxOpenCodOrders` of their orders on their way. The customer's row stays locked to the end of
- * the checkout, so two parallel checkouts take turns and the second counts the first. Staff's phone
- * orders skip all this: staff spoke to the customer. `limitScale` (RATE_LIMIT_SCALE) multiplies the
- * cap in test shops whose load comes from a few customers.
+ * of livestock): an active account, one of their own addresses, a proven number. Checked on what
+ * the checkout's first statement read under the customer's lock (checkout-stock.repository.ts),
+ * after the idempotency key is claimed (a retry of a placed order is answered, never refused),
+ * before anything else: a refusal rolls the stock back. Staff's phone orders skip them: staff
+ * spoke to the customer.
  */
-export function customerBuyerLock(customerId: number, addressId: number, limitScale = 1): BuyerLock {
-  return async (tx) => {
-    const found = await lockCustomerWithAddress(tx, customerId, addressId);
-    if (!found) throw notFound('Customer');
-    const { customer, address } = found;
-    if (!customer.active) throw forbidden('This account is disabled');
-    // Another customer's address is "not found" like a missing one: ids reveal nothing (decision 0010).
-    if (!address) {
-      throw new AppError(404, 'NOT_FOUND', 'Address not found', [
-        { field: 'addressId', message: 'no such address' },
-      ]);
-    }
-    const { id, name, mobileNumber } = customer;
-    return {
-      buyer: { customer: { id, name, mobileNumber }, shippingAddress: snapshotOf(address) },
-      guard: (open, settings) => {
-        if (!customer.mobileVerified) {
-          throw new AppError(403, 'MOBILE_NOT_VERIFIED', 'Verify your mobile number to place an order');
-        }
-        if (open >= settings.maxOpenCodOrders * limitScale) throw tooManyOpenOrders(open);
-      },
-    };
-  };
+export function storefrontBuyer(start: CheckoutStart): Buyer {
+  const { customer, address } = start;
+  if (!customer) throw notFound('Customer');
+  if (!customer.sessionLive) throw unauthorized();
+  if (!customer.active) throw forbidden('This account is disabled');
+  // Another customer's address is "not found" like a missing one: ids reveal nothing (decision 0010).
+  if (!address) {
+    throw new AppError(404, 'NOT_FOUND', 'Address not found', [
+      { field: 'addressId', message: 'no such address' },
+    ]);
+  }
+  if (!customer.mobileVerified) {
+    throw new AppError(403, 'MOBILE_NOT_VERIFIED', 'Verify your mobile number to place an order');
+  }
+  const { id, name, mobileNumber } = customer;
+  return { customer: { id, name, mobileNumber }, shippingAddress: snapshotOf(address) };
+}
+
+/**
+ * Fewer than `maxOpenCodOrders` of the storefront customer's orders on their way, counted by the
+ * order's statement: its snapshot is taken after the customer's lock, so of two parallel checkouts
+ * the second counts the first's order. `limitScale` (RATE_LIMIT_SCALE) multiplies the cap in test
+ * shops whose load comes from a few customers. A refusal rolls the order back.
+ */
+export function checkOpenOrders(open: number, settings: ShopSettings, limitScale: number): void {
+  if (open >= settings.maxOpenCodOrders * limitScale) throw tooManyOpenOrders(open);
 }
 
 function tooManyOpenOrders(open: number) {

@@ -2,6 +2,7 @@ import type { OrderLineInput } from '@farm/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import { preparedStatement } from '../../../db/prepared-statement.js';
+import { liveSessionSql } from '../../auth/index.js';
 import {
   type LockedProduct,
   type StockTakenRow,
@@ -9,51 +10,141 @@ import {
   stockTakenSql,
   toStockTaken,
 } from '../../product/index.js';
-import { OPEN_ORDER_STATUSES } from './checkout-guards.repository.js';
 
 const v = (name: string) => sql.placeholder(name);
-const openStatuses = sql.raw(OPEN_ORDER_STATUSES.map((s) => `'${s}'`).join(', '));
+
+type Row = Omit<StockTakenRow, 'id'> & {
+  id: number | null;
+  order_id: number | string;
+  customer_id: number | null;
+  customer_name: string | null;
+  customer_mobile_number: string | null;
+  active: boolean | null;
+  mobile_verified: boolean | null;
+  session_live: boolean | null;
+  address_id: number | null;
+  address_name: string | null;
+  address_mobile_number: string | null;
+  line1: string | null;
+  line2: string | null;
+  landmark: string | null;
+  city: string | null;
+  state: string | null;
+  pincode: string | null;
+};
 
 /**
- * The checkout's second trip, after the customer's lock: the products locked and their stock taken
- * (the product module's fragment), the customer's open orders counted (its own statement after the
- * lock: one that waited for another checkout's lock counts that checkout's order only with a
- * snapshot taken after the wait), and the new order's id taken, so that its messages can name it in
- * the order's own statement. A refused order leaves a gap in the ids, as any rollback does.
- * `open_orders` and `order_id` ride on every row; one row with a null `id` if no product was found.
+ * The checkout's first statement in its transaction (after the idempotency key's claim):
+ * - the customer's row locked until the transaction ends (FOR NO KEY UPDATE, like the cart's
+ *   `lockCustomer`: the order's insert takes a key-share lock on it, which this does not block),
+ *   so two checkouts of one customer take turns and the second counts the first's order (the open
+ *   orders are counted by the order's statement, whose snapshot is taken after this lock);
+ * - whether the session the request came with still stands (the storefront's: its guard left this
+ *   to the statement, plugins/auth.ts; none is locked or taken if not);
+ * - who orders and, if it is one of theirs, the address the order goes to (`address_id` is null
+ *   for a missing address and for another customer's alike: decision 0010);
+ * - the products locked and their stock taken (the product module's fragment). `locked` is gated
+ *   on `cust`, so the customer's lock is taken first, then the products' in id order, as the cart
+ *   takes them: two checkouts, or a checkout and a cart, never wait on each other crosswise. No
+ *   customer, no product locked and nothing taken;
+ * - the new order's id, so that its messages can name it in the order's own statement (a refused
+ *   order leaves a gap in the ids, as any rollback does).
+ * One row per product found, or one with a null `id` if none was.
  */
-const takeStock = preparedStatement<
-  Omit<StockTakenRow, 'id'> & { id: number | null; open_orders: number | string; order_id: number | string }
->(
-  'checkout_take_stock',
+const lockAndTake = preparedStatement<Row>(
+  'checkout_lock_and_take',
   () => sql`
-    with ${stockTakenSql(v('ids'), v('quantities'))},
-      open_orders as (
-        select count(*) as n from orders
-        where customer_id = ${v('customerId')}::int and status in (${openStatuses})),
-      next_order as (select nextval(pg_get_serial_sequence('orders', 'id')) as id)
-    select o.n as open_orders, n.id as order_id, ${stockTakenColumns}
-    from open_orders o cross join next_order n left join locked l on true
+    with cust as (
+      select c.id, c.name, c.mobile_number, c.active, c.mobile_verified,
+        (${v('sessionId')}::uuid is null
+          or ${liveSessionSql(v('sessionId'), sql`'customer'`, sql`c.id`)}) as session_live,
+        a.id as address_id,
+        a.name as address_name, a.mobile_number as address_mobile_number, a.line1, a.line2,
+        a.landmark, a.city, a.state, a.pincode
+      from customers c
+      left join addresses a on a.id = ${v('addressId')}::int and a.customer_id = c.id
+      where c.id = ${v('customerId')}::int
+      for no key update of c),
+    ${stockTakenSql(v('ids'), v('quantities'), sql`(select count(*) from cust where session_live) > 0`)},
+    next_order as (select nextval(pg_get_serial_sequence('orders', 'id')) as id)
+    select n.id as order_id, c.id as customer_id, c.name as customer_name,
+      c.mobile_number as customer_mobile_number, c.active, c.mobile_verified, c.session_live,
+      c.address_id,
+      c.address_name, c.address_mobile_number, c.line1, c.line2, c.landmark, c.city, c.state,
+      c.pincode, ${stockTakenColumns}
+    from next_order n left join cust c on true left join locked l on true
     order by l.id`,
 );
 
-/**
- * The checkout's products locked and their units taken where there were enough (`taken`; the
- * caller refuses the order if any was not, and the rollback puts the units back), with the
- * customer's orders on their way and the id the new order is to have.
- */
-export async function takeCheckoutStock(
+export type CheckoutStart = {
+  customer: {
+    id: number;
+    name: string;
+    mobileNumber: string;
+    active: boolean;
+    mobileVerified: boolean;
+    /** The session the storefront's request came with still stands (true without one: a phone order). */
+    sessionLive: boolean;
+  } | null;
+  address: {
+    name: string;
+    mobileNumber: string;
+    line1: string;
+    line2: string | null;
+    landmark: string | null;
+    city: string;
+    state: string;
+    pincode: string;
+  } | null;
+  /** Locked, with `taken` where there were enough units (the caller refuses the order otherwise, and the rollback puts them back). */
+  products: (LockedProduct & { taken: boolean })[];
+  orderId: number;
+};
+
+/** The customer locked with the order's address, the products locked and taken, the order's id: one round trip. */
+export async function lockCustomerAndTakeStock(
   tx: Tx,
-  customerId: number,
+  who: { customerId: number; addressId: number | null; sessionId: string | null },
   lines: readonly Pick<OrderLineInput, 'productId' | 'quantity'>[],
-): Promise<{ products: (LockedProduct & { taken: boolean })[]; openOrders: number; orderId: number }> {
-  const rows = await takeStock(tx, {
+): Promise<CheckoutStart> {
+  const rows = await lockAndTake(tx, {
+    ...who,
     ids: lines.map((l) => l.productId),
     quantities: lines.map((l) => l.quantity),
-    customerId,
   });
   const [first] = rows;
   if (!first) throw new Error('the checkout statement returned no row');
   const products = rows.flatMap((r) => (r.id === null ? [] : [toStockTaken(r as StockTakenRow)]));
-  return { products, openOrders: Number(first.open_orders), orderId: Number(first.order_id) };
+  return {
+    customer: customerOf(first),
+    address: addressOf(first),
+    products,
+    orderId: Number(first.order_id),
+  };
+}
+
+function customerOf(row: Row): CheckoutStart['customer'] {
+  if (row.customer_id === null) return null;
+  return {
+    id: Number(row.customer_id),
+    name: row.customer_name ?? '',
+    mobileNumber: row.customer_mobile_number ?? '',
+    active: row.active === true,
+    mobileVerified: row.mobile_verified === true,
+    sessionLive: row.session_live === true,
+  };
+}
+
+function addressOf(row: Row): CheckoutStart['address'] {
+  if (row.address_id === null) return null;
+  return {
+    name: row.address_name ?? '',
+    mobileNumber: row.address_mobile_number ?? '',
+    line1: row.line1 ?? '',
+    line2: row.line2,
+    landmark: row.landmark,
+    city: row.city ?? '',
+    state: row.state ?? '',
+    pincode: row.pincode ?? '',
+  };
 }

@@ -6,7 +6,6 @@ import { findCustomerForOrder } from '../order.repository.js';
 import type { AddressSnapshot } from '../order.table.js';
 import type { OrderActor } from '../order-actor.js';
 import { snapshotOf } from './address-snapshot.js';
-import { customerBuyerLock } from './checkout-guards.js';
 import { requestHashOf } from './idempotency.js';
 import { type CheckoutOutcome, placeOrder } from './place-order.js';
 
@@ -18,6 +17,8 @@ export async function placeCustomerOrder(
   db: Db,
   input: {
     customerId: number;
+    /** The request's session, to be confirmed by the checkout's first statement (plugins/auth.ts); null: confirmed already. */
+    sessionId: string | null;
     addressId: number;
     body: CheckoutBody;
     idempotencyKey?: string | undefined;
@@ -30,7 +31,7 @@ export async function placeCustomerOrder(
   const note = input.body.note ?? null;
   return placeOrder(db, {
     customerId: input.customerId,
-    buyer: customerBuyerLock(input.customerId, input.addressId, input.limitScale),
+    buyer: { addressId: input.addressId, limitScale: input.limitScale ?? 1, sessionId: input.sessionId },
     lines: input.body.productDetails,
     note,
     expectedTotal: input.body.expectedTotal,

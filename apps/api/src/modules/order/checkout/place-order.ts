@@ -10,8 +10,14 @@ import { getShopSettings } from '../../settings/index.js';
 import type { OrderActor } from '../order-actor.js';
 import { insertOrderWithLines } from '../order-insert.repository.js';
 import { findOrdersByIds, toOrder } from '../order-read.repository.js';
-import { type Buyer, type BuyerLock, checkCodCeiling } from './checkout-guards.js';
-import { takeCheckoutStock } from './checkout-stock.repository.js';
+import {
+  type Buyer,
+  checkCodCeiling,
+  checkOpenOrders,
+  type OwnAddress,
+  storefrontBuyer,
+} from './checkout-guards.js';
+import { lockCustomerAndTakeStock } from './checkout-stock.repository.js';
 import { type IdempotencyClaim, replayOf } from './idempotency.js';
 import {
   claimIdempotencyKey,
@@ -24,10 +30,10 @@ import { breakdownOf, outOfStock, priceLines, usableCoupon, withOffers } from '.
 export type CheckoutCommand = {
   customerId: number;
   /**
-   * Who orders and where to: known (a staff phone order), or read as the transaction's first
-   * statement under the customer's lock, with the storefront's guard (checkout-guards.ts).
+   * Who orders and where to: known (a staff phone order), or the storefront's: the customer and
+   * their address read under the customer's lock, with the storefront's rules (checkout-guards.ts).
    */
-  buyer: Buyer | BuyerLock;
+  buyer: Buyer | OwnAddress;
   lines: OrderLineInput[];
   note: string | null;
   /** The total the client showed; checked with the lines' `expectedUnitPrice` (price-confirmation.ts). */
@@ -74,20 +80,23 @@ export async function placeOrder(db: Db, command: CheckoutCommand): Promise<Chec
   ]);
   type Written = { replayed: StoredCheckout } | { placed: Order; cartBundleId: string };
   const outcome = await db.transaction(async (tx): Promise<Written> => {
-    const { buyer, guard } =
-      typeof command.buyer === 'function' ? await command.buyer(tx) : { buyer: command.buyer, guard: null };
-    const { customer } = buyer;
     if (
       idempotency &&
       !(await claimIdempotencyKey(tx, customerId, idempotency.key, idempotency.requestHash))
     ) {
       return { replayed: await replayOf(tx, customerId, idempotency) };
     }
-    // Locked and taken in one statement with the open orders counted; any refusal below rolls the
-    // units back.
-    const stock = await takeCheckoutStock(tx, customerId, command.lines);
-    guard?.(stock.openOrders, settings);
-    const locked = stock.products;
+    // The customer locked, the products locked and taken, in one statement; any refusal below
+    // rolls the units back.
+    const own = 'addressId' in command.buyer ? command.buyer : null;
+    const start = await lockCustomerAndTakeStock(
+      tx,
+      { customerId, addressId: own?.addressId ?? null, sessionId: own?.sessionId ?? null },
+      command.lines,
+    );
+    const buyer = own ? storefrontBuyer(start) : (command.buyer as Buyer);
+    const { customer } = buyer;
+    const locked = start.products;
     const listed = priceLines(command.lines, locked);
     const priced = withOffers(listed, await offersForOrder(tx, listed, customer.id, offers));
     // Its row stays locked until the order is written: its last use goes to one order.
@@ -123,7 +132,7 @@ export async function placeOrder(db: Db, command: CheckoutCommand): Promise<Chec
     const actor: OrderActor =
       command.actor === 'buyer' ? { kind: 'customer', id: customer.id, name: customer.name } : command.actor;
     const order = {
-      id: stock.orderId,
+      id: start.orderId,
       cartBundleId: randomUUID(),
       customerId,
       status: online ? ('PENDING_PAYMENT' as const) : ('PLACED' as const),
@@ -169,11 +178,12 @@ export async function placeOrder(db: Db, command: CheckoutCommand): Promise<Chec
             'placed',
           )
         : null;
-    const { slotTaken, ...written } = await insertOrderWithLines(tx, order, lines, event, {
+    const { slotTaken, openOrders, ...written } = await insertOrderWithLines(tx, order, lines, event, {
       cartProductIds: command.clearCart ? lines.map((l) => l.productId) : [],
       slot: slot && { id: slot.id, date: slot.date, capacity: slot.capacity },
       messages,
     });
+    if (own) checkOpenOrders(openOrders, settings, own.limitScale);
     if (slot && !slotTaken) throw slotFullRefusal(slot);
     if (command.clearCart && coupon) await removeCartCoupon(tx, customerId);
     const stored: StoredCheckout = { cartBundleId: order.cartBundleId, orderIds: [order.id] };
