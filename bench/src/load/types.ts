@@ -4,6 +4,8 @@ export type RequestSpec = {
   path: string;
   headers?: Record<string, string>;
   body?: string;
+  /** Sent with an `Idempotency-Key` of its own each time, as the storefront's checkout is. */
+  idempotent?: boolean;
 };
 
 export type LoadJob = {

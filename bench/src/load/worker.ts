@@ -1,8 +1,13 @@
 // The load process: autocannon in its own Node process, so that the client's work does not run on
 // the API's event loop. It gets one `LoadJob` from its parent, runs a warm-up and then the measured
 // part, and answers a `LoadResult`. Response times are kept whole to compute p50/p95/p99 exactly.
+import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import type { LoadJob, LoadResult } from './types.js';
+
+// Idempotency keys unique to this process and to each request it sends, warm-up and measured alike.
+const keyPrefix = randomUUID();
+let sent = 0;
 
 async function run(job: LoadJob, seconds: number, record: boolean, amount?: number) {
   let next = job.offset ?? 0;
@@ -22,7 +27,11 @@ async function run(job: LoadJob, seconds: number, record: boolean, amount?: numb
             ...request,
             method: spec.method,
             path: spec.path,
-            headers: { ...job.headers, ...spec.headers },
+            headers: {
+              ...job.headers,
+              ...spec.headers,
+              ...(spec.idempotent ? { 'idempotency-key': `${keyPrefix}-${sent++}` } : {}),
+            },
             ...(spec.body === undefined ? {} : { body: spec.body }),
           };
         },

@@ -90,6 +90,8 @@ export function checkoutRequests(
         path: `/api/orders/products?customerId=${s.id}&addressId=${s.addressId}`,
         headers: { ...bearer(tokens.get(s.id)), 'content-type': 'application/json' },
         body: JSON.stringify({ productDetails: lines, expectedTotal, paymentMethod, delivery: slot }),
+        // Each with a key of its own, as the storefront sends every checkout (use-place-order.ts).
+        idempotent: true,
       };
     }),
   ).flat();

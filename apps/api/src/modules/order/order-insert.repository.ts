@@ -5,6 +5,7 @@ import { cartLinesDeletionSql } from '../cart/index.js';
 import { slotPlaceSql } from '../delivery/index.js';
 import { newOrderMessagesParams, newOrderMessagesSql } from '../notification/index.js';
 import { OPEN_ORDER_STATUSES } from './checkout/checkout-guards.repository.js';
+import { type StoredCheckout, storedCheckoutSql } from './checkout/idempotency.repository.js';
 import type { orderEvents, orderItems, orders } from './order.table.js';
 
 /** An order with the id its checkout took (`takeCheckoutStock`). */
@@ -19,6 +20,8 @@ export type OrderSideWrites = {
   cartProductIds: number[];
   slot: { id: number; date: string; capacity: number } | null;
   messages: Record<string, unknown> | null;
+  /** The checkout's idempotency key (claimed by its first statement) and what a retry is answered. */
+  idempotent: { key: string; stored: StoredCheckout } | null;
 };
 
 const v = (name: string) => sql.placeholder(name);
@@ -66,6 +69,7 @@ const insertOrder = preparedStatement<{
     cart_lines as (${cartLinesDeletionSql(v('customerId'), v('cartProductIds'))}),
     slot_place as (${slotPlaceSql(v('slotId'), v('slotDate'), v('slotCapacity'))}),
     messages as (${newOrderMessagesSql(v('id'), v('customerId'))}),
+    stored as (${storedCheckoutSql(v('customerId'), v('idempotencyKey'), v('storedCheckout'))}),
     -- The statement's snapshot is taken after the checkout's lock on the customer: it counts the
     -- orders of a checkout that held the lock before, and not this one.
     open_orders as (
@@ -134,6 +138,8 @@ export async function insertOrderWithLines(
     slotDate: also.slot?.date ?? null,
     slotCapacity: also.slot?.capacity ?? null,
     ...(also.messages ?? newOrderMessagesParams(null)),
+    idempotencyKey: also.idempotent?.key ?? null,
+    storedCheckout: also.idempotent ? JSON.stringify(also.idempotent.stored) : null,
   });
   if (!row) throw new Error('insert returned no row');
   return {

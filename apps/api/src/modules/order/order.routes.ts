@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../lib/app-error.js';
 import { routeOf } from '../../lib/endpoint-route.js';
 import {
-  confirmSession,
   confirmSessionBeforeError,
   customerIdFor,
   requireCustomerConfirmedByHandler,
@@ -68,10 +67,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         limitScale: app.config.RATE_LIMIT_SCALE,
         now: app.clock(),
       });
-      // The statement that confirms the session did not run for a retried key: asked on its own.
-      if (outcome.replayed) await confirmSession(request);
-      else await checkoutThrottle.placed(customerId);
+      // The checkout's first statement confirmed the session, a retried key's too.
       request.sessionToConfirm = undefined;
+      if (!outcome.replayed) await checkoutThrottle.placed(customerId);
       return sendCheckout(reply, outcome);
     },
   });

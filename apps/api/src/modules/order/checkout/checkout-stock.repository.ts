@@ -10,12 +10,14 @@ import {
   stockTakenSql,
   toStockTaken,
 } from '../../product/index.js';
+import type { IdempotencyClaim } from './idempotency.js';
 
 const v = (name: string) => sql.placeholder(name);
 
 type Row = Omit<StockTakenRow, 'id'> & {
   id: number | null;
   order_id: number | string;
+  claimed: boolean;
   customer_id: number | null;
   customer_name: string | null;
   customer_mobile_number: string | null;
@@ -34,7 +36,11 @@ type Row = Omit<StockTakenRow, 'id'> & {
 };
 
 /**
- * The checkout's first statement in its transaction (after the idempotency key's claim):
+ * The checkout's first statement in its transaction:
+ * - the idempotency key claimed (`claim`): if another transaction has just inserted the same key,
+ *   PostgreSQL makes this insert wait until that one commits (then: conflict, nothing inserted,
+ *   nothing locked or taken; the caller answers the first checkout's order) or rolls back (then:
+ *   inserted);
  * - the customer's row locked until the transaction ends (FOR NO KEY UPDATE, like the cart's
  *   `lockCustomer`: the order's insert takes a key-share lock on it, which this does not block),
  *   so two checkouts of one customer take turns and the second counts the first's order (the open
@@ -65,9 +71,22 @@ const lockAndTake = preparedStatement<Row>(
       left join addresses a on a.id = ${v('addressId')}::int and a.customer_id = c.id
       where c.id = ${v('customerId')}::int
       for no key update of c),
-    ${stockTakenSql(v('ids'), v('quantities'), sql`(select count(*) from cust where session_live) > 0`)},
+    claim as (
+      insert into idempotency_keys (customer_id, key, request_hash)
+      select ${v('customerId')}::int, ${v('idempotencyKey')}::text, ${v('requestHash')}::text
+      where ${v('idempotencyKey')}::text is not null
+      on conflict do nothing
+      returning key),
+    ${stockTakenSql(
+      v('ids'),
+      v('quantities'),
+      sql`(select count(*) from cust where session_live) > 0
+        and (${v('idempotencyKey')}::text is null or exists (select 1 from claim))`,
+    )},
     next_order as (select nextval(pg_get_serial_sequence('orders', 'id')) as id)
-    select n.id as order_id, c.id as customer_id, c.name as customer_name,
+    select n.id as order_id,
+      (${v('idempotencyKey')}::text is null or exists (select 1 from claim)) as claimed,
+      c.id as customer_id, c.name as customer_name,
       c.mobile_number as customer_mobile_number, c.active, c.mobile_verified, c.session_live,
       c.address_id,
       c.address_name, c.address_mobile_number, c.line1, c.line2, c.landmark, c.city, c.state,
@@ -99,16 +118,26 @@ export type CheckoutStart = {
   /** Locked, with `taken` where there were enough units (the caller refuses the order otherwise, and the rollback puts them back). */
   products: (LockedProduct & { taken: boolean })[];
   orderId: number;
+  /** The idempotency key was claimed (or none was sent); if not, a finished checkout owns it and nothing was taken. */
+  claimed: boolean;
 };
 
 /** The customer locked with the order's address, the products locked and taken, the order's id: one round trip. */
 export async function lockCustomerAndTakeStock(
   tx: Tx,
-  who: { customerId: number; addressId: number | null; sessionId: string | null },
+  who: {
+    customerId: number;
+    addressId: number | null;
+    sessionId: string | null;
+    idempotency: IdempotencyClaim | null;
+  },
   lines: readonly Pick<OrderLineInput, 'productId' | 'quantity'>[],
 ): Promise<CheckoutStart> {
+  const { idempotency, ...customer } = who;
   const rows = await lockAndTake(tx, {
-    ...who,
+    ...customer,
+    idempotencyKey: idempotency?.key ?? null,
+    requestHash: idempotency?.requestHash ?? null,
     ids: lines.map((l) => l.productId),
     quantities: lines.map((l) => l.quantity),
   });
@@ -120,6 +149,7 @@ export async function lockCustomerAndTakeStock(
     address: addressOf(first),
     products,
     orderId: Number(first.order_id),
+    claimed: first.claimed,
   };
 }
 

@@ -55,10 +55,11 @@ export function createCheckoutThrottle(options: {
     async check(request: FastifyRequest): Promise<void> {
       const principal = request.principal;
       if (principal?.kind !== 'customer') return;
-      const key = request.headers['idempotency-key'];
-      if (typeof key === 'string' && (await isKnownCheckoutKey(options.db, principal.id, key))) return;
       const used = await withLimiter((limiter) => limiter.get(String(principal.id)));
       if (used && used.consumedPoints >= points) {
+        // A retry of a checkout already sent is answered, never refused: asked only at the limit.
+        const key = request.headers['idempotency-key'];
+        if (typeof key === 'string' && (await isKnownCheckoutKey(options.db, principal.id, key))) return;
         throw retryLater(
           Math.max(1, Math.ceil(used.msBeforeNext / 1000)),
           'You have placed many orders in the last hour. Please try again later, or call the farm.',

@@ -13,17 +13,14 @@ import { findOrdersByIds, toOrder } from '../order-read.repository.js';
 import {
   type Buyer,
   checkCodCeiling,
+  checkMobileVerified,
   checkOpenOrders,
   type OwnAddress,
   storefrontBuyer,
 } from './checkout-guards.js';
 import { lockCustomerAndTakeStock } from './checkout-stock.repository.js';
 import { type IdempotencyClaim, replayOf } from './idempotency.js';
-import {
-  claimIdempotencyKey,
-  type StoredCheckout,
-  storeIdempotentResponse,
-} from './idempotency.repository.js';
+import type { StoredCheckout } from './idempotency.repository.js';
 import { confirmShownPrices } from './price-confirmation.js';
 import { breakdownOf, outOfStock, priceLines, usableCoupon, withOffers } from './pricing.js';
 
@@ -80,21 +77,23 @@ export async function placeOrder(db: Db, command: CheckoutCommand): Promise<Chec
   ]);
   type Written = { replayed: StoredCheckout } | { placed: Order; cartBundleId: string };
   const outcome = await db.transaction(async (tx): Promise<Written> => {
-    if (
-      idempotency &&
-      !(await claimIdempotencyKey(tx, customerId, idempotency.key, idempotency.requestHash))
-    ) {
-      return { replayed: await replayOf(tx, customerId, idempotency) };
-    }
     // The customer locked, the products locked and taken, in one statement; any refusal below
     // rolls the units back.
     const own = 'addressId' in command.buyer ? command.buyer : null;
     const start = await lockCustomerAndTakeStock(
       tx,
-      { customerId, addressId: own?.addressId ?? null, sessionId: own?.sessionId ?? null },
+      {
+        customerId,
+        addressId: own?.addressId ?? null,
+        sessionId: own?.sessionId ?? null,
+        idempotency: idempotency ?? null,
+      },
       command.lines,
     );
     const buyer = own ? storefrontBuyer(start) : (command.buyer as Buyer);
+    // A key a finished checkout owns: its answer again (nothing was locked or taken).
+    if (idempotency && !start.claimed) return { replayed: await replayOf(tx, customerId, idempotency) };
+    if (own) checkMobileVerified(start);
     const { customer } = buyer;
     const locked = start.products;
     const listed = priceLines(command.lines, locked);
@@ -182,12 +181,14 @@ export async function placeOrder(db: Db, command: CheckoutCommand): Promise<Chec
       cartProductIds: command.clearCart ? lines.map((l) => l.productId) : [],
       slot: slot && { id: slot.id, date: slot.date, capacity: slot.capacity },
       messages,
+      // What a retry with the key is answered (idempotency.ts).
+      idempotent: idempotency
+        ? { key: idempotency.key, stored: { cartBundleId: order.cartBundleId, orderIds: [order.id] } }
+        : null,
     });
     if (own) checkOpenOrders(openOrders, settings, own.limitScale);
     if (slot && !slotTaken) throw slotFullRefusal(slot);
     if (command.clearCart && coupon) await removeCartCoupon(tx, customerId);
-    const stored: StoredCheckout = { cartBundleId: order.cartBundleId, orderIds: [order.id] };
-    if (idempotency) await storeIdempotentResponse(tx, customerId, idempotency.key, stored);
     const placed = toOrder(
       { ...order, ...written, customerName: customer.name, customerMobile: customer.mobileNumber },
       lines,
