@@ -104,24 +104,29 @@ export const CAUSES: Cause[] = [
     title: 'Checkout throughput',
     covers: (m) => m.subject.startsWith('checkout'),
     why:
-      'On 2 cores the API, PostgreSQL and the load generator share the CPU, and the round trips cost both ' +
-      'sides more than the work: measured 27 Nov (per-process CPU from /proc, CPU profile), an order cost the ' +
-      'API ~4–5 ms and PostgreSQL about as much, so the machine was spent at ~170–215 orders/s, and a second ' +
-      'API process added nothing. Seven statements per cash order with its delivery slot, plus BEGIN and ' +
-      "COMMIT: the session check, customer with address, the customer's lock, the open orders (after the " +
-      'lock, for its snapshot), the products locked and their stock taken in one, the order with its lines, ' +
-      "timeline entry, the cart's lines and the slot's place in one, its messages; each prepared once " +
-      '(db/prepared-statement.ts). A round trip costs ~0.2 ms of system time in each process on this virtual ' +
-      'machine (a trivial query measured ~200 µs of Node CPU, 150 µs of it in the kernel); 44 % of the ' +
-      "API's CPU went to socket writes. Done 27 Nov: one formatter per process (0.5 ms), access tokens known " +
-      'once checked (0.5 ms), statements prepared (2.4 ms of SQL building), four round trips fewer, the ' +
-      'Unix socket instead of TCP: 92 → 215 orders/s on one machine.',
+      'On 2 cores the API, PostgreSQL and the load generator share the CPU, and round trips cost both ' +
+      'sides more than the work: measured 27 Nov (per-process CPU from /proc over the measured seconds), ' +
+      'at ~250 orders/s the API used ~0.8 core (~3 ms an order), PostgreSQL ~0.75 (~3 ms) and the load ' +
+      'generator ~0.15: the machine is spent. Each order is two statements besides BEGIN and COMMIT ' +
+      "(decision 0040): the customer's lock with the session's standing, the address, the idempotency " +
+      "key's claim, the products locked and taken and the order's id; then the order with its lines, " +
+      "timeline entry, messages, cart lines, slot place, stored answer and the open orders' count. A " +
+      "CPU profile of the API: 33 % of its busy time in `writev` (a write to PostgreSQL's socket wakes " +
+      "its process, ~0.2 ms each on this virtual machine), 9 % writing the HTTP answers. PostgreSQL's " +
+      "statements run ~1 ms each (pg_stat_statements), of which the products' update is ~0.3 ms: it is " +
+      'not a HOT update (stock and recent sales are in 14 indexes, 2 of them trigram GIN). A cash order ' +
+      'costs ~1 ms more of the API than an online one: its messages are sent during the run (the SMS ' +
+      'stand-in is served by the API itself here). Done 27 Nov: 7 → 2 statements, one generic plan ' +
+      'kept instead of 0.9 ms of planning per order, one NOTIFY per 50 ms instead of one per order: ' +
+      '179–215 → 240–290 cash and 191–224 → 260–313 online orders/s on this machine.',
     close:
-      "Fewer round trips still: the session check kept per process until a sign-out is announced, the order's " +
-      'messages written by its own statement (their text names the order number, so its id would be taken ' +
-      'first), BEGIN sent with the first statement (node-postgres cannot pipeline); or a machine with more ' +
-      'cores, where the API runs a process per core (`API_PROCESSES`). `synchronous_commit = off` would not ' +
-      'help (the WAL flush is not what waits) and could lose an acknowledged order in a crash.',
+      'BEGIN sent with the first statement and COMMIT with the last (a driver that pipelines; ' +
+      'node-postgres waits for each answer): two of the four writes. A HOT update of the stock: stock ' +
+      'and recent sales in a narrow table of their own, so the products and their 14 indexes are not ' +
+      'rewritten by each order. The message sender recording a batch in one statement. Or a machine ' +
+      'with more cores, where the API runs a process per core (`API_PROCESSES`) and PostgreSQL its ' +
+      'backends beside it. `synchronous_commit = off` would not help (the WAL flush is not what ' +
+      'waits) and could lose an acknowledged order in a crash.',
   },
   {
     title: 'Memory of the embedded database',
