@@ -117,28 +117,32 @@ const earlier = alias(customerMessages, 'earlier');
  * The outcome of one claimed attempt, only if the claim is still this sender's (a sender that
  * outlived its lease does not overwrite the one that took over). Answers whether it was recorded.
  */
+/**
+ * Ends a claim with its outcome and records the attempt, in one statement: the outcome only while
+ * the claim is still this sender's (a late sender whose lease ran out cannot overwrite a newer
+ * claim's), the attempt always. `sentAt` and `nextAttemptAt` are left as they were when not given.
+ */
 export async function finishClaim(
   db: DbOrTx,
-  id: number,
-  token: string,
+  claim: { id: number; token: string },
   outcome: Pick<MessageRow, 'status' | 'error'> & { sentAt?: Date; nextAttemptAt?: Date },
-): Promise<boolean> {
-  const rows = await db
-    .update(customerMessages)
-    .set({ ...outcome, leaseUntil: null, claimToken: null })
-    .where(
-      and(
-        eq(customerMessages.id, id),
-        eq(customerMessages.claimToken, token),
-        eq(customerMessages.status, 'sending'),
-      ),
-    )
-    .returning({ id: customerMessages.id });
-  return rows.length > 0;
-}
-
-export async function insertAttempt(db: DbOrTx, values: typeof customerMessageAttempts.$inferInsert) {
-  await db.insert(customerMessageAttempts).values(values);
+  attempt: { provider: string; result: (typeof customerMessageAttempts.$inferInsert)['result']; at: Date },
+): Promise<void> {
+  const m = customerMessages;
+  const a = customerMessageAttempts;
+  await db.execute(sql`
+    with finished as (
+      update ${m} set ${sql.identifier(m.status.name)} = ${outcome.status},
+        ${sql.identifier(m.error.name)} = ${outcome.error},
+        ${sql.identifier(m.sentAt.name)} = coalesce(${outcome.sentAt?.toISOString() ?? null}::timestamptz, ${m.sentAt}),
+        ${sql.identifier(m.nextAttemptAt.name)} =
+          coalesce(${outcome.nextAttemptAt?.toISOString() ?? null}::timestamptz, ${m.nextAttemptAt}),
+        ${sql.identifier(m.leaseUntil.name)} = null, ${sql.identifier(m.claimToken.name)} = null
+      where ${m.id} = ${claim.id} and ${m.claimToken} = ${claim.token} and ${m.status} = 'sending'
+      returning ${m.id})
+    insert into ${a} (${sql.identifier(a.messageId.name)}, ${sql.identifier(a.provider.name)},
+      ${sql.identifier(a.result.name)}, ${sql.identifier(a.error.name)}, ${sql.identifier(a.at.name)})
+    values (${claim.id}, ${attempt.provider}, ${attempt.result}, ${outcome.error}, ${attempt.at.toISOString()}::timestamptz)`);
 }
 
 /** An order's messages, oldest first, with their attempts. */

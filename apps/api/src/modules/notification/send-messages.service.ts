@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.js';
 import type { MessageGateways } from './message-gateway.js';
-import { claimDueMessages, finishClaim, insertAttempt, type MessageRow } from './notification.repository.js';
+import { claimDueMessages, finishClaim, type MessageRow } from './notification.repository.js';
 
 /** Attempts before a message is given up as `failed`. */
 export const MAX_ATTEMPTS = 5;
@@ -63,25 +63,25 @@ async function sendOne(
       variables: message.variables,
       body: message.body,
     });
-    await finishClaim(db, message.id, token, { status: result, error: null, sentAt: now() });
-    await insertAttempt(db, { messageId: message.id, provider: gateway.provider, result, at: now() });
+    const at = now();
+    await finishClaim(
+      db,
+      { id: message.id, token },
+      { status: result, error: null, sentAt: at },
+      { provider: gateway.provider, result, at },
+    );
     run[result] += 1;
   } catch (err) {
     const error = errorText(err);
     const giveUp = message.attempts >= MAX_ATTEMPTS;
     const delay = RETRY_DELAYS_MS[Math.min(message.attempts, RETRY_DELAYS_MS.length) - 1] ?? 0;
-    await finishClaim(db, message.id, token, {
-      status: giveUp ? 'failed' : 'pending',
-      error,
-      nextAttemptAt: new Date(now().getTime() + delay),
-    });
-    await insertAttempt(db, {
-      messageId: message.id,
-      provider: gateway.provider,
-      result: 'failed',
-      error,
-      at: now(),
-    });
+    const at = now();
+    await finishClaim(
+      db,
+      { id: message.id, token },
+      { status: giveUp ? 'failed' : 'pending', error, nextAttemptAt: new Date(at.getTime() + delay) },
+      { provider: gateway.provider, result: 'failed', at },
+    );
     run[giveUp ? 'failed' : 'retrying'] += 1;
   }
 }
