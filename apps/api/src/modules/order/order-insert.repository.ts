@@ -8,7 +8,7 @@ import { OPEN_ORDER_STATUSES } from './checkout/checkout-guards.repository.js';
 import { type StoredCheckout, storedCheckoutSql } from './checkout/idempotency.repository.js';
 import type { orderEvents, orderItems, orders } from './order.table.js';
 
-/** An order with the id its checkout took (`takeCheckoutStock`). */
+/** An order with the id its checkout took (`lockCustomerAndTakeStock`). */
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'createdAt' | 'updatedAt'> & { id: number };
 export type NewOrderLine = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
 export type NewOrderEvent = Omit<typeof orderEvents.$inferInsert, 'id' | 'orderId' | 'createdAt'>;

@@ -58,13 +58,15 @@ const MAX_ORDER_TOTAL = 1_000_000_000;
 export type CheckoutOutcome = CheckoutResult & { replayed: boolean };
 
 /**
- * Placing an order, for the storefront's checkout and the staff's phone order alike: one transaction that
- * claims the idempotency key, locks the products in id order and takes their stock in one statement,
- * prices them and holds the price to the one the client showed (price-confirmation.ts); any refusal
- * rolls the stock back;
- * snapshots names, prices and the address, and writes one order with its first timeline entry.
- * Nothing slow happens inside: the shop's rules (settings, offers, delivery areas) are read from
- * the database's root, kept in memory until staff write, and the answer is made from what was written (a replayed key reads its orders back instead).
+ * Placing an order, for the storefront's checkout and the staff's phone order alike: one transaction
+ * of two statements (decision 0040). The first claims the idempotency key, locks the customer (the
+ * storefront's: with their session's standing and their address), locks the products in id order and
+ * takes their stock; then the lines are priced and held to the prices the client showed
+ * (price-confirmation.ts), the delivery planned; the second writes the order with its lines, first
+ * timeline entry, messages, cart lines, slot place and stored answer. Any refusal rolls it all back.
+ * Nothing slow happens inside: the shop's rules (settings, offers, delivery areas) are read from the
+ * database's root, kept in memory until staff write, and the answer is made from what was written (a
+ * replayed key reads its orders back instead).
  */
 export async function placeOrder(db: Db, command: CheckoutCommand): Promise<CheckoutOutcome> {
   const { customerId, idempotency } = command;
