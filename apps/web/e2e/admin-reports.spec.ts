@@ -178,9 +178,10 @@ test('the owner reads the reports of a day, its charts and tables, and downloads
   expect(rowOf(cancelled.id)).toContain(',Cancelled,');
 
   // A range that ends before it starts: the API's sentence, in place of the report.
+  // The Sales panel by its name: while the tabs switch, the Exports panel (its "Customers" section
+  // holds the letters "to") may still be on the page.
   await page.getByRole('tab', { name: 'Sales' }).click();
-  await page.getByLabel('To').fill('2020-01-01');
-  await expect(page.getByRole('tabpanel').getByRole('alert')).toContainText(
-    'The last day must not be before the first day',
-  );
+  const sales = page.getByRole('tabpanel', { name: 'Sales' });
+  await sales.getByLabel('To', { exact: true }).fill('2020-01-01');
+  await expect(sales.getByRole('alert')).toContainText('The last day must not be before the first day');
 });
