@@ -11,7 +11,7 @@ import {
   servingAreas,
 } from './delivery-area.repository.js';
 import { courierWindowOf, daysOfArea, receives } from './delivery-check.service.js';
-import { type Closures, closedAmong, comingClosures } from './delivery-slot.repository.js';
+import { type Closures, closedAmong, closedDaysKept } from './delivery-slot.repository.js';
 import { mixedText, notServedText } from './delivery-words.js';
 import { refusalOf, slotDaysFrom } from './slot-plan.js';
 
@@ -22,7 +22,7 @@ import { refusalOf, slotDaysFrom } from './slot-plan.js';
 export type DeliveryRulesNow = { areas: ServingAreas; closures: Closures };
 
 export async function deliveryRulesNow(db: DbOrTx): Promise<DeliveryRulesNow> {
-  const [areas, closures] = await Promise.all([servingAreas(db), comingClosures(db)]);
+  const [areas, closures] = await Promise.all([servingAreas(db), closedDaysKept(db)]);
   return { areas, closures };
 }
 

@@ -41,22 +41,21 @@ export async function deleteClosure(db: DbOrTx, id: number): Promise<boolean> {
 }
 
 /**
- * Closed days from yesterday on (India's today may still be yesterday's date elsewhere), every
- * area's and each area's: kept in memory until staff write (db/kept-reads.ts).
+ * The closed days, every area's and each area's: kept in memory until staff write
+ * (db/kept-reads.ts). All of them, not only those from the database's today on: which days count
+ * is the shop's clock's to say (`closedAmong` picks them by date), and a farm closes a few days a
+ * year, so the list stays short.
  */
-export const comingClosures = keptUntilStaffWrite((db) =>
-  db
-    .select({ date: deliveryClosures.date, areaId: deliveryClosures.areaId })
-    .from(deliveryClosures)
-    .where(gte(deliveryClosures.date, sql`current_date - 1`)),
+export const closedDaysKept = keptUntilStaffWrite((db) =>
+  db.select({ date: deliveryClosures.date, areaId: deliveryClosures.areaId }).from(deliveryClosures),
 );
 
 /** The days between two (inclusive) on which the area does not deliver. */
 export async function closedDays(db: DbOrTx, areaId: number, from: string, to: string): Promise<Set<string>> {
-  return closedAmong(await comingClosures(db), areaId, from, to);
+  return closedAmong(await closedDaysKept(db), areaId, from, to);
 }
 
-export type Closures = Awaited<ReturnType<typeof comingClosures>>;
+export type Closures = Awaited<ReturnType<typeof closedDaysKept>>;
 
 /** `closedDays` among closures already read. */
 export function closedAmong(closures: Closures, areaId: number, from: string, to: string): Set<string> {
