@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 import { seriousViolations } from './support/axe';
+import { signUpAndSignIn } from './support/shopper';
 
 type Settings = {
   farmName: string;
@@ -120,6 +121,26 @@ test.describe('contact form', () => {
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByText('Is not accepted here')).toBeVisible();
     await expect(page.getByLabel('E-mail')).toBeFocused();
+  });
+
+  test('a signed-in customer finds their name and number filled in, also after sending', async ({ page }) => {
+    const customer = await signUpAndSignIn(page, 'Meena Contact', { verified: false });
+    await page.goto('/contact');
+    await expect(page.getByLabel('Your name')).toHaveValue(customer.name);
+    await expect(page.getByLabel('Mobile number')).toHaveValue(customer.mobileNumber);
+
+    // A first try names what is missing; typing it clears that field's error before sending again.
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText('Please write your message')).toBeVisible();
+    await expect(page.getByLabel('Message', { exact: true })).toBeFocused();
+    await page.getByLabel('Message', { exact: true }).fill('Is the ghee back?');
+    await expect(page.getByText('Please write your message')).toHaveCount(0);
+    await expect(page.getByText('17/2000')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText('Message Sended Successfully')).toBeVisible();
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel('Your name')).toHaveValue(customer.name);
   });
 
   test('too many messages: please wait and try again', async ({ page }) => {

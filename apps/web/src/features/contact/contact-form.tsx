@@ -1,116 +1,115 @@
 'use client';
 
-import { type ContactCreate, contactCreateSchema } from '@farm/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Send } from 'lucide-react';
-import { useEffect } from 'react';
-import { type FieldError, useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
-import type { z } from 'zod';
+import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import form from '@/components/ui/form.module.css';
 import { useSession } from '@/features/session/session-store';
-import { ApiError, messageOf } from '@/lib/api/problem';
-import { sendContactMessage } from './api';
+import {
+  CONTACT_FIELDS,
+  type ContactErrors,
+  type ContactFieldName,
+  type ContactValues,
+  MESSAGE_MAX,
+} from './contact-fields';
 import styles from './contact-form.module.css';
 
-type ContactFields = z.input<typeof contactCreateSchema>;
-type FieldName = keyof ContactFields;
+type Logic = typeof import('./contact-submit');
 
-const FIELDS: FieldName[] = ['name', 'mobileNumber', 'email', 'message'];
-const MESSAGE_MAX = 2000;
-
-const REQUIRED: Partial<Record<FieldName, string>> = {
-  name: 'Please enter your name',
-  mobileNumber: 'Please enter your mobile number',
-  message: 'Please write your message',
-};
-
-/** What to show under a field: friendly words for the common cases, the schema's words otherwise. */
-function errorText(
-  field: FieldName,
-  error: FieldError | undefined,
-  value: string | undefined,
-): string | undefined {
-  if (!error) return undefined;
-  if (error.type !== 'server' && REQUIRED[field] && !value?.trim()) return REQUIRED[field];
-  if (field === 'email' && error.type !== 'server') return 'Enter a valid e-mail address, or leave it empty';
-  const message = error.message ?? 'Please check this field';
-  return message.charAt(0).toUpperCase() + message.slice(1);
+function valuesOf(element: HTMLFormElement): ContactValues {
+  const data = new FormData(element);
+  const entries = CONTACT_FIELDS.map((field) => [field, String(data.get(field) ?? '')]);
+  return Object.fromEntries(entries) as ContactValues;
 }
 
-const EMPTY: ContactFields = { name: '', mobileNumber: '', email: undefined, message: '' };
+function fieldOf(element: HTMLFormElement | null, field: ContactFieldName) {
+  return element?.elements.namedItem(field) as HTMLInputElement | HTMLTextAreaElement | null;
+}
 
-/** The contact form: validated with the contract's schema, server field errors shown on the fields. */
-export function ContactForm() {
+/**
+ * The contact form. Its first load is the fields alone; the checks (the contract's schema), the API
+ * call and the toasts load when a field is first focused (contact-submit.ts). Errors show under the
+ * fields, the server's too; after a first try, a field is checked again as it changes.
+ */
+export function ContactForm({ sendIcon }: { sendIcon: ReactNode }) {
   const user = useSession((s) => s.user);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    watch,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactFields, unknown, ContactCreate>({
-    resolver: zodResolver(contactCreateSchema),
-    defaultValues: EMPTY,
-  });
+  const formRef = useRef<HTMLFormElement>(null);
+  const logic = useRef<Logic>(undefined);
+  const triedOnce = useRef(false);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [sending, setSending] = useState(false);
+  const [messageLength, setMessageLength] = useState(0);
+
+  const load = async () => {
+    logic.current ??= await import('./contact-submit');
+    return logic.current;
+  };
 
   // A signed-in customer does not have to type their name and number again.
-  useEffect(() => {
-    if (!user) return;
-    const current = getValues();
-    reset({
-      ...current,
-      name: current.name || user.name,
-      mobileNumber: current.mobileNumber || user.mobileNumber || '',
-    });
-  }, [user, getValues, reset]);
+  const fillIn = useCallback(() => {
+    const name = fieldOf(formRef.current, 'name');
+    const mobile = fieldOf(formRef.current, 'mobileNumber');
+    if (user && name && !name.value) name.value = user.name;
+    if (user && mobile && !mobile.value) mobile.value = user.mobileNumber ?? '';
+  }, [user]);
+  useEffect(fillIn, [fillIn]);
 
-  const onSubmit = async (values: ContactCreate) => {
+  const show = (found: ContactErrors) => {
+    setErrors(found);
+    const first = CONTACT_FIELDS.find((field) => found[field]);
+    if (first) fieldOf(formRef.current, first)?.focus();
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const element = event.currentTarget;
+    if (sending) return;
+    setSending(true);
     try {
-      toast.success(await sendContactMessage(values));
-      reset(user ? { ...EMPTY, name: user.name, mobileNumber: user.mobileNumber ?? '' } : EMPTY);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 429) {
-        toast.error('Please wait and try again');
-        return;
-      }
-      const named =
-        error instanceof ApiError
-          ? error.fieldErrors.filter((e) => FIELDS.includes(e.field as FieldName))
-          : [];
-      named.forEach((e, index) => {
-        setError(e.field as FieldName, { type: 'server', message: e.message }, { shouldFocus: index === 0 });
-      });
-      if (named.length === 0) toast.error(messageOf(error));
+      const { checkContact, sendContact } = await load();
+      triedOnce.current = true;
+      const checked = checkContact(valuesOf(element));
+      if (!checked.ok) return show(checked.errors);
+      setErrors({});
+      const answer = await sendContact(checked.message);
+      if (answer !== true) return show(answer);
+      element.reset();
+      fillIn();
+      setMessageLength(0);
+      triedOnce.current = false;
+    } finally {
+      setSending(false);
     }
   };
 
-  const messageLength = watch('message')?.length ?? 0;
-  const fieldProps = (field: FieldName) => {
-    const error = errorText(field, errors[field], getValues(field) ?? undefined);
-    return {
-      id: `contact-${field}`,
-      className: form.box,
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? `contact-${field}-error` : undefined,
-    };
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    const field = (event.target as HTMLInputElement).name as ContactFieldName;
+    if (field === 'message') setMessageLength((event.target as HTMLTextAreaElement).value.length);
+    if (!triedOnce.current || !logic.current || !CONTACT_FIELDS.includes(field)) return;
+    const checked = logic.current.checkContact(valuesOf(event.currentTarget));
+    setErrors((shown) => ({ ...shown, [field]: checked.ok ? undefined : checked.errors[field] }));
   };
-  const fieldError = (field: FieldName) => {
-    const error = errorText(field, errors[field], getValues(field) ?? undefined);
-    return error ? (
+
+  const fieldProps = (field: ContactFieldName) => ({
+    id: `contact-${field}`,
+    name: field,
+    className: form.box,
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? `contact-${field}-error` : undefined,
+  });
+  const fieldError = (field: ContactFieldName) =>
+    errors[field] ? (
       <p id={`contact-${field}-error`} className={styles.error}>
-        {error}
+        {errors[field]}
       </p>
     ) : null;
-  };
 
   return (
     <form
+      ref={formRef}
       className={styles.form}
-      onSubmit={handleSubmit(onSubmit)}
+      onSubmit={onSubmit}
+      onInput={onInput}
+      onFocus={() => void load()}
       noValidate
       aria-labelledby="contact-form-title"
     >
@@ -120,13 +119,12 @@ export function ContactForm() {
       <div className={styles.row}>
         <div className={styles.field}>
           <label htmlFor="contact-name">Your name</label>
-          <input {...register('name')} {...fieldProps('name')} autoComplete="name" maxLength={100} />
+          <input {...fieldProps('name')} autoComplete="name" maxLength={100} />
           {fieldError('name')}
         </div>
         <div className={styles.field}>
           <label htmlFor="contact-mobileNumber">Mobile number</label>
           <input
-            {...register('mobileNumber')}
             {...fieldProps('mobileNumber')}
             type="tel"
             inputMode="tel"
@@ -141,18 +139,12 @@ export function ContactForm() {
         <label htmlFor="contact-email">
           E-mail <span className={styles.optional}>(optional)</span>
         </label>
-        <input
-          {...register('email', { setValueAs: (value: string | undefined) => value?.trim() || undefined })}
-          {...fieldProps('email')}
-          type="email"
-          autoComplete="email"
-          maxLength={254}
-        />
+        <input {...fieldProps('email')} type="email" autoComplete="email" maxLength={254} />
         {fieldError('email')}
       </div>
       <div className={styles.field}>
         <label htmlFor="contact-message">Message</label>
-        <textarea {...register('message')} {...fieldProps('message')} rows={6} maxLength={MESSAGE_MAX} />
+        <textarea {...fieldProps('message')} rows={6} maxLength={MESSAGE_MAX} />
         <div className={styles.below}>
           {fieldError('message') ?? <span />}
           <span className={styles.count} aria-hidden="true">
@@ -163,10 +155,10 @@ export function ContactForm() {
       <button
         type="submit"
         className={buttonClass('primary', ['tall', 'busy'], styles.submit)}
-        disabled={isSubmitting}
+        disabled={sending}
       >
-        <Send aria-hidden="true" size={18} />
-        {isSubmitting ? 'Sending…' : 'Send message'}
+        {sendIcon}
+        {sending ? 'Sending…' : 'Send message'}
       </button>
     </form>
   );

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { svgIcon } from '@/components/ui/server-icons';
 import { ContactDetails } from '@/features/contact/contact-details';
 import { ContactForm } from '@/features/contact/contact-form';
 import { PageHeader } from '@/features/content/page-header';
@@ -29,7 +30,7 @@ export default async function ContactPage() {
         </p>
       </PageHeader>
       <div className={`container ${styles.layout}`}>
-        <ContactForm />
+        <ContactForm sendIcon={svgIcon('send', 18)} />
         <ContactDetails settings={settings} />
       </div>
     </>

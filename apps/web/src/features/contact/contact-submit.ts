@@ -1,0 +1,81 @@
+'use client';
+
+import { contactCreateSchema } from '@farm/contract';
+import toast from 'react-hot-toast';
+import { ApiError, messageOf } from '@/lib/api/problem';
+import { sendContactMessage } from './api';
+import {
+  CONTACT_FIELDS,
+  type ContactErrors,
+  type ContactFieldName,
+  type ContactValues,
+} from './contact-fields';
+
+/**
+ * The contact form's logic, loaded on its first use (a field focused or the form sent), so that the
+ * page's first load carries neither zod with the contract's schema, nor the API client, nor the
+ * toast library (decision 0041).
+ */
+
+const REQUIRED: Partial<Record<ContactFieldName, string>> = {
+  name: 'Please enter your name',
+  mobileNumber: 'Please enter your mobile number',
+  message: 'Please write your message',
+};
+
+function capitalised(message: string): string {
+  return message.charAt(0).toUpperCase() + message.slice(1);
+}
+
+/** What to show under a field: friendly words for the common cases, the schema's words otherwise. */
+function fieldText(field: ContactFieldName, value: string, schemaMessage: string): string {
+  if (REQUIRED[field] && !value.trim()) return REQUIRED[field];
+  if (field === 'email') return 'Enter a valid e-mail address, or leave it empty';
+  return capitalised(schemaMessage);
+}
+
+type Checked =
+  | { ok: true; message: ReturnType<typeof contactCreateSchema.parse> }
+  | { ok: false; errors: ContactErrors };
+
+/** Checks the fields with the contract's schema (the API checks the same). */
+export function checkContact(values: ContactValues): Checked {
+  const email = values.email.trim();
+  const parsed = contactCreateSchema.safeParse({ ...values, email: email || undefined });
+  if (parsed.success) return { ok: true, message: parsed.data };
+  const errors: ContactErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as ContactFieldName;
+    if (!CONTACT_FIELDS.includes(field) || errors[field]) continue;
+    errors[field] = fieldText(field, values[field], issue.message);
+  }
+  return { ok: false, errors };
+}
+
+/**
+ * Sends a checked message. Answers true once it is sent (the toast raised), else the server's field
+ * errors to show, if it named any (the rest is said in a toast, and the form keeps what was typed).
+ */
+export async function sendContact(
+  message: ReturnType<typeof contactCreateSchema.parse>,
+): Promise<true | ContactErrors> {
+  try {
+    toast.success(await sendContactMessage(message));
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 429) {
+      toast.error('Please wait and try again');
+      return {};
+    }
+    const errors: ContactErrors = {};
+    if (error instanceof ApiError) {
+      for (const { field, message: text } of error.fieldErrors) {
+        if (CONTACT_FIELDS.includes(field as ContactFieldName)) {
+          errors[field as ContactFieldName] ??= capitalised(text);
+        }
+      }
+    }
+    if (Object.keys(errors).length === 0) toast.error(messageOf(error));
+    return errors;
+  }
+}
