@@ -213,6 +213,32 @@ test('signs in with a code from the SMS outbox', async ({ page, request }) => {
   await expect(page.getByTestId('profile-name')).toHaveText(customer.name);
 });
 
+test('the login names a wrong field before asking the shop, and clears it as it is typed', async ({
+  page,
+}) => {
+  let calls = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && /\/api\/(customer\/login|otp\/send)/.test(r.url())) calls += 1;
+  });
+  await page.goto('/profileLogin');
+  await page.getByLabel('Mobile number').fill('12345');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Mobile number must be a 10-digit Indian mobile number')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+  await expect(page.getByLabel('Mobile number')).toBeFocused();
+  await expect(page.getByLabel('Mobile number')).toHaveAttribute('aria-invalid', 'true');
+
+  // A code is asked for with the number alone: still wrong, still nothing sent.
+  await page.getByRole('button', { name: 'Login with OTP' }).click();
+  await expect(page.getByText('Mobile number must be a 10-digit Indian mobile number')).toBeVisible();
+
+  await page.getByLabel('Mobile number').fill(freshMobile());
+  await expect(page.getByText('Mobile number must be a 10-digit Indian mobile number')).toHaveCount(0);
+  await page.getByLabel('Password', { exact: true }).fill('x');
+  await expect(page.getByText('Password is required')).toHaveCount(0);
+  expect(calls).toBe(0);
+});
+
 test('resets a forgotten password through the outbox, then signs in with the new one', async ({
   page,
   request,

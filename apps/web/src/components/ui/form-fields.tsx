@@ -1,6 +1,5 @@
 'use client';
 
-import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useId, useState } from 'react';
 import type { FieldError } from 'react-hook-form';
 import styles from './form.module.css';
@@ -72,6 +71,41 @@ export function TextField({ label, error, hint, optional, id: givenId, ...input 
   );
 }
 
+/**
+ * lucide's eye and eye-off (ISC licence, lucide.dev) drawn here: lucide-react's components bring
+ * its icon factory into the first load of every page with a password field.
+ */
+function EyeIcon({ crossed }: { crossed: boolean }) {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width={20}
+      height={20}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      {crossed ? (
+        <>
+          <path d="M10.733 5.076a10.744 10.744 0 0 1 11.205 6.575 1 1 0 0 1 0 .696 10.747 10.747 0 0 1-1.444 2.49" />
+          <path d="M14.084 14.158a3 3 0 0 1-4.242-4.242" />
+          <path d="M17.479 17.499a10.75 10.75 0 0 1-15.417-5.151 1 1 0 0 1 0-.696 10.75 10.75 0 0 1 4.446-5.143" />
+          <path d="m2 2 20 20" />
+        </>
+      ) : (
+        <>
+          <path d="M2.062 12.348a1 1 0 0 1 0-.696 10.75 10.75 0 0 1 19.876 0 1 1 0 0 1 0 .696 10.75 10.75 0 0 1-19.876 0" />
+          <circle cx="12" cy="12" r="3" />
+        </>
+      )}
+    </svg>
+  );
+}
+
 /** A password input with a show/hide button. */
 export function PasswordField({ label, error, hint, id: givenId, ...input }: Omit<FieldProps, 'type'>) {
   const autoId = useId();
@@ -96,7 +130,7 @@ export function PasswordField({ label, error, hint, id: givenId, ...input }: Omi
           aria-label={`Show ${label.toLowerCase()}`}
           aria-pressed={visible}
         >
-          {visible ? <EyeOff aria-hidden="true" size={20} /> : <Eye aria-hidden="true" size={20} />}
+          <EyeIcon crossed={visible} />
         </button>
       </div>
     </FieldShell>

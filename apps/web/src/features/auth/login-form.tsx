@@ -1,111 +1,152 @@
 'use client';
 
-import { type CustomerLogin, customerLoginSchema, indianMobileSchema } from '@farm/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { type FormEvent, useRef, useState } from 'react';
 import { startRouteLoading } from '@/components/layout/loading-overlay';
 import { CheckboxField, FormError, formStyles, PasswordField, TextField } from '@/components/ui/form-fields';
-import { takePageBeforeExpiry } from '@/features/session/return-path';
-import { startSession } from '@/features/session/start-session';
-import { applyServerErrors } from '@/lib/forms/apply-server-errors';
-import { loginWithPassword, sendOtp } from './api';
-import { tenDigits } from './mobile';
+import {
+  LOGIN_FIELDS,
+  type LoginErrors,
+  type LoginField,
+  type LoginOutcome,
+  type LoginValues,
+} from './login-fields';
 import { withNext } from './next-path';
 import { useSessionGuard } from './use-session-guard';
 
 type Props = { next: string | undefined; mobile: string | undefined };
+type Logic = typeof import('./login-submit');
 
-/** `/profileLogin`: mobile number and password, or a code by SMS; "Remember me" keeps it 30 days. */
+function valuesOf(element: HTMLFormElement): LoginValues {
+  const data = new FormData(element);
+  return {
+    userName: String(data.get('userName') ?? ''),
+    password: String(data.get('password') ?? ''),
+    rememberMe: data.get('rememberMe') !== null,
+  };
+}
+
+/**
+ * `/profileLogin`: mobile number and password, or a code by SMS; "Remember me" keeps it 30 days.
+ * The fields are the first load; the checks, the calls and the toasts load when the form is first
+ * touched (login-submit.ts). After a first try a field is checked again as it changes.
+ */
 export function LoginForm({ next, mobile }: Props) {
   const guard = useSessionGuard('visitor', '/profilePage');
   const router = useRouter();
-  const queryClient = useQueryClient();
+  const formRef = useRef<HTMLFormElement>(null);
+  const logic = useRef<Logic>(undefined);
+  const triedOnce = useRef(false);
+  const [errors, setErrors] = useState<LoginErrors>({});
   const [formError, setFormError] = useState<string>();
-  const [sendingCode, setSendingCode] = useState(false);
-  const form = useForm({
-    resolver: zodResolver(customerLoginSchema),
-    defaultValues: { userName: mobile ?? '', password: '', rememberMe: false },
-  });
-  const { register, handleSubmit, setError, formState, getValues, trigger } = form;
+  const [busy, setBusy] = useState<'password' | 'code'>();
 
-  const goOn = () => {
-    void queryClient.invalidateQueries();
-    startRouteLoading();
-    router.replace(next ?? takePageBeforeExpiry() ?? '/profilePage');
+  const load = async () => {
+    logic.current ??= await import('./login-submit');
+    return logic.current;
   };
 
-  const onSubmit = async (input: CustomerLogin) => {
+  const show = (found: LoginErrors) => {
+    setErrors(found);
+    const first = LOGIN_FIELDS.find((field) => found[field]);
+    if (first) (formRef.current?.elements.namedItem(first) as HTMLInputElement | null)?.focus();
+  };
+
+  /** Goes on after a sign-in or a code sent; otherwise shows why not. Answers whether it went on. */
+  const follow = (outcome: LoginOutcome, how: 'replace' | 'push') => {
+    if ('goTo' in outcome) {
+      startRouteLoading();
+      router[how](outcome.goTo);
+      return true;
+    }
+    show(outcome.errors);
+    setFormError(outcome.formError);
+    return false;
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const element = event.currentTarget;
+    if (busy) return;
     setFormError(undefined);
+    setBusy('password');
     try {
-      const { response, message } = await loginWithPassword(input);
-      startSession(response, input.rememberMe ?? false);
-      toast.success(message ?? 'Login Successfully');
-      goOn();
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, ['userName', 'password']));
+      const { checkLogin, signInWithPassword } = await load();
+      triedOnce.current = true;
+      const checked = checkLogin(valuesOf(element));
+      if ('errors' in checked) return show(checked.errors);
+      setErrors({});
+      follow(await signInWithPassword(checked.input, next), 'replace');
+    } finally {
+      setBusy(undefined);
     }
   };
 
   const loginWithCode = async () => {
+    const element = formRef.current;
+    if (busy || !element) return;
     setFormError(undefined);
-    if (!(await trigger('userName'))) return;
-    const parsed = indianMobileSchema.safeParse(getValues('userName'));
-    if (!parsed.success) return;
-    setSendingCode(true);
-    try {
-      const { message } = await sendOtp(parsed.data, 'login');
-      toast.success(message ?? 'OTP sent');
-      const query = new URLSearchParams({ mobile: tenDigits(parsed.data), purpose: 'login' });
-      if (getValues('rememberMe')) query.set('remember', '1');
-      if (next) query.set('next', next);
-      startRouteLoading();
-      router.push(`/otpScreen?${query}`);
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, ['userName'], { mobileNumber: 'userName' }));
-      setSendingCode(false);
-    }
+    const { checkNumber, sendLoginCode } = await load();
+    triedOnce.current = true;
+    const checked = checkNumber(valuesOf(element));
+    if ('errors' in checked) return show({ ...errors, ...checked.errors });
+    setErrors((shown) => ({ ...shown, userName: undefined }));
+    setBusy('code');
+    // On its way to the code page the button keeps saying so.
+    if (!follow(await sendLoginCode(checked.input, next), 'push')) setBusy(undefined);
+  };
+
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    const field = (event.target as HTMLInputElement).name as LoginField;
+    if (!triedOnce.current || !logic.current || !LOGIN_FIELDS.includes(field)) return;
+    const problem = logic.current.recheck(valuesOf(event.currentTarget), field);
+    setErrors((shown) => ({ ...shown, [field]: problem }));
   };
 
   if (guard !== 'allowed') return <p role="status">Loading…</p>;
 
   return (
-    <form className={formStyles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
+    <form
+      ref={formRef}
+      className={formStyles.form}
+      onSubmit={onSubmit}
+      onInput={onInput}
+      onFocus={() => void import('./login-submit')}
+      noValidate
+    >
       <FormError message={formError} />
       <TextField
         label="Mobile number"
+        name="userName"
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
         placeholder="10-digit mobile number"
-        error={formState.errors.userName}
-        {...register('userName')}
+        defaultValue={mobile ?? ''}
+        error={errors.userName}
       />
       <PasswordField
         label="Password"
+        name="password"
         autoComplete="current-password"
-        error={formState.errors.password}
-        {...register('password')}
+        error={errors.password}
       />
       <div className={formStyles.row}>
-        <CheckboxField label="Remember me" {...register('rememberMe')} />
+        <CheckboxField label="Remember me" name="rememberMe" />
         <Link href="/forgetPassword">Forgot password?</Link>
       </div>
-      <button type="submit" className={formStyles.button} disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Signing in…' : 'Login'}
+      <button type="submit" className={formStyles.button} disabled={busy === 'password'}>
+        {busy === 'password' ? 'Signing in…' : 'Login'}
       </button>
       <div className={formStyles.divider}>or</div>
       <button
         type="button"
         className={`${formStyles.button} ${formStyles.secondary}`}
         onClick={loginWithCode}
-        disabled={sendingCode}
+        disabled={busy === 'code'}
       >
-        {sendingCode ? 'Sending code…' : 'Login with OTP'}
+        {busy === 'code' ? 'Sending code…' : 'Login with OTP'}
       </button>
       <p>
         New here? <Link href={withNext('/signUp', next)}>Create an account</Link>

@@ -3,7 +3,6 @@ import { AuthShell } from '@/features/auth/auth-shell';
 import { LoginForm } from '@/features/auth/login-form';
 import { tenDigits } from '@/features/auth/mobile';
 import { firstParam, safeNextPath } from '@/features/auth/next-path';
-import { QueryScope } from '@/lib/query/query-scope';
 import { siteUrl } from '@/lib/site-url';
 
 /** One login page for search engines, however it was reached: the canonical drops `next` and `mobile`. */
@@ -17,12 +16,10 @@ export default async function ProfileLoginPage({ searchParams }: PageProps<'/pro
   const mobile = firstParam(query.mobile);
   return (
     <AuthShell title="Login" intro="Sign in with your mobile number and password, or with a code by SMS.">
-      <QueryScope>
-        <LoginForm
-          next={safeNextPath(firstParam(query.next))}
-          mobile={mobile ? tenDigits(mobile) : undefined}
-        />
-      </QueryScope>
+      <LoginForm
+        next={safeNextPath(firstParam(query.next))}
+        mobile={mobile ? tenDigits(mobile) : undefined}
+      />
     </AuthShell>
   );
 }
