@@ -2,10 +2,7 @@ import { z } from 'zod';
 import { idSchema, pageQuerySchema, paiseSchema, timestampSchema } from './common';
 import { productOfferSchema } from './product';
 
-/** A wishlist holds at most this many products. */
-export const MAX_WISHLIST_ITEMS = 100;
-/** A customer waits for at most this many products at once ("notify me"). */
-export const MAX_WAITING_NOTIFY_REQUESTS = 100;
+export { MAX_WAITING_NOTIFY_REQUESTS, MAX_WISHLIST_ITEMS } from './plain/wishlist-limits';
 
 /** A light product card: what the wishlist page shows. */
 export const wishlistProductSchema = z.object({

@@ -1,6 +1,6 @@
 'use client';
 
-import { MAX_WAITING_NOTIFY_REQUESTS } from '@farm/contract';
+import { MAX_WAITING_NOTIFY_REQUESTS } from '@farm/contract/plain/wishlist-limits';
 import { cartRoutes } from '@farm/contract/plain/routes/cart';
 import { notifyRoutes } from '@farm/contract/plain/routes/notify';
 import { wishlistRoutes } from '@farm/contract/plain/routes/wishlist';
