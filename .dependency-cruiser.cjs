@@ -60,6 +60,26 @@ module.exports = {
       from: { path: '^apps/web/src/', pathNot: '^apps/web/src/lib/api/' },
       to: { path: '^apps/web/src/lib/api/transport\\.ts$', dependencyTypesNot: ['type-only'] },
     },
+    {
+      name: 'web-first-load-without-zod',
+      comment:
+        "The storefront's frame and its first-load islands take the contract's values from " +
+        '@farm/contract/plain/*: one value from the package index brings zod and every schema into ' +
+        "the page's first load (~31 kB gzip). A form's checks load on first use (*-submit.ts, " +
+        'decision 0041) or lazily (next/dynamic); types are free.',
+      severity: 'error',
+      from: {
+        path: '^apps/web/src/(components|lib|features/(catalogue|product-actions|reviews|wishlist|session|contact|content|blog|settings|auth))/',
+        pathNot: [
+          '-submit\\.ts$',
+          '\\.test\\.tsx?$',
+          '^apps/web/src/features/auth/(sign-up|otp|set-password|forgot-password)-form\\.tsx$',
+          'use-code-sender\\.ts$',
+          'review-form\\.tsx$',
+        ],
+      },
+      to: { path: '^packages/contract/src/index\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

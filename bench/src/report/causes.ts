@@ -162,19 +162,18 @@ export const CAUSES: Cause[] = [
       "Above it, every storefront page carries the store's frame (top bar with next/link, the session store, " +
       'the loading overlay: ~8 kB since the query cache, toasts, search dialog, session connection and icons ' +
       'left the first load, decision 0038). Home and the listing add their own island (the banner ' +
-      'carousel, the search-and-sort filters: ~2.5–3.5 kB) and end within 2 kB of the goal. The pages that ' +
-      'miss by far are those whose first view is a client ' +
+      'carousel, the search-and-sort filters: ~1–2 kB). The contact and login forms load their checks, ' +
+      'calls and toasts when a field is first focused (decision 0041): their fields add ~1.7 and ~2.8 kB, ' +
+      'so the login ends ~1 kB over. The pages that miss by far are those whose first view is a client ' +
       'island that reads or writes in the browser: the product (add to cart, wishlist, reviews, the photo ' +
-      'gallery), cart, wishlist and profile (React Query, ~11 kB), and the sign-in and contact forms ' +
-      '(react-hook-form ~9 kB, zod with the contract schemas ~25 kB).',
+      'gallery), cart, wishlist and profile (React Query ~11 kB, zod with the contract schemas ~31 kB, ' +
+      'react-hook-form ~16 kB where they hold a form, the API client and the toasts).',
     close:
-      'For home and the listing: a lighter frame (the session store without zustand, the loading overlay ' +
-      'loaded with the first navigation) would bring them under. For the others, loading those islands ' +
-      'on first use: the form library and zod when a field is first focused (the ' +
-      'form drawn on the server until then), the product actions as plain server-rendered buttons that load ' +
-      'their logic on the first tap, and the cart, wishlist and profile drawn on the server from the ' +
-      "session cookie instead of in the browser. Checking forms with the browser's own constraints first " +
-      'and zod on submit would keep zod off the first load altogether.',
+      'For the login: a lighter frame (the loading overlay loaded with the first navigation, the top ' +
+      "bar's links as plain anchors until hydration). For the others, loading those islands' logic on " +
+      'first use as the forms do: the product actions as plain server-rendered buttons that load their ' +
+      'logic on the first tap, and the cart, wishlist and profile drawn on the server from the session ' +
+      'cookie instead of read in the browser, with their buttons loading the API client when used.',
   },
   {
     title: 'Storefront: Lighthouse performance',
