@@ -69,13 +69,14 @@ module.exports = {
         'decision 0041) or lazily (next/dynamic); types are free.',
       severity: 'error',
       from: {
-        path: '^apps/web/src/(components|lib|features/(catalogue|product-actions|reviews|wishlist|session|contact|content|blog|settings|auth))/',
+        path: '^apps/web/src/(components|lib|features/(cart|catalogue|product-actions|reviews|wishlist|session|contact|content|blog|settings|auth))/',
         pathNot: [
           '-submit\\.ts$',
           '\\.test\\.tsx?$',
           '^apps/web/src/features/auth/(sign-up|otp|set-password|forgot-password)-form\\.tsx$',
           'use-code-sender\\.ts$',
           'review-form\\.tsx$',
+          'verify-number-panel\\.tsx$',
         ],
       },
       to: { path: '^packages/contract/src/index\\.ts$', dependencyTypesNot: ['type-only'] },

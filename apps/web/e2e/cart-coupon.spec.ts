@@ -57,8 +57,19 @@ test('a coupon in the cart: its minimum, its discount on the order, and its limi
   await setCartQuantity(page, customer, product.id, 1);
   await page.goto('/cartPage');
 
-  // One soap is ₹200.00: under the minimum, said under the field; nothing applied.
+  // A code that cannot be one is refused before the shop is asked.
   const field = page.getByLabel('Coupon code');
+  let couponCalls = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/coupon')) couponCalls += 1;
+  });
+  await field.fill('a!');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Use 3 to 20 letters, digits, - or _')).toBeVisible();
+  await expect(field).toBeFocused();
+  expect(couponCalls).toBe(0);
+
+  // One soap is ₹200.00: under the minimum, said under the field; nothing applied.
   await field.fill(code.toLowerCase());
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText(`${code} needs items of ₹300.00 or more`)).toBeVisible();

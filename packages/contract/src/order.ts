@@ -12,7 +12,7 @@ import {
 import { couponCodeSchema } from './coupon';
 import { deliveryChoiceSchema, orderDeliverySchema } from './delivery';
 import { invoiceLinkSchema } from './invoice';
-import { TEXT_LIMITS } from './plain/shop';
+import { ORDER_LIMITS, TEXT_LIMITS } from './plain/shop';
 import { ORDER_STATUSES, type OrderStatus, PAYMENT_METHODS, PAYMENT_STATUSES } from './plain/statuses';
 import { pincodeSchema } from './settings';
 
@@ -45,11 +45,7 @@ export const CUSTOMER_CANCELLABLE_STATUSES: readonly OrderStatus[] = [
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 
-export const ORDER_LIMITS = {
-  maxLines: 50,
-  maxQuantityPerLine: 100,
-  idempotencyKeyMaxLength: 100,
-} as const;
+export { ORDER_LIMITS } from './plain/shop';
 
 export const orderLineInputSchema = z.strictObject({
   productId: idSchema,

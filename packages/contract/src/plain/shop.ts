@@ -5,6 +5,13 @@
 export const SHOP_TIME_ZONE = 'Asia/Kolkata';
 export const SHOP_UTC_OFFSET = '+05:30';
 
+/** What one checkout may hold. */
+export const ORDER_LIMITS = {
+  maxLines: 50,
+  maxQuantityPerLine: 100,
+  idempotencyKeyMaxLength: 100,
+} as const;
+
 /** Lengths of free text that API, forms and database agree on. */
 export const TEXT_LIMITS = {
   /** A note on an order or on a change of its status. */

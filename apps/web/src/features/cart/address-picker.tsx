@@ -2,12 +2,12 @@
 
 import { MapPinPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useLazyComponent } from '@/components/layout/use-lazy-component';
 import badge from '@/components/ui/badge.module.css';
 import buttons from '@/components/ui/button.module.css';
 import layout from '@/components/ui/layout.module.css';
 import { addressLine, formatMobile } from '@/features/address/address-format';
 import { chooseAddress, useCustomerAddresses } from '@/features/address/addresses-query';
-import { CheckoutAddressForm } from '@/features/address/checkout-address-form';
 import type { SessionUser } from '@/features/session/session-store';
 import { useSession } from '@/features/session/session-store';
 import { messageOf } from '@/lib/api/problem';
@@ -23,6 +23,10 @@ export function AddressPicker({ user }: { user: SessionUser }) {
   const setAddressId = useSession((s) => s.setAddressId);
   const [adding, setAdding] = useState(false);
   const chosen = addresses.data ? chooseAddress(addresses.data, rememberedId) : undefined;
+  // The address form (and its checks) loads when it is shown: a returning customer picks a saved one.
+  const CheckoutAddressForm = useLazyComponent(adding || addresses.data?.length === 0, () =>
+    import('@/features/address/checkout-address-form').then((m) => m.CheckoutAddressForm),
+  );
 
   // Keep the session's choice pointing at an address that exists.
   useEffect(() => {
@@ -41,7 +45,7 @@ export function AddressPicker({ user }: { user: SessionUser }) {
     );
   }
 
-  const form = (
+  const form = CheckoutAddressForm ? (
     <CheckoutAddressForm
       user={user}
       onCreated={(address) => {
@@ -50,6 +54,8 @@ export function AddressPicker({ user }: { user: SessionUser }) {
       }}
       onCancel={addresses.data.length > 0 ? () => setAdding(false) : undefined}
     />
+  ) : (
+    <p role="status">Loading the address form…</p>
   );
 
   if (addresses.data.length === 0) {

@@ -3,6 +3,7 @@
 import type { Cart } from '@farm/contract';
 import { ShoppingCart } from 'lucide-react';
 import Link from 'next/link';
+import { useLazyComponent } from '@/components/layout/use-lazy-component';
 import buttons from '@/components/ui/button.module.css';
 import layout from '@/components/ui/layout.module.css';
 import { LoadError, LoadingRows, LoginPrompt, PageState } from '@/components/ui/page-state';
@@ -22,7 +23,6 @@ import { useCheckout } from './use-checkout';
 import { useChosenAddress } from './use-chosen-address';
 import { useDeliveryRules } from './use-delivery-rules';
 import { useNumberCheck } from './use-number-check';
-import { VerifyNumberPanel } from './verify-number-panel';
 
 /** `/cartPage`: the lines, the totals and the checkout (address, note, place order). */
 export function CartPage() {
@@ -83,6 +83,10 @@ function CartWithCheckout(props: {
   const { user, cart, addressId, refreshing, rules } = props;
   const checkout = useCheckout({ user, cart, addressId, refreshing });
   const numberCheck = useNumberCheck(user, checkout);
+  // Most customers verified their number at sign-up: the panel (and its form) loads only when needed.
+  const VerifyNumberPanel = useLazyComponent(numberCheck.needed, () =>
+    import('./verify-number-panel').then((m) => m.VerifyNumberPanel),
+  );
   return (
     <div className={styles.layout}>
       <div className={`${layout.stack} ${styles.main}`}>
@@ -118,7 +122,11 @@ function CartWithCheckout(props: {
         <CouponBox cart={cart} />
         <CartTotals cart={cart} rules={cart.delivery?.area ?? rules.data} />
         {numberCheck.needed ? (
-          <VerifyNumberPanel mobileNumber={numberCheck.mobileNumber} onVerified={numberCheck.verified} />
+          VerifyNumberPanel ? (
+            <VerifyNumberPanel mobileNumber={numberCheck.mobileNumber} onVerified={numberCheck.verified} />
+          ) : (
+            <p role="status">Loading…</p>
+          )
         ) : (
           <PlaceOrderBox checkout={checkout} />
         )}

@@ -1,18 +1,14 @@
 'use client';
 
-import { type Cart, cartCouponBodySchema } from '@farm/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { Cart } from '@farm/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Ticket } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
-import type { z } from 'zod';
 import { FormError, formStyles, TextField } from '@/components/ui/form-fields';
 import { messageOf } from '@/lib/api/problem';
 import { formatPaise } from '@/lib/format';
-import { applyServerErrors } from '@/lib/forms/apply-server-errors';
-import { applyCartCoupon, removeCartCoupon } from './cart-api';
+import { removeCartCoupon } from './cart-api';
 import { keepCart } from './cart-query';
 import styles from './coupon-box.module.css';
 
@@ -27,41 +23,50 @@ export function CouponBox({ cart }: { cart: Cart }) {
 function CouponForm() {
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string>();
-  const { register, handleSubmit, setError, formState } = useForm<
-    z.input<typeof cartCouponBodySchema>,
-    unknown,
-    z.output<typeof cartCouponBodySchema>
-  >({ resolver: zodResolver(cartCouponBodySchema), defaultValues: { code: '' } });
+  const [codeError, setCodeError] = useState<{ type: string; message: string }>();
+  const [busy, setBusy] = useState(false);
 
-  const onSubmit = async ({ code }: z.output<typeof cartCouponBodySchema>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const field = event.currentTarget.elements.namedItem('code') as HTMLInputElement | null;
+    if (busy || !field) return;
     setFormError(undefined);
+    setBusy(true);
     try {
-      const { response, message } = await applyCartCoupon(code);
-      keepCart(queryClient, response);
-      toast.success(message ?? `Coupon ${code} applied`);
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, ['code']));
+      const { applyCoupon } = await import('./coupon-submit');
+      const outcome = await applyCoupon(field.value, queryClient);
+      setCodeError(outcome.codeError);
+      setFormError(outcome.formError);
+      if (outcome.codeError) field.focus();
+    } finally {
+      setBusy(false);
     }
   };
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Coupon">
+    <form
+      className={styles.form}
+      onSubmit={onSubmit}
+      onFocus={() => void import('./coupon-submit')}
+      noValidate
+      aria-label="Coupon"
+    >
       <FormError message={formError} />
       <div className={styles.fields}>
         <TextField
           label="Coupon code"
+          name="code"
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          error={formState.errors.code}
-          {...register('code')}
+          error={codeError}
         />
         <button
           type="submit"
           className={`${formStyles.button} ${formStyles.secondary} ${formStyles.small} ${styles.apply}`}
-          disabled={formState.isSubmitting}
+          disabled={busy}
         >
-          {formState.isSubmitting ? 'Applying…' : 'Apply'}
+          {busy ? 'Applying…' : 'Apply'}
         </button>
       </div>
     </form>

@@ -1,7 +1,7 @@
 'use client';
 
-import { type Cart, ORDER_LIMITS, type PaymentMethod } from '@farm/contract';
-import { TEXT_LIMITS } from '@farm/contract/plain/shop';
+import type { Cart, PaymentMethod } from '@farm/contract';
+import { ORDER_LIMITS, TEXT_LIMITS } from '@farm/contract/plain/shop';
 import { useEffect, useRef, useState } from 'react';
 import { useDeliveryChoice } from '@/features/delivery/use-delivery-choice';
 import { savedOrderNote } from '@/features/order/order-note';
