@@ -69,7 +69,7 @@ module.exports = {
         'decision 0041) or lazily (next/dynamic); types are free.',
       severity: 'error',
       from: {
-        path: '^apps/web/src/(components|lib|features/(cart|catalogue|product-actions|reviews|wishlist|session|contact|content|blog|settings|auth))/',
+        path: '^apps/web/src/(components|lib|features/(cart|catalogue|product-actions|reviews|wishlist|session|contact|content|blog|settings|auth|profile))/',
         pathNot: [
           '-submit\\.ts$',
           '\\.test\\.tsx?$',
@@ -77,6 +77,7 @@ module.exports = {
           'use-code-sender\\.ts$',
           'review-form\\.tsx$',
           'verify-number-panel\\.tsx$',
+          '(profile-details-form|change-number-steps|close-account-steps)\\.tsx$',
         ],
       },
       to: { path: '^packages/contract/src/index\\.ts$', dependencyTypesNot: ['type-only'] },

@@ -46,8 +46,7 @@ export const indianStateSchema = z.enum(INDIAN_STATES, {
   error: 'must be one of the states or union territories of India',
 });
 
-/** A customer keeps at most this many addresses. */
-export const MAX_ADDRESSES_PER_CUSTOMER = 20;
+export { MAX_ADDRESSES_PER_CUSTOMER } from './plain/shop';
 
 const addressFields = {
   /** The person who receives the parcel. */

@@ -5,6 +5,9 @@
 export const SHOP_TIME_ZONE = 'Asia/Kolkata';
 export const SHOP_UTC_OFFSET = '+05:30';
 
+/** A customer keeps at most this many addresses. */
+export const MAX_ADDRESSES_PER_CUSTOMER = 20;
+
 /** What one checkout may hold. */
 export const ORDER_LIMITS = {
   maxLines: 50,

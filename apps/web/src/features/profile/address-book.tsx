@@ -1,17 +1,19 @@
 'use client';
 
-import { type Address, MAX_ADDRESSES_PER_CUSTOMER } from '@farm/contract';
+import type { Address } from '@farm/contract';
+import { MAX_ADDRESSES_PER_CUSTOMER } from '@farm/contract/plain/shop';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MapPin, Plus } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { useLazyComponent } from '@/components/layout/use-lazy-component';
 import badge from '@/components/ui/badge.module.css';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formStyles } from '@/components/ui/form-fields';
 import layout from '@/components/ui/layout.module.css';
 import { EmptyState, LoadError, LoadingRows } from '@/components/ui/page-state';
 import panel from '@/components/ui/panel.module.css';
-import { AddressForm, type AddressFormInput } from '@/features/address/address-form';
+import type { AddressFormInput } from '@/features/address/address-form';
 import {
   addressesKey,
   createAddress,
@@ -34,6 +36,10 @@ export function AddressBook({ user }: { user: SessionUser }) {
   const key = addressesKey(user.id);
   const query = useCustomerAddresses(user.id);
   const [editing, setEditing] = useState<Editing>();
+  // The address form (and its checks) loads when an address is added or edited (decision 0041).
+  const AddressForm = useLazyComponent(editing !== undefined, () =>
+    import('@/features/address/address-form').then((m) => m.AddressForm),
+  );
   const [deleting, setDeleting] = useState<Address>();
   const addresses = query.data ?? [];
   const refresh = () => queryClient.invalidateQueries({ queryKey: key });
@@ -88,7 +94,8 @@ export function AddressBook({ user }: { user: SessionUser }) {
           </button>
         )}
       </div>
-      {editing !== undefined && (
+      {editing !== undefined && !AddressForm && <p role="status">Loading the address form…</p>}
+      {editing !== undefined && AddressForm && (
         <AddressForm
           variant="customer"
           key={editing === 'new' ? 'new' : editing.id}

@@ -1,40 +1,20 @@
 'use client';
 
-import { indianMobileSchema, OTP_LIMITS, otpCodeSchema } from '@farm/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { Smartphone } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
-import { z } from 'zod';
-import { FormError, formStyles, TextField } from '@/components/ui/form-fields';
-import layout from '@/components/ui/layout.module.css';
+import { useLazyComponent } from '@/components/layout/use-lazy-component';
+import { formStyles } from '@/components/ui/form-fields';
 import panel from '@/components/ui/panel.module.css';
-import { sendOtp } from '@/features/auth/api';
 import { displayMobile } from '@/features/auth/mobile';
-import { useCountdown } from '@/features/auth/use-countdown';
-import { readClock } from '@/features/session/session-clock';
 import type { SessionUser } from '@/features/session/session-store';
-import { startSession } from '@/features/session/start-session';
-import { RetryLaterError } from '@/lib/api/client';
-import { messageOf } from '@/lib/api/problem';
-import { applyServerErrors } from '@/lib/forms/apply-server-errors';
-import { changeMobileNumber, profileKeys } from './api';
 import styles from './section.module.css';
-
-const numberSchema = z.object({ mobileNumber: indianMobileSchema });
-const codeSchema = z.object({ otp: otpCodeSchema });
 
 /** Change of mobile number: a code goes to the new number, and the code proves it. */
 export function ChangeNumber({ user }: { user: SessionUser }) {
-  const [newNumber, setNewNumber] = useState<string>();
   const [open, setOpen] = useState(false);
-
-  const close = () => {
-    setOpen(false);
-    setNewNumber(undefined);
-  };
+  const ChangeNumberSteps = useLazyComponent(open, () =>
+    import('./change-number-steps').then((m) => m.ChangeNumberSteps),
+  );
 
   return (
     <section id="mobile" aria-labelledby="mobile-title" className={`${panel.panel} ${styles.section}`}>
@@ -55,122 +35,12 @@ export function ChangeNumber({ user }: { user: SessionUser }) {
       <p>
         Signed in as <strong>{user.mobileNumber ? displayMobile(user.mobileNumber) : user.name}</strong>
       </p>
-      {open && !newNumber && <NewNumberForm onSent={setNewNumber} onCancel={close} />}
-      {open && newNumber && (
-        <CodeForm user={user} newNumber={newNumber} onBack={() => setNewNumber(undefined)} onDone={close} />
-      )}
+      {open &&
+        (ChangeNumberSteps ? (
+          <ChangeNumberSteps user={user} onDone={() => setOpen(false)} />
+        ) : (
+          <p role="status">Loading…</p>
+        ))}
     </section>
-  );
-}
-
-function NewNumberForm({ onSent, onCancel }: { onSent(mobile: string): void; onCancel(): void }) {
-  const [formError, setFormError] = useState<string>();
-  const { register, handleSubmit, setError, formState } = useForm({
-    resolver: zodResolver(numberSchema),
-    defaultValues: { mobileNumber: '' },
-  });
-  const onSubmit = async ({ mobileNumber }: z.output<typeof numberSchema>) => {
-    setFormError(undefined);
-    try {
-      const { message } = await sendOtp(mobileNumber, 'change_number');
-      toast.success(message ?? 'OTP sent');
-      onSent(mobileNumber);
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, ['mobileNumber'], { userName: 'mobileNumber' }));
-    }
-  };
-  return (
-    <form className={formStyles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
-      <FormError message={formError} />
-      <TextField
-        label="New mobile number"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        placeholder="10-digit mobile number"
-        error={formState.errors.mobileNumber}
-        {...register('mobileNumber')}
-      />
-      <div className={`${layout.actions} ${styles.actions}`}>
-        <button type="submit" className={formStyles.button} disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Sending code…' : 'Send code'}
-        </button>
-        <button type="button" className={`${formStyles.button} ${formStyles.secondary}`} onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
-    </form>
-  );
-}
-
-type CodeFormProps = { user: SessionUser; newNumber: string; onBack(): void; onDone(): void };
-
-function CodeForm({ user, newNumber, onBack, onDone }: CodeFormProps) {
-  const queryClient = useQueryClient();
-  const [formError, setFormError] = useState<string>();
-  const { secondsLeft, restart } = useCountdown(OTP_LIMITS.resendSeconds);
-  const { register, handleSubmit, setError, formState } = useForm({
-    resolver: zodResolver(codeSchema),
-    defaultValues: { otp: '' },
-  });
-
-  const onSubmit = async ({ otp }: z.output<typeof codeSchema>) => {
-    setFormError(undefined);
-    const remember = readClock()?.remember ?? false;
-    try {
-      const { response, message } = await changeMobileNumber({
-        id: user.id,
-        mobileNumber: newNumber,
-        otp,
-        rememberMe: remember,
-      });
-      startSession(response, remember);
-      toast.success(message ?? 'Mobile number updated successfully');
-      await queryClient.invalidateQueries({ queryKey: profileKeys.customer(user.id) });
-      onDone();
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, ['otp']));
-    }
-  };
-
-  const resend = async () => {
-    setFormError(undefined);
-    try {
-      const { message } = await sendOtp(newNumber, 'change_number');
-      toast.success(message ?? 'OTP sent');
-      restart(OTP_LIMITS.resendSeconds);
-    } catch (error) {
-      if (error instanceof RetryLaterError) restart(error.retryAfterSeconds);
-      setFormError(messageOf(error));
-    }
-  };
-
-  return (
-    <form className={formStyles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
-      <p>
-        Enter the code we sent to <strong>{displayMobile(newNumber)}</strong>.
-      </p>
-      <FormError message={formError} />
-      <TextField
-        label="Code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={OTP_LIMITS.codeLength}
-        placeholder="6-digit code"
-        error={formState.errors.otp}
-        {...register('otp')}
-      />
-      <div className={`${layout.actions} ${styles.actions}`}>
-        <button type="submit" className={formStyles.button} disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Updating…' : 'Update number'}
-        </button>
-        <button type="button" className={formStyles.linkButton} onClick={resend} disabled={secondsLeft > 0}>
-          {secondsLeft > 0 ? `Resend code in ${secondsLeft} s` : 'Resend code'}
-        </button>
-        <button type="button" className={formStyles.linkButton} onClick={onBack}>
-          Use a different number
-        </button>
-      </div>
-    </form>
   );
 }
