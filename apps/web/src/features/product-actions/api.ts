@@ -1,9 +1,9 @@
 'use client';
 
-import { MAX_WAITING_NOTIFY_REQUESTS } from '@farm/contract/plain/wishlist-limits';
 import { cartRoutes } from '@farm/contract/plain/routes/cart';
 import { notifyRoutes } from '@farm/contract/plain/routes/notify';
 import { wishlistRoutes } from '@farm/contract/plain/routes/wishlist';
+import { MAX_WAITING_NOTIFY_REQUESTS } from '@farm/contract/plain/wishlist-limits';
 import { apiCall, apiData } from '@/lib/api/client';
 
 /** The product page's calls for the signed-in customer (the API checks the id against the session). */
