@@ -22,3 +22,5 @@ export const PG_FOREIGN_KEY_VIOLATION = '23503';
 export const PG_RESTRICT_VIOLATION = '23001';
 export const PG_CHECK_VIOLATION = '23514';
 export const PG_NOT_NULL_VIOLATION = '23502';
+export const PG_DEADLOCK_DETECTED = '40P01';
+export const PG_SERIALIZATION_FAILURE = '40001';

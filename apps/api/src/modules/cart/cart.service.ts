@@ -1,5 +1,6 @@
 import { type Cart, type CartChange, type CartItem, MAX_CART_LINES, ORDER_LIMITS } from '@farm/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { transactionRetryingDeadlocks } from '../../db/deadlock-retry.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { customerExists, lockCustomer } from '../customer/index.js';
 import { checkDelivery } from '../delivery/index.js';
@@ -123,7 +124,7 @@ export async function setCartQuantity(
   productId: number,
   quantity: number,
 ): Promise<CartChange> {
-  const changed = await db.transaction(async (tx) => {
+  const changed = await transactionRetryingDeadlocks(db, async (tx) => {
     if (!(await lockCustomer(tx, customerId))) throw notFound('Customer');
     const product = await findShelfProduct(tx, productId);
     if (!product?.onSale) throw notFound('Product');

@@ -1,5 +1,6 @@
 import type { Order } from '@farm/contract';
 import type { Db } from '../../db/client.js';
+import { transactionRetryingDeadlocks } from '../../db/deadlock-retry.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { notifyWaitingCustomers, type StockAlerts } from '../notify/index.js';
 import { reverseSale } from '../product/index.js';
@@ -20,7 +21,7 @@ export async function restockReturnedLine(
   orderId: number,
   productId: number,
 ): Promise<Order> {
-  await db.transaction(async (tx) => {
+  await transactionRetryingDeadlocks(db, async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw notFound('Order');
     if (order.status !== 'RETURNED') {

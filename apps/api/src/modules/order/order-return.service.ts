@@ -1,5 +1,6 @@
 import type { Order, OrderLineReturn } from '@farm/contract';
 import type { Db, Tx } from '../../db/client.js';
+import { transactionRetryingDeadlocks } from '../../db/deadlock-retry.js';
 import { AppError, conflict, notFound } from '../../lib/app-error.js';
 import { issueReturnCreditNote } from '../invoice/index.js';
 import { notifyWaitingCustomers, type StockAlerts } from '../notify/index.js';
@@ -22,7 +23,7 @@ export async function returnOrderLines(
   input: OrderLineReturn,
 ): Promise<Order> {
   const lines = mergeLines(input.lines);
-  await db.transaction(async (tx) => {
+  await transactionRetryingDeadlocks(db, async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw notFound('Order');
     if (order.status !== 'DELIVERED') {

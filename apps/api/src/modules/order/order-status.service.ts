@@ -7,6 +7,7 @@ import {
   type OrderStatusUpdate,
 } from '@farm/contract';
 import type { Db, Tx } from '../../db/client.js';
+import { transactionRetryingDeadlocks } from '../../db/deadlock-retry.js';
 import { conflict, forbidden, notFound } from '../../lib/app-error.js';
 import { releaseSlot } from '../delivery/index.js';
 import { issueCreditNote, issueInvoice } from '../invoice/index.js';
@@ -38,7 +39,7 @@ export async function changeOrderStatus(
   id: number,
   change: OrderStatusUpdate,
 ): Promise<Order> {
-  await db.transaction(async (tx) => {
+  await transactionRetryingDeadlocks(db, async (tx) => {
     const order = await lockOrder(tx, id);
     if (!order) throw notFound('Order');
     if (actor.kind === 'customer') assertCustomerMayCancel(actor, order, change.status);
@@ -64,7 +65,7 @@ export async function advanceOrder(
   id: number,
   target: 'PACKED' | 'SHIPPED',
 ): Promise<Order> {
-  await db.transaction(async (tx) => {
+  await transactionRetryingDeadlocks(db, async (tx) => {
     const order = await lockOrder(tx, id);
     if (!order) throw notFound('Order');
     const from = FORWARD.indexOf(order.status);
@@ -86,7 +87,7 @@ export async function expireUnpaidOrder(
   id: number,
   note: string,
 ): Promise<boolean> {
-  const expired = await db.transaction(async (tx) => {
+  const expired = await transactionRetryingDeadlocks(db, async (tx) => {
     const order = await lockOrder(tx, id);
     if (order?.status !== 'PENDING_PAYMENT') return false;
     await moveOrder(tx, order, SHOP, { status: 'CANCELLED', note });

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
+import { transactionRetryingDeadlocks } from '../../db/deadlock-retry.js';
 import type { StockAlerts } from '../notify/index.js';
 import { expireUnpaidOrder, findUnpaidOrdersBefore } from '../order/index.js';
 import { findAttempts } from './payment.repository.js';
@@ -64,7 +65,7 @@ async function askProvider(
     }
     const captured = payments.find((p) => p.status === 'captured');
     if (!captured) continue;
-    const outcome = await db.transaction((tx) =>
+    const outcome = await transactionRetryingDeadlocks(db, (tx) =>
       settleCapturedPayment(tx, provider, {
         providerOrderId: attempt.providerOrderId,
         paymentId: captured.id,

@@ -1,5 +1,6 @@
 import { type ProductBulkResult, type ProductBulkRow, productBulkRowSchema } from '@farm/contract';
 import type { Db, Tx } from '../../db/client.js';
+import { transactionRetryingDeadlocks } from '../../db/deadlock-retry.js';
 import { AppError, type FieldError } from '../../lib/app-error.js';
 import type { StockAlerts } from '../notify/index.js';
 import {
@@ -56,7 +57,7 @@ export async function bulkUpdateProducts(
     valid.push({ index, label, row: parsed.data });
   });
 
-  const { ids, raised } = await db.transaction(async (tx) => {
+  const { ids, raised } = await transactionRetryingDeadlocks(db, async (tx) => {
     const targets = await resolveTargets(tx, valid, errors);
     await checkRows(tx, targets, errors);
     if (errors.length) throw bulkError(errors, body.length);

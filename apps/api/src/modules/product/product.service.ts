@@ -1,5 +1,6 @@
 import type { Product, ProductCreate, ProductUpdate } from '@farm/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { retryingDeadlocks } from '../../db/deadlock-retry.js';
 import { badRequest, conflict, type FieldError, notFound } from '../../lib/app-error.js';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorOf } from '../../lib/pg-error.js';
 import { slugify } from '../../lib/slug.js';
@@ -53,7 +54,10 @@ export async function updateProduct(db: Db, id: number, input: ProductUpdate) {
     input.name && input.name !== current.name
       ? await uniqueProductSlug(db, input.name, input.productCode ?? current.productCode, id)
       : undefined;
-  await updateProductRow(db, id, { ...input, ...(slug ? { slug } : {}) }).catch(rethrowCodeConflict);
+  // One statement, yet a deadlock's victim too when checkouts and cancellations hold the row's queue.
+  await retryingDeadlocks(() => updateProductRow(db, id, { ...input, ...(slug ? { slug } : {}) })).catch(
+    rethrowCodeConflict,
+  );
   return { product: await readProduct(db, id), previousStock: current.stock };
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CheckoutResult, DeliveryChoice, Order, OrderLineInput, PaymentMethod } from '@farm/contract';
 import type { Db } from '../../../db/client.js';
+import { transactionRetryingDeadlocks } from '../../../db/deadlock-retry.js';
 import { AppError, conflict } from '../../../lib/app-error.js';
 import { removeCartCoupon } from '../../cart/index.js';
 import { deliveryRulesNow, planDelivery, slotFullRefusal } from '../../delivery/index.js';
@@ -78,7 +79,7 @@ export async function placeOrder(db: Db, command: CheckoutCommand): Promise<Chec
     deliveryRulesNow(db),
   ]);
   type Written = { replayed: StoredCheckout } | { placed: Order; cartBundleId: string };
-  const outcome = await db.transaction(async (tx): Promise<Written> => {
+  const outcome = await transactionRetryingDeadlocks(db, async (tx): Promise<Written> => {
     // The customer locked, the products locked and taken, in one statement; any refusal below
     // rolls the units back.
     const own = 'addressId' in command.buyer ? command.buyer : null;
