@@ -112,7 +112,7 @@ export function LoginForm({ next, mobile }: Props) {
       className={formStyles.form}
       onSubmit={onSubmit}
       onInput={onInput}
-      onFocus={() => void import('./login-submit')}
+      onFocus={() => void load()}
       noValidate
     >
       <FormError message={formError} />

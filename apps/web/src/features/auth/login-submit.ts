@@ -4,6 +4,7 @@ import { type CustomerLogin, customerLoginSchema } from '@farm/contract';
 import toast from 'react-hot-toast';
 import { takePageBeforeExpiry } from '@/features/session/return-path';
 import { startSession } from '@/features/session/start-session';
+import { type FieldProblem, problemOf } from '@/lib/forms/field-problem';
 import { serverFieldErrors } from '@/lib/forms/server-field-errors';
 import { shopQueryClient } from '@/lib/query/shop-query-client';
 import { loginWithPassword, sendOtp } from './api';
@@ -22,12 +23,7 @@ import { tenDigits } from './mobile';
  * (decision 0041).
  */
 
-type Problem = { type: string; message: string };
 type LoginByCode = Pick<CustomerLogin, 'userName' | 'rememberMe'>;
-
-function problemOf(issue: { code: string; message: string } | undefined): Problem | undefined {
-  return issue && { type: issue.code, message: issue.message };
-}
 
 /** Checks the fields with the contract's schema: its first problem per field. */
 export function checkLogin(values: LoginValues): { input: CustomerLogin } | { errors: LoginErrors } {
@@ -49,7 +45,7 @@ export function checkNumber(values: LoginValues): { input: LoginByCode } | { err
 }
 
 /** The field's problem now, after a change to it (the form checks a field again as it is typed). */
-export function recheck(values: LoginValues, field: LoginField): Problem | undefined {
+export function recheck(values: LoginValues, field: LoginField): FieldProblem | undefined {
   const parsed = customerLoginSchema.shape[field].safeParse(values[field]);
   return parsed.success ? undefined : problemOf(parsed.error.issues[0]);
 }

@@ -8,6 +8,7 @@ import toast from 'react-hot-toast';
 import { FormError, formStyles, TextField } from '@/components/ui/form-fields';
 import { messageOf } from '@/lib/api/problem';
 import { formatPaise } from '@/lib/format';
+import type { FieldProblem } from '@/lib/forms/field-problem';
 import { removeCartCoupon } from './cart-api';
 import { keepCart } from './cart-query';
 import styles from './coupon-box.module.css';
@@ -23,7 +24,7 @@ export function CouponBox({ cart }: { cart: Cart }) {
 function CouponForm() {
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string>();
-  const [codeError, setCodeError] = useState<{ type: string; message: string }>();
+  const [codeError, setCodeError] = useState<FieldProblem>();
   const [busy, setBusy] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {

@@ -3,12 +3,10 @@
 import { cartCouponBodySchema } from '@farm/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
+import { type FieldProblem, problemOf } from '@/lib/forms/field-problem';
 import { serverFieldErrors } from '@/lib/forms/server-field-errors';
 import { applyCartCoupon } from './cart-api';
 import { keepCart } from './cart-query';
-
-/** A field's problem as the form's fields show it: the schema's code (or `server`) and its words. */
-type Problem = { type: string; message: string };
 
 /**
  * The coupon form's logic, loaded when its field is first focused (coupon-box.tsx): the code is
@@ -19,12 +17,9 @@ type Problem = { type: string; message: string };
 export async function applyCoupon(
   code: string,
   queryClient: QueryClient,
-): Promise<{ codeError?: Problem | undefined; formError?: string | undefined }> {
+): Promise<{ codeError?: FieldProblem | undefined; formError?: string | undefined }> {
   const parsed = cartCouponBodySchema.safeParse({ code });
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return { codeError: issue && { type: issue.code, message: issue.message } };
-  }
+  if (!parsed.success) return { codeError: problemOf(parsed.error.issues[0]) };
   try {
     const { response, message } = await applyCartCoupon(parsed.data.code);
     keepCart(queryClient, response);

@@ -1,8 +1,9 @@
 'use client';
 
-import { contactCreateSchema } from '@farm/contract';
+import { type ContactCreate, contactCreateSchema } from '@farm/contract';
 import toast from 'react-hot-toast';
 import { ApiError, messageOf } from '@/lib/api/problem';
+import { serverFieldErrors } from '@/lib/forms/server-field-errors';
 import { sendContactMessage } from './api';
 import {
   CONTACT_FIELDS,
@@ -34,9 +35,7 @@ function fieldText(field: ContactFieldName, value: string, schemaMessage: string
   return capitalised(schemaMessage);
 }
 
-type Checked =
-  | { ok: true; message: ReturnType<typeof contactCreateSchema.parse> }
-  | { ok: false; errors: ContactErrors };
+type Checked = { ok: true; message: ContactCreate } | { ok: false; errors: ContactErrors };
 
 /** Checks the fields with the contract's schema (the API checks the same). */
 export function checkContact(values: ContactValues): Checked {
@@ -56,9 +55,7 @@ export function checkContact(values: ContactValues): Checked {
  * Sends a checked message. Answers true once it is sent (the toast raised), else the server's field
  * errors to show, if it named any (the rest is said in a toast, and the form keeps what was typed).
  */
-export async function sendContact(
-  message: ReturnType<typeof contactCreateSchema.parse>,
-): Promise<true | ContactErrors> {
+export async function sendContact(message: ContactCreate): Promise<true | ContactErrors> {
   try {
     toast.success(await sendContactMessage(message));
     return true;
@@ -67,15 +64,10 @@ export async function sendContact(
       toast.error('Please wait and try again');
       return {};
     }
+    const found = serverFieldErrors(error, CONTACT_FIELDS);
     const errors: ContactErrors = {};
-    if (error instanceof ApiError) {
-      for (const { field, message: text } of error.fieldErrors) {
-        if (CONTACT_FIELDS.includes(field as ContactFieldName)) {
-          errors[field as ContactFieldName] ??= capitalised(text);
-        }
-      }
-    }
-    if (Object.keys(errors).length === 0) toast.error(messageOf(error));
+    for (const { field, message: text } of found.fields) errors[field] ??= capitalised(text);
+    if (found.fields.length === 0) toast.error(found.formError ?? messageOf(error));
     return errors;
   }
 }
