@@ -407,3 +407,26 @@ test('the account pages have no serious accessibility problems', async ({ page }
   ).toBeVisible();
   expect(await seriousViolations(page), '/profilePage').toEqual([]);
 });
+
+test('a part of the page whose code does not arrive says so and loads again with "Try again"', async ({
+  page,
+  request,
+}) => {
+  const customer = await createCustomer(request, 'Chunk Lost');
+  await signIn(page, customer.mobile, customer.password);
+  const profile = page.getByRole('region', { name: 'My profile' });
+  await expect(profile.getByTestId('profile-name')).toHaveText('Chunk Lost');
+
+  // The edit form's code is fetched on the first tap: the connection drops just then.
+  await page.route('**/_next/static/chunks/**', (route) => route.abort('internetdisconnected'));
+  await profile.getByRole('button', { name: 'Edit profile' }).click();
+  const problem = profile.getByRole('alert');
+  await expect(problem).toContainText('This part of the page did not load');
+
+  // Back online, "Try again" loads the page afresh and the form opens.
+  await page.unroute('**/_next/static/chunks/**');
+  await problem.getByRole('button', { name: 'Try again' }).click();
+  await expect(profile.getByTestId('profile-name')).toHaveText('Chunk Lost');
+  await profile.getByRole('button', { name: 'Edit profile' }).click();
+  await expect(profile.getByLabel('Name')).toHaveValue('Chunk Lost');
+});

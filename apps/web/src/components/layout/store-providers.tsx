@@ -22,8 +22,10 @@ export function StoreProviders({ children }: { children: ReactNode }) {
   // The host comes at once after hydration, in its own chunk: a toast waits for it in the
   // library's store, but its display time runs from when it was raised (a 2 s success toast
   // raised before an idle-time host arrived was over before it showed).
-  const ToastHost = useLazyComponent(true, () =>
-    import('@/components/ui/toast-host').then((m) => m.ToastHost),
+  const ToastHost = useLazyComponent(
+    true,
+    () => import('@/components/ui/toast-host').then((m) => m.ToastHost),
+    'nothing',
   );
   return (
     <>

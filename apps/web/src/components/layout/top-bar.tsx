@@ -40,7 +40,11 @@ export function TopBar({ farmName, icons }: { farmName: string; icons: TopBarIco
   const SearchDialog = useLazyComponent(searchUsed, () =>
     import('./search-dialog').then((m) => m.SearchDialog),
   );
-  const TopBarReads = useLazyComponent(idle, () => import('./top-bar-reads').then((m) => m.TopBarReads));
+  const TopBarReads = useLazyComponent(
+    idle,
+    () => import('./top-bar-reads').then((m) => m.TopBarReads),
+    'nothing',
+  );
   const [hydrated, setHydrated] = useState(false);
   const menuRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);

@@ -1,7 +1,4 @@
-'use client';
-
-import { AlertTriangle, LogIn } from 'lucide-react';
-import Link from 'next/link';
+import { AlertTriangle } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import layout from '@/components/ui/layout.module.css';
 import buttons from './button.module.css';
@@ -14,7 +11,7 @@ type IconProps = { className?: string; 'aria-hidden'?: boolean | 'true' };
  * A data view's states. A page's (cart, wishlist, order summary) are centred cards with an icon;
  * a section's (the profile's cards, `size="section"`) are a grey line inside the section.
  */
-type Size = 'page' | 'section';
+export type Size = 'page' | 'section';
 
 /** A centred message for a page's empty, signed-out or failed state. */
 export function PageState(props: {
@@ -35,29 +32,6 @@ export function PageState(props: {
       {props.children && <p className={styles.text}>{props.children}</p>}
       {props.actions && <div className={`${layout.actions} ${styles.actions}`}>{props.actions}</div>}
     </section>
-  );
-}
-
-/** `/profileLogin?next=/cartPage`: the path stays readable, only what would break the query is escaped. */
-export function loginHref(next: string): string {
-  const escaped = encodeURIComponent(next).replace(/%2F/g, '/').replace(/%3F/g, '?').replace(/%3D/g, '=');
-  return `/profileLogin?next=${escaped}`;
-}
-
-/** Signed-out visitors: sign in first, then come back to `next`. */
-export function LoginPrompt({ next, children }: { next: string; children: ReactNode }) {
-  return (
-    <PageState
-      icon={LogIn}
-      title="Please log in"
-      actions={
-        <Link className={buttons.primary} href={loginHref(next)}>
-          Log in
-        </Link>
-      }
-    >
-      {children}
-    </PageState>
   );
 }
 
@@ -102,25 +76,4 @@ export function EmptyState({ children }: { children: ReactNode }) {
   return <p className={styles.note}>{children}</p>;
 }
 
-/** Placeholder rows while a list loads. */
-export function LoadingRows({ label, rows, size = 'page' }: { label: string; rows?: number; size?: Size }) {
-  const placeholders = Array.from({ length: rows ?? (size === 'page' ? 3 : 2) }, (_, i) => `row-${i}`).map(
-    (row) => (
-      <div key={row} className={styles.skeletonRow} aria-hidden={size === 'page' ? 'true' : undefined} />
-    ),
-  );
-  if (size === 'section') {
-    return (
-      <div role="status" aria-label={label} className={`${styles.skeleton} ${styles.section}`}>
-        {placeholders}
-        <span className="visually-hidden">Loading…</span>
-      </div>
-    );
-  }
-  return (
-    <div className={styles.skeleton} role="status" aria-live="polite">
-      <span className="visually-hidden">{label}</span>
-      {placeholders}
-    </div>
-  );
-}
+export { LoadingRows } from './loading-rows';

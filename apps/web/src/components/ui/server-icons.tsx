@@ -121,6 +121,13 @@ const SHAPES = {
       <path d="M12 6v6l4 2" />
     </>
   ),
+  'log-in': (
+    <>
+      <path d="m10 17 5-5-5-5" />
+      <path d="M15 12H3" />
+      <path d="M15 3h4a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4" />
+    </>
+  ),
   'user-round': (
     <>
       <circle cx="12" cy="8" r="5" />
@@ -138,7 +145,7 @@ const SHAPES = {
 export type ServerIconName = keyof typeof SHAPES;
 
 /** One icon, hidden from assistive technology (the control or text beside it names it). */
-export function svgIcon(name: ServerIconName, size = 24, fill = 'none') {
+export function svgIcon(name: ServerIconName, size = 24, fill = 'none', className?: string) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -150,7 +157,7 @@ export function svgIcon(name: ServerIconName, size = 24, fill = 'none') {
       strokeWidth="2"
       strokeLinecap="round"
       strokeLinejoin="round"
-      className={`lucide lucide-${name}`}
+      className={`lucide lucide-${name}${className ? ` ${className}` : ''}`}
       aria-hidden="true"
     >
       {SHAPES[name]}

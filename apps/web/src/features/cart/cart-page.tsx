@@ -1,136 +1,29 @@
 'use client';
 
-import type { Cart } from '@farm/contract';
-import { ShoppingCart } from 'lucide-react';
-import Link from 'next/link';
-import { useLazyComponent } from '@/components/layout/use-lazy-component';
-import buttons from '@/components/ui/button.module.css';
+import type { ReactNode } from 'react';
 import layout from '@/components/ui/layout.module.css';
-import { LoadError, LoadingRows, LoginPrompt, PageState } from '@/components/ui/page-state';
-import panel from '@/components/ui/panel.module.css';
-import type { SessionUser } from '@/features/session/session-store';
-import { useHydratedSession } from '@/features/session/use-hydrated-session';
-import { messageOf } from '@/lib/api/problem';
-import { CartLine } from './cart-line';
+import { LoadingRows } from '@/components/ui/loading-rows';
+import { preloadForCustomer, useSignedInPart } from '@/features/session/use-signed-in-part';
 import styles from './cart-page.module.css';
-import { useCart } from './cart-query';
-import { CartTotals } from './cart-totals';
-import { CheckoutDetails } from './checkout-details';
-import { CouponBox } from './coupon-box';
-import { undeliverableReason } from './delivery-blocker';
-import { PlaceOrderBox } from './place-order-box';
-import { useCheckout } from './use-checkout';
-import { useChosenAddress } from './use-chosen-address';
-import { useDeliveryRules } from './use-delivery-rules';
-import { useNumberCheck } from './use-number-check';
 
-/** `/cartPage`: the lines, the totals and the checkout (address, note, place order). */
-export function CartPage() {
-  const { ready, user } = useHydratedSession();
-  const chosen = useChosenAddress(user);
-  const cart = useCart(chosen.address?.pincode, { enabled: chosen.settled });
-  const rules = useDeliveryRules();
+const loadContents = () => import('./cart-contents').then((m) => m.CartContents);
+preloadForCustomer(loadContents);
 
+/**
+ * `/cartPage`: a visitor sees `signedOut` (the log-in prompt, drawn on the server); a customer's cart and checkout load for them alone.
+ */
+export function CartPage({ signedOut }: { signedOut: ReactNode }) {
+  const { ready, user, Part: CartContents } = useSignedInPart(loadContents);
   const body = () => {
-    if (!ready) return <LoadingRows label="Loading your cart…" />;
-    if (!user)
-      return <LoginPrompt next="/cartPage">Log in to see your cart and place your order.</LoginPrompt>;
-    if (cart.isPending) return <LoadingRows label="Loading your cart…" />;
-    if (cart.isError) return <LoadError message={messageOf(cart.error)} onRetry={() => cart.refetch()} />;
-    if (cart.data.items.length === 0) {
-      return (
-        <PageState
-          icon={ShoppingCart}
-          title="Your cart is empty"
-          actions={
-            <Link href="/products" className={buttons.primary}>
-              Browse products
-            </Link>
-          }
-        >
-          Fresh milk, ghee and more are waiting for you.
-        </PageState>
-      );
-    }
-    return (
-      <CartWithCheckout
-        user={user}
-        cart={cart.data}
-        addressId={chosen.address?.id}
-        refreshing={cart.isFetching}
-        rules={rules}
-      />
-    );
+    if (!ready || (user && !CartContents)) return <LoadingRows label="Loading your cart…" />;
+    if (!user || !CartContents) return signedOut;
+    return <CartContents user={user} />;
   };
 
   return (
     <div className={`container ${layout.page}`}>
       <h1 className={`${layout.title} ${styles.title}`}>Your cart</h1>
       {body()}
-    </div>
-  );
-}
-
-/** The filled cart: lines, then address and note; beside them (below on a phone) totals and "Place order". */
-function CartWithCheckout(props: {
-  user: SessionUser;
-  cart: Cart;
-  addressId: number | undefined;
-  /** The cart is being read again (another address, a change): the order waits for its prices. */
-  refreshing: boolean;
-  rules: ReturnType<typeof useDeliveryRules>;
-}) {
-  const { user, cart, addressId, refreshing, rules } = props;
-  const checkout = useCheckout({ user, cart, addressId, refreshing });
-  const numberCheck = useNumberCheck(user, checkout);
-  // Most customers verified their number at sign-up: the panel (and its form) loads only when needed.
-  const VerifyNumberPanel = useLazyComponent(numberCheck.needed, () =>
-    import('./verify-number-panel').then((m) => m.VerifyNumberPanel),
-  );
-  return (
-    <div className={styles.layout}>
-      <div className={`${layout.stack} ${styles.main}`}>
-        <section aria-labelledby="cart-lines">
-          <h2 id="cart-lines" className="visually-hidden">
-            Products in your cart
-          </h2>
-          <ul className={styles.list}>
-            {cart.items.map((item) => (
-              <CartLine
-                key={item.productId}
-                item={item}
-                customerId={user.id}
-                deliveryProblem={undeliverableReason(cart, item.productId)}
-              />
-            ))}
-          </ul>
-          <Link href="/products" className={styles.more}>
-            ← Continue shopping
-          </Link>
-        </section>
-        <div className={styles.details}>
-          <CheckoutDetails user={user} checkout={checkout} delivery={cart.delivery} />
-        </div>
-      </div>
-      <aside
-        aria-labelledby="cart-summary"
-        className={`${panel.panel} ${panel.soft} ${layout.stack} ${styles.summary}`}
-      >
-        <h2 id="cart-summary" className={styles.summaryTitle}>
-          Order summary
-        </h2>
-        <CouponBox cart={cart} />
-        <CartTotals cart={cart} rules={cart.delivery?.area ?? rules.data} />
-        {numberCheck.needed ? (
-          VerifyNumberPanel ? (
-            <VerifyNumberPanel mobileNumber={numberCheck.mobileNumber} onVerified={numberCheck.verified} />
-          ) : (
-            <p role="status">Loading…</p>
-          )
-        ) : (
-          <PlaceOrderBox checkout={checkout} />
-        )}
-      </aside>
     </div>
   );
 }

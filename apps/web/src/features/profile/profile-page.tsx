@@ -1,83 +1,23 @@
 'use client';
 
-import { LogOut } from 'lucide-react';
-import { formStyles } from '@/components/ui/form-fields';
-import layout from '@/components/ui/layout.module.css';
-import { displayMobile } from '@/features/auth/mobile';
 import { useSessionGuard } from '@/features/auth/use-session-guard';
-import { useHydratedSession } from '@/features/session/use-hydrated-session';
-import { useLogout } from '@/features/session/use-logout';
-import { AddressBook } from './address-book';
-import { ChangeNumber } from './change-number';
-import { MessageChoices } from './message-choices';
-import { NotifyRequests } from './notify-requests';
-import { OrderHistory } from './order-history';
-import { ProfileDetails } from './profile-details';
+import { preloadForCustomer, useSignedInPart } from '@/features/session/use-signed-in-part';
 import styles from './profile-page.module.css';
-import { YourData } from './your-data';
 
-const SECTIONS = [
-  { id: 'profile', label: 'Profile' },
-  { id: 'orders', label: 'Orders' },
-  { id: 'addresses', label: 'Addresses' },
-  { id: 'notify', label: 'Notify me' },
-  { id: 'messages', label: 'Order messages' },
-  { id: 'mobile', label: 'Mobile number' },
-  { id: 'data', label: 'Your data' },
-] as const;
+const loadContents = () => import('./profile-contents').then((m) => m.ProfileContents);
+preloadForCustomer(loadContents);
 
-/** `/profilePage`: the signed-in customer's account; a visitor is sent to `/profileLogin`. */
+/** `/profilePage`: the signed-in customer's account, loaded for them alone; a visitor is sent to `/profileLogin`. */
 export function ProfilePage() {
   const guard = useSessionGuard('customer', '/profileLogin');
-  const { user } = useHydratedSession();
-  const logout = useLogout();
+  const { user, Part: ProfileContents } = useSignedInPart(loadContents);
 
-  if (guard !== 'allowed' || !user) {
+  if (guard !== 'allowed' || !user || !ProfileContents) {
     return (
       <p className={`container ${styles.state}`} role="status">
         Loading…
       </p>
     );
   }
-
-  return (
-    <div className={`container ${layout.page} ${styles.page}`}>
-      <div className={styles.layout}>
-        <aside className={styles.aside}>
-          <div className={styles.hello}>
-            <span className={styles.avatar} aria-hidden="true">
-              {user.name.trim().charAt(0).toUpperCase()}
-            </span>
-            <div>
-              <h1>Hello, {user.name}</h1>
-              {user.mobileNumber && <p>{displayMobile(user.mobileNumber)}</p>}
-            </div>
-          </div>
-          <nav aria-label="My account" className={styles.nav}>
-            {SECTIONS.map((section) => (
-              <a key={section.id} href={`#${section.id}`}>
-                {section.label}
-              </a>
-            ))}
-          </nav>
-          <button
-            type="button"
-            className={`${formStyles.button} ${formStyles.secondary} ${styles.logout}`}
-            onClick={logout}
-          >
-            <LogOut aria-hidden="true" size={18} /> Logout
-          </button>
-        </aside>
-        <div className={styles.main}>
-          <ProfileDetails user={user} />
-          <OrderHistory user={user} />
-          <AddressBook user={user} />
-          <NotifyRequests user={user} />
-          <MessageChoices user={user} />
-          <ChangeNumber user={user} />
-          <YourData user={user} onClosed={logout} />
-        </div>
-      </div>
-    </div>
-  );
+  return <ProfileContents user={user} />;
 }

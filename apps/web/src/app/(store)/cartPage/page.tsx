@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
+import { LoginPrompt } from '@/components/ui/login-prompt';
 import { CartPage } from '@/features/cart/cart-page';
-import { QueryScope } from '@/lib/query/query-scope';
 
 export const metadata: Metadata = { title: 'Your cart' };
 
 /** `/cartPage` (no footer): the signed-in customer's cart and checkout, all in the browser. */
 export default function CartRoute() {
   return (
-    <QueryScope>
-      <CartPage />
-    </QueryScope>
+    <CartPage
+      signedOut={<LoginPrompt next="/cartPage">Log in to see your cart and place your order.</LoginPrompt>}
+    />
   );
 }

@@ -1,14 +1,9 @@
 import type { Metadata } from 'next';
 import { ProfilePage } from '@/features/profile/profile-page';
-import { QueryScope } from '@/lib/query/query-scope';
 
 export const metadata: Metadata = { title: 'My account' };
 
 /** Spec §2: the profile, shown when logged in (a visitor goes on to /profileLogin). */
 export default function ProfilePageRoute() {
-  return (
-    <QueryScope>
-      <ProfilePage />
-    </QueryScope>
-  );
+  return <ProfilePage />;
 }

@@ -1,0 +1,30 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import buttons from './button.module.css';
+import { PageState } from './page-state';
+import { svgIcon } from './server-icons';
+
+const LogInIcon = ({ className }: { className?: string }) => svgIcon('log-in', 24, 'none', className);
+
+/** `/profileLogin?next=/cartPage`: the path stays readable, only what would break the query is escaped. */
+export function loginHref(next: string): string {
+  const escaped = encodeURIComponent(next).replace(/%2F/g, '/').replace(/%3F/g, '?').replace(/%3D/g, '=');
+  return `/profileLogin?next=${escaped}`;
+}
+
+/** Signed-out visitors: sign in first, then come back to `next`. */
+export function LoginPrompt({ next, children }: { next: string; children: ReactNode }) {
+  return (
+    <PageState
+      icon={LogInIcon}
+      title="Please log in"
+      actions={
+        <Link className={buttons.primary} href={loginHref(next)}>
+          Log in
+        </Link>
+      }
+    >
+      {children}
+    </PageState>
+  );
+}

@@ -1,0 +1,80 @@
+'use client';
+
+import { LogOut } from 'lucide-react';
+import { formStyles } from '@/components/ui/form-fields';
+import layout from '@/components/ui/layout.module.css';
+import { displayMobile } from '@/features/auth/mobile';
+import type { SessionUser } from '@/features/session/session-store';
+import { useLogout } from '@/features/session/use-logout';
+import { QueryScope } from '@/lib/query/query-scope';
+import { AddressBook } from './address-book';
+import { ChangeNumber } from './change-number';
+import { MessageChoices } from './message-choices';
+import { NotifyRequests } from './notify-requests';
+import { OrderHistory } from './order-history';
+import { ProfileDetails } from './profile-details';
+import styles from './profile-page.module.css';
+import { YourData } from './your-data';
+
+const SECTIONS = [
+  { id: 'profile', label: 'Profile' },
+  { id: 'orders', label: 'Orders' },
+  { id: 'addresses', label: 'Addresses' },
+  { id: 'notify', label: 'Notify me' },
+  { id: 'messages', label: 'Order messages' },
+  { id: 'mobile', label: 'Mobile number' },
+  { id: 'data', label: 'Your data' },
+] as const;
+
+/** The signed-in customer's account, loaded by `ProfilePage` with the query cache it reads through. */
+export function ProfileContents({ user }: { user: SessionUser }) {
+  return (
+    <QueryScope>
+      <Profile user={user} />
+    </QueryScope>
+  );
+}
+
+function Profile({ user }: { user: SessionUser }) {
+  const logout = useLogout();
+  return (
+    <div className={`container ${layout.page} ${styles.page}`}>
+      <div className={styles.layout}>
+        <aside className={styles.aside}>
+          <div className={styles.hello}>
+            <span className={styles.avatar} aria-hidden="true">
+              {user.name.trim().charAt(0).toUpperCase()}
+            </span>
+            <div>
+              <h1>Hello, {user.name}</h1>
+              {user.mobileNumber && <p>{displayMobile(user.mobileNumber)}</p>}
+            </div>
+          </div>
+          <nav aria-label="My account" className={styles.nav}>
+            {SECTIONS.map((section) => (
+              <a key={section.id} href={`#${section.id}`}>
+                {section.label}
+              </a>
+            ))}
+          </nav>
+          <button
+            type="button"
+            className={`${formStyles.button} ${formStyles.secondary} ${styles.logout}`}
+            onClick={logout}
+          >
+            <LogOut aria-hidden="true" size={18} /> Logout
+          </button>
+        </aside>
+        <div className={styles.main}>
+          <ProfileDetails user={user} />
+          <OrderHistory user={user} />
+          <AddressBook user={user} />
+          <NotifyRequests user={user} />
+          <MessageChoices user={user} />
+          <ChangeNumber user={user} />
+          <YourData user={user} onClosed={logout} />
+        </div>
+      </div>
+    </div>
+  );
+}

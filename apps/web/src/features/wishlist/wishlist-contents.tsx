@@ -1,0 +1,60 @@
+'use client';
+
+import { Heart } from 'lucide-react';
+import Link from 'next/link';
+import buttons from '@/components/ui/button.module.css';
+import grid from '@/components/ui/card-grid.module.css';
+import { LoadError, LoadingRows, PageState } from '@/components/ui/page-state';
+import { useCart } from '@/features/cart/cart-query';
+import type { SessionUser } from '@/features/session/session-store';
+import { messageOf } from '@/lib/api/problem';
+import { QueryScope } from '@/lib/query/query-scope';
+import { WishlistCard } from './wishlist-card';
+import styles from './wishlist-page.module.css';
+import { useWishlist } from './wishlist-query';
+
+/** The signed-in customer's saved products, loaded by `WishlistPage` with the query cache it reads through. */
+export function WishlistContents({ user }: { user: SessionUser }) {
+  return (
+    <QueryScope>
+      <WishlistBody user={user} />
+    </QueryScope>
+  );
+}
+
+function WishlistBody({ user }: { user: SessionUser }) {
+  const wishlist = useWishlist(user.id);
+  const cart = useCart();
+  const inCart = new Set(cart.data?.items.map((item) => item.productId));
+
+  if (wishlist.isPending) return <LoadingRows label="Loading your wishlist…" />;
+  if (wishlist.isError)
+    return <LoadError message={messageOf(wishlist.error)} onRetry={() => wishlist.refetch()} />;
+  if (wishlist.data.length === 0) {
+    return (
+      <PageState
+        icon={Heart}
+        title="Your wishlist is empty"
+        actions={
+          <Link href="/products" className={buttons.primary}>
+            Browse products
+          </Link>
+        }
+      >
+        Tap the heart on a product to keep it here for later.
+      </PageState>
+    );
+  }
+  return (
+    <ul className={`${grid.grid} ${grid.products} ${styles.grid}`}>
+      {wishlist.data.map((product) => (
+        <WishlistCard
+          key={product.id}
+          product={product}
+          customerId={user.id}
+          inCart={inCart.has(product.id)}
+        />
+      ))}
+    </ul>
+  );
+}
