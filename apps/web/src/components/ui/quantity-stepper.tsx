@@ -1,6 +1,5 @@
 'use client';
 
-import { Minus, Plus } from 'lucide-react';
 import { useId } from 'react';
 import styles from './quantity-stepper.module.css';
 
@@ -19,7 +18,7 @@ type LineProps = Common & { name: string; label?: never };
 /** A form's: a labelled number input ("Quantity") that takes typing too. */
 type FieldProps = Common & { label: string; name?: never };
 
-/** − quantity + for one product; the buttons stop at `min` (1 unless told) and `max`. */
+/** − quantity + for one product (lucide's minus and plus, drawn here: no icon library on first load); the buttons stop at `min` (1 unless told) and `max`. */
 export function QuantityStepper(props: LineProps | FieldProps) {
   const { value, min = 1, max, busy = false, onChange } = props;
   const id = useId();
@@ -33,7 +32,20 @@ export function QuantityStepper(props: LineProps | FieldProps) {
       disabled={busy || (by < 0 ? value <= min : value >= max)}
       onClick={() => onChange(props.name === undefined ? clamp(value + by) : value + by)}
     >
-      {by < 0 ? <Minus aria-hidden="true" /> : <Plus aria-hidden="true" />}
+      <svg
+        xmlns="http://www.w3.org/2000/svg"
+        width="24"
+        height="24"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        aria-hidden="true"
+      >
+        <path d="M5 12h14" />
+        {by > 0 && <path d="M12 5v14" />}
+      </svg>
     </button>
   );
 

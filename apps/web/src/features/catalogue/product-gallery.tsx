@@ -1,54 +1,44 @@
-'use client';
-
-import Image from 'next/image';
-import { useState } from 'react';
+import { ServerImage } from '@/components/ui/server-image';
+import { GalleryPicker } from './gallery-picker';
 import styles from './product-gallery.module.css';
 
 /** Full width on a phone; from 768 px, half of the container (two columns, 48 px apart). */
 const MAIN_SIZES = '(min-width: 1200px) 560px, (min-width: 768px) calc(50vw - 40px), calc(100vw - 32px)';
 
 /**
- * The product's pictures: the chosen one large, all of them as thumbnails to choose from. The
- * first is the page's largest paint, so it is preloaded; a picture chosen later is not.
+ * The product's pictures: the chosen one large, all of them as thumbnails to choose from. Drawn on
+ * the server (next/image's markup without its client code); the picker only swaps which one shows.
+ * The first is the page's largest paint, so it is preloaded; a picture chosen later loads when chosen.
  */
 export function ProductGallery({ name, imageUrls }: { name: string; imageUrls: string[] }) {
-  const [current, setCurrent] = useState(0);
-  const main = imageUrls[current];
-  return (
-    <div className={styles.gallery}>
-      <div className={styles.main}>
-        {main ? (
-          <Image
-            src={main}
-            alt={name}
-            width={800}
-            height={800}
-            sizes={MAIN_SIZES}
-            preload={current === 0}
-            fetchPriority={current === 0 ? 'high' : undefined}
-            loading={current === 0 ? undefined : 'eager'}
-          />
-        ) : (
+  if (imageUrls.length === 0) {
+    return (
+      <div className={styles.gallery}>
+        <div className={styles.main}>
           <span className={styles.none}>No picture yet</span>
-        )}
+        </div>
       </div>
-      {imageUrls.length > 1 && (
-        <ul className={styles.thumbs} aria-label="Pictures">
-          {imageUrls.map((url, index) => (
-            <li key={url}>
-              <button
-                type="button"
-                className={styles.thumb}
-                onClick={() => setCurrent(index)}
-                aria-current={index === current ? 'true' : undefined}
-                aria-label={`Show picture ${index + 1} of ${imageUrls.length}`}
-              >
-                <Image src={url} alt="" width={64} height={64} />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
+    );
+  }
+  const pictures = imageUrls.map((url, index) => (
+    <ServerImage
+      key={url}
+      src={url}
+      alt={name}
+      width={800}
+      height={800}
+      sizes={MAIN_SIZES}
+      preload={index === 0}
+      loading={index === 0 ? undefined : 'eager'}
+    />
+  ));
+  if (imageUrls.length === 1) {
+    return (
+      <div className={styles.gallery}>
+        <div className={styles.main}>{pictures[0]}</div>
+      </div>
+    );
+  }
+  const thumbs = imageUrls.map((url) => <ServerImage key={url} src={url} alt="" width={64} height={64} />);
+  return <GalleryPicker pictures={pictures} thumbs={thumbs} />;
 }

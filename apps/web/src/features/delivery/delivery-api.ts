@@ -3,9 +3,7 @@
 import { deliveryRoutes } from '@farm/contract/plain/routes/delivery';
 import { useQuery } from '@tanstack/react-query';
 import { apiData } from '@/lib/api/client';
-
-/** A PIN code as the shop takes it: six digits, not starting with 0. */
-export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
+import { PINCODE_PATTERN } from './pincode';
 
 export const deliveryCheckKey = (pincode: string, productIds: readonly number[]) =>
   ['delivery-check', pincode, productIds.join(',')] as const;

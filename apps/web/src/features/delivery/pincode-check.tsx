@@ -1,32 +1,37 @@
 'use client';
 
-import { CircleCheck, CircleX, Truck } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { useLazyComponent } from '@/components/layout/use-lazy-component';
 import buttons from '@/components/ui/button.module.css';
 import form from '@/components/ui/form.module.css';
-import { messageOf } from '@/lib/api/problem';
-import { PINCODE_PATTERN, useDeliveryCheck } from './delivery-api';
+import { PINCODE_PATTERN } from './pincode';
 import styles from './pincode-check.module.css';
 import { usePincodeToCheck } from './use-pincode-to-check';
 
+const loadAnswer = () => import('./delivery-answer').then((m) => m.DeliveryAnswer);
+
 /**
  * The product page's "Check delivery": a PIN code (the one last checked here, else
- * `fallbackPincode`) and the shop's answer for this product, in its own words ("Delivers to
- * 642001 — tomorrow 5–8 am").
+ * `fallbackPincode`) and the shop's answer for this product. The answer's code (the query and the
+ * API call) loads when the field is first focused or a PIN code is known, not with the page.
  */
 export function PincodeCheck({
   productId,
   fallbackPincode,
+  icon,
 }: {
   productId: number;
   /** The signed-in customer's default address's PIN code, if any. */
   fallbackPincode?: string | undefined;
+  /** The heading's truck, drawn by the server page. */
+  icon: ReactNode;
 }) {
   const id = useId();
   const { pincode, check } = usePincodeToCheck(fallbackPincode);
   const [value, setValue] = useState('');
   const [problem, setProblem] = useState<string>();
-  const result = useDeliveryCheck(pincode, [productId]);
+  const [focused, setFocused] = useState(false);
+  const DeliveryAnswer = useLazyComponent(focused || pincode !== undefined, loadAnswer);
 
   // A prefilled PIN code shows in the field once known, unless the customer has typed meanwhile.
   useEffect(() => {
@@ -47,9 +52,9 @@ export function PincodeCheck({
   return (
     <section aria-labelledby={`${id}-title`} className={styles.box}>
       <h2 id={`${id}-title`} className={styles.title}>
-        <Truck aria-hidden="true" /> Check delivery
+        {icon} Check delivery
       </h2>
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form className={styles.form} onSubmit={submit} onFocus={() => setFocused(true)} noValidate>
         <label htmlFor={`${id}-pin`} className="visually-hidden">
           PIN code
         </label>
@@ -75,23 +80,14 @@ export function PincodeCheck({
         </p>
       )}
       <div role="status" className={styles.answer} data-testid="delivery-check">
-        {!problem && pincode && <CheckAnswer result={result} />}
+        {!problem &&
+          pincode &&
+          (DeliveryAnswer ? (
+            <DeliveryAnswer productId={productId} pincode={pincode} />
+          ) : (
+            <span className={styles.muted}>Checking…</span>
+          ))}
       </div>
     </section>
-  );
-}
-
-function CheckAnswer({ result }: { result: ReturnType<typeof useDeliveryCheck> }) {
-  if (result.isPending) return <span className={styles.muted}>Checking…</span>;
-  if (result.isError)
-    return <span className={styles.refused}>Delivery could not be checked: {messageOf(result.error)}</span>;
-  const check = result.data;
-  const deliverable = check.served && check.products.every((p) => p.deliverable);
-  const Icon = deliverable ? CircleCheck : CircleX;
-  return (
-    <span className={deliverable ? styles.ok : styles.refused}>
-      <Icon aria-hidden="true" />
-      <span>{check.summary}</span>
-    </span>
   );
 }

@@ -3,7 +3,7 @@
 import toast from 'react-hot-toast';
 import { withNext } from '@/features/auth/next-path';
 
-export const LOGIN_PATH = '/profileLogin';
+import { LOGIN_PATH } from './login-path';
 
 /**
  * Signed-out visitors who try a customer action are asked to log in first, and come back to the

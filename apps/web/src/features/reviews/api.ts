@@ -6,10 +6,6 @@ import { apiCall, type Envelope } from '@/lib/api/client';
 
 export const REVIEWS_PAGE_SIZE = 20;
 
-export function reviewsKey(productId: number) {
-  return ['reviews', productId] as const;
-}
-
 /** One page of a product's visible reviews, newest first, with the rating summary. */
 export async function fetchProductReviews(productId: number, page: number): Promise<ProductReviews> {
   return apiCall(reviewRoutes.listProductReviews, {

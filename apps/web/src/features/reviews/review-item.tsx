@@ -1,11 +1,11 @@
 import type { Review } from '@farm/contract';
-import { BadgeCheck, MessageSquareReply } from 'lucide-react';
 import layout from '@/components/ui/layout.module.css';
+import { svgIcon } from '@/components/ui/server-icons';
 import { RatingStars } from '@/features/catalogue/rating-stars';
 import { formatDate } from '@/lib/format';
 import styles from './reviews.module.css';
 
-/** One review and the farm's replies. All text is rendered as text (React escapes it). */
+/** One review and the farm's replies (drawn on the server, or by "Show more reviews"). All text is rendered as text (React escapes it). */
 export function ReviewItem({ review }: { review: Review }) {
   return (
     <article className={`${layout.stack} ${styles.review}`} data-testid="review">
@@ -18,16 +18,14 @@ export function ReviewItem({ review }: { review: Review }) {
         <span aria-hidden="true"> · </span>
         <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
         {review.verifiedPurchase && (
-          <span className={styles.verified}>
-            <BadgeCheck aria-hidden="true" size={16} /> Verified purchase
-          </span>
+          <span className={styles.verified}>{svgIcon('badge-check', 16)} Verified purchase</span>
         )}
       </p>
       <p className={styles.comment}>{review.comment}</p>
       {review.replies.map((reply) => (
         <div key={reply.id} className={`${layout.stack} ${styles.reply}`}>
           <p className={styles.replyHead}>
-            <MessageSquareReply aria-hidden="true" size={16} />
+            {svgIcon('message-square-reply', 16)}
             <strong>Reply from {reply.userName}</strong>
             <span aria-hidden="true"> · </span>
             <time dateTime={reply.createdAt}>{formatDate(reply.createdAt)}</time>

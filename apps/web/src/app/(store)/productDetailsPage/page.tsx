@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { buttonClass } from '@/components/ui/button';
 import layout from '@/components/ui/layout.module.css';
+import { svgIcon } from '@/components/ui/server-icons';
 import { getProductByCode, getProductReviews, getRelatedProducts } from '@/features/catalogue/api';
 import { Breadcrumbs } from '@/features/catalogue/breadcrumbs';
 import { JsonLd } from '@/features/catalogue/json-ld';
@@ -16,13 +17,21 @@ import { StockState } from '@/features/catalogue/stock-state';
 import { breadcrumbJsonLd, type Crumb, productJsonLd } from '@/features/catalogue/structured-data';
 
 import { ProductActions } from '@/features/product-actions/product-actions';
+import type { ActionIcons } from '@/features/product-actions/product-actions-view';
 import { ProductDeliveryCheck } from '@/features/product-actions/product-delivery-check';
 import { ProductReviews } from '@/features/reviews/product-reviews';
 import { getShopSettings } from '@/features/settings/shop-settings';
-import { QueryScope } from '@/lib/query/query-scope';
 import { absoluteUrl, siteUrl } from '@/lib/site-url';
 
 export const dynamic = 'force-dynamic';
+
+/** The actions' icons, drawn here so that the page's first load carries no icon library. */
+const ACTION_ICONS: ActionIcons = {
+  cart: svgIcon('shopping-cart', 20),
+  heart: svgIcon('heart'),
+  pencil: svgIcon('pencil-line', 18),
+  bell: svgIcon('bell', 20),
+};
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -98,53 +107,51 @@ export default async function ProductDetailsPage({ searchParams }: Props) {
   ];
 
   return (
-    <QueryScope>
-      <div className={`container ${layout.page} ${layout.stack} ${styles.page}`}>
-        <JsonLd data={productJsonLd(product, origin)} />
-        <JsonLd data={breadcrumbJsonLd(crumbs, origin)} />
-        <Breadcrumbs crumbs={crumbs} />
+    <div className={`container ${layout.page} ${layout.stack} ${styles.page}`}>
+      <JsonLd data={productJsonLd(product, origin)} />
+      <JsonLd data={breadcrumbJsonLd(crumbs, origin)} />
+      <Breadcrumbs crumbs={crumbs} />
 
-        <div className={styles.top}>
-          <ProductGallery name={product.name} imageUrls={product.imageUrls} />
-          <div className={`${layout.stack} ${styles.info}`}>
-            <Link href={categoryPath(product.category.id)} className={styles.category}>
-              {product.category.name}
-            </Link>
-            <h1 className={styles.name}>{product.name}</h1>
-            {product.rating !== null && (
-              <a href="#reviews-title" className={styles.ratingLink}>
-                <RatingStars rating={product.rating} count={product.reviewCount} size={18} />
-              </a>
-            )}
-            <Price price={product.price} mrp={product.mrp} offer={product.offer} size="lg" showOff />
-            <p className={styles.meta}>
-              <span>
-                Unit: <strong>{product.unit}</strong>
-              </span>
-              <span>Inclusive of all taxes</span>
-            </p>
-            <StockState stock={product.stock} inStock={product.inStock} />
-            <ProductActions product={product} />
-            <ProductDeliveryCheck productId={product.id} />
-            <div className={styles.description}>
-              <h2 className={styles.subheading}>About this product</h2>
-              <p>{product.description}</p>
-              <p className={styles.code}>Product code: {product.productCode}</p>
-            </div>
+      <div className={styles.top}>
+        <ProductGallery name={product.name} imageUrls={product.imageUrls} />
+        <div className={`${layout.stack} ${styles.info}`}>
+          <Link href={categoryPath(product.category.id)} className={styles.category}>
+            {product.category.name}
+          </Link>
+          <h1 className={styles.name}>{product.name}</h1>
+          {product.rating !== null && (
+            <a href="#reviews-title" className={styles.ratingLink}>
+              <RatingStars rating={product.rating} count={product.reviewCount} size={18} />
+            </a>
+          )}
+          <Price price={product.price} mrp={product.mrp} offer={product.offer} size="lg" showOff />
+          <p className={styles.meta}>
+            <span>
+              Unit: <strong>{product.unit}</strong>
+            </span>
+            <span>Inclusive of all taxes</span>
+          </p>
+          <StockState stock={product.stock} inStock={product.inStock} />
+          <ProductActions product={product} icons={ACTION_ICONS} />
+          <ProductDeliveryCheck productId={product.id} icon={svgIcon('truck')} />
+          <div className={styles.description}>
+            <h2 className={styles.subheading}>About this product</h2>
+            <p>{product.description}</p>
+            <p className={styles.code}>Product code: {product.productCode}</p>
           </div>
         </div>
-
-        <ProductReviews productId={product.id} initial={reviews} />
-
-        {related.length > 0 && (
-          <section aria-labelledby="related-title" className={styles.related}>
-            <h2 id="related-title" className={styles.subheading}>
-              More from {product.category.name}
-            </h2>
-            <ProductGrid products={related} />
-          </section>
-        )}
       </div>
-    </QueryScope>
+
+      <ProductReviews productId={product.id} initial={reviews} />
+
+      {related.length > 0 && (
+        <section aria-labelledby="related-title" className={styles.related}>
+          <h2 id="related-title" className={styles.subheading}>
+            More from {product.category.name}
+          </h2>
+          <ProductGrid products={related} />
+        </section>
+      )}
+    </div>
   );
 }

@@ -1,0 +1,37 @@
+'use client';
+
+import { CircleCheck, CircleX } from 'lucide-react';
+import { messageOf } from '@/lib/api/problem';
+import { QueryScope } from '@/lib/query/query-scope';
+import { useDeliveryCheck } from './delivery-api';
+import styles from './pincode-check.module.css';
+
+type Props = { productId: number; pincode: string };
+
+/**
+ * The shop's answer to "Check delivery" for one product and PIN code, in its own words ("Delivers
+ * to 642001 — tomorrow 5–8 am"). Loaded by `PincodeCheck` once there is a PIN code to ask about.
+ */
+export function DeliveryAnswer(props: Props) {
+  return (
+    <QueryScope>
+      <Answer {...props} />
+    </QueryScope>
+  );
+}
+
+function Answer({ productId, pincode }: Props) {
+  const result = useDeliveryCheck(pincode, [productId]);
+  if (result.isPending) return <span className={styles.muted}>Checking…</span>;
+  if (result.isError)
+    return <span className={styles.refused}>Delivery could not be checked: {messageOf(result.error)}</span>;
+  const check = result.data;
+  const deliverable = check.served && check.products.every((p) => p.deliverable);
+  const Icon = deliverable ? CircleCheck : CircleX;
+  return (
+    <span className={deliverable ? styles.ok : styles.refused}>
+      <Icon aria-hidden="true" />
+      <span>{check.summary}</span>
+    </span>
+  );
+}

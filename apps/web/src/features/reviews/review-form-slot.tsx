@@ -1,0 +1,49 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useLazyComponent } from '@/components/layout/use-lazy-component';
+import { LOGIN_PATH } from '@/features/product-actions/login-path';
+import { useHydratedSession } from '@/features/session/use-hydrated-session';
+import styles from './reviews.module.css';
+
+const loadForm = () => import('./review-form').then((m) => m.ReviewForm);
+
+/**
+ * Under the reviews: "Log in to write a review" for a visitor; for a signed-in customer the form
+ * (react-hook-form and zod, loaded for them alone), then a thank-you. A sent review shows in the
+ * list at once: the page's server part is drawn again.
+ */
+export function ReviewFormSlot({ productId }: { productId: number }) {
+  const router = useRouter();
+  const { ready, user } = useHydratedSession();
+  const [submitted, setSubmitted] = useState(false);
+  const ReviewForm = useLazyComponent(user !== undefined, loadForm);
+
+  if (!ready) return null;
+  if (!user) {
+    return (
+      <p className={styles.loginPrompt}>
+        <Link href={LOGIN_PATH}>Log in</Link> to write a review.
+      </p>
+    );
+  }
+  if (submitted) {
+    return (
+      <p className={styles.thanks} role="status">
+        Thank you for your review.
+      </p>
+    );
+  }
+  if (!ReviewForm) return <p className={styles.muted}>Loading the review form…</p>;
+  return (
+    <ReviewForm
+      productId={productId}
+      onDone={() => {
+        setSubmitted(true);
+        router.refresh();
+      }}
+    />
+  );
+}
