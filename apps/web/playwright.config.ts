@@ -8,6 +8,8 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const PORT = Number(process.env.E2E_PORT ?? 3300);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4300);
+/** Where the tests' shop answers. */
+export const E2E_BASE_URL = `http://localhost:${PORT}`;
 export const E2E_ADMIN = { email: 'owner@e2e.test', password: 'e2e-owner-password' };
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
@@ -24,7 +26,7 @@ export default defineConfig({
   // delete each other's traces mid-test.
   outputDir: path.join(os.tmpdir(), `farm-e2e-results-${PORT}`),
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

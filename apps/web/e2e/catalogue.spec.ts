@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { staffToken } from './support/admin';
 import { seriousViolations } from './support/axe';
+import { storeSession } from './support/shopper';
 
 /** ₹1,250.00 → 125000 (paise). */
 function paiseOf(text: string | null): number {
@@ -40,14 +41,7 @@ async function signInFreshCustomer(page: Page) {
   });
   expect(login.ok()).toBe(true);
   const { user } = (await login.json()).response as { user: { id: number; name: string } };
-  await page.addInitScript((u) => {
-    if (localStorage.getItem('farm-shop')) return;
-    localStorage.setItem(
-      'farm-shop',
-      JSON.stringify({ state: { user: u, cartCount: 0, addressId: null }, version: 0 }),
-    );
-    localStorage.setItem('login', JSON.stringify({ id: u.id, name: u.name }));
-  }, user);
+  await storeSession(page, user);
   return user;
 }
 

@@ -63,6 +63,31 @@ test('a visitor on /profilePage goes to /profileLogin; a customer on /profileLog
   await expect(page).toHaveURL(/\/about$/);
 });
 
+test('the server sends a visitor from /profilePage to /profileLogin; the hint cookie follows the session', async ({
+  page,
+  request,
+}) => {
+  const hint = async () =>
+    (await page.context().cookies()).find((c) => c.name === 'customer_signed_in')?.value;
+  // A visitor's request is redirected before any page code runs.
+  const visitor = await request.get('/profilePage', { maxRedirects: 0 });
+  expect(visitor.status()).toBe(307);
+  expect(visitor.headers().location).toMatch(/\/profileLogin$/);
+
+  await signedInCustomer(page, request);
+  expect(await hint()).toBe('1');
+  // A customer who signed in before the hint existed (a stored session, no cookie) bounces once.
+  await page.context().clearCookies({ name: 'customer_signed_in' });
+  await page.goto('/profilePage');
+  await expect(page).toHaveURL(/\/profilePage$/);
+  await expect(page.getByTestId('profile-name')).toHaveText(NAME);
+  expect(await hint()).toBe('1');
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await hint()).toBeUndefined();
+});
+
 test('without "Remember me", a lapsed access token is renewed once for many calls, silently', async ({
   page,
   context,

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 import { signInToAdminOverApi } from './support/admin';
+import { storeSession } from './support/shopper';
 import { ADMIN_PAGES, STORE_PAGES } from './support/xss-pages';
 import { PAYLOADS, payloadNumbersIn } from './support/xss-payloads';
 import { installProbe } from './support/xss-probe';
@@ -49,13 +50,7 @@ async function signIn(page: Page) {
   });
   expect(login.ok()).toBe(true);
   const { user } = (await login.json()).response;
-  await page.addInitScript((u) => {
-    localStorage.setItem(
-      'farm-shop',
-      JSON.stringify({ state: { user: u, cartCount: 0, addressId: null }, version: 0 }),
-    );
-    localStorage.setItem('login', JSON.stringify({ id: u.id, name: u.name }));
-  }, user);
+  await storeSession(page, user);
 }
 
 /** Pages to look at afterwards: the payloads must read as typed text. */

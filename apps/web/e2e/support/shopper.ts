@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { E2E_BASE_URL } from '../../playwright.config';
 import { signUpVerified } from './verified-sign-up';
 
 /** Customers of the storefront tests: each test signs up its own (a fresh mobile number). */
@@ -33,14 +34,7 @@ export async function signUpAndSignIn(
   expect(login.ok(), await login.text()).toBe(true);
   const { user } = (await login.json()).response;
   const customer: Customer = { id: user.id, name: user.name, mobileNumber: user.mobileNumber };
-  await page.addInitScript((c: Customer) => {
-    if (localStorage.getItem('farm-shop')) return;
-    localStorage.setItem(
-      'farm-shop',
-      JSON.stringify({ state: { user: c, cartCount: 0, addressId: null }, version: 0 }),
-    );
-    localStorage.setItem('login', JSON.stringify({ id: c.id, name: c.name }));
-  }, customer);
+  await storeSession(page, customer);
   return customer;
 }
 
@@ -67,4 +61,23 @@ export async function addAddress(page: Page, customer: Customer): Promise<number
   });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()).response.id;
+}
+
+/**
+ * The browser's side of a sign-in, as the login page leaves it: the stored session (id, name,
+ * number; nothing secret) and the signed-in hint cookie the web server reads for `/profilePage`.
+ */
+export async function storeSession(
+  page: Page,
+  customer: { id: number; name: string; mobileNumber?: string },
+) {
+  await page.context().addCookies([{ name: 'customer_signed_in', value: '1', url: E2E_BASE_URL }]);
+  await page.addInitScript((c) => {
+    if (localStorage.getItem('farm-shop')) return;
+    localStorage.setItem(
+      'farm-shop',
+      JSON.stringify({ state: { user: c, cartCount: 0, addressId: null }, version: 0 }),
+    );
+    localStorage.setItem('login', JSON.stringify({ id: c.id, name: c.name }));
+  }, customer);
 }
