@@ -27,14 +27,23 @@ export const CAUSES: Cause[] = [
       'left is the page itself: 24 products with their category and rating read by id, the running ' +
       "offers, and Drizzle's and Fastify's work for the answer, as for the product list, whose row shows " +
       'the same cost; on PGlite every statement runs in WebAssembly in the API thread, one at a time. ' +
-      'Descriptions are asked of the database only when names find fewer than a page.',
+      'Descriptions are asked of the database only when names find fewer than a page. A CPU profile of the ' +
+      'exact-name row on PostgreSQL (29 Nov, 1.9–2.3 ms of API CPU per request) puts ~1.1 ms in the typo pass: ' +
+      "every name of this catalogue shares its common words ('goat', 'milk', 'pasture'), so even the rarer " +
+      'half of a query’s trigrams lists tens of thousands of names to count (looking the longest lists up ' +
+      'per candidate instead of reading them saved nothing measurable: the candidates are that many). With ' +
+      '10 connections on one API thread, p95 is about ten requests’ cost plus the machine’s other work: ' +
+      "'product by code' (0.6–0.7 ms of CPU) shows p95 11–16 ms on the same machine.",
     close:
       'What closes the uncached list closes this (goal 2 of issue 18: less per-request work in Drizzle and ' +
       "Fastify; search's page is already one prepared statement); the HTTP cache already answers " +
       'repeated anonymous ' +
       'searches (these rows bypass it with `no-cache`). The index is rebuilt after a staff edit to names, ' +
       'codes, categories or status (1.7 s of CPU on PGlite, measured under load), blocking that thread; ' +
-      'updating it from the changed rows would remove that.',
+      'updating it from the changed rows would remove that. For the typo pass: a threshold algorithm that ' +
+      'skips through the posting lists (DivideSkip, MergeSkip) or typo matches sought only when names find ' +
+      'fewer than a page (which changes the total shown). Two API processes (`API_PROCESSES`, Redis) measured ' +
+      'p95 19–26 ms on PostgreSQL here (29 Nov).',
   },
   {
     title: 'HTTP-cached list: the floor of this machine',
@@ -161,19 +170,21 @@ export const CAUSES: Cause[] = [
       'The floor (an empty page built with the same Next and React) is React DOM and the App Router runtime. ' +
       "Above it, every storefront page carries the store's frame (top bar with next/link, the session store, " +
       'the loading overlay: ~8 kB since the query cache, toasts, search dialog, session connection and icons ' +
-      'left the first load, decision 0038). Home and the listing add their own island (the banner ' +
-      'carousel, the search-and-sort filters: ~1–2 kB). The contact and login forms load their checks, ' +
-      'calls and toasts when a field is first focused (decision 0041): their fields add ~1.7 and ~2.8 kB, ' +
-      'so the login ends ~1 kB over. The pages that miss by far are those whose first view is a client ' +
-      'island that reads or writes in the browser: the product (add to cart, wishlist, reviews, the photo ' +
-      'gallery), cart, wishlist and profile (React Query ~11 kB, zod with the contract schemas ~31 kB, ' +
-      'react-hook-form ~16 kB where they hold a form, the API client and the toasts).',
+      'left the first load, decision 0038). The cart, wishlist and profile load their signed-in part for a ' +
+      "customer alone and show a visitor the server's log-in prompt (decision 0043): +9.2–9.3 kB. The contact " +
+      'and login forms load their checks, calls and toasts when a field is first focused (decision 0041): ' +
+      'their fields add ~1.7 and ~2.8 kB, so the login ends ~1 kB over. The product page draws its gallery ' +
+      'and first reviews on the server and loads its working parts (cart and wishlist reads, the delivery ' +
+      'answer, more reviews, the review form) on use or for a customer (decision 0043); what is left above ' +
+      'the frame is its islands themselves: the quantity stepper, the action buttons, the delivery form, ' +
+      '"Show more reviews", the review slot and the gallery picker, ~12 kB minified with the class maps ' +
+      'of their CSS modules (source-map attribution of the build).',
     close:
       'For the login: a lighter frame (the loading overlay loaded with the first navigation, the top ' +
-      "bar's links as plain anchors until hydration). For the others, loading those islands' logic on " +
-      'first use as the forms do: the product actions as plain server-rendered buttons that load their ' +
-      'logic on the first tap, and the cart, wishlist and profile drawn on the server from the session ' +
-      'cookie instead of read in the browser, with their buttons loading the API client when used.',
+      "bar's links as plain anchors until hydration) or the form's fields without the shared field " +
+      'components (3.4 kB minified for two inputs). For the product page: fewer, merged islands (one ' +
+      'module for the buttons, the stepper and the delivery form), or the actions as plain HTML forms that ' +
+      'load their logic on the first tap.',
   },
   {
     title: 'Storefront: Lighthouse performance',
@@ -187,7 +198,8 @@ export const CAUSES: Cause[] = [
     close:
       'Less first-load JavaScript (above), fewer client components to hydrate (pictures and icons already ' +
       'render on the server), and the largest image of each page preloaded at the size it is shown (the ' +
-      'home banner is; the product gallery’s first picture is).',
+      'home banner is; the product gallery’s first picture is). A visitor’s `/profilePage` is a redirect to ' +
+      'the login, sent by the server since 29 Nov (decision 0043; before, after the page’s code ran).',
   },
   {
     title: 'Storefront: server response',
