@@ -10,7 +10,7 @@ import { LoadError, LoadingRows, PageState } from '@/components/ui/page-state';
 import panel from '@/components/ui/panel.module.css';
 import type { SessionUser } from '@/features/session/session-store';
 import { messageOf } from '@/lib/api/problem';
-import { QueryScope } from '@/lib/query/query-scope';
+import { withQueryScope } from '@/lib/query/query-scope';
 import { CartLine } from './cart-line';
 import styles from './cart-page.module.css';
 import { useCart } from './cart-query';
@@ -23,18 +23,6 @@ import { useCheckout } from './use-checkout';
 import { useChosenAddress } from './use-chosen-address';
 import { useDeliveryRules } from './use-delivery-rules';
 import { useNumberCheck } from './use-number-check';
-
-/**
- * The signed-in customer's cart: the lines, the totals and the checkout (address, note, place
- * order). Loaded by `CartPage` once the session is known, with the query cache it reads through.
- */
-export function CartContents({ user }: { user: SessionUser }) {
-  return (
-    <QueryScope>
-      <CartBody user={user} />
-    </QueryScope>
-  );
-}
 
 function CartBody({ user }: { user: SessionUser }) {
   const chosen = useChosenAddress(user);
@@ -132,3 +120,9 @@ function CartWithCheckout(props: {
     </div>
   );
 }
+
+/**
+ * The signed-in customer's cart: the lines, the totals and the checkout (address, note, place
+ * order). Loaded by `CartPage` once the session is known, with the query cache it reads through.
+ */
+export const CartContents = withQueryScope(CartBody);

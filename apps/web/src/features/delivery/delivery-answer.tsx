@@ -2,23 +2,11 @@
 
 import { CircleCheck, CircleX } from 'lucide-react';
 import { messageOf } from '@/lib/api/problem';
-import { QueryScope } from '@/lib/query/query-scope';
+import { withQueryScope } from '@/lib/query/query-scope';
 import { useDeliveryCheck } from './delivery-api';
 import styles from './pincode-check.module.css';
 
 type Props = { productId: number; pincode: string };
-
-/**
- * The shop's answer to "Check delivery" for one product and PIN code, in its own words ("Delivers
- * to 642001 — tomorrow 5–8 am"). Loaded by `PincodeCheck` once there is a PIN code to ask about.
- */
-export function DeliveryAnswer(props: Props) {
-  return (
-    <QueryScope>
-      <Answer {...props} />
-    </QueryScope>
-  );
-}
 
 function Answer({ productId, pincode }: Props) {
   const result = useDeliveryCheck(pincode, [productId]);
@@ -35,3 +23,9 @@ function Answer({ productId, pincode }: Props) {
     </span>
   );
 }
+
+/**
+ * The shop's answer to "Check delivery" for one product and PIN code, in its own words ("Delivers
+ * to 642001 — tomorrow 5–8 am"). Loaded by `PincodeCheck` once there is a PIN code to ask about.
+ */
+export const DeliveryAnswer = withQueryScope(Answer);

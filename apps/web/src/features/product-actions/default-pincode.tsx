@@ -2,18 +2,9 @@
 
 import { useEffect } from 'react';
 import { useCustomerAddresses } from '@/features/address/addresses-query';
-import { QueryScope } from '@/lib/query/query-scope';
+import { withQueryScope } from '@/lib/query/query-scope';
 
 type Props = { customerId: number; onFound(pincode: string): void };
-
-/** Reads a signed-in customer's addresses and hands on the default one's PIN code (it draws nothing). */
-export function DefaultPincode(props: Props) {
-  return (
-    <QueryScope>
-      <Reader {...props} />
-    </QueryScope>
-  );
-}
 
 function Reader({ customerId, onFound }: Props) {
   const addresses = useCustomerAddresses(customerId);
@@ -23,3 +14,6 @@ function Reader({ customerId, onFound }: Props) {
   }, [pincode, onFound]);
   return null;
 }
+
+/** Reads a signed-in customer's addresses and hands on the default one's PIN code (it draws nothing). */
+export const DefaultPincode = withQueryScope(Reader);

@@ -2,7 +2,7 @@
 
 import { useCart } from '@/features/cart/cart-query';
 import type { SessionUser } from '@/features/session/session-store';
-import { QueryScope } from '@/lib/query/query-scope';
+import { withQueryScope } from '@/lib/query/query-scope';
 import { NotifyMe } from './notify-me';
 import {
   type ActionIcons,
@@ -20,19 +20,6 @@ type Props = {
   quantity: number;
   onQuantity(quantity: number): void;
 };
-
-/**
- * A signed-in customer's product actions: "Add to cart" sets the cart line, the heart adds or
- * removes the product from the wishlist, "Notify me" asks for an SMS; the cart and the wishlist are
- * read to show what is already there. Loaded by `ProductActions` for customers only.
- */
-export function LiveProductActions(props: Props) {
-  return (
-    <QueryScope>
-      <Live {...props} />
-    </QueryScope>
-  );
-}
 
 function Live({ user, product, icons, quantity, onQuantity }: Props) {
   const addToCart = useAddToCart(product.id);
@@ -54,3 +41,10 @@ function Live({ user, product, icons, quantity, onQuantity }: Props) {
     />
   );
 }
+
+/**
+ * A signed-in customer's product actions: "Add to cart" sets the cart line, the heart adds or
+ * removes the product from the wishlist, "Notify me" asks for an SMS; the cart and the wishlist are
+ * read to show what is already there. Loaded by `ProductActions` for customers only.
+ */
+export const LiveProductActions = withQueryScope(Live);

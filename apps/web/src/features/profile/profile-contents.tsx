@@ -6,7 +6,7 @@ import layout from '@/components/ui/layout.module.css';
 import { displayMobile } from '@/features/auth/mobile';
 import type { SessionUser } from '@/features/session/session-store';
 import { useLogout } from '@/features/session/use-logout';
-import { QueryScope } from '@/lib/query/query-scope';
+import { withQueryScope } from '@/lib/query/query-scope';
 import { AddressBook } from './address-book';
 import { ChangeNumber } from './change-number';
 import { MessageChoices } from './message-choices';
@@ -25,15 +25,6 @@ const SECTIONS = [
   { id: 'mobile', label: 'Mobile number' },
   { id: 'data', label: 'Your data' },
 ] as const;
-
-/** The signed-in customer's account, loaded by `ProfilePage` with the query cache it reads through. */
-export function ProfileContents({ user }: { user: SessionUser }) {
-  return (
-    <QueryScope>
-      <Profile user={user} />
-    </QueryScope>
-  );
-}
 
 function Profile({ user }: { user: SessionUser }) {
   const logout = useLogout();
@@ -78,3 +69,6 @@ function Profile({ user }: { user: SessionUser }) {
     </div>
   );
 }
+
+/** The signed-in customer's account, loaded by `ProfilePage` with the query cache it reads through. */
+export const ProfileContents = withQueryScope(Profile);

@@ -8,19 +8,10 @@ import { LoadError, LoadingRows, PageState } from '@/components/ui/page-state';
 import { useCart } from '@/features/cart/cart-query';
 import type { SessionUser } from '@/features/session/session-store';
 import { messageOf } from '@/lib/api/problem';
-import { QueryScope } from '@/lib/query/query-scope';
+import { withQueryScope } from '@/lib/query/query-scope';
 import { WishlistCard } from './wishlist-card';
 import styles from './wishlist-page.module.css';
 import { useWishlist } from './wishlist-query';
-
-/** The signed-in customer's saved products, loaded by `WishlistPage` with the query cache it reads through. */
-export function WishlistContents({ user }: { user: SessionUser }) {
-  return (
-    <QueryScope>
-      <WishlistBody user={user} />
-    </QueryScope>
-  );
-}
 
 function WishlistBody({ user }: { user: SessionUser }) {
   const wishlist = useWishlist(user.id);
@@ -58,3 +49,6 @@ function WishlistBody({ user }: { user: SessionUser }) {
     </ul>
   );
 }
+
+/** The signed-in customer's saved products, loaded by `WishlistPage` with the query cache it reads through. */
+export const WishlistContents = withQueryScope(WishlistBody);

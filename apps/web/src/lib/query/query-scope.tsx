@@ -1,7 +1,7 @@
 'use client';
 
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ComponentType, type ReactNode, useState } from 'react';
 import { shopQueryClient } from './shop-query-client';
 
 /**
@@ -12,4 +12,15 @@ import { shopQueryClient } from './shop-query-client';
 export function QueryScope({ children }: { children: ReactNode }) {
   const [client] = useState(shopQueryClient);
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+/** A part loaded on its own (a customer's cart, a delivery answer) with the query cache it reads through. */
+export function withQueryScope<P extends object>(Part: ComponentType<P>): ComponentType<P> {
+  return function Scoped(props: P) {
+    return (
+      <QueryScope>
+        <Part {...props} />
+      </QueryScope>
+    );
+  };
 }
