@@ -7,9 +7,8 @@ import { useNotifyMe } from './use-notify-me';
 
 type Props = {
   product: { id: number; name: string };
-  /** Undefined when signed out: the click calls `onSignedOut` instead. */
-  customerId: number | undefined;
-  onSignedOut?: () => void;
+  /** The signed-in customer (a visitor's "Notify me" asks them to log in instead: `ProductActions`). */
+  customerId: number;
   /** The "Notify me" button's classes (the product page's tall one, the wishlist card's wide one). */
   buttonClassName: string;
 };
@@ -18,10 +17,9 @@ type Props = {
  * "Notify me" on a sold-out product; once asked, "We'll text you when it's back" with an undo
  * (which withdraws the request on the server).
  */
-export function NotifyMe({ product, customerId, onSignedOut, buttonClassName }: Props) {
+export function NotifyMe({ product, customerId, buttonClassName }: Props) {
   const { waiting, request, withdraw, busy } = useNotifyMe(product.id, customerId);
-  const act = (mutation: typeof request) => () =>
-    customerId === undefined ? onSignedOut?.() : mutation.mutate(customerId);
+  const act = (mutation: typeof request) => () => mutation.mutate(customerId);
 
   if (waiting) {
     return (
