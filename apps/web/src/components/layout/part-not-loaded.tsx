@@ -1,7 +1,7 @@
 'use client';
 
 import buttons from '@/components/ui/button.module.css';
-import styles from '@/components/ui/page-state.module.css';
+import styles from './part-not-loaded.module.css';
 
 /**
  * What a lazily loaded part of a page shows when its code did not arrive (a dropped connection, a
@@ -9,7 +9,7 @@ import styles from '@/components/ui/page-state.module.css';
  */
 export function PartNotLoaded() {
   return (
-    <div role="alert" className={styles.note}>
+    <div role="alert" className={styles.notLoaded}>
       <p>This part of the page did not load. Please check your connection.</p>
       <button type="button" className={buttons.secondary} onClick={() => window.location.reload()}>
         Try again

@@ -19,7 +19,13 @@ export function useSessionGuard(audience: 'customer' | 'visitor', elsewhere: str
     if (!ready || state !== 'checking') return;
     const allowed = (audience === 'customer') === (user !== undefined);
     setState(allowed ? 'allowed' : 'leaving');
-    if (!allowed) router.replace(elsewhere);
+    if (allowed) return;
+    // The server's signed-in hint follows what was found, before the next page is asked for: a
+    // session kept from before the hint would otherwise be sent back here by the server.
+    void import('@/features/session/signed-in-hint').then((m) => {
+      m.writeSignedInHint(user !== undefined);
+      router.replace(elsewhere);
+    });
   }, [ready, state, user, audience, elsewhere, router]);
 
   return state;

@@ -7,6 +7,7 @@ import { noteRenewed, readClock } from './session-clock';
 import { runSessionEnd } from './session-end';
 import { RENEW_BEFORE_MS, startSessionRenewal } from './session-renewal';
 import { sessionStore } from './session-store';
+import { writeSignedInHint } from './signed-in-hint';
 
 /** The refresh was refused: clear everything, say so, and log out. */
 function expireSession() {
@@ -37,3 +38,14 @@ startSessionRenewal(async () => {
   const outcome = await refreshSession({ unlessValidForMs: 2 * RENEW_BEFORE_MS });
   if (outcome === 'ended') expireSession();
 });
+
+// The web server's signed-in hint follows the stored session: a session kept from before the hint,
+// a sign-out in another tab, an expiry. (Sign-in and logout write it themselves, at once.) The
+// admin's providers load this module on the server too.
+if (typeof window !== 'undefined') {
+  writeSignedInHint(sessionStore.getState().user !== undefined);
+  sessionStore.subscribe((state, previous) => {
+    if ((state.user === undefined) !== (previous.user === undefined))
+      writeSignedInHint(state.user !== undefined);
+  });
+}

@@ -2,7 +2,6 @@
 
 import { createPersistedStore, useStoreState } from '@/lib/state/persisted-store';
 import { clearClock } from './session-clock';
-import { writeSignedInHint } from './signed-in-hint';
 
 /** The signed-in customer as the browser may know it: no token, no password, nothing secret. */
 export type SessionUser = { id: number; name: string; mobileNumber?: string };
@@ -51,15 +50,6 @@ export const sessionStore = createPersistedStore<SessionState>(
   }),
   ({ user, cartCount, addressId }) => ({ user, cartCount, addressId }),
 );
-
-// The web server's hint follows the stored session: at every page load and at sign-in and out.
-if (typeof window !== 'undefined') {
-  writeSignedInHint(sessionStore.getState().user !== undefined);
-  sessionStore.subscribe((state, previous) => {
-    if ((state.user === undefined) !== (previous.user === undefined))
-      writeSignedInHint(state.user !== undefined);
-  });
-}
 
 /** The part of the session a component shows (`useSession((s) => s.user)`). */
 export function useSession<T>(select: (state: SessionState) => T): T {

@@ -2,8 +2,10 @@
  * A cookie that tells the web server this browser holds a customer's session, so that a visitor's
  * `/profilePage` can go to `/profileLogin` from the server instead of after the page's code ran.
  * It is a hint, not a credential: nothing is shown or allowed because of it (the session itself is
- * in local storage and the API's own cookies). Kept in step with the stored session by the session
- * store; a stale hint costs one redirect in the browser, as before.
+ * in local storage and the API's own cookies). Written at sign-in, logout, when the login page sends
+ * a signed-in customer back, and kept in step by the session's connection (loaded when the page is
+ * idle); a stale hint costs one redirect in the browser, as before. Not in the session store itself:
+ * that is in every page's first load.
  */
 export const SIGNED_IN_HINT_COOKIE = 'customer_signed_in';
 

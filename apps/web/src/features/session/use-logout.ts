@@ -16,6 +16,7 @@ export function useLogout() {
     // The API client is not part of a first view; logout loads it (and the query cache) when used.
     await import('@/lib/api/client').then((m) => m.endServerSession());
     sessionStore.getState().clear();
+    await import('./signed-in-hint').then((m) => m.writeSignedInHint(false));
     await import('@/lib/query/shop-query-client').then((m) => m.clearShopQueries());
     router.push('/');
   }, [router]);
