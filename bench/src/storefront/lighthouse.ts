@@ -19,8 +19,27 @@ const seconds = (ms: number | undefined) => `${((ms ?? 0) / 1000).toFixed(1)} s`
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** One Lighthouse run (its default: the mobile preset with simulated slow 4G) in a fresh Chromium. */
+/** Tries for one run: Lighthouse sometimes loses a page's trace on a busy machine (NO_NAVSTART). */
+const TRIES = 3;
+
+/**
+ * One Lighthouse run (its default: the mobile preset with simulated slow 4G) in a fresh Chromium.
+ * A run Lighthouse itself could not measure (its `runtimeError`: the trace lost, not a slow page) is
+ * run again, at most twice; the note says so, and a third failure is reported as it came.
+ */
 export async function runLighthouse(url: string): Promise<LighthouseRun> {
+  const lost: string[] = [];
+  for (let tryNumber = 1; ; tryNumber++) {
+    const run = await runOnce(url);
+    if (!run.runtimeError || tryNumber === TRIES) {
+      const retried = lost.length ? `measured on try ${tryNumber} (before: ${lost.join(', ')}); ` : '';
+      return { ...run.result, performanceNote: `${retried}${run.result.performanceNote}` };
+    }
+    lost.push(run.runtimeError);
+  }
+}
+
+async function runOnce(url: string): Promise<{ result: LighthouseRun; runtimeError: string | undefined }> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -55,7 +74,7 @@ export async function runLighthouse(url: string): Promise<LighthouseRun> {
       `TBT ${Math.round(metric('total-blocking-time') ?? 0)} ms, CLS ${(metric('cumulative-layout-shift') ?? 0).toFixed(2)}, ` +
       `speed index ${seconds(metric('speed-index'))}` +
       (savings.length ? `; largest savings: ${savings.join(', ')}` : '');
-    return {
+    const measured: LighthouseRun = {
       performanceNote,
       performance: score('performance'),
       accessibility: score('accessibility'),
@@ -66,6 +85,7 @@ export async function runLighthouse(url: string): Promise<LighthouseRun> {
       serverResponse: audits['server-response-time']?.numericValue ?? 0,
       failing,
     };
+    return { result: measured, runtimeError: result.lhr.runtimeError?.code };
   } finally {
     chrome.kill();
   }
