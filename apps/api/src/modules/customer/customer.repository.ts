@@ -91,13 +91,20 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** Newest first; `q` matches part of the name, or (3+ digits) part of the number. */
+/** A query written as a phone number: digits with spaces, +, -, parentheses. */
+const LOOKS_LIKE_A_NUMBER = /^[\d\s+()-]+$/;
+
+/**
+ * Newest first; `q` matches part of the name, or, written as a number (3+ digits and phone
+ * punctuation only), part of the number: "Kavitha 2" is a name, not customers whose number holds a 2.
+ */
 export async function listCustomers(db: DbOrTx, query: CustomerListQuery) {
   const filters: SQL[] = [];
   if (query.q) {
     filters.push(ilike(customers.name, `%${escapeLike(query.q)}%`));
     const digits = query.q.replace(/\D/g, '');
-    if (digits.length >= 3) filters.push(like(customers.mobileNumber, `%${digits}%`));
+    if (digits.length >= 3 && LOOKS_LIKE_A_NUMBER.test(query.q.trim()))
+      filters.push(like(customers.mobileNumber, `%${digits}%`));
   }
   const where = filters.length ? or(...filters) : undefined;
   const [rows, [total]] = await Promise.all([
