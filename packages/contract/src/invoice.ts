@@ -16,7 +16,7 @@ export const invoiceSummarySchema = z.object({
   placeOfSupply: z.string(),
   taxableValue: paiseSchema,
   tax: paiseSchema,
-  /** The total to the rupee, as printed. */
+  /** The paper's total as printed: what was paid (or credited), to the paisa (decision 0044). */
   invoiceTotal: paiseSchema,
   /** A credit note's invoice number. */
   credits: z.string().nullable(),

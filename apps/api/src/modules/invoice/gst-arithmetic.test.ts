@@ -155,7 +155,7 @@ describe('GST inside tax-inclusive prices', () => {
       [15_057, 377, 376, 753],
     ]);
     expect(gst.delivery).toBeNull();
-    // ₹1,328.20 → ₹1,328.00: 20 paise off.
+    // ₹1,328.20, as paid: no round-off (decision 0044).
     expect(gst.totals).toEqual({
       taxableValue: 126_495,
       cgst: 3_163,
@@ -163,8 +163,8 @@ describe('GST inside tax-inclusive prices', () => {
       igst: 0,
       tax: 6_325,
       amount: 132_820,
-      roundOff: -20,
-      invoiceTotal: 132_800,
+      roundOff: 0,
+      invoiceTotal: 132_820,
     });
   });
 
@@ -176,16 +176,13 @@ describe('GST inside tax-inclusive prices', () => {
     expect(at(5)).toMatchObject({ taxableValue: 66_571, cgst: 1_665, sgst: 1_664, tax: 3_329 });
   });
 
-  it('rounds the invoice to the rupee: 50 paise up, 49 down, and back to what was paid', () => {
+  it('the invoice total is what was paid, to the paisa: no round-off (decision 0044)', () => {
     const total = (...amounts: number[]) =>
       calculateGst({ ...inTamilNadu, lines: amounts.map((amount) => ({ ...milk, amount })), deliveryFee: 0 })
         .totals;
-    expect(total(12_350)).toMatchObject({ amount: 12_350, roundOff: 50, invoiceTotal: 12_400 });
-    expect(total(12_349)).toMatchObject({ amount: 12_349, roundOff: -49, invoiceTotal: 12_300 });
-    expect(total(8_000, 4_351)).toMatchObject({ amount: 12_351, roundOff: 49, invoiceTotal: 12_400 });
-    for (const { amount, roundOff, invoiceTotal } of [total(12_350), total(12_349), total(12_351)]) {
-      expect(invoiceTotal - roundOff).toBe(amount);
-    }
+    expect(total(12_350)).toMatchObject({ amount: 12_350, roundOff: 0, invoiceTotal: 12_350 });
+    expect(total(12_349)).toMatchObject({ amount: 12_349, roundOff: 0, invoiceTotal: 12_349 });
+    expect(total(8_000, 4_351)).toMatchObject({ amount: 12_351, roundOff: 0, invoiceTotal: 12_351 });
   });
 
   it('refuses what only a programming error sends', () => {
@@ -265,9 +262,8 @@ describe('GST over random orders (fast-check)', () => {
             tax: sum('tax'),
           });
           expect(g.byRate.reduce((total, r) => total + r.taxableValue, 0)).toBe(g.totals.taxableValue);
-          expect(Math.abs(g.totals.roundOff)).toBeLessThanOrEqual(50);
-          expect(g.totals.invoiceTotal % 100).toBe(0);
-          expect(g.totals.invoiceTotal - g.totals.roundOff).toBe(g.totals.amount);
+          expect(g.totals.roundOff).toBe(0);
+          expect(g.totals.invoiceTotal).toBe(g.totals.amount);
         }
         expect(away.totals.igst).toBe(local.totals.cgst + local.totals.sgst);
       }),

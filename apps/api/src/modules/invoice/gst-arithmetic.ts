@@ -38,9 +38,9 @@ export type GstBreakdown<L extends GstLineInput = GstLineInput> = {
   totals: GstAmounts & {
     /** What was paid: the sum of the inclusive amounts. */
     amount: number;
-    /** invoiceTotal − amount: −49…+50 paise. */
+    /** Always 0 (decision 0044: the paper's total is the money); papers issued before keep theirs. */
     roundOff: number;
-    /** The amount to the rupee, 50 paise and above up (CGST Act s.170). */
+    /** What was paid, to the paisa: the amount itself, never rounded (decision 0044). */
     invoiceTotal: number;
   };
   interState: boolean;
@@ -68,7 +68,6 @@ export function calculateGst<L extends GstLineInput>(input: GstInput<L>): GstBre
 
   const sum = (key: keyof GstAmounts | 'amount') => all.reduce((total, line) => total + line[key], 0);
   const amount = sum('amount');
-  const invoiceTotal = roundHalfUp(amount, 100) * 100;
   const totals = {
     taxableValue: sum('taxableValue'),
     cgst: sum('cgst'),
@@ -76,8 +75,8 @@ export function calculateGst<L extends GstLineInput>(input: GstInput<L>): GstBre
     igst: sum('igst'),
     tax: sum('tax'),
     amount,
-    roundOff: invoiceTotal - amount,
-    invoiceTotal,
+    roundOff: 0,
+    invoiceTotal: amount,
   };
   return { lines, delivery, totals, interState, kind: kindOf(input.lines), byRate: summaryByRate(all) };
 }

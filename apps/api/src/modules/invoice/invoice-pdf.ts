@@ -178,8 +178,11 @@ function totals(doc: Doc, document: InvoiceDocument, start: number): number {
     if (document.interState) rows.push(['IGST', money(t.igst)]);
     else rows.push(['CGST', money(t.cgst)], ['SGST', money(t.sgst)]);
   }
-  rows.push(['Total of lines (tax included)', money(t.amount)]);
-  rows.push(['Round off', `${t.roundOff > 0 ? '+' : ''}${money(t.roundOff)}`]);
+  // Papers issued before decision 0044 were rounded to the rupee: they keep their round-off line.
+  if (t.roundOff !== 0) {
+    rows.push(['Total of lines (tax included)', money(t.amount)]);
+    rows.push(['Round off', `${t.roundOff > 0 ? '+' : ''}${money(t.roundOff)}`]);
+  }
   rows.push([document.credits ? 'Credit note total ₹' : 'Invoice total ₹', money(t.invoiceTotal), true]);
   let y = start + 8;
   if (y + rows.length * 14 > BOTTOM) {
@@ -213,7 +216,7 @@ function footer(doc: Doc, document: InvoiceDocument, y: number) {
 /**
  * Invoices, bills of supply and credit notes as A4 PDF, each on its own page(s), as they were
  * issued (CGST rule 46): supplier with GSTIN and FSSAI number, buyer, place of supply, lines with
- * HSN, taxable value, rate and tax, the totals with their round-off.
+ * HSN, taxable value, rate and tax (delivery on a line of its own), the totals: what was paid.
  */
 export function renderInvoicesPdf(documents: InvoiceDocument[]): Promise<Buffer> {
   const title = documents.length === 1 ? `${documents[0]?.title} ${documents[0]?.number}` : 'Invoices';

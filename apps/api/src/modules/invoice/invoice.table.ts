@@ -51,8 +51,9 @@ export const invoices = pgTable(
     cgst: integer('cgst').notNull(),
     sgst: integer('sgst').notNull(),
     igst: integer('igst').notNull(),
-    /** What was paid (the sum of the tax-inclusive lines); the invoice total is this rounded to the rupee. */
+    /** What was paid (the sum of the tax-inclusive lines): the paper's total (decision 0044). */
     amount: integer('amount').notNull(),
+    /** 0 since decision 0044; papers issued before were rounded to the rupee and keep theirs. */
     roundOff: integer('round_off').notNull(),
     document: jsonb('document').$type<InvoiceDocument>().notNull(),
   },

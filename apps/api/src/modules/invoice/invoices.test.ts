@@ -111,6 +111,26 @@ describe('invoices', () => {
     expect(soap.hsnCode).toBe('3401');
   });
 
+  it('the invoice total is what the customer paid, to the paisa; delivery is a line of its own', async () => {
+    // Issue 30 item 11: ₹569.10 paid online was invoiced as ₹569.00 after a round-off.
+    await t.call('PUT', '/api/settings', { as: 'admin', body: { deliveryFee: 4_000 } });
+    try {
+      const paid = await payOnline(t, shopper, category, 52_910); // + ₹40 delivery = ₹569.10
+      expect(paid.total).toBe(56_910);
+      const [invoice] = await invoicesOf(paid.id);
+      expect(invoice?.amount).toBe(56_910);
+      expect(invoice?.roundOff).toBe(0);
+      expect(invoice?.document.totals).toMatchObject({ amount: 56_910, roundOff: 0, invoiceTotal: 56_910 });
+      expect(invoice?.document.lines.at(-1)).toMatchObject({ description: 'Delivery', amount: 4_000 });
+      const mine = await t.call('GET', `/api/orders/${paid.id}/invoices`, { token: shopper.token });
+      expect(mine.data.response[0].invoiceTotal).toBe(56_910);
+      const order = await t.call('GET', `/api/orders/${paid.id}`, { token: shopper.token });
+      expect(order.data.response.payments[0]).toMatchObject({ status: 'PAID', amount: 56_910 });
+    } finally {
+      await t.call('PUT', '/api/settings', { as: 'admin', body: { deliveryFee: 0 } });
+    }
+  });
+
   it('a shop without a GSTIN issues none', async () => {
     await t.call('PUT', '/api/settings', { as: 'admin', body: { gstin: null } });
     try {
@@ -166,7 +186,7 @@ describe('invoices', () => {
       orderId: order.id,
       credits: null,
     });
-    expect(summary.invoiceTotal % 100).toBe(0);
+    expect(summary.invoiceTotal).toBe(order.total);
 
     const pdf = await t.call('GET', `/api/invoices/${summary.id}/pdf`, { token: shopper.token });
     expect(pdf.statusCode).toBe(200);
