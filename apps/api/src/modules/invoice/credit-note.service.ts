@@ -1,53 +1,83 @@
 import type { Tx } from '../../db/client.js';
 import { indiaToday } from '../../lib/dates.js';
 import { getShopSettings } from '../settings/index.js';
-import { calculateGst, type GstLineInput, roundHalfUp } from './gst-arithmetic.js';
+import { allocateDiscount } from './allocate-discount.js';
+import {
+  type Creditable,
+  creditInside,
+  type GstLine,
+  kindOf,
+  roundHalfUp,
+  summaryByRate,
+  totalsOf,
+} from './gst-arithmetic.js';
 import { findInvoicesOfOrder, type InvoiceRow, insertInvoice, takeNextNumber } from './invoice.repository.js';
-import { invoiceLineOf } from './invoice-document.js';
+import { type InvoiceLine, invoiceLineOf } from './invoice-document.js';
 import { financialYearOf, invoiceNumber } from './invoice-number.js';
 
-type Credited = { quantity: number; amount: number };
+/** An invoice line and what earlier credit notes left of it: units, amount and the tax inside. */
+type LineLeft = { line: InvoiceLine; left: Creditable & { quantity: number } };
 
-/** What earlier credit notes took off each line of the invoice (by product; the delivery as -1). */
-function creditedSoFar(creditNotes: InvoiceRow[]): Map<number, Credited> {
-  const credited = new Map<number, Credited>();
-  for (const note of creditNotes) {
-    for (const line of note.document.lines) {
-      const key = line.productId ?? -1;
-      const before = credited.get(key) ?? { quantity: 0, amount: 0 };
-      credited.set(key, { quantity: before.quantity + line.quantity, amount: before.amount + line.amount });
+/** Lines of a credit note and an invoice line are matched by product; the delivery line has none. */
+const keyOf = (line: InvoiceLine) => line.productId ?? -1;
+
+/** Each line of the invoice, less what every earlier credit note took off it. */
+function linesLeft(invoice: InvoiceRow, creditNotes: InvoiceRow[]): LineLeft[] {
+  return invoice.document.lines.map((line) => {
+    const left = {
+      quantity: line.quantity,
+      amount: line.amount,
+      taxableValue: line.taxableValue,
+      cgst: line.cgst,
+      sgst: line.sgst,
+      igst: line.igst,
+    };
+    for (const note of creditNotes) {
+      for (const taken of note.document.lines) {
+        if (keyOf(taken) !== keyOf(line)) continue;
+        left.quantity -= taken.quantity;
+        left.amount -= taken.amount;
+        left.taxableValue -= taken.taxableValue;
+        left.cgst -= taken.cgst;
+        left.sgst -= taken.sgst;
+        left.igst -= taken.igst;
+      }
     }
-  }
-  return credited;
+    return { line, left };
+  });
 }
 
+/** What a credit note takes off one invoice line: units that came back (0 for a refund of value) and paise. */
+type Credit = { of: LineLeft; quantity: number; amount: number };
+
 /**
- * A credit note for `lines` of the order's invoice (issue 17.3), in its own series, dated that day,
- * naming the invoice: each line at the invoice's rate, its amount the invoice line's share for the
- * units (the last units of a line take exactly what is left, so the notes never credit more than
- * the invoice). Taxes are found inside each amount as on the invoice.
+ * A credit note (issue 17.3) in its own series, dated that day, naming the invoice: each line at
+ * the invoice line's rate, its taxes found by `creditInside`, which never lets the notes of an
+ * invoice credit more than it, to the paisa, in amount, taxable value or any tax. Lines of no value
+ * are left out; a note of none is not issued (undefined).
  */
 async function creditLines(
   tx: Tx,
   invoice: InvoiceRow,
-  lines: (GstLineInput & { productId?: number })[],
+  credits: readonly Credit[],
   creditedAt: Date,
   whole: boolean,
 ): Promise<InvoiceRow | undefined> {
-  if (lines.length === 0) return undefined;
   const { document } = invoice;
-  const gst = calculateGst({
-    supplierState: document.supplier.state,
-    placeOfSupply: document.placeOfSupply.state,
-    deliveryFee: 0,
-    lines,
+  const lines: (GstLine & InvoiceLine)[] = credits.flatMap(({ of, quantity, amount }) => {
+    const value = Math.min(amount, of.left.amount);
+    if (value <= 0) return [];
+    const taxes = creditInside(of.left, value, of.line.ratePercent, document.interState);
+    return [{ ...of.line, quantity, amount: value, ...taxes }];
   });
+  if (lines.length === 0) return undefined;
+  const totals = totalsOf(lines);
+  const kind = kindOf(lines);
   const settings = await getShopSettings(tx);
   const invoiceDate = indiaToday(creditedAt);
   const financialYear = financialYearOf(invoiceDate);
   const sequence = await takeNextNumber(tx, 'CREDIT_NOTE', financialYear);
   const number = invoiceNumber(settings.invoicePrefix, 'CREDIT_NOTE', financialYear, sequence);
-  const noteLines = gst.lines.map(invoiceLineOf);
   return insertInvoice(tx, {
     series: 'CREDIT_NOTE',
     number,
@@ -57,23 +87,23 @@ async function creditLines(
     customerId: invoice.customerId,
     creditsInvoiceId: invoice.id,
     invoiceDate,
-    kind: gst.kind,
+    kind,
     placeOfSupply: invoice.placeOfSupply,
-    taxableValue: gst.totals.taxableValue,
-    cgst: gst.totals.cgst,
-    sgst: gst.totals.sgst,
-    igst: gst.totals.igst,
-    amount: gst.totals.amount,
-    roundOff: gst.totals.roundOff,
+    taxableValue: totals.taxableValue,
+    cgst: totals.cgst,
+    sgst: totals.sgst,
+    igst: totals.igst,
+    amount: totals.amount,
+    roundOff: totals.roundOff,
     document: {
       ...document,
-      kind: gst.kind,
+      kind,
       title: 'Credit note',
       number,
       invoiceDate,
-      lines: noteLines,
-      byRate: gst.byRate,
-      totals: gst.totals,
+      lines: lines.map(invoiceLineOf),
+      byRate: summaryByRate(lines),
+      totals,
       credits: { number: invoice.number, invoiceDate: invoice.invoiceDate, whole },
     },
   });
@@ -89,7 +119,7 @@ async function invoiceAndCredits(tx: Tx, orderId: number) {
 /**
  * Credits what is left of the order's invoice when the order is cancelled or returned: once (a
  * second call answers the same note); all of it when nothing was credited before, else what earlier
- * partial returns left. An order never invoiced needs none (undefined).
+ * returns and refunds left. An order never invoiced, or with nothing left, needs none (undefined).
  */
 export async function issueCreditNote(
   tx: Tx,
@@ -100,19 +130,18 @@ export async function issueCreditNote(
   if (!invoice) return undefined;
   const whole = creditNotes.find((note) => note.document.credits?.whole);
   if (whole) return whole;
-  const credited = creditedSoFar(creditNotes);
-  const left = invoice.document.lines.flatMap((line) => {
-    const done = credited.get(line.productId ?? -1) ?? { quantity: 0, amount: 0 };
-    const amount = line.amount - done.amount;
-    const quantity = line.quantity - done.quantity;
-    return quantity > 0 && amount >= 0 ? [{ ...line, quantity, amount }] : [];
-  });
-  return creditLines(tx, invoice, left, creditedAt, true);
+  const credits = linesLeft(invoice, creditNotes).map((of) => ({
+    of,
+    quantity: Math.max(0, of.left.quantity),
+    amount: of.left.amount,
+  }));
+  return creditLines(tx, invoice, credits, creditedAt, true);
 }
 
 /**
- * Credits some units of a delivered, invoiced order (a partial return): each line's share of the
- * invoice line for those units. Answers undefined for an order never invoiced.
+ * Credits some units of a delivered, invoiced order (a partial return): each line's share of what
+ * is left of its invoice line for those units (the last units take all that is left). Answers
+ * undefined for an order never invoiced.
  */
 export async function issueReturnCreditNote(
   tx: Tx,
@@ -122,16 +151,12 @@ export async function issueReturnCreditNote(
 ): Promise<InvoiceRow | undefined> {
   const { invoice, creditNotes } = await invoiceAndCredits(tx, orderId);
   if (!invoice) return undefined;
-  const credited = creditedSoFar(creditNotes);
-  const lines = returned.flatMap(({ productId, quantity }) => {
-    const line = invoice.document.lines.find((l) => l.productId === productId);
-    if (!line) return [];
-    const done = credited.get(productId) ?? { quantity: 0, amount: 0 };
-    const units = Math.min(quantity, line.quantity - done.quantity);
-    if (units <= 0) return [];
-    const last = units === line.quantity - done.quantity;
-    const amount = last ? line.amount - done.amount : roundHalfUp(line.amount * units, line.quantity);
-    return [{ ...line, quantity: units, amount }];
+  const left = linesLeft(invoice, creditNotes);
+  const credits = returned.flatMap(({ productId, quantity }) => {
+    const of = left.find((l) => l.line.productId === productId);
+    if (!of || of.left.quantity <= 0) return [];
+    const units = Math.min(quantity, of.left.quantity);
+    return [{ of, quantity: units, amount: roundHalfUp(of.left.amount * units, of.left.quantity) }];
   });
-  return creditLines(tx, invoice, lines, creditedAt, false);
+  return creditLines(tx, invoice, credits, creditedAt, false);
 }

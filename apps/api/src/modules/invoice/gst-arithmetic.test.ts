@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { calculateGst, type GstInput, type GstLineInput, roundHalfUp } from './gst-arithmetic.js';
+import { calculateGst, creditInside, type GstInput, type GstLineInput, roundHalfUp } from './gst-arithmetic.js';
 
 // Rates after the GST Council's change of 22 Sep 2025 (INDIA.md): ghee 0405 and soap 3401 at 5 %,
 // fresh milk 0401 and live goats 0104 nil.
@@ -267,6 +267,78 @@ describe('GST over random orders (fast-check)', () => {
         }
         expect(away.totals.igst).toBe(local.totals.cgst + local.totals.sgst);
       }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('credits against an invoice line (creditInside, issue 30 item 7)', () => {
+  type Left = { amount: number; taxableValue: number; cgst: number; sgst: number; igst: number };
+  const lineOf = (amount: number, ratePercent: number, interState: boolean): Left => {
+    const gst = calculateGst({
+      ...(interState ? toKarnataka : inTamilNadu),
+      lines: [{ ...soap, amount, ratePercent }],
+      deliveryFee: 0,
+    });
+    const { taxableValue, cgst, sgst, igst } = gst.lines[0]!;
+    return { amount, taxableValue, cgst, sgst, igst };
+  };
+  const less = (left: Left, credit: Left): Left => ({
+    amount: left.amount - credit.amount,
+    taxableValue: left.taxableValue - credit.taxableValue,
+    cgst: left.cgst - credit.cgst,
+    sgst: left.sgst - credit.sgst,
+    igst: left.igst - credit.igst,
+  });
+
+  it('six bars of ₹112.50 credited one by one take exactly the line: no paisa of tax more', () => {
+    // The line: ₹675.00 at 5 %, taxable ₹642.86, tax ₹32.14 = CGST ₹16.07 + SGST ₹16.07. A bar
+    // alone has ₹5.36 of tax inside (₹2.68 + ₹2.68): six of those would credit ₹32.16.
+    let left = lineOf(67_500, 5, false);
+    expect(left).toEqual({ amount: 67_500, taxableValue: 64_286, cgst: 1_607, sgst: 1_607, igst: 0 });
+    const credits: Left[] = [];
+    for (let bar = 0; bar < 6; bar += 1) {
+      const { tax: _tax, ...credit } = { amount: 11_250, ...creditInside(left, 11_250, 5, false) };
+      credits.push(credit);
+      left = less(left, credit);
+    }
+    expect(credits[0]).toEqual({ amount: 11_250, taxableValue: 10_714, cgst: 268, sgst: 268, igst: 0 });
+    expect(left).toEqual({ amount: 0, taxableValue: 0, cgst: 0, sgst: 0, igst: 0 });
+  });
+
+  it('refuses more than is left', () => {
+    const left = lineOf(10_000, 5, false);
+    expect(() => creditInside(left, 10_001, 5, false)).toThrow(/not within/);
+    expect(() => creditInside(left, -1, 5, false)).toThrow(/not within/);
+  });
+
+  it('any credits, in any order: never more than the line in any column; all of it when all is credited', () => {
+    const rate = fc.constantFrom(0, 0.25, 3, 5, 12, 18, 28);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        rate,
+        fc.boolean(),
+        fc.array(fc.integer({ min: 1, max: 1_000 }), { minLength: 1, maxLength: 12 }),
+        (amount, ratePercent, interState, weights) => {
+          const line = lineOf(amount, ratePercent, interState);
+          // The line split in parts by the weights (whole paise), credited one after another.
+          const total = weights.reduce((sum, w) => sum + w, 0);
+          const parts = weights.map((w) => Math.floor((amount * w) / total));
+          parts[parts.length - 1] = amount - parts.slice(0, -1).reduce((sum, p) => sum + p, 0);
+          let left = line;
+          for (const part of parts) {
+            const { tax, ...credit } = creditInside(left, part, ratePercent, interState);
+            expect(credit.taxableValue + tax).toBe(part);
+            expect(credit.cgst + credit.sgst + credit.igst).toBe(tax);
+            left = less(left, { amount: part, ...credit });
+            for (const value of Object.values(left)) expect(value).toBeGreaterThanOrEqual(0);
+            if (interState) expect(credit.cgst + credit.sgst).toBe(0);
+            else expect(credit.igst).toBe(0);
+          }
+          expect(left).toEqual({ amount: 0, taxableValue: 0, cgst: 0, sgst: 0, igst: 0 });
+        },
+      ),
       { numRuns: 500 },
     );
   });

@@ -66,9 +66,21 @@ export function calculateGst<L extends GstLineInput>(input: GstInput<L>): GstBre
   const delivery = deliveryLine(input.lines, input.deliveryFee, interState);
   const all: GstLine[] = delivery ? [...lines, delivery] : lines;
 
-  const sum = (key: keyof GstAmounts | 'amount') => all.reduce((total, line) => total + line[key], 0);
+  return {
+    lines,
+    delivery,
+    totals: totalsOf(all),
+    interState,
+    kind: kindOf(input.lines),
+    byRate: summaryByRate(all),
+  };
+}
+
+/** A paper's sums over its lines; the total is what was paid, never rounded (decision 0044). */
+export function totalsOf(lines: readonly GstLine[]): GstBreakdown['totals'] {
+  const sum = (key: keyof GstAmounts | 'amount') => lines.reduce((total, line) => total + line[key], 0);
   const amount = sum('amount');
-  const totals = {
+  return {
     taxableValue: sum('taxableValue'),
     cgst: sum('cgst'),
     sgst: sum('sgst'),
@@ -78,8 +90,43 @@ export function calculateGst<L extends GstLineInput>(input: GstInput<L>): GstBre
     roundOff: 0,
     invoiceTotal: amount,
   };
-  return { lines, delivery, totals, interState, kind: kindOf(input.lines), byRate: summaryByRate(all) };
 }
+
+/** What an invoice line has left to credit: its amount and the tax inside it, less earlier credit notes. */
+export type Creditable = Omit<GstAmounts, 'tax'> & { amount: number };
+
+/**
+ * The GST inside `amount` credited against what is left of an invoice line (CGST Act s.34): found
+ * at the line's rate as on an invoice, but never more taxable value, CGST, SGST or IGST than the
+ * line has left, and exactly what is left when the amount is all that is left. The one rule that
+ * keeps credit notes, however many and for whatever reason (returns, cancellation, refunds),
+ * within their invoice to the paisa (issue 30 item 7).
+ */
+export function creditInside(
+  left: Creditable,
+  amount: number,
+  ratePercent: number,
+  interState: boolean,
+): GstAmounts {
+  const leftTax = left.cgst + left.sgst + left.igst;
+  if (!Number.isSafeInteger(amount) || amount < 0 || amount > left.amount) {
+    throw new Error(`A credit of ${amount} paise is not within the ${left.amount} left of the line`);
+  }
+  if (left.taxableValue + leftTax !== left.amount) {
+    throw new Error('What is left of the line does not add up: taxable value + tax ≠ amount');
+  }
+  if (amount === left.amount) return { ...pick(left), tax: leftTax };
+  const inside = taxInside({ amount, ratePercent }, interState);
+  // Both within what is left: taxable ≤ left taxable, and the tax (amount − taxable) ≤ left tax.
+  const taxableValue = clamp(inside.taxableValue, amount - leftTax, left.taxableValue);
+  const tax = amount - taxableValue;
+  if (interState) return { taxableValue, cgst: 0, sgst: 0, igst: tax, tax };
+  const cgst = clamp(roundHalfUp(tax, 2), tax - left.sgst, left.cgst);
+  return { taxableValue, cgst, sgst: tax - cgst, igst: 0, tax };
+}
+
+const pick = ({ taxableValue, cgst, sgst, igst }: Creditable) => ({ taxableValue, cgst, sgst, igst });
+const clamp = (value: number, low: number, high: number) => Math.min(Math.max(value, low), high);
 
 function stateCode(state: string): string {
   if (!Object.hasOwn(INDIAN_STATE_CODES, state)) {
@@ -134,14 +181,14 @@ function deliveryLine(lines: readonly GstLineInput[], fee: number, interState: b
 }
 
 /** Taxable goods need a tax invoice; nil-rated ones a bill of supply (rule 49); both, rule 46A's. */
-function kindOf(lines: readonly GstLineInput[]): GstDocumentKind {
+export function kindOf(lines: readonly Pick<GstLineInput, 'ratePercent'>[]): GstDocumentKind {
   const taxable = lines.some((line) => line.ratePercent > 0);
   const nil = lines.some((line) => line.ratePercent === 0);
   if (taxable && nil) return 'INVOICE_CUM_BILL_OF_SUPPLY';
   return taxable ? 'TAX_INVOICE' : 'BILL_OF_SUPPLY';
 }
 
-function summaryByRate(lines: readonly GstLine[]): GstRateSummary[] {
+export function summaryByRate(lines: readonly GstLine[]): GstRateSummary[] {
   const rows = new Map<string, GstRateSummary>();
   for (const { hsnCode, ratePercent, taxableValue, cgst, sgst, igst } of lines) {
     const key = `${hsnCode ?? ''}|${ratePercent}`;

@@ -1,0 +1,154 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { indiaToday } from '../../lib/dates.js';
+import { checkout, createShopper, type Line, placeOrder, type Shopper } from '../../test/order-fixtures.js';
+import { createCategory, createProduct } from '../../test/product-fixtures.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { invoices } from './invoice.table.js';
+
+// Issue 30 items 7 and 10: credit notes never add up to more than their invoice, to the paisa, in
+// total, taxable value and each tax, whichever way the value came down (returns of a few units, the
+// whole return, a cancellation, refunds); and a refund that lowers the value of an invoiced supply
+// gets its credit note (CGST Act s.34), one per lowering, never a second for goods already credited.
+
+let t: TestApp;
+let category: number;
+let shopper: Shopper;
+const month = indiaToday().slice(0, 7);
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { RATE_LIMIT_SCALE: '100' } });
+  const set = await t.call('PUT', '/api/settings', {
+    as: 'admin',
+    body: { gstin: '33AAACR5055K1ZE', invoicePrefix: 'AGF', deliveryFee: 4_000, maxOpenCodOrders: 100 },
+  });
+  expect(set.statusCode, set.body).toBe(200);
+  category = await createCategory(t, 'Credited goods');
+  shopper = await createShopper(t, 'Credit Meena'); // Erode, Tamil Nadu: CGST + SGST
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const papersOf = (orderId: number) =>
+  t.db.select().from(invoices).where(eq(invoices.orderId, orderId)).orderBy(invoices.id);
+
+async function setStatus(orderId: number, ...statuses: string[]) {
+  for (const status of statuses) {
+    const res = await t.call('PUT', `/api/orders/${orderId}`, { as: 'staff', body: { status } });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+}
+const deliver = (orderId: number) => setStatus(orderId, 'CONFIRMED', 'PACKED', 'SHIPPED', 'DELIVERED');
+
+async function returnUnits(orderId: number, productId: number, quantity: number) {
+  const res = await t.call('POST', `/api/orders/${orderId}/return-lines`, {
+    as: 'staff',
+    body: { lines: [{ productId, quantity }] },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+async function refund(orderId: number, amount?: number, reason = 'Refund') {
+  const res = await t.call('POST', `/api/orders/${orderId}/refund`, {
+    as: 'admin',
+    body: amount === undefined ? { reason } : { amount, reason },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.data.response;
+}
+
+/** Places these lines as an online order and pays it through the Razorpay stand-in. */
+async function payOnlineFor(lines: Line[]) {
+  const cart = await Promise.all(
+    lines.map((l) => t.call('GET', `/api/product/${l.productId}`, { as: 'staff' })),
+  );
+  const subtotal = cart.reduce((sum, res, i) => sum + res.data.response.price * (lines[i]?.quantity ?? 0), 0);
+  const placed = await checkout(t, shopper, [], {
+    body: { productDetails: lines, expectedTotal: subtotal + 4_000, paymentMethod: 'ONLINE' },
+  });
+  expect(placed.statusCode, placed.body).toBe(201);
+  const order = placed.data.response.orders[0];
+  const start = await t.call('POST', `/api/orders/${order.id}/payment`, { token: shopper.token });
+  const paid = t.razorpay.payOrder(start.data.response.fields.order_id, 'success');
+  if (paid.outcome !== 'success') throw new Error('expected a payment');
+  const back = await t.call('POST', `/api/payments/razorpay/callback?order=${order.id}`, {
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(paid.callback).toString(),
+  });
+  expect(back.headers.location).toContain('payment=paid');
+  return { id: order.id as number, total: order.total as number };
+}
+
+const COLUMNS = ['amount', 'taxableValue', 'cgst', 'sgst', 'igst'] as const;
+
+/** The invoice and the sums of its credit notes, column by column (and the printed totals). */
+async function papersAndCredits(orderId: number) {
+  const papers = await papersOf(orderId);
+  const invoice = papers.find((p) => p.series === 'INVOICE');
+  if (!invoice) throw new Error(`order ${orderId} has no invoice`);
+  const notes = papers.filter((p) => p.series === 'CREDIT_NOTE');
+  const credited = Object.fromEntries(
+    COLUMNS.map((column) => [column, notes.reduce((sum, n) => sum + n[column], 0)]),
+  ) as Record<(typeof COLUMNS)[number], number>;
+  const printed = notes.reduce((sum, n) => sum + n.document.totals.invoiceTotal, 0);
+  return { invoice, notes, credited, printed };
+}
+
+/** Every credit note's columns agree with its own lines, and no column goes over the invoice's. */
+function expectWithinInvoice(papers: Awaited<ReturnType<typeof papersAndCredits>>) {
+  const { invoice, notes, credited, printed } = papers;
+  for (const column of COLUMNS) expect(credited[column], column).toBeLessThanOrEqual(invoice[column]);
+  expect(printed).toBeLessThanOrEqual(invoice.document.totals.invoiceTotal);
+  for (const note of notes) {
+    for (const column of COLUMNS) {
+      expect(note.document.lines.reduce((sum, l) => sum + l[column], 0)).toBe(note[column]);
+    }
+  }
+  // Line by line too: what the notes took off a line is never more than the line.
+  for (const line of invoice.document.lines) {
+    const taken = notes.flatMap((n) => n.document.lines.filter((l) => l.productId === line.productId));
+    for (const column of COLUMNS) {
+      const sum = taken.reduce((total, l) => total + l[column], 0);
+      expect(sum, `${line.description}: ${column}`).toBeLessThanOrEqual(line[column]);
+    }
+  }
+}
+
+async function gstMonth() {
+  const res = await t.call('GET', `/api/reports/gst?month=${month}`, { as: 'staff' });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.data.response.totals as { taxableValue: number; cgst: number; sgst: number; value: number };
+}
+
+describe('credit notes never exceed their invoice (item 7)', () => {
+  it('six one-unit returns and the whole return credit exactly the invoice, to the paisa', async () => {
+    // ₹112.50 a bar at 5 %: each bar alone is taxable ₹107.14 with ₹5.36 tax inside, but the six
+    // together are taxable ₹642.86 with ₹32.14 tax: six notes that each find the tax of one bar
+    // credit ₹32.16 of tax, 2 paise more than the invoice charged.
+    const soap = await createProduct(t, category, {
+      name: 'Turmeric soap',
+      price: 11_250,
+      hsnCode: '3401',
+      stock: 10,
+    });
+    const order = await placeOrder(t, shopper, [{ productId: soap.id, quantity: 6 }]);
+    await deliver(order.id);
+    for (let i = 0; i < 6; i += 1) await returnUnits(order.id, soap.id, 1);
+    expectWithinInvoice(await papersAndCredits(order.id));
+
+    // The whole return credits what is left (the delivery): everything, exactly.
+    await setStatus(order.id, 'RETURNED');
+    const { invoice, notes, credited, printed } = await papersAndCredits(order.id);
+    expect(notes).toHaveLength(7);
+    expect(credited).toEqual({
+      amount: invoice.amount,
+      taxableValue: invoice.taxableValue,
+      cgst: invoice.cgst,
+      sgst: invoice.sgst,
+      igst: invoice.igst,
+    });
+    expect(printed).toBe(invoice.document.totals.invoiceTotal);
+    expect(invoice).toMatchObject({ amount: 71_500, taxableValue: 68_096, cgst: 1_702, sgst: 1_702 });
+  });
+});
