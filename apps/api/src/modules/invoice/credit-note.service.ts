@@ -160,3 +160,32 @@ export async function issueReturnCreditNote(
   });
   return creditLines(tx, invoice, credits, creditedAt, false);
 }
+
+/**
+ * A refund lowered the value of an invoiced supply (CGST Act s.34: a dented jar, ₹100 back): credits
+ * what the money now says the supply was worth less, `kept` being what the shop keeps of what the
+ * customer paid. Only what earlier credit notes (returns, a cancellation, earlier refunds) have not
+ * credited yet, so a refund for goods already credited issues none; spread over what is left of
+ * the invoice's lines in proportion, in whole paise, each line's tax inside it at its rate. Answers
+ * undefined for an order never invoiced or a refund that lowers nothing.
+ */
+export async function issueRefundCreditNote(
+  tx: Tx,
+  orderId: number,
+  kept: number,
+  creditedAt: Date,
+): Promise<InvoiceRow | undefined> {
+  const { invoice, creditNotes } = await invoiceAndCredits(tx, orderId);
+  if (!invoice) return undefined;
+  const credited = creditNotes.reduce((sum, note) => sum + note.amount, 0);
+  const left = linesLeft(invoice, creditNotes).filter((l) => l.left.amount > 0);
+  const leftAmount = left.reduce((sum, l) => sum + l.left.amount, 0);
+  const amount = Math.min(invoice.amount - kept - credited, leftAmount);
+  if (amount <= 0) return undefined;
+  const shares = allocateDiscount(
+    left.map((l) => l.left.amount),
+    amount,
+  );
+  const credits = left.map((of, i) => ({ of, quantity: 0, amount: shares[i] ?? 0 }));
+  return creditLines(tx, invoice, credits, creditedAt, false);
+}

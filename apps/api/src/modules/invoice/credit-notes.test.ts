@@ -152,3 +152,122 @@ describe('credit notes never exceed their invoice (item 7)', () => {
     expect(invoice).toMatchObject({ amount: 71_500, taxableValue: 68_096, cgst: 1_702, sgst: 1_702 });
   });
 });
+
+describe('a refund that lowers an invoiced supply gets a credit note (item 10)', () => {
+  it('₹100 back for a dented jar: a credit note with the tax inside, split over the lines; the GST month drops by it', async () => {
+    const ghee = await createProduct(t, category, { name: 'Ghee jar', price: 69_900, hsnCode: '0405' });
+    const milk = await createProduct(t, category, { name: 'Goat milk', price: 9_000, hsnCode: '0401' });
+    const order = await payOnlineFor([
+      { productId: ghee.id, quantity: 1 },
+      { productId: milk.id, quantity: 1 },
+    ]);
+    const before = await gstMonth();
+    await refund(order.id, 10_000, 'Dented jar');
+
+    const { invoice, notes } = await papersAndCredits(order.id);
+    expect(notes).toHaveLength(1);
+    const [note] = notes;
+    expect(note).toMatchObject({ series: 'CREDIT_NOTE', creditsInvoiceId: invoice.id, amount: 10_000 });
+    expect(note?.document.totals.invoiceTotal).toBe(10_000);
+    // ₹100 of ₹829 (ghee ₹699, milk ₹90, delivery ₹40 at the ghee's 5 %), in proportion and in
+    // whole paise: ghee ₹84.32 (taxable ₹80.30, tax ₹4.02), milk ₹10.86 (nil), delivery ₹4.82
+    // (taxable ₹4.59, tax ₹0.23).
+    expect(
+      note?.document.lines.map((l) => [l.productId ?? 'delivery', l.amount, l.taxableValue, l.cgst, l.sgst]),
+    ).toEqual([
+      [ghee.id, 8_432, 8_030, 201, 201],
+      [milk.id, 1_086, 1_086, 0, 0],
+      ['delivery', 482, 459, 12, 11],
+    ]);
+    expect(note?.document.lines.map((l) => l.quantity)).toEqual([0, 0, 0]);
+    const pdf = await t.call('GET', `/api/invoices/${note?.id}/pdf`, { token: shopper.token });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const after = await gstMonth();
+    expect(before.taxableValue - after.taxableValue).toBe(8_030 + 1_086 + 459);
+    expect(before.value - after.value).toBe(10_000);
+  });
+
+  it('refunds in parts, then the rest: the notes add up to the invoice exactly', async () => {
+    const ghee = await createProduct(t, category, { name: 'Ghee small', price: 33_333, hsnCode: '0405' });
+    const soap = await createProduct(t, category, { name: 'Neem soap', price: 11_250, hsnCode: '3401' });
+    const order = await payOnlineFor([
+      { productId: ghee.id, quantity: 1 },
+      { productId: soap.id, quantity: 3 },
+    ]);
+    for (const amount of [10_001, 3_333, 777]) await refund(order.id, amount);
+    expectWithinInvoice(await papersAndCredits(order.id));
+    await refund(order.id);
+    const { invoice, notes, credited } = await papersAndCredits(order.id);
+    expect(notes).toHaveLength(4);
+    expect(credited).toEqual({
+      amount: invoice.amount,
+      taxableValue: invoice.taxableValue,
+      cgst: invoice.cgst,
+      sgst: invoice.sgst,
+      igst: invoice.igst,
+    });
+  });
+
+  it('a refund for goods a return or a cancellation already credited issues no second note', async () => {
+    const ghee = await createProduct(t, category, {
+      name: 'Ghee 3',
+      price: 69_900,
+      hsnCode: '0405',
+      stock: 10,
+    });
+    // Returned jar, then its money back: one note, for the return.
+    const returned = await payOnlineFor([{ productId: ghee.id, quantity: 3 }]);
+    await deliver(returned.id);
+    await returnUnits(returned.id, ghee.id, 1);
+    expect((await papersAndCredits(returned.id)).notes).toHaveLength(1);
+    await refund(returned.id, 69_900, 'Jar came back');
+    expect((await papersAndCredits(returned.id)).notes).toHaveLength(1);
+    // A dented jar, ₹100 back: its own note; then the order comes back and all is refunded: the
+    // return credits what is left, the refund nothing more.
+    await refund(returned.id, 10_000, 'Dented');
+    expect((await papersAndCredits(returned.id)).notes).toHaveLength(2);
+    await setStatus(returned.id, 'RETURNED');
+    await refund(returned.id);
+    const all = await papersAndCredits(returned.id);
+    expect(all.notes.map((n) => n.amount)).toEqual([69_900, 10_000, returned.total - 79_900]);
+    expect(all.credited).toEqual({
+      amount: all.invoice.amount,
+      taxableValue: all.invoice.taxableValue,
+      cgst: all.invoice.cgst,
+      sgst: all.invoice.sgst,
+      igst: all.invoice.igst,
+    });
+
+    // Paid, ₹50 back, then cancelled: the cancellation credits what is left; its refund, nothing.
+    const cancelled = await payOnlineFor([{ productId: ghee.id, quantity: 1 }]);
+    await refund(cancelled.id, 5_000);
+    await setStatus(cancelled.id, 'CANCELLED');
+    await refund(cancelled.id);
+    const papers = await papersAndCredits(cancelled.id);
+    expect(papers.notes.map((n) => n.amount)).toEqual([5_000, cancelled.total - 5_000]);
+    expect(papers.credited).toEqual({
+      amount: papers.invoice.amount,
+      taxableValue: papers.invoice.taxableValue,
+      cgst: papers.invoice.cgst,
+      sgst: papers.invoice.sgst,
+      igst: papers.invoice.igst,
+    });
+  });
+
+  it('an order never invoiced gets no credit note for its refund', async () => {
+    await t.call('PUT', '/api/settings', { as: 'admin', body: { gstin: null } });
+    try {
+      const milk = await createProduct(t, category, {
+        name: 'Milk, no GSTIN',
+        price: 9_000,
+        hsnCode: '0401',
+      });
+      const order = await payOnlineFor([{ productId: milk.id, quantity: 2 }]);
+      await refund(order.id, 1_000);
+      expect(await papersOf(order.id)).toEqual([]);
+    } finally {
+      await t.call('PUT', '/api/settings', { as: 'admin', body: { gstin: '33AAACR5055K1ZE' } });
+    }
+  });
+});

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { calculateGst, creditInside, type GstInput, type GstLineInput, roundHalfUp } from './gst-arithmetic.js';
+import {
+  calculateGst,
+  creditInside,
+  type GstInput,
+  type GstLineInput,
+  roundHalfUp,
+} from './gst-arithmetic.js';
 
 // Rates after the GST Council's change of 22 Sep 2025 (INDIA.md): ghee 0405 and soap 3401 at 5 %,
 // fresh milk 0401 and live goats 0104 nil.

@@ -1,5 +1,5 @@
 /** GST: rates by HSN code and date; invoices and credit notes (issued, numbered, printed, summed). */
-export { issueCreditNote, issueReturnCreditNote } from './credit-note.service.js';
+export { issueCreditNote, issueRefundCreditNote, issueReturnCreditNote } from './credit-note.service.js';
 export { gstRatesOn } from './gst-rate.repository.js';
 export { findInvoiceLinks } from './invoice.repository.js';
 export { issueInvoice } from './invoice.service.js';

@@ -29,7 +29,13 @@ function columnsFor(document: InvoiceDocument): Column[] {
     { header: '#', width: 18, align: 'left', cell: (_l, n) => String(n) },
     { header: 'Description', width: 0, align: 'left', cell: (l) => l.description },
     { header: 'HSN', width: 38, align: 'left', cell: (l) => l.hsnCode ?? '—' },
-    { header: 'Qty', width: 52, align: 'right', cell: (l) => `${l.quantity} × ${l.unit}` },
+    // A credit for value alone (a refund, no goods back) has no quantity.
+    {
+      header: 'Qty',
+      width: 52,
+      align: 'right',
+      cell: (l) => (l.quantity ? `${l.quantity} × ${l.unit}` : '—'),
+    },
   ];
   const taxed = document.kind !== 'BILL_OF_SUPPLY';
   const tax: Column[] = !taxed

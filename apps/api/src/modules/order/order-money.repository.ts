@@ -174,3 +174,17 @@ export async function listCashDue(db: DbOrTx) {
     .where(cashDue)
     .orderBy(asc(orders.createdAt), asc(orders.id));
 }
+
+/** What the shop keeps of one order's money: what came in (online, cash) less what went back. */
+export async function moneyKeptOf(db: DbOrTx, orderId: number): Promise<number> {
+  const [row] = await db
+    .select({
+      kept: sql<number>`coalesce(sum(case
+        when ${inArray(orderPayments.status, [...IN])} then ${orderPayments.amount}
+        when ${inArray(orderPayments.status, [...BACK])} then -${orderPayments.amount}
+        else 0 end), 0)::int`.mapWith(Number),
+    })
+    .from(orderPayments)
+    .where(eq(orderPayments.orderId, orderId));
+  return row?.kept ?? 0;
+}

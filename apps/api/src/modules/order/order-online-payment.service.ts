@@ -1,7 +1,8 @@
 import type { Tx } from '../../db/client.js';
-import { issueInvoice } from '../invoice/index.js';
+import { issueInvoice, issueRefundCreditNote } from '../invoice/index.js';
 import { queueOrderMessages } from '../notification/index.js';
 import { insertOrderEvent, lockOrder, recordPayment, updateOrderStatus } from './order.repository.js';
+import { moneyKeptOf } from './order-money.repository.js';
 
 /** A payment the provider confirmed: how much, its reference (`pay_…`) and how it was paid (upi, card…). */
 export type ConfirmedPayment = { amount: number; reference: string; method: string | null };
@@ -77,7 +78,11 @@ export type RecordedRefund = {
   reason: string | null;
 };
 
-/** Records a refund on the order: its payment status (partly or fully refunded) and a payment row. */
+/**
+ * Records a refund on the order: its payment status (partly or fully refunded) and a payment row;
+ * and, when the money back lowers the value of the invoiced supply beyond what returns and a
+ * cancellation already credited, its credit note (CGST Act s.34, issue 30 item 10).
+ */
 export async function recordRefund(tx: Tx, orderId: number, refund: RecordedRefund): Promise<void> {
   await recordPayment(tx, {
     orderId,
@@ -88,6 +93,7 @@ export async function recordRefund(tx: Tx, orderId: number, refund: RecordedRefu
     actorId: refund.actor.id,
     actorName: refund.actor.name,
   });
+  await issueRefundCreditNote(tx, orderId, await moneyKeptOf(tx, orderId), new Date());
   // Each refund is its own message: its reference tells a second partial refund from a retried first.
   await queueOrderMessages(tx, orderId, 'refunded', {
     eventKey: refund.reference,
