@@ -44,14 +44,17 @@ function vitest(title, cwd, extraArgs = []) {
   return ok;
 }
 
-/** Runs the browser tests with a JSON report beside the list output, and counts them. */
-function playwright() {
-  const report = path.join(os.tmpdir(), `farm-playwright-${process.pid}.json`);
+/**
+ * Runs one project of the browser tests (on a shop of its own, started by Playwright's webServer)
+ * with a JSON report beside the list output, and counts them.
+ */
+function playwright(project) {
+  const report = path.join(os.tmpdir(), `farm-playwright-${process.pid}-${project}.json`);
   env.PLAYWRIGHT_JSON_OUTPUT_FILE = report;
   const ok = step(
-    'Browser tests (Chromium)',
+    `Browser tests (Chromium): ${project}`,
     'npx',
-    ['playwright', 'test', '--reporter=list,json'],
+    ['playwright', 'test', `--project=${project}`, '--reporter=list,json'],
     'apps/web',
   );
   if (fs.existsSync(report)) {
@@ -120,7 +123,8 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const e2eConfig = path.join(root, 'apps/web/playwright.config.ts');
 if (fs.existsSync(e2eConfig)) {
   if (fs.existsSync(chromium)) {
-    results.push(playwright());
+    // Each project on a fresh shop, one after another: a failure in one skips nothing in the next.
+    for (const project of ['desktop', 'admin', 'xss']) results.push(playwright(project));
   } else {
     console.log(`\nBrowser tests skipped: no Chromium at ${chromium} (set CHROMIUM_PATH).`);
   }
