@@ -94,10 +94,11 @@ function selectOrders(db: DbOrTx, where: SQL | undefined) {
 type OrderRowWithCustomer = Awaited<ReturnType<typeof selectOrders>>[number];
 type OrderLineRow = Omit<
   typeof orderItems.$inferSelect,
-  'id' | 'orderId' | 'restockedAt' | 'returnedQuantity'
+  'id' | 'orderId' | 'restockedAt' | 'returnedQuantity' | 'restockedQuantity'
 > & {
   restockedAt?: Date | null;
   returnedQuantity?: number;
+  restockedQuantity?: number;
 };
 type OrderPaymentRow = Pick<
   typeof orderPayments.$inferSelect,
@@ -186,6 +187,7 @@ export function toOrder(
         lineTotal: i.lineTotal,
         restockedAt: iso(i.restockedAt ?? null),
         returnedQuantity: i.returnedQuantity ?? 0,
+        restockedQuantity: i.restockedQuantity ?? 0,
       }),
     ),
     subtotal: row.subtotal,

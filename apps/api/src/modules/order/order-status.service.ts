@@ -22,6 +22,7 @@ import {
   updateOrderStatus,
 } from './order.repository.js';
 import type { OrderActor } from './order-actor.js';
+import { putBackInStock } from './order-put-back.service.js';
 import { findOrder } from './order-read.repository.js';
 
 /**
@@ -123,10 +124,15 @@ export async function moveOrder(tx: Tx, order: LockedOrder, actor: OrderActor, c
   if (change.status === 'CANCELLED' && order.deliverySlotId !== null && order.deliveryDate !== null)
     await releaseSlot(tx, order.deliverySlotId, order.deliveryDate);
   if (change.status === 'CANCELLED' || change.status === 'RETURNED') {
-    await reverseSale(tx, await findOrderLines(tx, order.id), {
-      restock: change.status === 'CANCELLED',
-      unsell: countsAsRecentSale(order.createdAt),
-    });
+    const lines = await findOrderLines(tx, order.id);
+    // A cancellation puts the stock back by the one rule (what was not put back before).
+    if (change.status === 'CANCELLED')
+      await putBackInStock(
+        tx,
+        order.id,
+        lines.map((l) => ({ productId: l.productId, quantity: null })),
+      );
+    await reverseSale(tx, lines, { restock: false, unsell: countsAsRecentSale(order.createdAt) });
   }
   // The customer's message, in this transaction: it is sent once the move is committed (decision 0034).
   const event = MESSAGE_OF_STATUS[change.status];

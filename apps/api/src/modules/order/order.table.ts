@@ -116,8 +116,13 @@ export const orderItems = pgTable(
     offerTitle: text('offer_title'),
     quantity: integer('quantity').notNull(),
     lineTotal: integer('line_total').notNull(),
-    /** A returned order's goods that staff put back in stock: when (set once; the timeline says who). */
+    /** When the last of the line's units went back in stock (set once; the timeline says who). */
     restockedAt: timestamp('restocked_at', { withTimezone: true }),
+    /**
+     * Units of the line put back in stock so far, by any way (a cancellation, a partial return with
+     * restock, "Return to stock"): never more than were sold (order-put-back.service.ts).
+     */
+    restockedQuantity: integer('restocked_quantity').notNull().default(0),
     /** Units given back from the delivered order (partial returns), credited on credit notes. */
     returnedQuantity: integer('returned_quantity').notNull().default(0),
   },
@@ -126,6 +131,7 @@ export const orderItems = pgTable(
     index('order_items_product_idx').on(t.productId),
     check('order_items_quantity_check', sql`${t.quantity} > 0`),
     check('order_items_returned_check', sql`${t.returnedQuantity} between 0 and ${t.quantity}`),
+    check('order_items_restocked_check', sql`${t.restockedQuantity} between 0 and ${t.quantity}`),
     check(
       'order_items_money_check',
       sql`${t.unitPrice} >= 0 and ${t.lineTotal} >= 0 and ${t.unitDiscount} between 0 and ${t.unitPrice}`,

@@ -54,7 +54,7 @@ export const orderRoutes = {
   }),
   restockReturnedLine: route('POST', '/orders/:id/restock', 'staff', {
     summary:
-      "A returned order's line goes back in stock (its whole quantity), once: the line keeps when, " +
+      "A returned order's line goes back in stock (what it sold less what went back before), once: the line keeps when, " +
       'the timeline who; a second time is 409 ALREADY_RESTOCKED, an order not returned 409 ORDER_NOT_RETURNED',
     errors: ['ORDER_NOT_RETURNED', 'ALREADY_RESTOCKED'],
   }),
