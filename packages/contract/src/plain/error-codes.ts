@@ -104,6 +104,9 @@ export const BUSINESS_ERROR_CODES = [
   'SECOND_FACTOR_REQUIRED',
   'TOO_MANY_NOTIFY_REQUESTS',
   'TOO_MANY_OPEN_ORDERS',
+  // An online checkout that would make the customer's orders waiting for payment hold more than the
+  // settings' `unpaidHoldMaxUnits` or `unpaidHoldMaxValue` (422).
+  'UNPAID_HOLD_LIMIT',
   'WISHLIST_FULL',
 ] as const;
 

@@ -20,7 +20,8 @@ export const orderRoutes = {
   placeOrder: route('POST', '/orders/products', 'customer', {
     summary:
       'Places one checkout (cash on delivery); an Idempotency-Key makes a retry place one order. The ' +
-      'number must be verified (403), open orders are capped (409), so is a cash-on-delivery total (409 COD_LIMIT), ' +
+      'number must be verified (403), open orders are capped (409), so is a cash-on-delivery total (409 COD_LIMIT) ' +
+      'and what unpaid online orders hold (422 UNPAID_HOLD_LIMIT), ' +
       'checkouts per hour are limited (429)',
     errors: [
       ...PLACING_ERRORS,
@@ -28,6 +29,7 @@ export const orderRoutes = {
       'TOO_MANY_OPEN_ORDERS',
       'COD_LIMIT',
       'COD_NOT_AVAILABLE',
+      'UNPAID_HOLD_LIMIT',
     ],
   }),
   placePhoneOrder: route('POST', '/orders/1', 'staff', {
