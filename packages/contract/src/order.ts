@@ -293,6 +293,8 @@ export const orderSchema = z.object({
   cancellableByCustomer: z.boolean(),
   /** True for a manual (phone) order placed by staff. */
   placedByStaff: z.boolean(),
+  /** When staff put the closed order away from their list (it stays in reports and papers); null: not. */
+  archivedAt: timestampSchema.nullable(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });
@@ -362,6 +364,8 @@ export const orderListQuerySchema = pageQuerySchema.extend({
   to: dateOrDateTimeSchema.optional(),
   /** `#1042` or a short number: an order id; 5+ digits: an order id or part of the mobile number; else part of the name. */
   q: z.string().trim().max(100).optional(),
+  /** `true`: the archived orders only; left out or `false`: the others. */
+  archived: z.stringbool().optional(),
 });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 

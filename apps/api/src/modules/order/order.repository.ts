@@ -1,6 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { customers } from '../customer/customer.table.js';
+import { invoices } from '../invoice/invoice.table.js';
+import { paymentAttempts, paymentRefunds } from '../payment/payment.table.js';
 import { orderEvents, orderItems, orderPayments, orders } from './order.table.js';
 
 const customerForOrder = {
@@ -53,9 +55,39 @@ export async function updateOrderStatus(tx: Tx, id: number, status: (typeof orde
   await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, id));
 }
 
-/** Items and timeline go with it (ON DELETE CASCADE). */
+/**
+ * Items, timeline, messages and route stop go with it (ON DELETE CASCADE); payments, payment
+ * attempts, refunds and invoices refuse it (RESTRICT): the service asks `moneyRecordsOf` first.
+ */
 export async function deleteOrderRow(tx: Tx, id: number) {
   await tx.delete(orders).where(eq(orders.id, id));
+}
+
+/**
+ * The money and papers an order holds, in one statement: payments recorded (cash collected, paid
+ * online, refunded), attempts to pay online, refunds, invoices and credit notes.
+ */
+export async function moneyRecordsOf(tx: Tx, id: number) {
+  const has = (
+    table: typeof orderPayments | typeof paymentAttempts | typeof paymentRefunds | typeof invoices,
+  ) => sql<boolean>`exists (select 1 from ${table} where ${table.orderId} = ${id})`.mapWith(Boolean);
+  const [row] = await tx
+    .select({
+      payments: has(orderPayments),
+      paymentAttempts: has(paymentAttempts),
+      refunds: has(paymentRefunds),
+      invoices: has(invoices),
+    })
+    .from(sql`(select 1) as one`);
+  return row ?? { payments: false, paymentAttempts: false, refunds: false, invoices: false };
+}
+
+/** Puts a closed order away from the staff's list, or back (`archived` false). */
+export async function setOrderArchived(tx: Tx, id: number, archived: boolean) {
+  await tx
+    .update(orders)
+    .set({ archivedAt: archived ? sql`now()` : null, updatedAt: new Date() })
+    .where(eq(orders.id, id));
 }
 
 /**

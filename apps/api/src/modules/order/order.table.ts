@@ -64,6 +64,11 @@ export const orders = pgTable(
     deliverySlotId: integer('delivery_slot_id').references(() => deliverySlots.id, { onDelete: 'set null' }),
     /** Own delivery: the day (India's) the van brings it. */
     deliveryDate: date('delivery_date', { mode: 'string' }),
+    /**
+     * Staff put the closed order away (issue 30: an order holding money or papers is never deleted):
+     * out of their default list, still readable, still in reports and GST papers. Null: in the list.
+     */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -157,14 +162,17 @@ export const orderEvents = pgTable(
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
 );
 
-/** Each change of an order's payment: who recorded it, how much, when. */
+/**
+ * Each change of an order's payment: who recorded it, how much, when. Money: an order with any is
+ * never deleted (RESTRICT, not CASCADE: a delete that slipped past the service is refused too).
+ */
 export const orderPayments = pgTable(
   'order_payments',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     orderId: integer('order_id')
       .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+      .references(() => orders.id, { onDelete: 'restrict' }),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
     amount: integer('amount').notNull(),
     actorKind: text('actor_kind', { enum: ['customer', 'staff', 'system'] }).notNull(),

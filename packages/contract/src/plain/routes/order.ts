@@ -47,7 +47,21 @@ export const orderRoutes = {
   listCustomerOrders: route('GET', '/orders/customer/:id', 'customerOrStaff'),
   getOrder: route('GET', '/orders/:id', 'customerOrStaff'),
   changeOrderStatus: route('PUT', '/orders/:id', 'customerOrStaff', { errors: ['ILLEGAL_STATUS_CHANGE'] }),
-  deleteOrder: route('DELETE', '/orders/:id', 'staff', { errors: ['ORDER_NOT_CANCELLED'] }),
+  deleteOrder: route('DELETE', '/orders/:id', 'staff', {
+    summary:
+      'Deletes a cancelled order that holds no money or papers; one with a payment, an online payment ' +
+      'started, a refund, cash recorded, an invoice or credit note is 409 ORDER_HOLDS_MONEY: archive it',
+    errors: ['ORDER_NOT_CANCELLED', 'ORDER_HOLDS_MONEY'],
+  }),
+  archiveOrder: route('POST', '/orders/:id/archive', 'staff', {
+    summary:
+      "Puts a delivered, cancelled or returned order away from the staff's list (still readable, in " +
+      'reports and GST papers); an order on its way is 409 ORDER_NOT_CLOSED',
+    errors: ['ORDER_NOT_CLOSED'],
+  }),
+  unarchiveOrder: route('POST', '/orders/:id/unarchive', 'staff', {
+    summary: "Brings an archived order back to the staff's list",
+  }),
   recordCashCollected: route('POST', '/orders/:id/cash-collected', 'staff', {
     summary:
       'Staff record the cash a cash-on-delivery order brought in (once; who, when and how much are kept); ' +

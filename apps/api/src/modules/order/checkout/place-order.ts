@@ -204,7 +204,13 @@ export async function placeOrder(db: Db, command: CheckoutCommand): Promise<Chec
     if (slot && !slotTaken) throw slotFullRefusal(slot);
     if (command.clearCart && coupon) await removeCartCoupon(tx, customerId);
     const placed = toOrder(
-      { ...order, ...written, customerName: customer.name, customerMobile: customer.mobileNumber },
+      {
+        ...order,
+        ...written,
+        archivedAt: null,
+        customerName: customer.name,
+        customerMobile: customer.mobileNumber,
+      },
       lines,
       [{ ...event, createdAt: written.createdAt }],
     );
