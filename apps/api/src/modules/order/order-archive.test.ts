@@ -75,6 +75,23 @@ describe('deleting an order that holds money', () => {
     expect((await t.call('GET', `/api/orders/${id}`, { as: 'staff' })).statusCode).toBe(200);
   });
 
+  it('refuses to delete a cancelled order whose cash was recorded', async () => {
+    const shopper = await createShopper(t, 'Paid At The Gate');
+    const curd = await createProduct(t, category, { name: 'Cash curd', stock: 5 });
+    const order = await placeOrder(t, shopper, [{ productId: curd.id, quantity: 1 }]);
+    const cash = await t.call('POST', `/api/orders/${order.id}/cash-collected`, {
+      as: 'staff',
+      body: { amount: order.total },
+    });
+    expect(cash.statusCode, cash.body).toBe(200);
+    expect((await cancel(order.id)).statusCode).toBe(200);
+    const res = await remove(order.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.data.code).toBe('ORDER_HOLDS_MONEY');
+    expect(res.data.detail).toContain('payments recorded');
+    expect(await stockOf(t, curd.id)).toBe(5);
+  });
+
   it('still deletes a cancelled cash-on-delivery order that took no money', async () => {
     const shopper = await createShopper(t, 'Changed Mind');
     const milk = await createProduct(t, category, { name: 'Archive milk', stock: 5 });
