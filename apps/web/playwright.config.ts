@@ -71,7 +71,7 @@ export default defineConfig({
       // sign-up of the suite asks for one from 127.0.0.1.
       OTP_SENDS_PER_IP_PER_HOUR: '400',
       // Online orders not paid within a minute are cancelled, checked every few seconds, so the
-      // browser test of a failed payment sees its stock come back (the default is 15 minutes).
+      // browser test of a failed payment sees its stock come back (the default is 10 minutes).
       ONLINE_PAYMENT_MINUTES: '1',
       PAYMENT_CHECK_SECONDS: '5',
     },

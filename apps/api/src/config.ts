@@ -137,13 +137,17 @@ const envSchema = z
      * hosted checkout stays Razorpay's. Without keys it is not read.
      */
     RAZORPAY_API_URL: z.string().url().optional(),
-    /** How long an online order holds its stock waiting for its payment before it is cancelled. */
+    /**
+     * How long an online order holds its stock waiting for its payment before it is cancelled: as
+     * long as a payment page needs (gateways expire a UPI intent or QR in 8–10 minutes), no longer:
+     * an unpaid order keeps goods off the shelf (issue 30). A payment that lands later is refunded.
+     */
     ONLINE_PAYMENT_MINUTES: z.coerce
       .number()
       .int()
       .min(1)
       .max(24 * 60)
-      .default(15),
+      .default(10),
     /** How often unpaid online orders are reconciled with the provider and expired. */
     PAYMENT_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   })

@@ -45,7 +45,7 @@ export const customerDataExportSchema = z.object({
       createdAt: timestampSchema,
       status: orderStatusSchema,
       paymentMethod: paymentMethodSchema,
-      items: z.array(orderItemSchema.omit({ imageUrl: true, restockedAt: true })),
+      items: z.array(orderItemSchema.omit({ imageUrl: true, restockedAt: true, restockedQuantity: true })),
       subtotal: paiseSchema,
       discountTotal: paiseSchema,
       deliveryFee: paiseSchema,

@@ -183,14 +183,19 @@ export const orderItemSchema = z.object({
   quantity: z.number().int(),
   /** What the line costs: `(unitPrice - unitDiscount) × quantity`. */
   lineTotal: paiseSchema,
-  /** A returned order's line whose goods staff put back in stock, and when (once only). */
+  /** When the last of the line's units went back in stock (null while some are still out). */
   restockedAt: timestampSchema.nullable(),
+  /**
+   * Units of the line put back in stock so far (a cancellation, partial returns with restock,
+   * "Return to stock"): never more than `quantity`; "Return to stock" puts back the rest.
+   */
+  restockedQuantity: z.number().int(),
   /** Units the customer gave back from a delivered order (a partial return), credited on a credit note. */
   returnedQuantity: z.number().int(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
-/** `POST /orders/{id}/restock`: which line of a returned order goes back in stock (all its units). */
+/** `POST /orders/{id}/restock`: which line of a returned order goes back in stock (the units not put back yet). */
 export const orderRestockSchema = z.strictObject({ productId: idSchema });
 export type OrderRestock = z.infer<typeof orderRestockSchema>;
 
@@ -288,6 +293,8 @@ export const orderSchema = z.object({
   cancellableByCustomer: z.boolean(),
   /** True for a manual (phone) order placed by staff. */
   placedByStaff: z.boolean(),
+  /** When staff put the closed order away from their list (it stays in reports and papers); null: not. */
+  archivedAt: timestampSchema.nullable(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });
@@ -357,6 +364,8 @@ export const orderListQuerySchema = pageQuerySchema.extend({
   to: dateOrDateTimeSchema.optional(),
   /** `#1042` or a short number: an order id; 5+ digits: an order id or part of the mobile number; else part of the name. */
   q: z.string().trim().max(100).optional(),
+  /** `true`: the archived orders only; left out or `false`: the others. */
+  archived: z.stringbool().optional(),
 });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 

@@ -32,6 +32,12 @@ export const socialLinksSchema = z
  */
 export const maxOpenCodOrdersSchema = z.number().int().min(1).max(100);
 
+/**
+ * Units one customer's orders waiting for their online payment may hold together (issue 30); a
+ * checkout beyond it is refused (422 UNPAID_HOLD_LIMIT) until one is paid or cancelled.
+ */
+export const unpaidHoldMaxUnitsSchema = z.number().int().min(1).max(100_000);
+
 /** A GSTIN as the GST portal issues it (state code, PAN, entity, Z, check character), upper case. */
 export const gstinSchema = z
   .string()
@@ -75,6 +81,10 @@ export const shopSettingsSchema = z.object({
   maxOpenCodOrders: maxOpenCodOrdersSchema,
   /** The most a cash-on-delivery order may total on the storefront (paise); null: no ceiling. */
   codMaxTotal: paiseSchema.nullable(),
+  /** Units one customer's unpaid online orders may hold together; null: no cap. */
+  unpaidHoldMaxUnits: unpaidHoldMaxUnitsSchema.nullable(),
+  /** The goods' value (paise) one customer's unpaid online orders may hold together; null: no cap. */
+  unpaidHoldMaxValue: paiseSchema.nullable(),
   /** Staff (not admins) may refund at most this much at once (paise); null: any amount. */
   staffRefundMax: paiseSchema.nullable(),
   /** GST (issue 17): the registered business's name on invoices; empty: the farm's name. */
@@ -126,6 +136,8 @@ export const shopSettingsUpdateSchema = z
     maxOpenCodOrders: maxOpenCodOrdersSchema,
     codMaxTotal: paiseSchema.min(100, 'Enter at least ₹1, or leave it empty for no limit').nullable(),
     staffRefundMax: paiseSchema.min(100, 'Enter at least ₹1, or leave it empty for no limit').nullable(),
+    unpaidHoldMaxUnits: unpaidHoldMaxUnitsSchema.nullable(),
+    unpaidHoldMaxValue: paiseSchema.min(100, 'Enter at least ₹1, or leave it empty for no limit').nullable(),
     legalName: text(200, 0),
     gstin: gstinSchema.nullable(),
     fssaiNumber: fssaiNumberSchema.nullable(),

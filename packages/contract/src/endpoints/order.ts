@@ -47,6 +47,8 @@ export const orderEndpoints = endpointsOf('order', orderRoutes, {
     responses: { 200: envelope(orderSchema) },
   },
   deleteOrder: { params: idParamsSchema, responses: { 200: messageEnvelopeSchema } },
+  archiveOrder: { params: idParamsSchema, responses: { 200: envelope(orderSchema) } },
+  unarchiveOrder: { params: idParamsSchema, responses: { 200: envelope(orderSchema) } },
   recordCashCollected: {
     params: idParamsSchema,
     body: cashCollectedSchema,

@@ -64,7 +64,12 @@ export const BUSINESS_ERROR_CODES = [
   // Closing or erasing an account while some of its orders are neither delivered nor cancelled.
   'OPEN_ORDERS',
   'ORDER_DELETED',
+  // Deleting an order that holds money or papers (payments, an online payment started, refunds,
+  // cash recorded, an invoice or credit note): it is archived instead.
+  'ORDER_HOLDS_MONEY',
   'ORDER_NOT_CANCELLED',
+  // Archiving an order still on its way (not delivered, cancelled or returned).
+  'ORDER_NOT_CLOSED',
   // Putting goods back in stock before the order is marked returned.
   'ORDER_NOT_RETURNED',
   'ORDER_TOO_LARGE',
@@ -104,6 +109,9 @@ export const BUSINESS_ERROR_CODES = [
   'SECOND_FACTOR_REQUIRED',
   'TOO_MANY_NOTIFY_REQUESTS',
   'TOO_MANY_OPEN_ORDERS',
+  // An online checkout that would make the customer's orders waiting for payment hold more than the
+  // settings' `unpaidHoldMaxUnits` or `unpaidHoldMaxValue` (422).
+  'UNPAID_HOLD_LIMIT',
   'WISHLIST_FULL',
 ] as const;
 

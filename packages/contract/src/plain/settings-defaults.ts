@@ -25,6 +25,8 @@ export const DEFAULT_SHOP_SETTINGS = {
   maxOpenCodOrders: 3,
   codMaxTotal: null,
   staffRefundMax: 200_000,
+  unpaidHoldMaxUnits: 20,
+  unpaidHoldMaxValue: 5_000_000,
   legalName: '',
   gstin: null,
   fssaiNumber: null,

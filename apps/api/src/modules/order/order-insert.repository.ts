@@ -37,6 +37,8 @@ const insertOrder = preparedStatement<{
   updated_at: string | Date;
   slot_places: number | string;
   open_orders: number | string;
+  unpaid_units: number | string;
+  unpaid_value: number | string;
 }>(
   'order_insert_with_lines',
   () => sql`
@@ -74,9 +76,17 @@ const insertOrder = preparedStatement<{
     -- orders of a checkout that held the lock before, and not this one.
     open_orders as (
       select count(*) as n from orders
-      where customer_id = ${v('customerId')}::int and status in (${openStatuses}))
+      where customer_id = ${v('customerId')}::int and status in (${openStatuses})),
+    -- What the customer's orders waiting for their online payment hold (an online checkout's cap).
+    unpaid as (
+      select id, total - delivery_fee as value from orders
+      where ${v('countUnpaid')}::boolean and customer_id = ${v('customerId')}::int
+        and status = 'PENDING_PAYMENT')
     select id, created_at, updated_at, (select count(*) from slot_place) as slot_places,
-      (select n from open_orders) as open_orders
+      (select n from open_orders) as open_orders,
+      (select coalesce(sum(quantity), 0) from order_items where order_id in (select id from unpaid))
+        as unpaid_units,
+      (select coalesce(sum(value), 0) from unpaid) as unpaid_value
     from new_order`,
 );
 
@@ -87,7 +97,8 @@ const insertOrder = preparedStatement<{
  * its own module writes). Answers the
  * order's id and the database's timestamps (the timeline entry has the same `created_at`: `now()` is
  * the transaction's start time), and whether the slot had a place left: if not, the caller refuses
- * the order and its rollback undoes all of it; and the customer's orders on their way before this one.
+ * the order and its rollback undoes all of it; and the customer's orders on their way before this one
+ * (and, for an online order, what their orders waiting for payment hold).
  */
 export async function insertOrderWithLines(
   tx: Tx,
@@ -95,7 +106,15 @@ export async function insertOrderWithLines(
   lines: readonly NewOrderLine[],
   event: NewOrderEvent,
   also: OrderSideWrites,
-): Promise<{ id: number; createdAt: Date; updatedAt: Date; slotTaken: boolean; openOrders: number }> {
+): Promise<{
+  id: number;
+  createdAt: Date;
+  updatedAt: Date;
+  slotTaken: boolean;
+  openOrders: number;
+  /** The customer's other orders waiting for their online payment (counted for an online order only). */
+  unpaidHeld: { units: number; value: number };
+}> {
   if (lines.length === 0) throw new Error('an order needs at least one line');
   const [row] = await insertOrder(tx, {
     id: order.id,
@@ -140,6 +159,7 @@ export async function insertOrderWithLines(
     ...(also.messages ?? newOrderMessagesParams(null)),
     idempotencyKey: also.idempotent?.key ?? null,
     storedCheckout: also.idempotent ? JSON.stringify(also.idempotent.stored) : null,
+    countUnpaid: order.status === 'PENDING_PAYMENT',
   });
   if (!row) throw new Error('insert returned no row');
   return {
@@ -148,5 +168,6 @@ export async function insertOrderWithLines(
     updatedAt: new Date(row.updated_at),
     slotTaken: also.slot === null || Number(row.slot_places) > 0,
     openOrders: Number(row.open_orders),
+    unpaidHeld: { units: Number(row.unpaid_units), value: Number(row.unpaid_value) },
   };
 }

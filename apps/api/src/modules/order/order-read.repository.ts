@@ -9,7 +9,22 @@ import {
   type OrderPayment,
 } from '@farm/contract';
 import { bookedDeliveryText } from '@farm/contract/plain/delivery';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { iso } from '../../lib/dates.js';
 import { containsPattern } from '../../lib/like.js';
@@ -26,6 +41,8 @@ export type OrderFilter = {
   /** Exclusive. */
   to?: Date | undefined;
   q?: string | undefined;
+  /** true: archived orders only; false: the others; undefined: all (a customer's own history). */
+  archived?: boolean | undefined;
 };
 
 const MAX_INT = 2_147_483_647;
@@ -37,6 +54,8 @@ function filterOf(filter: OrderFilter): SQL | undefined {
   if (filter.from) parts.push(gte(orders.createdAt, filter.from));
   if (filter.to) parts.push(lt(orders.createdAt, filter.to));
   if (filter.q) parts.push(searchOf(filter.q));
+  if (filter.archived !== undefined)
+    parts.push(filter.archived ? isNotNull(orders.archivedAt) : isNull(orders.archivedAt));
   return parts.length ? and(...parts) : undefined;
 }
 
@@ -75,6 +94,7 @@ const orderColumns = {
   deliveryAreaId: orders.deliveryAreaId,
   deliverySlotId: orders.deliverySlotId,
   deliveryDate: orders.deliveryDate,
+  archivedAt: orders.archivedAt,
   createdAt: orders.createdAt,
   updatedAt: orders.updatedAt,
   customerId: customers.id,
@@ -94,10 +114,11 @@ function selectOrders(db: DbOrTx, where: SQL | undefined) {
 type OrderRowWithCustomer = Awaited<ReturnType<typeof selectOrders>>[number];
 type OrderLineRow = Omit<
   typeof orderItems.$inferSelect,
-  'id' | 'orderId' | 'restockedAt' | 'returnedQuantity'
+  'id' | 'orderId' | 'restockedAt' | 'returnedQuantity' | 'restockedQuantity'
 > & {
   restockedAt?: Date | null;
   returnedQuantity?: number;
+  restockedQuantity?: number;
 };
 type OrderPaymentRow = Pick<
   typeof orderPayments.$inferSelect,
@@ -186,6 +207,7 @@ export function toOrder(
         lineTotal: i.lineTotal,
         restockedAt: iso(i.restockedAt ?? null),
         returnedQuantity: i.returnedQuantity ?? 0,
+        restockedQuantity: i.restockedQuantity ?? 0,
       }),
     ),
     subtotal: row.subtotal,
@@ -210,6 +232,7 @@ export function toOrder(
     allowedNextStatuses: [...ORDER_TRANSITIONS[row.status]],
     cancellableByCustomer: CUSTOMER_CANCELLABLE_STATUSES.includes(row.status),
     placedByStaff: row.placedByUserId !== null,
+    archivedAt: iso(row.archivedAt),
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };

@@ -3,16 +3,17 @@ import type { Db } from '../../db/client.js';
 import { transactionRetryingDeadlocks } from '../../db/deadlock-retry.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { notifyWaitingCustomers, type StockAlerts } from '../notify/index.js';
-import { reverseSale } from '../product/index.js';
-import { insertOrderEvent, lockOrder, markLineRestocked, orderHasLine } from './order.repository.js';
+import { insertOrderEvent, lockOrder, orderHasLine } from './order.repository.js';
 import type { OrderActor } from './order-actor.js';
+import { putBackInStock } from './order-put-back.service.js';
 import { findOrder } from './order-read.repository.js';
 
 /**
  * A returned order's line goes back in stock: staff checked the goods (a return never restocks by
- * itself: a goat may come back ill, a jar opened). One transaction with the order locked: the line
- * is marked (only if it was not yet: never twice), the product's stock rises by the line's
- * quantity, and the timeline records who did it. Then customers waiting for the product hear.
+ * itself: a goat may come back ill, a jar opened). One transaction with the order locked: what the
+ * line sold and did not yet put back (a partial return may have put some back) goes back, by the
+ * one rule (order-put-back.service.ts), and the timeline records what and who. Nothing left to put
+ * back is 409 ALREADY_RESTOCKED. Then customers waiting for the product hear.
  */
 export async function restockReturnedLine(
   db: Db,
@@ -31,7 +32,7 @@ export async function restockReturnedLine(
         [{ field: 'status', message: `is ${order.status}` }],
       );
     }
-    const [line] = await markLineRestocked(tx, orderId, productId);
+    const [line] = await putBackInStock(tx, orderId, [{ productId, quantity: null }]);
     if (!line) {
       if (!(await orderHasLine(tx, orderId, productId))) throw notFound('Order line');
       throw conflict(
@@ -40,7 +41,6 @@ export async function restockReturnedLine(
         [{ field: 'productId', message: 'is already back in stock' }],
       );
     }
-    await reverseSale(tx, [{ productId, quantity: line.quantity }], { restock: true, unsell: false });
     await insertOrderEvent(tx, {
       orderId,
       status: 'RETURNED',

@@ -25,6 +25,9 @@ async function moveTo(orderId: number, statuses: string[]) {
 const restock = (orderId: number, body: unknown, as: 'staff' | 'admin' = 'staff') =>
   t.call('POST', `/api/orders/${orderId}/restock`, { as, body });
 
+const returnLines = (orderId: number, body: unknown) =>
+  t.call('POST', `/api/orders/${orderId}/return-lines`, { as: 'staff', body });
+
 describe("a returned order's goods back in stock", () => {
   it('puts a line back once, records who and when, and leaves the other line out', async () => {
     const ghee = await createProduct(t, categoryId, { stock: 10 });
@@ -66,6 +69,55 @@ describe("a returned order's goods back in stock", () => {
     ]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(await stockOf(t, soap.id)).toBe(10);
+  });
+
+  it('never puts back more than was sold: units restocked by partial returns are not restocked again', async () => {
+    // Issue 30 (6): five one-unit returns with restock, then RETURNED, then "Return to stock" of
+    // the line put five phantom goats on the shelf.
+    const goat = await createProduct(t, categoryId, { name: 'Kid goat R6', stock: 10 });
+    const ghee = await createProduct(t, categoryId, { name: 'Ghee jar R6', stock: 10 });
+    const order = await placeOrder(t, shopper, [
+      { productId: goat.id, quantity: 5 },
+      { productId: ghee.id, quantity: 4 },
+    ]);
+    await moveTo(order.id, ['CONFIRMED', 'PACKED', 'SHIPPED', 'DELIVERED']);
+    expect(await stockOf(t, goat.id)).toBe(5);
+    for (let i = 0; i < 5; i++) {
+      const back = await returnLines(order.id, {
+        lines: [{ productId: goat.id, quantity: 1 }],
+        restock: true,
+      });
+      expect(back.statusCode, back.body).toBe(200);
+    }
+    // One jar of four came back and went on the shelf; one cracked (not restocked).
+    expect(
+      (await returnLines(order.id, { lines: [{ productId: ghee.id, quantity: 1 }], restock: true }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await returnLines(order.id, { lines: [{ productId: ghee.id, quantity: 1 }], restock: false }))
+        .statusCode,
+    ).toBe(200);
+    expect(await stockOf(t, goat.id)).toBe(10);
+    expect(await stockOf(t, ghee.id)).toBe(7);
+
+    await moveTo(order.id, ['RETURNED']);
+    expect(await stockOf(t, goat.id)).toBe(10);
+
+    const goats = await restock(order.id, { productId: goat.id });
+    expect(goats.statusCode).toBe(409);
+    expect(goats.data.code).toBe('ALREADY_RESTOCKED');
+    expect(await stockOf(t, goat.id)).toBe(10);
+
+    // The jars: what was not yet put back (3 of 4), once.
+    const jars = await restock(order.id, { productId: ghee.id });
+    expect(jars.statusCode, jars.body).toBe(200);
+    expect(await stockOf(t, ghee.id)).toBe(10);
+    const line = jars.data.response.items.find((l: { productId: number }) => l.productId === ghee.id);
+    expect(line).toMatchObject({ quantity: 4, restockedQuantity: 4, restockedAt: expect.any(String) });
+    expect(jars.data.response.timeline.at(-1).note).toBe('Returned to stock: 3 × Ghee jar R6');
+    expect((await restock(order.id, { productId: ghee.id })).data.code).toBe('ALREADY_RESTOCKED');
+    expect(await stockOf(t, ghee.id)).toBe(10);
   });
 
   it('refuses an order not returned, a product not in the order, bad input and customers', async () => {

@@ -4,9 +4,9 @@ import { transactionRetryingDeadlocks } from '../../db/deadlock-retry.js';
 import { AppError, conflict, notFound } from '../../lib/app-error.js';
 import { issueReturnCreditNote } from '../invoice/index.js';
 import { notifyWaitingCustomers, type StockAlerts } from '../notify/index.js';
-import { reverseSale } from '../product/index.js';
 import { addReturnedUnits, insertOrderEvent, lockOrder, unitsLeftToReturn } from './order.repository.js';
 import type { OrderActor } from './order-actor.js';
+import { putBackInStock } from './order-put-back.service.js';
 import { findOrder } from './order-read.repository.js';
 
 /**
@@ -39,9 +39,8 @@ export async function returnOrderLines(
       if (!returned) throw await tooMany(tx, orderId, line, index);
       words.push(`${line.quantity} × ${returned.name}`);
     }
-    if (input.restock) {
-      await reverseSale(tx, lines, { restock: true, unsell: false });
-    }
+    // By the one rule: these units count as put back, so "Return to stock" later skips them.
+    if (input.restock) await putBackInStock(tx, orderId, lines);
     await insertOrderEvent(tx, {
       orderId,
       status: 'DELIVERED',

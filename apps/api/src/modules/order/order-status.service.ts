@@ -14,14 +14,9 @@ import { issueCreditNote, issueInvoice } from '../invoice/index.js';
 import { queueOrderMessages } from '../notification/index.js';
 import { notifyWaitingCustomers, type StockAlerts } from '../notify/index.js';
 import { RECENT_SALES_DAYS, reverseSale } from '../product/index.js';
-import {
-  deleteOrderRow,
-  findOrderLines,
-  insertOrderEvent,
-  lockOrder,
-  updateOrderStatus,
-} from './order.repository.js';
+import { findOrderLines, insertOrderEvent, lockOrder, updateOrderStatus } from './order.repository.js';
 import type { OrderActor } from './order-actor.js';
+import { putBackInStock } from './order-put-back.service.js';
 import { findOrder } from './order-read.repository.js';
 
 /**
@@ -123,10 +118,15 @@ export async function moveOrder(tx: Tx, order: LockedOrder, actor: OrderActor, c
   if (change.status === 'CANCELLED' && order.deliverySlotId !== null && order.deliveryDate !== null)
     await releaseSlot(tx, order.deliverySlotId, order.deliveryDate);
   if (change.status === 'CANCELLED' || change.status === 'RETURNED') {
-    await reverseSale(tx, await findOrderLines(tx, order.id), {
-      restock: change.status === 'CANCELLED',
-      unsell: countsAsRecentSale(order.createdAt),
-    });
+    const lines = await findOrderLines(tx, order.id);
+    // A cancellation puts the stock back by the one rule (what was not put back before).
+    if (change.status === 'CANCELLED')
+      await putBackInStock(
+        tx,
+        order.id,
+        lines.map((l) => ({ productId: l.productId, quantity: null })),
+      );
+    await reverseSale(tx, lines, { restock: false, unsell: countsAsRecentSale(order.createdAt) });
   }
   // The customer's message, in this transaction: it is sent once the move is committed (decision 0034).
   const event = MESSAGE_OF_STATUS[change.status];
@@ -186,20 +186,6 @@ function illegalChange(from: OrderStatus, to: OrderStatus, allowed: readonly Ord
     `An order that is ${from} cannot become ${to}; allowed next: ${next}`,
     [{ field: 'status', message: `allowed next statuses: ${next}` }],
   );
-}
-
-/** Only a cancelled order may be deleted; every other order is history the shop keeps. */
-export async function deleteOrder(db: Db, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const order = await lockOrder(tx, id);
-    if (!order) throw notFound('Order');
-    if (order.status !== 'CANCELLED') {
-      throw conflict('ORDER_NOT_CANCELLED', 'Only a cancelled order can be deleted; cancel it first', [
-        { field: 'status', message: `is ${order.status}` },
-      ]);
-    }
-    await deleteOrderRow(tx, id);
-  });
 }
 
 /** The toast for a status change: a cancellation names its order ("Order #17 cancelled"). */

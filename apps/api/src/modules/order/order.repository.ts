@@ -1,6 +1,8 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { customers } from '../customer/customer.table.js';
+import { invoices } from '../invoice/invoice.table.js';
+import { paymentAttempts, paymentRefunds } from '../payment/payment.table.js';
 import { orderEvents, orderItems, orderPayments, orders } from './order.table.js';
 
 const customerForOrder = {
@@ -53,27 +55,76 @@ export async function updateOrderStatus(tx: Tx, id: number, status: (typeof orde
   await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, id));
 }
 
-/** Items and timeline go with it (ON DELETE CASCADE). */
+/**
+ * Items, timeline, messages and route stop go with it (ON DELETE CASCADE); payments, payment
+ * attempts, refunds and invoices refuse it (RESTRICT): the service asks `moneyRecordsOf` first.
+ */
 export async function deleteOrderRow(tx: Tx, id: number) {
   await tx.delete(orders).where(eq(orders.id, id));
 }
 
 /**
- * Marks a returned order's line (one product) as put back in stock, only if it was not already:
- * the row is the guard, so two clicks or two staff at once restock once. Answers what went back.
+ * The money and papers an order holds, in one statement: payments recorded (cash collected, paid
+ * online, refunded), attempts to pay online, refunds, invoices and credit notes.
  */
-export async function markLineRestocked(tx: Tx, orderId: number, productId: number) {
-  return tx
-    .update(orderItems)
-    .set({ restockedAt: new Date() })
-    .where(
-      and(
-        eq(orderItems.orderId, orderId),
-        eq(orderItems.productId, productId),
-        isNull(orderItems.restockedAt),
-      ),
-    )
-    .returning({ productId: orderItems.productId, quantity: orderItems.quantity, name: orderItems.name });
+export async function moneyRecordsOf(tx: Tx, id: number) {
+  const has = (
+    table: typeof orderPayments | typeof paymentAttempts | typeof paymentRefunds | typeof invoices,
+  ) => sql<boolean>`exists (select 1 from ${table} where ${table.orderId} = ${id})`.mapWith(Boolean);
+  const [row] = await tx
+    .select({
+      payments: has(orderPayments),
+      paymentAttempts: has(paymentAttempts),
+      refunds: has(paymentRefunds),
+      invoices: has(invoices),
+    })
+    .from(sql`(select 1) as one`);
+  return row ?? { payments: false, paymentAttempts: false, refunds: false, invoices: false };
+}
+
+/** Puts a closed order away from the staff's list, or back (`archived` false). */
+export async function setOrderArchived(tx: Tx, id: number, archived: boolean) {
+  await tx
+    .update(orders)
+    .set({ archivedAt: archived ? sql`now()` : null, updatedAt: new Date() })
+    .where(eq(orders.id, id));
+}
+
+/**
+ * Counts units of the order's lines as put back in stock: of each product, `quantity` (null: all
+ * that is left), never more than the line sold less what went back before. One statement; the
+ * caller holds the order's lock (every way stock goes back takes it first) and the table's check
+ * refuses a line restocked beyond its quantity whatever happens. A line whose last unit goes back
+ * gets its `restocked_at`. Answers what went back of each line (lines with nothing left are left out).
+ */
+export async function countUnitsPutBack(
+  tx: Tx,
+  orderId: number,
+  wanted: readonly { productId: number; quantity: number | null }[],
+) {
+  if (wanted.length === 0) return [];
+  const values = sql.join(
+    wanted.map((w) => sql`(${w.productId}::int, ${w.quantity}::int)`),
+    sql`, `,
+  );
+  const result = await tx.execute(sql`
+    update ${orderItems} as oi
+    set restocked_quantity = oi.restocked_quantity + d.put_back,
+      restocked_at = case when oi.restocked_quantity + d.put_back = oi.quantity
+        then coalesce(oi.restocked_at, now()) else oi.restocked_at end
+    from (
+      select l.id, least(coalesce(w.quantity, l.quantity), l.quantity - l.restocked_quantity) as put_back
+      from ${orderItems} as l
+      join (values ${values}) as w(product_id, quantity) on w.product_id = l.product_id
+      where l.order_id = ${orderId}::int) as d
+    where oi.id = d.id and d.put_back > 0
+    returning oi.product_id, d.put_back, oi.name`);
+  const rows = (
+    result as unknown as { rows: { product_id: number; put_back: number | string; name: string }[] }
+  ).rows;
+  return rows
+    .map((r) => ({ productId: Number(r.product_id), quantity: Number(r.put_back), name: r.name }))
+    .sort((a, b) => a.productId - b.productId);
 }
 
 /**

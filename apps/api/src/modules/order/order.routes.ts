@@ -15,10 +15,11 @@ import type { CheckoutOutcome } from './checkout/place-order.js';
 import { quotePhoneOrder } from './checkout/quote.js';
 import { getBundleFor, getOrderFor, listAllOrders, listCustomerOrders } from './order.service.js';
 import type { OrderActor } from './order-actor.js';
+import { archiveOrder, deleteOrder } from './order-archive.service.js';
 import { recordCashCollected } from './order-cash.service.js';
 import { restockReturnedLine } from './order-restock.service.js';
 import { returnOrderLines } from './order-return.service.js';
-import { changeOrderStatus, deleteOrder, statusChangeMessage } from './order-status.service.js';
+import { changeOrderStatus, statusChangeMessage } from './order-status.service.js';
 
 const CREATED = 'Create Orders Successfully';
 
@@ -178,5 +179,21 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       await deleteOrder(app.db, request.params.id);
       return { response: null, message: 'Order deleted successfully' };
     },
+  });
+
+  app.route({
+    ...routeOf(endpoints.archiveOrder),
+    handler: async (request) => ({
+      response: await archiveOrder(app.db, actorOf(request), request.params.id, true),
+      message: `Order #${request.params.id} archived`,
+    }),
+  });
+
+  app.route({
+    ...routeOf(endpoints.unarchiveOrder),
+    handler: async (request) => ({
+      response: await archiveOrder(app.db, actorOf(request), request.params.id, false),
+      message: `Order #${request.params.id} is back in the list`,
+    }),
   });
 };

@@ -54,6 +54,8 @@ export async function listAllOrders(db: Db, query: OrderListQuery): Promise<Page
       from: query.from ? fromBound(query.from) : undefined,
       to: query.to ? toBound(query.to) : undefined,
       q: query.q || undefined,
+      // Archived orders are out of the staff's list unless asked for (issue 30).
+      archived: query.archived ?? false,
     },
     { limit: query.size, offset: offsetOf(query) },
   );

@@ -64,6 +64,11 @@ export const orders = pgTable(
     deliverySlotId: integer('delivery_slot_id').references(() => deliverySlots.id, { onDelete: 'set null' }),
     /** Own delivery: the day (India's) the van brings it. */
     deliveryDate: date('delivery_date', { mode: 'string' }),
+    /**
+     * Staff put the closed order away (issue 30: an order holding money or papers is never deleted):
+     * out of their default list, still readable, still in reports and GST papers. Null: in the list.
+     */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -116,8 +121,13 @@ export const orderItems = pgTable(
     offerTitle: text('offer_title'),
     quantity: integer('quantity').notNull(),
     lineTotal: integer('line_total').notNull(),
-    /** A returned order's goods that staff put back in stock: when (set once; the timeline says who). */
+    /** When the last of the line's units went back in stock (set once; the timeline says who). */
     restockedAt: timestamp('restocked_at', { withTimezone: true }),
+    /**
+     * Units of the line put back in stock so far, by any way (a cancellation, a partial return with
+     * restock, "Return to stock"): never more than were sold (order-put-back.service.ts).
+     */
+    restockedQuantity: integer('restocked_quantity').notNull().default(0),
     /** Units given back from the delivered order (partial returns), credited on credit notes. */
     returnedQuantity: integer('returned_quantity').notNull().default(0),
   },
@@ -126,6 +136,7 @@ export const orderItems = pgTable(
     index('order_items_product_idx').on(t.productId),
     check('order_items_quantity_check', sql`${t.quantity} > 0`),
     check('order_items_returned_check', sql`${t.returnedQuantity} between 0 and ${t.quantity}`),
+    check('order_items_restocked_check', sql`${t.restockedQuantity} between 0 and ${t.quantity}`),
     check(
       'order_items_money_check',
       sql`${t.unitPrice} >= 0 and ${t.lineTotal} >= 0 and ${t.unitDiscount} between 0 and ${t.unitPrice}`,
@@ -151,14 +162,17 @@ export const orderEvents = pgTable(
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
 );
 
-/** Each change of an order's payment: who recorded it, how much, when. */
+/**
+ * Each change of an order's payment: who recorded it, how much, when. Money: an order with any is
+ * never deleted (RESTRICT, not CASCADE: a delete that slipped past the service is refused too).
+ */
 export const orderPayments = pgTable(
   'order_payments',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     orderId: integer('order_id')
       .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+      .references(() => orders.id, { onDelete: 'restrict' }),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
     amount: integer('amount').notNull(),
     actorKind: text('actor_kind', { enum: ['customer', 'staff', 'system'] }).notNull(),

@@ -97,6 +97,7 @@ describe('checkout', () => {
         lineTotal: 24_000,
         restockedAt: null,
         returnedQuantity: 0,
+        restockedQuantity: 0,
       },
       expect.objectContaining({
         productId: ghee.id,

@@ -17,7 +17,8 @@ export const PAYMENT_ATTEMPT_STATUSES = ['created', 'paid', 'failed'] as const;
 /**
  * Each time a customer set out to pay an order online: the provider's order (Razorpay `order_…`),
  * then its payment (`pay_…`) when one was made. Which payments were recorded is kept here, so a
- * callback and its webhook, or a webhook sent twice, record a payment once (decision 0031).
+ * callback and its webhook, or a webhook sent twice, record a payment once (decision 0031). An order
+ * with an attempt or a refund is never deleted (RESTRICT: issue 30, money must not cascade away).
  */
 export const paymentAttempts = pgTable(
   'payment_attempts',
@@ -25,7 +26,7 @@ export const paymentAttempts = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     orderId: integer('order_id')
       .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+      .references(() => orders.id, { onDelete: 'restrict' }),
     provider: text('provider').notNull(),
     providerOrderId: text('provider_order_id').notNull(),
     providerPaymentId: text('provider_payment_id'),
@@ -68,7 +69,7 @@ export const paymentRefunds = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     orderId: integer('order_id')
       .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+      .references(() => orders.id, { onDelete: 'restrict' }),
     provider: text('provider').notNull(),
     providerPaymentId: text('provider_payment_id').notNull(),
     providerRefundId: text('provider_refund_id'),

@@ -27,6 +27,13 @@ export const shopSettings = pgTable(
     maxOpenCodOrders: integer('max_open_cod_orders').notNull().default(3),
     /** The most a storefront cash-on-delivery order may total (paise); null: no ceiling. */
     codMaxTotal: integer('cod_max_total'),
+    /**
+     * What one customer's orders waiting for their online payment may hold together (issue 30): units,
+     * and the goods' value (paise); null: no cap. The defaults let a family's basket or two goats
+     * through and stop one customer from holding the shelf while the payment page is open.
+     */
+    unpaidHoldMaxUnits: integer('unpaid_hold_max_units').default(20),
+    unpaidHoldMaxValue: integer('unpaid_hold_max_value').default(5_000_000),
     /** Refunds above this (paise) are an admin's to send (DESIGN §8); null: staff may refund any amount. */
     staffRefundMax: integer('staff_refund_max').default(200_000),
     /** GST (issue 17): the registered business on invoices; empty: the farm's name. */
@@ -47,6 +54,10 @@ export const shopSettings = pgTable(
     check('shop_settings_delivery_fee_check', sql`${t.deliveryFee} >= 0`),
     check('shop_settings_max_open_cod_orders_check', sql`${t.maxOpenCodOrders} between 1 and 100`),
     check('shop_settings_cod_max_total_check', sql`${t.codMaxTotal} is null or ${t.codMaxTotal} > 0`),
+    check(
+      'shop_settings_unpaid_hold_check',
+      sql`(${t.unpaidHoldMaxUnits} is null or ${t.unpaidHoldMaxUnits} > 0) and (${t.unpaidHoldMaxValue} is null or ${t.unpaidHoldMaxValue} > 0)`,
+    ),
     check(
       'shop_settings_staff_refund_max_check',
       sql`${t.staffRefundMax} is null or ${t.staffRefundMax} > 0`,

@@ -177,6 +177,18 @@ export const orderCases: AccessTable = {
     access: 'staff',
     build: async ({ w, owner }) => ({ url: `/api/orders/${await w.fresh.order(owner.id, 'CANCELLED')}` }),
   },
+  'POST /api/orders/{id}/archive': {
+    access: 'staff',
+    build: async ({ w, owner }) => ({
+      url: `/api/orders/${await w.fresh.order(owner.id, 'CANCELLED')}/archive`,
+    }),
+  },
+  'POST /api/orders/{id}/unarchive': {
+    access: 'staff',
+    build: async ({ w, owner }) => ({
+      url: `/api/orders/${await w.fresh.order(owner.id, 'CANCELLED')}/unarchive`,
+    }),
+  },
 
   'GET /api/review/all': { access: 'staff', build: () => ({ url: '/api/review/all' }) },
   'GET /api/review/product/{productId}': {

@@ -20,7 +20,8 @@ export const orderRoutes = {
   placeOrder: route('POST', '/orders/products', 'customer', {
     summary:
       'Places one checkout (cash on delivery); an Idempotency-Key makes a retry place one order. The ' +
-      'number must be verified (403), open orders are capped (409), so is a cash-on-delivery total (409 COD_LIMIT), ' +
+      'number must be verified (403), open orders are capped (409), so is a cash-on-delivery total (409 COD_LIMIT) ' +
+      'and what unpaid online orders hold (422 UNPAID_HOLD_LIMIT), ' +
       'checkouts per hour are limited (429)',
     errors: [
       ...PLACING_ERRORS,
@@ -28,6 +29,7 @@ export const orderRoutes = {
       'TOO_MANY_OPEN_ORDERS',
       'COD_LIMIT',
       'COD_NOT_AVAILABLE',
+      'UNPAID_HOLD_LIMIT',
     ],
   }),
   placePhoneOrder: route('POST', '/orders/1', 'staff', {
@@ -45,7 +47,21 @@ export const orderRoutes = {
   listCustomerOrders: route('GET', '/orders/customer/:id', 'customerOrStaff'),
   getOrder: route('GET', '/orders/:id', 'customerOrStaff'),
   changeOrderStatus: route('PUT', '/orders/:id', 'customerOrStaff', { errors: ['ILLEGAL_STATUS_CHANGE'] }),
-  deleteOrder: route('DELETE', '/orders/:id', 'staff', { errors: ['ORDER_NOT_CANCELLED'] }),
+  deleteOrder: route('DELETE', '/orders/:id', 'staff', {
+    summary:
+      'Deletes a cancelled order that holds no money or papers; one with a payment, an online payment ' +
+      'started, a refund, cash recorded, an invoice or credit note is 409 ORDER_HOLDS_MONEY: archive it',
+    errors: ['ORDER_NOT_CANCELLED', 'ORDER_HOLDS_MONEY'],
+  }),
+  archiveOrder: route('POST', '/orders/:id/archive', 'staff', {
+    summary:
+      "Puts a delivered, cancelled or returned order away from the staff's list (still readable, in " +
+      'reports and GST papers); an order on its way is 409 ORDER_NOT_CLOSED',
+    errors: ['ORDER_NOT_CLOSED'],
+  }),
+  unarchiveOrder: route('POST', '/orders/:id/unarchive', 'staff', {
+    summary: "Brings an archived order back to the staff's list",
+  }),
   recordCashCollected: route('POST', '/orders/:id/cash-collected', 'staff', {
     summary:
       'Staff record the cash a cash-on-delivery order brought in (once; who, when and how much are kept); ' +
@@ -54,7 +70,7 @@ export const orderRoutes = {
   }),
   restockReturnedLine: route('POST', '/orders/:id/restock', 'staff', {
     summary:
-      "A returned order's line goes back in stock (its whole quantity), once: the line keeps when, " +
+      "A returned order's line goes back in stock (what it sold less what went back before), once: the line keeps when, " +
       'the timeline who; a second time is 409 ALREADY_RESTOCKED, an order not returned 409 ORDER_NOT_RETURNED',
     errors: ['ORDER_NOT_RETURNED', 'ALREADY_RESTOCKED'],
   }),

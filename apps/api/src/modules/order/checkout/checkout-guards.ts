@@ -74,3 +74,38 @@ export function checkCodCeiling(total: number, settings: ShopSettings): void {
       'Remove something, or call the farm to order.',
   );
 }
+
+/**
+ * What one customer's orders waiting for their online payment may hold together (issue 30: one
+ * unpaid order of 40 lines held the whole shelf): `held` is theirs before this order, counted by
+ * the order's statement under the customer's lock (two checkouts at once take turns, the second
+ * counts the first), `order` this one's units and goods' value. `limitScale` as for open orders.
+ * A refusal rolls the order back; paying or cancelling an unpaid order makes room at once.
+ */
+export function checkUnpaidHold(
+  held: { units: number; value: number },
+  order: { units: number; value: number },
+  settings: ShopSettings,
+  limitScale: number,
+): void {
+  const units = held.units + order.units;
+  const value = held.value + order.value;
+  const maxUnits = settings.unpaidHoldMaxUnits === null ? null : settings.unpaidHoldMaxUnits * limitScale;
+  const maxValue = settings.unpaidHoldMaxValue === null ? null : settings.unpaidHoldMaxValue * limitScale;
+  const waiting = held.units > 0 ? 'with your orders waiting for payment ' : '';
+  const after = 'Pay for or cancel an unpaid order, choose cash on delivery, or call the farm.';
+  if (maxUnits !== null && units > maxUnits) {
+    throw new AppError(
+      422,
+      'UNPAID_HOLD_LIMIT',
+      `Orders waiting for online payment may hold up to ${maxUnits} units at once; this one ${waiting}comes to ${units}. ${after}`,
+    );
+  }
+  if (maxValue !== null && value > maxValue) {
+    throw new AppError(
+      422,
+      'UNPAID_HOLD_LIMIT',
+      `Orders waiting for online payment may hold goods worth up to ${rupeesText(maxValue)} at once; this one ${waiting}comes to ${rupeesText(value)}. ${after}`,
+    );
+  }
+}

@@ -16,6 +16,7 @@ import {
   checkCodCeiling,
   checkMobileVerified,
   checkOpenOrders,
+  checkUnpaidHold,
   type OwnAddress,
   storefrontBuyer,
 } from './checkout-guards.js';
@@ -180,20 +181,36 @@ export async function placeOrder(db: Db, command: CheckoutCommand): Promise<Chec
             'placed',
           )
         : null;
-    const { slotTaken, openOrders, ...written } = await insertOrderWithLines(tx, order, lines, event, {
-      cartProductIds: command.clearCart ? lines.map((l) => l.productId) : [],
-      slot: slot && { id: slot.id, date: slot.date, capacity: slot.capacity },
-      messages,
-      // What a retry with the key is answered (idempotency.ts).
-      idempotent: idempotency
-        ? { key: idempotency.key, stored: { cartBundleId: order.cartBundleId, orderIds: [order.id] } }
-        : null,
-    });
+    const { slotTaken, openOrders, unpaidHeld, ...written } = await insertOrderWithLines(
+      tx,
+      order,
+      lines,
+      event,
+      {
+        cartProductIds: command.clearCart ? lines.map((l) => l.productId) : [],
+        slot: slot && { id: slot.id, date: slot.date, capacity: slot.capacity },
+        messages,
+        // What a retry with the key is answered (idempotency.ts).
+        idempotent: idempotency
+          ? { key: idempotency.key, stored: { cartBundleId: order.cartBundleId, orderIds: [order.id] } }
+          : null,
+      },
+    );
     if (own) checkOpenOrders(openOrders, settings, own.limitScale);
+    if (online) {
+      const units = lines.reduce((sum, line) => sum + line.quantity, 0);
+      checkUnpaidHold(unpaidHeld, { units, value: total - deliveryFee }, settings, own?.limitScale ?? 1);
+    }
     if (slot && !slotTaken) throw slotFullRefusal(slot);
     if (command.clearCart && coupon) await removeCartCoupon(tx, customerId);
     const placed = toOrder(
-      { ...order, ...written, customerName: customer.name, customerMobile: customer.mobileNumber },
+      {
+        ...order,
+        ...written,
+        archivedAt: null,
+        customerName: customer.name,
+        customerMobile: customer.mobileNumber,
+      },
       lines,
       [{ ...event, createdAt: written.createdAt }],
     );

@@ -15,7 +15,8 @@ import styles from './admin-list.module.css';
 import { useListParams } from './use-list-params';
 
 export type ListOption = { value: string; label: string };
-export type ListFilter = { name: string; label: string; options: ListOption[] };
+/** `allLabel`: what the empty choice (no parameter sent) is called; "All" unless the API narrows it. */
+export type ListFilter = { name: string; label: string; options: ListOption[]; allLabel?: string };
 
 /** A paged GET whose `response` is a list. */
 type ListRoute = Route & { method: 'GET' };
@@ -87,7 +88,7 @@ export function AdminList<R extends ListRoute>({
               value={values[filter.name] ?? ''}
               onChange={(e) => set({ [filter.name]: e.target.value })}
             >
-              <option value="">All</option>
+              <option value="">{filter.allLabel ?? 'All'}</option>
               {filter.options.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}

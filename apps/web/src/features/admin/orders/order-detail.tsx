@@ -1,5 +1,6 @@
 'use client';
 
+import type { OrderStatus } from '@farm/contract';
 import { orderRoutes } from '@farm/contract/plain/routes/order';
 import { PAYMENT_LABELS } from '@farm/contract/plain/statuses';
 import { Phone, Printer } from 'lucide-react';
@@ -11,6 +12,7 @@ import { AdminCard, AdminPage } from '@/features/admin/shell/admin-page';
 import { displayMobile } from '@/features/auth/mobile';
 import { formatDateTime } from '@/lib/format';
 import { OrderActions } from './order-actions';
+import { OrderArchive } from './order-archive';
 import { OrderDelivery } from './order-delivery';
 import { OrderLines } from './order-lines';
 import { OrderMessages } from './order-messages';
@@ -23,6 +25,9 @@ import { ReturnToStock } from './return-to-stock';
 import { ShippingAddressLines } from './shipping-address';
 
 const back = { href: '/admin/orders', label: 'Orders' };
+
+/** Orders whose story has ended: staff may put them away (the server's rule, order-archive.service.ts). */
+const CLOSED: readonly OrderStatus[] = ['DELIVERED', 'CANCELLED', 'RETURNED'];
 
 /** `/admin/orders/{id}`: what was ordered, where it goes, who ordered, what happened, what is next. */
 export function OrderDetail({ id }: { id: number }) {
@@ -51,12 +56,18 @@ export function OrderDetail({ id }: { id: number }) {
       <p className={styles.meta}>
         <OrderStatusBadge status={order.status} /> Placed {formatDateTime(order.createdAt)}
         {order.placedByStaff ? ' by phone (staff)' : ' on the shop'} · {PAYMENT_LABELS[order.paymentMethod]}
+        {order.archivedAt && ' · Archived'}
       </p>
       <div className={`${kit.split} ${styles.detail}`}>
         <div className={kit.stack}>
           <AdminCard title="Next step">
             <OrderActions order={order} onChanged={() => record.refetch()} />
           </AdminCard>
+          {(CLOSED.includes(order.status) || order.archivedAt) && (
+            <AdminCard title="Put away">
+              <OrderArchive order={order} onChanged={() => record.refetch()} />
+            </AdminCard>
+          )}
           {order.status === 'DELIVERED' && (
             <AdminCard title="Items that came back">
               <ReturnSomeItems order={order} onChanged={() => record.refetch()} />

@@ -11,14 +11,26 @@ import { DateRangeFilter } from './date-range-filter';
 import { OrderStatusBadge, pieceCount, STATUS_OPTIONS } from './order-status-badge';
 import styles from './orders.module.css';
 
-/** `/admin/orders`: newest first; by status, order date (India time), customer; search by number, name, mobile. */
+/**
+ * `/admin/orders`: newest first; by status, order date (India time), customer; search by number, name,
+ * mobile; archived orders apart.
+ */
 export function OrderList() {
   return (
     <AdminList
       caption="Orders"
       endpoint={orderRoutes.listOrders}
       searchLabel="Order number, name or mobile"
-      filters={[{ name: 'status', label: 'Status', options: STATUS_OPTIONS }]}
+      filters={[
+        { name: 'status', label: 'Status', options: STATUS_OPTIONS },
+        // Archived orders (put away by staff) are out of the list unless asked for.
+        {
+          name: 'archived',
+          label: 'Shown',
+          allLabel: 'Current orders',
+          options: [{ value: 'true', label: 'Archived orders' }],
+        },
+      ]}
       toolbar={
         <>
           <DateRangeFilter />

@@ -12,8 +12,9 @@ import { formatDateTime } from '@/lib/format';
 import styles from './orders.module.css';
 
 /**
- * A returned order's lines, each with "Return to stock" once staff have checked the goods: its
- * whole quantity goes back, once (the server refuses a second time); the timeline records who.
+ * A returned order's lines, each with "Return to stock" once staff have checked the goods: the
+ * units not yet put back (by a partial return with restock) go back, once (the server refuses a
+ * second time); the timeline records who.
  */
 export function ReturnToStock({ order, onChanged }: { order: Order; onChanged(): Promise<unknown> }) {
   const queryClient = useQueryClient();
@@ -42,29 +43,38 @@ export function ReturnToStock({ order, onChanged }: { order: Order; onChanged():
         Check the goods that came back; put back in stock what can be sold again.
       </p>
       <ul className={styles.restockLines} aria-label="Returned goods">
-        {order.items.map((item) => (
-          <li key={item.productId}>
-            <span>
-              {item.quantity} × {item.name}
-              <small>
-                {item.productCode} · {item.unit}
-              </small>
-            </span>
-            {item.restockedAt ? (
-              <span className={styles.restocked}>Back in stock {formatDateTime(item.restockedAt)}</span>
-            ) : (
-              <button
-                type="button"
-                className={`${formStyles.button} ${formStyles.secondary} ${formStyles.small}`}
-                disabled={busy !== undefined}
-                aria-label={`Return to stock: ${item.quantity} × ${item.name}`}
-                onClick={() => void putBack(item)}
-              >
-                {busy === item.productId ? 'Saving…' : 'Return to stock'}
-              </button>
-            )}
-          </li>
-        ))}
+        {order.items.map((item) => {
+          // What partial returns or an earlier click put back is not put back again (the server's rule).
+          const left = item.quantity - item.restockedQuantity;
+          return (
+            <li key={item.productId}>
+              <span>
+                {item.quantity} × {item.name}
+                <small>
+                  {item.productCode} · {item.unit}
+                  {left > 0 &&
+                    item.restockedQuantity > 0 &&
+                    ` · ${item.restockedQuantity} back in stock already`}
+                </small>
+              </span>
+              {left <= 0 ? (
+                <span className={styles.restocked}>
+                  Back in stock{item.restockedAt ? ` ${formatDateTime(item.restockedAt)}` : ''}
+                </span>
+              ) : (
+                <button
+                  type="button"
+                  className={`${formStyles.button} ${formStyles.secondary} ${formStyles.small}`}
+                  disabled={busy !== undefined}
+                  aria-label={`Return to stock: ${left} × ${item.name}`}
+                  onClick={() => void putBack(item)}
+                >
+                  {busy === item.productId ? 'Saving…' : 'Return to stock'}
+                </button>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </>
   );

@@ -7,6 +7,7 @@ import {
   shopSettingsUpdateSchema,
   socialLinksSchema,
   text,
+  unpaidHoldMaxUnitsSchema,
 } from '@farm/contract';
 import { z } from 'zod';
 import {
@@ -17,6 +18,15 @@ import {
 } from '@/features/admin/products/rupees';
 import { tenDigits } from '@/features/auth/mobile';
 import { blankAsNull } from '@/lib/forms/blank-as-null';
+
+/** An optional whole number typed as text: blank means no limit (null). */
+const optionalUnitsSchema = z.string().transform((value, ctx) => {
+  if (value.trim() === '') return null;
+  const parsed = wholeNumberSchema.pipe(unpaidHoldMaxUnitsSchema).safeParse(value);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+  return z.NEVER;
+});
 
 /** One row of the social links editor; the rows become the contract's `{network: url}` map. */
 const socialRowSchema = z.object({ network: z.string(), url: z.string() });
@@ -58,6 +68,8 @@ export const settingsFormSchema = shopSettingsUpdateSchema.required().extend({
   maxOpenCodOrders: wholeNumberSchema.pipe(maxOpenCodOrdersSchema),
   codMaxTotal: optionalRupeesSchema,
   staffRefundMax: optionalRupeesSchema,
+  unpaidHoldMaxUnits: optionalUnitsSchema,
+  unpaidHoldMaxValue: optionalRupeesSchema,
   gstin: blankAsNull(gstinSchema),
   fssaiNumber: blankAsNull(fssaiNumberSchema),
   socialLinks: socialRowsSchema,
@@ -85,6 +97,8 @@ export const SETTINGS_FIELDS = [
   'maxOpenCodOrders',
   'codMaxTotal',
   'staffRefundMax',
+  'unpaidHoldMaxUnits',
+  'unpaidHoldMaxValue',
   'legalName',
   'gstin',
   'fssaiNumber',
@@ -105,6 +119,8 @@ export function settingsFormValues(
     maxOpenCodOrders,
     codMaxTotal,
     staffRefundMax,
+    unpaidHoldMaxUnits,
+    unpaidHoldMaxValue,
     ...texts
   } = settings;
   return {
@@ -119,6 +135,8 @@ export function settingsFormValues(
     maxOpenCodOrders: String(maxOpenCodOrders),
     codMaxTotal: paiseToRupees(codMaxTotal),
     staffRefundMax: paiseToRupees(staffRefundMax),
+    unpaidHoldMaxUnits: unpaidHoldMaxUnits === null ? '' : String(unpaidHoldMaxUnits),
+    unpaidHoldMaxValue: paiseToRupees(unpaidHoldMaxValue),
     socialLinks: Object.entries(socialLinks).map(([network, url]) => ({ network, url })),
   };
 }

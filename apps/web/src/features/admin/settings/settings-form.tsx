@@ -168,6 +168,22 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
           error={errors.staffRefundMax}
           {...register('staffRefundMax')}
         />
+        <TextField
+          label="Unpaid online orders may hold up to (units)"
+          optional
+          inputMode="numeric"
+          hint="What one customer's orders waiting for their online payment may keep off the shelf together, in units. Leave empty: no limit."
+          error={errors.unpaidHoldMaxUnits}
+          {...register('unpaidHoldMaxUnits')}
+        />
+        <TextField
+          label="Unpaid online orders may hold up to (₹)"
+          optional
+          inputMode="decimal"
+          hint="The same, as the goods' value. Paying or cancelling an unpaid order makes room at once. Leave empty: no limit."
+          error={errors.unpaidHoldMaxValue}
+          {...register('unpaidHoldMaxValue')}
+        />
       </Section>
       <Section title="Policies">
         <p className={formStyles.hint}>

@@ -1,0 +1,82 @@
+import type { Order, OrderStatus } from '@farm/contract';
+import type { Db } from '../../db/client.js';
+import { transactionRetryingDeadlocks } from '../../db/deadlock-retry.js';
+import { conflict, notFound } from '../../lib/app-error.js';
+import {
+  deleteOrderRow,
+  insertOrderEvent,
+  lockOrder,
+  moneyRecordsOf,
+  setOrderArchived,
+} from './order.repository.js';
+import type { OrderActor } from './order-actor.js';
+import { findOrder } from './order-read.repository.js';
+
+/**
+ * Deleting an order (decision 0009: only a cancelled one), under its lock. An order that holds
+ * money or papers (a payment, an attempt to pay online, a refund, cash recorded, an invoice or
+ * credit note) is refused, 409 ORDER_HOLDS_MONEY (issue 30: a cancelled order paid online was
+ * deleted with its payments, and the customer never refunded): staff archive it instead.
+ */
+export async function deleteOrder(db: Db, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, id);
+    if (!order) throw notFound('Order');
+    if (order.status !== 'CANCELLED') {
+      throw conflict('ORDER_NOT_CANCELLED', 'Only a cancelled order can be deleted; cancel it first', [
+        { field: 'status', message: `is ${order.status}` },
+      ]);
+    }
+    const held = heldWords(await moneyRecordsOf(tx, id));
+    if (held.length > 0) {
+      throw conflict(
+        'ORDER_HOLDS_MONEY',
+        `Order #${id} has ${held.join(', ')}: an order that holds money or papers is kept; archive it instead`,
+      );
+    }
+    await deleteOrderRow(tx, id);
+  });
+}
+
+function heldWords(records: Awaited<ReturnType<typeof moneyRecordsOf>>): string[] {
+  return [
+    records.payments && 'payments recorded',
+    records.paymentAttempts && 'an online payment started',
+    records.refunds && 'refunds',
+    records.invoices && 'an invoice or credit note',
+  ].filter((w): w is string => typeof w === 'string');
+}
+
+/** Orders whose story has ended: only these may be put away. */
+const CLOSED: readonly OrderStatus[] = ['DELIVERED', 'CANCELLED', 'RETURNED'];
+
+/**
+ * Puts a closed order away from the staff's list (`archived`), or back; it stays readable, in the
+ * customer's history, in reports and GST papers. Under the order's lock, with a timeline entry
+ * naming who. An order still on its way is 409 ORDER_NOT_CLOSED: it is work to do, not history.
+ */
+export async function archiveOrder(db: Db, actor: OrderActor, id: number, archived: boolean): Promise<Order> {
+  await transactionRetryingDeadlocks(db, async (tx) => {
+    const order = await lockOrder(tx, id);
+    if (!order) throw notFound('Order');
+    if (archived && !CLOSED.includes(order.status)) {
+      throw conflict(
+        'ORDER_NOT_CLOSED',
+        `Only a delivered, cancelled or returned order can be archived; this order is ${order.status}`,
+        [{ field: 'status', message: `is ${order.status}` }],
+      );
+    }
+    await setOrderArchived(tx, id, archived);
+    await insertOrderEvent(tx, {
+      orderId: id,
+      status: order.status,
+      note: archived ? 'Archived' : 'Back from the archive',
+      actorKind: actor.kind,
+      actorId: actor.id,
+      actorName: actor.name,
+    });
+  });
+  const order = await findOrder(db, id);
+  if (!order) throw notFound('Order');
+  return order;
+}

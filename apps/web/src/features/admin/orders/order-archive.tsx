@@ -1,0 +1,120 @@
+'use client';
+
+import type { Order } from '@farm/contract';
+import { orderRoutes } from '@farm/contract/plain/routes/order';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { formStyles } from '@/components/ui/form-fields';
+import { isProblem, messageOf } from '@/lib/api/problem';
+import { staffCall } from '@/lib/api/staff-client';
+import { formatDateTime } from '@/lib/format';
+import styles from './orders.module.css';
+
+type Asking = 'archive' | 'delete' | undefined;
+
+/**
+ * A closed order put away (issue 30): "Archive" takes it out of the orders list (still readable,
+ * in reports and GST papers); a cancelled order may be deleted instead, unless it holds money or
+ * papers, when the server refuses (409 ORDER_HOLDS_MONEY) and the dialog offers Archive. Each
+ * asks first.
+ */
+export function OrderArchive({ order, onChanged }: { order: Order; onChanged(): Promise<unknown> }) {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const [asking, setAsking] = useState<Asking>();
+  const [refusal, setRefusal] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const run = async (what: 'archive' | 'unarchive' | 'delete') => {
+    setBusy(true);
+    try {
+      const params = { params: { id: order.id } };
+      const { message } =
+        what === 'delete'
+          ? await staffCall(orderRoutes.deleteOrder, params)
+          : what === 'archive'
+            ? await staffCall(orderRoutes.archiveOrder, params)
+            : await staffCall(orderRoutes.unarchiveOrder, params);
+      toast.success(message ?? 'Saved');
+      setAsking(undefined);
+      setRefusal(undefined);
+      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+      if (what === 'delete') router.push('/admin/orders');
+      else await onChanged();
+    } catch (error) {
+      if (what === 'delete' && isProblem(error, orderRoutes.deleteOrder, 'ORDER_HOLDS_MONEY')) {
+        // Money or papers are kept: offer to archive it instead, in the same dialog.
+        setRefusal(error.message);
+        setAsking('archive');
+      } else {
+        toast.error(messageOf(error));
+        setAsking(undefined);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (order.archivedAt) {
+    return (
+      <div className={styles.moveButtons}>
+        <p className={styles.closed}>
+          Archived {formatDateTime(order.archivedAt)}: out of the orders list, still in reports and GST
+          papers.
+        </p>
+        <button
+          type="button"
+          disabled={busy}
+          className={`${formStyles.button} ${formStyles.secondary} ${formStyles.small}`}
+          onClick={() => void run('unarchive')}
+        >
+          Back to the list
+        </button>
+      </div>
+    );
+  }
+  return (
+    <>
+      <p className={styles.closed}>Put a finished order away from the orders list; it stays readable here.</p>
+      <div className={styles.moveButtons}>
+        <button
+          type="button"
+          disabled={busy}
+          className={`${formStyles.button} ${formStyles.secondary} ${formStyles.small}`}
+          onClick={() => setAsking('archive')}
+        >
+          Archive
+        </button>
+        {order.status === 'CANCELLED' && (
+          <button
+            type="button"
+            disabled={busy}
+            className={`${formStyles.button} ${formStyles.danger} ${formStyles.small}`}
+            onClick={() => setAsking('delete')}
+          >
+            Delete
+          </button>
+        )}
+      </div>
+      <ConfirmDialog
+        open={asking !== undefined}
+        title={asking === 'delete' ? `Delete order #${order.id}?` : `Archive order #${order.id}?`}
+        confirmLabel={asking === 'delete' ? 'Delete' : 'Archive'}
+        cancelLabel="Keep it"
+        busy={busy}
+        onConfirm={() => asking && void run(asking)}
+        onCancel={() => {
+          setAsking(undefined);
+          setRefusal(undefined);
+        }}
+      >
+        {asking === 'delete'
+          ? 'The order, its lines and timeline are deleted. This cannot be undone.'
+          : `${refusal ? `${refusal}. ` : ''}The order leaves the orders list (find it under "Archived orders"); it stays readable, in the customer's history, in reports and GST papers.`}
+      </ConfirmDialog>
+    </>
+  );
+}
