@@ -135,10 +135,10 @@ function header(doc: Doc, document: InvoiceDocument): number {
   const { buyer } = document;
   write(doc, 'Bill to and ship to', MARGIN, y + 8, { width: WIDTH, bold: true, size: 8, color: MUTED });
   write(doc, buyer.name, MARGIN, doc.y + 1, { width: WIDTH, bold: true, size: 10 });
+  // No mobile number, even on a paper that kept one (decision 0045).
   write(doc, [...buyer.address, `${buyer.state} (state code ${buyer.stateCode})`].join(', '), MARGIN, doc.y, {
     width: WIDTH,
   });
-  write(doc, `Mobile ${buyer.mobileNumber}`, MARGIN, doc.y, { width: WIDTH, color: MUTED });
   return doc.y + 12;
 }
 

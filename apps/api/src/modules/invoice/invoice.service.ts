@@ -45,18 +45,18 @@ function supplierOf(settings: ShopSettings): InvoiceParty | undefined {
 }
 
 /**
- * The buyer and where the goods go. The state is the PIN code's (place of supply, IGST Act
+ * The buyer and where the goods go: the delivery address's name and lines, no mobile number
+ * (decision 0045). The state is the PIN code's (place of supply, IGST Act
  * s.10(1)(a)), whatever state was typed: an address saved before the two were checked against each
  * other is still invoiced where it really is.
  */
-function buyerOf(source: InvoiceSource): (InvoiceParty & { mobileNumber: string }) | undefined {
+function buyerOf(source: InvoiceSource): InvoiceParty | undefined {
   const address = source.shippingAddress;
   const state = placeOfSupplyOf(address);
   const stateCode = codeOf(state);
   if (!stateCode) return undefined;
   return {
     name: address.name,
-    mobileNumber: address.mobileNumber,
     address: [address.line1, address.line2, address.landmark, `${address.city} ${address.pincode}`].filter(
       (line): line is string => Boolean(line),
     ),
