@@ -19,7 +19,7 @@ export const hasPdftotext = (() => {
   }
 })();
 
-const unescape = (text: string) =>
+const decodeEntities = (text: string) =>
   text
     .replaceAll('&lt;', '<')
     .replaceAll('&gt;', '>')
@@ -46,7 +46,7 @@ export function pdfWords(pdf: Buffer): PdfWord[] {
           yMin: Number(m[2]),
           xMax: Number(m[3]),
           yMax: Number(m[4]),
-          text: unescape(m[5] ?? ''),
+          text: decodeEntities(m[5] ?? ''),
         });
       }
     });
