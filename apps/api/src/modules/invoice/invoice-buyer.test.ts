@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addresses } from '../../db/schema.js';
 import { indiaToday } from '../../lib/dates.js';
 import { createShopper, placeOrder, type Shopper } from '../../test/order-fixtures.js';
-import { hasPdftotext, pdfText } from '../../test/pdf-text.js';
+import { hasPdftotext, overlappingWords, pdfText, pdfWords } from '../../test/pdf-text.js';
 import { createCategory, createProduct } from '../../test/product-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { invoices } from './invoice.table.js';
@@ -199,4 +200,25 @@ describe('the buyer on a GST paper', () => {
     });
     expect(JSON.stringify(row?.document)).not.toContain(mobile.slice(3));
   });
+
+  it.skipIf(!hasPdftotext)(
+    'prints a long Tamil buyer and product name in whole lines, nothing overprinted (defect 13)',
+    async () => {
+      const shopper = await createShopper(t, 'Tamil Buyer');
+      const name = 'மீனாட்சி சுந்தரம் '.repeat(6).slice(0, 100);
+      await t.db.update(addresses).set({ name }).where(eq(addresses.id, shopper.addressId));
+      const product = await createProduct(t, category, {
+        name: `நாட்டு மாட்டு நெய் Bilona ghee ${'பசும் நெய் '.repeat(8)}`.trim().slice(0, 120),
+        price: 69_900,
+        hsnCode: '0405',
+        stock: 5,
+      });
+      const order = await placeOrder(t, shopper, [{ productId: product.id, quantity: 1 }]);
+      await deliver(order.id);
+      const [row] = await rowsOf(order.id);
+      const words = pdfWords(await pdfOf(row?.id ?? 0));
+      const overlaps = overlappingWords(words).map(([a, b]) => `"${a.text}" over "${b.text}"`);
+      expect(overlaps).toEqual([]);
+    },
+  );
 });

@@ -152,14 +152,17 @@ function lines(doc: Doc, document: InvoiceDocument, start: number): number {
       y = tableHeader(doc, columns, MARGIN);
     }
     let x = MARGIN;
+    let bottom = y + height;
     for (const column of columns) {
       write(doc, column.cell(line, index + 1), x + 3, y + 4, {
         width: column.width - 6,
         align: column.align,
       });
+      // The row is as tall as its tallest cell as printed, in case a measure fell short.
+      bottom = Math.max(bottom, doc.y + 4);
       x += column.width;
     }
-    y += height;
+    y = bottom;
     doc
       .moveTo(MARGIN, y)
       .lineTo(MARGIN + WIDTH, y)
