@@ -5,8 +5,10 @@ type IndianState = (typeof INDIAN_STATES)[number];
 /**
  * Which state or union territory a PIN code is in, by its first digits: India Post's PIN zones (the
  * first two digits name the postal circle, the third the sorting district). Source: India Post's
- * "All India Pincode Directory" (data.gov.in, as republished by GeoNames, `IN.txt`), summed per
- * prefix in Nov 2026; the two-digit ranges match India Post's published circle table.
+ * "All India Pincode Directory" (data.gov.in) as republished by GeoNames (`IN.txt`, 155,570 post
+ * offices), each office's state summed per prefix in Nov 2026. Every office agrees with this table
+ * but two records that still name a state from before 2014 (505416 as Andhra Pradesh, 533352 as
+ * Telangana).
  *
  * The longest prefix that matches decides. A prefix whose post offices lie in two states lists
  * both, and either is accepted: the typed state then picks between them (e.g. 605: Puducherry and
