@@ -88,3 +88,10 @@ export function isValidGstin(value: string): boolean {
 export function gstinStateCode(gstin: string): string | null {
   return isValidGstin(gstin) ? gstin.slice(0, 2) : null;
 }
+
+/**
+ * CGST rule 46(f): an unregistered buyer's name and address go on a tax invoice whose taxable value
+ * is ₹50,000 or more (below it only on their request). In paise. An erased customer's papers keep
+ * them only from this value (decision 0045).
+ */
+export const BUYER_NAMED_FROM_PAISE = 5_000_000;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isValidGstin } from '@farm/contract/plain/gst';
+import { pincodeStateMismatch } from '@farm/contract/plain/pincode-states';
 import { and, eq, gt, isNotNull, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indiaToday } from '../../lib/dates.js';
@@ -178,6 +179,8 @@ describe('the demo farm', () => {
     expect(await verifyPassword(people[0]?.passwordHash, DEMO_CUSTOMER_PASSWORD)).toBe(true);
     const homes = await t.db.select().from(addresses).where(eq(addresses.isDefault, true));
     expect(new Set(homes.map((a) => a.customerId))).toEqual(new Set(people.map((c) => c.id)));
+    // Each address's state is its PIN code's, as the address book now insists (issue 30).
+    for (const a of homes) expect(pincodeStateMismatch(a.pincode, a.state), a.pincode).toBeNull();
   });
 
   it('has orders in several statuses whose totals add up and whose timeline ends in their status', async () => {

@@ -20,6 +20,7 @@ import {
   newestAddressId,
   updateAddressRow,
 } from './address.repository.js';
+import { assertPincodeInState } from './address-pincode.js';
 
 /**
  * `ownerId` is the signed-in customer (undefined for staff): another customer's address is
@@ -60,6 +61,7 @@ async function lockedAddress(tx: DbOrTx, id: number, ownerId: OwnerId) {
 /** The customer's first address becomes the default; a new default clears the old one. */
 export async function createAddress(db: Db, customerId: number, input: AddressCreate): Promise<Address> {
   const { customerId: _named, isDefault, ...fields } = input;
+  assertPincodeInState(fields, 'state');
   const id = await db.transaction(async (tx) => {
     if (!(await lockCustomer(tx, customerId))) throw notFound('Customer');
     const existing = await countCustomerAddresses(tx, customerId);
@@ -95,6 +97,11 @@ export async function editAddress(db: Db, id: number, ownerId: OwnerId, input: A
         'This is the default address: make another address the default instead',
       );
     }
+    // The address as it will be: a new state against the kept PIN code, and the other way round.
+    assertPincodeInState(
+      { pincode: fields.pincode ?? current.pincode, state: fields.state ?? current.state },
+      fields.pincode !== undefined && fields.state === undefined ? 'pincode' : 'state',
+    );
     if (isDefault === true && !current.isDefault) await clearDefaultAddress(tx, current.customerId, id);
     await updateAddressRow(tx, id, { ...fields, ...(isDefault ? { isDefault: true } : {}) });
   });

@@ -1,9 +1,11 @@
 import { ERASED_CUSTOMER_NAME } from '@farm/contract';
+import { BUYER_NAMED_FROM_PAISE } from '@farm/contract/plain/gst';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { addresses } from '../address/address.table.js';
 import { endAllSessions } from '../auth/index.js';
 import { cartItems } from '../cart/cart.table.js';
+import { invoices } from '../invoice/invoice.table.js';
 import { customerMessages, messagePreferences } from '../notification/notification.table.js';
 import { notifyRequests } from '../notify/notify.table.js';
 import { idempotencyKeys, orderEvents, orders } from '../order/order.table.js';
@@ -27,8 +29,9 @@ export const erasedNumberOf = (customerId: number) => `erased:${customerId}`;
  * checkout answers kept for retries, one-time codes of the number, message choices, the number order
  * messages went to, every session. Kept for tax
  * records: the orders and their lines, with the delivery address cut to state and PIN code (place of
- * supply). Kept, anonymous: reviews and the customer's entries in order timelines. Running it again
- * changes nothing more (idempotent).
+ * supply), and the GST papers (number, date, lines, tax) with their buyer cut to state and state code
+ * (`scrubPapers`). Kept, anonymous: reviews and the customer's entries in order timelines. Running
+ * it again changes nothing more (idempotent).
  */
 export async function eraseCustomerData(tx: Tx, customer: CustomerRow): Promise<CustomerRow> {
   const id = customer.id;
@@ -87,6 +90,34 @@ export async function eraseCustomerData(tx: Tx, customer: CustomerRow): Promise<
     })
     .where(eq(orders.customerId, id));
 
+  await scrubPapers(tx, id);
+
   await endAllSessions(tx, 'customer', id);
   return row;
+}
+
+/**
+ * The customer's invoices, bills of supply and credit notes, re-drawn from a scrubbed copy
+ * (decision 0045): number, date, lines, taxes and place of supply stay; the buyer keeps only the
+ * state and its code. Rule 46(f) wants an unregistered buyer's name and address on a paper of
+ * ₹50,000 or more (a credit note: its invoice's value), so those keep them; no paper keeps a mobile
+ * number. The PDF is drawn from `document` on each download, so the next one prints the scrub.
+ */
+async function scrubPapers(tx: Tx, customerId: number) {
+  const value = sql`coalesce(
+    (select (credited.document -> 'totals' ->> 'taxableValue')::bigint
+       from ${invoices} as credited where credited.id = ${invoices.creditsInvoiceId}),
+    (${invoices.document} -> 'totals' ->> 'taxableValue')::bigint)`;
+  await tx
+    .update(invoices)
+    .set({
+      document: sql`jsonb_set(${invoices.document}, '{buyer}', case
+        when ${value} >= ${BUYER_NAMED_FROM_PAISE} then (${invoices.document} -> 'buyer') - 'mobileNumber'
+        else jsonb_build_object(
+          'name', ${ERASED_CUSTOMER_NAME}::text, 'address', '[]'::jsonb,
+          'state', ${invoices.document} -> 'buyer' -> 'state',
+          'stateCode', ${invoices.document} -> 'buyer' -> 'stateCode')
+        end)`,
+    })
+    .where(eq(invoices.customerId, customerId));
 }

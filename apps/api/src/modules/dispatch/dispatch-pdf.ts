@@ -50,37 +50,36 @@ export function renderPackingPdf(list: PackingList): Promise<Buffer> {
   write(doc, 'Orders', MARGIN + 420, y, { width: 80, bold: true, align: 'right' });
   y += 16;
   for (const product of list.products) {
-    y = room(doc, y, 16);
+    y = room(doc, y, heightOf(doc, product.name, 300) + 2);
     write(doc, product.name, MARGIN, y, { width: 300 });
+    const nameEnd = doc.y;
     write(doc, String(product.quantity), MARGIN + 320, y, { width: 80, align: 'right' });
     write(doc, String(product.orders), MARGIN + 420, y, { width: 80, align: 'right' });
-    y = Math.max(doc.y, y + 14) + 2;
+    y = Math.max(nameEnd, doc.y) + 2;
   }
   y = room(doc, y + 10, 40);
   rule(doc, y);
   y += 8;
+  // Who on the left half, where and when on the right; the items below the taller of the two.
+  const half = (WIDTH - 16) / 2 - 6;
   for (const order of list.orders) {
+    const who = `#${order.orderId}  ${order.customerName}`;
+    const where = `${order.areaName ?? 'No area'} · ${order.deliveryText} · ${ORDER_STATUS_LABELS[order.status]}`;
     const items = itemsText(order.items);
-    const height = 30 + heightOf(doc, items, WIDTH - 24);
+    const height =
+      Math.max(heightOf(doc, who, half, 9, true), heightOf(doc, where, half)) +
+      heightOf(doc, items, WIDTH - 24) +
+      12;
     y = room(doc, y, height);
     doc
       .rect(MARGIN, y + 1, 9, 9)
       .lineWidth(0.8)
       .strokeColor('#1d2a2a')
       .stroke();
-    write(doc, `#${order.orderId}  ${order.customerName}`, MARGIN + 16, y, { width: WIDTH / 2, bold: true });
-    write(
-      doc,
-      `${order.areaName ?? 'No area'} · ${order.deliveryText} · ${ORDER_STATUS_LABELS[order.status]}`,
-      MARGIN + WIDTH / 2,
-      y,
-      {
-        width: WIDTH / 2,
-        align: 'right',
-        color: MUTED,
-      },
-    );
-    write(doc, items, MARGIN + 16, y + 14, { width: WIDTH - 24 });
+    write(doc, who, MARGIN + 16, y, { width: half, bold: true });
+    const whoEnd = doc.y;
+    write(doc, where, MARGIN + WIDTH - half, y, { width: half, align: 'right', color: MUTED });
+    write(doc, items, MARGIN + 16, Math.max(whoEnd, doc.y) + 2, { width: WIDTH - 24 });
     y = doc.y + 8;
     rule(doc, y - 3);
   }
@@ -97,16 +96,22 @@ export function renderRoutePdf(sheet: RouteSheet): Promise<Buffer> {
     `Route — ${sheet.areaName}, ${dayText(sheet.date)}, ${sheet.window}`,
     `${sheet.stops.length} stops · cash to collect ${rupees(sheet.codToCollect)}`,
   );
+  // Each line of a stop starts below the one before, as tall as its text is (a long name wraps).
+  const column = WIDTH - 150;
   for (const stop of sheet.stops) {
+    const name = `${stop.position}. ${stop.customerName}`;
+    const reach = `Order #${stop.orderId} · ${stop.phone}`;
     const address = [...stop.addressLines, stop.pincode].join(', ');
     const items = itemsText(stop.items);
-    const height = 62 + heightOf(doc, address, WIDTH - 150) + heightOf(doc, items, WIDTH - 150);
+    const height =
+      heightOf(doc, name, column, 11, true) +
+      heightOf(doc, reach, column) +
+      heightOf(doc, address, column) +
+      heightOf(doc, items, column) +
+      40;
     y = room(doc, y, height);
-    write(doc, `${stop.position}. ${stop.customerName}`, MARGIN, y, {
-      width: WIDTH - 150,
-      bold: true,
-      size: 11,
-    });
+    write(doc, name, MARGIN, y, { width: column, bold: true, size: 11 });
+    const nameEnd = doc.y;
     write(
       doc,
       stop.codToCollect > 0 ? `Collect ${rupees(stop.codToCollect)}` : 'Paid',
@@ -119,12 +124,9 @@ export function renderRoutePdf(sheet: RouteSheet): Promise<Buffer> {
         align: 'right',
       },
     );
-    write(doc, `Order #${stop.orderId} · ${stop.phone}`, MARGIN, y + 16, {
-      width: WIDTH - 150,
-      color: MUTED,
-    });
-    write(doc, address, MARGIN, doc.y + 2, { width: WIDTH - 150 });
-    write(doc, items, MARGIN, doc.y + 4, { width: WIDTH - 150 });
+    write(doc, reach, MARGIN, nameEnd + 2, { width: column, color: MUTED });
+    write(doc, address, MARGIN, doc.y + 2, { width: column });
+    write(doc, items, MARGIN, doc.y + 4, { width: column });
     const boxY = doc.y + 6;
     ['Delivered', 'Not home', 'Refused'].forEach((label, i) => {
       const x = MARGIN + i * 90;

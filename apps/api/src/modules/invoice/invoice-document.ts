@@ -57,7 +57,13 @@ export type InvoiceDocument = {
   number: string;
   invoiceDate: string;
   supplier: InvoiceParty;
-  buyer: InvoiceParty & { mobileNumber: string };
+  /**
+   * An unregistered buyer (decision 0045): the delivery address's name and lines with the state and
+   * its code, never a mobile number (rule 46 does not ask for one; papers issued before issue 30 kept
+   * it in `mobileNumber`, which is never printed). An erased customer's papers keep only the state
+   * and its code, unless rule 46 asks for the name and address (a value of ₹50,000 or more).
+   */
+  buyer: InvoiceParty & { mobileNumber?: string };
   placeOfSupply: { state: string; stateCode: string };
   interState: boolean;
   reverseCharge: false;

@@ -141,10 +141,10 @@ function header(doc: Doc, document: InvoiceDocument): number {
   const { buyer } = document;
   write(doc, 'Bill to and ship to', MARGIN, y + 8, { width: WIDTH, bold: true, size: 8, color: MUTED });
   write(doc, buyer.name, MARGIN, doc.y + 1, { width: WIDTH, bold: true, size: 10 });
+  // No mobile number, even on a paper that kept one (decision 0045).
   write(doc, [...buyer.address, `${buyer.state} (state code ${buyer.stateCode})`].join(', '), MARGIN, doc.y, {
     width: WIDTH,
   });
-  write(doc, `Mobile ${buyer.mobileNumber}`, MARGIN, doc.y, { width: WIDTH, color: MUTED });
   return doc.y + 12;
 }
 
@@ -158,14 +158,17 @@ function lines(doc: Doc, document: InvoiceDocument, start: number): number {
       y = tableHeader(doc, columns, MARGIN);
     }
     let x = MARGIN;
+    let bottom = y + height;
     for (const column of columns) {
       write(doc, column.cell(line, index + 1), x + 3, y + 4, {
         width: column.width - 6,
         align: column.align,
       });
+      // The row is as tall as its tallest cell as printed, in case a measure fell short.
+      bottom = Math.max(bottom, doc.y + 4);
       x += column.width;
     }
-    y += height;
+    y = bottom;
     doc
       .moveTo(MARGIN, y)
       .lineTo(MARGIN + WIDTH, y)

@@ -1,21 +1,18 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { customers } from '../customer/customer.table.js';
 import { orderItems, orders } from '../order/order.table.js';
 import { products } from '../product/product.table.js';
 
 /**
  * What an order's invoice is made of, read straight from the order's tables (a read join: the
- * order module calls the invoice module, never the other way round): the buyer, where the goods
- * go, each line as it was sold with its product's HSN code now, the coupon and the delivery fee.
+ * order module calls the invoice module, never the other way round): the buyer and where the goods
+ * go (the delivery address), each line as it was sold with its product's HSN code now, the coupon and the delivery fee.
  */
 export async function readInvoiceSource(db: DbOrTx, orderId: number) {
   const [order] = await db
     .select({
       id: orders.id,
       customerId: orders.customerId,
-      customerName: customers.name,
-      customerMobile: customers.mobileNumber,
       shippingAddress: orders.shippingAddress,
       couponDiscount: orders.couponDiscount,
       deliveryFee: orders.deliveryFee,
@@ -23,7 +20,6 @@ export async function readInvoiceSource(db: DbOrTx, orderId: number) {
       createdAt: orders.createdAt,
     })
     .from(orders)
-    .innerJoin(customers, eq(customers.id, orders.customerId))
     .where(eq(orders.id, orderId));
   if (!order) return undefined;
   const lines = await db

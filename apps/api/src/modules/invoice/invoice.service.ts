@@ -1,5 +1,6 @@
 import type { ShopSettings } from '@farm/contract';
 import { INDIAN_STATE_CODES } from '@farm/contract/plain/gst';
+import { placeOfSupplyOf } from '@farm/contract/plain/pincode-states';
 import type { Tx } from '../../db/client.js';
 import { indiaToday, iso } from '../../lib/dates.js';
 import { getShopSettings } from '../settings/index.js';
@@ -43,17 +44,23 @@ function supplierOf(settings: ShopSettings): InvoiceParty | undefined {
   };
 }
 
-function buyerOf(source: InvoiceSource): (InvoiceParty & { mobileNumber: string }) | undefined {
+/**
+ * The buyer and where the goods go: the delivery address's name and lines, no mobile number
+ * (decision 0045). The state is the PIN code's (place of supply, IGST Act
+ * s.10(1)(a)), whatever state was typed: an address saved before the two were checked against each
+ * other is still invoiced where it really is.
+ */
+function buyerOf(source: InvoiceSource): InvoiceParty | undefined {
   const address = source.shippingAddress;
-  const stateCode = codeOf(address.state);
+  const state = placeOfSupplyOf(address);
+  const stateCode = codeOf(state);
   if (!stateCode) return undefined;
   return {
     name: address.name,
-    mobileNumber: address.mobileNumber,
     address: [address.line1, address.line2, address.landmark, `${address.city} ${address.pincode}`].filter(
       (line): line is string => Boolean(line),
     ),
-    state: address.state,
+    state,
     stateCode,
   };
 }

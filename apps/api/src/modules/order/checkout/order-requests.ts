@@ -1,7 +1,7 @@
 import type { CheckoutBody, ManualOrderBody } from '@farm/contract';
 import type { Db } from '../../../db/client.js';
 import { AppError, badRequest } from '../../../lib/app-error.js';
-import { findAddress } from '../../address/index.js';
+import { assertPincodeInState, findAddress } from '../../address/index.js';
 import { findCustomerForOrder } from '../order.repository.js';
 import type { AddressSnapshot } from '../order.table.js';
 import type { OrderActor } from '../order-actor.js';
@@ -98,6 +98,7 @@ export async function placePhoneOrder(
 
 async function manualAddressOf(db: Db, body: ManualOrderBody): Promise<AddressSnapshot> {
   if (body.address) {
+    assertPincodeInState(body.address, 'address.state');
     return snapshotOf(body.address);
   }
   const address = body.addressId === undefined ? undefined : await findAddress(db, body.addressId);

@@ -1,0 +1,12 @@
+import { pincodeStateMismatch } from '@farm/contract/plain/pincode-states';
+import { badRequest } from '../../lib/app-error.js';
+
+/**
+ * Refuses an address whose state its PIN code contradicts (400 naming `field`): the place of supply,
+ * and so CGST + SGST or IGST, follows where the goods really go. Used for the address book and for
+ * an address typed into a phone order.
+ */
+export function assertPincodeInState(address: { pincode: string; state: string }, field: string): void {
+  const mismatch = pincodeStateMismatch(address.pincode, address.state);
+  if (mismatch) throw badRequest(mismatch, [{ field, message: mismatch }]);
+}
