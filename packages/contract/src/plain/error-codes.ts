@@ -69,6 +69,8 @@ export const BUSINESS_ERROR_CODES = [
   'ORDER_NOT_RETURNED',
   'ORDER_TOO_LARGE',
   'OUT_OF_STOCK',
+  // Recording cash (cash collected, a mark at the door) on an order paid online.
+  'PAID_ONLINE',
   // Paying online for an order that is not waiting for a payment (paid, cancelled, cash on delivery).
   'PAYMENT_NOT_PENDING',
   // The payment provider could not be reached or refused the request (502).

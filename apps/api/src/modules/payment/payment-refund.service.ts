@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { rupeesText } from '@farm/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError, conflict, notFound } from '../../lib/app-error.js';
-import { findCancelledPaidOrders, lockOrder, type RecordedRefund, recordRefund } from '../order/index.js';
+import { lockOrder, type RecordedRefund, recordRefund } from '../order/index.js';
 import { findAttempts, findRefunds, insertRefund, markRefundProcessed } from './payment.repository.js';
 import { type PaymentProvider, ProviderUnavailable } from './payment-provider.js';
+import { findCancelledOrdersHoldingMoney } from './payment-refund.repository.js';
 
 export type RefundActor = RecordedRefund['actor'];
 type RefundRow = Awaited<ReturnType<typeof findRefunds>>[number];
@@ -131,7 +132,7 @@ async function sendRefund(db: Db, provider: PaymentProvider, row: RefundRow) {
  */
 export async function refundCancelledOrders(db: Db, provider: PaymentProvider): Promise<number> {
   let refunded = 0;
-  for (const orderId of await findCancelledPaidOrders(db)) {
+  for (const orderId of await findCancelledOrdersHoldingMoney(db)) {
     try {
       await refundOrder(db, provider, SHOP, orderId, { reason: 'Order cancelled' });
       refunded += 1;

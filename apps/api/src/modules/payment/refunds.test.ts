@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShopper, type Shopper } from '../../test/order-fixtures.js';
 import { createCategory } from '../../test/product-fixtures.js';
+import { orders } from '../order/order.table.js';
 import { createTestApp, TEST_RAZORPAY_KEYS, type TestApp } from '../../test/test-app.js';
 import { type PaymentProvider, ProviderUnavailable } from './payment-provider.js';
 import { refundCancelledOrders, refundOrder } from './payment-refund.service.js';
@@ -129,5 +131,35 @@ describe('refunds', () => {
     // Nothing left: a second run refunds nothing for it.
     await refundCancelledOrders(t.db, t.app.payments);
     expect(await providerRefunds(order.paymentId)).toHaveLength(1);
+  });
+});
+
+// Issue 30.4: cash recorded on an order paid online turned its payment status to COD_COLLECTED,
+// and the refund job, which looked for PAID orders, never gave the online money back.
+describe('cash on an order paid online', () => {
+  it('is refused: the order was paid online', async () => {
+    const order = await paidOrder(await createShopper(t, 'Gopal'));
+    const cash = await t.call('POST', `/api/orders/${order.id}/cash-collected`, {
+      as: 'staff',
+      body: { amount: 0 },
+    });
+    expect(cash.statusCode, cash.body).toBe(409);
+    expect(cash.data).toMatchObject({ code: 'PAID_ONLINE', errors: [{ field: 'amount' }] });
+    expect((await orderOf(order.id)).paymentStatus).toBe('PAID');
+  });
+
+  it('a cancelled order holding online money is refunded whatever its payment status says', async () => {
+    const lata = await createShopper(t, 'Lata');
+    const order = await paidOrder(lata);
+    const cancel = await t.call('PUT', `/api/orders/${order.id}`, {
+      token: lata.token,
+      body: { status: 'CANCELLED' },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    // As the old bug left it: cash "collected" on it turned its payment status.
+    await t.db.update(orders).set({ paymentStatus: 'COD_COLLECTED' }).where(eq(orders.id, order.id));
+    await refundCancelledOrders(t.db, t.app.payments);
+    expect((await providerRefunds(order.paymentId)).map((r) => r.amount)).toEqual([order.total]);
+    expect((await orderOf(order.id)).paymentStatus).toBe('REFUNDED');
   });
 });

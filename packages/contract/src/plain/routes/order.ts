@@ -50,7 +50,7 @@ export const orderRoutes = {
     summary:
       'Staff record the cash a cash-on-delivery order brought in (once; who, when and how much are kept); ' +
       'a cancelled or returned order has nothing to collect',
-    errors: ['CASH_ALREADY_COLLECTED', 'NOTHING_TO_COLLECT'],
+    errors: ['CASH_ALREADY_COLLECTED', 'NOTHING_TO_COLLECT', 'PAID_ONLINE'],
   }),
   restockReturnedLine: route('POST', '/orders/:id/restock', 'staff', {
     summary:
