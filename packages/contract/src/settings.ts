@@ -77,6 +77,8 @@ export const shopSettingsSchema = z.object({
   codMaxTotal: paiseSchema.nullable(),
   /** Staff (not admins) may refund at most this much at once (paise); null: any amount. */
   staffRefundMax: paiseSchema.nullable(),
+  /** What one staff member (not an admin) may refund in a day, India's day (paise); null: no limit. */
+  staffRefundDailyMax: paiseSchema.nullable(),
   /** GST (issue 17): the registered business's name on invoices; empty: the farm's name. */
   legalName: z.string(),
   /** Null: not registered for GST. */
@@ -126,6 +128,7 @@ export const shopSettingsUpdateSchema = z
     maxOpenCodOrders: maxOpenCodOrdersSchema,
     codMaxTotal: paiseSchema.min(100, 'Enter at least ₹1, or leave it empty for no limit').nullable(),
     staffRefundMax: paiseSchema.min(100, 'Enter at least ₹1, or leave it empty for no limit').nullable(),
+    staffRefundDailyMax: paiseSchema.min(100, 'Enter at least ₹1, or leave it empty for no limit').nullable(),
     legalName: text(200, 0),
     gstin: gstinSchema.nullable(),
     fssaiNumber: fssaiNumberSchema.nullable(),

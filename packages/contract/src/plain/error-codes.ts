@@ -96,8 +96,11 @@ export const BUSINESS_ERROR_CODES = [
   'RANGE_NOT_SATISFIABLE',
   // A refund of more than is left of an order's online payment.
   'REFUND_TOO_LARGE',
-  // A staff member (not an admin) refunding more than the settings' `staffRefundMax`.
+  // A staff member (not an admin) refunding more than the settings' `staffRefundMax` on one order
+  // (all staff refunds on it counted together).
   'REFUND_NEEDS_ADMIN',
+  // A staff member (not an admin) whose refunds today would pass the settings' `staffRefundDailyMax`.
+  'REFUND_DAILY_LIMIT',
   // Returning units of an order that is not (or no longer) delivered.
   'ORDER_NOT_DELIVERED',
   // Returning more units of a line than were sold and not yet returned.

@@ -25,6 +25,7 @@ export const DEFAULT_SHOP_SETTINGS = {
   maxOpenCodOrders: 3,
   codMaxTotal: null,
   staffRefundMax: 200_000,
+  staffRefundDailyMax: null,
   legalName: '',
   gstin: null,
   fssaiNumber: null,

@@ -58,6 +58,7 @@ export const settingsFormSchema = shopSettingsUpdateSchema.required().extend({
   maxOpenCodOrders: wholeNumberSchema.pipe(maxOpenCodOrdersSchema),
   codMaxTotal: optionalRupeesSchema,
   staffRefundMax: optionalRupeesSchema,
+  staffRefundDailyMax: optionalRupeesSchema,
   gstin: blankAsNull(gstinSchema),
   fssaiNumber: blankAsNull(fssaiNumberSchema),
   socialLinks: socialRowsSchema,
@@ -85,6 +86,7 @@ export const SETTINGS_FIELDS = [
   'maxOpenCodOrders',
   'codMaxTotal',
   'staffRefundMax',
+  'staffRefundDailyMax',
   'legalName',
   'gstin',
   'fssaiNumber',
@@ -105,6 +107,7 @@ export function settingsFormValues(
     maxOpenCodOrders,
     codMaxTotal,
     staffRefundMax,
+    staffRefundDailyMax,
     ...texts
   } = settings;
   return {
@@ -119,6 +122,7 @@ export function settingsFormValues(
     maxOpenCodOrders: String(maxOpenCodOrders),
     codMaxTotal: paiseToRupees(codMaxTotal),
     staffRefundMax: paiseToRupees(staffRefundMax),
+    staffRefundDailyMax: paiseToRupees(staffRefundDailyMax),
     socialLinks: Object.entries(socialLinks).map(([network, url]) => ({ network, url })),
   };
 }

@@ -164,9 +164,17 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
           label="Staff may refund up to (₹)"
           optional
           inputMode="decimal"
-          hint="A larger refund must be sent by an admin. Leave empty: staff may refund any amount."
+          hint="On one order, all staff refunds counted together; more must be sent by an admin. Leave empty: staff may refund any amount."
           error={errors.staffRefundMax}
           {...register('staffRefundMax')}
+        />
+        <TextField
+          label="Each staff member may refund a day up to (₹)"
+          optional
+          inputMode="decimal"
+          hint="All their refunds of the day (India time), on every order; more must be sent by an admin. Leave empty: no daily limit."
+          error={errors.staffRefundDailyMax}
+          {...register('staffRefundDailyMax')}
         />
       </Section>
       <Section title="Policies">
