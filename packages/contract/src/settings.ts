@@ -92,11 +92,12 @@ export const shopSettingsSchema = z.object({
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 
 /**
- * `GET /settings`: the settings and how the shop takes online payment: through Razorpay, or the
- * local demo stand-in (no keys: "Pay online (demo)", no money moves).
+ * `GET /settings`: the settings and how the shop takes online payment: through Razorpay, the local
+ * demo stand-in (a demo shop without keys: "Pay online (demo)", no money moves), or not at all
+ * (`none`: no keys, a real shop: cash on delivery only, issue 30.12).
  */
 export const publicSettingsSchema = shopSettingsSchema.extend({
-  onlinePayment: z.enum(['razorpay', 'demo']),
+  onlinePayment: z.enum(['razorpay', 'demo', 'none']),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 

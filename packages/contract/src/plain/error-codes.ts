@@ -69,6 +69,8 @@ export const BUSINESS_ERROR_CODES = [
   'ORDER_NOT_RETURNED',
   'ORDER_TOO_LARGE',
   'OUT_OF_STOCK',
+  // Paying online at checkout in a shop that takes cash on delivery only (no Razorpay keys, not a demo).
+  'ONLINE_PAYMENT_UNAVAILABLE',
   // Recording cash (cash collected, a mark at the door) on an order paid online.
   'PAID_ONLINE',
   // Paying online for an order that is not waiting for a payment (paid, cancelled, cash on delivery).

@@ -21,13 +21,15 @@ export const orderRoutes = {
     summary:
       'Places one checkout (cash on delivery); an Idempotency-Key makes a retry place one order. The ' +
       'number must be verified (403), open orders are capped (409), so is a cash-on-delivery total (409 COD_LIMIT), ' +
-      'checkouts per hour are limited (429)',
+      'checkouts per hour are limited (429); paying online in a shop that takes cash only is 422 ' +
+      'ONLINE_PAYMENT_UNAVAILABLE (`GET /settings` says `onlinePayment: none`)',
     errors: [
       ...PLACING_ERRORS,
       'MOBILE_NOT_VERIFIED',
       'TOO_MANY_OPEN_ORDERS',
       'COD_LIMIT',
       'COD_NOT_AVAILABLE',
+      'ONLINE_PAYMENT_UNAVAILABLE',
     ],
   }),
   placePhoneOrder: route('POST', '/orders/1', 'staff', {
