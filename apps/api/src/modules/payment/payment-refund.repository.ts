@@ -6,26 +6,21 @@ import { paymentAttempts, paymentRefundRequests, paymentRefunds } from './paymen
 /**
  * Cancelled orders still holding money received online: what their paid attempts took in is more
  * than what Razorpay has refunded (issue 30.4). Counted from the money itself, not the order's
- * payment status, which other rows (cash recorded by mistake) could have turned. Pending refunds do
- * not count as refunded: the job sends them again first.
+ * payment status, which other rows could have turned (cash recorded by mistake; money arriving
+ * after a full refund leaves it REFUNDED). Pending refunds do not count as refunded: the job sends
+ * them again first. Only online orders have attempts; each sum is one index lookup by order.
  */
 export async function findCancelledOrdersHoldingMoney(db: DbOrTx, limit = 100): Promise<number[]> {
-  const paid = db
-    .select({
-      orderId: paymentAttempts.orderId,
-      amount: sql<number>`sum(${paymentAttempts.amount})`.as('paid_amount'),
-    })
-    .from(paymentAttempts)
-    .where(eq(paymentAttempts.status, 'paid'))
-    .groupBy(paymentAttempts.orderId)
-    .as('paid');
+  const paid = sql`coalesce((select sum(${paymentAttempts.amount}) from ${paymentAttempts}
+    where ${paymentAttempts.orderId} = ${orders.id} and ${paymentAttempts.status} = 'paid'), 0)`;
   const refunded = sql`coalesce((select sum(${paymentRefunds.amount}) from ${paymentRefunds}
     where ${paymentRefunds.orderId} = ${orders.id} and ${paymentRefunds.status} = 'processed'), 0)`;
   const rows = await db
     .select({ id: orders.id })
     .from(orders)
-    .innerJoin(paid, eq(paid.orderId, orders.id))
-    .where(and(eq(orders.status, 'CANCELLED'), sql`${paid.amount} > ${refunded}`))
+    .where(
+      and(eq(orders.status, 'CANCELLED'), eq(orders.paymentMethod, 'ONLINE'), sql`${paid} > ${refunded}`),
+    )
     .orderBy(asc(orders.id))
     .limit(limit);
   return rows.map((r) => r.id);
