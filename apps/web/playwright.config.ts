@@ -73,6 +73,9 @@ export default defineConfig({
       // Online orders not paid within a minute are cancelled, checked every few seconds, so the
       // browser test of a failed payment sees its stock come back (the default is 10 minutes).
       ONLINE_PAYMENT_MINUTES: '1',
+      // The demo farm without SITE_URL is a demo anyway; said outright, the online payment specs
+      // keep the demo stand-in whatever else changes here.
+      DEMO_PAYMENTS: '1',
       PAYMENT_CHECK_SECONDS: '5',
     },
   },

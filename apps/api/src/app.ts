@@ -17,6 +17,7 @@ import keptReadsPlugin from './plugins/kept-reads.js';
 import loadSheddingPlugin from './plugins/load-shedding.js';
 import messageGatewaysPlugin from './plugins/message-gateways.js';
 import openapiPlugin from './plugins/openapi.js';
+import type { DemoPayments } from './plugins/payment-mode.js';
 import paymentsPlugin from './plugins/payments.js';
 import redisPlugin from './plugins/redis.js';
 import securityHeadersPlugin from './plugins/security-headers.js';
@@ -41,6 +42,8 @@ export type AppDeps = {
   announcements?: WriteAnnouncements;
   /** Online payments through this provider (tests: one pointed at their own stand-in). */
   payments?: PaymentProvider;
+  /** Without a provider or keys: the demo's stand-in (plugins/payment-mode.ts), or none (cash only). */
+  demoPayments?: DemoPayments | undefined;
   /** Tests: a clock of their own (delivery cut-offs and slots). */
   clock?: () => Date;
 };
@@ -104,7 +107,10 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(openapiPlugin);
   await app.register(smsPlugin);
   await app.register(messageGatewaysPlugin);
-  await app.register(paymentsPlugin, deps.payments ? { provider: deps.payments } : {});
+  await app.register(
+    paymentsPlugin,
+    deps.payments ? { provider: deps.payments } : deps.demoPayments ? { demo: deps.demoPayments } : {},
+  );
   app.decorate('stockAlerts', { sms: app.sms, siteUrl: publicSiteUrl(deps.config) });
   await app.register(registerModules, { prefix: '/api' });
   // Never shed: a busy shop is still alive, and its supervisor must not restart it for being busy.

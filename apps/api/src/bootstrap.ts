@@ -18,6 +18,7 @@ import { keepCustomerMessagesSending } from './modules/notification/index.js';
 import { keepUnpaidOrdersExpiring } from './modules/payment/index.js';
 import { keepRecentSalesCounted, prepareSearchIndex } from './modules/product/index.js';
 import { countStaffUsers, findStaffUserByEmail, insertStaffUser } from './modules/user/index.js';
+import { paymentModeOf, SHARED_DEMO_STANDIN_VARIABLE } from './plugins/payment-mode.js';
 
 /** Opens and migrates the database, makes sure it has an admin and (when empty) the demo farm. */
 export async function prepareDatabase(config: Config, log: Pick<FastifyBaseLogger, 'info' | 'warn'>) {
@@ -133,7 +134,15 @@ export async function startApi(
   const tokens = createTokenService(await jwtSecretOf(database, config));
   // On PostgreSQL other API processes may share the database: tell them of writes, hear theirs.
   const announcements = database.url ? await listenForWrites(database.url, bootLog) : undefined;
-  const app = await buildApp({ db: database.db, config, tokens, announcements });
+  // Online payment: Razorpay, the demo's stand-in, or none (cash only), and the log says why.
+  const payment = await paymentModeOf(database.db, config);
+  const demoPayments = payment.demo && {
+    ...payment.demo,
+    standinUrl: process.env[SHARED_DEMO_STANDIN_VARIABLE] || undefined,
+  };
+  const app = await buildApp({ db: database.db, config, tokens, announcements, demoPayments });
+  if (payment.demo || !config.RAZORPAY_KEY_ID) app.log.warn(payment.why);
+  else app.log.info(payment.why);
   if (background) await runBackgroundWork(app, database, config);
   warnWithoutSiteUrl(config, app.log);
   app.addHook('onClose', async () => {

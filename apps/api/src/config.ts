@@ -126,8 +126,8 @@ const envSchema = z
       .default(50 * 1024 * 1024),
     /**
      * Razorpay's keys (test mode first: rzp_test_…), all three or none. Without them the shop takes
-     * "online" payments through the local stand-in (demo, no money moves). Never logged, never sent
-     * to the browser except the key id.
+     * cash on delivery only, or is a demo (DEMO_PAYMENTS). Never logged, never sent to the browser
+     * except the key id.
      */
     RAZORPAY_KEY_ID: z.string().min(1).optional(),
     RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
@@ -137,6 +137,12 @@ const envSchema = z
      * hosted checkout stays Razorpay's. Without keys it is not read.
      */
     RAZORPAY_API_URL: z.string().url().optional(),
+    /**
+     * Without Razorpay keys: `1` takes "online" payments through the local stand-in (a demo: no
+     * money moves, anyone can mark an order paid); `0` takes cash on delivery only. Unset: the demo
+     * farm at no public address (no SITE_URL) is a demo, any other shop cash only (issue 30.12).
+     */
+    DEMO_PAYMENTS: flag.optional(),
     /**
      * How long an online order holds its stock waiting for its payment before it is cancelled: as
      * long as a payment page needs (gateways expire a UPI intent or QR in 8–10 minutes), no longer:

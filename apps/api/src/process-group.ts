@@ -1,6 +1,10 @@
 import cluster, { type Worker } from 'node:cluster';
 import { jwtSecretOf, prepareDatabase, type StartOptions } from './bootstrap.js';
 import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import { paymentModeOf, SHARED_DEMO_STANDIN_VARIABLE } from './plugins/payment-mode.js';
+import { DEMO_PREFIX } from './plugins/payments.js';
+import { startRazorpayStandin } from './standins/razorpay/index.js';
 
 const INDEX_VARIABLE = 'FARM_API_PROCESS_INDEX';
 /**
@@ -53,12 +57,17 @@ const bootLog = {
 async function runProcesses(config: Config): Promise<void> {
   const database = await prepareDatabase(config, bootLog);
   await jwtSecretOf(database, config);
+  const shared = await sharedDemoStandin(database.db, config);
   await database.close();
 
   let stopping = false;
   const restarts: number[] = [];
   const start = (index: number): Worker => {
-    const worker = cluster.fork({ [INDEX_VARIABLE]: String(index), [PREPARED_VARIABLE]: '1' });
+    const worker = cluster.fork({
+      [INDEX_VARIABLE]: String(index),
+      [PREPARED_VARIABLE]: '1',
+      ...(shared ? { [SHARED_DEMO_STANDIN_VARIABLE]: shared } : {}),
+    });
     worker.on('exit', (code, signal) => {
       if (stopping) return;
       const now = Date.now();
@@ -103,4 +112,22 @@ async function runProcesses(config: Config): Promise<void> {
       stopAll(0);
     });
   }
+}
+
+/**
+ * A demo's Razorpay stand-in keeps its orders and payments in memory: with several processes each
+ * would hold its own, and a payment started in one would be unknown to the next. The primary runs
+ * the one stand-in on a port of its own at 127.0.0.1; the processes point the SDK at it and forward
+ * the browser's checkout pages to it (plugins/demo-standin-forward.ts).
+ */
+async function sharedDemoStandin(db: Db, config: Config): Promise<string | undefined> {
+  const { demo } = await paymentModeOf(db, config);
+  if (!demo) return undefined;
+  const standin = await startRazorpayStandin({
+    ...demo.keys,
+    webhookUrl: `http://127.0.0.1:${config.API_PORT}/api/payments/razorpay/webhook`,
+    publicUrl: DEMO_PREFIX,
+  });
+  log(`Demo payments: one Razorpay stand-in for all processes at ${standin.url}`);
+  return standin.url;
 }

@@ -87,6 +87,8 @@ export const shopSettingsSchema = z.object({
   unpaidHoldMaxValue: paiseSchema.nullable(),
   /** Staff (not admins) may refund at most this much at once (paise); null: any amount. */
   staffRefundMax: paiseSchema.nullable(),
+  /** What one staff member (not an admin) may refund in a day, India's day (paise); null: no limit. */
+  staffRefundDailyMax: paiseSchema.nullable(),
   /** GST (issue 17): the registered business's name on invoices; empty: the farm's name. */
   legalName: z.string(),
   /** Null: not registered for GST. */
@@ -100,11 +102,12 @@ export const shopSettingsSchema = z.object({
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 
 /**
- * `GET /settings`: the settings and how the shop takes online payment: through Razorpay, or the
- * local demo stand-in (no keys: "Pay online (demo)", no money moves).
+ * `GET /settings`: the settings and how the shop takes online payment: through Razorpay, the local
+ * demo stand-in (a demo shop without keys: "Pay online (demo)", no money moves), or not at all
+ * (`none`: no keys, a real shop: cash on delivery only, issue 30.12).
  */
 export const publicSettingsSchema = shopSettingsSchema.extend({
-  onlinePayment: z.enum(['razorpay', 'demo']),
+  onlinePayment: z.enum(['razorpay', 'demo', 'none']),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
@@ -138,6 +141,7 @@ export const shopSettingsUpdateSchema = z
     staffRefundMax: paiseSchema.min(100, 'Enter at least ₹1, or leave it empty for no limit').nullable(),
     unpaidHoldMaxUnits: unpaidHoldMaxUnitsSchema.nullable(),
     unpaidHoldMaxValue: paiseSchema.min(100, 'Enter at least ₹1, or leave it empty for no limit').nullable(),
+    staffRefundDailyMax: paiseSchema.min(100, 'Enter at least ₹1, or leave it empty for no limit').nullable(),
     legalName: text(200, 0),
     gstin: gstinSchema.nullable(),
     fssaiNumber: fssaiNumberSchema.nullable(),

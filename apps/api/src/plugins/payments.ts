@@ -1,22 +1,35 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { publicSiteUrl } from '../config.js';
-import { type PaymentProvider, type PaymentSite, razorpayProvider } from '../modules/payment/index.js';
+import {
+  CASH_ONLY,
+  type PaymentProvider,
+  type PaymentSite,
+  razorpayProvider,
+} from '../modules/payment/index.js';
 import { pointRazorpayAt, razorpayStandin } from '../standins/razorpay/index.js';
+import { forwardTo } from './demo-standin-forward.js';
+import type { DemoPayments } from './payment-mode.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Online payments: Razorpay with keys, the local stand-in without (decision 0031). */
+    /** Online payments: Razorpay with keys, the local stand-in for a demo, none otherwise (decision 0031). */
     payments: PaymentProvider;
     paymentSite: PaymentSite;
   }
 }
 
 /** Where the demo stand-in answers, on the API itself (and so, through the web server, on the shop). */
-const DEMO_PREFIX = '/api/demo-razorpay';
+export const DEMO_PREFIX = '/api/demo-razorpay';
 
-async function paymentsPlugin(app: FastifyInstance, opts: { provider?: PaymentProvider }) {
+/**
+ * `provider`: the tests' own. Otherwise Razorpay with keys; the demo stand-in when `demo` says so
+ * (payment-mode.ts decides, at start); with neither, no online payment: cash on delivery only.
+ */
+async function paymentsPlugin(
+  app: FastifyInstance,
+  opts: { provider?: PaymentProvider; demo?: DemoPayments },
+) {
   const config = app.config;
   app.decorate('paymentSite', {
     siteUrl: publicSiteUrl(config),
@@ -40,12 +53,14 @@ async function paymentsPlugin(app: FastifyInstance, opts: { provider?: PaymentPr
     );
     return;
   }
-  // No keys: the demo. Keys made up for this process; the stand-in calls this API's webhook.
-  const keys = {
-    keyId: `rzp_test_demo${randomBytes(4).toString('hex')}`,
-    keySecret: randomBytes(24).toString('hex'),
-    webhookSecret: randomBytes(24).toString('hex'),
-  };
+  if (!opts.demo) {
+    app.decorate('payments', CASH_ONLY);
+    return;
+  }
+  // The demo. Its keys are the same in every process (derived from a secret they share); with
+  // several processes the group's primary runs the one stand-in, and each forwards the browser's
+  // checkout pages to it, so that every process sees the same orders and payments.
+  const { keys, standinUrl } = opts.demo;
   const origin = `http://127.0.0.1:${config.API_PORT}`;
   await app.register(
     async (scope) => {
@@ -53,9 +68,11 @@ async function paymentsPlugin(app: FastifyInstance, opts: { provider?: PaymentPr
       scope.addHook('onRoute', (route) => {
         route.schema = { ...route.schema, hide: true };
       });
-      await scope.register(
-        razorpayStandin({ ...keys, webhookUrl: `${origin}/api/payments/razorpay/webhook` }),
-      );
+      if (standinUrl) await scope.register(forwardTo(standinUrl, DEMO_PREFIX));
+      else
+        await scope.register(
+          razorpayStandin({ ...keys, webhookUrl: `${origin}/api/payments/razorpay/webhook` }),
+        );
     },
     { prefix: DEMO_PREFIX },
   );
@@ -63,7 +80,7 @@ async function paymentsPlugin(app: FastifyInstance, opts: { provider?: PaymentPr
     'payments',
     razorpayProvider(keys, {
       demo: true,
-      apiUrl: `${origin}${DEMO_PREFIX}`,
+      apiUrl: standinUrl ?? `${origin}${DEMO_PREFIX}`,
       checkoutUrl: `${DEMO_PREFIX}/v1/checkout/embedded`,
       point: pointRazorpayAt,
     }),

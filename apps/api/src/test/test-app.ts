@@ -8,6 +8,7 @@ import { hashPassword } from '../lib/password.js';
 import { createTokenService, issueSession, type Principal } from '../modules/auth/index.js';
 import { type PaymentProvider, razorpayProvider } from '../modules/payment/index.js';
 import { insertStaffUser } from '../modules/user/index.js';
+import { paymentModeOf } from '../plugins/payment-mode.js';
 import { pointRazorpayAt, startRazorpayStandin } from '../standins/razorpay/index.js';
 import { openTestDatabase } from './test-database.js';
 
@@ -32,8 +33,11 @@ export async function createTestApp(
     demo?: boolean;
     env?: Record<string, string>;
     announceWrites?: boolean;
-    /** Online payments through this provider (payment-fixtures.ts: one pointed at a stand-in). */
-    payments?: PaymentProvider;
+    /**
+     * Online payments through this provider (payment-fixtures.ts: one pointed at a stand-in), or
+     * `'from-config'`: as `npm start` chooses them from the settings (payment-modes.test.ts).
+     */
+    payments?: PaymentProvider | 'from-config';
     /** The shop's clock (delivery cut-offs): a fake one to cross cut-offs and midnights. */
     clock?: () => Date;
   } = {},
@@ -57,18 +61,23 @@ export async function createTestApp(
   // a test points them at a listening shop: payment-test-fixtures.ts).
   const razorpay = await startRazorpayStandin(TEST_RAZORPAY_KEYS);
   const payments =
-    options.payments ??
-    razorpayProvider(TEST_RAZORPAY_KEYS, {
-      apiUrl: razorpay.url,
-      checkoutUrl: `${razorpay.url}/v1/checkout/embedded`,
-      point: pointRazorpayAt,
-    });
+    options.payments === 'from-config'
+      ? undefined
+      : (options.payments ??
+        razorpayProvider(TEST_RAZORPAY_KEYS, {
+          apiUrl: razorpay.url,
+          checkoutUrl: `${razorpay.url}/v1/checkout/embedded`,
+          point: pointRazorpayAt,
+        }));
+  // As `npm start`: Razorpay, the demo's stand-in, or cash only (plugins/payment-mode.ts).
+  const demoPayments = payments ? undefined : (await paymentModeOf(database.db, config)).demo;
   const app = await buildApp({
     db: database.db,
     config,
     tokens,
     announcements,
     payments,
+    demoPayments,
     clock: options.clock,
   });
   await app.ready();

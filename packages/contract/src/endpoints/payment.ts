@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope, idParamsSchema, pagedEnvelope } from '../common';
 import { endpointsOf } from '../endpoint';
-import { orderSchema } from '../order';
+import { idempotencyHeadersSchema, orderSchema } from '../order';
 import {
   paymentCallbackQuerySchema,
   paymentFilterSchema,
@@ -18,6 +18,7 @@ export const paymentEndpoints = endpointsOf('payment', paymentRoutes, {
   startPayment: { params: idParamsSchema, responses: { 200: envelope(paymentStartSchema) } },
   refundOrder: {
     params: idParamsSchema,
+    headers: idempotencyHeadersSchema,
     body: refundRequestSchema,
     responses: { 200: envelope(orderSchema) },
   },

@@ -74,6 +74,10 @@ export const BUSINESS_ERROR_CODES = [
   'ORDER_NOT_RETURNED',
   'ORDER_TOO_LARGE',
   'OUT_OF_STOCK',
+  // Paying online at checkout in a shop that takes cash on delivery only (no Razorpay keys, not a demo).
+  'ONLINE_PAYMENT_UNAVAILABLE',
+  // Recording cash (cash collected, a mark at the door) on an order paid online.
+  'PAID_ONLINE',
   // Paying online for an order that is not waiting for a payment (paid, cancelled, cash on delivery).
   'PAYMENT_NOT_PENDING',
   // The payment provider could not be reached or refused the request (502).
@@ -99,8 +103,11 @@ export const BUSINESS_ERROR_CODES = [
   'RANGE_NOT_SATISFIABLE',
   // A refund of more than is left of an order's online payment.
   'REFUND_TOO_LARGE',
-  // A staff member (not an admin) refunding more than the settings' `staffRefundMax`.
+  // A staff member (not an admin) refunding more than the settings' `staffRefundMax` on one order
+  // (all staff refunds on it counted together).
   'REFUND_NEEDS_ADMIN',
+  // A staff member (not an admin) whose refunds today would pass the settings' `staffRefundDailyMax`.
+  'REFUND_DAILY_LIMIT',
   // Returning units of an order that is not (or no longer) delivered.
   'ORDER_NOT_DELIVERED',
   // Returning more units of a line than were sold and not yet returned.

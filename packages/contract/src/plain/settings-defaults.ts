@@ -27,6 +27,7 @@ export const DEFAULT_SHOP_SETTINGS = {
   staffRefundMax: 200_000,
   unpaidHoldMaxUnits: 20,
   unpaidHoldMaxValue: 5_000_000,
+  staffRefundDailyMax: null,
   legalName: '',
   gstin: null,
   fssaiNumber: null,

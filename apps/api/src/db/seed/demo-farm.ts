@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { asc, count } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password.js';
+import { storeSecretOnce } from '../../modules/auth/index.js';
 import { refreshRecentSales } from '../../modules/product/index.js';
 import type { Db } from '../client.js';
 import { categories, products, shopSettings, staffUsers } from '../schema.js';
@@ -13,6 +14,9 @@ import { seedOffers } from './seed-offers.js';
 import { seedOrders } from './seed-orders.js';
 import { seedReviews } from './seed-reviews.js';
 import { bookDemoOrders, seedDeliveryPerson } from './seed-routes.js';
+
+/** The mark the demo farm leaves (in app_secrets): this database is a demo, not a shop. */
+export const DEMO_FARM_MARK = 'demo-farm';
 
 /** Demo data goes only into a shop with no catalogue and no settings: never over real data. */
 export async function isEmptyShop(db: Db): Promise<boolean> {
@@ -57,6 +61,8 @@ export async function seedDemoFarm(
     await bookDemoOrders(tx, now, areas, open);
     await seedDeliveryPerson(tx, areas, deliveryHash);
     await seedInvoices(tx, supplied);
+    // The database is the demo: its online payments may be the stand-in's (plugins/payment-mode.ts).
+    await storeSecretOnce(tx, DEMO_FARM_MARK, now.toISOString());
     await seedReviews(tx, now, people, catalogue.productIds, staff);
     // The orders went in directly, not through checkout: count them for the best sellers.
     await refreshRecentSales(tx);

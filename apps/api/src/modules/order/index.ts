@@ -18,7 +18,6 @@ export {
   recordRefund,
 } from './order-online-payment.service.js';
 export {
-  findCancelledPaidOrders,
   findOrderForPayment,
   findUnpaidOrdersBefore,
   type OrderForPayment,

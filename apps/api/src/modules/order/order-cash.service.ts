@@ -1,15 +1,16 @@
 import type { CashCollected, Order } from '@farm/contract';
 import type { Db } from '../../db/client.js';
-import { badRequest, conflict, notFound } from '../../lib/app-error.js';
+import { conflict, notFound } from '../../lib/app-error.js';
 import { lockOrder, recordPayment } from './order.repository.js';
 import type { OrderActor } from './order-actor.js';
+import { assertCashRecordable } from './order-cash-rule.js';
 import { findOrder } from './order-read.repository.js';
 
 /**
  * Staff record the cash a cash-on-delivery order brought in (issue 15.6): once, with who, when and
  * how much (at most the order's total: a customer may pay short, never more than asked). The order
  * is locked, so two people recording at once record it once; a cancelled or returned order has
- * nothing to collect.
+ * nothing to collect, and an order paid online takes no cash (`assertCashRecordable`).
  */
 export async function recordCashCollected(
   db: Db,
@@ -26,13 +27,7 @@ export async function recordCashCollected(
         `This order is ${order.status.toLowerCase()}: there is no cash to collect`,
       );
     }
-    if (order.paymentStatus === 'COD_COLLECTED') {
-      throw conflict('CASH_ALREADY_COLLECTED', 'The cash for this order is already recorded');
-    }
-    if (input.amount > order.total) {
-      const message = 'can be at most the order total';
-      throw badRequest(`The amount ${message}`, [{ field: 'amount', message }]);
-    }
+    assertCashRecordable(order, input.amount, 'amount');
     await recordPayment(tx, {
       orderId,
       status: 'COD_COLLECTED',

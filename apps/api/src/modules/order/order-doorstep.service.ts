@@ -5,6 +5,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.j
 import type { StockAlerts } from '../notify/index.js';
 import { insertOrderEvent, lockOrder, recordPayment } from './order.repository.js';
 import type { OrderActor } from './order-actor.js';
+import { assertCashRecordable } from './order-cash-rule.js';
 import { afterMove, type LockedOrder, moveOrder } from './order-status.service.js';
 
 export type DoorstepMark = { outcome: StopOutcome; cashCollected?: number | undefined; note?: string | null };
@@ -77,9 +78,5 @@ function assertMarkFits(order: LockedOrder, mark: DoorstepMark) {
   const refuse = (message: string) =>
     badRequest(`Cash collected ${message}`, [{ field: 'cashCollected', message }]);
   if (mark.outcome !== 'DELIVERED') throw refuse('goes only with a delivered order');
-  if (order.paymentMethod !== 'COD') throw refuse('is not asked of an order paid online');
-  if (order.paymentStatus === 'COD_COLLECTED') {
-    throw conflict('CASH_ALREADY_COLLECTED', 'The cash for this order is already recorded');
-  }
-  if (mark.cashCollected > order.total) throw refuse('can be at most the order total');
+  assertCashRecordable(order, mark.cashCollected, 'cashCollected');
 }

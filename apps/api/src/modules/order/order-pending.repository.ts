@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { customers } from '../customer/customer.table.js';
 import { orders } from './order.table.js';
@@ -34,21 +34,4 @@ export async function findUnpaidOrdersBefore(db: DbOrTx, before: Date, limit = 1
     .where(and(eq(orders.status, 'PENDING_PAYMENT'), lt(orders.createdAt, before)))
     .orderBy(asc(orders.createdAt))
     .limit(limit);
-}
-
-/** Cancelled orders still holding money paid online (paid, or refunded in part): to be refunded. */
-export async function findCancelledPaidOrders(db: DbOrTx, limit = 100) {
-  const rows = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.status, 'CANCELLED'),
-        eq(orders.paymentMethod, 'ONLINE'),
-        inArray(orders.paymentStatus, ['PAID', 'PARTIALLY_REFUNDED']),
-      ),
-    )
-    .orderBy(asc(orders.id))
-    .limit(limit);
-  return rows.map((r) => r.id);
 }

@@ -67,6 +67,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         idempotencyKey: request.headers['idempotency-key'],
         limitScale: app.config.RATE_LIMIT_SCALE,
         now: app.clock(),
+        onlinePayment: app.payments.enabled,
       });
       // The checkout's first statement confirmed the session, a retried key's too.
       request.sessionToConfirm = undefined;

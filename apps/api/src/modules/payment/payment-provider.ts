@@ -14,8 +14,13 @@ export type ProviderPayment = {
  */
 export interface PaymentProvider {
   readonly name: 'razorpay';
-  /** The local stand-in (no keys): takes no money, says "demo". */
+  /** The local stand-in (no keys, a demo shop): takes no money, says "demo". */
   readonly demo: boolean;
+  /**
+   * False: no provider at all (no keys, not a demo): the shop takes cash on delivery only, and
+   * checkout refuses online payment (issue 30.12).
+   */
+  readonly enabled: boolean;
   /** The only credential the browser may see. */
   readonly keyId: string;
   /** Hosted checkout, as the customer's browser reaches it (absolute, or a path on the shop). */
@@ -47,5 +52,24 @@ export interface PaymentProvider {
   }>;
 }
 
+const NOT_OFFERED = 'online payment is not offered: no Razorpay keys';
+
 /** The provider could not be reached or refused: the customer may try again (502). */
 export class ProviderUnavailable extends Error {}
+
+/**
+ * A shop with no Razorpay keys that is not a demo: no online payment. Every call fails as an
+ * unreachable provider would, so an order left waiting from before is expired, not paid.
+ */
+export const CASH_ONLY: PaymentProvider = {
+  name: 'razorpay',
+  demo: false,
+  enabled: false,
+  keyId: '',
+  checkoutUrl: '',
+  createOrder: () => Promise.reject(new ProviderUnavailable(NOT_OFFERED)),
+  orderPayments: () => Promise.reject(new ProviderUnavailable(NOT_OFFERED)),
+  checkoutSignatureValid: () => false,
+  webhookSignatureValid: () => false,
+  refund: () => Promise.reject(new ProviderUnavailable(NOT_OFFERED)),
+};

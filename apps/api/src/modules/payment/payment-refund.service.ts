@@ -2,35 +2,50 @@ import { randomUUID } from 'node:crypto';
 import { rupeesText } from '@farm/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError, conflict, notFound } from '../../lib/app-error.js';
-import { findCancelledPaidOrders, lockOrder, type RecordedRefund, recordRefund } from '../order/index.js';
+import { lockOrder, type RecordedRefund, recordRefund } from '../order/index.js';
 import { findAttempts, findRefunds, insertRefund, markRefundProcessed } from './payment.repository.js';
 import { type PaymentProvider, ProviderUnavailable } from './payment-provider.js';
+import { findCancelledOrdersHoldingMoney } from './payment-refund.repository.js';
+import {
+  assertWithinStaffLimits,
+  claimRefundKey,
+  type RefundKey,
+  type StaffRefundLimits,
+} from './payment-refund-guards.js';
 
-export type RefundActor = RecordedRefund['actor'];
+export type RefundActor = RecordedRefund['actor'] & { role?: string | undefined };
 type RefundRow = Awaited<ReturnType<typeof findRefunds>>[number];
+
+export type RefundInput = {
+  amount?: number | undefined;
+  reason: string | null;
+  /** A staff member who is not an admin: what they may refund (settings). */
+  limits?: StaffRefundLimits | undefined;
+  /** The staff member's `Idempotency-Key` for this refund: a repeat answers the first result. */
+  key?: RefundKey | undefined;
+  now?: Date | undefined;
+};
 
 /**
  * Gives money back for an order paid online (decision 0031): `amount` (paise) or all that is left,
  * taken from its payments in turn. Each refund is written `pending` with its own idempotency key
  * before Razorpay is asked, under the order's lock (two refunds at once cannot both take what is
  * left); a retry of one left pending (a lost answer) sends the same key, so Razorpay refunds once.
- * When Razorpay answers, the refund is recorded on the order (partly or fully refunded).
+ * When Razorpay answers, the refund is recorded on the order (partly or fully refunded). A
+ * request repeated with the staff's own key (issue 30.1) refunds nothing more: `replayed`.
  */
 export async function refundOrder(
   db: Db,
   provider: PaymentProvider,
   actor: RefundActor,
   orderId: number,
-  input: {
-    amount?: number | undefined;
-    reason: string | null;
-    /** The most this actor may refund at once (a staff member's, settings `staffRefundMax`). */
-    limit?: number | null | undefined;
-  },
-): Promise<void> {
+  input: RefundInput,
+): Promise<{ replayed: boolean }> {
   await sendPendingRefunds(db, provider, orderId);
   const planned = await db.transaction(async (tx) => {
     if (!(await lockOrder(tx, orderId))) throw notFound('Order');
+    const request = { orderId, amount: input.amount ?? null, reason: input.reason };
+    if (input.key && !(await claimRefundKey(tx, input.key, request))) return undefined;
     const left = await refundableOf(tx, orderId);
     const refundable = left.reduce((sum, p) => sum + p.left, 0);
     if (refundable === 0)
@@ -40,10 +55,8 @@ export async function refundOrder(
       const message = `can be at most ${rupeesText(refundable)}, what is left of the online payment`;
       throw new AppError(409, 'REFUND_TOO_LARGE', `The refund ${message}`, [{ field: 'amount', message }]);
     }
-    if (input.limit != null && amount > input.limit) {
-      const message = `above ${rupeesText(input.limit)} is for an admin to send`;
-      throw new AppError(403, 'REFUND_NEEDS_ADMIN', `A refund ${message}`, [{ field: 'amount', message }]);
-    }
+    if (input.limits)
+      await assertWithinStaffLimits(tx, orderId, amount, input.limits, input.now ?? new Date());
     const rows: RefundRow[] = [];
     let rest = amount;
     for (const payment of left) {
@@ -62,12 +75,19 @@ export async function refundOrder(
           actorKind: actor.kind,
           actorId: actor.id,
           actorName: actor.name,
+          actorRole: actor.role ?? null,
         }),
       );
     }
     return rows;
   });
+  // A repeat: the first request's refunds, if their answer was lost, are sent again (same keys).
+  if (!planned) {
+    await sendPendingRefunds(db, provider, orderId);
+    return { replayed: true };
+  }
   for (const row of planned) await sendRefund(db, provider, row);
+  return { replayed: false };
 }
 
 /** Each paid payment of the order and what of it is not refunded yet (pending refunds count). */
@@ -131,7 +151,7 @@ async function sendRefund(db: Db, provider: PaymentProvider, row: RefundRow) {
  */
 export async function refundCancelledOrders(db: Db, provider: PaymentProvider): Promise<number> {
   let refunded = 0;
-  for (const orderId of await findCancelledPaidOrders(db)) {
+  for (const orderId of await findCancelledOrdersHoldingMoney(db)) {
     try {
       await refundOrder(db, provider, SHOP, orderId, { reason: 'Order cancelled' });
       refunded += 1;

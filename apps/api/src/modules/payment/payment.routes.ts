@@ -29,22 +29,33 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...routeOf(endpoints.refundOrder),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const principal = request.principal;
       if (principal?.kind !== 'staff') throw unauthorized();
       const { amount, reason } = request.body;
-      // Refunds beyond an amount are an admin's (DESIGN §8).
-      const limit = principal.role === 'admin' ? null : (await getShopSettings(app.db)).staffRefundMax;
-      await refundOrder(
+      const key = request.headers['idempotency-key'];
+      // Refunds beyond an amount on an order, or in a day, are an admin's (DESIGN §8, issue 30.2).
+      const settings = principal.role === 'admin' ? undefined : await getShopSettings(app.db);
+      const { replayed } = await refundOrder(
         app.db,
         app.payments,
-        { kind: 'staff', id: principal.id, name: principal.name },
+        { kind: 'staff', id: principal.id, name: principal.name, role: principal.role },
         request.params.id,
-        { amount, reason: reason ?? null, limit },
+        {
+          amount,
+          reason: reason ?? null,
+          limits: settings && {
+            staffId: principal.id,
+            perOrder: settings.staffRefundMax,
+            perDay: settings.staffRefundDailyMax,
+          },
+          key: key ? { staffId: principal.id, key } : undefined,
+        },
       );
       const order = await findOrder(app.db, request.params.id);
       if (!order) throw notFound('Order');
-      return { response: order, message: 'Refund sent' };
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return { response: order, message: replayed ? 'Refund already sent' : 'Refund sent' };
     },
   });
 

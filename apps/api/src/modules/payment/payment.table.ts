@@ -80,12 +80,35 @@ export const paymentRefunds = pgTable(
     actorKind: text('actor_kind', { enum: ['staff', 'system'] }).notNull(),
     actorId: integer('actor_id'),
     actorName: text('actor_name'),
+    /** The staff member's role when they sent it: a non-admin's refunds count against the limits. */
+    actorRole: text('actor_role'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('payment_refunds_key_idx').on(t.idempotencyKey),
     index('payment_refunds_order_idx').on(t.orderId),
+    // A staff member's refunds of a day (the daily limit, issue 30.2).
+    index('payment_refunds_actor_idx').on(t.actorId, t.createdAt),
     check('payment_refunds_amount_check', sql`${t.amount} > 0`),
     check('payment_refunds_status_check', sql`${t.status} in ('pending','processed')`),
   ],
+);
+
+/**
+ * A staff member's refund request by its `Idempotency-Key` (issue 30.1): claimed in the refund's
+ * own transaction, under the order's lock, with the hash of what was asked (order, amount,
+ * reason). A repeat answers the first result; the same key for another request is refused.
+ */
+export const paymentRefundRequests = pgTable(
+  'payment_refund_requests',
+  {
+    staffId: integer('staff_id').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.key] })],
 );

@@ -134,7 +134,7 @@ describe('refunds beyond the staff limit', () => {
     const staff = await t.call('POST', `/api/orders/${order.id}/refund`, { as: 'staff', body: {} });
     expect(staff.statusCode).toBe(403);
     expect(staff.data).toMatchObject({ code: 'REFUND_NEEDS_ADMIN', errors: [{ field: 'amount' }] });
-    expect(staff.data.detail).toBe('A refund above ₹2,000.00 is for an admin to send');
+    expect(staff.data.detail).toBe('A refund above ₹2,000.00 on one order is for an admin to send');
     // Within the limit, staff may.
     const part = await t.call('POST', `/api/orders/${order.id}/refund`, {
       as: 'staff',

@@ -30,6 +30,7 @@ export function razorpayProvider(
   return {
     name: 'razorpay',
     demo: options.demo ?? false,
+    enabled: true,
     keyId: keys.keyId,
     checkoutUrl: options.checkoutUrl ?? RAZORPAY_CHECKOUT_URL,
     async createOrder({ amount, receipt, notes }) {

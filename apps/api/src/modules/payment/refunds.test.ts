@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShopper, type Shopper } from '../../test/order-fixtures.js';
 import { createCategory } from '../../test/product-fixtures.js';
 import { createTestApp, TEST_RAZORPAY_KEYS, type TestApp } from '../../test/test-app.js';
+import { orders } from '../order/order.table.js';
 import { type PaymentProvider, ProviderUnavailable } from './payment-provider.js';
 import { refundCancelledOrders, refundOrder } from './payment-refund.service.js';
 import { payOnline } from './payment-test-fixtures.js';
@@ -129,5 +131,85 @@ describe('refunds', () => {
     // Nothing left: a second run refunds nothing for it.
     await refundCancelledOrders(t.db, t.app.payments);
     expect(await providerRefunds(order.paymentId)).toHaveLength(1);
+  });
+});
+
+// Issue 30.1: the same refund sent again (a double click, a proxy's retry, a lost answer) refunded
+// again. With the same Idempotency-Key it now answers the first result and refunds once.
+describe('a refund sent twice', () => {
+  const refund = (id: number, key: string, body: Record<string, unknown>) =>
+    t.call('POST', `/api/orders/${id}/refund`, { as: 'staff', body, headers: { 'idempotency-key': key } });
+
+  it('with the same Idempotency-Key refunds once, one after the other or both at once', async () => {
+    const order = await paidOrder(await createShopper(t, 'Kannan'));
+    const key = `refund-${Math.random()}`;
+    const first = await refund(order.id, key, { amount: 5_000, reason: 'Late' });
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await refund(order.id, key, { amount: 5_000, reason: 'Late' });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.data.response.refundable).toBe(order.total - 5_000);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    const other = `refund-${Math.random()}`;
+    const both = await Promise.all([
+      refund(order.id, other, { amount: 3_000 }),
+      refund(order.id, other, { amount: 3_000 }),
+    ]);
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    const amounts = (await providerRefunds(order.paymentId)).map((r) => r.amount).sort((a, b) => a - b);
+    expect(amounts).toEqual([3_000, 5_000]);
+    expect((await orderOf(order.id)).refundable).toBe(order.total - 8_000);
+  });
+
+  it('the OpenAPI document lists the Idempotency-Key header', async () => {
+    const doc = (await t.call('GET', '/api/docs/json')).data;
+    const refundCall = doc.paths['/api/orders/{id}/refund'].post;
+    expect(refundCall.parameters).toContainEqual(
+      expect.objectContaining({ in: 'header', name: 'idempotency-key' }),
+    );
+  });
+
+  it('with the same key but another amount or order is refused', async () => {
+    const order = await paidOrder(await createShopper(t, 'Bhuvana'));
+    const key = `refund-${Math.random()}`;
+    expect((await refund(order.id, key, { amount: 2_000 })).statusCode).toBe(200);
+    const changed = await refund(order.id, key, { amount: 2_500 });
+    expect(changed.statusCode).toBe(422);
+    expect(changed.data.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    const elsewhere = await paidOrder(await createShopper(t, 'Bhuvana two'));
+    const moved = await refund(elsewhere.id, key, { amount: 2_000 });
+    expect(moved.statusCode).toBe(422);
+    expect(moved.data.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect((await providerRefunds(order.paymentId)).map((r) => r.amount)).toEqual([2_000]);
+    expect(await providerRefunds(elsewhere.paymentId)).toEqual([]);
+  });
+});
+
+// Issue 30.4: cash recorded on an order paid online turned its payment status to COD_COLLECTED,
+// and the refund job, which looked for PAID orders, never gave the online money back.
+describe('cash on an order paid online', () => {
+  it('is refused: the order was paid online', async () => {
+    const order = await paidOrder(await createShopper(t, 'Gopal'));
+    const cash = await t.call('POST', `/api/orders/${order.id}/cash-collected`, {
+      as: 'staff',
+      body: { amount: 0 },
+    });
+    expect(cash.statusCode, cash.body).toBe(409);
+    expect(cash.data).toMatchObject({ code: 'PAID_ONLINE', errors: [{ field: 'amount' }] });
+    expect((await orderOf(order.id)).paymentStatus).toBe('PAID');
+  });
+
+  it('a cancelled order holding online money is refunded whatever its payment status says', async () => {
+    const lata = await createShopper(t, 'Lata');
+    const order = await paidOrder(lata);
+    const cancel = await t.call('PUT', `/api/orders/${order.id}`, {
+      token: lata.token,
+      body: { status: 'CANCELLED' },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    // As the old bug left it: cash "collected" on it turned its payment status.
+    await t.db.update(orders).set({ paymentStatus: 'COD_COLLECTED' }).where(eq(orders.id, order.id));
+    await refundCancelledOrders(t.db, t.app.payments);
+    expect((await providerRefunds(order.paymentId)).map((r) => r.amount)).toEqual([order.total]);
+    expect((await orderOf(order.id)).paymentStatus).toBe('REFUNDED');
   });
 });

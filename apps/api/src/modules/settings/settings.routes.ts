@@ -10,7 +10,11 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async () => ({
       response: {
         ...(await getShopSettings(app.db)),
-        onlinePayment: app.payments.demo ? ('demo' as const) : ('razorpay' as const),
+        onlinePayment: !app.payments.enabled
+          ? ('none' as const)
+          : app.payments.demo
+            ? ('demo' as const)
+            : ('razorpay' as const),
       },
     }),
   });

@@ -36,6 +36,8 @@ export const shopSettings = pgTable(
     unpaidHoldMaxValue: integer('unpaid_hold_max_value').default(5_000_000),
     /** Refunds above this (paise) are an admin's to send (DESIGN §8); null: staff may refund any amount. */
     staffRefundMax: integer('staff_refund_max').default(200_000),
+    /** What one staff member (not an admin) may refund in a day, India's day (paise); null: no limit. */
+    staffRefundDailyMax: integer('staff_refund_daily_max'),
     /** GST (issue 17): the registered business on invoices; empty: the farm's name. */
     legalName: text('legal_name').notNull().default(''),
     /** Null: not registered for GST (no tax invoices, bills only). */
@@ -61,6 +63,10 @@ export const shopSettings = pgTable(
     check(
       'shop_settings_staff_refund_max_check',
       sql`${t.staffRefundMax} is null or ${t.staffRefundMax} > 0`,
+    ),
+    check(
+      'shop_settings_staff_refund_daily_max_check',
+      sql`${t.staffRefundDailyMax} is null or ${t.staffRefundDailyMax} > 0`,
     ),
     check(
       'shop_settings_threshold_check',

@@ -2,6 +2,7 @@
 
 import { PAYMENT_LABELS, type PaymentMethod } from '@farm/contract/plain/statuses';
 import { Banknote, Smartphone } from 'lucide-react';
+import { useEffect } from 'react';
 import buttons from '@/components/ui/button.module.css';
 import layout from '@/components/ui/layout.module.css';
 import { priceChangeNotice, priceChangeOf } from '@/features/order/price-change';
@@ -84,16 +85,28 @@ function PriceChangeNotice(notice: ReturnType<typeof priceChangeNotice>) {
   );
 }
 
-/** Cash at the door, or online now through the provider's page (the demo stand-in without keys). */
+/**
+ * Cash at the door, or online now through the provider's page (the demo stand-in in a demo shop).
+ * A shop without online payment (`none`: no Razorpay keys, not a demo) offers cash only.
+ */
 function PaymentChoice({ checkout }: { checkout: Checkout }) {
   const online = useOnlinePayment().data;
+  const offersOnline = online === 'razorpay' || online === 'demo';
+  const { paymentMethod, setPaymentMethod } = checkout;
+  useEffect(() => {
+    if (online === 'none' && paymentMethod === 'ONLINE') setPaymentMethod('COD');
+  }, [online, paymentMethod, setPaymentMethod]);
   const choices: { method: PaymentMethod; label: string; icon: typeof Banknote }[] = [
     { method: 'COD', label: PAYMENT_LABELS.COD, icon: Banknote },
-    {
-      method: 'ONLINE',
-      label: online === 'demo' ? 'Pay online (demo)' : 'Pay online: UPI, cards, netbanking',
-      icon: Smartphone,
-    },
+    ...(offersOnline
+      ? [
+          {
+            method: 'ONLINE' as const,
+            label: online === 'demo' ? 'Pay online (demo)' : 'Pay online: UPI, cards, netbanking',
+            icon: Smartphone,
+          },
+        ]
+      : []),
   ];
   return (
     <fieldset className={styles.methods}>

@@ -34,7 +34,7 @@ export function useCodCeiling() {
   });
 }
 
-/** How the shop takes online payment: Razorpay, or the demo stand-in (the same settings read). */
+/** How the shop takes online payment: Razorpay, the demo stand-in, or none (cash only); the same settings read. */
 export function useOnlinePayment() {
   return useQuery({
     ...settingsQuery,

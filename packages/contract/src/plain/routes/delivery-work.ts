@@ -26,7 +26,7 @@ export const deliveryWorkRoutes = {
   markStop: route('POST', '/delivery/stops/:id', 'delivery', {
     summary:
       'A delivery person marks an order out for delivery as delivered (with the cash collected), not home or refused',
-    errors: ['NOT_ON_ROUTE', 'CASH_ALREADY_COLLECTED'],
+    errors: ['NOT_ON_ROUTE', 'CASH_ALREADY_COLLECTED', 'PAID_ONLINE'],
   }),
   bulkOrderStatus: route('POST', '/orders/bulk-status', 'staff', {
     summary: 'Marks many orders packed or shipped; each is moved or refused (with why) on its own',

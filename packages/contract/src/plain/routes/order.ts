@@ -21,8 +21,9 @@ export const orderRoutes = {
     summary:
       'Places one checkout (cash on delivery); an Idempotency-Key makes a retry place one order. The ' +
       'number must be verified (403), open orders are capped (409), so is a cash-on-delivery total (409 COD_LIMIT) ' +
-      'and what unpaid online orders hold (422 UNPAID_HOLD_LIMIT), ' +
-      'checkouts per hour are limited (429)',
+      'and what unpaid online orders hold (422 UNPAID_HOLD_LIMIT), checkouts per hour are limited (429); ' +
+      'paying online in a shop that takes cash only is 422 ONLINE_PAYMENT_UNAVAILABLE (`GET /settings` says ' +
+      '`onlinePayment: none`)',
     errors: [
       ...PLACING_ERRORS,
       'MOBILE_NOT_VERIFIED',
@@ -30,6 +31,7 @@ export const orderRoutes = {
       'COD_LIMIT',
       'COD_NOT_AVAILABLE',
       'UNPAID_HOLD_LIMIT',
+      'ONLINE_PAYMENT_UNAVAILABLE',
     ],
   }),
   placePhoneOrder: route('POST', '/orders/1', 'staff', {
@@ -66,7 +68,7 @@ export const orderRoutes = {
     summary:
       'Staff record the cash a cash-on-delivery order brought in (once; who, when and how much are kept); ' +
       'a cancelled or returned order has nothing to collect',
-    errors: ['CASH_ALREADY_COLLECTED', 'NOTHING_TO_COLLECT'],
+    errors: ['CASH_ALREADY_COLLECTED', 'NOTHING_TO_COLLECT', 'PAID_ONLINE'],
   }),
   restockReturnedLine: route('POST', '/orders/:id/restock', 'staff', {
     summary:

@@ -10,10 +10,20 @@ export const paymentRoutes = {
   }),
   refundOrder: route('POST', '/orders/:id/refund', 'staff', {
     summary:
-      'Gives back part or all (no amount) of what an order paid online, through the provider, once per ' +
-      'request however often it is retried; a cancelled paid order is refunded in full by the shop itself. ' +
-      "Staff who are not admins may refund up to the settings' `staffRefundMax` at once",
-    errors: ['NOTHING_TO_REFUND', 'REFUND_TOO_LARGE', 'REFUND_NEEDS_ADMIN', 'PAYMENT_PROVIDER_FAILED'],
+      'Gives back part or all (no amount) of what an order paid online, through the provider. Send an ' +
+      '`Idempotency-Key` per intended refund: a repeat with it answers the first result (header ' +
+      '`idempotent-replayed: true`) and refunds nothing more; the same key with another order, amount or ' +
+      'reason is 422 IDEMPOTENCY_KEY_REUSED. A cancelled paid order is refunded in full by the shop itself. ' +
+      "Staff who are not admins may refund up to the settings' `staffRefundMax` on one order, all staff " +
+      "refunds on it counted together, and up to `staffRefundDailyMax` a day (India's day) on all orders",
+    errors: [
+      'NOTHING_TO_REFUND',
+      'REFUND_TOO_LARGE',
+      'REFUND_NEEDS_ADMIN',
+      'REFUND_DAILY_LIMIT',
+      'IDEMPOTENCY_KEY_REUSED',
+      'PAYMENT_PROVIDER_FAILED',
+    ],
   }),
   listPayments: route('GET', '/payments', 'staff', {
     summary:

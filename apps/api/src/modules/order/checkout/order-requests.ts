@@ -26,8 +26,16 @@ export async function placeCustomerOrder(
     limitScale?: number;
     /** The shop's clock: delivery cut-offs. */
     now: Date;
+    /** Whether the shop takes payment online at all (no keys and no demo: cash only, issue 30.12). */
+    onlinePayment: boolean;
   },
 ): Promise<CheckoutOutcome> {
+  if (input.body.paymentMethod === 'ONLINE' && !input.onlinePayment) {
+    const message = 'is cash on delivery only: this shop does not take payment online';
+    throw new AppError(422, 'ONLINE_PAYMENT_UNAVAILABLE', `Payment ${message}`, [
+      { field: 'paymentMethod', message },
+    ]);
+  }
   const note = input.body.note ?? null;
   return placeOrder(db, {
     customerId: input.customerId,

@@ -3,19 +3,23 @@
 import type { Order } from '@farm/contract';
 import { paymentRoutes } from '@farm/contract/plain/routes/payment';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formStyles, TextField } from '@/components/ui/form-fields';
 import { paiseToRupees, parseRupees, RUPEES_HINT } from '@/features/admin/products/rupees';
-import { ApiError, messageOf } from '@/lib/api/problem';
+import { ApiError, isProblem, messageOf } from '@/lib/api/problem';
 import { staffCall } from '@/lib/api/staff-client';
 import { formatPaise } from '@/lib/format';
+import { newUuid } from '@/lib/uuid';
 import styles from './orders.module.css';
 
 /**
  * Gives back part or all of what an order paid online (decision 0031): the amount, prefilled with
- * what is left, and a reason the customer sees; asked once more before the money goes.
+ * what is left, and a reason the customer sees; asked once more before the money goes. One
+ * `Idempotency-Key` per intended refund (issue 30.1): made when the question for an amount and
+ * reason opens, kept while the same refund is tried again (a lost answer, a second click), so the
+ * shop refunds once; dropped once it is sent, or when the amount or reason changes.
  */
 export function OrderRefund({ order, onChanged }: { order: Order; onChanged(): Promise<unknown> }) {
   const queryClient = useQueryClient();
@@ -24,6 +28,7 @@ export function OrderRefund({ order, onChanged }: { order: Order; onChanged(): P
   const [error, setError] = useState<string>();
   const [confirming, setConfirming] = useState<number>();
   const [busy, setBusy] = useState(false);
+  const attempt = useRef<{ key: string; paise: number; reason: string }>(undefined);
 
   const ask = () => {
     const paise = parseRupees(amount);
@@ -31,19 +36,27 @@ export function OrderRefund({ order, onChanged }: { order: Order; onChanged(): P
     if (paise > order.refundable)
       return setError(`At most ${formatPaise(order.refundable)}, what is left to refund`);
     setError(undefined);
+    const why = reason.trim();
+    const same = attempt.current?.paise === paise && attempt.current.reason === why;
+    if (!same) attempt.current = { key: newUuid(), paise, reason: why };
     setConfirming(paise);
   };
 
   const refund = async (paise: number) => {
     setBusy(true);
     try {
+      const key = attempt.current?.key ?? newUuid();
       const { message } = await staffCall(paymentRoutes.refundOrder, {
         params: { id: order.id },
-        body: { amount: paise, reason: reason.trim() || null },
+        body: { amount: paise, reason: attempt.current?.reason || null },
+        headers: { 'idempotency-key': key },
       });
+      attempt.current = undefined;
       toast.success(message ?? 'Refund sent');
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
     } catch (failure) {
+      if (isProblem(failure, paymentRoutes.refundOrder, 'IDEMPOTENCY_KEY_REUSED'))
+        attempt.current = undefined;
       // Too much, or more than this staff member may send: said under the amount.
       if (failure instanceof ApiError && failure.fieldMessage('amount')) setError(messageOf(failure));
       else toast.error(messageOf(failure));

@@ -70,6 +70,7 @@ export const settingsFormSchema = shopSettingsUpdateSchema.required().extend({
   staffRefundMax: optionalRupeesSchema,
   unpaidHoldMaxUnits: optionalUnitsSchema,
   unpaidHoldMaxValue: optionalRupeesSchema,
+  staffRefundDailyMax: optionalRupeesSchema,
   gstin: blankAsNull(gstinSchema),
   fssaiNumber: blankAsNull(fssaiNumberSchema),
   socialLinks: socialRowsSchema,
@@ -99,6 +100,7 @@ export const SETTINGS_FIELDS = [
   'staffRefundMax',
   'unpaidHoldMaxUnits',
   'unpaidHoldMaxValue',
+  'staffRefundDailyMax',
   'legalName',
   'gstin',
   'fssaiNumber',
@@ -121,6 +123,7 @@ export function settingsFormValues(
     staffRefundMax,
     unpaidHoldMaxUnits,
     unpaidHoldMaxValue,
+    staffRefundDailyMax,
     ...texts
   } = settings;
   return {
@@ -137,6 +140,7 @@ export function settingsFormValues(
     staffRefundMax: paiseToRupees(staffRefundMax),
     unpaidHoldMaxUnits: unpaidHoldMaxUnits === null ? '' : String(unpaidHoldMaxUnits),
     unpaidHoldMaxValue: paiseToRupees(unpaidHoldMaxValue),
+    staffRefundDailyMax: paiseToRupees(staffRefundDailyMax),
     socialLinks: Object.entries(socialLinks).map(([network, url]) => ({ network, url })),
   };
 }

@@ -164,7 +164,7 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
           label="Staff may refund up to (₹)"
           optional
           inputMode="decimal"
-          hint="A larger refund must be sent by an admin. Leave empty: staff may refund any amount."
+          hint="On one order, all staff refunds counted together; more must be sent by an admin. Leave empty: staff may refund any amount."
           error={errors.staffRefundMax}
           {...register('staffRefundMax')}
         />
@@ -183,6 +183,14 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
           hint="The same, as the goods' value. Paying or cancelling an unpaid order makes room at once. Leave empty: no limit."
           error={errors.unpaidHoldMaxValue}
           {...register('unpaidHoldMaxValue')}
+        />
+        <TextField
+          label="Each staff member may refund a day up to (₹)"
+          optional
+          inputMode="decimal"
+          hint="All their refunds of the day (India time), on every order; more must be sent by an admin. Leave empty: no daily limit."
+          error={errors.staffRefundDailyMax}
+          {...register('staffRefundDailyMax')}
         />
       </Section>
       <Section title="Policies">

@@ -1,3 +1,0 @@
-ALTER TABLE "shop_settings" ADD COLUMN "unpaid_hold_max_units" integer DEFAULT 20;--> statement-breakpoint
-ALTER TABLE "shop_settings" ADD COLUMN "unpaid_hold_max_value" integer DEFAULT 5000000;--> statement-breakpoint
-ALTER TABLE "shop_settings" ADD CONSTRAINT "shop_settings_unpaid_hold_check" CHECK (("shop_settings"."unpaid_hold_max_units" is null or "shop_settings"."unpaid_hold_max_units" > 0) and ("shop_settings"."unpaid_hold_max_value" is null or "shop_settings"."unpaid_hold_max_value" > 0));
