@@ -27,6 +27,8 @@ type Props = {
   wishlistBusy: boolean;
   /** The quantity of this product in the customer's cart, if it is there. */
   inCart: number | undefined;
+  /** The cart button's words when not "Add to cart" ("Update cart": the live part says which). */
+  cartButton?: string;
   /** A sold-out product's "Notify me" (or "We'll text you when it's back"). */
   notify: ReactNode;
   /** The buttons rest (a signed-in customer's actions are still loading). */
@@ -80,13 +82,13 @@ export function ProductActionsView(props: Props) {
           disabled={props.adding || props.resting}
         >
           {icons.cart}
-          {props.adding ? 'Adding…' : 'Add to cart'}
+          {props.cartButton ?? (props.adding ? 'Adding…' : 'Add to cart')}
         </button>
         {heart}
       </div>
       {props.inCart !== undefined && (
         <p className={styles.note}>
-          In your cart: {props.inCart}. Adding sets the quantity to the number above.{' '}
+          In your cart: {props.inCart}. “Update cart” makes it the quantity above.{' '}
           <Link href="/cartPage">Go to cart</Link>
         </p>
       )}
