@@ -1,11 +1,13 @@
 'use client';
 
+import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import { useCart } from '@/features/cart/cart-query';
 import type { SessionUser } from '@/features/session/session-store';
 import { withQueryScope } from '@/lib/query/query-scope';
 import { takeCartIntent } from './cart-intent';
 import { NotifyMe } from './notify-me';
+import styles from './product-actions.module.css';
 import {
   type ActionIcons,
   type ActionProduct,
@@ -68,8 +70,15 @@ function Live({ user, product, icons, quantity, onQuantity }: Props) {
       inWishlist={wishlist.inWishlist}
       onWishlist={() => wishlist.toggle.mutate()}
       wishlistBusy={wishlist.toggle.isPending}
-      inCart={inCart}
       cartButton={cartButtonLabel(inCart !== undefined, addToCart.isPending)}
+      cartNote={
+        inCart !== undefined && (
+          <p className={styles.note}>
+            In your cart: {inCart}. “Update cart” makes it the quantity above.{' '}
+            <Link href="/cartPage">Go to cart</Link>
+          </p>
+        )
+      }
       notify={<NotifyMe product={product} customerId={user.id} buttonClassName={NOTIFY_BUTTON_CLASS} />}
     />
   );

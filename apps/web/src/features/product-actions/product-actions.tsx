@@ -46,7 +46,6 @@ export function ProductActions({ product, icons }: { product: ActionProduct; ico
       onWishlist={askToLogIn('use your wishlist')}
       wishlistBusy={false}
       resting={resting}
-      inCart={undefined}
       notify={
         <button
           type="button"
