@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -51,6 +52,32 @@ function build(workspace, reason) {
   }
 }
 
+/**
+ * Whether a port can be listened on at the host its server will use. Asked before anything is built
+ * or started: a server that cannot listen would otherwise end the start with a puzzling message.
+ */
+function portInUse(port, host) {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', (error) => resolve(error.code === 'EADDRINUSE' || error.code === 'EACCES'));
+    probe.listen({ port: Number(port), host, exclusive: true }, () => probe.close(() => resolve(false)));
+  });
+}
+
+const ports = [
+  { name: 'web server', variable: 'PORT', port: env.PORT, host: env.HOST || '0.0.0.0' },
+  { name: 'API', variable: 'API_PORT', port: env.API_PORT, host: env.API_HOST || '127.0.0.1' },
+];
+for (const { name, variable, port, host } of ports) {
+  if (!(await portInUse(port, host))) continue;
+  const suggestion = Number(port) + 1;
+  console.error(
+    `Port ${port} is already in use, so the ${name} cannot start there (another program, or another farm shop, is using it).\n` +
+      `Stop that program, or choose another port, e.g. ${variable}=${suggestion} npm start`,
+  );
+  process.exit(1);
+}
+
 if (!dev) {
   const contract = newestMtime(['packages/contract/src']);
   const apiBuilt = builtAt('apps/api/dist/server.js');
@@ -74,7 +101,9 @@ function run(name, args, cwd) {
   child.on('exit', (code, signal) => {
     if (shuttingDown) return;
     console.error(`The ${name} stopped (${signal ?? `exit code ${code}`}); stopping the shop.`);
-    shutdown(code ?? 1);
+    // Nothing asked it to stop: the shop did not keep running, so `npm start` failed even if the
+    // server ended with 0.
+    shutdown(code || 1);
   });
   children.push(child);
 }

@@ -129,3 +129,41 @@ test('an offer the owner sets up discounts the product page, the cart and the or
   await expect(order.getByTestId('order-total')).toHaveText(total);
   await shopper.close();
 });
+
+test('an offer without a picture shows its "% off" beside the title, not over it, at 360 px', async ({
+  page,
+}) => {
+  // Issue 32 item 16: the badge sat on the card's corner and covered a long title on a phone.
+  const tag = Date.now().toString(36).toUpperCase();
+  const category = await staffPost(page.request, '/api/category', { name: `Monsoon soaps ${tag}` });
+  const title = `Monsoon Soap Week ${tag}: 15% off every goat milk soap`;
+  await staffPost(page.request, '/api/offer', {
+    title,
+    discountPercent: 15,
+    appliesTo: 'categories',
+    categoryIds: [category.id],
+  });
+
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+    // The home page's reads are cached for up to a minute.
+    await expect(async () => {
+      await page.goto('/');
+      await expect(card).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 75_000 });
+    await card.scrollIntoViewIfNeeded();
+    const badge = await card.getByText('15% off', { exact: true }).boundingBox();
+    const heading = await card.getByRole('heading', { name: title }).boundingBox();
+    if (!badge || !heading) throw new Error('badge or title not drawn');
+    const overlaps =
+      badge.x < heading.x + heading.width &&
+      heading.x < badge.x + badge.width &&
+      badge.y < heading.y + heading.height &&
+      heading.y < badge.y + badge.height;
+    expect(overlaps, `${width} px: badge ${JSON.stringify(badge)}, title ${JSON.stringify(heading)}`).toBe(
+      false,
+    );
+    await card.screenshot({ path: `${SHOTS}/edges/offer-without-picture-${width}.png` });
+  }
+});

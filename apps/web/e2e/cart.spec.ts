@@ -226,10 +226,10 @@ test('the cart stops at the stock, a line beyond it is left out of the order, a 
   // The customise page leaves a note for a product in sessionStorage; the checkout offers it.
   await page.addInitScript(() => sessionStorage.setItem('orderNote:GM-500', 'Morning delivery please'));
 
-  // Adding all of it again on the product page changes nothing, and says so.
+  // Setting the line to all of it again on the product page changes nothing, and says so.
   await page.goto(`/productDetailsPage?productCode=${code}`);
   await page.getByLabel('Quantity', { exact: true }).fill('2');
-  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('button', { name: 'Update cart' }).click();
   await expect(page.getByText('You already have all 2 in your cart')).toBeVisible();
   await expect(page.getByText('Added to cart')).toHaveCount(0);
 

@@ -11,14 +11,11 @@ function paiseOf(text: string | null): number {
 }
 
 /**
- * The list price on a product card: struck through beside an offer's price, else the price. The
- * listing sorts by list price (product.repository.ts), so that is the order to check; an offer's
- * price beside it may fall out of that order (the demo's soaps and compost take different offers).
+ * The price a customer pays, as the product card shows it: the offer's price when one runs (the
+ * list price struck through beside it). The listing's price order is this order (issue 32 item 7).
  */
 async function listPriceOf(card: Locator): Promise<number> {
-  const beforeOffer = card.getByTestId('price-before-offer');
-  const price = (await beforeOffer.count()) > 0 ? beforeOffer : card.getByTestId('price');
-  return paiseOf(await price.textContent());
+  return paiseOf(await card.getByTestId('price').textContent());
 }
 
 function freshMobile(): string {

@@ -88,10 +88,12 @@ export function discountsFor(offers: LiveOffer[], lines: PricingLine[], shopper:
  * whatever else is in the cart, so offers with a minimum order or for first orders are left out.
  */
 export function shelfDiscount(offers: LiveOffer[], product: PricedProduct): LineDiscount {
-  return bestOf(
-    offers.filter((o) => o.minOrderValue == null && !o.firstOrderOnly),
-    product,
-  );
+  return bestOf(offers.filter(holdsOnTheShelf), product);
+}
+
+/** An offer that holds for anyone, whatever else is in the cart: no minimum order, not first orders only. */
+export function holdsOnTheShelf(offer: LiveOffer): boolean {
+  return offer.minOrderValue == null && !offer.firstOrderOnly;
 }
 
 /** Whether an offer could matter to any shopper: some discount and something to apply it to. */

@@ -1,6 +1,6 @@
 import type { ProductOffer } from '@farm/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { shelfDiscount } from './offer-rules.js';
+import { holdsOnTheShelf, type LiveOffer, shelfDiscount } from './offer-rules.js';
 import { liveOffers } from './pricing.service.js';
 
 type Shelved = { id: number; categoryId: number; price: number };
@@ -31,4 +31,12 @@ export async function withShelfOffers<T extends Shelved>(
           };
     return { ...product, offer };
   });
+}
+
+/**
+ * The running offers a shelf price is made of (those `withShelfOffers` picks from): what the
+ * catalogue's price order sorts by, so that it is the order of the prices the cards show.
+ */
+export async function shelfOffers(db: DbOrTx): Promise<LiveOffer[]> {
+  return (await liveOffers(db)).filter(holdsOnTheShelf);
 }

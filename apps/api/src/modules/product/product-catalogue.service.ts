@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
 import { offsetOf, pageInfo } from '../../lib/paging.js';
-import { withShelfOffers } from '../pricing/index.js';
+import { shelfOffers, withShelfOffers } from '../pricing/index.js';
 import type { KeptCounts } from './kept-counts.js';
 import { findCategoryState, findProduct } from './product.repository.js';
 import { countProducts, filterKey, listProductRows, type ProductFilter } from './product-list.repository.js';
@@ -28,8 +28,11 @@ async function listPage(
   filter: ProductFilter,
   query: { sort: ProductListQuery['sort']; page: number; size: number },
 ) {
+  // A price order is the order of the prices the cards show: after the running shelf offers.
+  const byPrice = query.sort === 'price_asc' || query.sort === 'price_desc';
+  const offers = byPrice ? await shelfOffers(db) : [];
   const [items, total] = await Promise.all([
-    listProductRows(db, filter, query.sort, limitOf(query)),
+    listProductRows(db, filter, query.sort, limitOf(query), offers),
     counts.count(filterKey(filter), () => countProducts(db, filter)),
   ]);
   return { items: await withShelfOffers(db, items), page: pageInfo(query, total) };

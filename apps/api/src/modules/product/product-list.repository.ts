@@ -68,15 +68,65 @@ function whereOf(shape: ListShape): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
+/**
+ * A running offer as the shelf applies it (pricing's `LiveOffer` fits): a whole percentage, halves
+ * rounded up, or an amount, off each unit, at most the price, on the shop, categories or products.
+ */
+export type ShelfOffer = {
+  discountPercent: number | null;
+  discountAmount: number | null;
+  appliesTo: 'shop' | 'categories' | 'products';
+  categoryIds: number[];
+  productIds: number[];
+};
+
+/** A whole number written into the statement (offers are few and change seldom; see `signatureOf`). */
+const literal = (n: number) => sql.raw(String(Math.trunc(n)));
+
+/**
+ * The price a customer pays on the shelf, in SQL: the list price less the offer that takes most
+ * off it (offer-rules.ts `shelfDiscount`), so that "Price: low to high" is the order the cards'
+ * prices show. With no offer running it is the list price, which the price indexes serve.
+ */
+function shelfPrice(offers: readonly ShelfOffer[]): SQL {
+  const price = products.price;
+  const prices = offers.flatMap((offer) => {
+    const targets = offer.appliesTo === 'categories' ? offer.categoryIds : offer.productIds;
+    if (offer.appliesTo !== 'shop' && targets.length === 0) return [];
+    const cut =
+      offer.discountPercent != null
+        ? sql`least(${price}, (${price} * ${literal(offer.discountPercent)} + 50) / 100)`
+        : offer.discountAmount != null
+          ? sql`least(${price}, ${literal(offer.discountAmount)})`
+          : undefined;
+    if (!cut) return [];
+    if (offer.appliesTo === 'shop') return [sql`${price} - ${cut}`];
+    const column = offer.appliesTo === 'categories' ? products.categoryId : products.id;
+    const applies = sql`${column} in (${sql.join(targets.map(literal), sql`, `)})`;
+    return [sql`case when ${applies} then ${price} - ${cut} else ${price} end`];
+  });
+  return prices.length ? sql`least(${price}, ${sql.join(prices, sql`, `)})` : sql`${price}`;
+}
+
+/** A short name for a set of offers: a price order's statement is prepared once per set. */
+function signatureOf(offers: readonly ShelfOffer[]): string {
+  const text = JSON.stringify(
+    offers.map((o) => [o.discountPercent, o.discountAmount, o.appliesTo, o.categoryIds, o.productIds]),
+  );
+  let hash = 5381;
+  for (let i = 0; i < text.length; i++) hash = (hash * 33 + text.charCodeAt(i)) >>> 0;
+  return hash.toString(36);
+}
+
 /** Ids grow with time, so "newest" is the (status, id) index order. */
-function orderOf(sort: ProductSort): SQL[] {
+function orderOf(sort: ProductSort, offers: readonly ShelfOffer[]): SQL[] {
   switch (sort) {
     case 'popular':
       return [desc(products.recentSales), desc(products.id)];
     case 'price_asc':
-      return [asc(products.price), desc(products.id)];
+      return [asc(shelfPrice(offers)), desc(products.id)];
     case 'price_desc':
-      return [desc(products.price), desc(products.id)];
+      return [desc(shelfPrice(offers)), desc(products.id)];
     case 'name':
       return [asc(sql`lower(${products.name})`), asc(products.id)];
     default:
@@ -84,16 +134,22 @@ function orderOf(sort: ProductSort): SQL[] {
   }
 }
 
-function preparePage(db: DbOrTx, shape: ListShape, sort: ProductSort) {
+function preparePage(
+  db: DbOrTx,
+  shape: ListShape,
+  sort: ProductSort,
+  offers: readonly ShelfOffer[],
+  name: string,
+) {
   return db
     .select(productSelection)
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(whereOf(shape))
-    .orderBy(...orderOf(sort))
+    .orderBy(...orderOf(sort, offers))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
-    .prepare(`product_page_${keyOf(shape)}_${sort}`);
+    .prepare(`product_page_${name}`);
 }
 
 function prepareCount(db: DbOrTx, shape: ListShape) {
@@ -131,16 +187,22 @@ function preparedOnce<T>(statements: Map<string, T>, name: string, prepare: () =
   return statement;
 }
 
-/** One page of a list: one statement, prepared once per shape and sort. */
+/**
+ * One page of a list: one statement, prepared once per shape and sort (and, for a price order,
+ * per set of running shelf offers, `offers`, whose prices it sorts by).
+ */
 export async function listProductRows(
   db: DbOrTx,
   filter: ProductFilter,
   sort: ProductSort,
   page: { limit: number; offset: number },
+  offers: readonly ShelfOffer[] = [],
 ) {
   const shape = shapeOf(filter);
-  const statement = preparedOnce(prepared(db).pages, `${keyOf(shape)}_${sort}`, () =>
-    preparePage(db, shape, sort),
+  const byPrice = (sort === 'price_asc' || sort === 'price_desc') && offers.length > 0;
+  const name = `${keyOf(shape)}_${sort}${byPrice ? `_${signatureOf(offers)}` : ''}`;
+  const statement = preparedOnce(prepared(db).pages, name, () =>
+    preparePage(db, shape, sort, byPrice ? offers : [], name),
   );
   const rows = await statement.execute({ ...paramsOf(filter), ...page });
   return rows.map(toProduct);

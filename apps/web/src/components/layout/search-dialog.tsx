@@ -1,14 +1,17 @@
 'use client';
 
+import type { Product } from '@farm/contract';
 import { productRoutes } from '@farm/contract/plain/routes/product';
 import { normalizeSearchText, SEARCH_MIN_CHARS } from '@farm/contract/plain/search';
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import Image from 'next/image';
 import Link from 'next/link';
+import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import frame from '@/components/ui/dialog.module.css';
 import { tappedBackdrop } from '@/components/ui/dialog-backdrop';
+import { stockLabel } from '@/features/catalogue/stock-label';
 import { apiData } from '@/lib/api/client';
 import { QueryScope } from '@/lib/query/query-scope';
 import styles from './search-dialog.module.css';
@@ -17,6 +20,8 @@ import styles from './search-dialog.module.css';
  * Spec §2 and §5: a field labelled Search; the text is lower-cased and stripped of whitespace;
  * under 3 characters nothing is asked and nothing shown; results show image, name and description
  * and link to the product's page; "No result found"; closing clears text and results.
+ * Issue 32 item 7: each result also shows its price (after offers) and stock, those in stock first;
+ * Enter, or "See all results", opens the listing of the words typed.
  */
 export function SearchDialog(props: SearchDialogProps) {
   return (
@@ -65,7 +70,16 @@ function SearchDialogBody({ open, onClose }: SearchDialogProps) {
     onClose();
   }
 
-  const results = enabled ? (data ?? []) : [];
+  const words = text.trim();
+  const canList = normalizeSearchText(words).length >= SEARCH_MIN_CHARS;
+  // The listing's `?q=` (listing-query.ts), written here: importing the listing's module moved it
+  // into a chunk of its own, a few bytes more on the listing's first load.
+  const listing = `/products?${new URLSearchParams({ q: words })}`;
+  const router = useRouter();
+
+  // A suggestion that cannot be bought now goes after those that can (the server ranks by the words).
+  const found = enabled ? (data ?? []) : [];
+  const results = [...found.filter((p) => p.inStock), ...found.filter((p) => !p.inStock)];
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard's way out is Esc, which a modal dialog has
     <dialog
@@ -83,16 +97,27 @@ function SearchDialogBody({ open, onClose }: SearchDialogProps) {
           <X aria-hidden="true" />
         </button>
       </div>
-      <input
-        ref={inputRef}
-        id={inputId}
-        className={styles.input}
-        type="search"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        placeholder="Goat milk, ghee, soap..."
-        autoComplete="off"
-      />
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!canList) return;
+          close();
+          // The loading overlay hears of the push itself (instrumentation-client.ts).
+          router.push(listing);
+        }}
+      >
+        <input
+          ref={inputRef}
+          id={inputId}
+          className={styles.input}
+          type="search"
+          enterKeyHint="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder="Goat milk, ghee, soap..."
+          autoComplete="off"
+        />
+      </form>
       <div className={styles.results} aria-live="polite">
         {enabled && !isFetching && data && data.length === 0 && (
           <p className={styles.empty}>No result found</p>
@@ -106,15 +131,56 @@ function SearchDialogBody({ open, onClose }: SearchDialogProps) {
                 onClick={close}
               >
                 {product.imageUrl ? <Image src={product.imageUrl} alt="" width={56} height={56} /> : <span />}
-                <span>
+                <span className={styles.text}>
                   <strong>{product.name}</strong>
                   <span className={styles.description}>{product.description}</span>
+                  <SuggestionFacts product={product} />
                 </span>
               </Link>
             </li>
           ))}
         </ul>
+        {canList && enabled && results.length > 0 && (
+          <Link href={listing} className={styles.all} onClick={close}>
+            See all results
+          </Link>
+        )}
       </div>
     </dialog>
+  );
+}
+
+/**
+ * `₹1,250.00`, as lib/format's `formatPaise` writes money. Not imported: lib/format (with the
+ * contract's shop values it reads) sits in a chunk shared with other lazy parts, one more file in
+ * this dialog's loader, which every page's first load carries.
+ */
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+});
+const formatPaise = (paise: number) => rupees.format(paise / 100);
+
+type Suggestion = Pick<Product, 'price' | 'offer' | 'stock' | 'inStock'>;
+
+/**
+ * A suggestion's price (after a running offer, the list price struck through) and stock. Drawn
+ * with this dialog's own classes: the cards' `Price` and `StockState` bring the catalogue's CSS
+ * chunk into this lazily loaded dialog's list of files, which every page's first load carries.
+ */
+function SuggestionFacts({ product }: { product: Suggestion }) {
+  const stock = stockLabel(product.stock, product.inStock);
+  return (
+    <span className={styles.facts}>
+      <span className={styles.price}>{formatPaise(product.offer?.price ?? product.price)}</span>
+      {product.offer && (
+        <>
+          <span className="visually-hidden">instead of</span>
+          <s className={styles.was}>{formatPaise(product.price)}</s>
+        </>
+      )}
+      <span className={styles[stock.level]}>{stock.text}</span>
+    </span>
   );
 }

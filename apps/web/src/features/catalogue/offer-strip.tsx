@@ -31,13 +31,14 @@ export function OfferStrip({ offers }: { offers: Offer[] }) {
           {offer.imageUrl && (
             <ServerImage src={offer.imageUrl} alt="" width={800} height={450} sizes={SIZES} />
           )}
-          {/* The offer pictures carry their discount; without one, a badge says it. */}
-          {!offer.imageUrl && offer.discountPercent !== null && (
-            <span className={`${badge.tag} ${badge.gold} ${badge.corner} ${styles.badge}`}>
-              {offer.discountPercent}% off
-            </span>
-          )}
           <div className={`${layout.stack} ${styles.body}`}>
+            {/* The offer pictures carry their discount; without one, a badge above the title says it
+                (in the flow: on a picture's corner it covered a long title at 360 px). */}
+            {!offer.imageUrl && offer.discountPercent !== null && (
+              <span className={`${badge.tag} ${badge.gold} ${styles.badge}`}>
+                {offer.discountPercent}% off
+              </span>
+            )}
             <h3 className={styles.title}>{offer.title}</h3>
             {offer.description && <p className={styles.description}>{offer.description}</p>}
             <p className={styles.meta}>

@@ -25,8 +25,10 @@ type Props = {
   inWishlist: boolean;
   onWishlist(): void;
   wishlistBusy: boolean;
-  /** The quantity of this product in the customer's cart, if it is there. */
-  inCart: number | undefined;
+  /** The cart button's words when not "Add to cart" ("Update cart": the live part says which). */
+  cartButton?: string;
+  /** What the customer's cart holds of it ("In your cart: 2 …"), from the live part. */
+  cartNote?: ReactNode;
   /** A sold-out product's "Notify me" (or "We'll text you when it's back"). */
   notify: ReactNode;
   /** The buttons rest (a signed-in customer's actions are still loading). */
@@ -80,16 +82,11 @@ export function ProductActionsView(props: Props) {
           disabled={props.adding || props.resting}
         >
           {icons.cart}
-          {props.adding ? 'Adding…' : 'Add to cart'}
+          {props.cartButton ?? (props.adding ? 'Adding…' : 'Add to cart')}
         </button>
         {heart}
       </div>
-      {props.inCart !== undefined && (
-        <p className={styles.note}>
-          In your cart: {props.inCart}. Adding sets the quantity to the number above.{' '}
-          <Link href="/cartPage">Go to cart</Link>
-        </p>
-      )}
+      {props.cartNote}
       <Link href={customisePath(product.productCode)} className={styles.secondary}>
         {icons.pencil}
         Customise your order (add a note)

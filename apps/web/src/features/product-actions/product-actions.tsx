@@ -28,8 +28,10 @@ export function ProductActions({ product, icons }: { product: ActionProduct; ico
   }
 
   const resting = user !== undefined;
-  const askToLogIn = (what: string) => () => {
-    void import('./login-redirect').then((m) => m.askToLogIn(what, router.push));
+  const askToLogIn = (what: string, quantityToKeep?: number) => () => {
+    void import('./login-redirect').then((m) =>
+      m.askToLogIn(what, router.push, quantityToKeep && [product.id, quantityToKeep]),
+    );
   };
   return (
     <ProductActionsView
@@ -37,13 +39,13 @@ export function ProductActions({ product, icons }: { product: ActionProduct; ico
       icons={icons}
       quantity={quantity}
       onQuantity={setQuantity}
-      onAddToCart={askToLogIn('add products to your cart')}
+      // The product and its quantity wait in this tab: back here signed in, they are in the cart.
+      onAddToCart={askToLogIn('add products to your cart', quantity)}
       adding={false}
       inWishlist={false}
       onWishlist={askToLogIn('use your wishlist')}
       wishlistBusy={false}
       resting={resting}
-      inCart={undefined}
       notify={
         <button
           type="button"
