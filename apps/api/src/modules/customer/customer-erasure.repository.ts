@@ -1,5 +1,5 @@
 import { ERASED_CUSTOMER_NAME } from '@farm/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { addresses } from '../address/address.table.js';
 import { endAllSessions } from '../auth/index.js';
@@ -64,6 +64,15 @@ export async function eraseCustomerData(tx: Tx, customer: CustomerRow): Promise<
         tx.select({ id: orders.id }).from(orders).where(eq(orders.customerId, id)),
       ),
     );
+  // So do the messages about no order (back in stock, codes) to the number; one not sent yet never is.
+  await tx
+    .update(customerMessages)
+    .set({
+      toNumber: '',
+      status: sql`case when ${customerMessages.status} in ('pending', 'sending') then 'refused' else ${customerMessages.status} end`,
+      error: sql`case when ${customerMessages.status} in ('pending', 'sending') then 'the customer was erased' else ${customerMessages.error} end`,
+    })
+    .where(and(isNull(customerMessages.orderId), eq(customerMessages.toNumber, customer.mobileNumber)));
   if (customer.mobileNumber !== row.mobileNumber) {
     await tx.delete(otpCodes).where(eq(otpCodes.mobileNumber, customer.mobileNumber));
   }
