@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpProvider } from '../../plugins/sms.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { MESSAGE_TEMPLATES } from '../notification/message-templates.js';
 import { freshNumber, lastCode, otpUrl, send, signUpCustomer } from '../otp/otp-test-fixtures.js';
 
 type Received = { headers: http.IncomingHttpHeaders; body: unknown };
@@ -108,10 +109,15 @@ describe('the HTTP gateway provider', () => {
     expect(code).toMatch(/^\d{6}$/);
     expect(gateway.received).toHaveLength(1);
     expect(gateway.received[0]?.headers.authorization).toBe('Bearer gateway-secret');
+    // A registered template, like every SMS (decision 0046): codes are "service implicit" templates.
     expect(gateway.received[0]?.body).toEqual({
       to: c.mobileNumber,
       message: `${code} is your Farm Shop code. It expires in 5 minutes. Do not share it.`,
       sender: 'GOATFM',
+      service: 'T',
+      entity_id: expect.any(String),
+      template_id: MESSAGE_TEMPLATES.code.dltTemplateId,
+      custom: expect.stringMatching(/^customer-message-\d+$/),
     });
     const outbox = await send(t, 'GET', `/api/sms/outbox?to=${c.mobileNumber}`, { token: t.auth.admin });
     expect(outbox.data.response[0]).toMatchObject({ provider: 'http', status: 'sent', error: null });
