@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, type TestCustomer } from '../../test/customer-fixtures.js';
 import { createCategory, createProduct } from '../../test/product-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { customerMessages } from '../notification/notification.table.js';
 import { messageEnv, startMessageStandins } from '../notification/notification-test-fixtures.js';
 import { sendDueMessages } from '../notification/send-messages.service.js';
 
@@ -21,7 +22,10 @@ let now = Date.now();
 beforeAll(async () => {
   standins = await startMessageStandins({ siteUrl: SITE_URL });
   t = await createTestApp({ env: { ...messageEnv(standins), SITE_URL } });
-  const settings = await t.call('PUT', '/api/settings', { as: 'admin', body: { farmName: 'Kongu Goat Farm' } });
+  const settings = await t.call('PUT', '/api/settings', {
+    as: 'admin',
+    body: { farmName: 'Kongu Goat Farm' },
+  });
   expect(settings.statusCode, settings.body).toBe(200);
   categoryId = await createCategory(t, 'Ghee');
 });
@@ -52,10 +56,11 @@ async function requestStatus(customer: TestCustomer) {
 
 /** The outbox rows to a number (read from the table: staff see SMS through the SMS outbox once sent). */
 async function outboxRowsTo(mobileNumber: string) {
-  const result = await t.db.execute(
-    sql`select status, body from customer_messages where to_number = ${mobileNumber} order by id`,
-  );
-  return result.rows as { status: string; body: string }[];
+  return t.db
+    .select({ status: customerMessages.status, body: customerMessages.body })
+    .from(customerMessages)
+    .where(eq(customerMessages.toNumber, mobileNumber))
+    .orderBy(asc(customerMessages.id));
 }
 
 const arrivedAt = (customer: TestCustomer) =>

@@ -12,7 +12,7 @@ import { findOrder } from './order-read.repository.js';
  * A returned order's line goes back in stock: staff checked the goods (a return never restocks by
  * itself: a goat may come back ill, a jar opened). One transaction with the order locked: the line
  * is marked (only if it was not yet: never twice), the product's stock rises by the line's
- * quantity, and the timeline records who did it. Then customers waiting for the product hear.
+ * quantity, the timeline records who did it, and customers waiting for the product are told.
  */
 export async function restockReturnedLine(
   db: Db,
@@ -49,8 +49,9 @@ export async function restockReturnedLine(
       actorId: actor.id,
       actorName: actor.name,
     });
+    // Customers waiting for the product are told with the restock, or not at all (decision 0046).
+    await notifyWaitingCustomers(tx, alerts, productId);
   });
-  await notifyWaitingCustomers(db, alerts, productId);
   const order = await findOrder(db, orderId);
   if (!order) throw notFound('Order');
   return order;
