@@ -137,4 +137,22 @@ describe('a back-in-stock message', () => {
     await runSendingJob();
     expect(arrivedAt(kavitha)).toEqual([]);
   });
+
+  it('cuts a product name longer than DLT allows at the last whole word that fits', async () => {
+    const lakshmi = await createCustomer(t);
+    const jar = await createProduct(t, categoryId, {
+      // 31 characters to "Ghee": one over.
+      name: 'Kongu Hills Pure Desi Goat Ghee in a 500 ml Glass Jar',
+      productCode: 'GG-500',
+      stock: 0,
+    });
+    await notifyMe(lakshmi, jar.id);
+    expect(
+      (await t.call('PUT', `/api/product/${jar.id}`, { as: 'staff', body: { stock: 2 } })).statusCode,
+    ).toBe(200);
+    await runSendingJob();
+    expect(arrivedAt(lakshmi).map((m) => m.message)).toEqual([
+      `Good news! Kongu Hills Pure Desi Goat is back in stock at Kongu Goat Farm. Order now: ${SITE_URL}/productDetailsPage?productCode=GG-500`,
+    ]);
+  });
 });
