@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, type TestCustomer } from '../../test/customer-fixtures.js';
 import { createCategory, createProduct } from '../../test/product-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { sendDueMessages } from '../notification/index.js';
 import { customerMessages } from '../notification/notification.table.js';
 import { messageEnv, startMessageStandins } from '../notification/notification-test-fixtures.js';
-import { sendDueMessages } from '../notification/send-messages.service.js';
 
 /**
  * Issue 31.4: a back-in-stock message is written to the outbox in the transaction that raises the

@@ -5,8 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpProvider } from '../../plugins/sms.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { sendDueMessages } from '../notification/index.js';
-import { MESSAGE_TEMPLATES } from '../notification/message-templates.js';
+import { MESSAGE_TEMPLATES, sendDueMessages } from '../notification/index.js';
 import { customerMessages } from '../notification/notification.table.js';
 import { freshNumber, lastCode, otpUrl, send, signUpCustomer } from '../otp/otp-test-fixtures.js';
 
