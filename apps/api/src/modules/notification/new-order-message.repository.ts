@@ -14,7 +14,7 @@ const v = (name: string) => sql.placeholder(`message_${name}`);
  */
 export function newOrderMessagesSql(orderId: SQLWrapper, customerId: SQLWrapper): SQL {
   return sql`insert into customer_messages (order_id, event, event_key, channel, to_number, template_key,
-      values, template, variables, body, status, error)
+      template_values, template, variables, body, status, error)
     select ${orderId}::int, ${v('event')}::text, ${v('eventKey')}::text, c.channel,
       cu.mobile_number, ${v('templateKey')}::text, ${v('values')}::jsonb, c.template,
       ${v('variables')}::text[], ${v('body')}::text, ${v('status')}::text, ${v('error')}::text

@@ -47,7 +47,7 @@ export const customerMessages = pgTable(
     /** The template's key (`placed`, `backInStock`, `code`…): the sender picks its text by this and `language`. */
     templateKey: text('template_key').notNull().default(''),
     /** The template's values by name, as they were when the row was written (a code: masked once sent). */
-    values: jsonb('values').$type<Record<string, string>>().notNull().default({}),
+    values: jsonb('template_values').$type<Record<string, string>>().notNull().default({}),
     /** The customer's language; none: English. The sender falls back to English for a missing template. */
     language: text('language'),
     /** A code is not worth sending after it expired: the row is then given up (`failed`). */
