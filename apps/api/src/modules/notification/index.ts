@@ -5,7 +5,7 @@
 
 export { keepCustomerMessagesSending } from './keep-sending.js';
 export type { MessageGateway, MessageGateways, OutgoingMessage } from './message-gateway.js';
-export { MESSAGE_TEMPLATES } from './message-templates.js';
+export { fitted, MESSAGE_TEMPLATES } from './message-templates.js';
 export { newOrderMessagesParams, newOrderMessagesSql } from './new-order-message.repository.js';
 export {
   type CustomerMessageInput,

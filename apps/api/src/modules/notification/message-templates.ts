@@ -181,6 +181,18 @@ function checkedFixedPart(name: string, value: string | undefined): string {
   return value;
 }
 
+/**
+ * A name cut to fit a `{#var#}` place: at the last whole word within DLT's 30 characters (or at 30
+ * when one word is longer). For the names in messages that must still go (a sign-in code, a
+ * back-in-stock note) when the shop or product is called something long.
+ */
+export function fitted(name: string, max = DLT_VARIABLE_MAX): string {
+  const trimmed = name.trim();
+  if (trimmed.length <= max) return trimmed;
+  const cut = trimmed.slice(0, max + 1).replace(/\s+\S*$/, '');
+  return cut.length > 0 && cut.length <= max ? cut : trimmed.slice(0, max);
+}
+
 /** The WhatsApp version of a DLT text: `{{1}}`, `{{2}}`… where DLT has `{#var#}`. */
 export function whatsappText(template: MessageTemplate): string {
   let n = 0;

@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { offsetOf, pageInfo } from '../../lib/paging.js';
 import { customerExists, lockCustomer } from '../customer/index.js';
-import { queueCustomerMessage } from '../notification/index.js';
+import { fitted, queueCustomerMessage } from '../notification/index.js';
 import { findShelfProduct } from '../product/index.js';
 import { getShopSettings } from '../settings/index.js';
 import {
@@ -114,8 +114,8 @@ export async function notifyWaitingCustomers(
 }
 
 /**
- * The back-in-stock template's values. DLT lets a variable hold 30 characters: a longer product
- * name is cut at the last whole word that fits (the link's product code names it exactly).
+ * The back-in-stock template's values. DLT lets a variable hold 30 characters: a longer product or
+ * shop name is cut at the last whole word that fits (the link's product code names it exactly).
  */
 export function backInStockValues(
   product: { name: string; productCode: string },
@@ -123,18 +123,11 @@ export function backInStockValues(
   siteUrl: string,
 ) {
   return {
-    product: shortName(product.name),
-    shop: farmName,
+    product: fitted(product.name),
+    shop: fitted(farmName),
     code: encodeURIComponent(product.productCode),
     site: siteUrl,
   };
-}
-
-function shortName(name: string, max = 30): string {
-  const trimmed = name.trim();
-  if (trimmed.length <= max) return trimmed;
-  const cut = trimmed.slice(0, max + 1).replace(/\s+\S*$/, '');
-  return cut.length > 0 && cut.length <= max ? cut : trimmed.slice(0, max);
 }
 
 function pageOf(query: PageQuery) {

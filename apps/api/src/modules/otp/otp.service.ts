@@ -1,6 +1,6 @@
 import { OTP_LIMITS, type OtpPurpose } from '@farm/contract';
 import type { Db } from '../../db/client.js';
-import { queueCustomerMessage } from '../notification/index.js';
+import { fitted, queueCustomerMessage } from '../notification/index.js';
 import { getShopSettings } from '../settings/index.js';
 import {
   consumeCode,
@@ -69,7 +69,8 @@ export async function sendOtp(
       subject: `otp-${otp.id}`,
       to: input.mobileNumber,
       templateKey: 'code',
-      values: { code, shop: shop.farmName, minutes: String(OTP_LIMITS.ttlSeconds / 60) },
+      // A long shop name is cut to DLT's 30 characters, never refused: a customer must get their code.
+      values: { code, shop: fitted(shop.farmName), minutes: String(OTP_LIMITS.ttlSeconds / 60) },
       expiresAt: otp.expiresAt,
     });
   });
