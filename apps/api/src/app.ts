@@ -111,7 +111,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     paymentsPlugin,
     deps.payments ? { provider: deps.payments } : deps.demoPayments ? { demo: deps.demoPayments } : {},
   );
-  app.decorate('stockAlerts', { sms: app.sms, siteUrl: publicSiteUrl(deps.config) });
+  app.decorate('stockAlerts', { siteUrl: publicSiteUrl(deps.config) });
   await app.register(registerModules, { prefix: '/api' });
   // Never shed: a busy shop is still alive, and its supervisor must not restart it for being busy.
   app.get('/api/health', { schema: { hide: true }, config: { loadShedding: false } }, async () => ({

@@ -11,7 +11,7 @@ import type { SmsSender } from './sms.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Where order messages leave: SMS through the sign-in codes' gateway, and WhatsApp. */
+    /** Where the outbox's messages leave: SMS through the shop's SMS sender, and WhatsApp. */
     messageGateways: MessageGateways;
   }
 }
@@ -21,10 +21,12 @@ export function smsGateway(sms: SmsSender): MessageGateway {
   return {
     provider: sms.provider,
     send: (message) =>
-      sms.deliverNow(message.to, message.body, {
-        templateId: message.template,
-        reference: `customer-message-${message.id}`,
-      }),
+      sms.deliverNow(
+        message.to,
+        message.body,
+        { templateId: message.template, reference: `customer-message-${message.id}` },
+        message.secret ? { secret: message.secret } : {},
+      ),
   };
 }
 

@@ -12,27 +12,23 @@ export interface SmsProvider {
 
 /**
  * What India's gateways want with each message (TRAI DLT): the registered template it follows and
- * the shop's reference for it. Sign-in codes and back-in-stock notes go without (their templates are
- * the gateway account's defaults); order messages always carry one.
+ * the shop's reference for it. Every message carries one: order messages, back-in-stock notes and
+ * one-time codes all leave through the customer-message outbox (decision 0046).
  */
 export type DltTemplate = { templateId: string; reference: string };
 
-/** What the shop's code calls: records every message and hands it to the provider. */
+/**
+ * The shop's one SMS sender: the customer-message outbox's SMS gateway (plugins/message-gateways.ts)
+ * is its only caller, so every SMS is written in the transaction that caused it, sent by the
+ * outbox's sender with retries, and logged here (`sms_messages`, the staff's SMS outbox).
+ */
 export interface SmsSender {
   readonly provider: string;
   /**
-   * Records the message (`stored`) and, with a delivering provider, starts its delivery in the
-   * background; the row then becomes `sent` or `failed`. Resolves once the row exists; never
-   * throws into the request that asked for the message. Call it after the transaction that
-   * caused the message has committed.
-   */
-  send(to: string, body: string, options?: SendOptions): Promise<void>;
-  /**
    * Records the message and waits for the provider: `sent`, or `stored` by the demo outbox.
-   * Throws when the gateway refused it (the row is then `failed`): for a caller that retries, the
-   * order messages' sending job.
+   * Throws when the gateway refused it (the row is then `failed`): the outbox's sender retries.
    */
-  deliverNow(to: string, body: string, dlt: DltTemplate): Promise<'sent' | 'stored'>;
+  deliverNow(to: string, body: string, dlt: DltTemplate, options?: SendOptions): Promise<'sent' | 'stored'>;
   /** Resolves when every delivery in flight has ended (shutdown, tests). */
   drain(): Promise<void>;
 }
@@ -120,49 +116,32 @@ export function providerFromConfig(config: Config): SmsProvider {
 }
 
 export function createSmsSender(db: Db, provider: SmsProvider, log: FastifyBaseLogger): SmsSender {
-  const inFlight = new Set<Promise<void>>();
+  const inFlight = new Set<Promise<unknown>>();
 
-  async function deliver(id: number, to: string, body: string) {
+  async function deliver(to: string, body: string, dlt: DltTemplate, options?: SendOptions) {
+    const stored = storedBody(provider, body, options);
+    const id = await insertSmsMessage(db, { to, body: stored, provider: provider.name, status: 'stored' });
+    if (provider.name === 'outbox') return 'stored' as const;
     try {
-      await provider.send(to, body);
-      await markSmsSent(db, id);
+      await provider.send(to, body, dlt);
     } catch (err) {
       const reason = errorText(err);
       // Never the body: it may hold a one-time code.
       log.warn({ smsId: id, provider: provider.name, reason }, 'SMS delivery failed');
-      await markSmsFailed(db, id, reason).catch((e) =>
-        log.error({ smsId: id, reason: errorText(e) }, 'could not record an SMS failure'),
-      );
+      await markSmsFailed(db, id, reason);
+      throw err;
     }
+    await markSmsSent(db, id);
+    return 'sent' as const;
   }
 
   return {
     provider: provider.name,
-    async send(to, body, options) {
-      let id: number;
-      try {
-        const stored = storedBody(provider, body, options);
-        id = await insertSmsMessage(db, { to, body: stored, provider: provider.name, status: 'stored' });
-      } catch (err) {
-        log.error({ provider: provider.name, reason: errorText(err) }, 'could not record an SMS');
-        return;
-      }
-      if (provider.name === 'outbox') return;
-      const delivery = deliver(id, to, body);
+    deliverNow(to, body, dlt, options) {
+      const delivery = deliver(to, body, dlt, options);
       inFlight.add(delivery);
-      void delivery.finally(() => inFlight.delete(delivery));
-    },
-    async deliverNow(to, body, dlt) {
-      const id = await insertSmsMessage(db, { to, body, provider: provider.name, status: 'stored' });
-      if (provider.name === 'outbox') return 'stored';
-      try {
-        await provider.send(to, body, dlt);
-      } catch (err) {
-        await markSmsFailed(db, id, errorText(err));
-        throw err;
-      }
-      await markSmsSent(db, id);
-      return 'sent';
+      void delivery.catch(() => undefined).finally(() => inFlight.delete(delivery));
+      return delivery;
     },
     async drain() {
       await Promise.allSettled([...inFlight]);

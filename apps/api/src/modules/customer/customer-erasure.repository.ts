@@ -1,6 +1,6 @@
 import { ERASED_CUSTOMER_NAME } from '@farm/contract';
 import { BUYER_NAMED_FROM_PAISE } from '@farm/contract/plain/gst';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { addresses } from '../address/address.table.js';
 import { endAllSessions } from '../auth/index.js';
@@ -67,6 +67,15 @@ export async function eraseCustomerData(tx: Tx, customer: CustomerRow): Promise<
         tx.select({ id: orders.id }).from(orders).where(eq(orders.customerId, id)),
       ),
     );
+  // So do the messages about no order (back in stock, codes) to the number; one not sent yet never is.
+  await tx
+    .update(customerMessages)
+    .set({
+      toNumber: '',
+      status: sql`case when ${customerMessages.status} in ('pending', 'sending') then 'refused' else ${customerMessages.status} end`,
+      error: sql`case when ${customerMessages.status} in ('pending', 'sending') then 'the customer was erased' else ${customerMessages.error} end`,
+    })
+    .where(and(isNull(customerMessages.orderId), eq(customerMessages.toNumber, customer.mobileNumber)));
   if (customer.mobileNumber !== row.mobileNumber) {
     await tx.delete(otpCodes).where(eq(otpCodes.mobileNumber, customer.mobileNumber));
   }

@@ -1,5 +1,5 @@
-import type { CustomerDataExport } from '@farm/contract';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { CustomerDataExport, OrderMessageEvent } from '@farm/contract';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { iso } from '../../lib/dates.js';
 import { addresses } from '../address/address.table.js';
@@ -80,8 +80,9 @@ export async function readCustomerData(db: DbOrTx, customer: CustomerRow): Promi
       db.select().from(messagePreferences).where(eq(messagePreferences.customerId, id)),
       db
         .select({
-          orderId: customerMessages.orderId,
-          event: customerMessages.event,
+          orderId: orders.id,
+          // Messages about an order carry its events (back in stock and codes are about no order).
+          event: sql<OrderMessageEvent>`${customerMessages.event}`,
           channel: customerMessages.channel,
           body: customerMessages.body,
           createdAt: customerMessages.createdAt,

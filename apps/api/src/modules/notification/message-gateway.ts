@@ -9,6 +9,8 @@ export type OutgoingMessage = {
   template: string;
   variables: string[];
   body: string;
+  /** A one-time code in the body: every stored copy masks it (security 13.1). */
+  secret?: string;
 };
 
 /**

@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { dltMismatch } from '../../standins/sms-gateway/index.js';
 import {
+  ALL_TEMPLATES,
+  BACK_IN_STOCK_TEMPLATE,
   DLT_VARIABLE,
   DLT_VARIABLE_MAX,
   fillTemplate,
   MESSAGE_TEMPLATES,
+  maskedValues,
+  registeredText,
   TemplateRefusal,
+  templateFor,
   whatsappText,
 } from './message-templates.js';
+import { renderMessage } from './render-message.js';
 
 const templates = Object.entries(MESSAGE_TEMPLATES);
 /** GSM 03.38's basic alphabet: a message outside it goes as Unicode, at 70 characters a part. */
@@ -84,5 +90,55 @@ describe('the registered templates', () => {
       dltMismatch(text, `${'F'.repeat(31)}: your order #1 is confirmed and is being packed at the farm.`),
     ).not.toBeNull();
     expect(dltMismatch(undefined, 'anything')).toBe('template_id is not registered');
+  });
+});
+
+describe('the templates of messages about no order (issue 31.4)', () => {
+  it('back in stock: the text customers always got, the link on the address the shop registered', () => {
+    const site = 'https://shop.kongu-goats.example';
+    const registered = registeredText(BACK_IN_STOCK_TEMPLATE, { site });
+    const { body } = fillTemplate(BACK_IN_STOCK_TEMPLATE, {
+      product: 'Goat Ghee',
+      shop: 'Kongu Goat Farm',
+      code: 'GG-1',
+      site,
+    });
+    expect(body).toBe(
+      `Good news! Goat Ghee is back in stock at Kongu Goat Farm. Order now: ${site}/productDetailsPage?productCode=GG-1`,
+    );
+    expect(dltMismatch(registered, body)).toBeNull();
+    // Another site's link is not the registered text.
+    expect(dltMismatch(registered, body.replace(site, 'https://elsewhere.example'))).not.toBeNull();
+    expect(() => fillTemplate(BACK_IN_STOCK_TEMPLATE, { product: 'Ghee', shop: 'Farm', code: 'G' })).toThrow(
+      'site: missing',
+    );
+  });
+
+  it('a code: masked in every stored copy, readable only in what the gateway is handed', () => {
+    const values = { code: '042917', shop: 'Kongu Goat Farm', minutes: '5' };
+    expect(maskedValues(MESSAGE_TEMPLATES.code, values)).toEqual({ ...values, code: '●●●●●●' });
+    const row = { templateKey: 'code', values, language: null, channel: 'sms' as const };
+    expect(renderMessage(row)).toEqual({
+      template: MESSAGE_TEMPLATES.code.dltTemplateId,
+      variables: ['042917', 'Kongu Goat Farm', '5'],
+      body: '042917 is your Kongu Goat Farm code. It expires in 5 minutes. Do not share it.',
+      secret: '042917',
+    });
+    expect(renderMessage(row, { masked: true }).body).toBe(
+      '●●●●●● is your Kongu Goat Farm code. It expires in 5 minutes. Do not share it.',
+    );
+  });
+
+  it('picks the template by key and language when sending, falling back to English', () => {
+    expect(templateFor('placed', 'ta')).toBe(MESSAGE_TEMPLATES.placed);
+    expect(templateFor('backInStock', null)).toBe(BACK_IN_STOCK_TEMPLATE);
+    expect(() =>
+      renderMessage({ templateKey: 'nothing', values: {}, language: null, channel: 'sms' }),
+    ).toThrow('no template has the key "nothing"');
+  });
+
+  it('keeps every template id distinct across all messages', () => {
+    const ids = Object.values(ALL_TEMPLATES).map((t) => t.dltTemplateId);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 });

@@ -2,8 +2,9 @@
  * The shop's registered message templates (TRAI DLT for SMS, WhatsApp's approved utility templates):
  * the one file where their text lives. A DLT template is registered word for word; only the
  * `{#var#}` places vary, each at most 30 characters, and no link may appear that was not registered
- * with it (none is). WhatsApp templates carry the same words with `{{1}}`, `{{2}}`… in those places.
- * Changing a text here means registering it again under a new template id.
+ * with it (only back-in-stock's, the shop's own address). WhatsApp templates carry the same words with `{{1}}`, `{{2}}`… in those places.
+ * Changing a text here means registering it again under a new template id. An outbox row names its
+ * template by key and keeps its values; the sender picks the text by key and language (decision 0046).
  */
 export const DLT_VARIABLE = '{#var#}';
 /** The most characters DLT lets a `{#var#}` stand for. */
@@ -17,6 +18,14 @@ export type MessageTemplate = {
   text: string;
   /** What each `{#var#}` holds, in order. */
   variables: readonly string[];
+  /**
+   * Parts that are fixed words of the registered text yet differ from shop to shop (`{site}`: the
+   * shop's address, registered with the template as DLT wants every link): filled from the values,
+   * never a `{#var#}`.
+   */
+  fixed?: readonly string[];
+  /** The variable that is a one-time code: every stored copy shows it masked (security 13.1). */
+  secret?: string;
 };
 
 export const MESSAGE_TEMPLATES = {
@@ -62,9 +71,67 @@ export const MESSAGE_TEMPLATES = {
     text: '{#var#}: refund of Rs.{#var#} for order #{#var#} sent. Banks take up to 7 days.',
     variables: ['shop', 'amount', 'order'],
   },
+  /** Sign-in, reset, sign-up, number change and closing codes: a "service implicit" template. SMS only. */
+  code: {
+    dltTemplateId: '1107176400000000108',
+    whatsappName: 'sign_in_code',
+    text: '{#var#} is your {#var#} code. It expires in {#var#} minutes. Do not share it.',
+    variables: ['code', 'shop', 'minutes'],
+    secret: 'code',
+  },
 } as const satisfies Record<string, MessageTemplate>;
 
+/**
+ * "Good news! … is back in stock": SMS only. Its link is a fixed part registered by each shop with
+ * its own address (`{site}`, SITE_URL; README "Going live"), the product code the one variable in it.
+ * Longer than one SMS part with long names, as it always was.
+ */
+export const BACK_IN_STOCK_TEMPLATE = {
+  dltTemplateId: '1107176400000000109',
+  whatsappName: 'back_in_stock',
+  text: 'Good news! {#var#} is back in stock at {#var#}. Order now: {site}/productDetailsPage?productCode={#var#}',
+  variables: ['product', 'shop', 'code'],
+  fixed: ['site'],
+} as const satisfies MessageTemplate;
+
+/** Every registered template, by the key an outbox row names. */
+export const ALL_TEMPLATES = { ...MESSAGE_TEMPLATES, backInStock: BACK_IN_STOCK_TEMPLATE } as const;
+
 export type TemplateName = keyof typeof MESSAGE_TEMPLATES;
+export type TemplateKey = keyof typeof ALL_TEMPLATES;
+
+/**
+ * The templates of each language. English only today; Tamil texts are registered as templates of
+ * their own (Unicode, their own ids) and added here as `ta`. A key a language lacks falls back to English.
+ */
+const CATALOGUES: Record<string, Partial<Record<TemplateKey, MessageTemplate>>> = { en: ALL_TEMPLATES };
+
+export function isTemplateKey(key: string): key is TemplateKey {
+  return Object.hasOwn(ALL_TEMPLATES, key);
+}
+
+/** The template of a key in a language (the customer's, or none), falling back to English. */
+export function templateFor(key: TemplateKey, language: string | null): MessageTemplate {
+  return CATALOGUES[language ?? 'en']?.[key] ?? ALL_TEMPLATES[key];
+}
+
+/** The text a shop registers: the template with its fixed parts (its own address) written in. */
+export function registeredText(template: MessageTemplate, fixed: Readonly<Record<string, string>> = {}) {
+  return (template.fixed ?? []).reduce(
+    (text, name) => text.replaceAll(`{${name}}`, fixed[name] ?? ''),
+    template.text,
+  );
+}
+
+/** The values as every stored copy keeps them: a one-time code masked. */
+export function maskedValues(
+  template: MessageTemplate,
+  values: Readonly<Record<string, string>>,
+): Record<string, string> {
+  const secret = template.secret;
+  const value = secret ? values[secret] : undefined;
+  return secret && value ? { ...values, [secret]: '●'.repeat(value.length) } : { ...values };
+}
 
 /** A value the template cannot take: the message is refused, never sent bent to fit. */
 export class TemplateRefusal extends Error {
@@ -89,8 +156,11 @@ export function fillTemplate(
   values: Readonly<Record<string, string | undefined>>,
 ): { body: string; variables: string[] } {
   const variables = template.variables.map((name) => checkedValue(name, values[name]));
+  let text = template.text;
+  for (const name of template.fixed ?? [])
+    text = text.replaceAll(`{${name}}`, checkedFixedPart(name, values[name]));
   let index = 0;
-  const body = template.text.replaceAll(DLT_VARIABLE, () => variables[index++] ?? '');
+  const body = text.replaceAll(DLT_VARIABLE, () => variables[index++] ?? '');
   if (index !== variables.length)
     throw new Error(`template ${template.dltTemplateId}: places and values differ`);
   return { body, variables };
@@ -103,6 +173,24 @@ function checkedValue(name: string, value: string | undefined): string {
   if (/[\r\n]/.test(value)) throw new TemplateRefusal(name, 'has a line break');
   if (LINK.test(value)) throw new TemplateRefusal(name, 'looks like a link, and no link is registered');
   return value;
+}
+
+function checkedFixedPart(name: string, value: string | undefined): string {
+  if (value === undefined || value.trim() === '') throw new TemplateRefusal(name, 'missing');
+  if (/[\r\n]/.test(value)) throw new TemplateRefusal(name, 'has a line break');
+  return value;
+}
+
+/**
+ * A name cut to fit a `{#var#}` place: at the last whole word within DLT's 30 characters (or at 30
+ * when one word is longer). For the names in messages that must still go (a sign-in code, a
+ * back-in-stock note) when the shop or product is called something long.
+ */
+export function fitted(name: string, max = DLT_VARIABLE_MAX): string {
+  const trimmed = name.trim();
+  if (trimmed.length <= max) return trimmed;
+  const cut = trimmed.slice(0, max + 1).replace(/\s+\S*$/, '');
+  return cut.length > 0 && cut.length <= max ? cut : trimmed.slice(0, max);
 }
 
 /** The WhatsApp version of a DLT text: `{{1}}`, `{{2}}`… where DLT has `{#var#}`. */

@@ -13,11 +13,11 @@ const v = (name: string) => sql.placeholder(`message_${name}`);
  * (an online order's "placed" waits for its payment).
  */
 export function newOrderMessagesSql(orderId: SQLWrapper, customerId: SQLWrapper): SQL {
-  return sql`insert into customer_messages (order_id, event, event_key, channel, to_number, template,
-      variables, body, status, error)
+  return sql`insert into customer_messages (order_id, event, event_key, channel, to_number, template_key,
+      template_values, template, variables, body, status, error)
     select ${orderId}::int, ${v('event')}::text, ${v('eventKey')}::text, c.channel,
-      cu.mobile_number, c.template, ${v('variables')}::text[], ${v('body')}::text, ${v('status')}::text,
-      ${v('error')}::text
+      cu.mobile_number, ${v('templateKey')}::text, ${v('values')}::jsonb, c.template,
+      ${v('variables')}::text[], ${v('body')}::text, ${v('status')}::text, ${v('error')}::text
     from customers cu
     cross join (values ('sms', ${v('smsTemplate')}::text), ('whatsapp', ${v('whatsappTemplate')}::text))
       as c(channel, template)
@@ -32,6 +32,8 @@ export function newOrderMessagesSql(orderId: SQLWrapper, customerId: SQLWrapper)
 export type NewOrderMessages = {
   event: string;
   eventKey: string;
+  templateKey: string;
+  values: Record<string, string>;
   smsTemplate: string;
   whatsappTemplate: string;
   variables: string[];
@@ -48,6 +50,8 @@ export function newOrderMessagesParams(messages: NewOrderMessages | null): Recor
     message_queue: m !== null,
     message_event: m?.event ?? null,
     message_eventKey: m?.eventKey ?? null,
+    message_templateKey: m?.templateKey ?? null,
+    message_values: m ? JSON.stringify(m.values) : null,
     message_smsTemplate: m?.smsTemplate ?? null,
     message_whatsappTemplate: m?.whatsappTemplate ?? null,
     message_variables: m?.variables ?? null,

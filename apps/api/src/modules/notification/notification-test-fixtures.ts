@@ -3,19 +3,23 @@ import { type StartedSmsGatewayStandin, startSmsGatewayStandin } from '../../sta
 import { type StartedWhatsappStandin, startWhatsappStandin } from '../../standins/whatsapp/index.js';
 import { checkout, createShopper, type Shopper } from '../../test/order-fixtures.js';
 import type { TestApp } from '../../test/test-app.js';
-import { MESSAGE_TEMPLATES } from './message-templates.js';
+import { ALL_TEMPLATES, registeredText } from './message-templates.js';
 
 export const SMS_TOKEN = 'sms-gateway-token';
 export const DLT_ENTITY_ID = '1101764000000000001';
 export const WHATSAPP = { token: 'whatsapp-system-user-token', phoneNumberId: '109876543210' };
 
-/** The SMS gateway and WhatsApp stand-ins, with the shop's templates registered at both. */
-export async function startMessageStandins() {
-  const templates = Object.values(MESSAGE_TEMPLATES);
+/**
+ * The SMS gateway and WhatsApp stand-ins, with the shop's templates registered at both (the
+ * back-in-stock one with the shop's address, `siteUrl`, as a shop registers it).
+ */
+export async function startMessageStandins(options: { siteUrl?: string } = {}) {
+  const templates = Object.values(ALL_TEMPLATES);
+  const site = options.siteUrl ?? 'http://localhost:3000';
   const sms = await startSmsGatewayStandin({
     token: SMS_TOKEN,
     entityId: DLT_ENTITY_ID,
-    templates: Object.fromEntries(templates.map((t) => [t.dltTemplateId, t.text])),
+    templates: Object.fromEntries(templates.map((t) => [t.dltTemplateId, registeredText(t, { site })])),
   });
   const whatsapp = await startWhatsappStandin({
     ...WHATSAPP,

@@ -1,4 +1,10 @@
-import type { CustomerMessage, CustomerMessageListQuery, MessageChannel } from '@farm/contract';
+import {
+  type CustomerMessage,
+  type CustomerMessageListQuery,
+  type MessageChannel,
+  ORDER_MESSAGE_EVENTS,
+  type OrderMessageEvent,
+} from '@farm/contract';
 import {
   and,
   asc,
@@ -6,6 +12,7 @@ import {
   desc,
   eq,
   inArray,
+  isNotNull,
   isNull,
   lt,
   lte,
@@ -45,15 +52,18 @@ export async function findOrderForMessage(db: DbOrTx, orderId: number) {
   return row;
 }
 
-/** New outbox rows; one already there for the same order, event and channel stays as it is. */
-export async function insertMessagesOnce(db: DbOrTx, rows: NewMessage[]): Promise<number> {
-  if (rows.length === 0) return 0;
+/**
+ * New outbox rows; one already there for the same order (or subject), event and channel stays as
+ * it is. Answers the ids of the rows written.
+ */
+export async function insertMessagesOnce(db: DbOrTx, rows: NewMessage[]): Promise<number[]> {
+  if (rows.length === 0) return [];
   const written = await db
     .insert(customerMessages)
     .values(rows)
     .onConflictDoNothing()
     .returning({ id: customerMessages.id });
-  return written.length;
+  return written.map((row) => row.id);
 }
 
 /**
@@ -65,13 +75,21 @@ export async function insertMessagesOnce(db: DbOrTx, rows: NewMessage[]): Promis
  */
 export async function claimDueMessages(
   db: DbOrTx,
-  claim: { now: Date; leaseUntil: Date; token: string; limit: number },
+  claim: {
+    now: Date;
+    leaseUntil: Date;
+    token: string;
+    limit: number;
+    /** Only these rows (a code sent at once after its commit). */
+    ids?: number[];
+  },
 ): Promise<MessageRow[]> {
   const due = db
     .select({ id: customerMessages.id })
     .from(customerMessages)
     .where(
       and(
+        claim.ids ? inArray(customerMessages.id, claim.ids) : undefined,
         or(
           and(
             eq(customerMessages.status, 'pending'),
@@ -114,10 +132,6 @@ export async function claimDueMessages(
 const earlier = alias(customerMessages, 'earlier');
 
 /**
- * The outcome of one claimed attempt, only if the claim is still this sender's (a sender that
- * outlived its lease does not overwrite the one that took over). Answers whether it was recorded.
- */
-/**
  * Ends a claim with its outcome and records the attempt, in one statement: the outcome only while
  * the claim is still this sender's (a late sender whose lease ran out cannot overwrite a newer
  * claim's), the attempt always. `sentAt` and `nextAttemptAt` are left as they were when not given.
@@ -125,7 +139,12 @@ const earlier = alias(customerMessages, 'earlier');
 export async function finishClaim(
   db: DbOrTx,
   claim: { id: number; token: string },
-  outcome: Pick<MessageRow, 'status' | 'error'> & { sentAt?: Date; nextAttemptAt?: Date },
+  outcome: Pick<MessageRow, 'status' | 'error'> & {
+    sentAt?: Date;
+    nextAttemptAt?: Date;
+    /** New values (a code masked once its message is done with). */
+    values?: Record<string, string>;
+  },
   attempt: { provider: string; result: (typeof customerMessageAttempts.$inferInsert)['result']; at: Date },
 ): Promise<void> {
   const m = customerMessages;
@@ -137,6 +156,8 @@ export async function finishClaim(
         ${sql.identifier(m.sentAt.name)} = coalesce(${outcome.sentAt?.toISOString() ?? null}::timestamptz, ${m.sentAt}),
         ${sql.identifier(m.nextAttemptAt.name)} =
           coalesce(${outcome.nextAttemptAt?.toISOString() ?? null}::timestamptz, ${m.nextAttemptAt}),
+        ${sql.identifier(m.values.name)} =
+          coalesce(${outcome.values ? JSON.stringify(outcome.values) : null}::jsonb, ${m.values}),
         ${sql.identifier(m.leaseUntil.name)} = null, ${sql.identifier(m.claimToken.name)} = null
       where ${m.id} = ${claim.id} and ${m.claimToken} = ${claim.token} and ${m.status} = 'sending'
       returning ${m.id})
@@ -161,7 +182,7 @@ export async function findChannelMessages(
   channel: MessageChannel,
   query: CustomerMessageListQuery,
 ) {
-  const filters: SQL[] = [eq(customerMessages.channel, channel)];
+  const filters: SQL[] = [eq(customerMessages.channel, channel), isNotNull(customerMessages.orderId)];
   if (query.status) filters.push(eq(customerMessages.status, query.status));
   const where = and(...filters);
   const [rows, [total]] = await Promise.all([
@@ -186,28 +207,36 @@ async function withAttempts(db: DbOrTx, rows: MessageRow[]): Promise<CustomerMes
         .where(inArray(customerMessageAttempts.messageId, ids))
         .orderBy(asc(customerMessageAttempts.id))
     : [];
-  return rows.map((row) => ({
-    id: row.id,
-    orderId: row.orderId,
-    event: row.event,
-    channel: row.channel,
-    to: row.toNumber,
-    template: row.template,
-    body: row.body,
-    status: row.status,
-    error: row.error,
-    createdAt: iso(row.createdAt),
-    sentAt: iso(row.sentAt),
-    attempts: attempts
-      .filter((a) => a.messageId === row.id)
-      .map((a) => ({
-        at: iso(a.at),
-        channel: row.channel,
-        provider: a.provider,
-        result: a.result,
-        error: a.error,
-      })),
-  }));
+  return rows
+    .flatMap(({ orderId, event, ...row }) =>
+      orderId === null || !isOrderEvent(event) ? [] : [{ ...row, orderId, event }],
+    )
+    .map((row) => ({
+      id: row.id,
+      orderId: row.orderId,
+      event: row.event,
+      channel: row.channel,
+      to: row.toNumber,
+      template: row.template,
+      body: row.body,
+      status: row.status,
+      error: row.error,
+      createdAt: iso(row.createdAt),
+      sentAt: iso(row.sentAt),
+      attempts: attempts
+        .filter((a) => a.messageId === row.id)
+        .map((a) => ({
+          at: iso(a.at),
+          channel: row.channel,
+          provider: a.provider,
+          result: a.result,
+          error: a.error,
+        })),
+    }));
+}
+
+function isOrderEvent(event: string): event is OrderMessageEvent {
+  return (ORDER_MESSAGE_EVENTS as readonly string[]).includes(event);
 }
 
 export async function findPreferences(db: DbOrTx, customerId: number) {

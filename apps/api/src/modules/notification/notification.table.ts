@@ -5,31 +5,58 @@ import {
   ORDER_MESSAGE_EVENTS,
 } from '@farm/contract/plain/notification';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { customers } from '../customer/customer.table.js';
 import { orders } from '../order/order.table.js';
 
+/** What a message tells: an order's event, a product back in stock, or a one-time code. */
+export const CUSTOMER_MESSAGE_EVENTS = [...ORDER_MESSAGE_EVENTS, 'backInStock', 'code'] as const;
+export type CustomerMessageEvent = (typeof CUSTOMER_MESSAGE_EVENTS)[number];
+
 /**
- * The transactional outbox of messages to customers (decision 0034): one row per order, event and
- * channel, written in the transaction that moved the order, sent later by the sending job. The
- * text is rendered when the row is written: the message says what was true at that moment.
+ * The transactional outbox of every message to a customer (decisions 0034, 0046): one row per
+ * order, event and channel, or per subject (a back-in-stock request, a code) for messages about no
+ * order, written in the transaction that caused it, sent later by the sending job (a code at once
+ * after its commit). The row keeps its template's key and values, as they were at that moment; the
+ * sender picks the template of that key in the row's language and renders it.
  */
 export const customerMessages = pgTable(
   'customer_messages',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    event: text('event', { enum: ORDER_MESSAGE_EVENTS }).notNull(),
-    /** Tells apart two events of one kind on one order (a second partial refund: its reference). */
+    /** None for a message about no order (back in stock, a code). */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    event: text('event', { enum: CUSTOMER_MESSAGE_EVENTS }).notNull(),
+    /**
+     * Tells apart two events of one kind on one order (a second partial refund: its reference); for a
+     * message about no order, its subject (`notify-<request id>`, `otp-<code id>`): one message each.
+     */
     eventKey: text('event_key').notNull().default(''),
     channel: text('channel', { enum: MESSAGE_CHANNELS }).notNull(),
     toNumber: text('to_number').notNull(),
-    /** SMS: the DLT template id; WhatsApp: the approved template's name. */
+    /** The template's key (`placed`, `backInStock`, `code`…): the sender picks its text by this and `language`. */
+    templateKey: text('template_key').notNull().default(''),
+    /** The template's values by name, as they were when the row was written (a code: masked once sent). */
+    values: jsonb('template_values').$type<Record<string, string>>().notNull().default({}),
+    /** The customer's language; none: English. The sender falls back to English for a missing template. */
+    language: text('language'),
+    /** A code is not worth sending after it expired: the row is then given up (`failed`). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** SMS: the DLT template id; WhatsApp: the approved template's name (as written; staff read it). */
     template: text('template').notNull(),
-    /** The template's values, in order (what a gateway that fills templates itself is given). */
+    /** The template's values, in order, as written. */
     variables: text('variables').array().notNull(),
+    /** The text as written, for staff's screens (a code masked); the sender renders its own. */
     body: text('body').notNull(),
     status: text('status', { enum: CUSTOMER_MESSAGE_STATUSES }).notNull().default('pending'),
     /** Attempts made so far (a claim counts as one). */
@@ -46,6 +73,9 @@ export const customerMessages = pgTable(
   },
   (t) => [
     uniqueIndex('customer_messages_once_key').on(t.orderId, t.event, t.eventKey, t.channel),
+    uniqueIndex('customer_messages_once_subject_key')
+      .on(t.event, t.eventKey, t.channel)
+      .where(sql`${t.orderId} is null`),
     index('customer_messages_due_idx').on(t.id).where(sql`${t.status} in ('pending', 'sending')`),
     index('customer_messages_channel_idx').on(t.channel, t.createdAt),
     check('customer_messages_channel_check', sql`${t.channel} in ('sms', 'whatsapp')`),

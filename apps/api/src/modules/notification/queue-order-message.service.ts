@@ -36,7 +36,7 @@ export async function queueOrderMessages(
   if (!essential && order.orderUpdates === false) return 0;
   const channels: MessageChannel[] = order.whatsapp ? ['sms', 'whatsapp'] : ['sms'];
   const shopName = options.shopName ?? (await getShopSettings(tx)).farmName;
-  const { template, filled } = messageOf(event, {
+  const { name, values, template, filled } = messageOf(event, {
     orderId,
     total: order.total,
     delivery: order.delivery,
@@ -44,7 +44,7 @@ export async function queueOrderMessages(
     shopName,
     refundAmount: options.refundAmount,
   });
-  return insertMessagesOnce(
+  const written = await insertMessagesOnce(
     tx,
     channels.map((channel) => ({
       orderId,
@@ -52,12 +52,16 @@ export async function queueOrderMessages(
       eventKey: options.eventKey ?? '',
       channel,
       toNumber: order.mobileNumber,
+      templateKey: name,
+      values,
+      language: null,
       template: channel === 'sms' ? template.dltTemplateId : template.whatsappName,
       ...('refusal' in filled
         ? { variables: [], body: template.text, status: 'refused' as const, error: filled.refusal }
         : { variables: filled.variables, body: filled.body }),
     })),
   );
+  return written.length;
 }
 
 /**
@@ -69,10 +73,12 @@ export function newOrderMessages(
   order: Omit<OrderMessageFacts, 'refundAmount'>,
   event: OrderMessageEvent,
 ): Record<string, unknown> {
-  const { template, filled } = messageOf(event, order);
+  const { name, values, template, filled } = messageOf(event, order);
   return newOrderMessagesParams({
     event,
     eventKey: '',
+    templateKey: name,
+    values,
     smsTemplate: template.dltTemplateId,
     whatsappTemplate: template.whatsappName,
     essential: ESSENTIAL_ORDER_MESSAGES.includes(event),
@@ -82,9 +88,16 @@ export function newOrderMessages(
   });
 }
 
-/** The event's template and its text filled with the order's facts, or why the template refuses them. */
+/**
+ * The event's template (its key, and its values as the row keeps them) and its text filled with the
+ * order's facts, or why the template refuses them. The customer's language is not known yet (the
+ * row's is none: English); the sender renders the row again by key and language when it sends it.
+ */
 function messageOf(event: OrderMessageEvent, facts: OrderMessageFacts) {
-  const { template, values } = orderMessageOf(event, facts);
+  const { name, template, values: given } = orderMessageOf(event, facts);
+  const values = Object.fromEntries(
+    Object.entries(given).flatMap(([key, value]) => (value === undefined ? [] : [[key, value]])),
+  );
   let filled: { body: string; variables: string[] } | { refusal: string };
   try {
     filled = fillTemplate(template, values);
@@ -92,5 +105,5 @@ function messageOf(event: OrderMessageEvent, facts: OrderMessageFacts) {
     if (!(err instanceof TemplateRefusal)) throw err;
     filled = { refusal: err.message };
   }
-  return { template, filled };
+  return { name, values, template, filled };
 }

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.js';
-import type { MessageGateways } from './message-gateway.js';
+import type { MessageGateways, OutgoingMessage } from './message-gateway.js';
+import { TemplateRefusal } from './message-templates.js';
 import { claimDueMessages, finishClaim, type MessageRow } from './notification.repository.js';
+import { renderMessage, valuesToKeep } from './render-message.js';
 
 /** Attempts before a message is given up as `failed`. */
 export const MAX_ATTEMPTS = 5;
@@ -46,6 +48,39 @@ export async function sendDueMessages(db: Db, gateways: MessageGateways, options
   }
 }
 
+/**
+ * These messages, now, if they are due and no sender holds them (a code must arrive in seconds:
+ * its request sends it right after the commit). One that fails waits for the sending job's retry.
+ */
+export async function sendMessagesNow(db: Db, gateways: MessageGateways, ids: number[]): Promise<SendRun> {
+  const run: SendRun = { sent: 0, stored: 0, retrying: 0, failed: 0 };
+  if (ids.length === 0) return run;
+  const token = randomUUID();
+  const now = () => new Date();
+  const claimedAt = now();
+  const claimed = await claimDueMessages(db, {
+    now: claimedAt,
+    leaseUntil: new Date(claimedAt.getTime() + SEND_LEASE_MS),
+    token,
+    limit: ids.length,
+    ids,
+  });
+  for (const message of claimed) await sendOne(db, gateways, message, token, now, run);
+  return run;
+}
+
+/**
+ * The message as its gateway gets it: rendered now from its template's key, values and language
+ * (English when the language has no such template); a row written before rows kept their key goes
+ * as it was written.
+ */
+function outgoingOf(message: MessageRow): OutgoingMessage {
+  const rendered = message.templateKey
+    ? renderMessage(message)
+    : { template: message.template, variables: message.variables, body: message.body };
+  return { id: message.id, to: message.toNumber, ...rendered };
+}
+
 async function sendOne(
   db: Db,
   gateways: MessageGateways,
@@ -55,34 +90,54 @@ async function sendOne(
   run: SendRun,
 ) {
   const gateway = gateways[message.channel];
-  try {
-    const result = await gateway.send({
-      id: message.id,
-      to: message.toNumber,
-      template: message.template,
-      variables: message.variables,
-      body: message.body,
-    });
+  // Done with: a code is masked in the row (kept readable only while it may still be sent).
+  const kept = valuesToKeep(message);
+  const giveUp = async (status: 'failed' | 'refused', error: string) => {
     const at = now();
     await finishClaim(
       db,
       { id: message.id, token },
-      { status: result, error: null, sentAt: at },
+      { status, error, ...(kept ? { values: kept } : {}) },
+      { provider: gateway.provider, result: 'failed', at },
+    );
+    run.failed += 1;
+  };
+  if (message.expiresAt && message.expiresAt <= now())
+    return giveUp('failed', 'expired before it could be sent');
+  let outgoing: OutgoingMessage;
+  try {
+    outgoing = outgoingOf(message);
+  } catch (err) {
+    if (!(err instanceof TemplateRefusal)) throw err;
+    return giveUp('refused', err.message);
+  }
+  try {
+    const result = await gateway.send(outgoing);
+    const at = now();
+    await finishClaim(
+      db,
+      { id: message.id, token },
+      { status: result, error: null, sentAt: at, ...(kept ? { values: kept } : {}) },
       { provider: gateway.provider, result, at },
     );
     run[result] += 1;
   } catch (err) {
     const error = errorText(err);
-    const giveUp = message.attempts >= MAX_ATTEMPTS;
+    const last = message.attempts >= MAX_ATTEMPTS;
     const delay = RETRY_DELAYS_MS[Math.min(message.attempts, RETRY_DELAYS_MS.length) - 1] ?? 0;
     const at = now();
     await finishClaim(
       db,
       { id: message.id, token },
-      { status: giveUp ? 'failed' : 'pending', error, nextAttemptAt: new Date(at.getTime() + delay) },
+      {
+        status: last ? 'failed' : 'pending',
+        error,
+        nextAttemptAt: new Date(at.getTime() + delay),
+        ...(last && kept ? { values: kept } : {}),
+      },
       { provider: gateway.provider, result: 'failed', at },
     );
-    run[giveUp ? 'failed' : 'retrying'] += 1;
+    run[last ? 'failed' : 'retrying'] += 1;
   }
 }
 

@@ -1,2 +1,2 @@
 /** "Notify me": customers waiting for a product to come back, and the SMS when it does. */
-export { notifyWaitingCustomers, type StockAlerts, type TextSender } from './notify.service.js';
+export { notifyWaitingCustomers, type StockAlerts } from './notify.service.js';

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer } from '../../test/customer-fixtures.js';
 import { createCategory, createProduct } from '../../test/product-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { sendDueMessages } from '../notification/index.js';
 
 /**
  * Security issue 13.12: the back-in-stock SMS carried a relative link (`/productDetailsPage?…`),
@@ -27,6 +28,8 @@ describe('the back-in-stock SMS link', () => {
 
     const restocked = await t.call('PUT', `/api/product/${ghee.id}`, { as: 'staff', body: { stock: 5 } });
     expect(restocked.statusCode, restocked.body).toBe(200);
+    // The sending job sends it from the outbox the restock wrote (decision 0046).
+    await sendDueMessages(t.db, t.app.messageGateways);
 
     const outbox = await t.call('GET', `/api/sms/outbox?to=${encodeURIComponent(customer.mobileNumber)}`, {
       as: 'admin',
@@ -48,6 +51,7 @@ describe('the back-in-stock SMS link', () => {
         token: customer.token,
       });
       await local.call('PUT', `/api/product/${soap.id}`, { as: 'staff', body: { stock: 2 } });
+      await sendDueMessages(local.db, local.app.messageGateways);
       const outbox = await local.call(
         'GET',
         `/api/sms/outbox?to=${encodeURIComponent(customer.mobileNumber)}`,

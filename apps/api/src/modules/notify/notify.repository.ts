@@ -86,6 +86,7 @@ export async function markWaitingNotified(db: DbOrTx, productId: number) {
       ),
     )
     .returning({
+      requestId: notifyRequests.id,
       customerId: customers.id,
       mobileNumber: customers.mobileNumber,
       active: customers.active,

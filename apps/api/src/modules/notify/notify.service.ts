@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { offsetOf, pageInfo } from '../../lib/paging.js';
 import { customerExists, lockCustomer } from '../customer/index.js';
+import { fitted, queueCustomerMessage } from '../notification/index.js';
 import { findShelfProduct } from '../product/index.js';
 import { getShopSettings } from '../settings/index.js';
 import {
@@ -15,14 +16,12 @@ import {
 } from './notify.repository.js';
 import { findRequestedProducts, findRequestsForProduct } from './notify-staff.repository.js';
 
-/** Whatever can deliver a text message (app.sms in the app, a fake in tests). */
-export type TextSender = { send(to: string, body: string): Promise<void> };
-
 /**
- * What back-in-stock messages need: a sender, and the shop's public address (SITE_URL), because a
- * text message's link must be absolute to open (security issue 13.12).
+ * What back-in-stock messages need: the shop's public address (SITE_URL), because a text message's
+ * link must be absolute to open (security issue 13.12), and it is the part of the template each shop
+ * registers with DLT (decision 0046).
  */
-export type StockAlerts = { sms: TextSender; siteUrl: string };
+export type StockAlerts = { siteUrl: string };
 
 export const notifyToast = (productName: string) => `We will notify you when ${productName} is back in stock`;
 
@@ -82,41 +81,53 @@ export async function listRequestedProductPage(db: DbOrTx, query: PageQuery) {
 }
 
 /**
- * For a product that is on sale and in stock again: marks every waiting request notified, then
- * (after that write, never before) sends each customer one SMS. Answers how many messages were
- * handed to the sender; a second call finds nobody waiting and sends nothing.
+ * For a product that is on sale and in stock again: marks every waiting request notified and writes
+ * each customer's SMS to the outbox, in one transaction (a savepoint inside the caller's, which
+ * should be the one that raised the stock): a crash after the commit still sends them (the sending
+ * job does), a rollback leaves the requests waiting and no message. Answers how many messages were
+ * written; a second call finds nobody waiting and writes nothing.
  */
 export async function notifyWaitingCustomers(
   db: DbOrTx,
-  { sms, siteUrl }: StockAlerts,
+  { siteUrl }: StockAlerts,
   productId: number,
 ): Promise<number> {
-  const product = await findShelfProduct(db, productId);
-  if (!product?.onSale || product.stock <= 0) return 0;
-  const { farmName } = await getShopSettings(db);
-  const claimed = await markWaitingNotified(db, productId);
-  const body = backInStockMessage(product, farmName, siteUrl);
-  const told = new Set<number>();
-  for (const customer of claimed) {
-    if (!customer.active || told.has(customer.customerId)) continue;
-    told.add(customer.customerId);
-    try {
-      await sms.send(customer.mobileNumber, body);
-    } catch {
-      // One undeliverable number must not keep the others from hearing; app.sms records failures.
-      told.delete(customer.customerId);
+  return db.transaction(async (tx) => {
+    const product = await findShelfProduct(tx, productId);
+    if (!product?.onSale || product.stock <= 0) return 0;
+    const { farmName } = await getShopSettings(tx);
+    const claimed = await markWaitingNotified(tx, productId);
+    const told = new Set<number>();
+    for (const request of claimed) {
+      if (!request.active || told.has(request.customerId)) continue;
+      told.add(request.customerId);
+      await queueCustomerMessage(tx, {
+        event: 'backInStock',
+        subject: `notify-${request.requestId}`,
+        to: request.mobileNumber,
+        templateKey: 'backInStock',
+        values: backInStockValues(product, farmName, siteUrl),
+      });
     }
-  }
-  return told.size;
+    return told.size;
+  });
 }
 
-export function backInStockMessage(
+/**
+ * The back-in-stock template's values. DLT lets a variable hold 30 characters: a longer product or
+ * shop name is cut at the last whole word that fits (the link's product code names it exactly).
+ */
+export function backInStockValues(
   product: { name: string; productCode: string },
   farmName: string,
   siteUrl: string,
 ) {
-  const link = `${siteUrl}/productDetailsPage?productCode=${encodeURIComponent(product.productCode)}`;
-  return `Good news! ${product.name} is back in stock at ${farmName}. Order now: ${link}`;
+  return {
+    product: fitted(product.name),
+    shop: fitted(farmName),
+    code: encodeURIComponent(product.productCode),
+    site: siteUrl,
+  };
 }
 
 function pageOf(query: PageQuery) {

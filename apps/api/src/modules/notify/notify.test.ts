@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, type TestCustomer } from '../../test/customer-fixtures.js';
 import { createCategory, createProduct } from '../../test/product-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { sendDueMessages } from '../notification/index.js';
 import { notifyWaitingCustomers } from './notify.service.js';
 
 let t: TestApp;
@@ -21,15 +22,25 @@ afterAll(async () => {
 
 const SITE_URL = 'https://kongu-goats.example';
 
-/** A sender that keeps what it was given, with the shop's public address (as app.stockAlerts). */
-function fakeSms() {
-  const messages: { to: string; body: string }[] = [];
-  const sms = {
-    async send(to: string, body: string) {
-      messages.push({ to, body });
-    },
-  };
-  return { messages, sms, siteUrl: SITE_URL };
+/** The shop's public address, as app.stockAlerts holds it. */
+const alerts = { siteUrl: SITE_URL };
+
+/**
+ * Runs the sending job (the messages wait in the outbox until it does, decision 0046), then answers
+ * the back-in-stock SMS these customers got about the product, as staff read them in the SMS outbox.
+ */
+async function sentAbout(productName: string, customers: TestCustomer[]) {
+  await sendDueMessages(t.db, t.app.messageGateways);
+  const sent: { to: string; body: string }[] = [];
+  for (const customer of customers) {
+    const outbox = await t.call('GET', `/api/sms/outbox?to=${encodeURIComponent(customer.mobileNumber)}`, {
+      as: 'admin',
+    });
+    expect(outbox.statusCode).toBe(200);
+    for (const m of outbox.data.response as { to: string; body: string }[])
+      if (m.body.includes(`${productName} is back in stock`)) sent.push({ to: m.to, body: m.body });
+  }
+  return sent;
 }
 
 function notifyMe(customer: TestCustomer, productId: number) {
@@ -158,19 +169,19 @@ describe('notify me', () => {
     await notifyMe(a, paneer.id);
 
     // While the product is out of stock (or off sale), nobody is told and the requests keep waiting.
-    const sms = fakeSms();
-    expect(await notifyWaitingCustomers(t.db, sms, paneer.id)).toBe(0);
+    expect(await notifyWaitingCustomers(t.db, alerts, paneer.id)).toBe(0);
     // Taken off sale first, so that restocking it cannot already tell anyone (whatever the product
     // update does on a stock rise); back on sale without a stock change.
     await setProduct(paneer.id, { status: 'draft' });
     await setProduct(paneer.id, { stock: 6 });
-    expect(await notifyWaitingCustomers(t.db, sms, paneer.id)).toBe(0);
+    expect(await notifyWaitingCustomers(t.db, alerts, paneer.id)).toBe(0);
     expect((await waitingFor(paneer.id)).map((w) => w.customerId).sort()).toEqual([a.id, b.id].sort());
     await setProduct(paneer.id, { status: 'active' });
 
-    expect(await notifyWaitingCustomers(t.db, sms, paneer.id)).toBe(2);
-    expect(sms.messages.map((m) => m.to).sort()).toEqual([a.mobileNumber, b.mobileNumber].sort());
-    expect(sms.messages[0]?.body).toBe(
+    expect(await notifyWaitingCustomers(t.db, alerts, paneer.id)).toBe(2);
+    const sent = await sentAbout('Paneer', [a, b]);
+    expect(sent.map((m) => m.to).sort()).toEqual([a.mobileNumber, b.mobileNumber].sort());
+    expect(sent[0]?.body).toBe(
       'Good news! Paneer is back in stock at Kongu Goat Farm. Order now: https://kongu-goats.example/productDetailsPage?productCode=PN-200',
     );
     for (const customer of [a, b]) {
@@ -181,8 +192,8 @@ describe('notify me', () => {
     expect(await waitingFor(paneer.id)).toEqual([]);
 
     // A second call finds nobody waiting.
-    expect(await notifyWaitingCustomers(t.db, sms, paneer.id)).toBe(0);
-    expect(sms.messages).toHaveLength(2);
+    expect(await notifyWaitingCustomers(t.db, alerts, paneer.id)).toBe(0);
+    expect(await sentAbout('Paneer', [a, b])).toHaveLength(2);
 
     // Out of stock again: a new request is a new wait.
     await setProduct(paneer.id, { stock: 0 });
@@ -198,10 +209,9 @@ describe('notify me', () => {
     await notifyMe(a, cheese.id);
     await notifyMe(b, cheese.id);
     await notifyMe(c, curd.id);
-    const sms = fakeSms();
     await setProduct(curd.id, { status: 'draft' });
     await setProduct(curd.id, { stock: 3, status: 'active' });
-    await notifyWaitingCustomers(t.db, sms, curd.id);
+    await notifyWaitingCustomers(t.db, alerts, curd.id);
     await setProduct(curd.id, { stock: 0 });
     expect((await notifyMe(b, curd.id)).statusCode).toBe(200);
 
@@ -242,10 +252,10 @@ describe('notify me', () => {
     await setProduct(butter.id, { status: 'draft' });
     await setProduct(butter.id, { stock: 4 });
     await setProduct(butter.id, { status: 'active' });
-    const sms = fakeSms();
-    const counts = await Promise.all([1, 2, 3].map(() => notifyWaitingCustomers(t.db, sms, butter.id)));
+    const counts = await Promise.all([1, 2, 3].map(() => notifyWaitingCustomers(t.db, alerts, butter.id)));
     expect(counts.reduce((sum, n) => sum + n, 0)).toBe(3);
-    expect(sms.messages.map((m) => m.to).sort()).toEqual(customers.map((c) => c.mobileNumber).sort());
+    const sent = await sentAbout('Goat Butter', customers);
+    expect(sent.map((m) => m.to).sort()).toEqual(customers.map((c) => c.mobileNumber).sort());
   });
 
   it('marks requests notified and sends one message per customer after a restock through PUT /product', async () => {
@@ -254,22 +264,18 @@ describe('notify me', () => {
     for (const customer of customers) await notifyMe(customer, cheese.id);
     await setProduct(cheese.id, { stock: 10 });
 
-    const sms = fakeSms();
-    const sent = await notifyWaitingCustomers(t.db, sms, cheese.id);
-    expect(sent).toBe(sms.messages.length);
-    // The product update may already have told them through the shop's SMS outbox (once that hook
-    // is wired); either way each customer hears exactly once, and every request is notified.
+    // The product update told them, in its transaction (decision 0046): nobody is left waiting.
+    expect(await notifyWaitingCustomers(t.db, alerts, cheese.id)).toBe(0);
+    // Each customer hears exactly once, and every request is notified.
+    const sent = await sentAbout('Goat Cheese', customers);
     for (const customer of customers) {
-      const outbox = await t.call('GET', `/api/sms/outbox?to=${encodeURIComponent(customer.mobileNumber)}`, {
-        as: 'admin',
-      });
-      expect(outbox.statusCode).toBe(200);
-      const viaOutbox = outbox.data.response.filter((m: { body: string }) => m.body.includes('Goat Cheese'));
-      const viaFake = sms.messages.filter((m) => m.to === customer.mobileNumber);
-      expect(viaOutbox.length + viaFake.length, customer.mobileNumber).toBe(1);
+      expect(
+        sent.filter((m) => m.to === customer.mobileNumber),
+        customer.mobileNumber,
+      ).toHaveLength(1);
       expect((await requestsOf(customer))[0]?.status).toBe('notified');
     }
-    expect(await notifyWaitingCustomers(t.db, sms, cheese.id)).toBe(0);
-    expect(sms.messages).toHaveLength(sent);
+    expect(await notifyWaitingCustomers(t.db, alerts, cheese.id)).toBe(0);
+    expect(await sentAbout('Goat Cheese', customers)).toHaveLength(3);
   });
 });

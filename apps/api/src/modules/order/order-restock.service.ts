@@ -13,7 +13,7 @@ import { findOrder } from './order-read.repository.js';
  * itself: a goat may come back ill, a jar opened). One transaction with the order locked: what the
  * line sold and did not yet put back (a partial return may have put some back) goes back, by the
  * one rule (order-put-back.service.ts), and the timeline records what and who. Nothing left to put
- * back is 409 ALREADY_RESTOCKED. Then customers waiting for the product hear.
+ * back is 409 ALREADY_RESTOCKED. Customers waiting for the product are told in the same transaction.
  */
 export async function restockReturnedLine(
   db: Db,
@@ -49,8 +49,9 @@ export async function restockReturnedLine(
       actorId: actor.id,
       actorName: actor.name,
     });
+    // Customers waiting for the product are told with the restock, or not at all (decision 0046).
+    await notifyWaitingCustomers(tx, alerts, productId);
   });
-  await notifyWaitingCustomers(db, alerts, productId);
   const order = await findOrder(db, orderId);
   if (!order) throw notFound('Order');
   return order;

@@ -52,8 +52,9 @@ export async function returnOrderLines(
       actorName: actor.name,
     });
     await issueReturnCreditNote(tx, orderId, lines, new Date());
+    // Stock that came back may end someone's wait: told with the return, or not at all (decision 0046).
+    if (input.restock) for (const line of lines) await notifyWaitingCustomers(tx, alerts, line.productId);
   });
-  if (input.restock) for (const line of lines) await notifyWaitingCustomers(db, alerts, line.productId);
   const order = await findOrder(db, orderId);
   if (!order) throw notFound('Order');
   return order;

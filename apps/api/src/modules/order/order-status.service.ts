@@ -151,7 +151,8 @@ export async function afterMove(
 ): Promise<Order> {
   const order = await findOrder(db, id);
   if (!order) throw notFound('Order');
-  // Stock that came back may end someone's wait for a sold-out product.
+  // Stock that came back may end someone's wait for a sold-out product: after the cancellation's
+  // commit, in a transaction of its own (marked and written to the outbox together, decision 0046).
   if (status === 'CANCELLED') {
     for (const item of order.items) await notifyWaitingCustomers(db, alerts, item.productId);
   }

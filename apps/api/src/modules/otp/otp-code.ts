@@ -35,9 +35,3 @@ export function otpKeyOf(db: Db): Promise<string> {
   }
   return key;
 }
-
-/** The SMS that carries a code, in the shop's own name (issue 14.8). */
-export function otpMessage(code: string, shopName: string): string {
-  const minutes = OTP_LIMITS.ttlSeconds / 60;
-  return `${code} is your ${shopName} code. It expires in ${minutes} minutes. Do not share it.`;
-}

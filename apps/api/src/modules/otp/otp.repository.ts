@@ -106,13 +106,18 @@ export async function insertOtpCode(
     ttlSeconds: number;
   },
 ) {
-  await db.insert(otpCodes).values({
-    mobileNumber: values.mobileNumber,
-    purpose: values.purpose,
-    codeHash: values.codeHash,
-    clientIp: values.clientIp,
-    expiresAt: sql`now() + make_interval(secs => ${values.ttlSeconds})` as unknown as Date,
-  });
+  const [row] = await db
+    .insert(otpCodes)
+    .values({
+      mobileNumber: values.mobileNumber,
+      purpose: values.purpose,
+      codeHash: values.codeHash,
+      clientIp: values.clientIp,
+      expiresAt: sql`now() + make_interval(secs => ${values.ttlSeconds})` as unknown as Date,
+    })
+    .returning({ id: otpCodes.id, expiresAt: otpCodes.expiresAt });
+  if (!row) throw new Error('insert returned no row');
+  return row;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientKeyOf } from '../../lib/client-key.js';
 import { routeOf } from '../../lib/endpoint-route.js';
 import { requireCustomer } from '../../plugins/auth.js';
+import { sendMessagesNow } from '../notification/index.js';
 import { sendOtp } from './otp.service.js';
 import { setRetryAfterHeader } from './retry-later.js';
 
@@ -24,7 +25,17 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       await sendOtp(
-        { db: app.db, sms: app.sms, sendsPerIpPerHour: app.config.OTP_SENDS_PER_IP_PER_HOUR },
+        {
+          db: app.db,
+          // Right after the commit, not on the sending job's period: a code must arrive in seconds.
+          sendNow: async (ids) => {
+            await sendMessagesNow(app.db, app.messageGateways, ids).catch((err: unknown) =>
+              // The row stays due: the sending job tries again.
+              request.log.error({ err, messageIds: ids }, 'could not send a code at once'),
+            );
+          },
+          sendsPerIpPerHour: app.config.OTP_SENDS_PER_IP_PER_HOUR,
+        },
         {
           mobileNumber: request.query.userName,
           purpose: request.query.purpose,

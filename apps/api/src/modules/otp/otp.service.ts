@@ -1,6 +1,6 @@
 import { OTP_LIMITS, type OtpPurpose } from '@farm/contract';
 import type { Db } from '../../db/client.js';
-import type { SmsSender } from '../../plugins/sms.js';
+import { fitted, queueCustomerMessage } from '../notification/index.js';
 import { getShopSettings } from '../settings/index.js';
 import {
   consumeCode,
@@ -14,7 +14,7 @@ import {
   sendsFromIp,
   sendsToNumber,
 } from './otp.repository.js';
-import { hashOtpCode, newOtpCode, otpKeyOf, otpMessage, sameOtpHash } from './otp-code.js';
+import { hashOtpCode, newOtpCode, otpKeyOf, sameOtpHash } from './otp-code.js';
 import { retryLater } from './retry-later.js';
 
 const HOUR = 60 * 60;
@@ -26,24 +26,28 @@ const DAY = 24 * HOUR;
  * owner's, on their phone) stays good.
  * For a number that may not receive one (login or reset of an unknown number, change to a number
  * that is taken) a code is still made and counted, but no SMS leaves: the caller cannot tell.
+ * The code's SMS is written to the customer-message outbox in the transaction that stores the
+ * code's hash (never a message for a code that was not stored, never a stored code whose message is
+ * lost), then `sendNow` sends it right after the commit; the sending job retries it if that failed.
  */
 export async function sendOtp(
   deps: {
     db: Db;
-    sms: SmsSender;
+    /** Sends these outbox rows at once (after the commit); never throws into the request. */
+    sendNow: (messageIds: number[]) => Promise<void>;
     /** Codes one address may ask for in an hour (OTP_SENDS_PER_IP_PER_HOUR); the contract's by default. */
     sendsPerIpPerHour?: number;
   },
   input: { mobileNumber: string; purpose: OtpPurpose; clientIp: string; customerId?: number | undefined },
 ): Promise<void> {
-  const { db, sms } = deps;
+  const { db } = deps;
   const [key, deliver, shop] = await Promise.all([
     otpKeyOf(db),
     mayReceiveCode(db, input.mobileNumber, input.purpose, input.customerId),
     getShopSettings(db),
   ]);
   const code = newOtpCode();
-  await db.transaction(async (tx) => {
+  const messageId = await db.transaction(async (tx) => {
     await lockSenderAndNumberForOtp(tx, input.mobileNumber, input.clientIp);
     assertWithinLimits(deps.sendsPerIpPerHour ?? OTP_LIMITS.sendsPerIpPerHour, {
       fromHere: await sendsToNumber(tx, input.mobileNumber, HOUR, input.clientIp),
@@ -52,19 +56,25 @@ export async function sendOtp(
       toNumberToday: await sendsToNumber(tx, input.mobileNumber, DAY),
     });
     await retireLiveCodes(tx, input.mobileNumber, input.purpose, input.clientIp);
-    await insertOtpCode(tx, {
+    const otp = await insertOtpCode(tx, {
       mobileNumber: input.mobileNumber,
       purpose: input.purpose,
       codeHash: hashOtpCode(key, input.mobileNumber, code),
       clientIp: input.clientIp,
       ttlSeconds: OTP_LIMITS.ttlSeconds,
     });
-  });
-  // After the commit: a message is never sent for a code that was not stored.
-  if (deliver)
-    await sms.send(input.mobileNumber, otpMessage(code, shop.farmName), {
-      secret: code,
+    if (!deliver) return undefined;
+    return queueCustomerMessage(tx, {
+      event: 'code',
+      subject: `otp-${otp.id}`,
+      to: input.mobileNumber,
+      templateKey: 'code',
+      // A long shop name is cut to DLT's 30 characters, never refused: a customer must get their code.
+      values: { code, shop: fitted(shop.farmName), minutes: String(OTP_LIMITS.ttlSeconds / 60) },
+      expiresAt: otp.expiresAt,
     });
+  });
+  if (messageId !== undefined) await deps.sendNow([messageId]);
 }
 
 /**

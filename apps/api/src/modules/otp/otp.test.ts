@@ -66,6 +66,27 @@ describe('sending a code', () => {
     }
   });
 
+  it('still sends the code when the shop name is longer than DLT allows, the name cut at a word', async () => {
+    const saved = await send(t, 'PUT', '/api/settings', {
+      token: t.auth.admin,
+      body: { farmName: 'Anamalai Hills Organic Goat Farm and Dairy' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    try {
+      const c = await signUpCustomer(t);
+      expect((await send(t, 'POST', otpUrl(c.mobileNumber))).statusCode).toBe(200);
+      const code = await lastCode(t, c.mobileNumber);
+      const outbox = await send(t, 'GET', `/api/sms/outbox?to=${encodeURIComponent(c.mobileNumber)}`, {
+        token: t.auth.admin,
+      });
+      expect(outbox.data.response[0].body).toBe(
+        `${code} is your Anamalai Hills Organic Goat code. It expires in 5 minutes. Do not share it.`,
+      );
+    } finally {
+      await send(t, 'PUT', '/api/settings', { token: t.auth.admin, body: { farmName: 'Farm Shop' } });
+    }
+  });
+
   it('gives the same answer for an unknown number, and sends it nothing', async () => {
     const known = await signUpCustomer(t);
     const unknown = freshNumber();

@@ -57,19 +57,18 @@ export async function bulkUpdateProducts(
     valid.push({ index, label, row: parsed.data });
   });
 
-  const { ids, raised } = await transactionRetryingDeadlocks(db, async (tx) => {
+  const ids = await transactionRetryingDeadlocks(db, async (tx) => {
     const targets = await resolveTargets(tx, valid, errors);
     await checkRows(tx, targets, errors);
     if (errors.length) throw bulkError(errors, body.length);
-    return applyRows(tx, targets);
+    const { ids, raised } = await applyRows(tx, targets);
+    // In the same transaction: the waiting customers are told with the stock change, or not at all.
+    for (const [productId, previousStock] of raised)
+      await onStockRaised(tx, alerts, { productId, previousStock });
+    return ids;
   });
 
   const products = await findProductsByIds(db, ids);
-  for (const product of products) {
-    const previousStock = raised.get(product.id);
-    if (previousStock !== undefined && product.stock > 0)
-      await onStockRaised(db, alerts, { product, previousStock });
-  }
   return { updated: products.length, products };
 }
 

@@ -1,6 +1,6 @@
-import type { Product, ProductCreate, ProductUpdate } from '@farm/contract';
-import type { Db, DbOrTx } from '../../db/client.js';
-import { retryingDeadlocks } from '../../db/deadlock-retry.js';
+import type { ProductCreate, ProductUpdate } from '@farm/contract';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
+import { transactionRetryingDeadlocks } from '../../db/deadlock-retry.js';
 import { badRequest, conflict, type FieldError, notFound } from '../../lib/app-error.js';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorOf } from '../../lib/pg-error.js';
 import { slugify } from '../../lib/slug.js';
@@ -16,15 +16,16 @@ import {
   updateProductRow,
 } from './product.repository.js';
 
-/** A product's stock went from 0 to above 0 (after the change is committed). */
-export type StockRaised = { product: Product; previousStock: number };
+/** A product's stock went from 0 to above 0 (in the transaction that raised it). */
+export type StockRaised = { productId: number; previousStock: number };
 
 /**
- * "Notify me": every product update (single and bulk) calls this after commit when stock rises
- * from 0, and each customer waiting for the product gets one SMS.
+ * "Notify me": every product update (single and bulk) calls this in its transaction when stock
+ * rises from 0: each customer waiting for the product is marked told and their SMS written to the
+ * outbox with the stock change, all or nothing (decision 0046).
  */
-export async function onStockRaised(db: Db, alerts: StockAlerts, event: StockRaised): Promise<void> {
-  await notifyWaitingCustomers(db, alerts, event.product.id);
+export async function onStockRaised(tx: Tx, alerts: StockAlerts, event: StockRaised): Promise<void> {
+  await notifyWaitingCustomers(tx, alerts, event.productId);
 }
 
 export async function createProduct(db: Db, input: ProductCreate) {
@@ -40,7 +41,7 @@ export async function createProduct(db: Db, input: ProductCreate) {
 }
 
 /** Applies a partial update; answers the product and its stock before, for the stock hook. */
-export async function updateProduct(db: Db, id: number, input: ProductUpdate) {
+export async function updateProduct(db: DbOrTx, id: number, input: ProductUpdate) {
   const current = await readProduct(db, id);
   if (input.categoryId !== undefined && input.categoryId !== current.categoryId) {
     await assertCategoryExists(db, input.categoryId, 'categoryId');
@@ -54,18 +55,22 @@ export async function updateProduct(db: Db, id: number, input: ProductUpdate) {
     input.name && input.name !== current.name
       ? await uniqueProductSlug(db, input.name, input.productCode ?? current.productCode, id)
       : undefined;
-  // One statement, yet a deadlock's victim too when checkouts and cancellations hold the row's queue.
-  await retryingDeadlocks(() => updateProductRow(db, id, { ...input, ...(slug ? { slug } : {}) })).catch(
-    rethrowCodeConflict,
-  );
+  await updateProductRow(db, id, { ...input, ...(slug ? { slug } : {}) }).catch(rethrowCodeConflict);
   return { product: await readProduct(db, id), previousStock: current.stock };
 }
 
-/** The route's PUT: update, then the "back in stock" hook once the change is committed. */
+/**
+ * The route's PUT: the update and, when it raises the stock from 0, the "back in stock" hook, in one
+ * transaction. Run again whole when it is a deadlock's victim (checkouts and cancellations hold the
+ * row's queue).
+ */
 export async function editProduct(db: Db, alerts: StockAlerts, id: number, input: ProductUpdate) {
-  const { product, previousStock } = await updateProduct(db, id, input);
-  if (previousStock === 0 && product.stock > 0) await onStockRaised(db, alerts, { product, previousStock });
-  return product;
+  return transactionRetryingDeadlocks(db, async (tx) => {
+    const { product, previousStock } = await updateProduct(tx, id, input);
+    if (previousStock === 0 && product.stock > 0)
+      await onStockRaised(tx, alerts, { productId: id, previousStock });
+    return product;
+  });
 }
 
 /** A product that orders refer to is archived, so that order history keeps its lines. */

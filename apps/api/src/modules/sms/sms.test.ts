@@ -1,9 +1,12 @@
 import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpProvider } from '../../plugins/sms.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { MESSAGE_TEMPLATES, sendDueMessages } from '../notification/index.js';
+import { customerMessages } from '../notification/notification.table.js';
 import { freshNumber, lastCode, otpUrl, send, signUpCustomer } from '../otp/otp-test-fixtures.js';
 
 type Received = { headers: http.IncomingHttpHeaders; body: unknown };
@@ -108,10 +111,15 @@ describe('the HTTP gateway provider', () => {
     expect(code).toMatch(/^\d{6}$/);
     expect(gateway.received).toHaveLength(1);
     expect(gateway.received[0]?.headers.authorization).toBe('Bearer gateway-secret');
+    // A registered template, like every SMS (decision 0046): codes are "service implicit" templates.
     expect(gateway.received[0]?.body).toEqual({
       to: c.mobileNumber,
       message: `${code} is your Farm Shop code. It expires in 5 minutes. Do not share it.`,
       sender: 'GOATFM',
+      service: 'T',
+      entity_id: expect.any(String),
+      template_id: MESSAGE_TEMPLATES.code.dltTemplateId,
+      custom: expect.stringMatching(/^customer-message-\d+$/),
     });
     const outbox = await send(t, 'GET', `/api/sms/outbox?to=${c.mobileNumber}`, { token: t.auth.admin });
     expect(outbox.data.response[0]).toMatchObject({ provider: 'http', status: 'sent', error: null });
@@ -134,6 +142,55 @@ describe('the HTTP gateway provider', () => {
     expect(outbox.data.response[0]).toMatchObject({ provider: 'http', status: 'failed', sentAt: null });
     expect(outbox.data.response[0].error).toContain('500');
     gateway.state.status = 200;
+  });
+
+  /** The outbox rows of the codes sent to a number. */
+  const codeRowsTo = (mobileNumber: string) =>
+    t.db
+      .select({
+        status: customerMessages.status,
+        values: customerMessages.values,
+        body: customerMessages.body,
+        error: customerMessages.error,
+      })
+      .from(customerMessages)
+      .where(eq(customerMessages.toNumber, mobileNumber));
+  const codesTo = (mobileNumber: string) =>
+    gateway.received
+      .map((r) => r.body as { to: string; message: string })
+      .filter((body) => body.to === mobileNumber)
+      .map((body) => body.message);
+
+  it('sends a code again from the outbox when the gateway failed, and keeps no readable copy (issue 31.4)', async () => {
+    gateway.state.status = 503;
+    const c = await signUpCustomer(t);
+    expect((await send(t, 'POST', otpUrl(c.mobileNumber))).statusCode).toBe(200);
+    gateway.state.status = 200;
+    expect(await codeRowsTo(c.mobileNumber)).toEqual([expect.objectContaining({ status: 'pending' })]);
+    // The sending job, after the retry's half minute, within the code's five.
+    await sendDueMessages(t.db, t.app.messageGateways, { now: () => new Date(Date.now() + 60_000) });
+    const [first, again] = codesTo(c.mobileNumber);
+    expect(again).toBe(first);
+    const code = /^(\d{6}) /.exec(String(again))?.[1] ?? 'no code';
+    const [row] = await codeRowsTo(c.mobileNumber);
+    expect(row).toMatchObject({
+      status: 'sent',
+      values: { code: '●●●●●●', shop: 'Farm Shop', minutes: '5' },
+    });
+    expect(row?.body).toBe('●●●●●● is your Farm Shop code. It expires in 5 minutes. Do not share it.');
+    expect(JSON.stringify(row)).not.toContain(code);
+  });
+
+  it('gives up a code that expired before the gateway took it, without sending it', async () => {
+    gateway.state.status = 503;
+    const c = await signUpCustomer(t);
+    await send(t, 'POST', otpUrl(c.mobileNumber));
+    gateway.state.status = 200;
+    await sendDueMessages(t.db, t.app.messageGateways, { now: () => new Date(Date.now() + 6 * 60_000) });
+    expect(codesTo(c.mobileNumber)).toHaveLength(1);
+    const [row] = await codeRowsTo(c.mobileNumber);
+    expect(row).toMatchObject({ status: 'failed', error: 'expired before it could be sent' });
+    expect(row?.values.code).toBe('●●●●●●');
   });
 
   it('sends nothing to the gateway for an unknown number', async () => {
