@@ -4,6 +4,7 @@ import { indiaToday } from '../../lib/dates.js';
 import { checkout, createShopper, type Line, placeOrder, type Shopper } from '../../test/order-fixtures.js';
 import { createCategory, createProduct } from '../../test/product-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { payPlacedOrder } from '../payment/payment-test-fixtures.js';
 import { invoices } from './invoice.table.js';
 
 // Issue 30 items 7 and 10: credit notes never add up to more than their invoice, to the paisa, in
@@ -69,14 +70,7 @@ async function payOnlineFor(lines: Line[]) {
   });
   expect(placed.statusCode, placed.body).toBe(201);
   const order = placed.data.response.orders[0];
-  const start = await t.call('POST', `/api/orders/${order.id}/payment`, { token: shopper.token });
-  const paid = t.razorpay.payOrder(start.data.response.fields.order_id, 'success');
-  if (paid.outcome !== 'success') throw new Error('expected a payment');
-  const back = await t.call('POST', `/api/payments/razorpay/callback?order=${order.id}`, {
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(paid.callback).toString(),
-  });
-  expect(back.headers.location).toContain('payment=paid');
+  await payPlacedOrder(t, shopper, order.id);
   return { id: order.id as number, total: order.total as number };
 }
 

@@ -33,13 +33,23 @@ export async function payOnline(t: TestApp, shopper: Shopper, category: number, 
   });
   expect(placed.statusCode, placed.body).toBe(201);
   const order = placed.data.response.orders[0];
-  const start = await t.call('POST', `/api/orders/${order.id}/payment`, { token: shopper.token });
+  const paymentId = await payPlacedOrder(t, shopper, order.id);
+  return { id: order.id as number, total: order.total as number, paymentId };
+}
+
+/**
+ * Pays a placed online order as its customer would: starts the payment, pays at the stand-in and
+ * comes back through the signed callback. Answers Razorpay's payment id.
+ */
+export async function payPlacedOrder(t: TestApp, shopper: Shopper, orderId: number): Promise<string> {
+  const start = await t.call('POST', `/api/orders/${orderId}/payment`, { token: shopper.token });
+  expect(start.statusCode, start.body).toBe(200);
   const paid = t.razorpay.payOrder(start.data.response.fields.order_id, 'success');
   if (paid.outcome !== 'success') throw new Error('expected a payment');
-  const back = await t.call('POST', `/api/payments/razorpay/callback?order=${order.id}`, {
+  const back = await t.call('POST', `/api/payments/razorpay/callback?order=${orderId}`, {
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(paid.callback).toString(),
   });
   expect(back.headers.location).toContain('payment=paid');
-  return { id: order.id as number, total: order.total as number, paymentId: paid.payment.id };
+  return paid.payment.id;
 }

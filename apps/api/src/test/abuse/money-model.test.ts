@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payPlacedOrder } from '../../modules/payment/payment-test-fixtures.js';
 import { checkout, createShoppers, expectedTotalOf, type Shopper } from '../order-fixtures.js';
 import { createCategory, createProduct } from '../product-fixtures.js';
 import { createTestApp, type TestApp } from '../test-app.js';
@@ -234,17 +235,8 @@ async function place(world: World, a: Extract<Action, { kind: 'place' }>): Promi
     total: placed.total,
     lines: lines.map((l) => ({ ...l, restocked: 0, returned: 0 })),
   });
-  if (!a.online) return [res.statusCode];
-  const start = await t.call('POST', `/api/orders/${placed.id}/payment`, { token: shopper.token });
-  expect(start.statusCode, start.body).toBe(200);
-  const paid = t.razorpay.payOrder(start.data.response.fields.order_id, 'success');
-  if (paid.outcome !== 'success') throw new Error('expected a payment');
-  const back = await t.call('POST', `/api/payments/razorpay/callback?order=${placed.id}`, {
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(paid.callback).toString(),
-  });
-  expect(back.headers.location).toContain('payment=paid');
-  return [res.statusCode, start.statusCode];
+  if (a.online) await payPlacedOrder(t, shopper, placed.id);
+  return [res.statusCode];
 }
 
 async function one(query: ReturnType<typeof sql>): Promise<number> {
