@@ -184,7 +184,9 @@ test("staff refund part of a paid order from the staff area; beyond their limit 
       .getByRole('dialog', { name: /^Refund ₹/ })
       .getByRole('button', { name: 'Refund' })
       .click();
-    await expect(payment.getByText('A refund above ₹2,000.00 is for an admin to send')).toBeVisible();
+    await expect(
+      payment.getByText('A refund above ₹2,000.00 on one order is for an admin to send'),
+    ).toBeVisible();
     await expect(admin.getByRole('dialog')).toHaveCount(0);
     await expect(payment.getByTestId('payment-status')).toHaveText('Paid online');
 
