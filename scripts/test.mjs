@@ -1,6 +1,6 @@
 // `npm test`: everything a fresh machine can run — typecheck, lint, the API suite (PGlite, and
 // PostgreSQL too when TEST_DATABASE_URL is set) and, when Chromium is present, the browser tests.
-// Ends with one line "N passed, N failed" over all suites.
+// Ends with the names of the tests that failed, then one line "N passed, N failed" over all suites.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,12 +11,15 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 let passed = 0;
 let failed = 0;
+/** What failed, by name, repeated at the very end where a log's last lines show it. */
+const failures = [];
 
 function step(title, command, args, cwd = '.') {
   console.log(`\n=== ${title} ===`);
   const result = spawnSync(command, args, { cwd: path.join(root, cwd), env, stdio: 'inherit' });
   if (result.status !== 0) {
     console.error(`\n${title} failed.${result.error ? ` ${result.error.message}` : ''}`);
+    failures.push(`${title}: exit ${result.status ?? result.error?.message}`);
     return false;
   }
   return true;
@@ -35,6 +38,17 @@ function vitest(title, cwd, extraArgs = []) {
     const json = JSON.parse(fs.readFileSync(report, 'utf8'));
     passed += json.numPassedTests ?? 0;
     failed += json.numFailedTests ?? 0;
+    for (const file of json.testResults ?? []) {
+      const where = path.relative(root, file.name);
+      if (file.status === 'failed' && !file.assertionResults?.some((a) => a.status === 'failed')) {
+        failures.push(`${where}: ${String(file.message ?? '').split('\n')[0]}`);
+      }
+      for (const test of file.assertionResults ?? []) {
+        if (test.status !== 'failed') continue;
+        const why = String(test.failureMessages?.[0] ?? '').split('\n')[0];
+        failures.push(`${where} › ${test.fullName}: ${why}`);
+      }
+    }
     // A suite that failed to load counts as a failure even though no test failed.
     if (!ok && !json.numFailedTests) failed += 1;
     fs.rmSync(report);
@@ -58,7 +72,8 @@ function playwright(project) {
     'apps/web',
   );
   if (fs.existsSync(report)) {
-    const { stats } = JSON.parse(fs.readFileSync(report, 'utf8'));
+    const { stats, suites } = JSON.parse(fs.readFileSync(report, 'utf8'));
+    for (const failure of playwrightFailures(suites ?? [])) failures.push(`${project}: ${failure}`);
     passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
     failed += stats?.unexpected ?? 0;
     if (!ok && !stats?.unexpected) failed += 1;
@@ -67,6 +82,23 @@ function playwright(project) {
     failed += 1;
   }
   return ok;
+}
+
+/** The titles of the tests in a Playwright JSON report that did not end as expected. */
+function playwrightFailures(suites, trail = []) {
+  const found = [];
+  for (const suite of suites) {
+    const here = suite.title ? [...trail, suite.title] : trail;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.at(-1)?.error?.message ?? '';
+        found.push(`${[...here, spec.title].join(' › ')}: ${error.split('\n')[0]}`);
+      }
+    }
+    found.push(...playwrightFailures(suite.suites ?? [], here));
+  }
+  return found;
 }
 
 /**
@@ -97,7 +129,10 @@ function benchSmoke() {
     const { smoke } = JSON.parse(fs.readFileSync(report, 'utf8'));
     passed += smoke?.passed ?? 0;
     failed += smoke?.failed ?? 0;
-    for (const failure of smoke?.failures ?? []) console.error(`  smoke: ${failure}`);
+    for (const failure of smoke?.failures ?? []) {
+      console.error(`  smoke: ${failure}`);
+      failures.push(`bench smoke: ${failure}`);
+    }
     if (!ok && !smoke?.failed) failed += 1;
     fs.rmSync(report);
     fs.rmSync(`${output}.md`, { force: true });
@@ -132,5 +167,10 @@ if (fs.existsSync(e2eConfig)) {
 
 results.push(benchSmoke());
 
+if (failures.length > 0) {
+  console.log('\nWhat failed:');
+  // ANSI colours out, one line each, so that a log's tail names every failure.
+  for (const failure of failures) console.log(`  - ${failure.replace(/\u001b\[[0-9;]*m/g, '').slice(0, 300)}`);
+}
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(results.every(Boolean) && failed === 0 ? 0 : 1);
