@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
@@ -170,7 +171,7 @@ results.push(benchSmoke());
 if (failures.length > 0) {
   console.log('\nWhat failed:');
   // ANSI colours out, one line each, so that a log's tail names every failure.
-  for (const failure of failures) console.log(`  - ${failure.replace(/\u001b\[[0-9;]*m/g, '').slice(0, 300)}`);
+  for (const failure of failures) console.log(`  - ${stripVTControlCharacters(failure).slice(0, 300)}`);
 }
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(results.every(Boolean) && failed === 0 ? 0 : 1);
