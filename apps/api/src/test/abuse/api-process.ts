@@ -64,6 +64,12 @@ export async function startApi(server: string, env: Record<string, string>): Pro
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       API_HOST: '127.0.0.1',
+      // As in test-app.ts: these tests fire their own crowds (four checkout streams, eight bodies
+      // finishing at once) to see what survives a kill or a restart, and on a loaded CI machine a
+      // checkout queued behind them can wait past LOAD_SHED_MAX_WAIT_MS and be shed with a 503
+      // (seen 29 Nov: process-durability's SIGKILL stream on PGlite). Shedding has its own tests
+      // (load-shedding.test.ts), which turn it on.
+      LOAD_SHEDDING: 'false',
       ...env,
       API_PORT: String(port),
     },
