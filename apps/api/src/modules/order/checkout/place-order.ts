@@ -6,25 +6,25 @@ import { AppError, conflict } from '../../../lib/app-error.js';
 import { removeCartCoupon } from '../../cart/index.js';
 import { deliveryRulesNow, planDelivery, slotFullRefusal } from '../../delivery/index.js';
 import { newOrderMessages } from '../../notification/index.js';
-import { couponForOrder, liveOffers, offersForOrder } from '../../pricing/index.js';
+import { liveOffers, priceOrder, readPricingInputs } from '../../pricing/index.js';
 import { getShopSettings } from '../../settings/index.js';
 import type { OrderActor } from '../order-actor.js';
 import { insertOrderWithLines } from '../order-insert.repository.js';
 import { findOrdersByIds, toOrder } from '../order-read.repository.js';
 import {
   type Buyer,
-  checkCodCeiling,
   checkMobileVerified,
   checkOpenOrders,
   checkUnpaidHold,
   type OwnAddress,
+  refuseCashOverCeiling,
   storefrontBuyer,
 } from './checkout-guards.js';
 import { lockCustomerAndTakeStock } from './checkout-stock.repository.js';
 import { type IdempotencyClaim, replayOf } from './idempotency.js';
 import type { StoredCheckout } from './idempotency.repository.js';
 import { confirmShownPrices } from './price-confirmation.js';
-import { breakdownOf, outOfStock, priceLines, usableCoupon, withOffers } from './pricing.js';
+import { breakdownOf, outOfStock, priceLines, usableCoupon } from './pricing.js';
 
 export type CheckoutCommand = {
   customerId: number;
@@ -101,19 +101,26 @@ export async function placeOrder(db: Db, command: CheckoutCommand): Promise<Chec
     const { customer } = buyer;
     const locked = start.products;
     const listed = priceLines(command.lines, locked);
-    const priced = withOffers(listed, await offersForOrder(tx, listed, customer.id, offers));
-    // Its row stays locked until the order is written: its last use goes to one order.
-    const coupon = command.couponCode
-      ? usableCoupon(await couponForOrder(tx, command.couponCode, priced, customer.id, { lock: true }))
-      : null;
+    // The coupon's row stays locked until the order is written: its last use goes to one order.
+    const inputs = await readPricingInputs(tx, {
+      customerId: customer.id,
+      couponCode: command.couponCode,
+      lockCoupon: true,
+      offers,
+    });
     const online = command.paymentMethod === 'ONLINE';
-    // The address's area: what it receives, its minimum, cash on delivery, its fee and the slot.
+    const cash = command.limitCodTotal ? { ceiling: settings.codMaxTotal } : null;
+    // Priced at the shop's fee first: the coupon must apply, and the area's rules (its minimum, its
+    // cash rule, its slot) look at the items after their offers; the area's fee is then the order's.
+    const atShopFee = priceOrder(listed, inputs, { fee: settings, area: null, cash });
+    if (atShopFee.coupon) usableCoupon(atShopFee.coupon);
+    const { subtotal: listTotal, discountTotal: offersTotal } = atShopFee.totals;
     const delivery = await planDelivery(
       tx,
       {
         pincode: buyer.shippingAddress.pincode,
-        lines: priced,
-        itemsTotal: priced.reduce((sum, line) => sum + line.lineTotal, 0),
+        lines: listed,
+        itemsTotal: listTotal - offersTotal,
         paymentMethod: online ? 'ONLINE' : 'COD',
         choice: command.delivery,
         skipCodRule: !command.limitCodTotal,
@@ -121,16 +128,20 @@ export async function placeOrder(db: Db, command: CheckoutCommand): Promise<Chec
       },
       deliveryRules,
     );
-    const breakdown = breakdownOf(priced, delivery?.rules ?? settings, coupon);
+    const priced = delivery
+      ? priceOrder(listed, inputs, { fee: delivery.rules, area: null, cash })
+      : atShopFee;
+    const coupon = priced.coupon;
+    const breakdown = breakdownOf(priced);
     const { subtotal, discountTotal, couponDiscount, deliveryFee, total } = breakdown;
     if (total > MAX_ORDER_TOTAL) {
       throw new AppError(422, 'ORDER_TOO_LARGE', 'An order may total at most ₹1,00,00,000; split it up');
     }
     // A refusal rolls the transaction back: no stock taken, the key unclaimed.
     confirmShownPrices({ expectedTotal: command.expectedTotal, lines: command.lines }, breakdown);
-    if (command.limitCodTotal && !online) checkCodCeiling(total, settings);
+    if (!online) refuseCashOverCeiling(priced.checks, total);
     const short = locked.filter((p) => !p.taken).map((p) => p.id);
-    if (short.length > 0) throw outOfStock(priced.filter((l) => short.includes(l.productId)));
+    if (short.length > 0) throw outOfStock(priced.lines.filter((l) => short.includes(l.productId)));
 
     const actor: OrderActor =
       command.actor === 'buyer' ? { kind: 'customer', id: customer.id, name: customer.name } : command.actor;
@@ -156,7 +167,7 @@ export async function placeOrder(db: Db, command: CheckoutCommand): Promise<Chec
       deliverySlotId: delivery?.slot?.id ?? null,
       deliveryDate: delivery?.slot?.date ?? null,
     };
-    const lines = priced.map(({ index: _index, categoryId: _categoryId, ...line }) => line);
+    const lines = priced.lines.map(({ index: _index, categoryId: _categoryId, ...line }) => line);
     const event = {
       status: order.status,
       note: command.note,
