@@ -19,6 +19,7 @@ import {
 const clock = fakeClock('2026-11-25T14:00:00Z');
 const POLLACHI = '642001';
 const ERODE = '638001';
+const COIMBATORE = '641001';
 
 let t: TestApp;
 const product: Record<'ghee' | 'milk' | 'soap', number> = { ghee: 0, milk: 0, soap: 0 };
@@ -27,7 +28,7 @@ beforeAll(async () => {
   t = await createTestApp({ clock: clock.now });
   const settings = await t.call('PUT', '/api/settings', {
     as: 'admin',
-    body: { deliveryFee: 4_000, freeDeliveryThreshold: 100_000 },
+    body: { deliveryFee: 4_000, freeDeliveryThreshold: 100_000, codMaxTotal: 200_000 },
   });
   expect(settings.statusCode, settings.body).toBe(200);
   const ghee = await createCategory(t, 'One-price ghee');
@@ -53,6 +54,10 @@ beforeAll(async () => {
   // Pollachi: own delivery, ₹30 below ₹500 of items; Erode: courier, ₹150 always.
   await createArea(t, ownArea({ pincodes: [POLLACHI] }));
   await createArea(t, courierArea({ pincodes: ['638'] }));
+  await createArea(
+    t,
+    ownArea({ name: 'Coimbatore', pincodes: [COIMBATORE], minimumOrder: 50_000, codAllowed: false }),
+  );
 });
 afterAll(() => t.close());
 
@@ -207,5 +212,76 @@ describe('one price for the cart, the phone order and the checkout', () => {
     expect(moneyOf(placed.data.response.orders[0])).toEqual(inCart);
     expect(quote.data.response.couponCode).toBe(c.coupon);
     expect(placed.data.response.orders[0].couponCode).toBe(c.coupon);
+  });
+});
+
+describe("the order's checks, answered with the price", () => {
+  async function cartAt(shopper: Shopper, pincode?: string) {
+    const query = pincode ? `?pincode=${pincode}` : '';
+    const res = await t.call('GET', `/api/customer/cart/${shopper.id}${query}`, { token: shopper.token });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.data.response;
+  }
+
+  it("says what the area's minimum order and cash rule refuse, as the checkout then refuses", async () => {
+    const shopper = await shopperFor({
+      name: 'Kavya',
+      lines: [],
+      coupon: null,
+      pincode: COIMBATORE,
+      firstOrder: true,
+      total: 0,
+    });
+    const lines = [{ productId: product.milk, quantity: 2 }];
+    await addToCart(t, shopper, product.milk, 2);
+    // ₹130 of items after the welcome offer; Coimbatore starts at ₹500 and takes no cash.
+    expect((await cartAt(shopper, COIMBATORE)).checks).toEqual({
+      minimumOrder: { areaName: 'Coimbatore', amount: 50_000, short: 37_000 },
+      cashOnDelivery: { allowed: false, refusal: 'AREA', areaName: 'Coimbatore', ceiling: 200_000 },
+      lines: { max: 50, over: false },
+    });
+    expect((await cartAt(shopper)).checks).toBeUndefined();
+    const refused = await checkout(t, shopper, lines, {
+      body: { productDetails: lines, expectedTotal: 16_000 },
+    });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.data.code).toBe('BELOW_MINIMUM_ORDER');
+
+    // Staff's phone order keeps the area's minimum, not the storefront's cash rules.
+    const quote = await t.call('POST', '/api/orders/quote', {
+      as: 'staff',
+      body: { customerId: shopper.id, pincode: COIMBATORE, productDetails: lines },
+    });
+    expect(quote.statusCode, quote.body).toBe(200);
+    expect(quote.data.response.checks).toMatchObject({
+      minimumOrder: { amount: 50_000, short: 37_000 },
+      cashOnDelivery: { allowed: true, refusal: null },
+    });
+  });
+
+  it("says when the total is above the shop's ceiling on cash, as the checkout then refuses", async () => {
+    const shopper = await shopperFor({
+      name: 'Selvi',
+      lines: [],
+      coupon: null,
+      pincode: POLLACHI,
+      firstOrder: true,
+      total: 0,
+    });
+    await addToCart(t, shopper, product.ghee, 4);
+    const cart = await cartAt(shopper, POLLACHI);
+    // 4 × ₹629.10, free delivery: ₹2,516.40, above ₹2,000.
+    expect(cart.total).toBe(251_640);
+    expect(cart.checks).toEqual({
+      minimumOrder: null,
+      cashOnDelivery: { allowed: false, refusal: 'CEILING', areaName: 'Pollachi town', ceiling: 200_000 },
+      lines: { max: 50, over: false },
+    });
+    const lines = [{ productId: product.ghee, quantity: 4 }];
+    const refused = await checkout(t, shopper, lines, {
+      body: { productDetails: lines, expectedTotal: cart.total },
+    });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.data.code).toBe('COD_LIMIT');
   });
 });
