@@ -23,14 +23,18 @@ import {
 import { lockCustomerAndTakeStock } from './checkout-stock.repository.js';
 import { type IdempotencyClaim, replayOf } from './idempotency.js';
 import type { StoredCheckout } from './idempotency.repository.js';
+import type { OrderChannel } from './order-channel.js';
 import { confirmShownPrices } from './price-confirmation.js';
 import { breakdownOf, outOfStock, priceLines, usableCoupon } from './pricing.js';
 
-export type CheckoutCommand = {
+/** An order to place: who, where to, what, and the channel it comes by (order-channel.ts). */
+export type PlaceOrderCommand = {
+  channel: OrderChannel;
   customerId: number;
   /**
-   * Who orders and where to: known (a staff phone order), or the storefront's: the customer and
-   * their address read under the customer's lock, with the storefront's rules (checkout-guards.ts).
+   * Who orders and where to: known (staff's phone order, a subscription), or the storefront's: the
+   * customer and their address read under the customer's lock, with the storefront's limits
+   * (checkout-guards.ts).
    */
   buyer: Buyer | OwnAddress;
   lines: OrderLineInput[];
@@ -45,13 +49,8 @@ export type CheckoutCommand = {
   delivery?: DeliveryChoice | undefined;
   /** The shop's clock: the delivery's cut-offs and days. */
   now: Date;
-  /** `buyer`: the customer themself (the storefront). */
-  actor: OrderActor | 'buyer';
-  /** The storefront checkout empties those cart lines; a staff phone order leaves the cart alone. */
-  clearCart: boolean;
+  /** The caller's key and request hash; the channel's prefix keeps channels' keys apart. */
   idempotency?: IdempotencyClaim | undefined;
-  /** The storefront's ceiling on a cash-on-delivery total (settings `codMaxTotal`); phone orders and online payment skip it. */
-  limitCodTotal?: boolean;
 };
 
 /** ₹1 crore: the most the money columns (and paiseSchema) carry; phone the farm for more. */
@@ -70,8 +69,12 @@ export type CheckoutOutcome = CheckoutResult & { replayed: boolean };
  * database's root, kept in memory until staff write, and the answer is made from what was written (a
  * replayed key reads its orders back instead).
  */
-export async function placeOrder(db: Db, command: CheckoutCommand): Promise<CheckoutOutcome> {
-  const { customerId, idempotency } = command;
+export async function placeOrder(db: Db, command: PlaceOrderCommand): Promise<CheckoutOutcome> {
+  const { customerId, channel } = command;
+  const idempotency = command.idempotency && {
+    ...command.idempotency,
+    key: `${channel.keyPrefix}${command.idempotency.key}`,
+  };
   // The shop's rules, from memory while no staff wrote (db/kept-reads.ts), before the transaction:
   // inside it, PGlite's one connection is the transaction's.
   const [settings, offers, deliveryRules] = await Promise.all([
@@ -109,7 +112,7 @@ export async function placeOrder(db: Db, command: CheckoutCommand): Promise<Chec
       offers,
     });
     const online = command.paymentMethod === 'ONLINE';
-    const cash = command.limitCodTotal ? { ceiling: settings.codMaxTotal } : null;
+    const cash = channel.cashRules ? { ceiling: settings.codMaxTotal } : null;
     // Priced at the shop's fee first: the coupon must apply, and the area's rules (its minimum, its
     // cash rule, its slot) look at the items after their offers; the area's fee is then the order's.
     const atShopFee = priceOrder(listed, inputs, { fee: settings, area: null, cash });
@@ -123,7 +126,7 @@ export async function placeOrder(db: Db, command: CheckoutCommand): Promise<Chec
         itemsTotal: listTotal - offersTotal,
         paymentMethod: online ? 'ONLINE' : 'COD',
         choice: command.delivery,
-        skipCodRule: !command.limitCodTotal,
+        skipCodRule: !channel.cashRules,
         now: command.now,
       },
       deliveryRules,
@@ -144,7 +147,9 @@ export async function placeOrder(db: Db, command: CheckoutCommand): Promise<Chec
     if (short.length > 0) throw outOfStock(priced.lines.filter((l) => short.includes(l.productId)));
 
     const actor: OrderActor =
-      command.actor === 'buyer' ? { kind: 'customer', id: customer.id, name: customer.name } : command.actor;
+      channel.placedBy === 'customer'
+        ? { kind: 'customer', id: customer.id, name: customer.name }
+        : channel.placedBy;
     const order = {
       id: start.orderId,
       cartBundleId: randomUUID(),
@@ -198,7 +203,7 @@ export async function placeOrder(db: Db, command: CheckoutCommand): Promise<Chec
       lines,
       event,
       {
-        cartProductIds: command.clearCart ? lines.map((l) => l.productId) : [],
+        cartProductIds: channel.clearsCart ? lines.map((l) => l.productId) : [],
         slot: slot && { id: slot.id, date: slot.date, capacity: slot.capacity },
         messages,
         // What a retry with the key is answered (idempotency.ts).
@@ -213,7 +218,7 @@ export async function placeOrder(db: Db, command: CheckoutCommand): Promise<Chec
       checkUnpaidHold(unpaidHeld, { units, value: total - deliveryFee }, settings, own?.limitScale ?? 1);
     }
     if (slot && !slotTaken) throw slotFullRefusal(slot);
-    if (command.clearCart && coupon) await removeCartCoupon(tx, customerId);
+    if (channel.clearsCart && coupon) await removeCartCoupon(tx, customerId);
     const placed = toOrder(
       {
         ...order,
