@@ -59,10 +59,12 @@ const MAX_ORDER_TOTAL = 1_000_000_000;
 export type CheckoutOutcome = CheckoutResult & { replayed: boolean };
 
 /**
- * Placing an order, for the storefront's checkout and the staff's phone order alike: one transaction
- * of two statements (decision 0040). The first claims the idempotency key, locks the customer (the
+ * Placing an order, the order module's use case for every channel (order-channel.ts: the
+ * storefront, staff's phone order, next the subscription job): one transaction of two statements
+ * (decision 0040). The first claims the idempotency key, locks the customer (the
  * storefront's: with their session's standing and their address), locks the products in id order and
- * takes their stock; then the lines are priced and held to the prices the client showed
+ * takes their stock; then the lines are priced by the one price (pricing's
+ * `priceOrder`, decision 0047) and held to the prices the client showed
  * (price-confirmation.ts), the delivery planned; the second writes the order with its lines, first
  * timeline entry, messages, cart lines, slot place and stored answer. Any refusal rolls it all back.
  * Nothing slow happens inside: the shop's rules (settings, offers, delivery areas) are read from the
