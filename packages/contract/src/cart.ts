@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, paiseSchema } from './common';
 import { appliedCouponSchema } from './coupon';
 import { deliveryCheckSchema } from './delivery';
+import { orderChecksSchema } from './order';
 import { pincodeSchema } from './settings';
 
 /** A cart holds at most this many lines (different products). */
@@ -79,6 +80,11 @@ export const cartSchema = z.object({
    * which lines it receives, its days and slots. Absent without a PIN code.
    */
   delivery: deliveryCheckSchema.optional(),
+  /**
+   * With `?pincode=`, what the checkout's rules say of ordering these lines there: the area's
+   * minimum order, cash on delivery, the most lines an order holds. The checkout shows these.
+   */
+  checks: orderChecksSchema.optional(),
 });
 export type Cart = z.infer<typeof cartSchema>;
 

@@ -307,6 +307,32 @@ export const checkoutResultSchema = z.object({
 export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
 
 /**
+ * What the order's rules say of an order now, as the API priced it (decision 0047): the client shows
+ * these rather than working them out, and the checkout is refused for the same reasons.
+ */
+export const orderChecksSchema = z.object({
+  /**
+   * The delivery area's minimum order, held to the items after their offers: its amount and how
+   * much more the order needs (0: met). Null when the area has none or no area is known.
+   */
+  minimumOrder: z.object({ areaName: z.string(), amount: paiseSchema, short: paiseSchema }).nullable(),
+  /**
+   * Whether the order may be paid in cash on delivery; if not, why: its area takes no cash
+   * (`AREA`), or its total is above the shop's ceiling on a cash order (`CEILING`, `ceiling`).
+   * Staff's phone orders skip these rules.
+   */
+  cashOnDelivery: z.object({
+    allowed: z.boolean(),
+    refusal: z.enum(['AREA', 'CEILING']).nullable(),
+    areaName: z.string().nullable(),
+    ceiling: paiseSchema.nullable(),
+  }),
+  /** The most lines one order may hold, and whether these are more. */
+  lines: z.object({ max: z.number().int(), over: z.boolean() }),
+});
+export type OrderChecks = z.infer<typeof orderChecksSchema>;
+
+/**
  * What an order costs, as the API works it out: the lines at today's prices with today's offers,
  * the items at list price, what the offers take off, the delivery fee (on the items after their
  * discounts) and the total (paise). The one breakdown the cart, the checkout and a 409 show.
@@ -330,6 +356,8 @@ export const orderBreakdownSchema = z.object({
   couponDiscount: paiseSchema,
   deliveryFee: paiseSchema,
   total: paiseSchema,
+  /** The order's rules held to this breakdown: in the phone order's quote (not in a PRICE_CHANGED answer). */
+  checks: orderChecksSchema.optional(),
 });
 export type OrderBreakdown = z.infer<typeof orderBreakdownSchema>;
 

@@ -4,13 +4,7 @@ import { transactionRetryingDeadlocks } from '../../db/deadlock-retry.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { customerExists, lockCustomer } from '../customer/index.js';
 import { checkDelivery } from '../delivery/index.js';
-import {
-  couponForOrder,
-  type LineDiscount,
-  offersForOrder,
-  totalsOf,
-  withDiscount,
-} from '../pricing/index.js';
+import { type DiscountedLine, priceOrder, readPricingInputs } from '../pricing/index.js';
 import { findShelfProduct } from '../product/index.js';
 import { getShopSettings } from '../settings/index.js';
 import {
@@ -40,8 +34,9 @@ export async function getCart(
 }
 
 /**
- * With a PIN code, the cart says how its area delivers the lines (issue 16) and charges the area's
- * fee; without, the shop's settings' fee.
+ * The cart priced by the one price (pricing's `priceOrder`), as the storefront's checkout would
+ * price it. With a PIN code, the cart says how its area delivers the lines (issue 16), charges the
+ * area's fee and says what the checkout's rules say of it (`checks`); without, the shop's fee.
  */
 async function pricedCart(
   db: DbOrTx,
@@ -51,43 +46,43 @@ async function pricedCart(
 ): Promise<Cart> {
   const lines = await findCartLines(db, customerId);
   const orderable = lines.filter(isOrderable);
-  const [discounts, settings] = await Promise.all([
-    offersForOrder(
-      db,
-      orderable.map((l) => ({
-        productId: l.productId,
-        categoryId: l.categoryId,
-        unitPrice: l.price,
-        quantity: l.quantity,
-      })),
-      customerId,
-    ),
+  const [inputs, settings, check] = await Promise.all([
+    readPricingInputs(db, { customerId, couponCode }),
     getShopSettings(db),
+    delivery
+      ? checkDelivery(
+          db,
+          { pincode: delivery.pincode, productIds: orderable.map((l) => l.productId) },
+          delivery.now,
+        )
+      : undefined,
   ]);
-  const discountOf = new Map(orderable.map((l, i) => [l.productId, discounts[i]]));
+  const area = check?.area ?? null;
+  const priced = priceOrder(
+    orderable.map((l) => ({
+      productId: l.productId,
+      categoryId: l.categoryId,
+      unitPrice: l.price,
+      quantity: l.quantity,
+    })),
+    inputs,
+    { fee: area ?? settings, area, cash: { ceiling: settings.codMaxTotal } },
+  );
+  const discountOf = new Map(priced.lines.map((l) => [l.productId, l]));
   const items = lines.map((line) => toCartItem(line, discountOf.get(line.productId)));
-  const priced = items.filter((item) => item.inStock);
-  const coupon = couponCode ? await couponForOrder(db, couponCode, priced, customerId) : null;
-  const check = delivery
-    ? await checkDelivery(
-        db,
-        { pincode: delivery.pincode, productIds: priced.map((item) => item.productId) },
-        delivery.now,
-      )
-    : undefined;
-  const rules = check?.area ?? settings;
+  const { coupon } = priced;
   return {
     items,
     itemCount: items.length,
     quantityTotal: items.reduce((sum, item) => sum + item.quantity, 0),
-    ...totalsOf(priced, rules, coupon?.discount ?? 0),
+    ...priced.totals,
     coupon: coupon && {
       code: coupon.code,
       description: coupon.description,
       discount: coupon.discount,
       problem: coupon.problem,
     },
-    ...(check ? { delivery: check } : {}),
+    ...(check ? { delivery: check, checks: priced.checks } : {}),
   };
 }
 
@@ -162,18 +157,20 @@ export async function removeFromCart(db: Db, customerId: number, productIds: num
   return getCart(db, customerId);
 }
 
-function toCartItem(line: CartLineRow, discount: LineDiscount | undefined): CartItem {
-  return withDiscount(
-    {
-      productId: line.productId,
-      productCode: line.productCode,
-      name: line.name,
-      imageUrl: line.imageUrls[0] ?? null,
-      unitPrice: line.price,
-      quantity: line.quantity,
-      inStock: isOrderable(line),
-      maxQuantity: line.onSale ? Math.min(line.stock, ORDER_LIMITS.maxQuantityPerLine) : 0,
-    },
-    discount,
-  );
+/** A cart line as shown: priced lines carry their offer; a line that cannot be ordered, none. */
+function toCartItem(line: CartLineRow, priced: DiscountedLine | undefined): CartItem {
+  const unitDiscount = priced?.unitDiscount ?? 0;
+  return {
+    productId: line.productId,
+    productCode: line.productCode,
+    name: line.name,
+    imageUrl: line.imageUrls[0] ?? null,
+    unitPrice: line.price,
+    unitDiscount,
+    offerTitle: priced?.offerTitle ?? null,
+    quantity: line.quantity,
+    lineTotal: (line.price - unitDiscount) * line.quantity,
+    inStock: isOrderable(line),
+    maxQuantity: line.onSale ? Math.min(line.stock, ORDER_LIMITS.maxQuantityPerLine) : 0,
+  };
 }

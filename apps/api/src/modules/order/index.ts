@@ -1,4 +1,6 @@
-/** Orders: checkout and the phone order, reading orders, and moving them through their statuses. */
+/** Orders: placing one (by any channel), reading orders, and moving them through their statuses. */
+export { type OrderChannel, phoneChannel, STOREFRONT } from './checkout/order-channel.js';
+export { type CheckoutOutcome, type PlaceOrderCommand, placeOrder } from './checkout/place-order.js';
 export { lockOrder } from './order.repository.js';
 export type { OrderActor } from './order-actor.js';
 export { type DoorstepMark, type DoorstepRules, markAtDoor } from './order-doorstep.service.js';

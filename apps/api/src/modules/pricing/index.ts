@@ -1,7 +1,13 @@
-/** Pricing: what running offers take off a cart, an order or a product on the shelf, and what it all costs (decision 0028). */
+/** Pricing: the one price of a cart or an order (price-order.ts), and the offers a product shows on the shelf (decision 0028). */
 
-export { type CouponOutcome, couponForOrder } from './coupon.service.js';
-export { type LineDiscount, type LiveOffer, NO_DISCOUNT, type PricingLine } from './offer-rules.js';
-export { liveOffers, offersForOrder } from './pricing.service.js';
+export type { CouponOutcome } from './coupon-outcome.js';
+export type { LiveOffer, PricingLine } from './offer-rules.js';
+export {
+  type OrderTerms,
+  type PricedOrder,
+  type PricingInputs,
+  priceOrder,
+} from './price-order.js';
+export { liveOffers, readPricingInputs } from './pricing.service.js';
 export { shelfOffers, withShelfOffers } from './shelf-offers.js';
-export { type DiscountedLine, type Totals, totalsOf, withDiscount } from './totals.js';
+export type { DiscountedLine, Totals } from './totals.js';

@@ -1,15 +1,10 @@
 import type { DbOrTx } from '../../db/client.js';
 import { keptUntilStaffWrite } from '../../db/kept-reads.js';
+import { countCouponUses, findCouponByCode } from '../coupon/index.js';
 import { findDiscountOffers } from '../offer/index.js';
-import {
-  discounts,
-  discountsFor,
-  type LineDiscount,
-  type LiveOffer,
-  NO_DISCOUNT,
-  type PricingLine,
-} from './offer-rules.js';
+import { discounts, type LiveOffer } from './offer-rules.js';
 import { hasOrdered } from './order-history.repository.js';
+import type { PricingInputs } from './price-order.js';
 
 /** Offers on and not over, kept in memory until staff write (db/kept-reads.ts). */
 const discountOffers = keptUntilStaffWrite(findDiscountOffers);
@@ -25,21 +20,37 @@ export async function liveOffers(db: DbOrTx, now = Date.now()): Promise<LiveOffe
 }
 
 /**
- * Each line's discount for this customer's order now: the running offers (`offers`, when the caller
- * read them before its transaction), the customer's first order or not (asked only when a
- * first-order offer is running), the rules of offer-rules.ts.
- * `customerId` null: a shopper not signed in, who has no first order to claim.
+ * What `priceOrder` needs to know of the shop and the customer, read once: the running offers
+ * (`offers`, when the caller read them before its transaction), the coupon asked for with its uses,
+ * and whether this is the customer's first order (asked only when a first-order offer or coupon
+ * could care). Inside the checkout `lockCoupon` holds the coupon's row until the order is written,
+ * so its last use is taken once however many order at the same moment. `customerId` null: a
+ * shopper not signed in, who has no first order to claim.
  */
-export async function offersForOrder(
+export async function readPricingInputs(
   db: DbOrTx,
-  lines: PricingLine[],
-  customerId: number | null,
-  running?: LiveOffer[],
-): Promise<LineDiscount[]> {
-  if (lines.length === 0) return [];
-  const offers = running ?? (await liveOffers(db));
-  if (offers.length === 0) return lines.map(() => NO_DISCOUNT);
-  const firstOrder =
-    customerId !== null && offers.some((o) => o.firstOrderOnly) ? !(await hasOrdered(db, customerId)) : false;
-  return discountsFor(offers, lines, { firstOrder });
+  ask: {
+    customerId: number | null;
+    couponCode?: string | null | undefined;
+    lockCoupon?: boolean;
+    offers?: LiveOffer[];
+  },
+): Promise<PricingInputs> {
+  const { customerId, couponCode } = ask;
+  const offers = ask.offers ?? (await liveOffers(db));
+  const terms = couponCode
+    ? await findCouponByCode(db, couponCode, { lock: ask.lockCoupon ?? false })
+    : undefined;
+  const history =
+    customerId !== null && (offers.some((o) => o.firstOrderOnly) || terms?.firstOrderOnly === true);
+  const [uses, ordered] = await Promise.all([
+    terms ? countCouponUses(db, terms.id, customerId) : { total: 0, byCustomer: 0 },
+    history ? hasOrdered(db, customerId) : false,
+  ]);
+  return {
+    customerId,
+    firstOrder: customerId !== null && !ordered,
+    offers,
+    coupon: couponCode ? { code: couponCode, terms, uses } : null,
+  };
 }

@@ -43,7 +43,7 @@ export function useCart(pincode?: string, { enabled = true } = {}) {
 export function keepCart(queryClient: QueryClient, cart: Cart) {
   queryClient.setQueryData(cartKey(undefined), cart);
   queryClient.setQueriesData<Cart>({ queryKey: CART_KEY }, (old) =>
-    old?.delivery ? { ...cart, delivery: old.delivery } : cart,
+    old?.delivery ? { ...cart, delivery: old.delivery, checks: old.checks } : cart,
   );
   void queryClient.invalidateQueries({
     queryKey: CART_KEY,

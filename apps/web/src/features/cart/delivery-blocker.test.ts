@@ -1,6 +1,6 @@
-import type { Cart, DeliveryCheck } from '@farm/contract';
+import type { Cart, DeliveryCheck, OrderChecks } from '@farm/contract';
 import { describe, expect, it } from 'vitest';
-import { deliveryBlocker, undeliverableReason } from './delivery-blocker';
+import { cashCeilingBlocker, deliveryBlocker, undeliverableReason } from './delivery-blocker';
 
 // Paise throughout; the check's words are the API's, the cart only passes them on.
 const own: DeliveryCheck = {
@@ -22,7 +22,19 @@ const own: DeliveryCheck = {
   summary: 'Delivers to 642001 — tomorrow 5–8 am',
 };
 
-function cartWith(delivery: DeliveryCheck | undefined, subtotal = 20_000, discountTotal = 0): Cart {
+// What the API answers of an order that meets every rule; a test changes one.
+const allowed: OrderChecks = {
+  minimumOrder: null,
+  cashOnDelivery: { allowed: true, refusal: null, areaName: 'Pollachi & Anaimalai', ceiling: null },
+  lines: { max: 50, over: false },
+};
+
+function cartWith(
+  delivery: DeliveryCheck | undefined,
+  subtotal = 20_000,
+  discountTotal = 0,
+  checks: Partial<OrderChecks> = {},
+): Cart {
   return {
     items: [],
     itemCount: 1,
@@ -33,7 +45,7 @@ function cartWith(delivery: DeliveryCheck | undefined, subtotal = 20_000, discou
     deliveryFee: 4_000,
     total: subtotal - discountTotal + 4_000,
     coupon: null,
-    ...(delivery ? { delivery } : {}),
+    ...(delivery ? { delivery, checks: { ...allowed, ...checks } } : {}),
   };
 }
 
@@ -66,20 +78,37 @@ describe('deliveryBlocker: what the area refuses before the shop is asked', () =
     );
   });
 
-  it('holds the minimum order against the items after offers', () => {
+  it('holds the minimum order against the items after offers, as the API answered it', () => {
     const area = { ...own.area!, minimumOrder: 50_000 };
-    expect(deliveryBlocker(cartWith({ ...own, area }, 55_000, 6_000), 'ONLINE', true)).toBe(
+    const short = (by: number) => ({ minimumOrder: { areaName: area.name, amount: 50_000, short: by } });
+    expect(deliveryBlocker(cartWith({ ...own, area }, 55_000, 6_000, short(1_000)), 'ONLINE', true)).toBe(
       'Orders to Pollachi & Anaimalai start at ₹500.00; add ₹10.00 more.',
     );
-    expect(deliveryBlocker(cartWith({ ...own, area }, 56_000, 6_000), 'ONLINE', true)).toBeUndefined();
+    expect(
+      deliveryBlocker(cartWith({ ...own, area }, 56_000, 6_000, short(0)), 'ONLINE', true),
+    ).toBeUndefined();
   });
 
   it('refuses cash where the area does not take it, not online payment', () => {
     const area = { ...own.area!, codAllowed: false };
-    expect(deliveryBlocker(cartWith({ ...own, area }), 'COD', true)).toBe(
+    const noCash = {
+      cashOnDelivery: { allowed: false, refusal: 'AREA' as const, areaName: area.name, ceiling: null },
+    };
+    expect(deliveryBlocker(cartWith({ ...own, area }, 20_000, 0, noCash), 'COD', true)).toBe(
       'Cash on delivery is not available in Pollachi & Anaimalai; pay online.',
     );
-    expect(deliveryBlocker(cartWith({ ...own, area }), 'ONLINE', true)).toBeUndefined();
+    expect(deliveryBlocker(cartWith({ ...own, area }, 20_000, 0, noCash), 'ONLINE', true)).toBeUndefined();
+  });
+
+  it("words the shop's ceiling on a cash total, for cash only", () => {
+    const over = {
+      cashOnDelivery: { allowed: false, refusal: 'CEILING' as const, areaName: null, ceiling: 200_000 },
+    };
+    expect(cashCeilingBlocker(cartWith(own, 250_000, 0, over), 'COD')).toBe(
+      'Cash on delivery is for orders up to ₹2,000.00. Pay online, remove something, or call the farm to order.',
+    );
+    expect(cashCeilingBlocker(cartWith(own, 250_000, 0, over), 'ONLINE')).toBeUndefined();
+    expect(cashCeilingBlocker(cartWith(own), 'COD')).toBeUndefined();
   });
 
   it('needs a slot in an own-delivery area, not in a courier one', () => {

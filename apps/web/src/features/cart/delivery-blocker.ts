@@ -8,9 +8,10 @@ export function undeliverableReason(cart: Cart, productId: number): string | und
 }
 
 /**
- * What the address's delivery area refuses before the shop is asked: a PIN code it does not serve,
- * a line it does not receive (the API's sentence names them), its minimum order, cash on delivery
- * where it is not taken, or no slot open in the next days.
+ * What the address's delivery area refuses before the shop is asked, as the shop answered it with
+ * the cart's price (`cart.delivery`, `cart.checks`): a PIN code it does not serve, a line it does not
+ * receive (the API's sentence names them), its minimum order, cash on delivery where it is not
+ * taken, or no slot open in the next days. The web words the API's answer; it decides nothing.
  */
 export function deliveryBlocker(
   cart: Cart,
@@ -23,15 +24,21 @@ export function deliveryBlocker(
   if (check.products.some((p) => !p.deliverable)) {
     return `${check.summary}. Remove what cannot be delivered, or choose another address, to place your order.`;
   }
-  const area = check.area;
-  if (!area) return undefined;
-  const itemsTotal = cart.subtotal - cart.discountTotal;
-  if (area.minimumOrder !== null && itemsTotal < area.minimumOrder) {
-    return `Orders to ${area.name} start at ${formatPaise(area.minimumOrder)}; add ${formatPaise(area.minimumOrder - itemsTotal)} more.`;
+  const minimum = cart.checks?.minimumOrder;
+  if (minimum && minimum.short > 0) {
+    return `Orders to ${minimum.areaName} start at ${formatPaise(minimum.amount)}; add ${formatPaise(minimum.short)} more.`;
   }
-  if (!area.codAllowed && paymentMethod === 'COD') {
-    return `Cash on delivery is not available in ${area.name}; pay online.`;
+  const cash = cart.checks?.cashOnDelivery;
+  if (paymentMethod === 'COD' && cash?.refusal === 'AREA') {
+    return `Cash on delivery is not available in ${cash.areaName}; pay online.`;
   }
-  if (area.kind === 'OWN' && !slotChosen) return `${check.summary}. Please call the farm.`;
+  if (check.area?.kind === 'OWN' && !slotChosen) return `${check.summary}. Please call the farm.`;
   return undefined;
+}
+
+/** Cash on delivery refused for the total (the shop's ceiling, as the API answered it), in words. */
+export function cashCeilingBlocker(cart: Cart, paymentMethod: PaymentMethod): string | undefined {
+  const cash = cart.checks?.cashOnDelivery;
+  if (paymentMethod !== 'COD' || cash?.refusal !== 'CEILING' || cash.ceiling === null) return undefined;
+  return `Cash on delivery is for orders up to ${formatPaise(cash.ceiling)}. Pay online, remove something, or call the farm to order.`;
 }

@@ -1,16 +1,15 @@
 'use client';
 
 import type { Cart, PaymentMethod } from '@farm/contract';
-import { ORDER_LIMITS, TEXT_LIMITS } from '@farm/contract/plain/shop';
+import { TEXT_LIMITS } from '@farm/contract/plain/shop';
 import { useEffect, useRef, useState } from 'react';
 import { useDeliveryChoice } from '@/features/delivery/use-delivery-choice';
 import { savedOrderNote } from '@/features/order/order-note';
 import { usePlaceOrder } from '@/features/order/use-place-order';
 import type { SessionUser } from '@/features/session/session-store';
-import { formatPaise } from '@/lib/format';
 import { CART_KEY } from './cart-query';
-import { deliveryBlocker } from './delivery-blocker';
-import { DELIVERY_RULES_KEY, useCodCeiling } from './use-delivery-rules';
+import { cashCeilingBlocker, deliveryBlocker } from './delivery-blocker';
+import { DELIVERY_RULES_KEY } from './use-delivery-rules';
 
 /**
  * The checkout's state: chosen address, delivery day and slot, note, what blocks it, and placing
@@ -34,7 +33,6 @@ export function useCheckout({
   const shown = { deliveryFee: cart.deliveryFee, total: cart.total };
   // The coupon goes with the order only while it takes something off; the shop checks it again.
   const couponCode = cart.coupon && cart.coupon.problem === null ? cart.coupon.code : null;
-  const codCeiling = useCodCeiling().data ?? null;
   const [note, setNote] = useState('');
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('COD');
   // Set at the click, not at the next render: a double tap lands both clicks before the button
@@ -49,17 +47,17 @@ export function useCheckout({
     setNote((current) => current || savedOrderNote(lines).slice(0, TEXT_LIMITS.orderNote));
   }, [codes]);
 
+  // What the shop's rules refuse, as the API answered with the cart's price (`cart.checks`).
+  const maxLines = cart.checks?.lines.over ? cart.checks.lines.max : undefined;
   const blocker =
     orderable.length === 0
       ? 'None of the products in your cart is in stock right now.'
       : addressId === undefined
         ? 'Choose or add a delivery address.'
-        : orderable.length > ORDER_LIMITS.maxLines
-          ? `An order may have at most ${ORDER_LIMITS.maxLines} products; remove some.`
+        : maxLines !== undefined
+          ? `An order may have at most ${maxLines} products; remove some.`
           : (deliveryBlocker(cart, paymentMethod, delivery.choice !== undefined) ??
-            (paymentMethod === 'COD' && codCeiling !== null && cart.total > codCeiling
-              ? `Cash on delivery is for orders up to ${formatPaise(codCeiling)}. Pay online, remove something, or call the farm to order.`
-              : undefined));
+            cashCeilingBlocker(cart, paymentMethod));
 
   const submit = () => {
     if (sending.current || refreshing || blocker !== undefined || addressId === undefined) return;

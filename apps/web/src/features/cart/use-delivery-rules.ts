@@ -8,7 +8,7 @@ import { apiData } from '@/lib/api/client';
 /** Query key of the shop's settings as the cart reads them; a PRICE_CHANGED reads them again. */
 export const DELIVERY_RULES_KEY = ['settings'] as const;
 
-/** The shop's public settings, read once for the cart's three uses below. */
+/** The shop's public settings, read once for the cart's uses below. */
 const settingsQuery = {
   queryKey: DELIVERY_RULES_KEY,
   queryFn: () => apiData(settingsRoutes.getShopSettings),
@@ -23,14 +23,6 @@ export function useDeliveryRules() {
       deliveryFee: settings.deliveryFee,
       freeDeliveryThreshold: settings.freeDeliveryThreshold,
     }),
-  });
-}
-
-/** The most a cash-on-delivery order may total (paise), or null: no ceiling (the same settings read). */
-export function useCodCeiling() {
-  return useQuery({
-    ...settingsQuery,
-    select: (settings): number | null => settings.codMaxTotal,
   });
 }
 

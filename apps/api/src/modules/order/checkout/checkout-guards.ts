@@ -1,4 +1,4 @@
-import { rupeesText, type ShopSettings } from '@farm/contract';
+import { type OrderChecks, rupeesText, type ShopSettings } from '@farm/contract';
 import { AppError, conflict, forbidden, notFound, unauthorized } from '../../../lib/app-error.js';
 import type { AddressSnapshot } from '../order.table.js';
 import { snapshotOf } from './address-snapshot.js';
@@ -66,11 +66,12 @@ function tooManyOpenOrders(open: number) {
  * farm does not send ₹1 lakh of livestock against cash at the door. Checked on the order's total as
  * priced, after the shown total is confirmed, before any stock is taken. Staff's phone orders skip it.
  */
-export function checkCodCeiling(total: number, settings: ShopSettings): void {
-  if (settings.codMaxTotal === null || total <= settings.codMaxTotal) return;
+export function refuseCashOverCeiling(checks: OrderChecks, total: number): void {
+  const { refusal, ceiling } = checks.cashOnDelivery;
+  if (refusal !== 'CEILING' || ceiling === null) return;
   throw conflict(
     'COD_LIMIT',
-    `Cash on delivery is for orders up to ${rupeesText(settings.codMaxTotal)}; this one comes to ${rupeesText(total)}. ` +
+    `Cash on delivery is for orders up to ${rupeesText(ceiling)}; this one comes to ${rupeesText(total)}. ` +
       'Remove something, or call the farm to order.',
   );
 }

@@ -7,6 +7,7 @@ import type { AddressSnapshot } from '../order.table.js';
 import type { OrderActor } from '../order-actor.js';
 import { snapshotOf } from './address-snapshot.js';
 import { requestHashOf } from './idempotency.js';
+import { phoneChannel, STOREFRONT } from './order-channel.js';
 import { type CheckoutOutcome, placeOrder } from './place-order.js';
 
 /**
@@ -38,6 +39,7 @@ export async function placeCustomerOrder(
   }
   const note = input.body.note ?? null;
   return placeOrder(db, {
+    channel: STOREFRONT,
     customerId: input.customerId,
     buyer: { addressId: input.addressId, limitScale: input.limitScale ?? 1, sessionId: input.sessionId },
     lines: input.body.productDetails,
@@ -47,9 +49,6 @@ export async function placeCustomerOrder(
     paymentMethod: input.body.paymentMethod ?? 'COD',
     delivery: input.body.delivery,
     now: input.now,
-    actor: 'buyer',
-    clearCart: true,
-    limitCodTotal: true,
     idempotency: input.idempotencyKey
       ? {
           key: input.idempotencyKey,
@@ -61,8 +60,8 @@ export async function placeCustomerOrder(
 
 /**
  * The staff's manual (phone) order (`POST /orders/1`): any customer, to a saved address of theirs
- * or one typed in. The customer's cart is left alone. Its idempotency keys live apart from the
- * customer's own (prefixed), so a key can never replay the other's checkout.
+ * or one typed in, by the phone channel: the customer's cart is left alone, the storefront's cash
+ * rules skipped, and its idempotency keys live apart from the customer's own.
  */
 export async function placePhoneOrder(
   db: Db,
@@ -80,6 +79,7 @@ export async function placePhoneOrder(
   const shippingAddress = await manualAddressOf(db, body);
   const note = body.note ?? null;
   return placeOrder(db, {
+    channel: phoneChannel(staff),
     customerId: customer.id,
     buyer: { customer, shippingAddress },
     lines: body.productDetails,
@@ -88,11 +88,9 @@ export async function placePhoneOrder(
     couponCode: body.couponCode,
     delivery: body.delivery,
     now,
-    actor: staff,
-    clearCart: false,
     idempotency: idempotencyKey
       ? {
-          key: `staff:${idempotencyKey}`,
+          key: idempotencyKey,
           requestHash: requestHashOf({
             staffId: staff.id,
             shippingAddress,

@@ -6,31 +6,35 @@ import { AppError, conflict } from '../../../lib/app-error.js';
 import { removeCartCoupon } from '../../cart/index.js';
 import { deliveryRulesNow, planDelivery, slotFullRefusal } from '../../delivery/index.js';
 import { newOrderMessages } from '../../notification/index.js';
-import { couponForOrder, liveOffers, offersForOrder } from '../../pricing/index.js';
+import { liveOffers, priceOrder, readPricingInputs } from '../../pricing/index.js';
 import { getShopSettings } from '../../settings/index.js';
 import type { OrderActor } from '../order-actor.js';
 import { insertOrderWithLines } from '../order-insert.repository.js';
 import { findOrdersByIds, toOrder } from '../order-read.repository.js';
 import {
   type Buyer,
-  checkCodCeiling,
   checkMobileVerified,
   checkOpenOrders,
   checkUnpaidHold,
   type OwnAddress,
+  refuseCashOverCeiling,
   storefrontBuyer,
 } from './checkout-guards.js';
 import { lockCustomerAndTakeStock } from './checkout-stock.repository.js';
 import { type IdempotencyClaim, replayOf } from './idempotency.js';
 import type { StoredCheckout } from './idempotency.repository.js';
+import type { OrderChannel } from './order-channel.js';
 import { confirmShownPrices } from './price-confirmation.js';
-import { breakdownOf, outOfStock, priceLines, usableCoupon, withOffers } from './pricing.js';
+import { breakdownOf, outOfStock, priceLines, usableCoupon } from './pricing.js';
 
-export type CheckoutCommand = {
+/** An order to place: who, where to, what, and the channel it comes by (order-channel.ts). */
+export type PlaceOrderCommand = {
+  channel: OrderChannel;
   customerId: number;
   /**
-   * Who orders and where to: known (a staff phone order), or the storefront's: the customer and
-   * their address read under the customer's lock, with the storefront's rules (checkout-guards.ts).
+   * Who orders and where to: known (staff's phone order, a subscription), or the storefront's: the
+   * customer and their address read under the customer's lock, with the storefront's limits
+   * (checkout-guards.ts).
    */
   buyer: Buyer | OwnAddress;
   lines: OrderLineInput[];
@@ -45,13 +49,8 @@ export type CheckoutCommand = {
   delivery?: DeliveryChoice | undefined;
   /** The shop's clock: the delivery's cut-offs and days. */
   now: Date;
-  /** `buyer`: the customer themself (the storefront). */
-  actor: OrderActor | 'buyer';
-  /** The storefront checkout empties those cart lines; a staff phone order leaves the cart alone. */
-  clearCart: boolean;
+  /** The caller's key and request hash; the channel's prefix keeps channels' keys apart. */
   idempotency?: IdempotencyClaim | undefined;
-  /** The storefront's ceiling on a cash-on-delivery total (settings `codMaxTotal`); phone orders and online payment skip it. */
-  limitCodTotal?: boolean;
 };
 
 /** ₹1 crore: the most the money columns (and paiseSchema) carry; phone the farm for more. */
@@ -60,18 +59,24 @@ const MAX_ORDER_TOTAL = 1_000_000_000;
 export type CheckoutOutcome = CheckoutResult & { replayed: boolean };
 
 /**
- * Placing an order, for the storefront's checkout and the staff's phone order alike: one transaction
- * of two statements (decision 0040). The first claims the idempotency key, locks the customer (the
+ * Placing an order, the order module's use case for every channel (order-channel.ts: the
+ * storefront, staff's phone order, next the subscription job): one transaction of two statements
+ * (decision 0040). The first claims the idempotency key, locks the customer (the
  * storefront's: with their session's standing and their address), locks the products in id order and
- * takes their stock; then the lines are priced and held to the prices the client showed
+ * takes their stock; then the lines are priced by the one price (pricing's
+ * `priceOrder`, decision 0047) and held to the prices the client showed
  * (price-confirmation.ts), the delivery planned; the second writes the order with its lines, first
  * timeline entry, messages, cart lines, slot place and stored answer. Any refusal rolls it all back.
  * Nothing slow happens inside: the shop's rules (settings, offers, delivery areas) are read from the
  * database's root, kept in memory until staff write, and the answer is made from what was written (a
  * replayed key reads its orders back instead).
  */
-export async function placeOrder(db: Db, command: CheckoutCommand): Promise<CheckoutOutcome> {
-  const { customerId, idempotency } = command;
+export async function placeOrder(db: Db, command: PlaceOrderCommand): Promise<CheckoutOutcome> {
+  const { customerId, channel } = command;
+  const idempotency = command.idempotency && {
+    ...command.idempotency,
+    key: `${channel.keyPrefix}${command.idempotency.key}`,
+  };
   // The shop's rules, from memory while no staff wrote (db/kept-reads.ts), before the transaction:
   // inside it, PGlite's one connection is the transaction's.
   const [settings, offers, deliveryRules] = await Promise.all([
@@ -101,39 +106,52 @@ export async function placeOrder(db: Db, command: CheckoutCommand): Promise<Chec
     const { customer } = buyer;
     const locked = start.products;
     const listed = priceLines(command.lines, locked);
-    const priced = withOffers(listed, await offersForOrder(tx, listed, customer.id, offers));
-    // Its row stays locked until the order is written: its last use goes to one order.
-    const coupon = command.couponCode
-      ? usableCoupon(await couponForOrder(tx, command.couponCode, priced, customer.id, { lock: true }))
-      : null;
+    // The coupon's row stays locked until the order is written: its last use goes to one order.
+    const inputs = await readPricingInputs(tx, {
+      customerId: customer.id,
+      couponCode: command.couponCode,
+      lockCoupon: true,
+      offers,
+    });
     const online = command.paymentMethod === 'ONLINE';
-    // The address's area: what it receives, its minimum, cash on delivery, its fee and the slot.
+    const cash = channel.cashRules ? { ceiling: settings.codMaxTotal } : null;
+    // Priced at the shop's fee first: the coupon must apply, and the area's rules (its minimum, its
+    // cash rule, its slot) look at the items after their offers; the area's fee is then the order's.
+    const atShopFee = priceOrder(listed, inputs, { fee: settings, area: null, cash });
+    if (atShopFee.coupon) usableCoupon(atShopFee.coupon);
+    const { subtotal: listTotal, discountTotal: offersTotal } = atShopFee.totals;
     const delivery = await planDelivery(
       tx,
       {
         pincode: buyer.shippingAddress.pincode,
-        lines: priced,
-        itemsTotal: priced.reduce((sum, line) => sum + line.lineTotal, 0),
+        lines: listed,
+        itemsTotal: listTotal - offersTotal,
         paymentMethod: online ? 'ONLINE' : 'COD',
         choice: command.delivery,
-        skipCodRule: !command.limitCodTotal,
+        skipCodRule: !channel.cashRules,
         now: command.now,
       },
       deliveryRules,
     );
-    const breakdown = breakdownOf(priced, delivery?.rules ?? settings, coupon);
+    const priced = delivery
+      ? priceOrder(listed, inputs, { fee: delivery.rules, area: null, cash })
+      : atShopFee;
+    const coupon = priced.coupon;
+    const breakdown = breakdownOf(priced);
     const { subtotal, discountTotal, couponDiscount, deliveryFee, total } = breakdown;
     if (total > MAX_ORDER_TOTAL) {
       throw new AppError(422, 'ORDER_TOO_LARGE', 'An order may total at most ₹1,00,00,000; split it up');
     }
     // A refusal rolls the transaction back: no stock taken, the key unclaimed.
     confirmShownPrices({ expectedTotal: command.expectedTotal, lines: command.lines }, breakdown);
-    if (command.limitCodTotal && !online) checkCodCeiling(total, settings);
+    if (!online) refuseCashOverCeiling(priced.checks, total);
     const short = locked.filter((p) => !p.taken).map((p) => p.id);
-    if (short.length > 0) throw outOfStock(priced.filter((l) => short.includes(l.productId)));
+    if (short.length > 0) throw outOfStock(priced.lines.filter((l) => short.includes(l.productId)));
 
     const actor: OrderActor =
-      command.actor === 'buyer' ? { kind: 'customer', id: customer.id, name: customer.name } : command.actor;
+      channel.placedBy === 'customer'
+        ? { kind: 'customer', id: customer.id, name: customer.name }
+        : channel.placedBy;
     const order = {
       id: start.orderId,
       cartBundleId: randomUUID(),
@@ -156,7 +174,7 @@ export async function placeOrder(db: Db, command: CheckoutCommand): Promise<Chec
       deliverySlotId: delivery?.slot?.id ?? null,
       deliveryDate: delivery?.slot?.date ?? null,
     };
-    const lines = priced.map(({ index: _index, categoryId: _categoryId, ...line }) => line);
+    const lines = priced.lines.map(({ index: _index, categoryId: _categoryId, ...line }) => line);
     const event = {
       status: order.status,
       note: command.note,
@@ -187,7 +205,7 @@ export async function placeOrder(db: Db, command: CheckoutCommand): Promise<Chec
       lines,
       event,
       {
-        cartProductIds: command.clearCart ? lines.map((l) => l.productId) : [],
+        cartProductIds: channel.clearsCart ? lines.map((l) => l.productId) : [],
         slot: slot && { id: slot.id, date: slot.date, capacity: slot.capacity },
         messages,
         // What a retry with the key is answered (idempotency.ts).
@@ -202,7 +220,7 @@ export async function placeOrder(db: Db, command: CheckoutCommand): Promise<Chec
       checkUnpaidHold(unpaidHeld, { units, value: total - deliveryFee }, settings, own?.limitScale ?? 1);
     }
     if (slot && !slotTaken) throw slotFullRefusal(slot);
-    if (command.clearCart && coupon) await removeCartCoupon(tx, customerId);
+    if (channel.clearsCart && coupon) await removeCartCoupon(tx, customerId);
     const placed = toOrder(
       {
         ...order,

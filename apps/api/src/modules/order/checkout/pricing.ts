@@ -1,6 +1,6 @@
-import type { DeliveryRules, OrderBreakdown, OrderLineInput } from '@farm/contract';
+import type { OrderBreakdown, OrderLineInput } from '@farm/contract';
 import { AppError, conflict, type FieldError } from '../../../lib/app-error.js';
-import { type CouponOutcome, type LineDiscount, totalsOf, withDiscount } from '../../pricing/index.js';
+import type { CouponOutcome, PricedOrder } from '../../pricing/index.js';
 import type { LockedProduct } from '../../product/index.js';
 
 /** An order line as it is written: the product's name and price as they are at checkout. */
@@ -74,19 +74,10 @@ export function outOfStock(lines: PricedLine[]) {
   );
 }
 
-/** The lines with their offers' discounts (`discounts` in the lines' order, from pricing). */
-export function withOffers(lines: PricedLine[], discounts: LineDiscount[]): PricedLine[] {
-  return lines.map((line, i) => withDiscount(line, discounts[i]));
-}
-
-/** What the priced lines cost (pricing's totals, with the order's coupon) with each line as the order keeps it. */
-export function breakdownOf(
-  lines: PricedLine[],
-  rules: DeliveryRules,
-  coupon: CouponOutcome | null = null,
-): OrderBreakdown {
+/** The priced order (pricing's `priceOrder`) as the API answers it, each line as the order keeps it. */
+export function breakdownOf(priced: PricedOrder<PricedLine>): OrderBreakdown {
   return {
-    items: lines.map(
+    items: priced.lines.map(
       ({ productId, name, unit, unitPrice, unitDiscount, offerTitle, quantity, lineTotal }) => ({
         productId,
         name,
@@ -98,8 +89,8 @@ export function breakdownOf(
         lineTotal,
       }),
     ),
-    couponCode: coupon?.code ?? null,
-    ...totalsOf(lines, rules, coupon?.discount ?? 0),
+    couponCode: priced.coupon?.code ?? null,
+    ...priced.totals,
   };
 }
 
