@@ -19,7 +19,8 @@ import { findOrder } from './order-read.repository.js';
  * status, its timeline entry and, for a cancellation, the stock that goes back. A return
  * (DELIVERED → RETURNED) does not restock: staff check the goods and put each line back in stock
  * themselves (`restockReturnedLine`), once.
- * Both take the order's units out of the best sellers' count (`recent_sales`).
+ * Both take the order's units out of the best sellers' count (`recent_sales`): like the invoice, the
+ * slot and the messages, the product module's reaction to the move (`moveOrder`).
  * Customers may only cancel their own order while it is PLACED or CONFIRMED.
  */
 export async function changeOrderStatus(
