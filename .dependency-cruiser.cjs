@@ -40,6 +40,19 @@ module.exports = {
       },
     },
     {
+      name: 'api-order-announces',
+      comment:
+        'An order announces its moves and the modules that react subscribe (decision 0048): outside ' +
+        'checkout/ (and its insert statement), order/ calls none of them; tables stay open for foreign ' +
+        'keys and read joins.',
+      severity: 'error',
+      from: {
+        path: `${MODULES}/order/`,
+        pathNot: [`${MODULES}/order/checkout/`, `${MODULES}/order/order-insert\\.repository\\.ts$`],
+      },
+      to: { path: `${MODULES}/(delivery|dispatch|notification|notify|product)/index\\.ts$` },
+    },
+    {
       name: 'api-module-cycle',
       comment: 'Modules call each other in one direction; a cycle through faces breaks start-up order.',
       severity: 'error',

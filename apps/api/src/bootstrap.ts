@@ -163,7 +163,6 @@ async function runBackgroundWork(
   const stopExpiry = keepUnpaidOrdersExpiring(
     database.db,
     app.payments,
-    app.stockAlerts,
     { expiryMinutes: config.ONLINE_PAYMENT_MINUTES, everySeconds: config.PAYMENT_CHECK_SECONDS },
     app.log,
   );

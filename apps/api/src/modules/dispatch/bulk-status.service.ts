@@ -1,7 +1,6 @@
 import type { BulkOrderStatusInput, BulkOrderStatusResult } from '@farm/contract';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import type { StockAlerts } from '../notify/index.js';
 import { advanceOrder, type OrderActor } from '../order/index.js';
 
 /**
@@ -10,14 +9,13 @@ import { advanceOrder, type OrderActor } from '../order/index.js';
  */
 export async function moveOrders(
   db: Db,
-  alerts: StockAlerts,
   actor: OrderActor,
   input: BulkOrderStatusInput,
 ): Promise<BulkOrderStatusResult> {
   const result: BulkOrderStatusResult = { moved: [], refused: [] };
   for (const orderId of new Set(input.orderIds)) {
     try {
-      await advanceOrder(db, alerts, actor, orderId, input.status);
+      await advanceOrder(db, actor, orderId, input.status);
       result.moved.push(orderId);
     } catch (error) {
       if (!(error instanceof AppError) || error.status >= 500) throw error;

@@ -65,13 +65,7 @@ export const dispatchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(endpoints.markStop),
     handler: async (request) => {
-      const stop = await markStop(
-        app.db,
-        app.stockAlerts,
-        viewerOf(request),
-        request.params.id,
-        request.body,
-      );
+      const stop = await markStop(app.db, viewerOf(request), request.params.id, request.body);
       return { response: stop, message: `Order ${stop.orderId}: ${stopMessage(stop.outcome)}` };
     },
   });
@@ -80,7 +74,7 @@ export const dispatchRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(endpoints.bulkOrderStatus),
     handler: async (request) => {
       const { id, name } = staffOf(request);
-      const result = await moveOrders(app.db, app.stockAlerts, { kind: 'staff', id, name }, request.body);
+      const result = await moveOrders(app.db, { kind: 'staff', id, name }, request.body);
       const status = request.body.status === 'PACKED' ? 'packed' : 'shipped';
       return { response: result, message: `${result.moved.length} marked ${status}` };
     },

@@ -1,9 +1,8 @@
 import type { RouteStop, StopOutcomeInput } from '@farm/contract';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
-import type { StockAlerts } from '../notify/index.js';
 import { markAtDoor } from '../order/index.js';
-import { linesOf, saveStopMark, stopRow } from './dispatch.repository.js';
+import { linesOf, stopRow } from './dispatch.repository.js';
 import type { DispatchViewer } from './dispatch-viewer.js';
 import { visibleAreas } from './route-sheet.service.js';
 import { linesByOrder, toStop } from './stop-rows.js';
@@ -14,7 +13,6 @@ import { linesByOrder, toStop } from './stop-rows.js';
  */
 export async function markStop(
   db: Db,
-  alerts: StockAlerts,
   viewer: DispatchViewer,
   orderId: number,
   input: StopOutcomeInput,
@@ -23,15 +21,11 @@ export async function markStop(
   const note = input.note ?? null;
   await markAtDoor(
     db,
-    alerts,
     { kind: 'staff', id: viewer.id, name: viewer.name },
     orderId,
     { outcome: input.outcome, cashCollected: input.cashCollected, note },
-    {
-      mayMark: (order) => !areas || (order.deliveryAreaId !== null && areas.includes(order.deliveryAreaId)),
-      record: (tx) =>
-        saveStopMark(tx, { orderId, outcome: input.outcome, byId: viewer.id, byName: viewer.name, note }),
-    },
+    // The stop's own record of the mark is this module's reaction to it (order-subscriber.ts).
+    { mayMark: (order) => !areas || (order.deliveryAreaId !== null && areas.includes(order.deliveryAreaId)) },
   );
   const row = await stopRow(db, orderId);
   if (!row) throw notFound('Order');

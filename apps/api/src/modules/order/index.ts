@@ -5,6 +5,13 @@ export { lockOrder } from './order.repository.js';
 export type { OrderActor } from './order-actor.js';
 export { type DoorstepMark, type DoorstepRules, markAtDoor } from './order-doorstep.service.js';
 export {
+  type MovedOrder,
+  type OrderEvent,
+  type OrderSubscriber,
+  type OrderUnits,
+  subscribeToOrderEvents,
+} from './order-events.js';
+export {
   listCashDue,
   listOrderMoney,
   type MoneyFilter,

@@ -1,31 +1,29 @@
 import type { Order, StopOutcome } from '@farm/contract';
 import { STOP_OUTCOME_LABELS } from '@farm/contract/plain/delivery';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.js';
-import type { StockAlerts } from '../notify/index.js';
 import { insertOrderEvent, lockOrder, recordPayment } from './order.repository.js';
 import type { OrderActor } from './order-actor.js';
 import { assertCashRecordable } from './order-cash-rule.js';
-import { afterMove, type LockedOrder, moveOrder } from './order-status.service.js';
+import { publishOrderEvent } from './order-events.js';
+import { type LockedOrder, movedOrder, moveOrder } from './order-status.service.js';
 
 export type DoorstepMark = { outcome: StopOutcome; cashCollected?: number | undefined; note?: string | null };
 
 export type DoorstepRules = {
   /** Whether this actor may mark this order (a delivery person: only in their areas). */
   mayMark(order: LockedOrder): boolean;
-  /** Writes the stop's own record of the mark, in the same transaction. */
-  record(tx: Tx): Promise<void>;
 };
 
 /**
  * A mark at the customer's door (issue 16.3), under the order's lock, on an order out for delivery
  * (SHIPPED): delivered moves it to DELIVERED, recording the cash a cash-on-delivery order brought
  * (once, at most its total); not home and refused stay out for delivery, noted on the timeline for
- * staff to decide. Every mark names who made it and when.
+ * staff to decide. Every mark names who made it and when. The mark is announced in the same
+ * transaction (`marked-at-door`): the dispatch module keeps the stop's own record of it.
  */
 export async function markAtDoor(
   db: Db,
-  alerts: StockAlerts,
   actor: OrderActor,
   orderId: number,
   mark: DoorstepMark,
@@ -62,9 +60,15 @@ export async function markAtDoor(
         actorName: actor.name,
       });
     }
-    await rules.record(tx);
+    await publishOrderEvent(tx, {
+      type: 'marked-at-door',
+      orderId,
+      outcome: mark.outcome,
+      actor,
+      note: mark.note ?? null,
+    });
   });
-  return afterMove(db, alerts, orderId, mark.outcome === 'DELIVERED' ? 'DELIVERED' : 'SHIPPED');
+  return movedOrder(db, orderId);
 }
 
 function assertMarkFits(order: LockedOrder, mark: DoorstepMark) {

@@ -1,7 +1,6 @@
 import type { Tx } from '../../db/client.js';
-import { issueInvoice, issueRefundCreditNote } from '../invoice/index.js';
-import { queueOrderMessages } from '../notification/index.js';
 import { insertOrderEvent, lockOrder, recordPayment, updateOrderStatus } from './order.repository.js';
+import { publishOrderEvent } from './order-events.js';
 import { moneyKeptOf } from './order-money.repository.js';
 
 /** A payment the provider confirmed: how much, its reference (`pay_…`) and how it was paid (upi, card…). */
@@ -45,9 +44,8 @@ export async function recordOnlinePayment(
       actorId: null,
       actorName: 'Razorpay',
     });
-    // Paid online: the supply is invoiced now (issue 17.2).
-    await issueInvoice(tx, orderId, new Date());
-    await queueOrderMessages(tx, orderId, 'placed');
+    // Paid online: the supply is invoiced now (issue 17.2) and the customer told it is placed.
+    await publishOrderEvent(tx, { type: 'paid', orderId, amount: payment.amount });
     return 'placed';
   }
   // Money the order does not need: it was cancelled, paid already, or the amount is not its total.
@@ -93,10 +91,12 @@ export async function recordRefund(tx: Tx, orderId: number, refund: RecordedRefu
     actorId: refund.actor.id,
     actorName: refund.actor.name,
   });
-  await issueRefundCreditNote(tx, orderId, await moneyKeptOf(tx, orderId), new Date());
-  // Each refund is its own message: its reference tells a second partial refund from a retried first.
-  await queueOrderMessages(tx, orderId, 'refunded', {
-    eventKey: refund.reference,
-    refundAmount: refund.amount,
+  // Its credit note and the customer's message react (a message per refund, by its reference).
+  await publishOrderEvent(tx, {
+    type: 'refunded',
+    orderId,
+    amount: refund.amount,
+    reference: refund.reference,
+    moneyKept: await moneyKeptOf(tx, orderId),
   });
 }

@@ -2,9 +2,9 @@ import type { Order } from '@farm/contract';
 import type { Db } from '../../db/client.js';
 import { transactionRetryingDeadlocks } from '../../db/deadlock-retry.js';
 import { conflict, notFound } from '../../lib/app-error.js';
-import { notifyWaitingCustomers, type StockAlerts } from '../notify/index.js';
 import { insertOrderEvent, lockOrder, orderHasLine } from './order.repository.js';
 import type { OrderActor } from './order-actor.js';
+import { publishOrderEvent } from './order-events.js';
 import { putBackInStock } from './order-put-back.service.js';
 import { findOrder } from './order-read.repository.js';
 
@@ -17,7 +17,6 @@ import { findOrder } from './order-read.repository.js';
  */
 export async function restockReturnedLine(
   db: Db,
-  alerts: StockAlerts,
   actor: OrderActor,
   orderId: number,
   productId: number,
@@ -49,8 +48,12 @@ export async function restockReturnedLine(
       actorId: actor.id,
       actorName: actor.name,
     });
-    // Customers waiting for the product are told with the restock, or not at all (decision 0046).
-    await notifyWaitingCustomers(tx, alerts, productId);
+    // The shelf's stock goes up and customers waiting for it are told with the restock (decision 0046).
+    await publishOrderEvent(tx, {
+      type: 'line-restocked',
+      orderId,
+      backInStock: [{ productId: line.productId, quantity: line.quantity }],
+    });
   });
   const order = await findOrder(db, orderId);
   if (!order) throw notFound('Order');

@@ -2,10 +2,9 @@ import type { Order, OrderLineReturn } from '@farm/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { transactionRetryingDeadlocks } from '../../db/deadlock-retry.js';
 import { AppError, conflict, notFound } from '../../lib/app-error.js';
-import { issueReturnCreditNote } from '../invoice/index.js';
-import { notifyWaitingCustomers, type StockAlerts } from '../notify/index.js';
 import { addReturnedUnits, insertOrderEvent, lockOrder, unitsLeftToReturn } from './order.repository.js';
 import type { OrderActor } from './order-actor.js';
+import { publishOrderEvent } from './order-events.js';
 import { putBackInStock } from './order-put-back.service.js';
 import { findOrder } from './order-read.repository.js';
 
@@ -13,11 +12,10 @@ import { findOrder } from './order-read.repository.js';
  * Some units of a delivered order come back (a jar cracked on the way): one transaction with the
  * order locked. Each line counts them (never more than were sold and not yet returned), they go
  * back in stock when staff say so, the timeline says what, who and why, and an invoiced order gets
- * a credit note for those units (issue 17.3). The order stays delivered: the rest was.
+ * a credit note for those units (issue 17.3: the invoice module's reaction to `lines-returned`). The order stays delivered: the rest was.
  */
 export async function returnOrderLines(
   db: Db,
-  alerts: StockAlerts,
   actor: OrderActor,
   orderId: number,
   input: OrderLineReturn,
@@ -40,7 +38,7 @@ export async function returnOrderLines(
       words.push(`${line.quantity} × ${returned.name}`);
     }
     // By the one rule: these units count as put back, so "Return to stock" later skips them.
-    if (input.restock) await putBackInStock(tx, orderId, lines);
+    const backInStock = input.restock ? await putBackInStock(tx, orderId, lines) : [];
     await insertOrderEvent(tx, {
       orderId,
       status: 'DELIVERED',
@@ -51,9 +49,14 @@ export async function returnOrderLines(
       actorId: actor.id,
       actorName: actor.name,
     });
-    await issueReturnCreditNote(tx, orderId, lines, new Date());
-    // Stock that came back may end someone's wait: told with the return, or not at all (decision 0046).
-    if (input.restock) for (const line of lines) await notifyWaitingCustomers(tx, alerts, line.productId);
+    // The credit note for those units, the shelf's stock and the customers waiting for it react.
+    await publishOrderEvent(tx, {
+      type: 'lines-returned',
+      orderId,
+      lines,
+      restock: input.restock === true,
+      backInStock: backInStock.map(({ productId, quantity }) => ({ productId, quantity })),
+    });
   });
   const order = await findOrder(db, orderId);
   if (!order) throw notFound('Order');

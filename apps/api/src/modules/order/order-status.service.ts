@@ -2,20 +2,15 @@ import {
   CUSTOMER_CANCELLABLE_STATUSES,
   ORDER_TRANSITIONS,
   type Order,
-  type OrderMessageEvent,
   type OrderStatus,
   type OrderStatusUpdate,
 } from '@farm/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { transactionRetryingDeadlocks } from '../../db/deadlock-retry.js';
 import { conflict, forbidden, notFound } from '../../lib/app-error.js';
-import { releaseSlot } from '../delivery/index.js';
-import { issueCreditNote, issueInvoice } from '../invoice/index.js';
-import { queueOrderMessages } from '../notification/index.js';
-import { notifyWaitingCustomers, type StockAlerts } from '../notify/index.js';
-import { RECENT_SALES_DAYS, reverseSale } from '../product/index.js';
 import { findOrderLines, insertOrderEvent, lockOrder, updateOrderStatus } from './order.repository.js';
 import type { OrderActor } from './order-actor.js';
+import { publishOrderEvent } from './order-events.js';
 import { putBackInStock } from './order-put-back.service.js';
 import { findOrder } from './order-read.repository.js';
 
@@ -24,12 +19,12 @@ import { findOrder } from './order-read.repository.js';
  * status, its timeline entry and, for a cancellation, the stock that goes back. A return
  * (DELIVERED → RETURNED) does not restock: staff check the goods and put each line back in stock
  * themselves (`restockReturnedLine`), once.
- * Both take the order's units out of the best sellers' count (`recent_sales`).
+ * Both take the order's units out of the best sellers' count (`recent_sales`): like the invoice, the
+ * slot and the messages, the product module's reaction to the move (`moveOrder`).
  * Customers may only cancel their own order while it is PLACED or CONFIRMED.
  */
 export async function changeOrderStatus(
   db: Db,
-  alerts: StockAlerts,
   actor: OrderActor,
   id: number,
   change: OrderStatusUpdate,
@@ -42,7 +37,7 @@ export async function changeOrderStatus(
     if (!allowed.includes(change.status)) throw illegalChange(order.status, change.status, allowed);
     await moveOrder(tx, order, actor, change);
   });
-  return afterMove(db, alerts, id, change.status);
+  return movedOrder(db, id);
 }
 
 /** The way forward an order takes from placed to out for delivery. */
@@ -55,7 +50,6 @@ const FORWARD: readonly OrderStatus[] = ['PLACED', 'CONFIRMED', 'PACKED', 'SHIPP
  */
 export async function advanceOrder(
   db: Db,
-  alerts: StockAlerts,
   actor: OrderActor,
   id: number,
   target: 'PACKED' | 'SHIPPED',
@@ -66,9 +60,13 @@ export async function advanceOrder(
     const from = FORWARD.indexOf(order.status);
     const to = FORWARD.indexOf(target);
     if (from < 0 || from >= to) throw illegalChange(order.status, target, ORDER_TRANSITIONS[order.status]);
-    for (const step of FORWARD.slice(from + 1, to + 1)) await moveOrder(tx, order, actor, { status: step });
+    let at = order;
+    for (const step of FORWARD.slice(from + 1, to + 1)) {
+      await moveOrder(tx, at, actor, { status: step });
+      at = { ...at, status: step };
+    }
   });
-  return afterMove(db, alerts, id, target);
+  return movedOrder(db, id);
 }
 
 /**
@@ -76,19 +74,13 @@ export async function advanceOrder(
  * still PENDING_PAYMENT under its lock, so a payment that landed a moment earlier wins. Answers
  * whether it was cancelled; its stock goes back.
  */
-export async function expireUnpaidOrder(
-  db: Db,
-  alerts: StockAlerts,
-  id: number,
-  note: string,
-): Promise<boolean> {
+export async function expireUnpaidOrder(db: Db, id: number, note: string): Promise<boolean> {
   const expired = await transactionRetryingDeadlocks(db, async (tx) => {
     const order = await lockOrder(tx, id);
     if (order?.status !== 'PENDING_PAYMENT') return false;
     await moveOrder(tx, order, SHOP, { status: 'CANCELLED', note });
     return true;
   });
-  if (expired) await afterMove(db, alerts, id, 'CANCELLED');
   return expired;
 }
 
@@ -97,7 +89,11 @@ const SHOP: OrderActor = { kind: 'system', id: null, name: 'Shop' };
 
 export type LockedOrder = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
 
-/** The change under the order's lock: status, timeline entry, and the stock and sales it moves. */
+/**
+ * The change under the order's lock: status and timeline entry, then the move announced in the same
+ * transaction: the invoice, the slot, the stock and the messages are their modules' reactions
+ * (decision 0048). A cancellation puts back, by the one rule, what was not put back before.
+ */
 export async function moveOrder(tx: Tx, order: LockedOrder, actor: OrderActor, change: OrderStatusUpdate) {
   await updateOrderStatus(tx, order.id, change.status);
   await insertOrderEvent(tx, {
@@ -108,60 +104,37 @@ export async function moveOrder(tx: Tx, order: LockedOrder, actor: OrderActor, c
     actorId: actor.id,
     actorName: actor.name,
   });
-  // GST papers (issue 17): cash on delivery is invoiced when delivered (online: when paid); a
-  // cancelled or returned invoiced order is credited in full.
-  if (change.status === 'DELIVERED' && order.paymentMethod === 'COD')
-    await issueInvoice(tx, order.id, new Date());
-  if (change.status === 'CANCELLED' || change.status === 'RETURNED')
-    await issueCreditNote(tx, order.id, new Date());
-  // A cancelled order gives its place in the delivery slot back (issue 16).
-  if (change.status === 'CANCELLED' && order.deliverySlotId !== null && order.deliveryDate !== null)
-    await releaseSlot(tx, order.deliverySlotId, order.deliveryDate);
-  if (change.status === 'CANCELLED' || change.status === 'RETURNED') {
-    const lines = await findOrderLines(tx, order.id);
-    // A cancellation puts the stock back by the one rule (what was not put back before).
-    if (change.status === 'CANCELLED')
-      await putBackInStock(
-        tx,
-        order.id,
-        lines.map((l) => ({ productId: l.productId, quantity: null })),
-      );
-    await reverseSale(tx, lines, { restock: false, unsell: countsAsRecentSale(order.createdAt) });
-  }
-  // The customer's message, in this transaction: it is sent once the move is committed (decision 0034).
-  const event = MESSAGE_OF_STATUS[change.status];
-  // An online order whose payment never came was never placed for the customer: nothing to cancel.
-  if (event && !(event === 'cancelled' && order.status === 'PENDING_PAYMENT'))
-    await queueOrderMessages(tx, order.id, event);
+  const closing = change.status === 'CANCELLED' || change.status === 'RETURNED';
+  const lines = closing ? await findOrderLines(tx, order.id) : [];
+  const backInStock =
+    change.status === 'CANCELLED'
+      ? await putBackInStock(
+          tx,
+          order.id,
+          lines.map((l) => ({ productId: l.productId, quantity: null })),
+        )
+      : [];
+  await publishOrderEvent(tx, {
+    type: 'moved',
+    order: {
+      id: order.id,
+      paymentMethod: order.paymentMethod,
+      createdAt: order.createdAt,
+      deliverySlotId: order.deliverySlotId,
+      deliveryDate: order.deliveryDate,
+    },
+    from: order.status,
+    to: change.status,
+    lines,
+    backInStock: backInStock.map(({ productId, quantity }) => ({ productId, quantity })),
+  });
 }
 
-/** The statuses a customer is told of, and the message each sends. */
-const MESSAGE_OF_STATUS: Partial<Record<OrderStatus, OrderMessageEvent>> = {
-  CONFIRMED: 'confirmed',
-  SHIPPED: 'shipped',
-  DELIVERED: 'delivered',
-  CANCELLED: 'cancelled',
-};
-
-export async function afterMove(
-  db: Db,
-  alerts: StockAlerts,
-  id: number,
-  status: OrderStatus,
-): Promise<Order> {
+/** The order as it is after its move's commit. */
+export async function movedOrder(db: Db, id: number): Promise<Order> {
   const order = await findOrder(db, id);
   if (!order) throw notFound('Order');
-  // Stock that came back may end someone's wait for a sold-out product: after the cancellation's
-  // commit, in a transaction of its own (marked and written to the outbox together, decision 0046).
-  if (status === 'CANCELLED') {
-    for (const item of order.items) await notifyWaitingCustomers(db, alerts, item.productId);
-  }
   return order;
-}
-
-/** Whether the last recount of `recent_sales` still counted an order placed then. */
-function countsAsRecentSale(placedAt: Date) {
-  return Date.now() - placedAt.getTime() < RECENT_SALES_DAYS * 24 * 60 * 60 * 1000;
 }
 
 function assertCustomerMayCancel(

@@ -127,13 +127,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(endpoints.changeOrderStatus),
     handler: async (request) => {
-      const order = await changeOrderStatus(
-        app.db,
-        app.stockAlerts,
-        actorOf(request),
-        request.params.id,
-        request.body,
-      );
+      const order = await changeOrderStatus(app.db, actorOf(request), request.params.id, request.body);
       return { response: order, message: statusChangeMessage(order) };
     },
   });
@@ -151,7 +145,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => ({
       response: await restockReturnedLine(
         app.db,
-        app.stockAlerts,
         actorOf(request),
         request.params.id,
         request.body.productId,
@@ -163,13 +156,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(endpoints.returnOrderLines),
     handler: async (request) => ({
-      response: await returnOrderLines(
-        app.db,
-        app.stockAlerts,
-        actorOf(request),
-        request.params.id,
-        request.body,
-      ),
+      response: await returnOrderLines(app.db, actorOf(request), request.params.id, request.body),
       message: 'Return recorded',
     }),
   });

@@ -191,8 +191,8 @@ describe('an order that is not paid', () => {
     expect(await orderOf(order.id)).toMatchObject({ status: 'PENDING_PAYMENT', paymentStatus: 'UNPAID' });
 
     // Not yet due: nothing happens.
-    expect((await expireUnpaidOrders(t.db, t.app.payments, t.app.stockAlerts, MINUTES)).expired).toBe(0);
-    const run = await expireUnpaidOrders(t.db, t.app.payments, t.app.stockAlerts, MINUTES, later());
+    expect((await expireUnpaidOrders(t.db, t.app.payments, MINUTES)).expired).toBe(0);
+    const run = await expireUnpaidOrders(t.db, t.app.payments, MINUTES, later());
     expect(run.expired).toBeGreaterThanOrEqual(1);
     const now = await orderOf(order.id);
     expect(now.status).toBe('CANCELLED');
@@ -209,7 +209,7 @@ describe('an order that is not paid', () => {
     const start = await startPayment(kavya, order.id);
     world.razorpay.holdWebhooks();
     world.razorpay.payOrder(start.fields.order_id as string, 'success');
-    const run = await expireUnpaidOrders(t.db, t.app.payments, t.app.stockAlerts, MINUTES, later());
+    const run = await expireUnpaidOrders(t.db, t.app.payments, MINUTES, later());
     expect(run.paid).toBeGreaterThanOrEqual(1);
     expect(await orderOf(order.id)).toMatchObject({ status: 'PLACED', paymentStatus: 'PAID' });
     world.razorpay.holdWebhooks(false);

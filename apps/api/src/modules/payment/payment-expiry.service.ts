@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { transactionRetryingDeadlocks } from '../../db/deadlock-retry.js';
-import type { StockAlerts } from '../notify/index.js';
 import { expireUnpaidOrder, findUnpaidOrdersBefore } from '../order/index.js';
 import { findAttempts } from './payment.repository.js';
 import { settleCapturedPayment } from './payment-confirm.service.js';
@@ -23,7 +22,6 @@ export type ExpiryRun = { asked: number; paid: number; expired: number };
 export async function expireUnpaidOrders(
   db: Db,
   provider: PaymentProvider,
-  alerts: StockAlerts,
   expiryMinutes: number,
   now = new Date(),
 ): Promise<ExpiryRun> {
@@ -44,7 +42,7 @@ export async function expireUnpaidOrders(
     const givenUp = placedAt < now.getTime() - 2 * expiryMinutes * 60_000;
     if ((answer === 'unpaid' && tooOld) || givenUp) {
       const note = `Not paid within ${expiryMinutes} minutes: cancelled, stock released`;
-      if (await expireUnpaidOrder(db, alerts, orderId, note)) run.expired += 1;
+      if (await expireUnpaidOrder(db, orderId, note)) run.expired += 1;
     }
   }
   return run;
@@ -82,13 +80,12 @@ async function askProvider(
 export function keepUnpaidOrdersExpiring(
   db: Db,
   provider: PaymentProvider,
-  alerts: StockAlerts,
   timing: { expiryMinutes: number; everySeconds: number },
   log: FastifyBaseLogger,
 ): () => void {
   const { expiryMinutes } = timing;
   const run = () =>
-    expireUnpaidOrders(db, provider, alerts, expiryMinutes)
+    expireUnpaidOrders(db, provider, expiryMinutes)
       .then(async (result) => ({ ...result, refunded: await refundCancelledOrders(db, provider) }))
       .then(
         (result) => {

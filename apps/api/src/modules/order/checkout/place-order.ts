@@ -9,6 +9,7 @@ import { newOrderMessages } from '../../notification/index.js';
 import { liveOffers, priceOrder, readPricingInputs } from '../../pricing/index.js';
 import { getShopSettings } from '../../settings/index.js';
 import type { OrderActor } from '../order-actor.js';
+import { publishOrderEvent } from '../order-events.js';
 import { insertOrderWithLines } from '../order-insert.repository.js';
 import { findOrdersByIds, toOrder } from '../order-read.repository.js';
 import {
@@ -232,6 +233,7 @@ export async function placeOrder(db: Db, command: PlaceOrderCommand): Promise<Ch
       lines,
       [{ ...event, createdAt: written.createdAt }],
     );
+    await publishOrderEvent(tx, { type: 'placed', orderId: order.id, status: order.status });
     return { placed, cartBundleId: order.cartBundleId };
   });
   if ('replayed' in outcome) {
