@@ -283,6 +283,8 @@ export const orderSchema = z.object({
   shippingAddress: shippingAddressSchema,
   /** The delivery as booked (issue 16); null for orders from before the shop kept delivery areas. */
   delivery: orderDeliverySchema.nullable(),
+  /** A courier order's courier and tracking number as staff wrote them when shipping; null otherwise. */
+  tracking: z.string().nullable(),
   note: z.string().nullable(),
   customer: z.object({ id: idSchema, name: z.string(), mobileNumber: z.string() }),
   /** Oldest first. */
@@ -398,3 +400,35 @@ export const orderListQuerySchema = pageQuerySchema.extend({
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
 export const customerOrdersQuerySchema = pageQuerySchema;
+
+/**
+ * `POST /orders/{id}/buy-again` (issue 32.6): what "Buy again" put in the cart, and what differs
+ * from the order, each as a kind and its values (the storefront words them): a product no longer
+ * sold, fewer in stock than ordered (`added` of `ordered`; 0: none left), a new list price (paise).
+ */
+export const buyAgainChangeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('NOT_SOLD'), productId: idSchema, name: z.string() }),
+  z.object({
+    kind: z.literal('FEWER'),
+    productId: idSchema,
+    name: z.string(),
+    ordered: z.number().int(),
+    added: z.number().int(),
+  }),
+  z.object({
+    kind: z.literal('PRICE'),
+    productId: idSchema,
+    name: z.string(),
+    was: paiseSchema,
+    now: paiseSchema,
+  }),
+  z.object({ kind: z.literal('CART_FULL'), productId: idSchema, name: z.string() }),
+]);
+export type BuyAgainChange = z.infer<typeof buyAgainChangeSchema>;
+
+export const buyAgainResultSchema = z.object({
+  /** Products put in the cart (or raised in it). */
+  added: z.number().int(),
+  changes: z.array(buyAgainChangeSchema),
+});
+export type BuyAgainResult = z.infer<typeof buyAgainResultSchema>;

@@ -3,6 +3,7 @@ import { envelope, idParamsSchema, messageEnvelopeSchema, pagedEnvelope } from '
 import { endpointsOf } from '../endpoint';
 import {
   bundleQuerySchema,
+  buyAgainResultSchema,
   cashCollectedSchema,
   checkoutBodySchema,
   checkoutQuerySchema,
@@ -41,6 +42,7 @@ export const orderEndpoints = endpointsOf('order', orderRoutes, {
     responses: { 200: pagedEnvelope(orderSchema) },
   },
   getOrder: { params: idParamsSchema, responses: { 200: envelope(orderSchema) } },
+  buyAgain: { params: idParamsSchema, responses: { 200: envelope(buyAgainResultSchema) } },
   changeOrderStatus: {
     params: idParamsSchema,
     body: orderStatusUpdateSchema,

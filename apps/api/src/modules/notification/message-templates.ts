@@ -53,6 +53,13 @@ export const MESSAGE_TEMPLATES = {
     text: '{#var#}: your order #{#var#} is shipped by courier and is expected {#var#}.',
     variables: ['shop', 'order', 'expected'],
   },
+  /** As `shippedCourier`, naming the courier and number staff gave (issue 32.5); a new registration. */
+  shippedCourierTracked: {
+    dltTemplateId: '1107176400000000110',
+    whatsappName: 'order_shipped_tracked',
+    text: '{#var#}: order #{#var#} shipped by {#var#}, expected {#var#}.',
+    variables: ['shop', 'order', 'tracking', 'expected'],
+  },
   delivered: {
     dltTemplateId: '1107176400000000105',
     whatsappName: 'order_delivered',
@@ -164,6 +171,17 @@ export function fillTemplate(
   if (index !== variables.length)
     throw new Error(`template ${template.dltTemplateId}: places and values differ`);
   return { body, variables };
+}
+
+/** Whether a value may stand in a `{#var#}` place (see `checkedValue`). */
+export function fitsVariable(value: string): boolean {
+  try {
+    checkedValue('value', value);
+    return true;
+  } catch (err) {
+    if (err instanceof TemplateRefusal) return false;
+    throw err;
+  }
 }
 
 function checkedValue(name: string, value: string | undefined): string {

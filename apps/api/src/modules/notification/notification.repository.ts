@@ -26,7 +26,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { iso } from '../../lib/dates.js';
 import { offsetOf } from '../../lib/paging.js';
 import { customers } from '../customer/customer.table.js';
-import { orders } from '../order/order.table.js';
+import { orderEvents, orders } from '../order/order.table.js';
 import { customerMessageAttempts, customerMessages, messagePreferences } from './notification.table.js';
 
 export type MessageRow = typeof customerMessages.$inferSelect;
@@ -44,6 +44,10 @@ export async function findOrderForMessage(db: DbOrTx, orderId: number) {
       erasedAt: customers.erasedAt,
       whatsapp: messagePreferences.whatsapp,
       orderUpdates: messagePreferences.orderUpdates,
+      // What staff wrote when they shipped it: a courier's name and tracking number (issue 32.5).
+      tracking: sql<string | null>`(select ${orderEvents.note} from ${orderEvents}
+        where ${orderEvents.orderId} = ${orders.id} and ${orderEvents.status} = 'SHIPPED'
+        order by ${orderEvents.createdAt} desc, ${orderEvents.id} desc limit 1)`,
     })
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))

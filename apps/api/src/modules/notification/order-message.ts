@@ -1,6 +1,11 @@
 import { dayText, type OrderMessageEvent, rupeesText } from '@farm/contract';
 import type { DeliverySnapshot } from '../delivery/delivery.table.js';
-import { MESSAGE_TEMPLATES, type MessageTemplate, type TemplateName } from './message-templates.js';
+import {
+  fitsVariable,
+  MESSAGE_TEMPLATES,
+  type MessageTemplate,
+  type TemplateName,
+} from './message-templates.js';
 
 /** What a message about an order may say: the order as it is now, and the refund that caused it. */
 export type OrderMessageFacts = {
@@ -9,6 +14,8 @@ export type OrderMessageFacts = {
   delivery: DeliverySnapshot | null;
   deliveryDate: string | null;
   shopName: string;
+  /** The courier and number staff wrote when they shipped it ("DTDC D12345678"), if any. */
+  tracking?: string | null | undefined;
   /** `refunded`: the amount given back, in paise. */
   refundAmount?: number | undefined;
 };
@@ -32,7 +39,7 @@ export function orderMessageOf(
     case 'shipped':
       return facts.delivery?.kind === 'OWN'
         ? pick('shippedOwn', { slot: slotText(facts) })
-        : pick('shippedCourier', { expected: expectedText(facts.delivery) });
+        : courierShipped(facts);
     case 'delivered':
       return pick('delivered', {});
     case 'cancelled':
@@ -42,6 +49,23 @@ export function orderMessageOf(
         amount: facts.refundAmount === undefined ? undefined : amountText(facts.refundAmount),
       });
   }
+}
+
+/**
+ * By courier: with the tracking staff gave when it fits a registered variable (one line, at most
+ * DLT's 30 characters, no link), else the message without it (the order's page shows it whole).
+ */
+function courierShipped(facts: OrderMessageFacts) {
+  const expected = expectedText(facts.delivery);
+  const common = { shop: facts.shopName, order: String(facts.orderId), expected };
+  const tracking = facts.tracking?.trim();
+  if (tracking && fitsVariable(gsm(tracking)))
+    return {
+      name: 'shippedCourierTracked' as const,
+      template: MESSAGE_TEMPLATES.shippedCourierTracked,
+      values: { ...common, tracking: gsm(tracking) },
+    };
+  return { name: 'shippedCourier' as const, template: MESSAGE_TEMPLATES.shippedCourier, values: common };
 }
 
 /** `3,000.00`: the template writes `Rs.` before it (₹ is not in the SMS alphabet). */

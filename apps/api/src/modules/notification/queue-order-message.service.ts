@@ -42,6 +42,7 @@ export async function queueOrderMessages(
     delivery: order.delivery,
     deliveryDate: order.deliveryDate,
     shopName,
+    tracking: order.tracking,
     refundAmount: options.refundAmount,
   });
   const written = await insertMessagesOnce(

@@ -218,6 +218,7 @@ export function toOrder(
     total: row.total,
     shippingAddress: snapshotOf(address),
     delivery: deliveryOf(row),
+    tracking: trackingOf(row, events),
     note: row.note,
     customer: { id: row.customerId, name: row.customerName, mobileNumber: row.customerMobile },
     timeline: events.map(
@@ -236,6 +237,15 @@ export function toOrder(
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };
+}
+
+/**
+ * A courier order's tracking: what staff wrote when they shipped it ("DTDC D12345678", issue 32.5).
+ * The farm's own van has none (its note, if any, stays in the timeline).
+ */
+function trackingOf(row: OrderRowWithCustomer, events: readonly { status: string; note: string | null }[]) {
+  if (row.delivery?.kind === 'OWN') return null;
+  return events.findLast((e) => e.status === 'SHIPPED')?.note?.trim() || null;
 }
 
 /** The booked delivery with its words (`Thu 26 Nov, 5–8 am`); null before the shop kept areas. */

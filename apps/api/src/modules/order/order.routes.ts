@@ -16,6 +16,7 @@ import { quotePhoneOrder } from './checkout/quote.js';
 import { getBundleFor, getOrderFor, listAllOrders, listCustomerOrders } from './order.service.js';
 import type { OrderActor } from './order-actor.js';
 import { archiveOrder, deleteOrder } from './order-archive.service.js';
+import { buyAgain } from './order-buy-again.service.js';
 import { recordCashCollected } from './order-cash.service.js';
 import { restockReturnedLine } from './order-restock.service.js';
 import { returnOrderLines } from './order-return.service.js';
@@ -121,6 +122,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(endpoints.getOrder),
     handler: async (request) => ({
       response: await getOrderFor(app.db, actorOf(request), request.params.id),
+    }),
+  });
+
+  app.route({
+    ...routeOf(endpoints.buyAgain),
+    handler: async (request) => ({
+      response: await buyAgain(app.db, customerIdFor(request, undefined), request.params.id),
     }),
   });
 

@@ -243,6 +243,28 @@ describe('an order that is not paid', () => {
 });
 
 describe('starting a payment', () => {
+  it('sends the customer back to the address they opened the shop at (issue 32.3)', async () => {
+    const ghee = await product();
+    const uma = await createShopper(t, 'Uma');
+    const order = await placeOnline(uma, ghee.id);
+    const startAt = async (host: string) => {
+      const res = await t.call('POST', `/api/orders/${order.id}/payment`, {
+        token: uma.token,
+        headers: { 'x-forwarded-host': host },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.data.response.fields as Record<string, string>;
+    };
+    const lan = await startAt('192.168.1.20:3000');
+    expect(lan.callback_url).toBe(
+      `http://192.168.1.20:3000/api/payments/razorpay/callback?order=${order.id}`,
+    );
+    expect(lan.cancel_url).toMatch(/^http:\/\/192\.168\.1\.20:3000\/orderSummaryDetails\?/);
+    // A Host that is no host name is not written into a link: the shop's own address is.
+    const forged = await startAt('evil.test/@x"><script>');
+    expect(forged.callback_url).toMatch(/^http:\/\/localhost:\d+\/api\/payments\//);
+  });
+
   it('is for the customer’s own order awaiting payment', async () => {
     const ghee = await product();
     const owner = await createShopper(t, 'Owner');

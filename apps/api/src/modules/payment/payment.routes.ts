@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { notFound, unauthorized } from '../../lib/app-error.js';
 import { indiaToday } from '../../lib/dates.js';
 import { routeOf } from '../../lib/endpoint-route.js';
+import { requestSiteUrl } from '../../lib/request-site-url.js';
 import { customerIdFor } from '../../plugins/auth.js';
 import { findOrder } from '../order/index.js';
 import { getShopSettings } from '../settings/index.js';
@@ -20,7 +21,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       response: await startPayment(
         app.db,
         app.payments,
-        app.paymentSite,
+        { ...app.paymentSite, siteUrl: requestSiteUrl(app.config, request) },
         customerIdFor(request, undefined),
         request.params.id,
       ),

@@ -9,6 +9,8 @@ export type ShelfProduct = {
   id: number;
   productCode: string;
   name: string;
+  /** Today's list price (paise). */
+  price: number;
   stock: number;
   onSale: boolean;
 };
@@ -19,6 +21,7 @@ export async function findShelfProduct(db: DbOrTx, productId: number): Promise<S
       id: products.id,
       productCode: products.productCode,
       name: products.name,
+      price: products.price,
       stock: products.stock,
       onSale: onSale(),
     })

@@ -8,6 +8,7 @@ import buttons from '@/components/ui/button.module.css';
 import layout from '@/components/ui/layout.module.css';
 import { LoadError, LoadingRows, PageState } from '@/components/ui/page-state';
 import panel from '@/components/ui/panel.module.css';
+import { AwaitingPayments } from '@/features/order/awaiting-payments';
 import type { SessionUser } from '@/features/session/session-store';
 import { messageOf } from '@/lib/api/problem';
 import { withQueryScope } from '@/lib/query/query-scope';
@@ -24,7 +25,17 @@ import { useChosenAddress } from './use-chosen-address';
 import { useDeliveryRules } from './use-delivery-rules';
 import { useNumberCheck } from './use-number-check';
 
+/** The cart, below the customer's orders still waiting for their payment (issue 32.2). */
 function CartBody({ user }: { user: SessionUser }) {
+  return (
+    <>
+      <AwaitingPayments customerId={user.id} />
+      <CartOrEmpty user={user} />
+    </>
+  );
+}
+
+function CartOrEmpty({ user }: { user: SessionUser }) {
   const chosen = useChosenAddress(user);
   const cart = useCart(chosen.address?.pincode, { enabled: chosen.settled });
   const rules = useDeliveryRules();

@@ -9,6 +9,7 @@ import { usePlaceOrder } from '@/features/order/use-place-order';
 import type { SessionUser } from '@/features/session/session-store';
 import { CART_KEY } from './cart-query';
 import { cashCeilingBlocker, deliveryBlocker } from './delivery-blocker';
+import { forgetCheckout, useKeepCheckout, useKeptCheckout } from './use-checkout-memory';
 import { DELIVERY_RULES_KEY } from './use-delivery-rules';
 
 /**
@@ -29,12 +30,19 @@ export function useCheckout({
 }) {
   const lines = cart.items;
   const placeOrder = usePlaceOrder({ cartKey: CART_KEY, deliveryRulesKey: DELIVERY_RULES_KEY });
-  const delivery = useDeliveryChoice(cart.delivery);
+  // Day, slot, payment and note survive a reload (issue 32.4).
+  const kept = useKeptCheckout(user.id);
+  const delivery = useDeliveryChoice(cart.delivery, kept.delivery);
   const shown = { deliveryFee: cart.deliveryFee, total: cart.total };
   // The coupon goes with the order only while it takes something off; the shop checks it again.
   const couponCode = cart.coupon && cart.coupon.problem === null ? cart.coupon.code : null;
-  const [note, setNote] = useState('');
-  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('COD');
+  const [note, setNote] = useState(kept.note ?? '');
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(kept.paymentMethod ?? 'COD');
+  useKeepCheckout(
+    user.id,
+    { note, paymentMethod, ...(delivery.chosen ? { delivery: delivery.chosen } : {}) },
+    placeOrder.isSuccess,
+  );
   // Set at the click, not at the next render: a double tap lands both clicks before the button
   // shows busy, and must still send one request (and show one toast).
   const sending = useRef(false);
@@ -74,6 +82,7 @@ export function useCheckout({
         delivery: delivery.choice,
       },
       {
+        onSuccess: () => forgetCheckout(user.id),
         onError: () => {
           sending.current = false;
         },

@@ -14,16 +14,17 @@ export function isOpen(check: DeliveryCheck, choice: DeliveryChoice): boolean {
 
 /**
  * The own-delivery day and slot a checkout sends: the customer's choice while the shop still offers
- * it (a refreshed cart keeps it), else the earliest open slot; none for a courier area.
+ * it (a refreshed cart keeps it), else the earliest open slot; none for a courier area. `kept`: the
+ * choice before a reload (use-checkout-memory.ts).
  */
-export function useDeliveryChoice(check: DeliveryCheck | undefined) {
-  const [chosen, setChosen] = useState<DeliveryChoice>();
+export function useDeliveryChoice(check: DeliveryCheck | undefined, kept?: DeliveryChoice) {
+  const [chosen, setChosen] = useState<DeliveryChoice | undefined>(kept);
   let choice: DeliveryChoice | undefined;
   if (check?.area?.kind === 'OWN') {
     if (chosen && isOpen(check, chosen)) choice = chosen;
     else if (check.earliest) choice = { date: check.earliest.date, slotId: check.earliest.slotId };
   }
-  return { choice, choose: setChosen };
+  return { choice, chosen, choose: setChosen };
 }
 
 export type DeliveryChoiceState = ReturnType<typeof useDeliveryChoice>;

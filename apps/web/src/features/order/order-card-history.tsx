@@ -7,8 +7,9 @@ import { ServerImage } from '@/components/ui/server-image';
 import { formatDateTime, formatPaise } from '@/lib/format';
 import { CustomerInvoiceLinks } from './customer-invoice-links';
 import styles from './order-card-history.module.css';
-import { discountText, paymentText, refundLines } from './order-money';
+import { discountText, lineOfferText, paymentText, refundLines, trackingText } from './order-money';
 import { OrderTimeline } from './order-timeline';
+import { PayNowButton } from './pay-now-button';
 
 function statusBadge(order: Order): string {
   if (order.status === 'DELIVERED') return `${badge.badge} ${badge.success}`;
@@ -17,10 +18,20 @@ function statusBadge(order: Order): string {
 }
 
 /**
- * The order history's card (inside `OrderCard`): what was bought, where it goes, how far it has
- * come, and a cancel button while allowed.
+ * The order history's card (inside `OrderCard`): what was bought (with each line's offer), where it
+ * goes and by which courier, how far it has come, "Pay now" while it awaits payment, "Buy again",
+ * and a cancel button while allowed.
  */
-export function HistoryCardBody({ order, onCancel }: { order: Order; onCancel(order: Order): void }) {
+export function HistoryCardBody({
+  order,
+  onCancel,
+  onBuyAgain,
+}: {
+  order: Order;
+  onCancel(order: Order): void;
+  /** "Buy again": the order's products that are still sold go into the cart (issue 32.6). */
+  onBuyAgain?(order: Order): void;
+}) {
   return (
     <>
       <div className={`${formStyles.row} ${styles.head}`}>
@@ -39,6 +50,11 @@ export function HistoryCardBody({ order, onCancel }: { order: Order; onCancel(or
               <span className={styles.qty}>
                 {item.quantity} × {formatPaise(item.unitPrice)} · {item.unit}
               </span>
+              {lineOfferText(item) && (
+                <span className={styles.offer} data-testid="line-offer">
+                  {lineOfferText(item)}
+                </span>
+              )}
             </span>
             <span>{formatPaise(item.lineTotal)}</span>
           </li>
@@ -67,9 +83,26 @@ export function HistoryCardBody({ order, onCancel }: { order: Order; onCancel(or
           Delivery: {order.delivery.text}
         </p>
       )}
+      {order.tracking && (
+        <p className={styles.delivery} data-testid="order-tracking">
+          {trackingText(order.tracking)}
+        </p>
+      )}
       <OrderTimeline order={order} />
       <div className={`${formStyles.row} ${styles.foot}`}>
         <Link href={`/orderSummaryDetails?cartBundleId=${order.cartBundleId}`}>View order summary</Link>
+        {order.status === 'PENDING_PAYMENT' && (
+          <PayNowButton orderId={order.id} className={`${formStyles.button} ${formStyles.small}`} />
+        )}
+        {onBuyAgain && order.status !== 'PENDING_PAYMENT' && (
+          <button
+            type="button"
+            className={`${formStyles.button} ${formStyles.small}`}
+            onClick={() => onBuyAgain(order)}
+          >
+            Buy again
+          </button>
+        )}
         {order.cancellableByCustomer && (
           <button
             type="button"

@@ -12,13 +12,13 @@ import { CustomerInvoiceLinks } from './customer-invoice-links';
 import styles from './order-card.module.css';
 import { HistoryCardBody } from './order-card-history';
 import historyStyles from './order-card-history.module.css';
-import { discountText, lineOfferText, paymentText, refundLines } from './order-money';
+import { discountText, lineOfferText, paymentText, refundLines, trackingText } from './order-money';
 
 type Props =
   /** The order summary page: the whole order, with payment, delivery address and the customer's note. */
   | { order: Order; look: 'summary' }
   /** The profile's order history: compact, with the status timeline, a link to the summary and Cancel. */
-  | { order: Order; look: 'history'; onCancel(order: Order): void };
+  | { order: Order; look: 'history'; onCancel(order: Order): void; onBuyAgain?(order: Order): void };
 
 /** One placed order as a card (named by its heading `order-<id>`, test id `order-card`). */
 export function OrderCard(props: Props) {
@@ -34,7 +34,7 @@ export function OrderCard(props: Props) {
       data-testid="order-card"
     >
       {props.look === 'history' ? (
-        <HistoryCardBody order={order} onCancel={props.onCancel} />
+        <HistoryCardBody order={order} onCancel={props.onCancel} onBuyAgain={props.onBuyAgain} />
       ) : (
         <SummaryCardBody order={order} />
       )}
@@ -140,6 +140,7 @@ function SummaryCardBody({ order }: { order: Order }) {
               <Truck aria-hidden="true" /> Delivery
             </h3>
             <p data-testid="order-delivery">{order.delivery.text}</p>
+            {order.tracking && <p data-testid="order-tracking">{trackingText(order.tracking)}</p>}
           </section>
         )}
         {order.note && (

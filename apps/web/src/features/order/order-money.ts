@@ -8,6 +8,11 @@ export function lineOfferText(item: Pick<OrderItem, 'unitDiscount' | 'offerTitle
   return `${item.offerTitle ?? 'Offer'}: −${formatPaise(item.unitDiscount)} each`;
 }
 
+/** A courier order's tracking as staff wrote it when shipping: "Courier and tracking: DTDC D12345678". */
+export function trackingText(tracking: string): string {
+  return `Courier and tracking: ${tracking}`;
+}
+
 /** An order's "Offers" row: "−₹139.80". */
 export function discountText(discountTotal: number): string {
   return `−${formatPaise(discountTotal)}`;

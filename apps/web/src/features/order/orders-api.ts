@@ -29,3 +29,21 @@ export const bundleKey = (cartBundleId: string) => ['order-bundle', cartBundleId
 export function fetchBundle(cartBundleId: string): Promise<Order[]> {
   return apiData(orderRoutes.getOrderBundle, { query: { cartBundleId } });
 }
+
+/** The customer's newest orders (the first page of their history, newest first). */
+export function fetchRecentOrders(customerId: number) {
+  return apiData(orderRoutes.listCustomerOrders, {
+    params: { id: customerId },
+    query: { page: 1, size: 10 },
+  });
+}
+
+/** A customer may cancel while the order awaits payment, is placed or confirmed (the server decides). */
+export function cancelOrder(id: number) {
+  return apiCall(orderRoutes.changeOrderStatus, { params: { id }, body: { status: 'CANCELLED' } });
+}
+
+/** `POST /orders/{id}/buy-again`: the order's products still sold go into the cart; answers what changed. */
+export function buyAgain(id: number) {
+  return apiData(orderRoutes.buyAgain, { params: { id } });
+}

@@ -2,13 +2,9 @@
 
 import type { Order } from '@farm/contract';
 import { CircleAlert } from 'lucide-react';
-import { useState } from 'react';
-import toast from 'react-hot-toast';
-import buttons from '@/components/ui/button.module.css';
-import { messageOf } from '@/lib/api/problem';
 import { formatPaise } from '@/lib/format';
-import { payOnline } from './online-payment';
 import styles from './order-summary.module.css';
+import { PayNowButton } from './pay-now-button';
 
 /** What hosted checkout said when it sent the customer back (`?payment=`). */
 export type PaymentReturn = 'paid' | 'failed' | 'later' | undefined;
@@ -18,16 +14,6 @@ export type PaymentReturn = 'paid' | 'failed' | 'later' | undefined;
  * the payment page), that its products are kept for a while, and "Pay now" to try again.
  */
 export function PaymentNotice({ order, returned }: { order: Order; returned: PaymentReturn }) {
-  const [busy, setBusy] = useState(false);
-  const pay = async () => {
-    setBusy(true);
-    try {
-      await payOnline(order.id);
-    } catch (error) {
-      toast.error(messageOf(error));
-      setBusy(false);
-    }
-  };
   return (
     <div className={styles.waiting} role="status" data-testid="payment-notice">
       <CircleAlert aria-hidden="true" />
@@ -39,9 +25,7 @@ export function PaymentNotice({ order, returned }: { order: Order; returned: Pay
           We keep its products for you for a few minutes. Pay {formatPaise(order.total)} now, or the order is
           cancelled by itself and nothing is charged.
         </p>
-        <button type="button" className={buttons.primary} onClick={pay} disabled={busy}>
-          {busy ? 'Taking you to payment…' : 'Pay now'}
-        </button>
+        <PayNowButton orderId={order.id} />
       </div>
     </div>
   );

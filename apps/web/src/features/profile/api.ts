@@ -32,10 +32,7 @@ export function listOrders(customerId: number, page: number) {
   });
 }
 
-/** A customer may cancel while the order is PLACED or CONFIRMED (the server decides). */
-export function cancelOrder(id: number) {
-  return apiCall(orderRoutes.changeOrderStatus, { params: { id }, body: { status: 'CANCELLED' } });
-}
+export { cancelOrder } from '@/features/order/orders-api';
 
 export function listNotifyRequests(customerId: number, page: number) {
   return apiCall(notifyRoutes.listNotifyRequests, {

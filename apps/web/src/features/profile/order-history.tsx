@@ -4,13 +4,17 @@ import type { Order } from '@farm/contract';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Package } from 'lucide-react';
 import Link from 'next/link';
+import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formStyles } from '@/components/ui/form-fields';
 import { EmptyState, LoadError, LoadingRows } from '@/components/ui/page-state';
 import panel from '@/components/ui/panel.module.css';
+import { CART_KEY } from '@/features/cart/cart-query';
+import { buyAgainChangeText, buyAgainTitle } from '@/features/order/buy-again-text';
 import { OrderCard } from '@/features/order/order-card';
+import { buyAgain } from '@/features/order/orders-api';
 import type { SessionUser } from '@/features/session/session-store';
 import { messageOf } from '@/lib/api/problem';
 import { cancelOrder, listOrders, profileKeys } from './api';
@@ -40,6 +44,30 @@ export function OrderHistory({ user }: { user: SessionUser }) {
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
+  const router = useRouter();
+  const again = useMutation({
+    mutationFn: (order: Order) => buyAgain(order.id),
+    onSuccess: (result) => {
+      void queryClient.invalidateQueries({ queryKey: CART_KEY });
+      const changes = result.changes.map(buyAgainChangeText);
+      const text = (
+        <span data-testid="buy-again-result">
+          {buyAgainTitle(result)}
+          {changes.map((change) => (
+            <span key={change} className={styles.toastLine}>
+              {change}
+            </span>
+          ))}
+        </span>
+      );
+      if (result.added === 0) toast.error(text, { duration: 8_000 });
+      else {
+        toast.success(text, { duration: changes.length > 0 ? 8_000 : 3_000 });
+        router.push('/cartPage');
+      }
+    },
+    onError: (error) => toast.error(messageOf(error)),
+  });
   const orders = query.data?.pages.flatMap((page) => page.response) ?? [];
 
   return (
@@ -66,7 +94,12 @@ export function OrderHistory({ user }: { user: SessionUser }) {
         <ul className={styles.list}>
           {orders.map((order) => (
             <li key={order.id}>
-              <OrderCard order={order} look="history" onCancel={setCancelling} />
+              <OrderCard
+                order={order}
+                look="history"
+                onCancel={setCancelling}
+                onBuyAgain={(o) => !again.isPending && again.mutate(o)}
+              />
             </li>
           ))}
         </ul>

@@ -48,6 +48,11 @@ export const orderRoutes = {
   getOrderBundle: route('GET', '/orders/bundle', 'customerOrStaff'),
   listCustomerOrders: route('GET', '/orders/customer/:id', 'customerOrStaff'),
   getOrder: route('GET', '/orders/:id', 'customerOrStaff'),
+  buyAgain: route('POST', '/orders/:id/buy-again', 'customer', {
+    summary:
+      "Puts a past order's products that are still sold in the customer's cart at today's prices (up to " +
+      'the stock) and answers what differs: no longer sold, fewer in stock, a new price',
+  }),
   changeOrderStatus: route('PUT', '/orders/:id', 'customerOrStaff', { errors: ['ILLEGAL_STATUS_CHANGE'] }),
   deleteOrder: route('DELETE', '/orders/:id', 'staff', {
     summary:

@@ -1,0 +1,88 @@
+'use client';
+
+import type { Order } from '@farm/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CircleAlert } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import buttons from '@/components/ui/button.module.css';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { messageOf } from '@/lib/api/problem';
+import { formatPaise } from '@/lib/format';
+import styles from './order-summary.module.css';
+import { cancelOrder, customerOrdersKey, fetchRecentOrders } from './orders-api';
+import { PayNowButton } from './pay-now-button';
+
+/**
+ * The customer's online orders still waiting for their payment (issue 32.2), shown in the cart: a
+ * customer who came back from the payment page with Back finds the order there, with "Pay now"
+ * and "Cancel order", not only an empty cart. Such orders are minutes old, so the newest page of
+ * the history holds them. Nothing is shown when there is none.
+ */
+export function AwaitingPayments({ customerId }: { customerId: number }) {
+  const queryClient = useQueryClient();
+  const key = [...customerOrdersKey(customerId), 'awaiting-payment'] as const;
+  const query = useQuery({
+    queryKey: key,
+    queryFn: () => fetchRecentOrders(customerId),
+    select: (orders) => orders.filter((order) => order.status === 'PENDING_PAYMENT'),
+  });
+  // Back from the payment page may show this page from the browser's memory: ask again.
+  const { refetch } = query;
+  useEffect(() => {
+    const again = (event: PageTransitionEvent) => {
+      if (event.persisted) refetch();
+    };
+    window.addEventListener('pageshow', again);
+    return () => window.removeEventListener('pageshow', again);
+  }, [refetch]);
+  const [cancelling, setCancelling] = useState<Order>();
+  const cancel = useMutation({
+    mutationFn: (order: Order) => cancelOrder(order.id),
+    onSuccess: ({ message }) => toast.success(message ?? 'Order cancelled'),
+    onError: (error) => toast.error(messageOf(error)),
+    onSettled: () => {
+      setCancelling(undefined);
+      return queryClient.invalidateQueries({ queryKey: customerOrdersKey(customerId) });
+    },
+  });
+  const orders = query.data ?? [];
+  if (orders.length === 0) return null;
+
+  return (
+    <section aria-labelledby="awaiting-payment" data-testid="awaiting-payments">
+      <h2 id="awaiting-payment" className="visually-hidden">
+        Waiting for payment
+      </h2>
+      {orders.map((order) => (
+        <div key={order.id} className={styles.waiting}>
+          <CircleAlert aria-hidden="true" />
+          <div>
+            <p className={styles.thanksTitle}>Order #{order.id} is waiting for its payment</p>
+            <p>
+              We keep its products for you for a few minutes. Pay {formatPaise(order.total)} now, or the order
+              is cancelled by itself and nothing is charged.
+            </p>
+            <div className={styles.waitingActions}>
+              <PayNowButton orderId={order.id} />
+              <button type="button" className={buttons.secondary} onClick={() => setCancelling(order)}>
+                Cancel order
+              </button>
+            </div>
+          </div>
+        </div>
+      ))}
+      <ConfirmDialog
+        open={cancelling !== undefined}
+        title={`Cancel order #${cancelling?.id ?? ''}?`}
+        confirmLabel="Cancel order"
+        cancelLabel="Keep order"
+        busy={cancel.isPending}
+        onConfirm={() => cancelling && cancel.mutate(cancelling)}
+        onCancel={() => setCancelling(undefined)}
+      >
+        <p>Its products go back on the shelf and nothing is charged. This cannot be undone.</p>
+      </ConfirmDialog>
+    </section>
+  );
+}

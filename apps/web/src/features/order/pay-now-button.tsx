@@ -1,0 +1,26 @@
+'use client';
+
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import buttons from '@/components/ui/button.module.css';
+import { messageOf } from '@/lib/api/problem';
+import { payOnline } from './online-payment';
+
+/** "Pay now" for an order awaiting its payment: off to the provider's page; a refusal is a toast. */
+export function PayNowButton({ orderId, className }: { orderId: number; className?: string }) {
+  const [busy, setBusy] = useState(false);
+  const pay = async () => {
+    setBusy(true);
+    try {
+      await payOnline(orderId);
+    } catch (error) {
+      toast.error(messageOf(error));
+      setBusy(false);
+    }
+  };
+  return (
+    <button type="button" className={className ?? buttons.primary} onClick={pay} disabled={busy}>
+      {busy ? 'Taking you to payment…' : 'Pay now'}
+    </button>
+  );
+}
