@@ -67,6 +67,12 @@ export const orderCases: AccessTable = {
       url: `/api/orders/${await w.fresh.order(owner.id, 'PENDING_PAYMENT', 'ONLINE')}/payment`,
     }),
   },
+  // Issue 32.6: into the caller's own cart, from their own order only.
+  'POST /api/orders/{id}/buy-again': {
+    access: 'owner-customer',
+    foreign: 404,
+    build: ({ owner }) => ({ url: `/api/orders/${owner.orderId}/buy-again` }),
+  },
   'POST /api/orders/{id}/refund': {
     access: 'staff',
     // A customer of its own each time: the owner's open orders are capped.
