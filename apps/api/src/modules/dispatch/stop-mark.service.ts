@@ -26,7 +26,7 @@ export async function markStop(
     alerts,
     { kind: 'staff', id: viewer.id, name: viewer.name },
     orderId,
-    { outcome: input.outcome, cashCollected: input.cashCollected, note },
+    { outcome: input.outcome, cashCollected: input.cashCollected, upi: input.upi, note },
     {
       mayMark: (order) => !areas || (order.deliveryAreaId !== null && areas.includes(order.deliveryAreaId)),
       record: (tx) =>
