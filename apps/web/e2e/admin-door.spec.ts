@@ -162,6 +162,15 @@ test.describe('at the door, on the packing table and in the figures (issue 32)',
       received: order.total,
       receivedUpi: order.total,
     });
+    // The owner's payments view shows it apart from cash.
+    const owner = await browser.newContext({ baseURL });
+    const desk = await owner.newPage();
+    await signInToAdminOverApi(desk);
+    await desk.goto(`/admin/payments?q=${order.id}`);
+    await expect(desk.getByTestId('payments-received-upi')).toHaveText(rupees(order.total));
+    await expect(desk.getByText(`UPI at the door ${rupees(order.total)}`)).toBeVisible();
+    await shot(desk, 'payments-upi-1280');
+    await owner.close();
 
     // An order paid online (here partly refunded) says there is nothing to collect, not a sum.
     await phone.route(`**/api/delivery/route?${route}`, async (call) => {
