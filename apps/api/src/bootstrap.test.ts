@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { prepareDatabase } from './bootstrap.js';
 import { loadConfig } from './config.js';
 import { categories, products, staffUsers } from './db/schema.js';
@@ -55,6 +55,23 @@ describe('first start and restarts', () => {
     const admins = await second.db.select().from(staffUsers).where(eq(staffUsers.email, 'owner@farm.test'));
     expect(admins).toHaveLength(1);
     await second.close();
+  });
+
+  it("prints the first admin's password once, saying it works until changed and where to change it", async () => {
+    // Issue 32.20: the README called it "one-time", yet it never expires. The shop now says what it is.
+    const config = await shopSettings({ SEED_DEMO: 'false' });
+    const printed: string[] = [];
+    const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+      printed.push(String(chunk));
+      return true;
+    });
+    const database = await prepareDatabase(config, quiet).finally(() => spy.mockRestore());
+    await database.close();
+    const text = printed.join('');
+    expect(text).toMatch(/password: \S{12,}/);
+    expect(text).not.toMatch(/one-time/i);
+    expect(text).toContain('It keeps working until you change it');
+    expect(text).toContain('Account security');
   });
 
   it('starts an empty shop when SEED_DEMO is false', async () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema, paiseSchema, text, timestampSchema } from './common';
 import { deliveryKindSchema } from './delivery';
 import { orderStatusSchema, paymentMethodSchema, paymentStatusSchema } from './order';
-import { STOP_OUTCOMES } from './plain/delivery';
+import { DOOR_PAYMENT_KINDS, STOP_OUTCOMES } from './plain/delivery';
 import { TEXT_LIMITS } from './plain/shop';
 
 /**
@@ -86,6 +86,10 @@ export const routeStopSchema = z.object({
   paymentStatus: paymentStatusSchema,
   /** What to collect in cash at the door (0 when paid or already collected). */
   codToCollect: paiseSchema,
+  /** How a cash-on-delivery order was paid at the door (cash or UPI); null until it is. */
+  collectedBy: z.enum(DOOR_PAYMENT_KINDS).nullable(),
+  /** The customer's note for the delivery, as they wrote it at checkout ("call before coming"). */
+  customerNote: z.string().nullable(),
   /** The last mark at this stop, if any. */
   outcome: stopOutcomeSchema.nullable(),
   outcomeAt: timestampSchema.nullable(),
@@ -106,12 +110,30 @@ export const routeOrderInputSchema = z.strictObject({
 });
 export type RouteOrderInput = z.infer<typeof routeOrderInputSchema>;
 
-/** A delivery person's mark at a stop; cash only with a delivered cash-on-delivery order. */
-export const stopOutcomeInputSchema = z.strictObject({
-  outcome: stopOutcomeSchema,
-  cashCollected: paiseSchema.optional(),
-  note: text(TEXT_LIMITS.orderNote).nullish(),
+/** A UPI payment taken at the door: what was paid and the reference the customer's app showed. */
+export const upiAtDoorSchema = z.strictObject({
+  amount: paiseSchema,
+  reference: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{6,35}$/, { error: 'Enter the UPI reference (6 to 35 letters or digits)' }),
 });
+
+/**
+ * A delivery person's mark at a stop; money (cash, or UPI with its reference, not both) only with
+ * a delivered cash-on-delivery order.
+ */
+export const stopOutcomeInputSchema = z
+  .strictObject({
+    outcome: stopOutcomeSchema,
+    cashCollected: paiseSchema.optional(),
+    upi: upiAtDoorSchema.optional(),
+    note: text(TEXT_LIMITS.orderNote).nullish(),
+  })
+  .refine((mark) => mark.cashCollected === undefined || mark.upi === undefined, {
+    error: 'Record cash or UPI, not both',
+    path: ['upi'],
+  });
 export type StopOutcomeInput = z.infer<typeof stopOutcomeInputSchema>;
 
 export const BULK_ORDER_STATUSES = ['PACKED', 'SHIPPED'] as const;
@@ -125,7 +147,16 @@ export type BulkOrderStatusInput = z.infer<typeof bulkOrderStatusInputSchema>;
 
 export const bulkOrderStatusResultSchema = z.object({
   moved: z.array(idSchema),
-  refused: z.array(z.object({ orderId: idSchema, message: z.string() })),
+  refused: z.array(
+    z.object({
+      orderId: idSchema,
+      /** The refusal's error code (`ILLEGAL_STATUS_CHANGE`, `NOT_FOUND`…) and the order's status now. */
+      code: z.string(),
+      status: orderStatusSchema.nullable(),
+      /** The API's own words, for logs and scripts; the admin words it from `code` and `status`. */
+      message: z.string(),
+    }),
+  ),
 });
 export type BulkOrderStatusResult = z.infer<typeof bulkOrderStatusResultSchema>;
 

@@ -82,6 +82,8 @@ export const paymentRowSchema = z.object({
   status: z.enum(PAYMENT_STATUSES),
   total: paiseSchema,
   received: paiseSchema,
+  /** Of `received`, what was paid by UPI at the door (the rest of a COD order's money is cash). */
+  receivedUpi: paiseSchema,
   refunded: paiseSchema,
   /** Cash still to collect on a live cash-on-delivery order; 0 otherwise. */
   due: paiseSchema,
@@ -96,6 +98,8 @@ export const paymentTotalsSchema = z.object({
   orders: z.number().int(),
   total: paiseSchema,
   received: paiseSchema,
+  /** Of `received`, what was paid by UPI at the door. */
+  receivedUpi: paiseSchema,
   refunded: paiseSchema,
   due: paiseSchema,
 });

@@ -161,6 +161,8 @@ export const methodFigureSchema = z.object({
   orders: countSchema,
   total: sumSchema,
   received: sumSchema,
+  /** Of `received`, what was paid by UPI at the door: counted apart from cash. */
+  receivedUpi: sumSchema,
   refunded: sumSchema,
   due: sumSchema,
 });

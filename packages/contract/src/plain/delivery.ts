@@ -101,5 +101,28 @@ export const STOP_OUTCOME_LABELS: Readonly<Record<StopOutcome, string>> = {
   REFUSED: 'Refused',
 };
 
+/**
+ * How money changed hands at the door on a cash-on-delivery order (issue 32.10): cash, or UPI
+ * paid to the farm's account there and then (with its reference). Both settle the order.
+ */
+export const DOOR_PAYMENT_KINDS = ['CASH', 'UPI'] as const;
+export type DoorPaymentKind = (typeof DOOR_PAYMENT_KINDS)[number];
+export const DOOR_PAYMENT_LABELS: Readonly<Record<DoorPaymentKind, string>> = { CASH: 'Cash', UPI: 'UPI' };
+
+/** What a stop's money asks of the delivery person, in words (the stop card and the route sheet). */
+export function doorMoneyText(
+  stop: { codToCollect: number; paymentMethod: string; total: number; collectedBy: DoorPaymentKind | null },
+  rupees: (paise: number) => string,
+): string {
+  if (stop.codToCollect > 0) return `Collect ${rupees(stop.codToCollect)}`;
+  if (stop.paymentMethod === 'ONLINE') return 'Paid online — nothing to collect';
+  if (stop.collectedBy === 'UPI') return `Paid by UPI at the door · ${rupees(stop.total)}`;
+  if (stop.collectedBy === 'CASH') return `Cash collected · ${rupees(stop.total)}`;
+  return 'Nothing to collect';
+}
+
+/** "1 stop", "3 stops". */
+export const stopsText = (n: number) => `${n} ${n === 1 ? 'stop' : 'stops'}`;
+
 /** The statuses a day's packing and routes show: placed to out for delivery, and the day's deliveries. */
 export const ROUTE_STATUSES = ['PLACED', 'CONFIRMED', 'PACKED', 'SHIPPED', 'DELIVERED'] as const;

@@ -1,7 +1,7 @@
 import type { BulkOrderStatusInput, BulkOrderStatusResult } from '@farm/contract';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { advanceOrder, type OrderActor } from '../order/index.js';
+import { advanceOrder, findOrder, type OrderActor } from '../order/index.js';
 
 /**
  * Marks a day's orders packed or shipped at once. Each order moves on its own (through the steps
@@ -19,7 +19,9 @@ export async function moveOrders(
       result.moved.push(orderId);
     } catch (error) {
       if (!(error instanceof AppError) || error.status >= 500) throw error;
-      result.refused.push({ orderId, message: error.message });
+      // The code and the order's status now let the screen say why in words (issue 32.11).
+      const status = (await findOrder(db, orderId))?.status ?? null;
+      result.refused.push({ orderId, code: error.code, status, message: error.message });
     }
   }
   return result;

@@ -1,5 +1,6 @@
 import type { PackingList, RouteSheet } from '@farm/contract';
-import { dayText } from '@farm/contract/plain/delivery';
+import { dayText, doorMoneyText, stopsText } from '@farm/contract/plain/delivery';
+import { displayMobile } from '@farm/contract/plain/mobile';
 import { ORDER_STATUS_LABELS } from '@farm/contract/plain/statuses';
 import { A4, a4Document, type Doc, heightOf, MUTED, RULE, write } from '../../lib/pdf/pdf-document.js';
 
@@ -94,38 +95,35 @@ export function renderRoutePdf(sheet: RouteSheet): Promise<Buffer> {
   let y = heading(
     doc,
     `Route — ${sheet.areaName}, ${dayText(sheet.date)}, ${sheet.window}`,
-    `${sheet.stops.length} stops · cash to collect ${rupees(sheet.codToCollect)}`,
+    `${stopsText(sheet.stops.length)} · cash to collect ${rupees(sheet.codToCollect)}`,
   );
   // Each line of a stop starts below the one before, as tall as its text is (a long name wraps).
   const column = WIDTH - 150;
   for (const stop of sheet.stops) {
     const name = `${stop.position}. ${stop.customerName}`;
-    const reach = `Order #${stop.orderId} · ${stop.phone}`;
+    const reach = `Order #${stop.orderId} · ${displayMobile(stop.phone)}`;
     const address = [...stop.addressLines, stop.pincode].join(', ');
+    const note = stop.customerNote ? `Customer's note: ${stop.customerNote}` : '';
     const items = itemsText(stop.items);
     const height =
       heightOf(doc, name, column, 11, true) +
       heightOf(doc, reach, column) +
       heightOf(doc, address, column) +
+      (note ? heightOf(doc, note, column, 9, true) + 2 : 0) +
       heightOf(doc, items, column) +
       40;
     y = room(doc, y, height);
     write(doc, name, MARGIN, y, { width: column, bold: true, size: 11 });
     const nameEnd = doc.y;
-    write(
-      doc,
-      stop.codToCollect > 0 ? `Collect ${rupees(stop.codToCollect)}` : 'Paid',
-      MARGIN + WIDTH - 140,
-      y,
-      {
-        width: 140,
-        bold: true,
-        size: 11,
-        align: 'right',
-      },
-    );
+    write(doc, doorMoneyText(stop, rupees), MARGIN + WIDTH - 140, y, {
+      width: 140,
+      bold: true,
+      size: 11,
+      align: 'right',
+    });
     write(doc, reach, MARGIN, nameEnd + 2, { width: column, color: MUTED });
     write(doc, address, MARGIN, doc.y + 2, { width: column });
+    if (note) write(doc, note, MARGIN, doc.y + 2, { width: column, bold: true });
     write(doc, items, MARGIN, doc.y + 4, { width: column });
     const boxY = doc.y + 6;
     ['Delivered', 'Not home', 'Refused'].forEach((label, i) => {

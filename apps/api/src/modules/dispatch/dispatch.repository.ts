@@ -1,8 +1,8 @@
-import { ROUTE_STATUSES } from '@farm/contract/plain/delivery';
+import { type DoorPaymentKind, ROUTE_STATUSES } from '@farm/contract/plain/delivery';
 import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { deliveryAreas, deliverySlots } from '../delivery/delivery.table.js';
-import { orderItems, orders } from '../order/order.table.js';
+import { orderItems, orderPayments, orders } from '../order/order.table.js';
 import { deliveryAssignments, routeStops } from './dispatch.table.js';
 
 /** What a day's lists need of an order: who, where, when, what and the money at the door. */
@@ -17,6 +17,11 @@ const dayOrderColumns = {
   total: orders.total,
   paymentMethod: orders.paymentMethod,
   paymentStatus: orders.paymentStatus,
+  customerNote: orders.note,
+  collectedBy: sql<DoorPaymentKind | null>`(
+    select ${orderPayments.collectedBy} from ${orderPayments}
+    where ${orderPayments.orderId} = ${orders.id} and ${orderPayments.status} = 'COD_COLLECTED'
+    order by ${orderPayments.id} desc limit 1)`,
   position: routeStops.position,
   outcome: routeStops.outcome,
   outcomeAt: routeStops.outcomeAt,
@@ -30,7 +35,7 @@ const cashDue = sql<number>`case when ${orders.paymentMethod} = 'COD' and ${orde
 
 /**
  * The orders to pack for a day: those booked for it and not yet out (placed, confirmed, packed),
- * and the courier and unscheduled orders still waiting to be packed, whatever day they came in.
+ * and the courier and unscheduled orders not yet shipped, whatever day they came in.
  */
 export async function packingOrders(db: DbOrTx, day: string) {
   return db
@@ -41,7 +46,9 @@ export async function packingOrders(db: DbOrTx, day: string) {
     .where(
       or(
         and(eq(orders.deliveryDate, day), inArray(orders.status, ['PLACED', 'CONFIRMED', 'PACKED'])),
-        and(isNull(orders.deliveryDate), inArray(orders.status, ['PLACED', 'CONFIRMED'])),
+        // Courier and unscheduled orders stay once packed, until shipped (issue 32.11): the packer
+        // marks them shipped from this list when the courier takes them.
+        and(isNull(orders.deliveryDate), inArray(orders.status, ['PLACED', 'CONFIRMED', 'PACKED'])),
       ),
     )
     .orderBy(

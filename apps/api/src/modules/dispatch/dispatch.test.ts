@@ -305,7 +305,12 @@ describe("the morning's work: packing, routes, the delivery person's marks (issu
     expect(packed.statusCode, packed.body).toBe(200);
     expect(packed.data.response.moved).toEqual([orderIds.meena, orderIds.ravi]);
     expect(packed.data.response.refused).toEqual([
-      { orderId: orderIds.anaimalai, message: expect.stringContaining('CANCELLED cannot become PACKED') },
+      {
+        orderId: orderIds.anaimalai,
+        code: 'ILLEGAL_STATUS_CHANGE',
+        status: 'CANCELLED',
+        message: expect.stringContaining('CANCELLED cannot become PACKED'),
+      },
     ]);
     expect(packed.data.message).toBe('2 marked packed');
     const shipped = await t.call('POST', '/api/orders/bulk-status', {

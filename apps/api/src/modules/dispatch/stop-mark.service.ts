@@ -23,7 +23,7 @@ export async function markStop(
     db,
     { kind: 'staff', id: viewer.id, name: viewer.name },
     orderId,
-    { outcome: input.outcome, cashCollected: input.cashCollected, note },
+    { outcome: input.outcome, cashCollected: input.cashCollected, upi: input.upi, note },
     // The stop's own record of the mark is this module's reaction to it (order-subscriber.ts).
     { mayMark: (order) => !areas || (order.deliveryAreaId !== null && areas.includes(order.deliveryAreaId)) },
   );

@@ -53,6 +53,8 @@ export function toStop(
     paymentMethod: row.paymentMethod,
     paymentStatus: row.paymentStatus,
     codToCollect: cashToCollect(row),
+    collectedBy: row.collectedBy ?? null,
+    customerNote: row.customerNote,
     outcome: row.outcome ?? null,
     outcomeAt: iso(row.outcomeAt),
     outcomeBy: row.outcomeByName,

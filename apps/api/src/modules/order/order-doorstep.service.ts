@@ -8,7 +8,13 @@ import { assertCashRecordable } from './order-cash-rule.js';
 import { publishOrderEvent } from './order-events.js';
 import { type LockedOrder, movedOrder, moveOrder } from './order-status.service.js';
 
-export type DoorstepMark = { outcome: StopOutcome; cashCollected?: number | undefined; note?: string | null };
+export type DoorstepMark = {
+  outcome: StopOutcome;
+  cashCollected?: number | undefined;
+  /** Paid by UPI at the door instead of cash (issue 32.10): same rule, its reference kept. */
+  upi?: { amount: number; reference: string } | undefined;
+  note?: string | null;
+};
 
 export type DoorstepRules = {
   /** Whether this actor may mark this order (a delivery person: only in their areas). */
@@ -38,12 +44,12 @@ export async function markAtDoor(
     assertMarkFits(order, mark);
     if (mark.outcome === 'DELIVERED') {
       await moveOrder(tx, order, actor, { status: 'DELIVERED', note: mark.note ?? null });
-      if (mark.cashCollected !== undefined) {
+      const money = doorMoneyOf(mark);
+      if (money) {
         await recordPayment(tx, {
           orderId,
           status: 'COD_COLLECTED',
-          amount: mark.cashCollected,
-          note: 'Collected at the door',
+          ...money,
           actorKind: actor.kind,
           actorId: actor.id,
           actorName: actor.name,
@@ -78,9 +84,25 @@ function assertMarkFits(order: LockedOrder, mark: DoorstepMark) {
       { field: 'outcome', message: `the order is ${now}` },
     ]);
   }
-  if (mark.cashCollected === undefined) return;
-  const refuse = (message: string) =>
-    badRequest(`Cash collected ${message}`, [{ field: 'cashCollected', message }]);
+  const money = doorMoneyOf(mark);
+  if (!money) return;
+  const field = money.collectedBy === 'UPI' ? 'upi.amount' : 'cashCollected';
+  const refuse = (message: string) => badRequest(`Money collected ${message}`, [{ field, message }]);
   if (mark.outcome !== 'DELIVERED') throw refuse('goes only with a delivered order');
-  assertCashRecordable(order, mark.cashCollected, 'cashCollected');
+  assertCashRecordable(order, money.amount, field);
+}
+
+/** The payment row a mark brings: cash (as before) or UPI with its reference; none without money. */
+function doorMoneyOf(mark: DoorstepMark) {
+  if (mark.upi) {
+    const { amount, reference } = mark.upi;
+    return { amount, collectedBy: 'UPI' as const, reference, note: null };
+  }
+  if (mark.cashCollected === undefined) return undefined;
+  return {
+    amount: mark.cashCollected,
+    collectedBy: 'CASH' as const,
+    reference: null,
+    note: 'Collected at the door',
+  };
 }

@@ -18,6 +18,8 @@ const IN = ['PAID', 'COD_COLLECTED'] as const;
 const BACK = ['PARTIALLY_REFUNDED', 'REFUNDED'] as const;
 const ENDED = ['CANCELLED', 'RETURNED'] as const;
 
+const upiAtDoor = and(eq(orderPayments.status, 'COD_COLLECTED'), eq(orderPayments.collectedBy, 'UPI'));
+
 /** Each order's payment rows summed: money in (online, cash), money back (refunds), last movement. */
 function movements(db: DbOrTx) {
   return db
@@ -31,6 +33,13 @@ function movements(db: DbOrTx) {
         sql<number>`coalesce(sum(${orderPayments.amount}) filter (where ${inArray(orderPayments.status, [...BACK])}), 0)::int`.as(
           'refunded',
         ),
+      // Paid by UPI at the door (issue 32.10): inside `received`, counted apart from cash.
+      receivedUpi: sql<number>`coalesce(sum(${orderPayments.amount}) filter (where ${upiAtDoor}), 0)::int`.as(
+        'received_upi',
+      ),
+      upiReferences: sql<
+        string[] | null
+      >`array_agg(${orderPayments.reference}) filter (where ${upiAtDoor})`.as('upi_references'),
       lastMovedAt: sql<Date>`max(${orderPayments.createdAt})`.as('last_moved_at'),
     })
     .from(orderPayments)
@@ -76,6 +85,8 @@ export async function listOrderMoney(
       total: orders.total,
       received: sql<number>`coalesce(${money.received}, 0)`,
       refunded: sql<number>`coalesce(${money.refunded}, 0)`,
+      receivedUpi: sql<number>`coalesce(${money.receivedUpi}, 0)`,
+      upiReferences: money.upiReferences,
       due: dueSql,
       lastMovedAt: money.lastMovedAt,
     })
@@ -91,6 +102,7 @@ export async function listOrderMoney(
       total: sql<number>`coalesce(sum(${orders.total}), 0)::bigint`,
       received: sql<number>`coalesce(sum(${money.received}), 0)::bigint`,
       refunded: sql<number>`coalesce(sum(${money.refunded}), 0)::bigint`,
+      receivedUpi: sql<number>`coalesce(sum(${money.receivedUpi}), 0)::bigint`,
       due: sql<number>`coalesce(sum(${dueSql}), 0)::bigint`,
     })
     .from(orders)
@@ -107,6 +119,8 @@ export async function listOrderMoney(
       ...r,
       received: n(r.received),
       refunded: n(r.refunded),
+      receivedUpi: n(r.receivedUpi),
+      upiReferences: r.upiReferences ?? [],
       due: n(r.due),
       lastMovedAt: r.lastMovedAt ? new Date(r.lastMovedAt) : null,
     })),
@@ -115,6 +129,7 @@ export async function listOrderMoney(
       total: n(totals?.total),
       received: n(totals?.received),
       refunded: n(totals?.refunded),
+      receivedUpi: n(totals?.receivedUpi),
       due: n(totals?.due),
     },
   };
@@ -136,6 +151,7 @@ export async function sumOrderMoneyByMethod(db: DbOrTx, filter: Pick<MoneyFilter
       total: sumOf(sql`${orders.total}`),
       received: sumOf(sql`${money.received}`),
       refunded: sumOf(sql`${money.refunded}`),
+      receivedUpi: sumOf(sql`${money.receivedUpi}`),
       due: sumOf(dueSql),
     })
     .from(orders)

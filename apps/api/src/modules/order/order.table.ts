@@ -1,3 +1,4 @@
+import { DOOR_PAYMENT_KINDS } from '@farm/contract/plain/delivery';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@farm/contract/plain/statuses';
 import { sql } from 'drizzle-orm';
 import {
@@ -179,11 +180,16 @@ export const orderPayments = pgTable(
     actorId: integer('actor_id'),
     actorName: text('actor_name'),
     note: text('note'),
+    /** Money taken at the door: by cash or by UPI (issue 32.10); null for other rows. */
+    collectedBy: text('collected_by', { enum: DOOR_PAYMENT_KINDS }),
+    /** The UPI reference the customer's app showed, for the farm to match its bank statement. */
+    reference: text('reference'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('order_payments_order_idx').on(t.orderId, t.createdAt),
     check('order_payments_amount_check', sql`${t.amount} >= 0`),
+    check('order_payments_collected_by_check', sql`${t.collectedBy} in ('CASH','UPI')`),
   ],
 );
 

@@ -37,9 +37,10 @@ async function rowsOf(db: DbOrTx, items: OrderMoney[]): Promise<PaymentRow[]> {
     status: i.status,
     total: i.total,
     received: i.received,
+    receivedUpi: i.receivedUpi,
     refunded: i.refunded,
     due: i.due,
-    references: references.get(i.orderId) ?? [],
+    references: [...(references.get(i.orderId) ?? []), ...i.upiReferences.map((r) => `UPI ${r}`)],
     lastMovedAt: iso(i.lastMovedAt),
   }));
 }
@@ -74,6 +75,7 @@ export async function exportPayments(db: DbOrTx, filter: PaymentFilter): Promise
       'Payment status',
       rupeesColumn('Total (₹)'),
       rupeesColumn('Received (₹)'),
+      rupeesColumn('Of which UPI at the door (₹)'),
       rupeesColumn('Refunded (₹)'),
       rupeesColumn('To collect (₹)'),
       'Payment references',
@@ -89,6 +91,7 @@ export async function exportPayments(db: DbOrTx, filter: PaymentFilter): Promise
       PAYMENT_STATUS_LABELS[r.status],
       r.total,
       r.received,
+      r.receivedUpi,
       r.refunded,
       r.due,
       r.references.join(' '),

@@ -76,6 +76,7 @@ describe('the payments list', () => {
       orders: 4,
       total: due.total + collected.total + cancelled.total + online.total,
       received: collected.total + online.total,
+      receivedUpi: 0,
       refunded: 15_000,
       due: due.total,
     });

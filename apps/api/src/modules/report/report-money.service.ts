@@ -41,9 +41,10 @@ export async function orderStatusReport(db: DbOrTx, range: ReportRange): Promise
 export async function paymentMethodReport(db: DbOrTx, range: ReportRange): Promise<PaymentMethodReport> {
   const rows = new Map((await sumOrderMoneyByMethod(db, periodOf(range))).map((r) => [r.method, r]));
   const methods = PAYMENT_METHODS.map(
-    (method) => rows.get(method) ?? { method, orders: 0, total: 0, received: 0, refunded: 0, due: 0 },
+    (method) =>
+      rows.get(method) ?? { method, orders: 0, total: 0, received: 0, receivedUpi: 0, refunded: 0, due: 0 },
   );
-  const totals = add(methods, ['orders', 'total', 'received', 'refunded', 'due']);
+  const totals = add(methods, ['orders', 'total', 'received', 'receivedUpi', 'refunded', 'due']);
   return { from: range.from, to: range.to, methods, totals };
 }
 
@@ -75,10 +76,19 @@ export async function paymentMethodCsv(db: DbOrTx, range: ReportRange): Promise<
         'Orders',
         rupeesColumn('Order value (₹)'),
         rupeesColumn('Received (₹)'),
+        rupeesColumn('Of which UPI at the door (₹)'),
         rupeesColumn('Refunded (₹)'),
         rupeesColumn('To collect (₹)'),
       ],
-      methods.map((m) => [PAYMENT_LABELS[m.method], m.orders, m.total, m.received, m.refunded, m.due]),
+      methods.map((m) => [
+        PAYMENT_LABELS[m.method],
+        m.orders,
+        m.total,
+        m.received,
+        m.receivedUpi,
+        m.refunded,
+        m.due,
+      ]),
     ),
   };
 }

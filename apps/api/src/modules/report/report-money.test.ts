@@ -122,13 +122,22 @@ describe('GET /api/reports/payment-methods', () => {
   it('sums what each method brought in, gave back and still has to collect, as the payments list does', async () => {
     const { data } = await get(`/api/reports/payment-methods?${TODAY}`);
     expect(data.response.methods).toEqual([
-      { method: 'COD', orders: 4, total: 70_000, received: 30_000, refunded: 0, due: 30_000 },
-      { method: 'ONLINE', orders: 3, total: 77_000, received: 65_000, refunded: 5_000, due: 0 },
+      { method: 'COD', orders: 4, total: 70_000, received: 30_000, receivedUpi: 0, refunded: 0, due: 30_000 },
+      {
+        method: 'ONLINE',
+        orders: 3,
+        total: 77_000,
+        received: 65_000,
+        receivedUpi: 0,
+        refunded: 5_000,
+        due: 0,
+      },
     ]);
     expect(data.response.totals).toEqual({
       orders: 7,
       total: 147_000,
       received: 95_000,
+      receivedUpi: 0,
       refunded: 5_000,
       due: 30_000,
     });
@@ -139,9 +148,9 @@ describe('GET /api/reports/payment-methods', () => {
     }
     const csv = await get(`/api/reports/payment-methods/export?${TODAY}`);
     expect(csv.body.trim().split('\n')).toEqual([
-      'Method,Orders,Order value (₹),Received (₹),Refunded (₹),To collect (₹)',
-      'Cash on delivery,4,700.00,300.00,0.00,300.00',
-      'Paid online,3,770.00,650.00,50.00,0.00',
+      'Method,Orders,Order value (₹),Received (₹),Of which UPI at the door (₹),Refunded (₹),To collect (₹)',
+      'Cash on delivery,4,700.00,300.00,0.00,0.00,300.00',
+      'Paid online,3,770.00,650.00,0.00,50.00,0.00',
     ]);
   });
 });

@@ -15,10 +15,12 @@ function Period({ title, figure, id }: { title: string; figure: SalesFigure; id:
           <dd data-testid={`${id}-orders`}>{figure.orders}</dd>
         </div>
         <div>
-          <dt>Revenue</dt>
+          <dt>Order totals</dt>
           <dd data-testid={`${id}-revenue`}>{formatPaise(figure.revenue)}</dd>
         </div>
       </dl>
+      {/* Reports' "Item sales" counts the items alone: say what this one counts (issue 32.12). */}
+      <p className={styles.periodNote}>What the orders placed cost: items with delivery, after coupons</p>
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import kit from '@/features/admin/shell/admin-kit.module.css';
 import { messageOf } from '@/lib/api/problem';
 import { staffData } from '@/lib/api/staff-client';
+import { refusalText } from './bulk-refusal';
 import styles from './delivery-work.module.css';
 
 type Target = 'PACKED' | 'SHIPPED';
@@ -27,13 +28,13 @@ export function BulkMove({ orderIds, onMoved }: { orderIds: number[]; onMoved():
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<Target>();
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<BulkOrderStatusResult>();
+  const [result, setResult] = useState<{ target: Target; answer: BulkOrderStatusResult }>();
 
   const move = async (status: Target) => {
     setBusy(true);
     try {
       const answer = await staffData(deliveryWorkRoutes.bulkOrderStatus, { body: { orderIds, status } });
-      setResult(answer);
+      setResult({ target: status, answer });
       if (answer.moved.length > 0) toast.success(`${orders(answer.moved.length)} marked ${WORD[status]}`);
       else toast.error(`No order was marked ${WORD[status]}`);
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
@@ -64,15 +65,15 @@ export function BulkMove({ orderIds, onMoved }: { orderIds: number[]; onMoved():
           </button>
         ))}
       </div>
-      {result && result.refused.length > 0 && (
+      {result && result.answer.refused.length > 0 && (
         <div className={kit.refusal} role="alert">
           <p className={kit.refusalTitle}>
-            {orders(result.refused.length)} not moved ({result.moved.length} moved)
+            {orders(result.answer.refused.length)} not moved ({result.answer.moved.length} moved)
           </p>
           <ul>
-            {result.refused.map((r) => (
+            {result.answer.refused.map((r) => (
               <li key={r.orderId}>
-                #{r.orderId}: {r.message}
+                #{r.orderId}: {refusalText(r, result.target)}
               </li>
             ))}
           </ul>

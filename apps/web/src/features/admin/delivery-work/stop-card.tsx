@@ -1,8 +1,7 @@
 'use client';
 
 import type { RouteStop } from '@farm/contract';
-import { STOP_OUTCOME_LABELS } from '@farm/contract/plain/delivery';
-import { PAYMENT_STATUS_LABELS } from '@farm/contract/plain/statuses';
+import { doorMoneyText, STOP_OUTCOME_LABELS } from '@farm/contract/plain/delivery';
 import { MapPin, Phone } from 'lucide-react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
@@ -45,7 +44,13 @@ export function StopCard({ stop, position, linkOrder, arrange, onMarked }: Props
         {stop.addressLines.map((line) => (
           <span key={line}>{line}</span>
         ))}
+        <span>{stop.pincode}</span>
       </address>
+      {stop.customerNote && (
+        <p className={styles.customerNote}>
+          <strong>Customer's note:</strong> {stop.customerNote}
+        </p>
+      )}
       <div className={styles.stopLinks}>
         <a href={`tel:${stop.phone}`} className={styles.stopLink}>
           <Phone aria-hidden="true" size={18} />
@@ -71,13 +76,9 @@ export function StopCard({ stop, position, linkOrder, arrange, onMarked }: Props
           </li>
         ))}
       </ul>
-      {stop.codToCollect > 0 ? (
-        <p className={styles.collect}>Collect {formatPaise(stop.codToCollect)}</p>
-      ) : (
-        <p className={styles.paid}>
-          {PAYMENT_STATUS_LABELS[stop.paymentStatus]} · {formatPaise(stop.total)}
-        </p>
-      )}
+      <p className={stop.codToCollect > 0 ? styles.collect : styles.paid}>
+        {doorMoneyText(stop, formatPaise)}
+      </p>
       {stop.outcome && (
         <p className={styles.outcome} role="status">
           <strong>{STOP_OUTCOME_LABELS[stop.outcome]}</strong>

@@ -1,7 +1,14 @@
 'use client';
 
 import type { RouteStop, StopOutcome } from '@farm/contract';
-import { STOP_OUTCOME_LABELS, STOP_OUTCOMES } from '@farm/contract/plain/delivery';
+import {
+  DOOR_PAYMENT_KINDS,
+  DOOR_PAYMENT_LABELS,
+  type DoorPaymentKind,
+  doorMoneyText,
+  STOP_OUTCOME_LABELS,
+  STOP_OUTCOMES,
+} from '@farm/contract/plain/delivery';
 import { deliveryWorkRoutes } from '@farm/contract/plain/routes/delivery-work';
 import { TEXT_LIMITS } from '@farm/contract/plain/shop';
 import { useId, useState } from 'react';
@@ -19,7 +26,8 @@ const LOOK = { DELIVERED: 'primary', NOT_HOME: 'secondary', REFUSED: 'danger' } 
 
 /**
  * The delivery person's three buttons at a door. Each asks first; delivering a cash-on-delivery
- * order asks for the cash taken, filled in with what is due (rupees here, paise to the API).
+ * order asks how it was paid (cash, or UPI with its reference) and the amount, filled in with what
+ * is due (rupees here, paise to the API).
  */
 export function StopMarks({
   stop,
@@ -29,32 +37,51 @@ export function StopMarks({
   onMarked(stop: RouteStop): Promise<unknown>;
 }) {
   const cashId = useId();
+  const referenceId = useId();
   const noteId = useId();
+  const [paidBy, setPaidBy] = useState<DoorPaymentKind>('CASH');
+  const [reference, setReference] = useState('');
+  const [referenceError, setReferenceError] = useState<string>();
   const [asking, setAsking] = useState<StopOutcome>();
   const [cash, setCash] = useState('');
   const [cashError, setCashError] = useState<string>();
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const takesCash = asking === 'DELIVERED' && stop.codToCollect > 0;
+  const amountLabel = paidBy === 'UPI' ? 'Paid by UPI' : 'Cash collected';
 
   const open = (outcome: StopOutcome) => {
     setAsking(outcome);
     setCash(paiseToRupees(stop.codToCollect));
     setCashError(undefined);
+    setPaidBy('CASH');
+    setReference('');
+    setReferenceError(undefined);
     setNote('');
   };
 
   const mark = async (outcome: StopOutcome) => {
     const cashCollected = takesCash ? parseRupees(cash) : undefined;
     if (takesCash && cashCollected === undefined) {
-      setCashError(`Cash collected must be ${RUPEES_HINT}`);
+      setCashError(`${amountLabel} must be ${RUPEES_HINT}`);
       return;
     }
+    const upi = takesCash && paidBy === 'UPI';
+    if (upi && !/^[A-Za-z0-9]{6,35}$/.test(reference.trim())) {
+      setReferenceError('Enter the UPI reference (6 to 35 letters or digits) from the customer’s app');
+      return;
+    }
+    const money =
+      cashCollected === undefined
+        ? {}
+        : upi
+          ? { upi: { amount: cashCollected, reference: reference.trim() } }
+          : { cashCollected };
     setBusy(true);
     try {
       const marked = await staffData(deliveryWorkRoutes.markStop, {
         params: { id: stop.orderId },
-        body: { outcome, ...(cashCollected !== undefined && { cashCollected }), note: note.trim() || null },
+        body: { outcome, ...money, note: note.trim() || null },
       });
       toast.success(`${stop.customerName}: ${STOP_OUTCOME_LABELS[outcome].toLowerCase()}`);
       setAsking(undefined);
@@ -99,11 +126,54 @@ export function StopMarks({
         onCancel={() => setAsking(undefined)}
       >
         <div className={styles.markForm}>
-          {asking === 'DELIVERED' && !takesCash && <p>Order #{stop.orderId} is paid: nothing to collect.</p>}
+          {asking === 'DELIVERED' && !takesCash && (
+            <p>
+              Order #{stop.orderId}: {doorMoneyText(stop, formatPaise)}.
+            </p>
+          )}
+          {takesCash && (
+            <fieldset className={styles.payBy}>
+              <legend className={formStyles.label}>Paid by</legend>
+              {DOOR_PAYMENT_KINDS.map((kind) => (
+                <label key={kind}>
+                  <input
+                    type="radio"
+                    name={`${cashId}-by`}
+                    value={kind}
+                    checked={paidBy === kind}
+                    onChange={() => setPaidBy(kind)}
+                  />
+                  {DOOR_PAYMENT_LABELS[kind]}
+                </label>
+              ))}
+            </fieldset>
+          )}
+          {takesCash && paidBy === 'UPI' && (
+            <div className={formStyles.field}>
+              <label htmlFor={referenceId} className={formStyles.label}>
+                UPI reference
+              </label>
+              <input
+                id={referenceId}
+                autoComplete="off"
+                className={formStyles.input}
+                value={reference}
+                aria-invalid={referenceError ? true : undefined}
+                aria-describedby={`${referenceId}-hint`}
+                onChange={(e) => {
+                  setReference(e.target.value);
+                  setReferenceError(undefined);
+                }}
+              />
+              <p id={`${referenceId}-hint`} className={referenceError ? formStyles.error : formStyles.hint}>
+                {referenceError ?? 'The 12-digit UTR or reference the customer’s app shows once paid'}
+              </p>
+            </div>
+          )}
           {takesCash && (
             <div className={formStyles.field}>
               <label htmlFor={cashId} className={formStyles.label}>
-                Cash collected (₹)
+                {amountLabel} (₹)
               </label>
               <input
                 id={cashId}

@@ -90,6 +90,7 @@ export function OrderRefund({ order, onChanged }: { order: Order; onChanged(): P
         optional
         value={reason}
         maxLength={200}
+        hint="The customer sees this reason word for word: write it for them"
         onChange={(event) => setReason(event.target.value)}
       />
       <button type="submit" className={`${formStyles.button} ${formStyles.small}`} disabled={busy}>

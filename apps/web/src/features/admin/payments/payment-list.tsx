@@ -90,7 +90,16 @@ export function PaymentList() {
           header: 'Received',
           align: 'end',
           wide: true,
-          cell: (p) => formatPaise(p.received),
+          cell: (p) =>
+            p.receivedUpi > 0 ? (
+              <>
+                {formatPaise(p.received)}
+                <br />
+                <small>UPI at the door {formatPaise(p.receivedUpi)}</small>
+              </>
+            ) : (
+              formatPaise(p.received)
+            ),
         },
         {
           key: 'refunded',

@@ -8,6 +8,8 @@ export function PaymentTotals({ totals }: { totals: Totals }) {
     { label: totals.orders === 1 ? 'Order' : 'Orders', value: String(totals.orders), id: 'orders' },
     { label: 'Order value', value: formatPaise(totals.total), id: 'total' },
     { label: 'Received', value: formatPaise(totals.received), id: 'received' },
+    // Inside "Received": what came by UPI at the door, apart from cash (issue 32.10).
+    { label: 'Of which UPI at the door', value: formatPaise(totals.receivedUpi), id: 'received-upi' },
     { label: 'Refunded', value: formatPaise(totals.refunded), id: 'refunded' },
     { label: 'Cash to collect', value: formatPaise(totals.due), id: 'due' },
   ];

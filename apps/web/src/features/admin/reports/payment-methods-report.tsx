@@ -69,6 +69,13 @@ export function PaymentMethods({ range }: { range: ReportRange }) {
                   cell: (m) => formatPaise(m.received),
                 },
                 {
+                  key: 'received-upi',
+                  header: 'Of which UPI at the door',
+                  align: 'end',
+                  wide: true,
+                  cell: (m) => formatPaise(m.receivedUpi),
+                },
+                {
                   key: 'refunded',
                   header: 'Refunded',
                   align: 'end',
@@ -90,6 +97,7 @@ export function PaymentMethods({ range }: { range: ReportRange }) {
                   cell: (m) => (
                     <span className={styles.stack}>
                       {formatPaise(m.received)}
+                      <small>UPI at the door {formatPaise(m.receivedUpi)}</small>
                       <small>Refunded {formatPaise(m.refunded)}</small>
                       <small>To collect {formatPaise(m.due)}</small>
                     </span>

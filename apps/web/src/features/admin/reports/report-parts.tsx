@@ -69,7 +69,8 @@ export function Figures({
   items,
 }: {
   label: string;
-  items: { id: string; label: string; value: string }[];
+  /** `note` says what a figure counts, when its name alone could mislead. */
+  items: { id: string; label: string; value: string; note?: string }[];
 }) {
   return (
     <dl className={styles.figures} aria-label={label}>
@@ -77,6 +78,7 @@ export function Figures({
         <div key={item.id}>
           <dt>{item.label}</dt>
           <dd data-testid={item.id}>{item.value}</dd>
+          {item.note && <dd className={styles.figureNote}>{item.note}</dd>}
         </div>
       ))}
     </dl>

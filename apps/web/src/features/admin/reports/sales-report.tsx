@@ -50,7 +50,13 @@ export function SalesReport({ range }: { range: ReportRange }) {
             items={[
               { id: 'sales-orders', label: 'Orders', value: String(report.totals.orders) },
               { id: 'sales-units', label: 'Units sold', value: String(report.totals.units) },
-              { id: 'sales-revenue', label: 'Revenue', value: formatPaise(report.totals.revenue) },
+              {
+                id: 'sales-revenue',
+                label: 'Item sales',
+                value: formatPaise(report.totals.revenue),
+                // The dashboard's "Order totals" add delivery and take off coupons (issue 32.12).
+                note: 'Items at the price sold, without delivery, before coupons',
+              },
             ]}
           />
           <ReportSection
