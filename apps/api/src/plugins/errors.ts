@@ -1,4 +1,5 @@
 import { ERROR_CODES, type ErrorCode } from '@farm/contract';
+import { schemaWords } from '@farm/contract/plain/schema-words';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -36,6 +37,7 @@ export function sendProblem(
   detail?: string,
   errors?: FieldError[],
   extensions?: Readonly<Record<string, unknown>>,
+  words?: AppError['words'],
 ) {
   if (process.env.VITEST && !isDeclaredCode(reply.request.method, reply.request.routeOptions.url, code)) {
     // Under test, an answer the contract does not declare fails loudly: the web's types would lie.
@@ -51,6 +53,7 @@ export function sendProblem(
       status,
       code,
       ...(detail ? { detail } : {}),
+      ...words,
       ...(errors?.length ? { errors } : {}),
     });
 }
@@ -59,22 +62,23 @@ export function sendProblem(
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
-      return sendProblem(reply, err.status, err.code, err.message, err.errors, err.extensions);
+      return sendProblem(reply, err.status, err.code, err.message, err.errors, err.extensions, err.words);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const errors = err.validation.flatMap((v) => {
+      const errors = err.validation.flatMap((v): FieldError[] => {
         // An unknown key is reported on its parent object: name the key itself.
         const keys = v.keyword === 'unrecognized_keys' ? ((v.params as { keys?: string[] }).keys ?? []) : [];
         const parent = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
         if (keys.length) {
           return keys.map((key) => ({
             field: parent ? `${parent}.${key}` : key,
+            code: 'UNKNOWN_FIELD',
             message: 'is not a known field',
           }));
         }
-        return [
-          { field: fieldOf(v.instancePath, err.validationContext), message: v.message ?? 'is invalid' },
-        ];
+        const params = (v.params ?? {}) as Record<string, unknown>;
+        const words = schemaWords({ ...params, code: v.keyword, message: v.message ?? 'is invalid' });
+        return [{ field: fieldOf(v.instancePath, err.validationContext), ...words }];
       });
       const fields = [...new Set(errors.map((e) => e.field))].join(', ');
       return sendProblem(reply, 400, 'VALIDATION_FAILED', `Invalid ${fields}`, errors);
@@ -104,7 +108,9 @@ async function errorsPlugin(app: FastifyInstance) {
       const field = nulFieldOf(value);
       if (field === undefined) continue;
       const name = field || part;
-      throw badRequest(`Invalid ${name}`, [{ field: name, message: 'must not contain the NUL character' }]);
+      throw badRequest(`Invalid ${name}`, [
+        { field: name, code: 'NUL_CHARACTER', message: 'must not contain the NUL character' },
+      ]);
     }
   });
 

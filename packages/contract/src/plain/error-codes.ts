@@ -124,3 +124,16 @@ export const BUSINESS_ERROR_CODES = [
 
 export const ERROR_CODES = [...COMMON_ERROR_CODES, ...BUSINESS_ERROR_CODES] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * The sentences of a problem's `detail` beyond each code's own (a problem answers `detailCode` with
+ * one of these, and `params`): the keys of the web's `problems` catalogue besides the codes.
+ */
+export const DETAIL_CODES = [
+  // `notFound('Customer')`: "Customer not found", with `{ thing }`.
+  'NOT_FOUND_THING',
+  // A 429 or 503 with Retry-After, worded by the web from the header (`{ unit, seconds, minutes }`).
+  'RETRY_WAIT',
+  'BUSY_RETRY_WAIT',
+] as const;
+export type DetailCode = (typeof DETAIL_CODES)[number];

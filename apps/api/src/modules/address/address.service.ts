@@ -88,7 +88,7 @@ export async function editAddress(db: Db, id: number, ownerId: OwnerId, input: A
     const current = await lockedAddress(tx, id, ownerId);
     if (customerId !== undefined && customerId !== current.customerId) {
       throw badRequest('An address cannot move to another customer', [
-        { field: 'customerId', message: "must be the address owner's id" },
+        { field: 'customerId', code: 'NOT_ADDRESS_OWNER', message: "must be the address owner's id" },
       ]);
     }
     if (isDefault === false && current.isDefault) {

@@ -99,7 +99,7 @@ export async function getCustomer(db: Db, id: number) {
 export async function editCustomer(db: Db, id: number, input: CustomerUpdate, byStaff: boolean) {
   if (!byStaff && input.active !== undefined) {
     throw badRequest('Only staff can change this', [
-      { field: 'active', message: 'cannot be changed by a customer' },
+      { field: 'active', code: 'CUSTOMER_CANNOT_CHANGE', message: 'cannot be changed by a customer' },
     ]);
   }
   const current = await findCustomerById(db, id);

@@ -56,19 +56,31 @@ export async function orderRoute(
 ): Promise<RouteSheet> {
   const { orderIds, ...route } = input;
   if (new Set(orderIds).size !== orderIds.length) {
-    throw badRequest('Name each stop once', [{ field: 'orderIds', message: 'an order is named twice' }]);
+    throw badRequest('Name each stop once', [
+      { field: 'orderIds', code: 'STOP_NAMED_TWICE', message: 'an order is named twice' },
+    ]);
   }
   await db.transaction(async (tx) => {
     const onRoute = new Set((await routeOrders(tx, route)).map((r) => r.orderId));
     const stranger = orderIds.find((id) => !onRoute.has(id));
     if (stranger !== undefined) {
       throw conflict('NOT_ON_ROUTE', `Order ${stranger} is not on this route`, [
-        { field: 'orderIds', message: `order ${stranger} is not on this route` },
+        {
+          field: 'orderIds',
+          code: 'ORDER_NOT_ON_ROUTE',
+          params: { orderId: stranger },
+          message: `order ${stranger} is not on this route`,
+        },
       ]);
     }
     if (orderIds.length !== onRoute.size) {
       throw badRequest('Put every stop of the route in order', [
-        { field: 'orderIds', message: `the route has ${onRoute.size} stops; ${orderIds.length} were named` },
+        {
+          field: 'orderIds',
+          code: 'STOPS_COUNT',
+          params: { stops: onRoute.size, named: orderIds.length },
+          message: `the route has ${onRoute.size} stops; ${orderIds.length} were named`,
+        },
       ]);
     }
     await saveStopPositions(tx, orderIds);

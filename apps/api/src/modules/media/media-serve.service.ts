@@ -54,7 +54,7 @@ export async function serveMedia(
   }
   if (ext !== 'webp') {
     throw badRequest('Only pictures can be resized', [
-      { field: 'w', message: 'only pictures can be resized' },
+      { field: 'w', code: 'ONLY_PICTURES_RESIZE', message: 'only pictures can be resized' },
     ]);
   }
   const etag = `"${id}-${query.w}-${query.q}"`;

@@ -71,12 +71,20 @@ function assertMarkFits(order: LockedOrder, mark: DoorstepMark) {
   if (order.status !== 'SHIPPED') {
     const now = order.status.toLowerCase().replace('_', ' ');
     throw conflict('NOT_ON_ROUTE', `This order is not out for delivery (it is ${now})`, [
-      { field: 'outcome', message: `the order is ${now}` },
+      {
+        field: 'outcome',
+        code: 'ORDER_IS',
+        params: { status: order.status },
+        message: `the order is ${now}`,
+      },
     ]);
   }
   if (mark.cashCollected === undefined) return;
-  const refuse = (message: string) =>
-    badRequest(`Cash collected ${message}`, [{ field: 'cashCollected', message }]);
-  if (mark.outcome !== 'DELIVERED') throw refuse('goes only with a delivered order');
+  if (mark.outcome !== 'DELIVERED') {
+    const message = 'goes only with a delivered order';
+    throw badRequest(`Cash collected ${message}`, [
+      { field: 'cashCollected', code: 'CASH_ONLY_DELIVERED', message },
+    ]);
+  }
   assertCashRecordable(order, mark.cashCollected, 'cashCollected');
 }

@@ -29,7 +29,14 @@ export async function restockReturnedLine(
       throw conflict(
         'ORDER_NOT_RETURNED',
         `Only a returned order's goods go back in stock; this order is ${order.status}`,
-        [{ field: 'status', message: `is ${order.status}` }],
+        [
+          {
+            field: 'status',
+            code: 'IS_STATUS',
+            params: { status: order.status },
+            message: `is ${order.status}`,
+          },
+        ],
       );
     }
     const [line] = await putBackInStock(tx, orderId, [{ productId, quantity: null }]);
@@ -38,7 +45,7 @@ export async function restockReturnedLine(
       throw conflict(
         'ALREADY_RESTOCKED',
         'This line is already back in stock; it cannot be returned to stock twice',
-        [{ field: 'productId', message: 'is already back in stock' }],
+        [{ field: 'productId', code: 'ALREADY_RESTOCKED', message: 'is already back in stock' }],
       );
     }
     await insertOrderEvent(tx, {

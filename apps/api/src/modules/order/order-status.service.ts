@@ -175,7 +175,14 @@ function assertCustomerMayCancel(
     throw conflict(
       'ILLEGAL_STATUS_CHANGE',
       `An order that is ${order.status} can no longer be cancelled; please call the farm`,
-      [{ field: 'status', message: `cannot cancel an order that is ${order.status}` }],
+      [
+        {
+          field: 'status',
+          code: 'CANNOT_CANCEL_STATUS',
+          params: { status: order.status },
+          message: `cannot cancel an order that is ${order.status}`,
+        },
+      ],
     );
   }
 }
@@ -185,7 +192,14 @@ function illegalChange(from: OrderStatus, to: OrderStatus, allowed: readonly Ord
   return conflict(
     'ILLEGAL_STATUS_CHANGE',
     `An order that is ${from} cannot become ${to}; allowed next: ${next}`,
-    [{ field: 'status', message: `allowed next statuses: ${next}` }],
+    [
+      {
+        field: 'status',
+        code: 'NEXT_STATUSES',
+        params: { statuses: next },
+        message: `allowed next statuses: ${next}`,
+      },
+    ],
   );
 }
 

@@ -53,7 +53,9 @@ export async function refundOrder(
     const amount = input.amount ?? refundable;
     if (amount > refundable) {
       const message = `can be at most ${rupeesText(refundable)}, what is left of the online payment`;
-      throw new AppError(409, 'REFUND_TOO_LARGE', `The refund ${message}`, [{ field: 'amount', message }]);
+      throw new AppError(409, 'REFUND_TOO_LARGE', `The refund ${message}`, [
+        { field: 'amount', code: 'REFUND_ABOVE_LEFT', params: { leftPaise: refundable }, message },
+      ]);
     }
     if (input.limits)
       await assertWithinStaffLimits(tx, orderId, amount, input.limits, input.now ?? new Date());

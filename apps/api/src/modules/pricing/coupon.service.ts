@@ -1,6 +1,7 @@
+import type { Worded } from '@farm/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { countCouponUses, findCouponByCode } from '../coupon/index.js';
-import { couponDiscountOf, couponProblem } from './coupon-rules.js';
+import { couponDiscountOf, couponRefusal } from './coupon-rules.js';
 import { hasOrdered } from './order-history.repository.js';
 
 type Priced = { unitPrice: number; unitDiscount: number; quantity: number };
@@ -12,6 +13,8 @@ export type CouponOutcome = {
   description: string | null;
   discount: number;
   problem: string | null;
+  /** `problem` as a code and values, for the reader's words (decision 0049). */
+  refusal: Worded | null;
 };
 
 /**
@@ -27,18 +30,24 @@ export async function couponForOrder(
   options: { lock?: boolean } = {},
 ): Promise<CouponOutcome> {
   const coupon = await findCouponByCode(db, code, options);
-  if (!coupon)
-    return { couponId: null, code, description: null, discount: 0, problem: `There is no coupon ${code}` };
+  if (!coupon) {
+    const refusal: Worded = {
+      code: 'COUPON_UNKNOWN',
+      params: { code },
+      message: `There is no coupon ${code}`,
+    };
+    return { couponId: null, code, description: null, discount: 0, problem: refusal.message, refusal };
+  }
   const listTotal = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
   const itemsTotal = lines.reduce((sum, l) => sum + (l.unitPrice - l.unitDiscount) * l.quantity, 0);
   const [uses, ordered] = await Promise.all([
     countCouponUses(db, coupon.id, customerId),
     coupon.firstOrderOnly && customerId !== null ? hasOrdered(db, customerId) : Promise.resolve(false),
   ]);
-  const problem =
+  const refusal: Worded | null =
     lines.length === 0
-      ? `Add something to your cart to use ${code}`
-      : couponProblem(coupon, {
+      ? { code: 'COUPON_CART_EMPTY', params: { code }, message: `Add something to your cart to use ${code}` }
+      : couponRefusal(coupon, {
           listTotal,
           itemsTotal,
           customerId,
@@ -49,7 +58,8 @@ export async function couponForOrder(
     couponId: coupon.id,
     code: coupon.code,
     description: coupon.description,
-    discount: problem ? 0 : couponDiscountOf(coupon, itemsTotal),
-    problem,
+    discount: refusal ? 0 : couponDiscountOf(coupon, itemsTotal),
+    problem: refusal?.message ?? null,
+    refusal,
   };
 }

@@ -97,7 +97,14 @@ async function readProduct(db: DbOrTx, id: number) {
 
 async function assertCategoryExists(db: DbOrTx, categoryId: number, field: string) {
   if (!(await existingCategoryIds(db, [categoryId])).has(categoryId)) {
-    throw badRequest('Unknown category', [{ field, message: `no category with id ${categoryId}` }]);
+    throw badRequest('Unknown category', [
+      {
+        field,
+        code: 'NO_CATEGORY_WITH_ID',
+        params: { id: categoryId },
+        message: `no category with id ${categoryId}`,
+      },
+    ]);
   }
 }
 
@@ -107,7 +114,7 @@ async function assertCodeFree(db: DbOrTx, code: string) {
 
 function duplicateCode() {
   return conflict('DUPLICATE_PRODUCT_CODE', 'A product with this code already exists', [
-    { field: 'productCode', message: 'is already in use' },
+    { field: 'productCode', code: 'IN_USE', message: 'is already in use' },
   ]);
 }
 
@@ -129,7 +136,12 @@ export function mrpErrorOf(
   const price = change.price ?? current.price;
   const mrp = change.mrp === undefined ? current.mrp : change.mrp;
   if (mrp === null || mrp >= price) return undefined;
-  return { field, message: `must be at least the price (${price} paise), is ${mrp}` };
+  return {
+    field,
+    code: 'MRP_BELOW_PRICE',
+    params: { pricePaise: price, mrpPaise: mrp },
+    message: `must be at least the price (${price} paise), is ${mrp}`,
+  };
 }
 
 /** "goat-milk", then "goat-milk-gm-500", then numbered: product names repeat across sizes. */

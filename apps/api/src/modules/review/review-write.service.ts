@@ -32,12 +32,12 @@ export async function submitReview(db: Db, customerId: number, input: ReviewCrea
   const product = await findProductStatus(db, input.productId);
   if (!product || product.status === 'draft') {
     throw new AppError(404, 'NOT_FOUND', 'Product not found', [
-      { field: 'productId', message: 'no such product' },
+      { field: 'productId', code: 'NO_SUCH_PRODUCT', message: 'no such product' },
     ]);
   }
   if (await findReviewIdOf(db, customerId, input.productId)) {
     throw conflict('DUPLICATE_REVIEW', 'You have already reviewed this product; edit your review instead', [
-      { field: 'productId', message: 'already reviewed' },
+      { field: 'productId', code: 'ALREADY_REVIEWED', message: 'already reviewed' },
     ]);
   }
   const id = await insertReview(db, {

@@ -43,7 +43,7 @@ const tooManyCodes = (seconds: number) =>
 
 const wrongCodeOnForm = () =>
   new AppError(400, 'INVALID_SECOND_FACTOR', 'The code is wrong or was already used', [
-    { field: 'code', message: 'is wrong or was already used' },
+    { field: 'code', code: 'WRONG_OR_USED', message: 'is wrong or was already used' },
   ]);
 
 /**
@@ -133,7 +133,7 @@ export async function disableSecondFactor(
     throw retryLater(claim.refused.retryAfterSeconds, 'Too many wrong passwords. Try again later.');
   }
   if (!(await verifyPassword(user.passwordHash, input.password))) {
-    throw badRequest('The password is wrong', [{ field: 'password', message: 'is wrong' }]);
+    throw badRequest('The password is wrong', [{ field: 'password', code: 'WRONG', message: 'is wrong' }]);
   }
   await claim.giveBack();
   if (!(await checkSecondFactor(deps, user, presentedCodeOf(input.code)))) throw wrongCodeOnForm();

@@ -30,7 +30,7 @@ export async function listUsers(db: Db, page: PageQuery) {
 export async function createUser(db: Db, input: StaffUserCreate) {
   if (await findStaffUserByEmail(db, input.email)) {
     throw conflict('DUPLICATE_EMAIL', 'A staff user with this e-mail already exists', [
-      { field: 'email', message: 'is already in use' },
+      { field: 'email', code: 'IN_USE', message: 'is already in use' },
     ]);
   }
   const { password, ...rest } = input;
@@ -47,7 +47,7 @@ export async function updateUser(db: Db, id: number, input: StaffUserUpdate, act
     const other = await findStaffUserByEmail(db, input.email);
     if (other && other.id !== id) {
       throw conflict('DUPLICATE_EMAIL', 'A staff user with this e-mail already exists', [
-        { field: 'email', message: 'is already in use' },
+        { field: 'email', code: 'IN_USE', message: 'is already in use' },
       ]);
     }
   }
@@ -98,11 +98,17 @@ async function assertNewPassword(
   if (!isSelf) return;
   if (!input.currentPassword) {
     throw badRequest('Enter your current password to choose a new one', [
-      { field: 'currentPassword', message: 'is required to change your own password' },
+      {
+        field: 'currentPassword',
+        code: 'REQUIRED_FOR_OWN_PASSWORD',
+        message: 'is required to change your own password',
+      },
     ]);
   }
   if (!(await verifyPassword(current.passwordHash, input.currentPassword))) {
-    throw badRequest('The current password is wrong', [{ field: 'currentPassword', message: 'is wrong' }]);
+    throw badRequest('The current password is wrong', [
+      { field: 'currentPassword', code: 'WRONG', message: 'is wrong' },
+    ]);
   }
   assertPasswordChanged('password', input.currentPassword, password);
 }

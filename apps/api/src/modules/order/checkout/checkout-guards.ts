@@ -29,7 +29,7 @@ export function storefrontBuyer(start: CheckoutStart): Buyer {
   // Another customer's address is "not found" like a missing one: ids reveal nothing (decision 0010).
   if (!address) {
     throw new AppError(404, 'NOT_FOUND', 'Address not found', [
-      { field: 'addressId', message: 'no such address' },
+      { field: 'addressId', code: 'NO_SUCH_ADDRESS', message: 'no such address' },
     ]);
   }
   const { id, name, mobileNumber } = customer;
