@@ -43,6 +43,11 @@ export const conflict = (code: ErrorCode, message: string, errors?: FieldError[]
   new AppError(409, code, message, errors);
 export const badRequest = (message: string, errors?: FieldError[]) =>
   new AppError(400, 'VALIDATION_FAILED', message, errors);
-export const forbidden = (message = 'You are not allowed to do this') =>
-  new AppError(403, 'FORBIDDEN', message);
-export const unauthorized = (message = 'Sign in to continue') => new AppError(401, 'UNAUTHORIZED', message);
+export const forbidden = (message?: string) =>
+  message
+    ? new AppError(403, 'FORBIDDEN', message)
+    : new AppError(403, 'FORBIDDEN', 'You are not allowed to do this').worded({}, 'NOT_ALLOWED');
+export const unauthorized = (message?: string) =>
+  message
+    ? new AppError(401, 'UNAUTHORIZED', message)
+    : new AppError(401, 'UNAUTHORIZED', 'Sign in to continue').worded({}, 'SIGN_IN_TO_CONTINUE');

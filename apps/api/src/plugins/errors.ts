@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode } from '@farm/contract';
+import { type DetailCode, ERROR_CODES, type ErrorCode } from '@farm/contract';
 import { schemaWords } from '@farm/contract/plain/schema-words';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -88,7 +88,10 @@ async function errorsPlugin(app: FastifyInstance) {
       const mapped = problemOfPgError(pgError.code);
       if (mapped) {
         request.log.info({ pgCode: pgError.code, constraint: pgError.constraint }, 'constraint');
-        return sendProblem(reply, mapped.status, mapped.code, mapped.detail);
+        return sendProblem(reply, mapped.status, mapped.code, mapped.detail, undefined, undefined, {
+          params: {},
+          detailCode: mapped.detailCode,
+        });
       }
     }
     const status = err.statusCode ?? 500;
@@ -96,7 +99,18 @@ async function errorsPlugin(app: FastifyInstance) {
       return sendProblem(reply, status, frameworkCodeOf(err, status), clientMessageOf(err, status));
     }
     request.log.error({ err }, 'unhandled error');
-    return sendProblem(reply, 500, 'INTERNAL', 'Something went wrong on our side. Please try again.');
+    return sendProblem(
+      reply,
+      500,
+      'INTERNAL',
+      'Something went wrong on our side. Please try again.',
+      [],
+      {},
+      {
+        params: {},
+        detailCode: 'SOMETHING_WENT_WRONG',
+      },
+    );
   });
 
   app.addHook('preValidation', async (request) => {
@@ -110,7 +124,7 @@ async function errorsPlugin(app: FastifyInstance) {
       const name = field || part;
       throw badRequest(`Invalid ${name}`, [
         { field: name, code: 'NUL_CHARACTER', message: 'must not contain the NUL character' },
-      ]);
+      ]).worded({ name }, 'INVALID_NAME');
     }
   });
 
@@ -155,16 +169,28 @@ function fieldOf(instancePath: string, context: string | undefined): string {
   return field || (context === 'querystring' ? 'query' : (context ?? 'body'));
 }
 
-function problemOfPgError(code: string): { status: number; code: ErrorCode; detail: string } | undefined {
+function problemOfPgError(
+  code: string,
+): { status: number; code: ErrorCode; detail: string; detailCode: DetailCode } | undefined {
   switch (code) {
     case PG_UNIQUE_VIOLATION:
-      return { status: 409, code: 'DUPLICATE', detail: 'This already exists' };
+      return { status: 409, code: 'DUPLICATE', detail: 'This already exists', detailCode: 'ALREADY_EXISTS' };
     case PG_FOREIGN_KEY_VIOLATION:
     case PG_RESTRICT_VIOLATION:
-      return { status: 409, code: 'IN_USE', detail: 'This refers to, or is referred to by, other records' };
+      return {
+        status: 409,
+        code: 'IN_USE',
+        detail: 'This refers to, or is referred to by, other records',
+        detailCode: 'REFERS_TO_OTHER_RECORDS',
+      };
     case PG_CHECK_VIOLATION:
     case PG_NOT_NULL_VIOLATION:
-      return { status: 400, code: 'VALIDATION_FAILED', detail: 'A value is out of range' };
+      return {
+        status: 400,
+        code: 'VALIDATION_FAILED',
+        detail: 'A value is out of range',
+        detailCode: 'VALUE_OUT_OF_RANGE',
+      };
     // Data exceptions that only a client's value can cause (a NUL character, a number or date the
     // column cannot hold): the caller's mistake, not ours.
     case '22021':
@@ -174,7 +200,12 @@ function problemOfPgError(code: string): { status: number; code: ErrorCode; deta
     case '22P02':
     case '22007':
     case '22008':
-      return { status: 400, code: 'VALIDATION_FAILED', detail: 'A value cannot be stored as given' };
+      return {
+        status: 400,
+        code: 'VALIDATION_FAILED',
+        detail: 'A value cannot be stored as given',
+        detailCode: 'VALUE_CANNOT_BE_STORED',
+      };
     default:
       return undefined;
   }

@@ -71,7 +71,7 @@ async function assertCategoryExists(db: DbOrTx, blogCategoryId: number) {
   if (!(await blogCategoryExists(db, blogCategoryId))) {
     throw badRequest('Unknown blog category', [
       { field: 'blogCategoryId', code: 'NO_BLOG_CATEGORY', message: 'no blog category has this id' },
-    ]);
+    ]).worded({}, 'UNKNOWN_BLOG_CATEGORY');
   }
 }
 

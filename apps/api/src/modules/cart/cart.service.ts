@@ -148,7 +148,10 @@ export async function setCartQuantity(
     const current = await findCartQuantity(tx, customerId, productId);
     if (current === quantity) return false;
     if (current === undefined && (await countCartLines(tx, customerId)) >= MAX_CART_LINES) {
-      throw conflict('CART_FULL', `A cart holds at most ${MAX_CART_LINES} products`);
+      throw conflict('CART_FULL', `A cart holds at most ${MAX_CART_LINES} products`).worded(
+        { MAX_CART_LINES },
+        'CART_HOLDS_MOST_MAX_CART',
+      );
     }
     await upsertCartLine(tx, customerId, productId, quantity);
     return true;

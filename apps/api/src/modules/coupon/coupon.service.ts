@@ -45,7 +45,7 @@ export async function editCoupon(db: Db, id: number, input: CouponUpdate) {
   if (next.startsAt && next.endsAt && Date.parse(next.endsAt) <= Date.parse(next.startsAt)) {
     throw badRequest('The coupon must end after it starts', [
       { field: 'endsAt', code: 'AFTER_START', message: 'must be after the start' },
-    ]);
+    ]).worded({}, 'COUPON_MUST_END_AFTER_STARTS');
   }
   await uniqueCode(next.code, () =>
     updateCoupon(db, id, {

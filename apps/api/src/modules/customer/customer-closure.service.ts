@@ -41,7 +41,7 @@ export function openOrdersError(open: { id: number; status: OrderStatus }[], mes
 const wrongCode = () =>
   new AppError(400, 'INVALID_OTP', 'The code is wrong or has expired', [
     { field: 'otp', code: 'WRONG_OR_EXPIRED', message: 'is wrong or has expired' },
-  ]);
+  ]).worded({}, 'CODE_WRONG_HAS_EXPIRED');
 
 /**
  * A customer closes their own account, proven by a code sent to their number for `close_account`.
@@ -63,7 +63,7 @@ export async function closeAccount(
         code: 'REQUIRED_TO_CLOSE_ACCOUNT',
         message: 'is required: ask for a code with purpose close_account',
       },
-    ]);
+    ]).worded({}, 'ENTER_CODE_SENT_NUMBER_CLOSE');
   }
   const open = await findOpenOrders(db, customerId);
   if (open.length > 0) {
@@ -104,6 +104,6 @@ export async function reopenOnSignIn(
 ): Promise<{ customer: CustomerRow; reopened: boolean }> {
   if (customer.closedAt === null) return { customer, reopened: false };
   const row = await reopenAccount(db, customer.id, graceCutoff());
-  if (!row) throw unauthorized('This account is closed');
+  if (!row) throw unauthorized('This account is closed').worded({}, 'ACCOUNT_CLOSED');
   return { customer: row, reopened: true };
 }

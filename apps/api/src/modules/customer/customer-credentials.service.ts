@@ -15,12 +15,12 @@ import type { LoginThrottle } from './login-throttle.js';
 export const wrongCode = () =>
   new AppError(400, 'INVALID_OTP', 'The code is wrong or has expired', [
     { field: 'otp', code: 'WRONG_OR_EXPIRED', message: 'is wrong or has expired' },
-  ]);
+  ]).worded({}, 'CODE_WRONG_HAS_EXPIRED');
 
 export const numberTaken = () =>
   conflict('MOBILE_NUMBER_TAKEN', 'This mobile number is already registered', [
     { field: 'mobileNumber', code: 'ALREADY_REGISTERED', message: 'is already registered' },
-  ]);
+  ]).worded({}, 'MOBILE_NUMBER_ALREADY_REGISTERED');
 
 /**
  * Forgot password: a code sent with `reset_password`, then the new password; every session ends.
@@ -71,7 +71,7 @@ export async function changePassword(
   if (!(await verifyPassword(customer.passwordHash, input.currentPassword))) {
     throw badRequest('The current password is wrong', [
       { field: 'currentPassword', code: 'WRONG', message: 'is wrong' },
-    ]);
+    ]).worded({}, 'CURRENT_PASSWORD_WRONG');
   }
   assertPasswordChanged('newPassword', input.currentPassword, input.newPassword);
   const updated = await updateCustomer(db, customerId, {
@@ -95,12 +95,12 @@ export async function changeNumber(
   if (!input.otp) {
     throw badRequest('Enter the code sent to the new number', [
       { field: 'otp', code: 'REQUIRED', message: 'is required' },
-    ]);
+    ]).worded({}, 'ENTER_CODE_SENT_NEW_NUMBER');
   }
   if (input.mobileNumber === customer.mobileNumber) {
     throw badRequest('This is already your number', [
       { field: 'mobileNumber', code: 'IS_CURRENT_NUMBER', message: 'is your current number' },
-    ]);
+    ]).worded({}, 'ALREADY_NUMBER');
   }
   if (await findCustomerByMobile(db, input.mobileNumber)) throw numberTaken();
   const used = await consumeOtp(db, {

@@ -57,12 +57,12 @@ function duplicateOf(err: unknown): AppError | undefined {
   if (pg.constraint === 'delivery_areas_name_key') {
     return conflict('DUPLICATE_NAME', 'Another delivery area has this name', [
       { field: 'name', code: 'AREA_NAME_TAKEN', message: 'is the name of another area' },
-    ]);
+    ]).worded({}, 'ANOTHER_DELIVERY_AREA_HAS_NAME');
   }
   // Two saves at once claimed one PIN code: the second is told, as if it had looked first.
   return conflict('PINCODE_TAKEN', 'A PIN code of this area was just given to another area', [
     { field: 'pincodes', code: 'PINCODE_NOW_TAKEN', message: 'one of them now belongs to another area' },
-  ]);
+  ]).worded({}, 'PIN_CODE_AREA_JUST_GIVEN');
 }
 
 async function checkCategories(db: Db, ids: readonly number[]) {
@@ -78,7 +78,7 @@ async function checkCategories(db: Db, ids: readonly number[]) {
         params: { id },
         message: `no category ${id}`,
       })),
-    );
+    ).worded({}, 'NO_SUCH_CATEGORY');
   }
 }
 
@@ -95,18 +95,18 @@ export async function addClosure(db: Db, input: DeliveryClosureCreate, now: Date
   if (closure.date < indiaToday(now)) {
     throw badRequest('That day has passed', [
       { field: 'date', code: 'DAY_PASSED', message: 'must be today or later' },
-    ]);
+    ]).worded({}, 'DAY_HAS_PASSED');
   }
   if (closure.areaId !== null && !(await findArea(db, closure.areaId))) {
     throw badRequest('No such delivery area', [
       { field: 'areaId', code: 'NO_SUCH_AREA', message: 'no such area' },
-    ]);
+    ]).worded({}, 'NO_SUCH_DELIVERY_AREA');
   }
   const id = await insertClosure(db, closure);
   if (id === undefined) {
     throw conflict('DUPLICATE', 'That day is already closed', [
       { field: 'date', code: 'DAY_ALREADY_CLOSED', message: 'is already closed' },
-    ]);
+    ]).worded({}, 'DAY_ALREADY_CLOSED');
   }
   const saved = (await listClosures(db, closure.date)).find((c) => c.id === id);
   if (!saved) throw notFound('Closed day');

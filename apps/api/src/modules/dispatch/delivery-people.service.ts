@@ -22,7 +22,7 @@ export async function setDeliveryPersonAreas(
           params: { role },
           message: `this account's role is ${role}`,
         },
-      ]);
+      ]).worded({}, 'ONLY_STAFF_ACCOUNT_DELIVERY_ROLE');
     }
     const known = await existingAreaIds(tx, areaIds);
     const unknown = areaIds.find((id) => !known.has(id));
@@ -34,7 +34,7 @@ export async function setDeliveryPersonAreas(
           params: { id: unknown },
           message: `no delivery area ${unknown}`,
         },
-      ]);
+      ]).worded({ unknown }, 'THERE_NO_DELIVERY_AREA_UNKNOWN');
     }
     await replaceAreas(tx, staffUserId, areaIds);
   });

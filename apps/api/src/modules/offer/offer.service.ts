@@ -58,7 +58,7 @@ export async function editOffer(db: Db, id: number, input: OfferUpdate) {
   if (startsAt && endsAt && Date.parse(endsAt) <= Date.parse(startsAt)) {
     throw badRequest('The offer must end after it starts', [
       { field: 'endsAt', code: 'AFTER_START', message: 'must be after the start' },
-    ]);
+    ]).worded({}, 'OFFER_MUST_END_AFTER_STARTS');
   }
   const next = { ...current, ...definedOf(input) };
   if (input.discountPercent != null && input.discountAmount === undefined) next.discountAmount = null;

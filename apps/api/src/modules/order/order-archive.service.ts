@@ -30,7 +30,7 @@ export async function deleteOrder(db: Db, id: number): Promise<void> {
           params: { status: order.status },
           message: `is ${order.status}`,
         },
-      ]);
+      ]).worded({}, 'ONLY_CANCELLED_ORDER_CAN_DELETED');
     }
     const held = heldWords(await moneyRecordsOf(tx, id));
     if (held.length > 0) {
@@ -76,7 +76,7 @@ export async function archiveOrder(db: Db, actor: OrderActor, id: number, archiv
             message: `is ${order.status}`,
           },
         ],
-      );
+      ).worded({ status: order.status }, 'ONLY_DELIVERED_CANCELLED_RETURNED_ORDER');
     }
     await setOrderArchived(tx, id, archived);
     await insertOrderEvent(tx, {

@@ -16,7 +16,10 @@ export function assertCashRecordable(order: CashTarget, amount: number, field: s
     ]);
   }
   if (order.paymentStatus === 'COD_COLLECTED') {
-    throw conflict('CASH_ALREADY_COLLECTED', 'The cash for this order is already recorded');
+    throw conflict('CASH_ALREADY_COLLECTED', 'The cash for this order is already recorded').worded(
+      {},
+      'CASH_ORDER_ALREADY_RECORDED',
+    );
   }
   if (amount > order.total) {
     const message = 'can be at most the order total';

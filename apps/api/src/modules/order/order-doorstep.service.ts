@@ -34,7 +34,7 @@ export async function markAtDoor(
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order || !rules.mayMark(order)) {
-      if (order) throw forbidden('This stop is not on your routes');
+      if (order) throw forbidden('This stop is not on your routes').worded({}, 'STOP_NOT_ROUTES');
       throw notFound('Order');
     }
     assertMarkFits(order, mark);

@@ -37,7 +37,7 @@ export async function restockReturnedLine(
             message: `is ${order.status}`,
           },
         ],
-      );
+      ).worded({ status: order.status }, 'ONLY_RETURNED_ORDER_S_GOODS');
     }
     const [line] = await putBackInStock(tx, orderId, [{ productId, quantity: null }]);
     if (!line) {
@@ -46,7 +46,7 @@ export async function restockReturnedLine(
         'ALREADY_RESTOCKED',
         'This line is already back in stock; it cannot be returned to stock twice',
         [{ field: 'productId', code: 'ALREADY_RESTOCKED', message: 'is already back in stock' }],
-      );
+      ).worded({}, 'LINE_ALREADY_BACK_STOCK_CANNOT');
     }
     await insertOrderEvent(tx, {
       orderId,

@@ -38,7 +38,7 @@ export async function returnOrderLines(
             message: `is ${order.status}`,
           },
         ],
-      );
+      ).worded({ status: order.status }, 'ONLY_DELIVERED_ORDER_S_ITEMS');
     }
     const words: string[] = [];
     for (const [index, line] of lines.entries()) {

@@ -169,8 +169,9 @@ function assertCustomerMayCancel(
   order: { customerId: number; status: OrderStatus },
   wanted: OrderStatus,
 ) {
-  if (order.customerId !== actor.id) throw forbidden('This is not your order');
-  if (wanted !== 'CANCELLED') throw forbidden('Customers may only cancel an order');
+  if (order.customerId !== actor.id) throw forbidden('This is not your order').worded({}, 'NOT_ORDER');
+  if (wanted !== 'CANCELLED')
+    throw forbidden('Customers may only cancel an order').worded({}, 'CUSTOMERS_MAY_ONLY_CANCEL_ORDER');
   if (!CUSTOMER_CANCELLABLE_STATUSES.includes(order.status)) {
     throw conflict(
       'ILLEGAL_STATUS_CHANGE',
@@ -183,7 +184,7 @@ function assertCustomerMayCancel(
           message: `cannot cancel an order that is ${order.status}`,
         },
       ],
-    );
+    ).worded({ status: order.status }, 'ORDER_STATUS_CAN_NO_LONGER');
   }
 }
 

@@ -32,7 +32,7 @@ export async function claimRefundKey(
     422,
     'IDEMPOTENCY_KEY_REUSED',
     'This Idempotency-Key was used for a different refund; use a new key for a new refund',
-  );
+  ).worded({}, 'IDEMPOTENCY_KEY_USED_DIFFERENT_REFUND');
 }
 
 /** What a staff member who is not an admin may refund (settings); null: no limit. */

@@ -50,7 +50,7 @@ export async function updateProduct(db: DbOrTx, id: number, input: ProductUpdate
     await assertCodeFree(db, input.productCode);
   }
   const mrpError = mrpErrorOf(input, current, 'mrp');
-  if (mrpError) throw badRequest('Invalid mrp', [mrpError]);
+  if (mrpError) throw badRequest('Invalid mrp', [mrpError]).worded({}, 'INVALID_MRP');
   const slug =
     input.name && input.name !== current.name
       ? await uniqueProductSlug(db, input.name, input.productCode ?? current.productCode, id)
@@ -104,7 +104,7 @@ async function assertCategoryExists(db: DbOrTx, categoryId: number, field: strin
         params: { id: categoryId },
         message: `no category with id ${categoryId}`,
       },
-    ]);
+    ]).worded({}, 'UNKNOWN_CATEGORY');
   }
 }
 
@@ -115,7 +115,7 @@ async function assertCodeFree(db: DbOrTx, code: string) {
 function duplicateCode() {
   return conflict('DUPLICATE_PRODUCT_CODE', 'A product with this code already exists', [
     { field: 'productCode', code: 'IN_USE', message: 'is already in use' },
-  ]);
+  ]).worded({}, 'PRODUCT_CODE_ALREADY_EXISTS');
 }
 
 /** Two staff saving the same new code at once: the unique index decides, the answer stays a 409. */

@@ -31,7 +31,7 @@ export async function createUser(db: Db, input: StaffUserCreate) {
   if (await findStaffUserByEmail(db, input.email)) {
     throw conflict('DUPLICATE_EMAIL', 'A staff user with this e-mail already exists', [
       { field: 'email', code: 'IN_USE', message: 'is already in use' },
-    ]);
+    ]).worded({}, 'STAFF_USER_E_MAIL_ALREADY');
   }
   const { password, ...rest } = input;
   assertPasswordAllowed('password', password, { kind: 'staff', name: input.name, email: input.email });
@@ -48,7 +48,7 @@ export async function updateUser(db: Db, id: number, input: StaffUserUpdate, act
     if (other && other.id !== id) {
       throw conflict('DUPLICATE_EMAIL', 'A staff user with this e-mail already exists', [
         { field: 'email', code: 'IN_USE', message: 'is already in use' },
-      ]);
+      ]).worded({}, 'STAFF_USER_E_MAIL_ALREADY');
     }
   }
   // Only an active admin counts: demoting or deactivating one who is already deactivated loses nobody.
@@ -103,12 +103,12 @@ async function assertNewPassword(
         code: 'REQUIRED_FOR_OWN_PASSWORD',
         message: 'is required to change your own password',
       },
-    ]);
+    ]).worded({}, 'ENTER_CURRENT_PASSWORD_CHOOSE_NEW');
   }
   if (!(await verifyPassword(current.passwordHash, input.currentPassword))) {
     throw badRequest('The current password is wrong', [
       { field: 'currentPassword', code: 'WRONG', message: 'is wrong' },
-    ]);
+    ]).worded({}, 'CURRENT_PASSWORD_WRONG');
   }
   assertPasswordChanged('password', input.currentPassword, password);
 }

@@ -1,4 +1,4 @@
-import { DETAIL_CODES, FIELD_ERROR_CODES } from '@farm/contract';
+import { DETAIL_CODES, type DetailCode, FIELD_ERROR_CODES } from '@farm/contract';
 import { schemaWords } from '@farm/contract/plain/schema-words';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -123,6 +123,20 @@ describe('wording a field error from its code and values, as the API words it in
 });
 
 describe('wording a problem', () => {
+  it('says each plain sentence of the API word for word, its values in place', () => {
+    const problems: Record<string, string> = messages.problems;
+    const plain = Object.entries(problems).filter(([, text]) => !/\{\w+,/.test(text));
+    expect(plain.length).toBeGreaterThan(90);
+    const differing = plain.flatMap(([key, text]) => {
+      const names = [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
+      const params = Object.fromEntries(names.map((name) => [name, `<${name}>`]));
+      const worded = wordProblem({ detailCode: key as DetailCode, params }).text;
+      const english = text.replace(/\{(\w+)\}/g, '<$1>');
+      return worded === english ? [] : [`${key}: ${worded} ≠ ${english}`];
+    });
+    expect(differing).toEqual([]);
+  });
+
   it('says a NOT_FOUND by its thing', () => {
     const words = wordProblem({
       code: 'NOT_FOUND',

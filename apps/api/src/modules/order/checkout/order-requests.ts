@@ -75,7 +75,7 @@ export async function placePhoneOrder(
   if (!customer) {
     throw new AppError(404, 'NOT_FOUND', 'Customer not found', [
       { field: 'customerId', code: 'NO_SUCH_CUSTOMER', message: 'no such customer' },
-    ]);
+    ]).worded({}, 'CUSTOMER_NOT_FOUND');
   }
   const shippingAddress = await manualAddressOf(db, body);
   const note = body.note ?? null;
@@ -113,11 +113,11 @@ async function manualAddressOf(db: Db, body: ManualOrderBody): Promise<AddressSn
   if (!address)
     throw new AppError(404, 'NOT_FOUND', 'Address not found', [
       addressError('NO_SUCH_ADDRESS', 'no such address'),
-    ]);
+    ]).worded({}, 'ADDRESS_NOT_FOUND');
   if (address.customerId !== body.customerId) {
     throw badRequest('The address belongs to another customer', [
       addressError('NOT_CUSTOMERS_ADDRESS', 'is not an address of this customer'),
-    ]);
+    ]).worded({}, 'ADDRESS_BELONGS_ANOTHER_CUSTOMER');
   }
   return snapshotOf(address);
 }

@@ -60,9 +60,13 @@ export function priceLines(requested: OrderLineInput[], locked: LockedProduct[])
       lineTotal: product.price * line.quantity,
     });
   });
-  if (unknown.length) throw new AppError(404, 'NOT_FOUND', 'Product not found', unknown);
+  if (unknown.length)
+    throw new AppError(404, 'NOT_FOUND', 'Product not found', unknown).worded({}, 'PRODUCT_NOT_FOUND');
   if (unavailable.length)
-    throw conflict('OUT_OF_STOCK', 'Some products are not available in that quantity', unavailable);
+    throw conflict('OUT_OF_STOCK', 'Some products are not available in that quantity', unavailable).worded(
+      {},
+      'SOME_PRODUCTS_NOT_AVAILABLE_QUANTITY',
+    );
   return lines;
 }
 
@@ -83,7 +87,7 @@ export function outOfStock(lines: PricedLine[]) {
       params: { name: l.name },
       message: `${l.name} is out of stock`,
     })),
-  );
+  ).worded({}, 'SOME_PRODUCTS_NOT_AVAILABLE_QUANTITY');
 }
 
 /** The lines with their offers' discounts (`discounts` in the lines' order, from pricing). */
