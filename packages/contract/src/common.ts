@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ERROR_CODES } from './plain/error-codes';
+import { DETAIL_CODES, ERROR_CODES } from './plain/error-codes';
+import { FIELD_ERROR_CODES } from './plain/field-codes';
 import { personMessage } from './plain/messages';
 
 // Every schema here is parsed by this one zod (API, admin and storefront alike): refusals read as
@@ -49,6 +50,17 @@ export function pagedEnvelope<T extends z.ZodType>(item: T) {
 
 export const messageEnvelopeSchema = z.object({ response: z.null(), message: z.string() });
 
+/** The values a sentence is worded with (plain/field-codes.ts `WordParams`). */
+export const wordParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+
+/** One field's refusal: English `message` for API clients, `code` and `params` for the reader's words. */
+export const fieldProblemSchema = z.object({
+  field: z.string(),
+  code: z.enum(FIELD_ERROR_CODES),
+  params: wordParamsSchema.optional(),
+  message: z.string(),
+});
+
 /** RFC 9457 problem details, the shape of every error answer. */
 export const problemSchema = z.object({
   type: z.string(),
@@ -56,7 +68,11 @@ export const problemSchema = z.object({
   status: z.number().int(),
   detail: z.string().optional(),
   code: z.enum(ERROR_CODES).optional(),
-  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  /** The sentence of `detail` (a key of the web's `problems` catalogue) when it is not `code`'s own. */
+  detailCode: z.enum(DETAIL_CODES).optional(),
+  /** The values `detail`'s sentence is worded with (decision 0049). */
+  params: wordParamsSchema.optional(),
+  errors: z.array(fieldProblemSchema).optional(),
 });
 export type Problem = z.infer<typeof problemSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { idSchema, pageQuerySchema, paiseSchema, text, timestampSchema } from './common';
+import { idSchema, pageQuerySchema, paiseSchema, text, timestampSchema, wordParamsSchema } from './common';
 import { checkPeriod, instantSchema, offerStatusSchema } from './offer';
+import { FIELD_ERROR_CODES, type FieldErrorCode } from './plain/field-codes';
 
 /**
  * A coupon code as customers type it: 3 to 20 letters, digits, `-` or `_`, any case, spaces around
@@ -44,15 +45,29 @@ type DiscountShape = {
 };
 
 /** A coupon takes a percentage or an amount off, exactly one; a cap only goes with a percentage. */
-export function discountProblem(value: DiscountShape): { path: string[]; message: string } | undefined {
+export function discountProblem(
+  value: DiscountShape,
+): { path: string[]; code: FieldErrorCode; message: string } | undefined {
   if (value.discountPercent != null && value.discountAmount != null) {
-    return { path: ['discountAmount'], message: 'Give a percentage or an amount off, not both' };
+    return {
+      path: ['discountAmount'],
+      code: 'DISCOUNT_BOTH',
+      message: 'Give a percentage or an amount off, not both',
+    };
   }
   if (value.discountPercent == null && value.discountAmount == null) {
-    return { path: ['discountPercent'], message: 'Give a percentage or an amount off' };
+    return {
+      path: ['discountPercent'],
+      code: 'DISCOUNT_NEITHER',
+      message: 'Give a percentage or an amount off',
+    };
   }
   if (value.maxDiscount != null && value.discountPercent == null) {
-    return { path: ['maxDiscount'], message: 'A cap goes with a percentage off' };
+    return {
+      path: ['maxDiscount'],
+      code: 'CAP_WITHOUT_PERCENT',
+      message: 'A cap goes with a percentage off',
+    };
   }
   return undefined;
 }
@@ -60,7 +75,7 @@ export function discountProblem(value: DiscountShape): { path: string[]; message
 export const couponCreateSchema = couponFields.superRefine((value, ctx) => {
   checkPeriod(value, ctx);
   const problem = discountProblem(value);
-  if (problem) ctx.addIssue({ code: 'custom', ...problem });
+  if (problem) ctx.addIssue({ code: 'custom', path: problem.path, message: problem.message });
 });
 export type CouponCreate = z.infer<typeof couponCreateSchema>;
 
@@ -112,5 +127,7 @@ export const appliedCouponSchema = z.object({
   /** Paise off this order now (0 with a problem). */
   discount: paiseSchema,
   problem: z.string().nullable(),
+  /** `problem` as a code and values: the web words it from its catalogue (decision 0049). */
+  problemWords: z.object({ code: z.enum(FIELD_ERROR_CODES), params: wordParamsSchema.optional() }).nullable(),
 });
 export type AppliedCoupon = z.infer<typeof appliedCouponSchema>;

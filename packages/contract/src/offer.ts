@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, pageQuerySchema, paiseSchema, shopUrlSchema, text, timestampSchema } from './common';
+import type { FieldErrorCode } from './plain/field-codes';
 import { OFFER_SCOPES } from './plain/statuses';
 
 /**
@@ -52,14 +53,20 @@ type OfferShape = {
  * What a discounting offer lacks to discount what it says it applies to: the categories or products
  * it names. Shared by the schema (create) and the API (an edit that changes the targets).
  */
-export function missingTargets(value: OfferShape): { path: string[]; message: string } | undefined {
+export function missingTargets(
+  value: OfferShape,
+): { path: string[]; code: FieldErrorCode; message: string } | undefined {
   // An offer that takes nothing off is only shown, and needs nothing to apply to.
   if (value.discountPercent == null && value.discountAmount == null) return undefined;
   if (value.appliesTo === 'categories' && !value.categoryIds?.length) {
-    return { path: ['categoryIds'], message: 'Choose at least one category' };
+    return {
+      path: ['categoryIds'],
+      code: 'TARGET_CATEGORY_MISSING',
+      message: 'Choose at least one category',
+    };
   }
   if (value.appliesTo === 'products' && !value.productIds?.length) {
-    return { path: ['productIds'], message: 'Name at least one product' };
+    return { path: ['productIds'], code: 'TARGET_PRODUCT_MISSING', message: 'Name at least one product' };
   }
   return undefined;
 }
@@ -88,7 +95,7 @@ export const offerCreateSchema = offerFields.superRefine((value, ctx) => {
   checkPeriod(value, ctx);
   checkDiscount(value, ctx);
   const missing = missingTargets(value);
-  if (missing) ctx.addIssue({ code: 'custom', ...missing });
+  if (missing) ctx.addIssue({ code: 'custom', path: missing.path, message: missing.message });
 });
 export type OfferCreate = z.infer<typeof offerCreateSchema>;
 

@@ -1,4 +1,4 @@
-import { PASSWORD_RULES } from '@farm/contract';
+import { PASSWORD_RULES, type Worded } from '@farm/contract';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { badRequest } from './app-error.js';
@@ -76,24 +76,50 @@ function personalWords(owner: PasswordOwner): string[] {
  * The shortest allowed length is the owner kind's (PASSWORD_RULES).
  */
 export function passwordProblem(password: string, owner: PasswordOwner): string | undefined {
+  return passwordRefusal(password, owner)?.message;
+}
+
+/** `passwordProblem` as a code and values (and its English), for the reader's words. */
+export function passwordRefusal(password: string, owner: PasswordOwner): Worded | undefined {
   const minLength = owner.kind === 'staff' ? PASSWORD_RULES.staffMinLength : PASSWORD_RULES.customerMinLength;
-  if (password.length < minLength) return `Use at least ${minLength} characters`;
+  if (password.length < minLength) {
+    return {
+      code: 'PASSWORD_TOO_SHORT',
+      params: { minLength },
+      message: `Use at least ${minLength} characters`,
+    };
+  }
   const { score, feedback } = estimator.check(password, personalWords(owner));
   if (score >= MIN_SCORE) return undefined;
   const warning = feedback.warning ?? '';
   if (warning === 'userInputs') {
-    return owner.kind === 'staff'
-      ? 'Leave your name and e-mail out of your password: they are the first things an attacker tries'
-      : 'Leave your name, mobile number and e-mail out of your password: they are the first things an attacker tries';
+    return {
+      code: 'PASSWORD_HAS_PERSONAL_WORDS',
+      params: { owner: owner.kind },
+      message:
+        owner.kind === 'staff'
+          ? 'Leave your name and e-mail out of your password: they are the first things an attacker tries'
+          : 'Leave your name, mobile number and e-mail out of your password: they are the first things an attacker tries',
+    };
   }
   if (COMMON_WARNINGS.has(warning)) {
-    return 'Choose a less common password: this one is on the lists attackers try first';
+    return {
+      code: 'PASSWORD_COMMON',
+      message: 'Choose a less common password: this one is on the lists attackers try first',
+    };
   }
   if (PATTERN_WARNINGS.has(warning)) {
-    return 'Avoid keyboard rows, repeats and sequences like 1234 or abcd: attackers try them first';
+    return {
+      code: 'PASSWORD_PATTERN',
+      message: 'Avoid keyboard rows, repeats and sequences like 1234 or abcd: attackers try them first',
+    };
   }
-  if (DATE_WARNINGS.has(warning)) return 'Avoid dates and years: they are easy to guess';
-  return 'This password is easy to guess: add a word or two that are not about you or this shop';
+  if (DATE_WARNINGS.has(warning))
+    return { code: 'PASSWORD_DATES', message: 'Avoid dates and years: they are easy to guess' };
+  return {
+    code: 'PASSWORD_EASY',
+    message: 'This password is easy to guess: add a word or two that are not about you or this shop',
+  };
 }
 
 /**
@@ -101,14 +127,14 @@ export function passwordProblem(password: string, owner: PasswordOwner): string 
  * reason as a sentence the form shows under the field.
  */
 export function assertPasswordAllowed(field: string, password: string, owner: PasswordOwner): void {
-  const problem = passwordProblem(password, owner);
-  if (problem) throw badRequest(problem, [{ field, message: problem }]);
+  const problem = passwordRefusal(password, owner);
+  if (problem) throw badRequest(problem.message, [{ field, ...problem }]);
 }
 
 /** A new password equal to the current one changes nothing: a thief who knows it keeps it. */
 export function assertPasswordChanged(field: string, current: string, next: string): void {
   if (current === next) {
     const message = 'Your new password must be different from the current one';
-    throw badRequest(message, [{ field, message }]);
+    throw badRequest(message, [{ field, code: 'PASSWORD_UNCHANGED', message }]);
   }
 }

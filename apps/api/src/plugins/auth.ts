@@ -72,21 +72,23 @@ async function authenticate(request: FastifyRequest, kind: Principal['kind']) {
 export function requireStaff(role?: Extract<StaffRole, 'admin'>) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const principal = await authenticate(request, 'staff');
-    if (principal.kind !== 'staff' || principal.role === 'delivery') throw forbidden('Staff only');
-    if (role === 'admin' && principal.role !== 'admin') throw forbidden('Admins only');
+    if (principal.kind !== 'staff' || principal.role === 'delivery')
+      throw forbidden('Staff only').worded({}, 'STAFF_ONLY');
+    if (role === 'admin' && principal.role !== 'admin')
+      throw forbidden('Admins only').worded({}, 'ADMINS_ONLY');
   };
 }
 
 /** Guard: any staff account, a delivery person included (their routes keep them to their areas). */
 export async function requireDeliveryOrStaff(request: FastifyRequest, _reply: FastifyReply) {
   const principal = await authenticate(request, 'staff');
-  if (principal.kind !== 'staff') throw forbidden('Staff only');
+  if (principal.kind !== 'staff') throw forbidden('Staff only').worded({}, 'STAFF_ONLY');
 }
 
 /** Guard: a signed-in customer. Staff tokens get 403. */
 export async function requireCustomer(request: FastifyRequest, _reply: FastifyReply) {
   const principal = await authenticate(request, 'customer');
-  if (principal.kind !== 'customer') throw forbidden('Customers only');
+  if (principal.kind !== 'customer') throw forbidden('Customers only').worded({}, 'CUSTOMERS_ONLY');
 }
 
 /**
@@ -100,7 +102,7 @@ export async function requireCustomerConfirmedByHandler(request: FastifyRequest,
   const token = rawTokenOf(request, 'customer');
   const claims = token ? await request.server.tokens.verifyAccessToken(token) : undefined;
   if (!claims) throw unauthorized();
-  if (claims.principal.kind !== 'customer') throw forbidden('Customers only');
+  if (claims.principal.kind !== 'customer') throw forbidden('Customers only').worded({}, 'CUSTOMERS_ONLY');
   request.principal = claims.principal;
   request.sessionToConfirm = claims.sessionId;
 }
@@ -147,7 +149,8 @@ export async function requireCustomerOrStaff(request: FastifyRequest, _reply: Fa
     (await principalOf(request, first)) ?? (header ? undefined : await principalOf(request, second));
   if (!principal) throw unauthorized();
   // A delivery person acts on no customer's account: their route carries what they need.
-  if (principal.kind === 'staff' && principal.role === 'delivery') throw forbidden('Staff only');
+  if (principal.kind === 'staff' && principal.role === 'delivery')
+    throw forbidden('Staff only').worded({}, 'STAFF_ONLY');
   request.principal = principal;
 }
 
@@ -158,11 +161,13 @@ export async function requireCustomerOrStaff(request: FastifyRequest, _reply: Fa
 export function customerIdFor(request: FastifyRequest, claimedId: number | undefined): number {
   const principal = request.principal;
   if (principal?.kind === 'customer') {
-    if (claimedId !== undefined && claimedId !== principal.id) throw forbidden('This is not your account');
+    if (claimedId !== undefined && claimedId !== principal.id)
+      throw forbidden('This is not your account').worded({}, 'NOT_ACCOUNT');
     return principal.id;
   }
   if (principal?.kind === 'staff') {
-    if (claimedId === undefined) throw forbidden('Staff must name the customer');
+    if (claimedId === undefined)
+      throw forbidden('Staff must name the customer').worded({}, 'STAFF_MUST_NAME_CUSTOMER');
     return claimedId;
   }
   throw unauthorized();

@@ -1,4 +1,5 @@
-import { ERROR_CODES, type ErrorCode } from '@farm/contract';
+import { type DetailCode, ERROR_CODES, type ErrorCode } from '@farm/contract';
+import { schemaWords } from '@farm/contract/plain/schema-words';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -36,6 +37,7 @@ export function sendProblem(
   detail?: string,
   errors?: FieldError[],
   extensions?: Readonly<Record<string, unknown>>,
+  words?: AppError['words'],
 ) {
   if (process.env.VITEST && !isDeclaredCode(reply.request.method, reply.request.routeOptions.url, code)) {
     // Under test, an answer the contract does not declare fails loudly: the web's types would lie.
@@ -51,6 +53,7 @@ export function sendProblem(
       status,
       code,
       ...(detail ? { detail } : {}),
+      ...words,
       ...(errors?.length ? { errors } : {}),
     });
 }
@@ -59,22 +62,23 @@ export function sendProblem(
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
-      return sendProblem(reply, err.status, err.code, err.message, err.errors, err.extensions);
+      return sendProblem(reply, err.status, err.code, err.message, err.errors, err.extensions, err.words);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const errors = err.validation.flatMap((v) => {
+      const errors = err.validation.flatMap((v): FieldError[] => {
         // An unknown key is reported on its parent object: name the key itself.
         const keys = v.keyword === 'unrecognized_keys' ? ((v.params as { keys?: string[] }).keys ?? []) : [];
         const parent = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
         if (keys.length) {
           return keys.map((key) => ({
             field: parent ? `${parent}.${key}` : key,
+            code: 'UNKNOWN_FIELD',
             message: 'is not a known field',
           }));
         }
-        return [
-          { field: fieldOf(v.instancePath, err.validationContext), message: v.message ?? 'is invalid' },
-        ];
+        const params = (v.params ?? {}) as Record<string, unknown>;
+        const words = schemaWords({ ...params, code: v.keyword, message: v.message ?? 'is invalid' });
+        return [{ field: fieldOf(v.instancePath, err.validationContext), ...words }];
       });
       const fields = [...new Set(errors.map((e) => e.field))].join(', ');
       return sendProblem(reply, 400, 'VALIDATION_FAILED', `Invalid ${fields}`, errors);
@@ -84,7 +88,10 @@ async function errorsPlugin(app: FastifyInstance) {
       const mapped = problemOfPgError(pgError.code);
       if (mapped) {
         request.log.info({ pgCode: pgError.code, constraint: pgError.constraint }, 'constraint');
-        return sendProblem(reply, mapped.status, mapped.code, mapped.detail);
+        return sendProblem(reply, mapped.status, mapped.code, mapped.detail, undefined, undefined, {
+          params: {},
+          detailCode: mapped.detailCode,
+        });
       }
     }
     const status = err.statusCode ?? 500;
@@ -92,7 +99,18 @@ async function errorsPlugin(app: FastifyInstance) {
       return sendProblem(reply, status, frameworkCodeOf(err, status), clientMessageOf(err, status));
     }
     request.log.error({ err }, 'unhandled error');
-    return sendProblem(reply, 500, 'INTERNAL', 'Something went wrong on our side. Please try again.');
+    return sendProblem(
+      reply,
+      500,
+      'INTERNAL',
+      'Something went wrong on our side. Please try again.',
+      [],
+      {},
+      {
+        params: {},
+        detailCode: 'SOMETHING_WENT_WRONG',
+      },
+    );
   });
 
   app.addHook('preValidation', async (request) => {
@@ -104,7 +122,9 @@ async function errorsPlugin(app: FastifyInstance) {
       const field = nulFieldOf(value);
       if (field === undefined) continue;
       const name = field || part;
-      throw badRequest(`Invalid ${name}`, [{ field: name, message: 'must not contain the NUL character' }]);
+      throw badRequest(`Invalid ${name}`, [
+        { field: name, code: 'NUL_CHARACTER', message: 'must not contain the NUL character' },
+      ]).worded({ name }, 'INVALID_NAME');
     }
   });
 
@@ -149,16 +169,28 @@ function fieldOf(instancePath: string, context: string | undefined): string {
   return field || (context === 'querystring' ? 'query' : (context ?? 'body'));
 }
 
-function problemOfPgError(code: string): { status: number; code: ErrorCode; detail: string } | undefined {
+function problemOfPgError(
+  code: string,
+): { status: number; code: ErrorCode; detail: string; detailCode: DetailCode } | undefined {
   switch (code) {
     case PG_UNIQUE_VIOLATION:
-      return { status: 409, code: 'DUPLICATE', detail: 'This already exists' };
+      return { status: 409, code: 'DUPLICATE', detail: 'This already exists', detailCode: 'ALREADY_EXISTS' };
     case PG_FOREIGN_KEY_VIOLATION:
     case PG_RESTRICT_VIOLATION:
-      return { status: 409, code: 'IN_USE', detail: 'This refers to, or is referred to by, other records' };
+      return {
+        status: 409,
+        code: 'IN_USE',
+        detail: 'This refers to, or is referred to by, other records',
+        detailCode: 'REFERS_TO_OTHER_RECORDS',
+      };
     case PG_CHECK_VIOLATION:
     case PG_NOT_NULL_VIOLATION:
-      return { status: 400, code: 'VALIDATION_FAILED', detail: 'A value is out of range' };
+      return {
+        status: 400,
+        code: 'VALIDATION_FAILED',
+        detail: 'A value is out of range',
+        detailCode: 'VALUE_OUT_OF_RANGE',
+      };
     // Data exceptions that only a client's value can cause (a NUL character, a number or date the
     // column cannot hold): the caller's mistake, not ours.
     case '22021':
@@ -168,7 +200,12 @@ function problemOfPgError(code: string): { status: number; code: ErrorCode; deta
     case '22P02':
     case '22007':
     case '22008':
-      return { status: 400, code: 'VALIDATION_FAILED', detail: 'A value cannot be stored as given' };
+      return {
+        status: 400,
+        code: 'VALIDATION_FAILED',
+        detail: 'A value cannot be stored as given',
+        detailCode: 'VALUE_CANNOT_BE_STORED',
+      };
     default:
       return undefined;
   }

@@ -1,6 +1,7 @@
 import { SHOP_TIME_ZONE } from '@farm/contract/plain/shop';
+import { LOCALE } from './words/locale';
 
-const rupees = new Intl.NumberFormat('en-IN', {
+const rupees = new Intl.NumberFormat(LOCALE, {
   style: 'currency',
   currency: 'INR',
   minimumFractionDigits: 2,
@@ -11,12 +12,12 @@ export function formatPaise(paise: number): string {
   return rupees.format(paise / 100);
 }
 
-const dateTime = new Intl.DateTimeFormat('en-IN', {
+const dateTime = new Intl.DateTimeFormat(LOCALE, {
   dateStyle: 'medium',
   timeStyle: 'short',
   timeZone: SHOP_TIME_ZONE,
 });
-const dateOnly = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: SHOP_TIME_ZONE });
+const dateOnly = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeZone: SHOP_TIME_ZONE });
 
 export function formatDateTime(iso: string): string {
   return dateTime.format(new Date(iso));
@@ -38,7 +39,7 @@ export function dayAfter(day: string, days = 1): string {
   return date.toISOString().slice(0, 10);
 }
 
-const longDay = new Intl.DateTimeFormat('en-IN', {
+const longDay = new Intl.DateTimeFormat(LOCALE, {
   weekday: 'long',
   day: 'numeric',
   month: 'long',

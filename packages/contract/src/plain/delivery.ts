@@ -1,3 +1,5 @@
+import { SHOP_LOCALE } from './locale';
+
 /** The shop's delivery settings that decide a fee (part of ShopSettings). */
 export type DeliveryRules = { deliveryFee: number; freeDeliveryThreshold: number | null };
 
@@ -47,7 +49,7 @@ export function slotWindowText(startsAt: string, endsAt: string): string {
   return fromSuffix === to.slice(-2) ? `${from.slice(0, -3)}–${to}` : `${from}–${to}`;
 }
 
-const weekdayFormat = new Intl.DateTimeFormat('en-IN', {
+const weekdayFormat = new Intl.DateTimeFormat(SHOP_LOCALE, {
   timeZone: 'UTC',
   weekday: 'short',
   day: 'numeric',

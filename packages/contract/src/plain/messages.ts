@@ -1,4 +1,5 @@
 import type { $ZodRawIssue } from 'zod/v4/core';
+import { SHOP_LOCALE } from './locale';
 
 /**
  * What people read when a value is refused, in the storefront's forms, the admin's and the API's
@@ -12,7 +13,7 @@ export const REQUIRED_MESSAGE = 'is required';
 
 /** 1000000 → "10,00,000": numbers as people in India write them. */
 function indian(value: number | bigint): string {
-  return value.toLocaleString('en-IN');
+  return value.toLocaleString(SHOP_LOCALE);
 }
 
 function plural(count: number | bigint, one: string, many: string): string {

@@ -1,4 +1,6 @@
-const RUPEES = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { SHOP_LOCALE } from './locale';
+
+const RUPEES = new Intl.NumberFormat(SHOP_LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** "₹3,000.00": an amount of paise in a sentence a customer reads (the API's messages). */
 export function rupeesText(paise: number): string {

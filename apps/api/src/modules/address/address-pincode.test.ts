@@ -32,10 +32,12 @@ describe('the state of an address agrees with its PIN code', () => {
       body: addressBody({ state: 'Kerala' }),
     });
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.data.errors).toContainEqual({
-      field: 'state',
-      message: 'PIN code 642001 is in Tamil Nadu, not Kerala',
-    });
+    expect(res.data.errors).toContainEqual(
+      expect.objectContaining({
+        field: 'state',
+        message: 'PIN code 642001 is in Tamil Nadu, not Kerala',
+      }),
+    );
     const list = await t.call('GET', `/api/address/customer/${customer.id}`, { token: customer.token });
     expect(list.data.response).toEqual([]);
   });
@@ -51,19 +53,23 @@ describe('the state of an address agrees with its PIN code', () => {
       body: { state: 'Kerala' },
     });
     expect(state.statusCode, state.body).toBe(400);
-    expect(state.data.errors).toContainEqual({
-      field: 'state',
-      message: 'PIN code 642001 is in Tamil Nadu, not Kerala',
-    });
+    expect(state.data.errors).toContainEqual(
+      expect.objectContaining({
+        field: 'state',
+        message: 'PIN code 642001 is in Tamil Nadu, not Kerala',
+      }),
+    );
     const pin = await t.call('PUT', `/api/address/${id}`, {
       token: customer.token,
       body: { pincode: '682001' },
     });
     expect(pin.statusCode, pin.body).toBe(400);
-    expect(pin.data.errors).toContainEqual({
-      field: 'pincode',
-      message: 'PIN code 682001 is in Kerala, not Tamil Nadu',
-    });
+    expect(pin.data.errors).toContainEqual(
+      expect.objectContaining({
+        field: 'pincode',
+        message: 'PIN code 682001 is in Kerala, not Tamil Nadu',
+      }),
+    );
     // Both together, agreeing: a move to Kochi.
     const moved = await t.call('PUT', `/api/address/${id}`, {
       as: 'staff',
@@ -112,9 +118,11 @@ describe('the state of an address agrees with its PIN code', () => {
       },
     });
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.data.errors).toContainEqual({
-      field: 'address.state',
-      message: 'PIN code 642001 is in Tamil Nadu, not Kerala',
-    });
+    expect(res.data.errors).toContainEqual(
+      expect.objectContaining({
+        field: 'address.state',
+        message: 'PIN code 642001 is in Tamil Nadu, not Kerala',
+      }),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { pincodeStateMismatch } from '@farm/contract/plain/pincode-states';
+import { pincodeStateMismatch, statesOfPincode } from '@farm/contract/plain/pincode-states';
 import { badRequest } from '../../lib/app-error.js';
 
 /**
@@ -8,5 +8,10 @@ import { badRequest } from '../../lib/app-error.js';
  */
 export function assertPincodeInState(address: { pincode: string; state: string }, field: string): void {
   const mismatch = pincodeStateMismatch(address.pincode, address.state);
-  if (mismatch) throw badRequest(mismatch, [{ field, message: mismatch }]);
+  if (!mismatch) return;
+  const states = statesOfPincode(address.pincode);
+  const params = { pincode: address.pincode, state: address.state, states: states.join(' or ') };
+  throw badRequest(mismatch, [
+    { field, code: states.length ? 'PINCODE_STATE_MISMATCH' : 'PINCODE_NO_STATE', params, message: mismatch },
+  ]);
 }

@@ -66,7 +66,10 @@ export async function createAddress(db: Db, customerId: number, input: AddressCr
     if (!(await lockCustomer(tx, customerId))) throw notFound('Customer');
     const existing = await countCustomerAddresses(tx, customerId);
     if (existing >= MAX_ADDRESSES_PER_CUSTOMER) {
-      throw conflict('ADDRESS_LIMIT', `A customer can keep at most ${MAX_ADDRESSES_PER_CUSTOMER} addresses`);
+      throw conflict(
+        'ADDRESS_LIMIT',
+        `A customer can keep at most ${MAX_ADDRESSES_PER_CUSTOMER} addresses`,
+      ).worded({ MAX_ADDRESSES_PER_CUSTOMER }, 'CUSTOMER_CAN_KEEP_MOST_MAX');
     }
     const makeDefault = isDefault === true || existing === 0;
     if (makeDefault) await clearDefaultAddress(tx, customerId);
@@ -88,14 +91,14 @@ export async function editAddress(db: Db, id: number, ownerId: OwnerId, input: A
     const current = await lockedAddress(tx, id, ownerId);
     if (customerId !== undefined && customerId !== current.customerId) {
       throw badRequest('An address cannot move to another customer', [
-        { field: 'customerId', message: "must be the address owner's id" },
-      ]);
+        { field: 'customerId', code: 'NOT_ADDRESS_OWNER', message: "must be the address owner's id" },
+      ]).worded({}, 'ADDRESS_CANNOT_MOVE_ANOTHER_CUSTOMER');
     }
     if (isDefault === false && current.isDefault) {
       throw conflict(
         'DEFAULT_ADDRESS_REQUIRED',
         'This is the default address: make another address the default instead',
-      );
+      ).worded({}, 'DEFAULT_ADDRESS_MAKE_ANOTHER_ADDRESS');
     }
     // The address as it will be: a new state against the kept PIN code, and the other way round.
     assertPincodeInState(

@@ -64,7 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     handler: async (request, reply) => {
       const presented = refreshTokenOf(request, request.body);
-      if (!presented) throw unauthorized('No session to refresh');
+      if (!presented) throw unauthorized('No session to refresh').worded({}, 'NO_SESSION_REFRESH');
       const session = await refreshSession(app.db, app.tokens, presented.token, presented.kind);
       setSessionCookies(reply, session.principal.kind, session, secure);
       return {

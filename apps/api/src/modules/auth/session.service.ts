@@ -89,7 +89,11 @@ export async function refreshSession(
     });
     return { principal, refreshToken: next, remember: row.remember, familyId: row.familyId };
   });
-  if (!outcome || outcome === 'replayed') throw unauthorized('Your session has ended. Please sign in again.');
+  if (!outcome || outcome === 'replayed')
+    throw unauthorized('Your session has ended. Please sign in again.').worded(
+      {},
+      'SESSION_HAS_ENDED_PLEASE_SIGN',
+    );
   const { familyId, ...session } = outcome;
   return { ...session, accessToken: await tokens.signAccessToken(outcome.principal, familyId) };
 }

@@ -12,10 +12,18 @@ import { issueSession } from './session.service.js';
 import type { TokenService } from './token.service.js';
 
 /** One answer for an unknown e-mail, a wrong password and a deactivated account. */
-const wrongCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'Wrong e-mail or password');
+const wrongCredentials = () =>
+  new AppError(401, 'INVALID_CREDENTIALS', 'Wrong e-mail or password').worded({}, 'WRONG_E_MAIL_PASSWORD');
 const secondFactorRequired = () =>
-  new AppError(401, 'SECOND_FACTOR_REQUIRED', 'Enter the code from your authenticator app');
-const wrongCode = () => new AppError(401, 'INVALID_SECOND_FACTOR', 'The code is wrong or was already used');
+  new AppError(401, 'SECOND_FACTOR_REQUIRED', 'Enter the code from your authenticator app').worded(
+    {},
+    'ENTER_CODE_FROM_AUTHENTICATOR_APP',
+  );
+const wrongCode = () =>
+  new AppError(401, 'INVALID_SECOND_FACTOR', 'The code is wrong or was already used').worded(
+    {},
+    'CODE_WRONG_ALREADY_USED',
+  );
 /** Past a bound, every answer but a full sign-in is this one: it tells nothing about the password. */
 const tooManyTries = (seconds: number) =>
   retryLater(

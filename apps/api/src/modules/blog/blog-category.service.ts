@@ -71,6 +71,6 @@ function nameConflictOf(err: unknown): never {
 
 function duplicateName() {
   return conflict('DUPLICATE_NAME', 'A blog category with this name already exists', [
-    { field: 'name', message: 'is already in use' },
-  ]);
+    { field: 'name', code: 'IN_USE', message: 'is already in use' },
+  ]).worded({}, 'BLOG_CATEGORY_NAME_ALREADY_EXISTS');
 }

@@ -70,8 +70,8 @@ export async function removeBlog(db: Db, id: number) {
 async function assertCategoryExists(db: DbOrTx, blogCategoryId: number) {
   if (!(await blogCategoryExists(db, blogCategoryId))) {
     throw badRequest('Unknown blog category', [
-      { field: 'blogCategoryId', message: 'no blog category has this id' },
-    ]);
+      { field: 'blogCategoryId', code: 'NO_BLOG_CATEGORY', message: 'no blog category has this id' },
+    ]).worded({}, 'UNKNOWN_BLOG_CATEGORY');
   }
 }
 

@@ -81,6 +81,7 @@ async function pricedCart(
       description: coupon.description,
       discount: coupon.discount,
       problem: coupon.problem,
+      problemWords: coupon.refusal && { code: coupon.refusal.code, params: coupon.refusal.params },
     },
     ...(check ? { delivery: check, checks: priced.checks } : {}),
   };
@@ -94,7 +95,9 @@ export async function applyCartCoupon(db: Db, customerId: number, code: string):
   if (!(await customerExists(db, customerId))) throw notFound('Customer');
   const cart = await pricedCart(db, customerId, code);
   const problem = cart.coupon?.problem;
-  if (problem) throw conflict('COUPON_INVALID', problem, [{ field: 'code', message: problem }]);
+  const words = cart.coupon?.problemWords;
+  if (problem && words)
+    throw conflict('COUPON_INVALID', problem, [{ field: 'code', ...words, message: problem }]);
   await saveCartCoupon(db, customerId, code);
   return cart;
 }
@@ -128,12 +131,22 @@ export async function setCartQuantity(
         product.stock === 0
           ? `${product.name} is out of stock`
           : `Only ${product.stock} of ${product.name} in stock`;
-      throw conflict('OUT_OF_STOCK', message, [{ field: 'Quantity', message: `at most ${product.stock}` }]);
+      throw conflict('OUT_OF_STOCK', message, [
+        {
+          field: 'Quantity',
+          code: 'AT_MOST_STOCK',
+          params: { left: product.stock },
+          message: `at most ${product.stock}`,
+        },
+      ]);
     }
     const current = await findCartQuantity(tx, customerId, productId);
     if (current === quantity) return false;
     if (current === undefined && (await countCartLines(tx, customerId)) >= MAX_CART_LINES) {
-      throw conflict('CART_FULL', `A cart holds at most ${MAX_CART_LINES} products`);
+      throw conflict('CART_FULL', `A cart holds at most ${MAX_CART_LINES} products`).worded(
+        { MAX_CART_LINES },
+        'CART_HOLDS_MOST_MAX_CART',
+      );
     }
     await upsertCartLine(tx, customerId, productId, quantity);
     return true;

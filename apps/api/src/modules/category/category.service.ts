@@ -70,8 +70,8 @@ export async function restoreCategory(db: Db, id: number) {
 async function assertNameFree(db: DbOrTx, name: string) {
   if (await findCategoryIdByName(db, name)) {
     throw conflict('DUPLICATE_NAME', 'A category with this name already exists', [
-      { field: 'name', message: 'is already in use' },
-    ]);
+      { field: 'name', code: 'IN_USE', message: 'is already in use' },
+    ]).worded({}, 'CATEGORY_NAME_ALREADY_EXISTS');
   }
 }
 

@@ -38,12 +38,14 @@ export async function editCoupon(db: Db, id: number, input: CouponUpdate) {
     next.maxDiscount = null;
   }
   const problem = discountProblem(next);
-  if (problem)
-    throw badRequest(problem.message, [{ field: problem.path.join('.'), message: problem.message }]);
+  if (problem) {
+    const { path, ...words } = problem;
+    throw badRequest(problem.message, [{ field: path.join('.'), ...words }]);
+  }
   if (next.startsAt && next.endsAt && Date.parse(next.endsAt) <= Date.parse(next.startsAt)) {
     throw badRequest('The coupon must end after it starts', [
-      { field: 'endsAt', message: 'must be after the start' },
-    ]);
+      { field: 'endsAt', code: 'AFTER_START', message: 'must be after the start' },
+    ]).worded({}, 'COUPON_MUST_END_AFTER_STARTS');
   }
   await uniqueCode(next.code, () =>
     updateCoupon(db, id, {
@@ -66,7 +68,9 @@ async function uniqueCode<T>(code: string, write: () => Promise<T>): Promise<T> 
   } catch (err) {
     if (pgErrorOf(err)?.code !== PG_UNIQUE_VIOLATION) throw err;
     const message = `A coupon with the code ${code} exists already`;
-    throw conflict('DUPLICATE', message, [{ field: 'code', message: 'is taken by another coupon' }]);
+    throw conflict('DUPLICATE', message, [
+      { field: 'code', code: 'CODE_TAKEN', message: 'is taken by another coupon' },
+    ]);
   }
 }
 

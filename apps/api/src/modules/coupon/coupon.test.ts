@@ -188,6 +188,7 @@ describe('a coupon in the cart and at checkout', () => {
       description: null,
       discount: 0,
       problem: 'OVER500 needs items of ₹500.00 or more',
+      problemWords: { code: 'COUPON_MINIMUM', params: { code: 'OVER500', minimumPaise: 50_000 } },
     });
     expect(under).toMatchObject({ couponDiscount: 0, total: 40_000 + 4_000 });
 

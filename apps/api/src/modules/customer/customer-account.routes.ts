@@ -6,6 +6,7 @@ import {
   customerLoginSchema,
   endpoints,
 } from '@farm/contract';
+import { schemaWords } from '@farm/contract/plain/schema-words';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { badRequest } from '../../lib/app-error.js';
@@ -42,7 +43,7 @@ function credentialsOf(
     rememberMe: body?.rememberMe ?? query.rememberMe,
   });
   if (parsed.success) return parsed.data;
-  const errors = parsed.error.issues.map((i) => ({ field: i.path.join('.') || 'body', message: i.message }));
+  const errors = parsed.error.issues.map((i) => ({ field: i.path.join('.') || 'body', ...schemaWords(i) }));
   throw badRequest(`Invalid ${[...new Set(errors.map((e) => e.field))].join(', ')}`, errors);
 }
 

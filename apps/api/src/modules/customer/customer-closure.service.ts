@@ -28,15 +28,20 @@ export function openOrdersError(open: { id: number; status: OrderStatus }[], mes
   return conflict(
     'OPEN_ORDERS',
     `${message} Orders not yet delivered or cancelled: ${open.map((o) => `#${o.id}`).join(', ')}.`,
-    open.map((o) => ({ field: 'orders', message: `#${o.id} is ${ORDER_STATUS_LABELS[o.status]}` })),
+    open.map((o) => ({
+      field: 'orders',
+      code: 'OPEN_ORDER',
+      params: { orderId: o.id, status: o.status },
+      message: `#${o.id} is ${ORDER_STATUS_LABELS[o.status]}`,
+    })),
   );
 }
 
 /** 400, not 401: the caller is signed in, and a 401 would read as "session expired". */
 const wrongCode = () =>
   new AppError(400, 'INVALID_OTP', 'The code is wrong or has expired', [
-    { field: 'otp', message: 'is wrong or has expired' },
-  ]);
+    { field: 'otp', code: 'WRONG_OR_EXPIRED', message: 'is wrong or has expired' },
+  ]).worded({}, 'CODE_WRONG_HAS_EXPIRED');
 
 /**
  * A customer closes their own account, proven by a code sent to their number for `close_account`.
@@ -53,8 +58,12 @@ export async function closeAccount(
   if (!customer?.active || customer.erasedAt) throw notFound('Customer');
   if (!otp) {
     throw new AppError(400, 'VALIDATION_FAILED', 'Enter the code sent to your number to close your account', [
-      { field: 'otp', message: 'is required: ask for a code with purpose close_account' },
-    ]);
+      {
+        field: 'otp',
+        code: 'REQUIRED_TO_CLOSE_ACCOUNT',
+        message: 'is required: ask for a code with purpose close_account',
+      },
+    ]).worded({}, 'ENTER_CODE_SENT_NUMBER_CLOSE');
   }
   const open = await findOpenOrders(db, customerId);
   if (open.length > 0) {
@@ -95,6 +104,6 @@ export async function reopenOnSignIn(
 ): Promise<{ customer: CustomerRow; reopened: boolean }> {
   if (customer.closedAt === null) return { customer, reopened: false };
   const row = await reopenAccount(db, customer.id, graceCutoff());
-  if (!row) throw unauthorized('This account is closed');
+  if (!row) throw unauthorized('This account is closed').worded({}, 'ACCOUNT_CLOSED');
   return { customer: row, reopened: true };
 }

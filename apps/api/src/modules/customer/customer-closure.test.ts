@@ -120,7 +120,14 @@ describe("closing one's own account", () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.data).toMatchObject({ code: 'OPEN_ORDERS' });
     expect(refused.data.detail).toContain(`#${orderId}`);
-    expect(refused.data.errors).toEqual([{ field: 'orders', message: `#${orderId} is Shipped` }]);
+    expect(refused.data.errors).toEqual([
+      {
+        field: 'orders',
+        code: 'OPEN_ORDER',
+        params: { orderId, status: 'SHIPPED' },
+        message: `#${orderId} is Shipped`,
+      },
+    ]);
     expect((await rowOf(c.id))?.closedAt).toBeNull();
 
     const delivered = await send(t, 'PUT', `/api/orders/${orderId}`, {

@@ -2,7 +2,7 @@ import type { PasswordChange, PasswordReset } from '@farm/contract';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
-import { assertPasswordAllowed, assertPasswordChanged, passwordProblem } from '../../lib/password-policy.js';
+import { assertPasswordAllowed, assertPasswordChanged, passwordRefusal } from '../../lib/password-policy.js';
 import { PG_UNIQUE_VIOLATION, pgErrorOf } from '../../lib/pg-error.js';
 import type { TokenService } from '../auth/index.js';
 import { endAllSessions } from '../auth/index.js';
@@ -14,13 +14,13 @@ import type { LoginThrottle } from './login-throttle.js';
 /** 400, not 401: the caller may be signed in, and a 401 would read as "session expired". */
 export const wrongCode = () =>
   new AppError(400, 'INVALID_OTP', 'The code is wrong or has expired', [
-    { field: 'otp', message: 'is wrong or has expired' },
-  ]);
+    { field: 'otp', code: 'WRONG_OR_EXPIRED', message: 'is wrong or has expired' },
+  ]).worded({}, 'CODE_WRONG_HAS_EXPIRED');
 
 export const numberTaken = () =>
   conflict('MOBILE_NUMBER_TAKEN', 'This mobile number is already registered', [
-    { field: 'mobileNumber', message: 'is already registered' },
-  ]);
+    { field: 'mobileNumber', code: 'ALREADY_REGISTERED', message: 'is already registered' },
+  ]).worded({}, 'MOBILE_NUMBER_ALREADY_REGISTERED');
 
 /**
  * Forgot password: a code sent with `reset_password`, then the new password; every session ends.
@@ -41,11 +41,11 @@ export async function resetPassword(
   });
   const customer = await findCustomerByMobile(db, input.userName);
   if (!used || !customer?.active) throw wrongCode();
-  const problem = passwordProblem(input.password, { kind: 'customer', ...ownerOf(customer) });
+  const problem = passwordRefusal(input.password, { kind: 'customer', ...ownerOf(customer) });
   if (problem) {
-    throw badRequest(problem, [
-      { field: 'password', message: problem },
-      { field: 'otp', message: 'has been used: ask for a new code' },
+    throw badRequest(problem.message, [
+      { field: 'password', ...problem },
+      { field: 'otp', code: 'CODE_USED_ASK_NEW', message: 'has been used: ask for a new code' },
     ]);
   }
   await updateCustomer(db, customer.id, {
@@ -69,7 +69,9 @@ export async function changePassword(
   const customer = await activeCustomer(db, customerId);
   assertPasswordAllowed('newPassword', input.newPassword, { kind: 'customer', ...ownerOf(customer) });
   if (!(await verifyPassword(customer.passwordHash, input.currentPassword))) {
-    throw badRequest('The current password is wrong', [{ field: 'currentPassword', message: 'is wrong' }]);
+    throw badRequest('The current password is wrong', [
+      { field: 'currentPassword', code: 'WRONG', message: 'is wrong' },
+    ]).worded({}, 'CURRENT_PASSWORD_WRONG');
   }
   assertPasswordChanged('newPassword', input.currentPassword, input.newPassword);
   const updated = await updateCustomer(db, customerId, {
@@ -91,12 +93,14 @@ export async function changeNumber(
 ): Promise<CustomerSignIn> {
   const customer = await activeCustomer(db, customerId);
   if (!input.otp) {
-    throw badRequest('Enter the code sent to the new number', [{ field: 'otp', message: 'is required' }]);
+    throw badRequest('Enter the code sent to the new number', [
+      { field: 'otp', code: 'REQUIRED', message: 'is required' },
+    ]).worded({}, 'ENTER_CODE_SENT_NEW_NUMBER');
   }
   if (input.mobileNumber === customer.mobileNumber) {
     throw badRequest('This is already your number', [
-      { field: 'mobileNumber', message: 'is your current number' },
-    ]);
+      { field: 'mobileNumber', code: 'IS_CURRENT_NUMBER', message: 'is your current number' },
+    ]).worded({}, 'ALREADY_NUMBER');
   }
   if (await findCustomerByMobile(db, input.mobileNumber)) throw numberTaken();
   const used = await consumeOtp(db, {

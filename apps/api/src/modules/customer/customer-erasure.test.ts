@@ -227,7 +227,14 @@ describe('erasure on request, by an admin', () => {
     const res = await send(t, 'POST', `/api/customer/${c.id}/erase`, { token: t.auth.admin });
     expect(res.statusCode).toBe(409);
     expect(res.data).toMatchObject({ code: 'OPEN_ORDERS' });
-    expect(res.data.errors).toEqual([{ field: 'orders', message: `#${orderId} is Placed` }]);
+    expect(res.data.errors).toEqual([
+      {
+        field: 'orders',
+        code: 'OPEN_ORDER',
+        params: { orderId, status: 'PLACED' },
+        message: `#${orderId} is Placed`,
+      },
+    ]);
     expect((await asStaff(`/api/customer/${c.id}`)).data.response.name).toBe(c.name);
   });
 });

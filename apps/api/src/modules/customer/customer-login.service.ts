@@ -10,9 +10,16 @@ import { type CustomerSignIn, startCustomerSession } from './customer-session.js
 import type { LoginThrottle } from './login-throttle.js';
 
 /** One answer for an unknown number, a wrong password and a closed account, so none can be told apart. */
-const wrongCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'Wrong mobile number or password');
+const wrongCredentials = () =>
+  new AppError(401, 'INVALID_CREDENTIALS', 'Wrong mobile number or password').worded(
+    {},
+    'WRONG_MOBILE_NUMBER_PASSWORD',
+  );
 const wrongCode = () =>
-  new AppError(401, 'INVALID_OTP', 'Wrong mobile number or code, or the code has expired');
+  new AppError(401, 'INVALID_OTP', 'Wrong mobile number or code, or the code has expired').worded(
+    {},
+    'WRONG_MOBILE_NUMBER_CODE_CODE',
+  );
 
 export async function loginWithPassword(
   deps: { db: Db; tokens: TokenService; throttle: LoginThrottle },

@@ -99,8 +99,8 @@ export async function getCustomer(db: Db, id: number) {
 export async function editCustomer(db: Db, id: number, input: CustomerUpdate, byStaff: boolean) {
   if (!byStaff && input.active !== undefined) {
     throw badRequest('Only staff can change this', [
-      { field: 'active', message: 'cannot be changed by a customer' },
-    ]);
+      { field: 'active', code: 'CUSTOMER_CANNOT_CHANGE', message: 'cannot be changed by a customer' },
+    ]).worded({}, 'ONLY_STAFF_CAN_CHANGE');
   }
   const current = await findCustomerById(db, id);
   if (!current) throw notFound('Customer');

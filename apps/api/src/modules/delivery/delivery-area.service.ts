@@ -27,6 +27,8 @@ export async function saveArea(db: Db, id: number | null, input: DeliveryAreaInp
       `${taken.map((t) => t.pattern).join(', ')} already belong to ${taken[0]?.areaName}`,
       taken.map((t) => ({
         field: `pincodes.${area.pincodes.indexOf(t.pattern)}`,
+        code: 'PINCODE_TAKEN',
+        params: { pincode: t.pattern, area: t.areaName },
         message: `${t.pattern} belongs to ${t.areaName}`,
       })),
     );
@@ -54,13 +56,13 @@ function duplicateOf(err: unknown): AppError | undefined {
   if (pg?.code !== PG_UNIQUE_VIOLATION) return undefined;
   if (pg.constraint === 'delivery_areas_name_key') {
     return conflict('DUPLICATE_NAME', 'Another delivery area has this name', [
-      { field: 'name', message: 'is the name of another area' },
-    ]);
+      { field: 'name', code: 'AREA_NAME_TAKEN', message: 'is the name of another area' },
+    ]).worded({}, 'ANOTHER_DELIVERY_AREA_HAS_NAME');
   }
   // Two saves at once claimed one PIN code: the second is told, as if it had looked first.
   return conflict('PINCODE_TAKEN', 'A PIN code of this area was just given to another area', [
-    { field: 'pincodes', message: 'one of them now belongs to another area' },
-  ]);
+    { field: 'pincodes', code: 'PINCODE_NOW_TAKEN', message: 'one of them now belongs to another area' },
+  ]).worded({}, 'PIN_CODE_AREA_JUST_GIVEN');
 }
 
 async function checkCategories(db: Db, ids: readonly number[]) {
@@ -70,8 +72,13 @@ async function checkCategories(db: Db, ids: readonly number[]) {
   if (unknown.length > 0) {
     throw badRequest(
       'No such category',
-      unknown.map(({ id, i }) => ({ field: `categoryIds.${i}`, message: `no category ${id}` })),
-    );
+      unknown.map(({ id, i }) => ({
+        field: `categoryIds.${i}`,
+        code: 'NO_CATEGORY',
+        params: { id },
+        message: `no category ${id}`,
+      })),
+    ).worded({}, 'NO_SUCH_CATEGORY');
   }
 }
 
@@ -86,16 +93,20 @@ export async function closuresFromToday(db: Db, now: Date): Promise<DeliveryClos
 export async function addClosure(db: Db, input: DeliveryClosureCreate, now: Date): Promise<DeliveryClosure> {
   const closure = deliveryClosureCreateSchema.parse(input);
   if (closure.date < indiaToday(now)) {
-    throw badRequest('That day has passed', [{ field: 'date', message: 'must be today or later' }]);
+    throw badRequest('That day has passed', [
+      { field: 'date', code: 'DAY_PASSED', message: 'must be today or later' },
+    ]).worded({}, 'DAY_HAS_PASSED');
   }
   if (closure.areaId !== null && !(await findArea(db, closure.areaId))) {
-    throw badRequest('No such delivery area', [{ field: 'areaId', message: 'no such area' }]);
+    throw badRequest('No such delivery area', [
+      { field: 'areaId', code: 'NO_SUCH_AREA', message: 'no such area' },
+    ]).worded({}, 'NO_SUCH_DELIVERY_AREA');
   }
   const id = await insertClosure(db, closure);
   if (id === undefined) {
     throw conflict('DUPLICATE', 'That day is already closed', [
-      { field: 'date', message: 'is already closed' },
-    ]);
+      { field: 'date', code: 'DAY_ALREADY_CLOSED', message: 'is already closed' },
+    ]).worded({}, 'DAY_ALREADY_CLOSED');
   }
   const saved = (await listClosures(db, closure.date)).find((c) => c.id === id);
   if (!saved) throw notFound('Closed day');

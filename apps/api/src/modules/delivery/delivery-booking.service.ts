@@ -1,4 +1,4 @@
-import type { DeliveryChoice, DeliveryRules, PaymentMethod } from '@farm/contract';
+import type { DeliveryChoice, DeliveryRules, PaymentMethod, Worded } from '@farm/contract';
 import { dayText, slotWindowText } from '@farm/contract/plain/delivery';
 import { rupeesText } from '@farm/contract/plain/money';
 import type { DbOrTx, Tx } from '../../db/client.js';
@@ -64,7 +64,7 @@ export async function planDelivery(
   if (!area) {
     if (kept.areas.length === 0) return null;
     throw conflict('NOT_DELIVERABLE', notServedText(pincode), [
-      { field: 'addressId', message: notServedText(pincode) },
+      { field: 'addressId', code: 'NOT_SERVED', params: { pincode }, message: notServedText(pincode) },
     ]);
   }
   const refused = request.lines.filter((line) => !receives(area, line.categoryId));
@@ -79,17 +79,28 @@ export async function planDelivery(
       ),
       refused.map((line) => ({
         field: `productDetails.${line.index}.productId`,
+        code: 'NOT_DELIVERED_HERE',
+        params: { name: line.name, pincode },
         message: mixedText([line.name], [], pincode),
       })),
     );
   }
   if (area.minimumOrder !== null && request.itemsTotal < area.minimumOrder) {
     const message = `Orders to ${area.name} start at ${rupeesText(area.minimumOrder)}; add ${rupeesText(area.minimumOrder - request.itemsTotal)} more`;
-    throw conflict('BELOW_MINIMUM_ORDER', message, [{ field: 'productDetails', message }]);
+    const params = {
+      area: area.name,
+      minimumPaise: area.minimumOrder,
+      shortPaise: area.minimumOrder - request.itemsTotal,
+    };
+    throw conflict('BELOW_MINIMUM_ORDER', message, [
+      { field: 'productDetails', code: 'BELOW_MINIMUM_ORDER', params, message },
+    ]);
   }
   if (!area.codAllowed && request.paymentMethod === 'COD' && !request.skipCodRule) {
     const message = `Cash on delivery is not available in ${area.name}; pay online`;
-    throw conflict('COD_NOT_AVAILABLE', message, [{ field: 'paymentMethod', message }]);
+    throw conflict('COD_NOT_AVAILABLE', message, [
+      { field: 'paymentMethod', code: 'COD_NOT_AVAILABLE', params: { area: area.name }, message },
+    ]);
   }
   const rules = { deliveryFee: area.deliveryFee, freeDeliveryThreshold: area.freeDeliveryThreshold };
   if (area.kind === 'COURIER') {
@@ -125,7 +136,11 @@ async function chosenSlot(tx: Tx, area: ServingAreaRow, request: DeliveryRequest
       .find((slot) => slot.refusal === null);
     const slot = earliest && area.slots.find((s) => s.id === earliest.slotId);
     if (!earliest || !slot)
-      throw slotRefused('slotId', `Every delivery slot of ${area.name} is taken for the next days`);
+      throw slotRefused('slotId', {
+        code: 'SLOTS_ALL_TAKEN',
+        params: { area: area.name },
+        message: `Every delivery slot of ${area.name} is taken for the next days`,
+      });
     return {
       id: slot.id,
       capacity: slot.capacity,
@@ -134,25 +149,45 @@ async function chosenSlot(tx: Tx, area: ServingAreaRow, request: DeliveryRequest
     };
   }
   const slot = area.slots.find((s) => s.id === choice.slotId);
-  if (!slot) throw slotRefused('slotId', `That slot does not deliver to ${request.pincode}; choose another`);
+  if (!slot) {
+    throw slotRefused('slotId', {
+      code: 'SLOT_NOT_AT_PINCODE',
+      params: { pincode: request.pincode },
+      message: `That slot does not deliver to ${request.pincode}; choose another`,
+    });
+  }
   const window = slotWindowText(slot.startsAt, slot.endsAt);
   const { from, to } = slotDaysFrom(now);
   if (choice.date < from || choice.date > to) {
-    throw slotRefused('date', `Choose a delivery day from ${dayText(from)} to ${dayText(to)}`);
+    throw slotRefused('date', {
+      code: 'DAY_OUT_OF_RANGE',
+      params: { fromDay: from, toDay: to },
+      message: `Choose a delivery day from ${dayText(from)} to ${dayText(to)}`,
+    });
   }
   const closed = closedAmong(kept.closures, area.id, choice.date, choice.date).has(choice.date);
   const refusal = refusalOf(slot, choice.date, { closed, booked: 0, now });
   const when = `${dayText(choice.date)}, ${window}`;
-  if (refusal === 'CUT_OFF')
-    throw slotRefused('slotId', `Orders for ${when} have closed; choose a later slot`);
-  if (refusal === 'CLOSED')
-    throw slotRefused('date', `The farm does not deliver on ${dayText(choice.date)}; choose another day`);
+  if (refusal === 'CUT_OFF') {
+    throw slotRefused('slotId', {
+      code: 'SLOT_CLOSED',
+      params: { whenDay: choice.date, window },
+      message: `Orders for ${when} have closed; choose a later slot`,
+    });
+  }
+  if (refusal === 'CLOSED') {
+    throw slotRefused('date', {
+      code: 'DAY_CLOSED',
+      params: { whenDay: choice.date },
+      message: `The farm does not deliver on ${dayText(choice.date)}; choose another day`,
+    });
+  }
   return { id: slot.id, capacity: slot.capacity, date: choice.date, window };
 }
 
-function slotRefused(field: 'date' | 'slotId', message: string) {
-  const errors: FieldError[] = [{ field: `delivery.${field}`, message }];
-  return conflict('SLOT_UNAVAILABLE', message, errors);
+function slotRefused(field: 'date' | 'slotId', words: Worded) {
+  const errors: FieldError[] = [{ field: `delivery.${field}`, ...words }];
+  return conflict('SLOT_UNAVAILABLE', words.message, errors);
 }
 
 /**
@@ -160,5 +195,9 @@ function slotRefused(field: 'date' | 'slotId', message: string) {
  * (`slotPlaceSql`, after the prices are confirmed), and this refusal rolls its transaction back.
  */
 export function slotFullRefusal(slot: NonNullable<DeliveryPlan['slot']>) {
-  return slotRefused('slotId', `The ${slot.window} slot on ${dayText(slot.date)} is full; choose another`);
+  return slotRefused('slotId', {
+    code: 'SLOT_FULL',
+    params: { window: slot.window, whenDay: slot.date },
+    message: `The ${slot.window} slot on ${dayText(slot.date)} is full; choose another`,
+  });
 }

@@ -16,15 +16,25 @@ export async function setDeliveryPersonAreas(
     if (!role) throw notFound('Staff user');
     if (role !== 'delivery') {
       throw conflict('NOT_A_DELIVERY_PERSON', 'Only a staff account with the delivery role serves areas', [
-        { field: 'areaIds', message: `this account's role is ${role}` },
-      ]);
+        {
+          field: 'areaIds',
+          code: 'ROLE_NOT_DELIVERY',
+          params: { role },
+          message: `this account's role is ${role}`,
+        },
+      ]).worded({}, 'ONLY_STAFF_ACCOUNT_DELIVERY_ROLE');
     }
     const known = await existingAreaIds(tx, areaIds);
     const unknown = areaIds.find((id) => !known.has(id));
     if (unknown !== undefined) {
       throw badRequest(`There is no delivery area ${unknown}`, [
-        { field: 'areaIds', message: `no delivery area ${unknown}` },
-      ]);
+        {
+          field: 'areaIds',
+          code: 'NO_DELIVERY_AREA',
+          params: { id: unknown },
+          message: `no delivery area ${unknown}`,
+        },
+      ]).worded({ unknown }, 'THERE_NO_DELIVERY_AREA_UNKNOWN');
     }
     await replaceAreas(tx, staffUserId, areaIds);
   });

@@ -1,5 +1,6 @@
 import type { PackingList, RouteSheet } from '@farm/contract';
 import { dayText, doorMoneyText, stopsText } from '@farm/contract/plain/delivery';
+import { SHOP_LOCALE } from '@farm/contract/plain/locale';
 import { displayMobile } from '@farm/contract/plain/mobile';
 import { ORDER_STATUS_LABELS } from '@farm/contract/plain/statuses';
 import { A4, a4Document, type Doc, heightOf, MUTED, RULE, write } from '../../lib/pdf/pdf-document.js';
@@ -9,7 +10,7 @@ const WIDTH = A4.width - 2 * MARGIN;
 const BOTTOM = A4.height - MARGIN;
 
 const rupees = (paise: number) =>
-  `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  `₹${(paise / 100).toLocaleString(SHOP_LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const itemsText = (items: { name: string; quantity: number }[]) =>
   items.map((i) => `${i.quantity} × ${i.name}`).join(', ');
 

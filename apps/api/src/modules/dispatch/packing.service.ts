@@ -1,5 +1,6 @@
 import type { PackingList } from '@farm/contract';
 import { bookedDeliveryText } from '@farm/contract/plain/delivery';
+import { SHOP_LOCALE } from '@farm/contract/plain/locale';
 import type { DbOrTx } from '../../db/client.js';
 import { linesOf, packingOrders } from './dispatch.repository.js';
 import { linesByOrder, toPackingOrder } from './stop-rows.js';
@@ -29,7 +30,7 @@ export async function packingList(db: DbOrTx, day: string): Promise<PackingList>
   }
   return {
     date: day,
-    products: [...totals.values()].sort((a, b) => a.name.localeCompare(b.name, 'en-IN')),
+    products: [...totals.values()].sort((a, b) => a.name.localeCompare(b.name, SHOP_LOCALE)),
     orders: rows.map((row) =>
       toPackingOrder(
         row,

@@ -27,7 +27,8 @@ export async function routesOfDay(db: DbOrTx, viewer: DispatchViewer, day: strin
 /** One route's sheet; a delivery person may open only their areas' routes. */
 export async function routeSheet(db: DbOrTx, viewer: DispatchViewer, route: RouteQuery): Promise<RouteSheet> {
   const areas = await visibleAreas(db, viewer);
-  if (areas && !areas.includes(route.areaId)) throw forbidden('This route is not one of yours');
+  if (areas && !areas.includes(route.areaId))
+    throw forbidden('This route is not one of yours').worded({}, 'ROUTE_NOT_ONE_YOURS');
   const label = await routeLabel(db, route.areaId, route.slotId);
   if (!label) throw notFound('Route');
   const rows = await routeOrders(db, route);
@@ -56,20 +57,32 @@ export async function orderRoute(
 ): Promise<RouteSheet> {
   const { orderIds, ...route } = input;
   if (new Set(orderIds).size !== orderIds.length) {
-    throw badRequest('Name each stop once', [{ field: 'orderIds', message: 'an order is named twice' }]);
+    throw badRequest('Name each stop once', [
+      { field: 'orderIds', code: 'STOP_NAMED_TWICE', message: 'an order is named twice' },
+    ]).worded({}, 'NAME_EACH_STOP_ONCE');
   }
   await db.transaction(async (tx) => {
     const onRoute = new Set((await routeOrders(tx, route)).map((r) => r.orderId));
     const stranger = orderIds.find((id) => !onRoute.has(id));
     if (stranger !== undefined) {
       throw conflict('NOT_ON_ROUTE', `Order ${stranger} is not on this route`, [
-        { field: 'orderIds', message: `order ${stranger} is not on this route` },
-      ]);
+        {
+          field: 'orderIds',
+          code: 'ORDER_NOT_ON_ROUTE',
+          params: { orderId: stranger },
+          message: `order ${stranger} is not on this route`,
+        },
+      ]).worded({ stranger }, 'ORDER_STRANGER_NOT_ROUTE');
     }
     if (orderIds.length !== onRoute.size) {
       throw badRequest('Put every stop of the route in order', [
-        { field: 'orderIds', message: `the route has ${onRoute.size} stops; ${orderIds.length} were named` },
-      ]);
+        {
+          field: 'orderIds',
+          code: 'STOPS_COUNT',
+          params: { stops: onRoute.size, named: orderIds.length },
+          message: `the route has ${onRoute.size} stops; ${orderIds.length} were named`,
+        },
+      ]).worded({}, 'PUT_EVERY_STOP_ROUTE_ORDER');
     }
     await saveStopPositions(tx, orderIds);
   });

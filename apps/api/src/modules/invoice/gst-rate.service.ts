@@ -31,7 +31,14 @@ export async function addGstRate(db: DbOrTx, input: GstRateCreate): Promise<GstR
   });
   if (!row) {
     const message = `already has a rate from ${input.effectiveFrom}`;
-    throw conflict('DUPLICATE', `HSN ${input.hsnCode} ${message}`, [{ field: 'effectiveFrom', message }]);
+    throw conflict('DUPLICATE', `HSN ${input.hsnCode} ${message}`, [
+      {
+        field: 'effectiveFrom',
+        code: 'GST_RATE_DAY_TAKEN',
+        params: { fromDay: input.effectiveFrom },
+        message,
+      },
+    ]);
   }
   return toGstRate(row);
 }

@@ -66,10 +66,12 @@ describe('tax data on products and settings', () => {
     expect(set.data.response.hsnCode).toBe('0405');
     const bad = await t.call('PUT', `/api/product/${ghee.id}`, { as: 'staff', body: { hsnCode: '04O5' } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.data.errors).toContainEqual({
-      field: 'hsnCode',
-      message: 'Use the 4, 6 or 8 digits of the HSN code, e.g. 0405',
-    });
+    expect(bad.data.errors).toContainEqual(
+      expect.objectContaining({
+        field: 'hsnCode',
+        message: 'Use the 4, 6 or 8 digits of the HSN code, e.g. 0405',
+      }),
+    );
   });
 
   it('settings take a valid GSTIN (upper-cased), an FSSAI number and an invoice prefix', async () => {

@@ -1,3 +1,4 @@
+import { SHOP_LOCALE } from '@farm/contract/plain/locale';
 import { a4Document, type Doc, heightOf, MUTED, RULE, write } from '../../lib/pdf/pdf-document.js';
 import type { InvoiceDocument, InvoiceLine } from './invoice-document.js';
 import { drawLogo } from './invoice-logo.js';
@@ -14,10 +15,10 @@ const WIDTH = 595.28 - 2 * MARGIN;
 const BOTTOM = 841.89 - 60;
 
 const money = (paise: number) =>
-  (paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const rate = (percent: number) => `${percent.toLocaleString('en-IN', { maximumFractionDigits: 2 })}%`;
+  (paise / 100).toLocaleString(SHOP_LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const rate = (percent: number) => `${percent.toLocaleString(SHOP_LOCALE, { maximumFractionDigits: 2 })}%`;
 const longDate = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', {
+  new Date(`${day}T00:00:00Z`).toLocaleDateString(SHOP_LOCALE, {
     day: 'numeric',
     month: 'short',
     year: 'numeric',

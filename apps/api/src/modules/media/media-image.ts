@@ -23,7 +23,7 @@ export const unsupportedMedia = () =>
     415,
     'UNSUPPORTED_MEDIA_TYPE',
     'The file is not a supported image (JPEG, PNG, WebP, AVIF, GIF) or video (MP4, WebM)',
-  );
+  ).worded({}, 'FILE_NOT_SUPPORTED_IMAGE_JPEG');
 
 /**
  * Turns an uploaded picture into a fresh WebP: checks the header, then decodes (turned upright
@@ -47,7 +47,7 @@ export async function reencodeImage(input: Buffer, format: SniffedImage['format'
       'IMAGE_TOO_LARGE',
       `The image is ${width} × ${height} pixels; the limit is ${MAX_IMAGE_SIDE} pixels a side ` +
         `and ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`,
-    );
+    ).worded({ width, height, MAX_IMAGE_SIDE }, 'IMAGE_WIDTH_HEIGHT_PIXELS_LIMIT');
   }
   try {
     // failOn 'error': truncated or corrupt pixel data is refused, harmless warnings are not.

@@ -54,8 +54,8 @@ export async function serveMedia(
   }
   if (ext !== 'webp') {
     throw badRequest('Only pictures can be resized', [
-      { field: 'w', message: 'only pictures can be resized' },
-    ]);
+      { field: 'w', code: 'ONLY_PICTURES_RESIZE', message: 'only pictures can be resized' },
+    ]).worded({}, 'ONLY_PICTURES_CAN_RESIZED');
   }
   const etag = `"${id}-${query.w}-${query.q}"`;
   const variantName = `${variantFolderOf(name)}/${query.w}-${query.q}.webp`;
@@ -133,4 +133,7 @@ function rangeOf(header: string, size: number): ByteRange | undefined {
 }
 
 const rangeNotSatisfiable = () =>
-  new AppError(416, 'RANGE_NOT_SATISFIABLE', 'The requested range is outside the file');
+  new AppError(416, 'RANGE_NOT_SATISFIABLE', 'The requested range is outside the file').worded(
+    {},
+    'REQUESTED_RANGE_OUTSIDE_FILE',
+  );

@@ -63,7 +63,10 @@ async function readUpload({ file }: Upload, { limits }: MediaDeps) {
   }
   // Cut off by the parser at the largest limit: too large whatever it is.
   if (file.truncated) throw tooLarge(sniffed?.kind ?? 'file', limitOf(sniffed));
-  if (total === 0) throw badRequest('The file is empty', [{ field: 'file', message: 'is empty' }]);
+  if (total === 0)
+    throw badRequest('The file is empty', [
+      { field: 'file', code: 'FILE_EMPTY', message: 'is empty' },
+    ]).worded({}, 'FILE_EMPTY');
   const bytes = Buffer.concat(chunks, total);
   sniffed ??= await sniffOrRefuse(bytes);
   if (total > limitOf(sniffed)) throw tooLarge(sniffed.kind, limitOf(sniffed));

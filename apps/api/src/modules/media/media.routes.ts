@@ -90,7 +90,9 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
 /** The one file part, which must be named `file`; its declared name and type are not trusted. */
 async function fileFieldOf(request: FastifyRequest): Promise<Upload> {
   const missing = () =>
-    badRequest('Send the file as the multipart field "file"', [{ field: 'file', message: 'is required' }]);
+    badRequest('Send the file as the multipart field "file"', [
+      { field: 'file', code: 'REQUIRED', message: 'is required' },
+    ]).worded({}, 'SEND_FILE_MULTIPART_FIELD_FILE');
   if (!request.isMultipart()) throw missing();
   const part = await request.file().catch((err: { statusCode?: number }) => {
     // Limits (413) speak for themselves; a broken multipart body means no usable file.

@@ -35,14 +35,17 @@ export async function requestNotify(db: Db, customerId: number, productId: numbe
     const product = await findShelfProduct(tx, productId);
     if (!product?.onSale) throw notFound('Product');
     if (product.stock > 0) {
-      throw conflict('IN_STOCK', `${product.name} is in stock: you can add it to your cart now`);
+      throw conflict('IN_STOCK', `${product.name} is in stock: you can add it to your cart now`).worded(
+        { name: product.name },
+        'NAME_STOCK_CAN_ADD_CART',
+      );
     }
     if (await hasWaitingRequest(tx, customerId, productId)) return product.name;
     if ((await countWaitingRequests(tx, customerId)) >= MAX_WAITING_NOTIFY_REQUESTS) {
       throw conflict(
         'TOO_MANY_NOTIFY_REQUESTS',
         `You can wait for at most ${MAX_WAITING_NOTIFY_REQUESTS} products at once`,
-      );
+      ).worded({ MAX_WAITING_NOTIFY_REQUESTS }, 'CAN_WAIT_MOST_MAX_WAITING');
     }
     await insertNotifyRequest(tx, customerId, productId);
     return product.name;

@@ -57,8 +57,8 @@ export async function editOffer(db: Db, id: number, input: OfferUpdate) {
   const endsAt = input.endsAt !== undefined ? input.endsAt : current.endsAt;
   if (startsAt && endsAt && Date.parse(endsAt) <= Date.parse(startsAt)) {
     throw badRequest('The offer must end after it starts', [
-      { field: 'endsAt', message: 'must be after the start' },
-    ]);
+      { field: 'endsAt', code: 'AFTER_START', message: 'must be after the start' },
+    ]).worded({}, 'OFFER_MUST_END_AFTER_STARTS');
   }
   const next = { ...current, ...definedOf(input) };
   if (input.discountPercent != null && input.discountAmount === undefined) next.discountAmount = null;
@@ -68,7 +68,8 @@ export async function editOffer(db: Db, id: number, input: OfferUpdate) {
   // Offers made before targets existed discount nothing; editing their title must not ask for any.
   const missing = targetsChange ? missingTargets(next) : undefined;
   if (missing) {
-    throw badRequest(missing.message, [{ field: missing.path.join('.'), message: missing.message }]);
+    const { path, ...words } = missing;
+    throw badRequest(missing.message, [{ field: path.join('.'), ...words }]);
   }
   await db.transaction(async (tx) => {
     const targets = targetsOf(next);
@@ -94,8 +95,22 @@ function targetsOf(offer: Pick<OfferUpdate, 'appliesTo' | 'categoryIds' | 'produ
 async function checkTargetsExist(db: DbOrTx, targets: OfferTargets) {
   const unknown = await findUnknownTargets(db, targets);
   const errors: FieldError[] = [
-    ...unknown.categoryIds.map((id) => ({ field: 'categoryIds', message: `no category has id ${id}` })),
-    ...unknown.productIds.map((id) => ({ field: 'productIds', message: `no product has id ${id}` })),
+    ...unknown.categoryIds.map(
+      (id): FieldError => ({
+        field: 'categoryIds',
+        code: 'NO_CATEGORY_HAS_ID',
+        params: { id },
+        message: `no category has id ${id}`,
+      }),
+    ),
+    ...unknown.productIds.map(
+      (id): FieldError => ({
+        field: 'productIds',
+        code: 'NO_PRODUCT_HAS_ID',
+        params: { id },
+        message: `no product has id ${id}`,
+      }),
+    ),
   ];
   if (errors.length) throw badRequest(errors[0]?.message ?? 'Unknown target', errors);
 }

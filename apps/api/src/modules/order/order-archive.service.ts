@@ -24,8 +24,13 @@ export async function deleteOrder(db: Db, id: number): Promise<void> {
     if (!order) throw notFound('Order');
     if (order.status !== 'CANCELLED') {
       throw conflict('ORDER_NOT_CANCELLED', 'Only a cancelled order can be deleted; cancel it first', [
-        { field: 'status', message: `is ${order.status}` },
-      ]);
+        {
+          field: 'status',
+          code: 'IS_STATUS',
+          params: { status: order.status },
+          message: `is ${order.status}`,
+        },
+      ]).worded({}, 'ONLY_CANCELLED_ORDER_CAN_DELETED');
     }
     const held = heldWords(await moneyRecordsOf(tx, id));
     if (held.length > 0) {
@@ -63,8 +68,15 @@ export async function archiveOrder(db: Db, actor: OrderActor, id: number, archiv
       throw conflict(
         'ORDER_NOT_CLOSED',
         `Only a delivered, cancelled or returned order can be archived; this order is ${order.status}`,
-        [{ field: 'status', message: `is ${order.status}` }],
-      );
+        [
+          {
+            field: 'status',
+            code: 'IS_STATUS',
+            params: { status: order.status },
+            message: `is ${order.status}`,
+          },
+        ],
+      ).worded({ status: order.status }, 'ONLY_DELIVERED_CANCELLED_RETURNED_ORDER');
     }
     await setOrderArchived(tx, id, archived);
     await insertOrderEvent(tx, {

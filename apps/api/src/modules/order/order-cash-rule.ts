@@ -12,14 +12,17 @@ export function assertCashRecordable(order: CashTarget, amount: number, field: s
   if (order.paymentMethod !== 'COD') {
     const message = 'is not asked of an order paid online';
     throw conflict('PAID_ONLINE', `Cash ${message}: its money came through the online payment`, [
-      { field, message },
+      { field, code: 'CASH_PAID_ONLINE', message },
     ]);
   }
   if (order.paymentStatus === 'COD_COLLECTED') {
-    throw conflict('CASH_ALREADY_COLLECTED', 'The cash for this order is already recorded');
+    throw conflict('CASH_ALREADY_COLLECTED', 'The cash for this order is already recorded').worded(
+      {},
+      'CASH_ORDER_ALREADY_RECORDED',
+    );
   }
   if (amount > order.total) {
     const message = 'can be at most the order total';
-    throw badRequest(`The amount ${message}`, [{ field, message }]);
+    throw badRequest(`The amount ${message}`, [{ field, code: 'CASH_ABOVE_TOTAL', message }]);
   }
 }

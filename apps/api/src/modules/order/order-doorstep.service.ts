@@ -38,7 +38,7 @@ export async function markAtDoor(
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order || !rules.mayMark(order)) {
-      if (order) throw forbidden('This stop is not on your routes');
+      if (order) throw forbidden('This stop is not on your routes').worded({}, 'STOP_NOT_ROUTES');
       throw notFound('Order');
     }
     assertMarkFits(order, mark);
@@ -81,13 +81,19 @@ function assertMarkFits(order: LockedOrder, mark: DoorstepMark) {
   if (order.status !== 'SHIPPED') {
     const now = order.status.toLowerCase().replace('_', ' ');
     throw conflict('NOT_ON_ROUTE', `This order is not out for delivery (it is ${now})`, [
-      { field: 'outcome', message: `the order is ${now}` },
+      {
+        field: 'outcome',
+        code: 'ORDER_IS',
+        params: { status: order.status },
+        message: `the order is ${now}`,
+      },
     ]);
   }
   const money = doorMoneyOf(mark);
   if (!money) return;
   const field = money.collectedBy === 'UPI' ? 'upi.amount' : 'cashCollected';
-  const refuse = (message: string) => badRequest(`Money collected ${message}`, [{ field, message }]);
+  const refuse = (message: string) =>
+    badRequest(`Money collected ${message}`, [{ field, code: 'CASH_ONLY_DELIVERED', message }]);
   if (mark.outcome !== 'DELIVERED') throw refuse('goes only with a delivered order');
   assertCashRecordable(order, money.amount, field);
 }

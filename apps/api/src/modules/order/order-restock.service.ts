@@ -28,8 +28,15 @@ export async function restockReturnedLine(
       throw conflict(
         'ORDER_NOT_RETURNED',
         `Only a returned order's goods go back in stock; this order is ${order.status}`,
-        [{ field: 'status', message: `is ${order.status}` }],
-      );
+        [
+          {
+            field: 'status',
+            code: 'IS_STATUS',
+            params: { status: order.status },
+            message: `is ${order.status}`,
+          },
+        ],
+      ).worded({ status: order.status }, 'ONLY_RETURNED_ORDER_S_GOODS');
     }
     const [line] = await putBackInStock(tx, orderId, [{ productId, quantity: null }]);
     if (!line) {
@@ -37,8 +44,8 @@ export async function restockReturnedLine(
       throw conflict(
         'ALREADY_RESTOCKED',
         'This line is already back in stock; it cannot be returned to stock twice',
-        [{ field: 'productId', message: 'is already back in stock' }],
-      );
+        [{ field: 'productId', code: 'ALREADY_RESTOCKED', message: 'is already back in stock' }],
+      ).worded({}, 'LINE_ALREADY_BACK_STOCK_CANNOT');
     }
     await insertOrderEvent(tx, {
       orderId,

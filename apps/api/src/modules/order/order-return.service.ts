@@ -1,4 +1,4 @@
-import type { Order, OrderLineReturn } from '@farm/contract';
+import type { Order, OrderLineReturn, Worded } from '@farm/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { transactionRetryingDeadlocks } from '../../db/deadlock-retry.js';
 import { AppError, conflict, notFound } from '../../lib/app-error.js';
@@ -28,8 +28,15 @@ export async function returnOrderLines(
       throw conflict(
         'ORDER_NOT_DELIVERED',
         `Only a delivered order's items can be returned one by one; this order is ${order.status}`,
-        [{ field: 'status', message: `is ${order.status}` }],
-      );
+        [
+          {
+            field: 'status',
+            code: 'IS_STATUS',
+            params: { status: order.status },
+            message: `is ${order.status}`,
+          },
+        ],
+      ).worded({ status: order.status }, 'ONLY_DELIVERED_ORDER_S_ITEMS');
     }
     const words: string[] = [];
     for (const [index, line] of lines.entries()) {
@@ -79,8 +86,11 @@ async function tooMany(
 ) {
   const left = await unitsLeftToReturn(tx, orderId, line.productId);
   if (left === undefined) return notFound('Order line');
-  const message = left === 0 ? 'has nothing left to return' : `can return at most ${left}`;
-  return new AppError(409, 'RETURN_TOO_LARGE', `This line ${message}`, [
-    { field: `lines.${index}.quantity`, message },
+  const words: Worded =
+    left === 0
+      ? { code: 'NOTHING_LEFT_TO_RETURN', message: 'has nothing left to return' }
+      : { code: 'RETURN_AT_MOST', params: { left }, message: `can return at most ${left}` };
+  return new AppError(409, 'RETURN_TOO_LARGE', `This line ${words.message}`, [
+    { field: `lines.${index}.quantity`, ...words },
   ]);
 }

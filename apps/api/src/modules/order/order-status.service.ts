@@ -142,14 +142,22 @@ function assertCustomerMayCancel(
   order: { customerId: number; status: OrderStatus },
   wanted: OrderStatus,
 ) {
-  if (order.customerId !== actor.id) throw forbidden('This is not your order');
-  if (wanted !== 'CANCELLED') throw forbidden('Customers may only cancel an order');
+  if (order.customerId !== actor.id) throw forbidden('This is not your order').worded({}, 'NOT_ORDER');
+  if (wanted !== 'CANCELLED')
+    throw forbidden('Customers may only cancel an order').worded({}, 'CUSTOMERS_MAY_ONLY_CANCEL_ORDER');
   if (!CUSTOMER_CANCELLABLE_STATUSES.includes(order.status)) {
     throw conflict(
       'ILLEGAL_STATUS_CHANGE',
       `An order that is ${order.status} can no longer be cancelled; please call the farm`,
-      [{ field: 'status', message: `cannot cancel an order that is ${order.status}` }],
-    );
+      [
+        {
+          field: 'status',
+          code: 'CANNOT_CANCEL_STATUS',
+          params: { status: order.status },
+          message: `cannot cancel an order that is ${order.status}`,
+        },
+      ],
+    ).worded({ status: order.status }, 'ORDER_STATUS_CAN_NO_LONGER');
   }
 }
 
@@ -158,7 +166,14 @@ function illegalChange(from: OrderStatus, to: OrderStatus, allowed: readonly Ord
   return conflict(
     'ILLEGAL_STATUS_CHANGE',
     `An order that is ${from} cannot become ${to}; allowed next: ${next}`,
-    [{ field: 'status', message: `allowed next statuses: ${next}` }],
+    [
+      {
+        field: 'status',
+        code: 'NEXT_STATUSES',
+        params: { statuses: next },
+        message: `allowed next statuses: ${next}`,
+      },
+    ],
   );
 }
 

@@ -83,7 +83,12 @@ describe('order status (staff)', () => {
     expect(skip.data.code).toBe('ILLEGAL_STATUS_CHANGE');
     expect(skip.data.detail).toContain('CONFIRMED, CANCELLED');
     expect(skip.data.errors).toEqual([
-      { field: 'status', message: 'allowed next statuses: CONFIRMED, CANCELLED' },
+      {
+        field: 'status',
+        code: 'NEXT_STATUSES',
+        params: { statuses: 'CONFIRMED, CANCELLED' },
+        message: 'allowed next statuses: CONFIRMED, CANCELLED',
+      },
     ]);
     expect((await setStatus(order.id, 'PLACED')).statusCode).toBe(409);
     expect((await setStatus(order.id, 'RETURNED')).statusCode).toBe(409);

@@ -16,7 +16,7 @@ export async function getOrderFor(db: Db, viewer: Viewer, id: number): Promise<O
   const order = await findOrder(db, id);
   if (!order) throw notFound('Order');
   if (viewer.kind === 'customer' && order.customer.id !== viewer.id)
-    throw forbidden('This is not your order');
+    throw forbidden('This is not your order').worded({}, 'NOT_ORDER');
   return order;
 }
 
@@ -25,7 +25,7 @@ export async function getBundleFor(db: Db, viewer: Viewer, cartBundleId: string)
   const orders = await findOrdersOfBundle(db, cartBundleId);
   if (orders.length === 0) throw notFound('Order');
   if (viewer.kind === 'customer' && orders.some((o) => o.customer.id !== viewer.id)) {
-    throw forbidden('This is not your order');
+    throw forbidden('This is not your order').worded({}, 'NOT_ORDER');
   }
   return orders;
 }

@@ -289,7 +289,12 @@ describe('stock', () => {
     expect(res.statusCode).toBe(409);
     expect(res.data.code).toBe('OUT_OF_STOCK');
     expect(res.data.errors).toEqual([
-      { field: 'productDetails.1.quantity', message: 'only 2 of Goat Cheese left' },
+      {
+        field: 'productDetails.1.quantity',
+        code: 'OUT_OF_STOCK_ONLY',
+        params: { name: 'Goat Cheese', left: 2 },
+        message: 'only 2 of Goat Cheese left',
+      },
     ]);
     expect(await stockOf(t, plenty.id)).toBe(50);
     expect(await stockOf(t, scarce.id)).toBe(2);
@@ -309,7 +314,12 @@ describe('stock', () => {
     const res = await checkout(t, shopper, [{ productId: draft.id, quantity: 1 }]);
     expect(res.statusCode).toBe(409);
     expect(res.data.errors).toEqual([
-      { field: 'productDetails.0.productId', message: 'Hidden Butter is not available' },
+      {
+        field: 'productDetails.0.productId',
+        code: 'NOT_AVAILABLE',
+        params: { name: 'Hidden Butter' },
+        message: 'Hidden Butter is not available',
+      },
     ]);
     expect(await stockOf(t, draft.id)).toBe(9);
   });

@@ -168,5 +168,8 @@ function parseEvent(raw: string): WebhookEvent {
   } catch {
     // answered below
   }
-  throw new AppError(400, 'BAD_REQUEST', 'A webhook body is a JSON event');
+  throw new AppError(400, 'BAD_REQUEST', 'A webhook body is a JSON event').worded(
+    {},
+    'WEBHOOK_BODY_JSON_EVENT',
+  );
 }

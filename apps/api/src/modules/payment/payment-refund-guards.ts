@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { rupeesText } from '@farm/contract';
+import { rupeesText, type WordParams } from '@farm/contract';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { fromBound, indiaToday } from '../../lib/dates.js';
@@ -32,7 +32,7 @@ export async function claimRefundKey(
     422,
     'IDEMPOTENCY_KEY_REUSED',
     'This Idempotency-Key was used for a different refund; use a new key for a new refund',
-  );
+  ).worded({}, 'IDEMPOTENCY_KEY_USED_DIFFERENT_REFUND');
 }
 
 /** What a staff member who is not an admin may refund (settings); null: no limit. */
@@ -55,7 +55,10 @@ export async function assertWithinStaffLimits(
     const before = await sumStaffRefundsOnOrder(tx, orderId);
     if (before + amount > limits.perOrder) {
       const already = before > 0 ? ` (${rupeesText(before)} was refunded by staff already)` : '';
-      throw needsAdmin(`above ${rupeesText(limits.perOrder)} on one order is for an admin to send${already}`);
+      throw needsAdmin(
+        `above ${rupeesText(limits.perOrder)} on one order is for an admin to send${already}`,
+        { limitPaise: limits.perOrder, alreadyPaise: before },
+      );
     }
   }
   if (limits.perDay !== null) {
@@ -63,11 +66,16 @@ export async function assertWithinStaffLimits(
     const today = await sumRefundsBySince(tx, limits.staffId, fromBound(indiaToday(now)));
     if (today + amount > limits.perDay) {
       const message = `would take your refunds today above ${rupeesText(limits.perDay)} (${rupeesText(today)} sent already): an admin can send it`;
-      throw new AppError(403, 'REFUND_DAILY_LIMIT', `This refund ${message}`, [{ field: 'amount', message }]);
+      const params = { limitPaise: limits.perDay, sentPaise: today };
+      throw new AppError(403, 'REFUND_DAILY_LIMIT', `This refund ${message}`, [
+        { field: 'amount', code: 'REFUND_DAILY_LIMIT', params, message },
+      ]);
     }
   }
 }
 
-function needsAdmin(message: string) {
-  return new AppError(403, 'REFUND_NEEDS_ADMIN', `A refund ${message}`, [{ field: 'amount', message }]);
+function needsAdmin(message: string, params: WordParams) {
+  return new AppError(403, 'REFUND_NEEDS_ADMIN', `A refund ${message}`, [
+    { field: 'amount', code: 'REFUND_NEEDS_ADMIN', params, message },
+  ]);
 }

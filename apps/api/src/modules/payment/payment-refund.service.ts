@@ -49,11 +49,16 @@ export async function refundOrder(
     const left = await refundableOf(tx, orderId);
     const refundable = left.reduce((sum, p) => sum + p.left, 0);
     if (refundable === 0)
-      throw conflict('NOTHING_TO_REFUND', 'Nothing paid online is left to refund on this order');
+      throw conflict('NOTHING_TO_REFUND', 'Nothing paid online is left to refund on this order').worded(
+        {},
+        'NOTHING_PAID_ONLINE_LEFT_REFUND',
+      );
     const amount = input.amount ?? refundable;
     if (amount > refundable) {
       const message = `can be at most ${rupeesText(refundable)}, what is left of the online payment`;
-      throw new AppError(409, 'REFUND_TOO_LARGE', `The refund ${message}`, [{ field: 'amount', message }]);
+      throw new AppError(409, 'REFUND_TOO_LARGE', `The refund ${message}`, [
+        { field: 'amount', code: 'REFUND_ABOVE_LEFT', params: { leftPaise: refundable }, message },
+      ]);
     }
     if (input.limits)
       await assertWithinStaffLimits(tx, orderId, amount, input.limits, input.now ?? new Date());
@@ -126,7 +131,7 @@ async function sendRefund(db: Db, provider: PaymentProvider, row: RefundRow) {
       502,
       'PAYMENT_PROVIDER_FAILED',
       'Razorpay did not take the refund just now; it is saved and will be sent again within a minute',
-    );
+    ).worded({}, 'RAZORPAY_DID_NOT_TAKE_REFUND');
   }
   await db.transaction(async (tx) => {
     await lockOrder(tx, row.orderId);

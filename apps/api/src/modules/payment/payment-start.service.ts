@@ -88,6 +88,6 @@ async function newAttempt(db: Db, provider: PaymentProvider, order: OrderForPaym
       502,
       'PAYMENT_PROVIDER_FAILED',
       'The payment service did not answer; try again in a minute, or cancel and choose cash on delivery',
-    );
+    ).worded({}, 'PAYMENT_SERVICE_DID_NOT_ANSWER');
   }
 }

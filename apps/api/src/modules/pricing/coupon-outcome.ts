@@ -1,5 +1,6 @@
+import type { Worded } from '@farm/contract';
 import type { CouponTerms } from '../coupon/index.js';
-import { couponDiscountOf, couponProblem } from './coupon-rules.js';
+import { couponDiscountOf, couponRefusal } from './coupon-rules.js';
 
 type Priced = { unitPrice: number; unitDiscount: number; quantity: number };
 
@@ -17,6 +18,8 @@ export type CouponOutcome = {
   description: string | null;
   discount: number;
   problem: string | null;
+  /** `problem` as a code and values, for the reader's words (decision 0049). */
+  refusal: Worded | null;
 };
 
 /** What the asked coupon takes off these lines (after their offers) for this shopper. Pure. */
@@ -26,19 +29,26 @@ export function couponOutcomeOf(
   shopper: { customerId: number | null; firstOrder: boolean },
 ): CouponOutcome {
   const { code, terms: coupon } = asked;
-  if (!coupon)
-    return { couponId: null, code, description: null, discount: 0, problem: `There is no coupon ${code}` };
+  if (!coupon) {
+    const refusal: Worded = {
+      code: 'COUPON_UNKNOWN',
+      params: { code },
+      message: `There is no coupon ${code}`,
+    };
+    return { couponId: null, code, description: null, discount: 0, problem: refusal.message, refusal };
+  }
   const listTotal = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
   const itemsTotal = lines.reduce((sum, l) => sum + (l.unitPrice - l.unitDiscount) * l.quantity, 0);
-  const problem =
+  const refusal: Worded | null =
     lines.length === 0
-      ? `Add something to your cart to use ${code}`
-      : couponProblem(coupon, { listTotal, itemsTotal, ...shopper, uses: asked.uses });
+      ? { code: 'COUPON_CART_EMPTY', params: { code }, message: `Add something to your cart to use ${code}` }
+      : couponRefusal(coupon, { listTotal, itemsTotal, ...shopper, uses: asked.uses });
   return {
     couponId: coupon.id,
     code: coupon.code,
     description: coupon.description,
-    discount: problem ? 0 : couponDiscountOf(coupon, itemsTotal),
-    problem,
+    discount: refusal ? 0 : couponDiscountOf(coupon, itemsTotal),
+    problem: refusal?.message ?? null,
+    refusal,
   };
 }

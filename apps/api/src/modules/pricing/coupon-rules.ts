@@ -1,4 +1,4 @@
-import { rupeesText } from '@farm/contract';
+import { rupeesText, type Worded } from '@farm/contract';
 import type { PeriodStatus } from '../../db/period-status.js';
 
 /**
@@ -36,19 +36,38 @@ export type CouponOrder = {
 
 /** Why the coupon does not apply to this order now, in a sentence for the customer; null when it does. */
 export function couponProblem(coupon: CouponRules, order: CouponOrder): string | null {
+  return couponRefusal(coupon, order)?.message ?? null;
+}
+
+/** Why the coupon does not apply to this order now, as a code and values (and its English); null when it does. */
+export function couponRefusal(coupon: CouponRules, order: CouponOrder): Worded | null {
   const { code } = coupon;
-  if (coupon.status === 'inactive') return `${code} is not available now`;
-  if (coupon.status === 'scheduled') return `${code} has not started yet`;
-  if (coupon.status === 'expired') return `${code} has ended`;
-  if (coupon.usageLimit !== null && order.uses.total >= coupon.usageLimit) return `${code} has been used up`;
+  const words = { code };
+  if (coupon.status === 'inactive')
+    return { code: 'COUPON_INACTIVE', params: words, message: `${code} is not available now` };
+  if (coupon.status === 'scheduled')
+    return { code: 'COUPON_NOT_STARTED', params: words, message: `${code} has not started yet` };
+  if (coupon.status === 'expired')
+    return { code: 'COUPON_ENDED', params: words, message: `${code} has ended` };
+  if (coupon.usageLimit !== null && order.uses.total >= coupon.usageLimit)
+    return { code: 'COUPON_USED_UP', params: words, message: `${code} has been used up` };
   if (coupon.perCustomerLimit !== null && order.uses.byCustomer >= coupon.perCustomerLimit) {
     return coupon.perCustomerLimit === 1
-      ? `You have already used ${code}`
-      : `You have already used ${code} ${coupon.perCustomerLimit} times, as often as it allows`;
+      ? { code: 'COUPON_USED_ALREADY', params: words, message: `You have already used ${code}` }
+      : {
+          code: 'COUPON_USED_TIMES',
+          params: { code, times: coupon.perCustomerLimit },
+          message: `You have already used ${code} ${coupon.perCustomerLimit} times, as often as it allows`,
+        };
   }
-  if (coupon.firstOrderOnly && !order.firstOrder) return `${code} is for a first order only`;
+  if (coupon.firstOrderOnly && !order.firstOrder)
+    return { code: 'COUPON_FIRST_ORDER_ONLY', params: words, message: `${code} is for a first order only` };
   if (coupon.minOrderValue !== null && order.listTotal < coupon.minOrderValue) {
-    return `${code} needs items of ${rupeesText(coupon.minOrderValue)} or more`;
+    return {
+      code: 'COUPON_MINIMUM',
+      params: { code, minimumPaise: coupon.minOrderValue },
+      message: `${code} needs items of ${rupeesText(coupon.minOrderValue)} or more`,
+    };
   }
   return null;
 }

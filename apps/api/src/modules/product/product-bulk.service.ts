@@ -1,4 +1,5 @@
 import { type ProductBulkResult, type ProductBulkRow, productBulkRowSchema } from '@farm/contract';
+import { schemaWords } from '@farm/contract/plain/schema-words';
 import type { Db, Tx } from '../../db/client.js';
 import { transactionRetryingDeadlocks } from '../../db/deadlock-retry.js';
 import { AppError, type FieldError } from '../../lib/app-error.js';
@@ -39,6 +40,7 @@ export async function bulkUpdateProducts(
             index,
             conflict: false,
             field: `${index}.${field}`,
+            ...schemaWords(issue),
             message: `${label}: ${issue.message}`,
           });
         }
@@ -50,6 +52,7 @@ export async function bulkUpdateProducts(
         index,
         conflict: false,
         field: `${index}.id`,
+        code: 'ID_OR_CODE',
         message: `${label}: give exactly one of id and productCode`,
       });
       return;
@@ -85,13 +88,27 @@ async function resolveTargets(tx: Tx, rows: ValidRow[], errors: RowError[]) {
     const key = row.id === undefined ? 'productCode' : 'id';
     const target = row.id === undefined ? byCode.get(row.productCode?.toLowerCase() ?? '') : byId.get(row.id);
     if (!target) {
-      errors.push({ index, conflict: false, field: `${index}.${key}`, message: `${label}: no such product` });
+      errors.push({
+        index,
+        conflict: false,
+        field: `${index}.${key}`,
+        code: 'NO_SUCH_PRODUCT',
+        message: `${label}: no such product`,
+      });
       continue;
     }
     const first = firstRowOf.get(target.id);
     if (first !== undefined) {
       const message = `${label}: the same product as row ${first}; give each product once`;
-      errors.push({ index, conflict: true, field: `${index}.${key}`, message });
+      const params = { row: first };
+      errors.push({
+        index,
+        conflict: true,
+        field: `${index}.${key}`,
+        code: 'SAME_PRODUCT_AS_ROW',
+        params,
+        message,
+      });
       continue;
     }
     firstRowOf.set(target.id, index);
@@ -106,7 +123,15 @@ async function checkRows(tx: Tx, rows: (ValidRow & { target: Target })[], errors
   for (const { index, label, row, target } of rows) {
     if (row.categoryId !== undefined && !categories.has(row.categoryId)) {
       const message = `${label}: no category with id ${row.categoryId}`;
-      errors.push({ index, conflict: false, field: `${index}.categoryId`, message });
+      const params = { id: row.categoryId };
+      errors.push({
+        index,
+        conflict: false,
+        field: `${index}.categoryId`,
+        code: 'NO_CATEGORY_WITH_ID',
+        params,
+        message,
+      });
     }
     const mrp = mrpErrorOf(row, target, `${index}.mrp`);
     if (mrp) errors.push({ index, conflict: false, ...mrp, message: `${label}: ${mrp.message}` });
@@ -143,6 +168,6 @@ function bulkError(errors: RowError[], total: number) {
     allConflicts ? 409 : 400,
     allConflicts ? 'BULK_CONFLICT' : 'VALIDATION_FAILED',
     `${badRows} of ${total} rows are invalid; nothing was changed`,
-    sorted.map(({ field, message }) => ({ field, message })),
+    sorted.map(({ index: _index, conflict: _conflict, ...error }) => error),
   );
 }

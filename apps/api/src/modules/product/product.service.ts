@@ -50,7 +50,7 @@ export async function updateProduct(db: DbOrTx, id: number, input: ProductUpdate
     await assertCodeFree(db, input.productCode);
   }
   const mrpError = mrpErrorOf(input, current, 'mrp');
-  if (mrpError) throw badRequest('Invalid mrp', [mrpError]);
+  if (mrpError) throw badRequest('Invalid mrp', [mrpError]).worded({}, 'INVALID_MRP');
   const slug =
     input.name && input.name !== current.name
       ? await uniqueProductSlug(db, input.name, input.productCode ?? current.productCode, id)
@@ -97,7 +97,14 @@ async function readProduct(db: DbOrTx, id: number) {
 
 async function assertCategoryExists(db: DbOrTx, categoryId: number, field: string) {
   if (!(await existingCategoryIds(db, [categoryId])).has(categoryId)) {
-    throw badRequest('Unknown category', [{ field, message: `no category with id ${categoryId}` }]);
+    throw badRequest('Unknown category', [
+      {
+        field,
+        code: 'NO_CATEGORY_WITH_ID',
+        params: { id: categoryId },
+        message: `no category with id ${categoryId}`,
+      },
+    ]).worded({}, 'UNKNOWN_CATEGORY');
   }
 }
 
@@ -107,8 +114,8 @@ async function assertCodeFree(db: DbOrTx, code: string) {
 
 function duplicateCode() {
   return conflict('DUPLICATE_PRODUCT_CODE', 'A product with this code already exists', [
-    { field: 'productCode', message: 'is already in use' },
-  ]);
+    { field: 'productCode', code: 'IN_USE', message: 'is already in use' },
+  ]).worded({}, 'PRODUCT_CODE_ALREADY_EXISTS');
 }
 
 /** Two staff saving the same new code at once: the unique index decides, the answer stays a 409. */
@@ -129,7 +136,12 @@ export function mrpErrorOf(
   const price = change.price ?? current.price;
   const mrp = change.mrp === undefined ? current.mrp : change.mrp;
   if (mrp === null || mrp >= price) return undefined;
-  return { field, message: `must be at least the price (${price} paise), is ${mrp}` };
+  return {
+    field,
+    code: 'MRP_BELOW_PRICE',
+    params: { pricePaise: price, mrpPaise: mrp },
+    message: `must be at least the price (${price} paise), is ${mrp}`,
+  };
 }
 
 /** "goat-milk", then "goat-milk-gm-500", then numbered: product names repeat across sizes. */

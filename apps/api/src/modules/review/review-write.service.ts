@@ -32,13 +32,13 @@ export async function submitReview(db: Db, customerId: number, input: ReviewCrea
   const product = await findProductStatus(db, input.productId);
   if (!product || product.status === 'draft') {
     throw new AppError(404, 'NOT_FOUND', 'Product not found', [
-      { field: 'productId', message: 'no such product' },
-    ]);
+      { field: 'productId', code: 'NO_SUCH_PRODUCT', message: 'no such product' },
+    ]).worded({}, 'PRODUCT_NOT_FOUND');
   }
   if (await findReviewIdOf(db, customerId, input.productId)) {
     throw conflict('DUPLICATE_REVIEW', 'You have already reviewed this product; edit your review instead', [
-      { field: 'productId', message: 'already reviewed' },
-    ]);
+      { field: 'productId', code: 'ALREADY_REVIEWED', message: 'already reviewed' },
+    ]).worded({}, 'HAVE_ALREADY_REVIEWED_PRODUCT_EDIT');
   }
   const id = await insertReview(db, {
     productId: input.productId,
@@ -59,12 +59,17 @@ export async function editReview(db: Db, id: number, input: ReviewUpdate, actor:
   const { hidden, ...content } = input;
   const changesContent = Object.values(content).some((v) => v !== undefined);
   if (actor.kind === 'staff') {
-    if (changesContent) throw forbidden('Staff may hide or show a review, not change its words');
+    if (changesContent)
+      throw forbidden('Staff may hide or show a review, not change its words').worded(
+        {},
+        'STAFF_MAY_HIDE_SHOW_REVIEW',
+      );
     if (hidden !== undefined) await updateReview(db, id, { hidden });
     return getReview(db, id, WRITER);
   }
-  if (current.customerId !== actor.id) throw forbidden('This is not your review');
-  if (hidden !== undefined) throw forbidden('Only staff may hide a review');
+  if (current.customerId !== actor.id) throw forbidden('This is not your review').worded({}, 'NOT_REVIEW');
+  if (hidden !== undefined)
+    throw forbidden('Only staff may hide a review').worded({}, 'ONLY_STAFF_MAY_HIDE_REVIEW');
   if (changesContent) {
     await updateReview(db, id, {
       ...content,
@@ -80,7 +85,7 @@ export async function removeReview(db: Db, id: number, actor: Principal) {
   const current = await findReview(db, id);
   if (!current) throw notFound('Review');
   if (actor.kind === 'customer' && current.customerId !== actor.id)
-    throw forbidden('This is not your review');
+    throw forbidden('This is not your review').worded({}, 'NOT_REVIEW');
   await deleteReview(db, id);
 }
 

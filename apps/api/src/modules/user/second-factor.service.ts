@@ -43,8 +43,8 @@ const tooManyCodes = (seconds: number) =>
 
 const wrongCodeOnForm = () =>
   new AppError(400, 'INVALID_SECOND_FACTOR', 'The code is wrong or was already used', [
-    { field: 'code', message: 'is wrong or was already used' },
-  ]);
+    { field: 'code', code: 'WRONG_OR_USED', message: 'is wrong or was already used' },
+  ]).worded({}, 'CODE_WRONG_ALREADY_USED');
 
 /**
  * Checks a second-factor code of an account whose factor is on: an app code whose time step is
@@ -86,12 +86,20 @@ async function staffUserOf(db: Db, id: number) {
  */
 export async function startSecondFactor(db: Db, id: number) {
   const user = await staffUserOf(db, id);
-  if (user.totpEnabledAt) throw conflict('CONFLICT', 'Your second factor is already on. Turn it off first.');
+  if (user.totpEnabledAt)
+    throw conflict('CONFLICT', 'Your second factor is already on. Turn it off first.').worded(
+      {},
+      'SECOND_FACTOR_ALREADY_TURN_OFF',
+    );
   // The app lists the account under the shop's own name (issue 14.8).
   const setup = newTotpSecret(user.email, (await getShopSettings(db)).farmName);
   const keys = await secondFactorKeysOf(db);
   const stored = await storePendingTotpSecret(db, id, sealTotpSecret(keys.seal, id, setup.setupKey));
-  if (!stored) throw conflict('CONFLICT', 'Your second factor is already on. Turn it off first.');
+  if (!stored)
+    throw conflict('CONFLICT', 'Your second factor is already on. Turn it off first.').worded(
+      {},
+      'SECOND_FACTOR_ALREADY_TURN_OFF',
+    );
   return setup;
 }
 
@@ -101,8 +109,10 @@ export async function startSecondFactor(db: Db, id: number) {
  */
 export async function confirmSecondFactor(deps: SecondFactorDeps, id: number, code: string) {
   const user = await staffUserOf(deps.db, id);
-  if (user.totpEnabledAt) throw conflict('CONFLICT', 'Your second factor is already on.');
-  if (!user.totpSecret) throw conflict('CONFLICT', 'Start the set-up first.');
+  if (user.totpEnabledAt)
+    throw conflict('CONFLICT', 'Your second factor is already on.').worded({}, 'SECOND_FACTOR_ALREADY');
+  if (!user.totpSecret)
+    throw conflict('CONFLICT', 'Start the set-up first.').worded({}, 'START_SET_UP_FIRST');
   const claim = await deps.throttle.claimCode(id);
   if (!claim.allowed) throw tooManyCodes(claim.retryAfterSeconds);
   const keys = await secondFactorKeysOf(deps.db);
@@ -113,7 +123,11 @@ export async function confirmSecondFactor(deps: SecondFactorDeps, id: number, co
   const recoveryCodes = newRecoveryCodes();
   const hashes = recoveryCodes.map((c) => hashRecoveryCode(keys.recovery, id, c));
   const enabled = await enableTotp(deps.db, id, user.totpSecret, hashes);
-  if (!enabled) throw conflict('CONFLICT', 'The set-up changed meanwhile. Start it again.');
+  if (!enabled)
+    throw conflict('CONFLICT', 'The set-up changed meanwhile. Start it again.').worded(
+      {},
+      'SET_UP_CHANGED_MEANWHILE_START',
+    );
   return { recoveryCodes };
 }
 
@@ -127,13 +141,16 @@ export async function disableSecondFactor(
   input: { password: string; code: string; clientIp: string },
 ) {
   const user = await staffUserOf(deps.db, id);
-  if (!user.totpEnabledAt) throw conflict('CONFLICT', 'Your second factor is not on.');
+  if (!user.totpEnabledAt)
+    throw conflict('CONFLICT', 'Your second factor is not on.').worded({}, 'SECOND_FACTOR_NOT');
   const claim = await deps.throttle.claimPassword({ account: user.email, address: input.clientIp });
   if (claim.refused) {
     throw retryLater(claim.refused.retryAfterSeconds, 'Too many wrong passwords. Try again later.');
   }
   if (!(await verifyPassword(user.passwordHash, input.password))) {
-    throw badRequest('The password is wrong', [{ field: 'password', message: 'is wrong' }]);
+    throw badRequest('The password is wrong', [
+      { field: 'password', code: 'WRONG', message: 'is wrong' },
+    ]).worded({}, 'PASSWORD_WRONG');
   }
   await claim.giveBack();
   if (!(await checkSecondFactor(deps, user, presentedCodeOf(input.code)))) throw wrongCodeOnForm();
@@ -143,7 +160,8 @@ export async function disableSecondFactor(
 /** New recovery codes for a code from the app (or one of the old recovery codes). */
 export async function renewRecoveryCodes(deps: SecondFactorDeps, id: number, code: string) {
   const user = await staffUserOf(deps.db, id);
-  if (!user.totpEnabledAt) throw conflict('CONFLICT', 'Your second factor is not on.');
+  if (!user.totpEnabledAt)
+    throw conflict('CONFLICT', 'Your second factor is not on.').worded({}, 'SECOND_FACTOR_NOT');
   if (!(await checkSecondFactor(deps, user, presentedCodeOf(code)))) throw wrongCodeOnForm();
   const keys = await secondFactorKeysOf(deps.db);
   const recoveryCodes = newRecoveryCodes();
@@ -152,7 +170,7 @@ export async function renewRecoveryCodes(deps: SecondFactorDeps, id: number, cod
     id,
     recoveryCodes.map((c) => hashRecoveryCode(keys.recovery, id, c)),
   );
-  if (!renewed) throw conflict('CONFLICT', 'Your second factor is not on.');
+  if (!renewed) throw conflict('CONFLICT', 'Your second factor is not on.').worded({}, 'SECOND_FACTOR_NOT');
   return { recoveryCodes };
 }
 
@@ -163,7 +181,9 @@ export async function renewRecoveryCodes(deps: SecondFactorDeps, id: number, cod
  */
 export async function removeSecondFactor(db: Db, id: number, actingUserId: number) {
   if (id === actingUserId) {
-    throw forbidden('Turn your own second factor off under Account security, with your password and a code');
+    throw forbidden(
+      'Turn your own second factor off under Account security, with your password and a code',
+    ).worded({}, 'TURN_OWN_SECOND_FACTOR_OFF');
   }
   await staffUserOf(db, id);
   const row = await clearSecondFactor(db, id);

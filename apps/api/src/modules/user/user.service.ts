@@ -30,8 +30,8 @@ export async function listUsers(db: Db, page: PageQuery) {
 export async function createUser(db: Db, input: StaffUserCreate) {
   if (await findStaffUserByEmail(db, input.email)) {
     throw conflict('DUPLICATE_EMAIL', 'A staff user with this e-mail already exists', [
-      { field: 'email', message: 'is already in use' },
-    ]);
+      { field: 'email', code: 'IN_USE', message: 'is already in use' },
+    ]).worded({}, 'STAFF_USER_E_MAIL_ALREADY');
   }
   const { password, ...rest } = input;
   assertPasswordAllowed('password', password, { kind: 'staff', name: input.name, email: input.email });
@@ -47,8 +47,8 @@ export async function updateUser(db: Db, id: number, input: StaffUserUpdate, act
     const other = await findStaffUserByEmail(db, input.email);
     if (other && other.id !== id) {
       throw conflict('DUPLICATE_EMAIL', 'A staff user with this e-mail already exists', [
-        { field: 'email', message: 'is already in use' },
-      ]);
+        { field: 'email', code: 'IN_USE', message: 'is already in use' },
+      ]).worded({}, 'STAFF_USER_E_MAIL_ALREADY');
     }
   }
   // Only an active admin counts: demoting or deactivating one who is already deactivated loses nobody.
@@ -98,11 +98,17 @@ async function assertNewPassword(
   if (!isSelf) return;
   if (!input.currentPassword) {
     throw badRequest('Enter your current password to choose a new one', [
-      { field: 'currentPassword', message: 'is required to change your own password' },
-    ]);
+      {
+        field: 'currentPassword',
+        code: 'REQUIRED_FOR_OWN_PASSWORD',
+        message: 'is required to change your own password',
+      },
+    ]).worded({}, 'ENTER_CURRENT_PASSWORD_CHOOSE_NEW');
   }
   if (!(await verifyPassword(current.passwordHash, input.currentPassword))) {
-    throw badRequest('The current password is wrong', [{ field: 'currentPassword', message: 'is wrong' }]);
+    throw badRequest('The current password is wrong', [
+      { field: 'currentPassword', code: 'WRONG', message: 'is wrong' },
+    ]).worded({}, 'CURRENT_PASSWORD_WRONG');
   }
   assertPasswordChanged('password', input.currentPassword, password);
 }

@@ -31,7 +31,10 @@ export async function addToWishlist(db: Db, customerId: number, productId: numbe
     if (!product?.onSale) throw notFound('Product');
     if (await hasWishlistItem(tx, customerId, productId)) return;
     if ((await countWishlistItems(tx, customerId)) >= MAX_WISHLIST_ITEMS) {
-      throw conflict('WISHLIST_FULL', `A wishlist holds at most ${MAX_WISHLIST_ITEMS} products`);
+      throw conflict('WISHLIST_FULL', `A wishlist holds at most ${MAX_WISHLIST_ITEMS} products`).worded(
+        { MAX_WISHLIST_ITEMS },
+        'WISHLIST_HOLDS_MOST_MAX_WISHLIST',
+      );
     }
     await insertWishlistItem(tx, customerId, productId);
   });

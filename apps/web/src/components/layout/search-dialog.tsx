@@ -14,6 +14,7 @@ import { tappedBackdrop } from '@/components/ui/dialog-backdrop';
 import { stockLabel } from '@/features/catalogue/stock-label';
 import { apiData } from '@/lib/api/client';
 import { QueryScope } from '@/lib/query/query-scope';
+import { LOCALE } from '@/lib/words/locale';
 import styles from './search-dialog.module.css';
 
 /**
@@ -155,7 +156,7 @@ function SearchDialogBody({ open, onClose }: SearchDialogProps) {
  * contract's shop values it reads) sits in a chunk shared with other lazy parts, one more file in
  * this dialog's loader, which every page's first load carries.
  */
-const rupees = new Intl.NumberFormat('en-IN', {
+const rupees = new Intl.NumberFormat(LOCALE, {
   style: 'currency',
   currency: 'INR',
   minimumFractionDigits: 2,

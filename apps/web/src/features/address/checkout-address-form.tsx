@@ -79,8 +79,8 @@ export function CheckoutAddressForm(props: {
       props.onCreated(response);
     } catch (error) {
       const named = error instanceof ApiError ? error.fieldErrors : [];
-      for (const { field, message } of named) {
-        if (isFormField(field)) form.setError(field, { message: sentence(message) });
+      for (const { field, text } of named) {
+        if (isFormField(field)) form.setError(field, { message: sentence(text) });
       }
       setFormError(messageOf(error));
     }

@@ -9,6 +9,7 @@ import { FormError, formStyles, TextField } from '@/components/ui/form-fields';
 import { messageOf } from '@/lib/api/problem';
 import { formatPaise } from '@/lib/format';
 import type { FieldProblem } from '@/lib/forms/field-problem';
+import { useWorded } from '@/lib/words/use-worded';
 import { removeCartCoupon } from './cart-api';
 import { keepCart } from './cart-query';
 import styles from './coupon-box.module.css';
@@ -75,6 +76,7 @@ function CouponForm() {
 }
 
 function AppliedCoupon({ coupon }: { coupon: NonNullable<Cart['coupon']> }) {
+  const problemText = useWorded(coupon.problemWords);
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
 
@@ -101,7 +103,7 @@ function AppliedCoupon({ coupon }: { coupon: NonNullable<Cart['coupon']> }) {
         </p>
         {coupon.problem ? (
           <p className={styles.problem} role="status">
-            {coupon.problem}
+            {problemText}
           </p>
         ) : (
           coupon.description && <p className={styles.description}>{coupon.description}</p>

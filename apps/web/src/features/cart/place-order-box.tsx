@@ -33,7 +33,7 @@ export function PlaceOrderBox({ checkout }: { checkout: Checkout }) {
             {error instanceof ApiError && detailsOf(error).length > 0 && (
               <ul>
                 {detailsOf(error).map((e) => (
-                  <li key={`${e.field}-${e.message}`}>{e.message}</li>
+                  <li key={`${e.field}-${e.text}`}>{e.text}</li>
                 ))}
               </ul>
             )}
@@ -61,7 +61,7 @@ export function PlaceOrderBox({ checkout }: { checkout: Checkout }) {
 
 /** The refusal's field errors that say more than its message (a refused slot says it once). */
 function detailsOf(error: ApiError) {
-  return error.fieldErrors.filter((e) => e.message !== error.message);
+  return error.fieldErrors.filter((e) => e.text !== error.message);
 }
 
 function PriceChangeNotice(notice: ReturnType<typeof priceChangeNotice>) {

@@ -60,7 +60,7 @@ export function ReviewForm({ productId, onDone }: { productId: number; onDone: (
     } catch (error) {
       if (error instanceof ApiError) {
         for (const field of FIELDS) {
-          const message = error.fieldMessage(field);
+          const message = error.fieldText(field);
           if (message) setError(field, { message });
         }
       }

@@ -1,25 +1,48 @@
-import type { ErrorCode, Problem, Route } from '@farm/contract';
+import type { ErrorCode, FieldErrorCode, Problem, Route, WordParams } from '@farm/contract';
+import type { ProblemWords } from '../words/problem-words';
 import type { ErrorCodeOf } from './endpoint-types';
 
-/** An error answer of the API (RFC 9457 problem details), thrown by the API client. */
+/** A problem body as it arrives (or as the web builds one of its own): field errors may lack a code. */
+export type ProblemBody = Omit<Partial<Problem>, 'errors'> & {
+  errors?: { field: string; code?: FieldErrorCode; params?: WordParams; message: string }[];
+} & Record<string, unknown>;
+
+/** One field the API refused, in the web's words (`text`), with the code it was worded from. */
+export type FieldRefusal = { field: string; code: FieldErrorCode | undefined; text: string };
+
+/**
+ * An error answer of the API (RFC 9457 problem details), thrown by the API client. Its `message`
+ * and each field's `text` are the web's words for the answer's codes and values (`words`, from the
+ * catalogue: lib/words/problem-words.ts), not the API's English (decision 0049).
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode | undefined;
-  readonly fieldErrors: { field: string; message: string }[];
+  readonly fieldErrors: FieldRefusal[];
   /** Members beyond RFC 9457's own that an answer adds (`priceChange` of a PRICE_CHANGED). */
   readonly extensions: Readonly<Record<string, unknown>>;
 
-  constructor(status: number, problem: (Partial<Problem> & Record<string, unknown>) | undefined) {
-    super(problem?.detail ?? problem?.title ?? `Request failed (${status})`);
+  /**
+   * `words`: the catalogue's words for `problem` (the client's transport always gives them). A
+   * problem the web builds itself passes its own sentences in `detail` and `message` instead.
+   */
+  constructor(status: number, problem: ProblemBody | undefined, words?: ProblemWords) {
+    super(words?.text ?? unwordedDetail(problem, status));
     this.name = 'ApiError';
     this.status = status;
     this.code = problem?.code;
-    this.fieldErrors = problem?.errors ?? [];
+    this.fieldErrors = (problem?.errors ?? []).map((e, i) => ({
+      field: e.field,
+      code: e.code,
+      text: words?.fields[i] ?? e.message,
+    }));
     const {
       type: _type,
       title: _title,
       status: _status,
       detail: _detail,
+      detailCode: _detailCode,
+      params: _params,
       code: _code,
       errors: _errors,
       ...extensions
@@ -27,10 +50,19 @@ export class ApiError extends Error {
     this.extensions = extensions;
   }
 
-  /** The message for one form field, if the server named it. */
-  fieldMessage(field: string): string | undefined {
-    return this.fieldErrors.find((e) => e.field === field)?.message;
+  /** The words for one form field, if the server named it. */
+  fieldText(field: string): string | undefined {
+    return this.fieldErrors.find((e) => e.field === field)?.text;
   }
+}
+
+/**
+ * The problem's own sentence when the catalogue has none for it: the API has not yet given this
+ * refusal a `detailCode` or `params` (decision 0049 lists how far that has come). The one place the
+ * web still shows an API `detail`; the problem-words test counts what is left.
+ */
+function unwordedDetail(problem: ProblemBody | undefined, status: number): string {
+  return problem?.detail ?? problem?.title ?? `Request failed (${status})`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { pathOf, type Route } from '@farm/contract/plain/http';
+import type { ProblemWords } from '../words/problem-words';
 import { ApiError } from './problem';
 
 /** The API's success answer: `{response, message?, page?}` (DESIGN §3). */
@@ -23,7 +24,7 @@ export type RequestOptions = {
 
 /**
  * A 429 (too many tries) or a 503 (the shop is too busy, load shedding): the server said when to
- * come back (`Retry-After`); the message says so.
+ * come back (`Retry-After`); the message says so, in the catalogue's words.
  */
 export class RetryLaterError extends ApiError {
   readonly retryAfterSeconds: number;
@@ -32,20 +33,17 @@ export class RetryLaterError extends ApiError {
     retryAfterSeconds: number,
     problem: ConstructorParameters<typeof ApiError>[1],
     status: 429 | 503 = 429,
+    words?: ProblemWords,
   ) {
-    const wait = waitMessage(retryAfterSeconds);
-    super(status, {
-      ...problem,
-      detail: status === 503 ? `The shop is very busy right now. ${wait} and try again.` : wait,
-    });
+    super(status, problem, words);
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
-function waitMessage(seconds: number): string {
-  if (seconds === 1) return 'Please wait a second';
-  if (seconds <= 120) return `Please wait ${seconds} seconds`;
-  return `Please wait ${Math.ceil(seconds / 60)} minutes`;
+/** The wait, as the catalogue's `RETRY_WAIT` and `BUSY_RETRY_WAIT` say it. */
+function waitParams(seconds: number) {
+  const unit = seconds === 1 ? 'second' : seconds <= 120 ? 'seconds' : 'minutes';
+  return { unit, seconds, minutes: Math.ceil(seconds / 60) };
 }
 
 /** Where the web server forwards to the API (`server.mjs`). */
@@ -90,9 +88,17 @@ export async function readEnvelope<T>(res: Response): Promise<T> {
   const body = await res.json().catch(() => undefined);
   if (res.ok) return body as T;
   const problem = body as ConstructorParameters<typeof ApiError>[1];
+  // The catalogue and its formatter load with the first failed answer, not with any page.
+  const { wordProblem } = await import('../words/problem-words');
   const retryAfter = Number(res.headers.get('retry-after'));
   if ((res.status === 429 || res.status === 503) && Number.isFinite(retryAfter) && retryAfter > 0) {
-    throw new RetryLaterError(Math.ceil(retryAfter), problem, res.status);
+    const seconds = Math.ceil(retryAfter);
+    const wait = {
+      ...problem,
+      detailCode: res.status === 503 ? 'BUSY_RETRY_WAIT' : 'RETRY_WAIT',
+      params: waitParams(seconds),
+    } as const;
+    throw new RetryLaterError(seconds, problem, res.status, wordProblem(wait));
   }
-  throw new ApiError(res.status, problem);
+  throw new ApiError(res.status, problem, wordProblem(problem));
 }

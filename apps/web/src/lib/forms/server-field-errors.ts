@@ -12,9 +12,9 @@ export function serverFieldErrors<F extends string>(
 ): { fields: { field: F; message: string }[]; formError: string | undefined } {
   if (!(error instanceof ApiError)) return { fields: [], formError: messageOf(error) };
   const placed: { field: F; message: string }[] = [];
-  for (const { field, message } of error.fieldErrors) {
+  for (const { field, text } of error.fieldErrors) {
     const target = aliases[field] ?? fields.find((f) => f === field);
-    if (target) placed.push({ field: target, message });
+    if (target) placed.push({ field: target, message: text });
   }
   const allPlaced = placed.length > 0 && placed.length === error.fieldErrors.length;
   return { fields: placed, formError: allPlaced ? undefined : messageOf(error) };

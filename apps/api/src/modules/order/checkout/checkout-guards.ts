@@ -25,12 +25,12 @@ export function storefrontBuyer(start: CheckoutStart): Buyer {
   const { customer, address } = start;
   if (!customer) throw notFound('Customer');
   if (!customer.sessionLive) throw unauthorized();
-  if (!customer.active) throw forbidden('This account is disabled');
+  if (!customer.active) throw forbidden('This account is disabled').worded({}, 'ACCOUNT_DISABLED');
   // Another customer's address is "not found" like a missing one: ids reveal nothing (decision 0010).
   if (!address) {
     throw new AppError(404, 'NOT_FOUND', 'Address not found', [
-      { field: 'addressId', message: 'no such address' },
-    ]);
+      { field: 'addressId', code: 'NO_SUCH_ADDRESS', message: 'no such address' },
+    ]).worded({}, 'ADDRESS_NOT_FOUND');
   }
   const { id, name, mobileNumber } = customer;
   return { customer: { id, name, mobileNumber }, shippingAddress: snapshotOf(address) };
@@ -39,7 +39,10 @@ export function storefrontBuyer(start: CheckoutStart): Buyer {
 /** A proven number; checked after a retried key is answered (a retry of a placed order is never refused). */
 export function checkMobileVerified(start: CheckoutStart): void {
   if (!start.customer?.mobileVerified) {
-    throw new AppError(403, 'MOBILE_NOT_VERIFIED', 'Verify your mobile number to place an order');
+    throw new AppError(403, 'MOBILE_NOT_VERIFIED', 'Verify your mobile number to place an order').worded(
+      {},
+      'VERIFY_MOBILE_NUMBER_PLACE_ORDER',
+    );
   }
 }
 

@@ -29,10 +29,13 @@ export async function replayOf(tx: Tx, customerId: number, claim: IdempotencyCla
       422,
       'IDEMPOTENCY_KEY_REUSED',
       'This Idempotency-Key was used for a different checkout; use a new key for a new checkout',
-    );
+    ).worded({}, 'IDEMPOTENCY_KEY_USED_DIFFERENT_CHECKOUT');
   }
   if (!row?.response) {
-    throw conflict('IDEMPOTENCY_IN_PROGRESS', 'This checkout is still being placed; try again shortly');
+    throw conflict(
+      'IDEMPOTENCY_IN_PROGRESS',
+      'This checkout is still being placed; try again shortly',
+    ).worded({}, 'CHECKOUT_STILL_BEING_PLACED_TRY');
   }
   return row.response;
 }

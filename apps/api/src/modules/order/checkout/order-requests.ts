@@ -1,6 +1,6 @@
-import type { CheckoutBody, ManualOrderBody } from '@farm/contract';
+import type { CheckoutBody, FieldErrorCode, ManualOrderBody } from '@farm/contract';
 import type { Db } from '../../../db/client.js';
-import { AppError, badRequest } from '../../../lib/app-error.js';
+import { AppError, badRequest, type FieldError } from '../../../lib/app-error.js';
 import { assertPincodeInState, findAddress } from '../../address/index.js';
 import { findCustomerForOrder } from '../order.repository.js';
 import type { AddressSnapshot } from '../order.table.js';
@@ -34,7 +34,7 @@ export async function placeCustomerOrder(
   if (input.body.paymentMethod === 'ONLINE' && !input.onlinePayment) {
     const message = 'is cash on delivery only: this shop does not take payment online';
     throw new AppError(422, 'ONLINE_PAYMENT_UNAVAILABLE', `Payment ${message}`, [
-      { field: 'paymentMethod', message },
+      { field: 'paymentMethod', code: 'ONLINE_PAYMENT_UNAVAILABLE', message },
     ]);
   }
   const note = input.body.note ?? null;
@@ -73,8 +73,8 @@ export async function placePhoneOrder(
   const customer = await findCustomerForOrder(db, body.customerId);
   if (!customer) {
     throw new AppError(404, 'NOT_FOUND', 'Customer not found', [
-      { field: 'customerId', message: 'no such customer' },
-    ]);
+      { field: 'customerId', code: 'NO_SUCH_CUSTOMER', message: 'no such customer' },
+    ]).worded({}, 'CUSTOMER_NOT_FOUND');
   }
   const shippingAddress = await manualAddressOf(db, body);
   const note = body.note ?? null;
@@ -108,15 +108,18 @@ async function manualAddressOf(db: Db, body: ManualOrderBody): Promise<AddressSn
     return snapshotOf(body.address);
   }
   const address = body.addressId === undefined ? undefined : await findAddress(db, body.addressId);
-  if (!address) throw new AppError(404, 'NOT_FOUND', 'Address not found', [addressError('no such address')]);
+  if (!address)
+    throw new AppError(404, 'NOT_FOUND', 'Address not found', [
+      addressError('NO_SUCH_ADDRESS', 'no such address'),
+    ]).worded({}, 'ADDRESS_NOT_FOUND');
   if (address.customerId !== body.customerId) {
     throw badRequest('The address belongs to another customer', [
-      addressError('is not an address of this customer'),
-    ]);
+      addressError('NOT_CUSTOMERS_ADDRESS', 'is not an address of this customer'),
+    ]).worded({}, 'ADDRESS_BELONGS_ANOTHER_CUSTOMER');
   }
   return snapshotOf(address);
 }
 
-function addressError(message: string) {
-  return { field: 'addressId', message };
+function addressError(code: FieldErrorCode, message: string): FieldError {
+  return { field: 'addressId', code, message };
 }

@@ -141,7 +141,11 @@ export async function placeOrder(db: Db, command: PlaceOrderCommand): Promise<Ch
     const breakdown = breakdownOf(priced);
     const { subtotal, discountTotal, couponDiscount, deliveryFee, total } = breakdown;
     if (total > MAX_ORDER_TOTAL) {
-      throw new AppError(422, 'ORDER_TOO_LARGE', 'An order may total at most ₹1,00,00,000; split it up');
+      throw new AppError(
+        422,
+        'ORDER_TOO_LARGE',
+        'An order may total at most ₹1,00,00,000; split it up',
+      ).worded({}, 'ORDER_MAY_TOTAL_MOST_SPLIT');
     }
     // A refusal rolls the transaction back: no stock taken, the key unclaimed.
     confirmShownPrices({ expectedTotal: command.expectedTotal, lines: command.lines }, breakdown);
@@ -241,7 +245,10 @@ export async function placeOrder(db: Db, command: PlaceOrderCommand): Promise<Ch
     const orders = await findOrdersByIds(db, orderIds);
     // Staff deleted the order this key placed: say so, rather than "created" with no order.
     if (orders.length === 0) {
-      throw conflict('ORDER_DELETED', 'The order this checkout placed no longer exists; place a new one');
+      throw conflict(
+        'ORDER_DELETED',
+        'The order this checkout placed no longer exists; place a new one',
+      ).worded({}, 'ORDER_CHECKOUT_PLACED_NO_LONGER');
     }
     return { cartBundleId, orders, replayed: true };
   }

@@ -33,5 +33,5 @@ export function confirmShownPrices(shown: ShownPrices, breakdown: OrderBreakdown
     'Prices changed since you opened your cart; check the new total and place the order again',
     undefined,
     { priceChange },
-  );
+  ).worded({}, 'PRICES_CHANGED_SINCE_OPENED_CART');
 }

@@ -1,4 +1,4 @@
-import type { OrderBreakdown, OrderLineInput } from '@farm/contract';
+import type { OrderBreakdown, OrderLineInput, Worded } from '@farm/contract';
 import { AppError, conflict, type FieldError } from '../../../lib/app-error.js';
 import type { CouponOutcome, PricedOrder } from '../../pricing/index.js';
 import type { LockedProduct } from '../../product/index.js';
@@ -28,16 +28,22 @@ export function priceLines(requested: OrderLineInput[], locked: LockedProduct[])
   requested.forEach((line, index) => {
     const product = byId.get(line.productId);
     if (!product) {
-      unknown.push({ field: `productDetails.${index}.productId`, message: 'no such product' });
+      unknown.push({
+        field: `productDetails.${index}.productId`,
+        code: 'NO_SUCH_PRODUCT',
+        message: 'no such product',
+      });
       return;
     }
     if (product.status !== 'active') {
       unavailable.push({
         field: `productDetails.${index}.productId`,
+        code: 'NOT_AVAILABLE',
+        params: { name: product.name },
         message: `${product.name} is not available`,
       });
     } else if (product.stock < line.quantity) {
-      unavailable.push({ field: `productDetails.${index}.quantity`, message: shortMessage(product) });
+      unavailable.push({ field: `productDetails.${index}.quantity`, ...shortWords(product) });
     }
     lines.push({
       index,
@@ -54,24 +60,34 @@ export function priceLines(requested: OrderLineInput[], locked: LockedProduct[])
       lineTotal: product.price * line.quantity,
     });
   });
-  if (unknown.length) throw new AppError(404, 'NOT_FOUND', 'Product not found', unknown);
+  if (unknown.length)
+    throw new AppError(404, 'NOT_FOUND', 'Product not found', unknown).worded({}, 'PRODUCT_NOT_FOUND');
   if (unavailable.length)
-    throw conflict('OUT_OF_STOCK', 'Some products are not available in that quantity', unavailable);
+    throw conflict('OUT_OF_STOCK', 'Some products are not available in that quantity', unavailable).worded(
+      {},
+      'SOME_PRODUCTS_NOT_AVAILABLE_QUANTITY',
+    );
   return lines;
 }
 
-function shortMessage(product: LockedProduct) {
-  return product.stock === 0
-    ? `${product.name} is out of stock`
-    : `only ${product.stock} of ${product.name} left`;
+function shortWords(product: LockedProduct): Worded {
+  const { name, stock: left } = product;
+  return left === 0
+    ? { code: 'OUT_OF_STOCK', params: { name }, message: `${name} is out of stock` }
+    : { code: 'OUT_OF_STOCK_ONLY', params: { name, left }, message: `only ${left} of ${name} left` };
 }
 
 export function outOfStock(lines: PricedLine[]) {
   return conflict(
     'OUT_OF_STOCK',
     'Some products are not available in that quantity',
-    lines.map((l) => ({ field: `productDetails.${l.index}.quantity`, message: `${l.name} is out of stock` })),
-  );
+    lines.map((l) => ({
+      field: `productDetails.${l.index}.quantity`,
+      code: 'OUT_OF_STOCK' as const,
+      params: { name: l.name },
+      message: `${l.name} is out of stock`,
+    })),
+  ).worded({}, 'SOME_PRODUCTS_NOT_AVAILABLE_QUANTITY');
 }
 
 /** The priced order (pricing's `priceOrder`) as the API answers it, each line as the order keeps it. */
@@ -96,6 +112,6 @@ export function breakdownOf(priced: PricedOrder<PricedLine>): OrderBreakdown {
 
 /** The order's coupon, which must apply: one that does not is 409 COUPON_INVALID saying why. */
 export function usableCoupon(coupon: CouponOutcome): CouponOutcome {
-  if (coupon.problem === null) return coupon;
-  throw conflict('COUPON_INVALID', coupon.problem, [{ field: 'couponCode', message: coupon.problem }]);
+  if (coupon.refusal === null) return coupon;
+  throw conflict('COUPON_INVALID', coupon.refusal.message, [{ field: 'couponCode', ...coupon.refusal }]);
 }

@@ -8,12 +8,13 @@ import {
   rupeesSchema,
 } from '@/features/admin/products/rupees';
 import { blankAsNull } from '@/lib/forms/blank-as-null';
+import { LOCALE } from '@/lib/words/locale';
 
 export const COUPON_DISCOUNT_KINDS = ['percent', 'amount'] as const;
 
 /** A whole number typed as text, from 1 to `max`; blank is none (null). */
 function wholeUpTo(max: number) {
-  const message = `must be a whole number from 1 to ${max.toLocaleString('en-IN')}`;
+  const message = `must be a whole number from 1 to ${max.toLocaleString(LOCALE)}`;
   return blankAsNull(
     z
       .string()

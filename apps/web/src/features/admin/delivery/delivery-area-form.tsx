@@ -43,10 +43,10 @@ const KIND_HINT =
 function onListFields(error: unknown): unknown {
   if (!(error instanceof ApiError)) return error;
   const merged = new Map<string, string[]>();
-  for (const { field, message } of error.fieldErrors) {
+  for (const { field, text } of error.fieldErrors) {
     const list = /^(pincodes|categoryIds)\.\d+$/.exec(field)?.[1];
     const name = list ?? field;
-    merged.set(name, [...(merged.get(name) ?? []), message]);
+    merged.set(name, [...(merged.get(name) ?? []), text]);
   }
   return new ApiError(error.status, {
     detail: error.message,

@@ -10,9 +10,10 @@ import { type Column, DataTable } from '@/components/ui/data-table';
 import { messageOf } from '@/lib/api/problem';
 import { staffCall, staffData } from '@/lib/api/staff-client';
 import { formatDate } from '@/lib/format';
+import { LOCALE } from '@/lib/words/locale';
 import styles from './gst-rates.module.css';
 
-const percent = (rate: number) => `${rate.toLocaleString('en-IN', { maximumFractionDigits: 2 })}\u00a0%`;
+const percent = (rate: number) => `${rate.toLocaleString(LOCALE, { maximumFractionDigits: 2 })}\u00a0%`;
 
 /** Every rate, by code and newest first; admins may delete a row (after a question). */
 export function GstRateList({ canEdit }: { canEdit: boolean }) {

@@ -58,7 +58,7 @@ export function OrderRefund({ order, onChanged }: { order: Order; onChanged(): P
       if (isProblem(failure, paymentRoutes.refundOrder, 'IDEMPOTENCY_KEY_REUSED'))
         attempt.current = undefined;
       // Too much, or more than this staff member may send: said under the amount.
-      if (failure instanceof ApiError && failure.fieldMessage('amount')) setError(messageOf(failure));
+      if (failure instanceof ApiError && failure.fieldText('amount')) setError(messageOf(failure));
       else toast.error(messageOf(failure));
     } finally {
       // The question is answered: close it before the order reloads, so the form is usable at once.

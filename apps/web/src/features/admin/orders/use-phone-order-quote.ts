@@ -31,7 +31,7 @@ async function quote(body: PhoneOrderQuote): Promise<QuotedOrder> {
     if (!isProblem(error, orderRoutes.quotePhoneOrder, 'COUPON_INVALID')) throw error;
     const { couponCode: _refused, ...withoutCoupon } = body;
     const breakdown = await staffData(orderRoutes.quotePhoneOrder, { body: withoutCoupon });
-    return { breakdown, couponCode, couponProblem: error.fieldMessage('couponCode') ?? error.message };
+    return { breakdown, couponCode, couponProblem: error.fieldText('couponCode') ?? error.message };
   }
 }
 

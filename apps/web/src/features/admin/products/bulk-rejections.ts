@@ -18,17 +18,17 @@ const FIELD_WORDS: Record<string, string> = {
 };
 
 /**
- * `PUT /product/bulk` refuses the whole request and names each bad row as `3.price` with a message
- * `row 3 (id 17): must be at least the price`. The screens name rows their own way (a product, a
- * line of the file), so the request's row label comes off and the field is said in words.
+ * `PUT /product/bulk` refuses the whole request and names each bad row as `3.price` with a code
+ * the client words without the request's row label (`must be at least the price`). The screens
+ * name rows their own way (a product, a line of the file) and say the field in words.
  */
 export function bulkRefusalOf(error: unknown): BulkRefusal {
   if (!(error instanceof ApiError)) return { summary: messageOf(error), rejections: [] };
-  const rejections = error.fieldErrors.flatMap(({ field, message }) => {
+  const rejections = error.fieldErrors.flatMap(({ field, text }) => {
     const match = /^(\d+)\.(.+)$/.exec(field);
     if (!match) return [];
     const [, index = '0', name = ''] = match;
-    const bare = inRupees(message.replace(/^row \d+(?: \([^)]*\))?: /, ''));
+    const bare = inRupees(text);
     const words = FIELD_WORDS[name] ?? name;
     const reason = /^[a-z]/.test(bare) ? `${words} ${bare}` : `${words}: ${bare}`;
     return [{ index: Number(index), field: name, reason }];
@@ -36,7 +36,7 @@ export function bulkRefusalOf(error: unknown): BulkRefusal {
   return { summary: error.message, rejections };
 }
 
-/** The API speaks paise ("at least the price (22250 paise), is 10000"); staff read rupees. */
+/** The sentence speaks paise ("at least the price (22250 paise), is 10000"); staff read rupees. */
 function inRupees(message: string): string {
   return message.replace(
     /\((\d+) paise\), is (\d+)$/,

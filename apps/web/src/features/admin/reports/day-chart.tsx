@@ -1,6 +1,7 @@
 import { SHOP_TIME_ZONE } from '@farm/contract/plain/shop';
 import { useId } from 'react';
 import { formatDate } from '@/lib/format';
+import { LOCALE } from '@/lib/words/locale';
 import styles from './reports.module.css';
 
 /** A day's figure; `detail` adds to its title ("2 orders"). */
@@ -9,7 +10,7 @@ export type DayBar = { date: string; value: number; detail?: string };
 const HEIGHT = 190;
 const TOP = 22;
 const BASE = 160;
-const dayMonth = new Intl.DateTimeFormat('en-IN', {
+const dayMonth = new Intl.DateTimeFormat(LOCALE, {
   day: 'numeric',
   month: 'short',
   timeZone: SHOP_TIME_ZONE,

@@ -8,11 +8,12 @@ import { DownloadCsvButton } from '@/features/admin/list/download-csv-button';
 import kit from '@/features/admin/shell/admin-kit.module.css';
 import { staffData, staffFile } from '@/lib/api/staff-client';
 import { formatDate, formatPaise } from '@/lib/format';
+import { LOCALE } from '@/lib/words/locale';
 import { Figures, ReportAnswer, ReportSection } from './report-parts';
 import styles from './reports.module.css';
 
 // A no-break space: "5 %" never breaks between the figure and its sign.
-const percent = (rate: number) => `${rate.toLocaleString('en-IN')}\u00a0%`;
+const percent = (rate: number) => `${rate.toLocaleString(LOCALE)}\u00a0%`;
 
 type Props = { month: string; onMonth: (month: string) => void };
 

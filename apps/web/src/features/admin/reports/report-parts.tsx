@@ -26,7 +26,7 @@ export function ReportSection(props: {
 /** The API's sentence for a refused range ("The last day must not be before the first day"), else its message. */
 function problemText(error: unknown): string {
   if (error instanceof ApiError && error.fieldErrors.length > 0) {
-    return error.fieldErrors.map((e) => e.message).join('. ');
+    return error.fieldErrors.map((e) => e.text).join('. ');
   }
   return messageOf(error);
 }

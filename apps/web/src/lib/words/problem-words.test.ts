@@ -1,0 +1,175 @@
+import { DETAIL_CODES, type DetailCode, FIELD_ERROR_CODES } from '@farm/contract';
+import { schemaWords } from '@farm/contract/plain/schema-words';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import messages from '../../../messages/en.json';
+import { wordField, wordProblem } from './problem-words';
+
+describe('the catalogue', () => {
+  it('has a sentence for every field code and every problem sentence the API may answer', () => {
+    const fields: Record<string, string> = messages.fields;
+    const problems: Record<string, string> = messages.problems;
+    expect(FIELD_ERROR_CODES.filter((code) => !fields[code])).toEqual([]);
+    expect(DETAIL_CODES.filter((code) => !problems[code])).toEqual([]);
+  });
+
+  it('words every field code without a missing value (no empty sentence)', () => {
+    const empty = FIELD_ERROR_CODES.filter((code) => wordField(code, SAMPLE_PARAMS) === '');
+    expect(empty).toEqual([]);
+  });
+});
+
+const SAMPLE_PARAMS = {
+  name: 'Goat Cheese',
+  left: 2,
+  status: 'SHIPPED',
+  statuses: 'CONFIRMED, CANCELLED',
+  orderId: 12,
+  id: 7,
+  code: 'GHEE50',
+  times: 2,
+  minimumPaise: 50_000,
+  shortPaise: 10_000,
+  limitPaise: 200_000,
+  alreadyPaise: 0,
+  sentPaise: 0,
+  leftPaise: 100,
+  pricePaise: 100,
+  mrpPaise: 90,
+  area: 'Pollachi town',
+  pincode: '642002',
+  state: 'Kerala',
+  states: 'Tamil Nadu',
+  window: '5–8 am',
+  whenDay: '2026-11-26',
+  fromDay: '2026-11-26',
+  toDay: '2026-11-28',
+  minLength: 10,
+  owner: 'customer',
+  role: 'staff',
+  stops: 3,
+  named: 2,
+  row: 1,
+  type: 'number',
+  origin: 'string',
+  maximum: 5,
+  minimum: 2,
+  format: 'email',
+  divisor: 5,
+  values: 'a, b',
+  count: 2,
+  keys: 'colour',
+};
+
+describe('wording a field error from its code and values, as the API words it in English', () => {
+  it.each([
+    ['OUT_OF_STOCK_ONLY', { name: 'Goat Cheese', left: 2 }, 'only 2 of Goat Cheese left'],
+    ['OUT_OF_STOCK', { name: 'Goat Cheese' }, 'Goat Cheese is out of stock'],
+    ['OPEN_ORDER', { orderId: 12, status: 'SHIPPED' }, '#12 is Shipped'],
+    [
+      'REFUND_NEEDS_ADMIN',
+      { limitPaise: 200_000, alreadyPaise: 0 },
+      'above ₹2,000.00 on one order is for an admin to send',
+    ],
+    [
+      'REFUND_NEEDS_ADMIN',
+      { limitPaise: 200_000, alreadyPaise: 150_000 },
+      'above ₹2,000.00 on one order is for an admin to send (₹1,500.00 was refunded by staff already)',
+    ],
+    [
+      'SLOT_FULL',
+      { window: '5–8 am', whenDay: '2026-11-26' },
+      'The 5–8 am slot on Thu 26 Nov is full; choose another',
+    ],
+    [
+      'DAY_OUT_OF_RANGE',
+      { fromDay: '2026-11-26', toDay: '2026-11-28' },
+      'Choose a delivery day from Thu 26 Nov to Sat 28 Nov',
+    ],
+    ['COUPON_MINIMUM', { code: 'GHEE50', minimumPaise: 50_000 }, 'GHEE50 needs items of ₹500.00 or more'],
+    ['ORDER_IS', { status: 'PENDING_PAYMENT' }, 'the order is pending payment'],
+  ] as const)('%s %j', (code, params, english) => {
+    expect(wordField(code, params)).toBe(english);
+  });
+
+  // The schema's refusals: the same sentence as contract/plain/messages.ts gives zod's issue.
+  it.each([
+    ['a short text', z.object({ v: z.string().max(5) }), { v: 'abcdefg' }],
+    ['an exact text', z.object({ v: z.string().length(6) }), { v: 'abc' }],
+    ['a long enough text', z.object({ v: z.string().min(3) }), { v: 'ab' }],
+    ['a missing text', z.object({ v: z.string().min(1) }), { v: '' }],
+    ['a list too long', z.object({ v: z.array(z.number()).max(1) }), { v: [1, 2] }],
+    ['a list too short', z.object({ v: z.array(z.number()).min(1) }), { v: [] }],
+    ['a list of two', z.object({ v: z.array(z.number()).min(2) }), { v: [1] }],
+    ['a big number', z.object({ v: z.number().max(1_000_000) }), { v: 2_000_000 }],
+    ['a number below', z.object({ v: z.number().lt(10) }), { v: 10 }],
+    ['a positive number', z.object({ v: z.number().positive() }), { v: 0 }],
+    ['no negative', z.object({ v: z.number().min(0) }), { v: -1 }],
+    ['at least', z.object({ v: z.number().min(1000) }), { v: 1 }],
+    ['a whole number', z.object({ v: z.number().int() }), { v: 1.5 }],
+    ['a number, not text', z.object({ v: z.number() }), { v: 'x' }],
+    ['an e-mail', z.object({ v: z.email() }), { v: 'x' }],
+    ['a multiple', z.object({ v: z.number().multipleOf(5) }), { v: 3 }],
+    ['one of few', z.object({ v: z.enum(['a', 'b', 'c']) }), { v: 'd' }],
+    ['one of many', z.object({ v: z.enum(['a', 'b', 'c', 'd', 'e', 'f', 'g']) }), { v: 'x' }],
+    ['an unknown key', z.strictObject({ v: z.number() }), { v: 1, w: 2 }],
+    ['unknown keys', z.strictObject({ v: z.number() }), { v: 1, w: 2, x: 3 }],
+  ])('%s', (_name, schema, value) => {
+    const issue = schema.safeParse(value).error?.issues[0];
+    if (!issue) throw new Error('the schema took the value');
+    const { code, params } = schemaWords(issue);
+    expect(wordField(code, params)).toBe(issue.message);
+  });
+});
+
+describe('wording a problem', () => {
+  it('says each plain sentence of the API word for word, its values in place', () => {
+    const problems: Record<string, string> = messages.problems;
+    const plain = Object.entries(problems).filter(([, text]) => !/\{\w+,/.test(text));
+    expect(plain.length).toBeGreaterThan(90);
+    const differing = plain.flatMap(([key, text]) => {
+      const names = [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
+      const params = Object.fromEntries(names.map((name) => [name, `<${name}>`]));
+      const worded = wordProblem({ detailCode: key as DetailCode, params }).text;
+      const english = text.replace(/\{(\w+)\}/g, '<$1>');
+      return worded === english ? [] : [`${key}: ${worded} ≠ ${english}`];
+    });
+    expect(differing).toEqual([]);
+  });
+
+  it('says a NOT_FOUND by its thing', () => {
+    const words = wordProblem({
+      code: 'NOT_FOUND',
+      detailCode: 'NOT_FOUND_THING',
+      params: { thing: 'Order' },
+    });
+    expect(words.text).toBe('Order not found');
+  });
+
+  it('says a wait in the catalogue’s words', () => {
+    const wait = (seconds: number, minutes = 1) =>
+      wordProblem({
+        detailCode: 'RETRY_WAIT',
+        params: { unit: seconds === 1 ? 'second' : 'seconds', seconds, minutes },
+      }).text;
+    expect(wait(1)).toBe('Please wait a second');
+    expect(wait(30)).toBe('Please wait 30 seconds');
+    const busy = wordProblem({
+      detailCode: 'BUSY_RETRY_WAIT',
+      params: { unit: 'minutes', seconds: 300, minutes: 5 },
+    });
+    expect(busy.text).toBe('The shop is very busy right now. Please wait 5 minutes and try again.');
+  });
+
+  it('has no words of its own for a problem the API answered without codes for its sentence', () => {
+    expect(wordProblem({ code: 'CONFLICT' }).text).toBeUndefined();
+  });
+
+  it('words each field error by its code, in the answer’s order', () => {
+    const words = wordProblem({
+      code: 'OUT_OF_STOCK',
+      errors: [{ code: 'OUT_OF_STOCK', params: { name: 'Ghee' } }, { code: 'REQUIRED' }],
+    });
+    expect(words.fields).toEqual(['Ghee is out of stock', 'is required']);
+  });
+});

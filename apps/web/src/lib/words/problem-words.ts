@@ -1,0 +1,83 @@
+import type { FieldErrorCode, Problem, WordParams } from '@farm/contract';
+import { dayText } from '@farm/contract/plain/delivery';
+import { type AbstractIntlMessages, createTranslator } from 'use-intl/core';
+import messages from '../../../messages/en.json';
+import { LOCALE } from './locale';
+
+/**
+ * The one function that turns an API problem into words (decision 0049): from its `code`,
+ * `detailCode` and `params`, and each field error's `code` and `params`, through the catalogue
+ * (`messages/en.json`, namespaces `problems` and `fields`), never from the API's English. Loaded
+ * only when an answer fails (the client's transport imports it then), so no page's first load
+ * carries the catalogue or the formatter.
+ */
+
+/** The catalogue's translator, keyed by text: codes come from answers, not from the compiler. */
+type Translate = {
+  (key: string, values: Record<string, string | number>): string;
+  has(key: string): boolean;
+};
+
+const translate = createTranslator({
+  locale: LOCALE,
+  messages: messages as AbstractIntlMessages,
+  formats: { number: { rupees: { style: 'currency', currency: 'INR', minimumFractionDigits: 2 } } },
+  // A sentence that cannot be worded (a missing value) is reported by the fallback below.
+  onError: () => undefined,
+  getMessageFallback: () => '',
+}) as unknown as Translate;
+
+const rupees = new Intl.NumberFormat(LOCALE, {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+});
+
+/** What a sentence may say with: the values as given, and money (`…Paise`) and days (`…Day`) worded. */
+function wordedParams(code: string, params: WordParams | undefined): Record<string, string | number> {
+  const values: Record<string, string | number> = { ...SCHEMA_DEFAULTS[code], ...params };
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (key.endsWith('Paise') && typeof value === 'number')
+      values[key.slice(0, -5)] = rupees.format(value / 100);
+    if (key.endsWith('Day') && typeof value === 'string') values[key.slice(0, -3)] = dayText(value);
+  }
+  return values;
+}
+
+/** zod leaves out what is false; the sentences choose on them. */
+const SCHEMA_DEFAULTS: Record<string, Record<string, string>> = {
+  too_big: { exact: 'false', inclusive: 'true' },
+  too_small: { exact: 'false', inclusive: 'true' },
+};
+
+function sentence(namespace: 'problems' | 'fields', code: string, params?: WordParams): string | undefined {
+  const key = `${namespace}.${code}`;
+  if (!translate.has(key)) return undefined;
+  return translate(key, wordedParams(code, params ?? {})) || undefined;
+}
+
+/** One field error in words. Every field code has a sentence (`problem-words.test.ts` checks). */
+export function wordField(code: FieldErrorCode, params?: WordParams): string {
+  return sentence('fields', code, params) ?? sentence('fields', 'custom') ?? '';
+}
+
+export type ProblemWords = {
+  /** The problem's sentence; undefined when the API did not word it yet (see `detailOf`). */
+  text: string | undefined;
+  /** Each field error's sentence, in the answer's order. */
+  fields: string[];
+};
+
+/** What of a problem answer is worded: its codes and values, never its English. */
+type ProblemCodes = Pick<Partial<Problem>, 'code' | 'detailCode' | 'params'> & {
+  errors?: { code?: FieldErrorCode; params?: WordParams }[];
+};
+
+/** The words of a problem answer: its own sentence and its fields'. */
+export function wordProblem(problem: ProblemCodes | undefined): ProblemWords {
+  const key = problem?.detailCode ?? (problem?.params ? problem.code : undefined);
+  return {
+    text: key ? sentence('problems', key, problem?.params) : undefined,
+    fields: (problem?.errors ?? []).map((e) => wordField(e.code ?? 'custom', e.params)),
+  };
+}

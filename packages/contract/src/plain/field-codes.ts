@@ -1,0 +1,135 @@
+// Every `code` a field error of a problem answer may carry (`errors: [{ field, code, params, message }]`).
+// The API's English `message` stays for API clients and logs; the web words a field error from its
+// catalogue (`apps/web/messages/<locale>.json`, namespace `fields`) by this code and the `params`
+// (decision 0049). One code is one sentence: two sentences that differ in words have two codes.
+
+/** zod's issue codes: a value the request's schema refused (400 VALIDATION_FAILED). */
+export const SCHEMA_FIELD_CODES = [
+  'invalid_type',
+  'too_big',
+  'too_small',
+  'invalid_format',
+  'not_multiple_of',
+  'invalid_value',
+  'unrecognized_keys',
+  'invalid_union',
+  'invalid_key',
+  'invalid_element',
+  'custom',
+] as const;
+
+/** The API's own refusals of one field, by business rule. */
+export const RULE_FIELD_CODES = [
+  // The field must be given (a code, a file, the current password).
+  'REQUIRED',
+  'REQUIRED_TO_CLOSE_ACCOUNT',
+  'REQUIRED_FOR_OWN_PASSWORD',
+  'NUL_CHARACTER',
+  'UNKNOWN_FIELD',
+  'IN_USE',
+  'ALREADY_REGISTERED',
+  'IS_CURRENT_NUMBER',
+  'WRONG',
+  'WRONG_OR_EXPIRED',
+  'WRONG_OR_USED',
+  'CODE_USED_ASK_NEW',
+  'CUSTOMER_CANNOT_CHANGE',
+  'OPEN_ORDER',
+  'PASSWORD_TOO_SHORT',
+  'PASSWORD_HAS_PERSONAL_WORDS',
+  'PASSWORD_COMMON',
+  'PASSWORD_PATTERN',
+  'PASSWORD_DATES',
+  'PASSWORD_EASY',
+  'PASSWORD_UNCHANGED',
+  'GST_RATE_DAY_TAKEN',
+  'NOT_SERVED',
+  'NOT_DELIVERED_HERE',
+  'BELOW_MINIMUM_ORDER',
+  'COD_NOT_AVAILABLE',
+  'SLOTS_ALL_TAKEN',
+  'SLOT_NOT_AT_PINCODE',
+  'DAY_OUT_OF_RANGE',
+  'SLOT_CLOSED',
+  'DAY_CLOSED',
+  'SLOT_FULL',
+  'AREA_NAME_TAKEN',
+  'PINCODE_NOW_TAKEN',
+  'PINCODE_TAKEN',
+  'NO_CATEGORY',
+  'NO_CATEGORY_WITH_ID',
+  'NO_CATEGORY_HAS_ID',
+  'NO_PRODUCT_HAS_ID',
+  'NO_SUCH_PRODUCT',
+  'NO_SUCH_AREA',
+  'NO_SUCH_CUSTOMER',
+  'NO_SUCH_ADDRESS',
+  'NO_BLOG_CATEGORY',
+  'DAY_PASSED',
+  'DAY_ALREADY_CLOSED',
+  'ALREADY_REVIEWED',
+  'FILE_EMPTY',
+  'ONLY_PICTURES_RESIZE',
+  'ORDER_IS',
+  'IS_STATUS',
+  'CANNOT_CANCEL_STATUS',
+  'NEXT_STATUSES',
+  'ALREADY_RESTOCKED',
+  'NOTHING_LEFT_TO_RETURN',
+  'RETURN_AT_MOST',
+  'CASH_ONLY_DELIVERED',
+  'CASH_PAID_ONLINE',
+  'CASH_ABOVE_TOTAL',
+  'REFUND_ABOVE_LEFT',
+  'REFUND_DAILY_LIMIT',
+  'REFUND_NEEDS_ADMIN',
+  'ROLE_NOT_DELIVERY',
+  'NO_DELIVERY_AREA',
+  'STOP_NAMED_TWICE',
+  'ORDER_NOT_ON_ROUTE',
+  'STOPS_COUNT',
+  'COUPON_UNKNOWN',
+  'COUPON_CART_EMPTY',
+  'COUPON_INACTIVE',
+  'COUPON_NOT_STARTED',
+  'COUPON_ENDED',
+  'COUPON_USED_UP',
+  'COUPON_USED_ALREADY',
+  'COUPON_USED_TIMES',
+  'COUPON_FIRST_ORDER_ONLY',
+  'COUPON_MINIMUM',
+  'AT_MOST_STOCK',
+  'OUT_OF_STOCK',
+  'OUT_OF_STOCK_ONLY',
+  'NOT_AVAILABLE',
+  'ONLINE_PAYMENT_UNAVAILABLE',
+  'NOT_CUSTOMERS_ADDRESS',
+  'AFTER_START',
+  'CODE_TAKEN',
+  'MRP_BELOW_PRICE',
+  'NOT_ADDRESS_OWNER',
+  'PINCODE_STATE_MISMATCH',
+  'PINCODE_NO_STATE',
+  'TARGET_CATEGORY_MISSING',
+  'TARGET_PRODUCT_MISSING',
+  'DISCOUNT_BOTH',
+  'DISCOUNT_NEITHER',
+  'CAP_WITHOUT_PERCENT',
+  'ID_OR_CODE',
+  'SAME_PRODUCT_AS_ROW',
+] as const;
+
+export const FIELD_ERROR_CODES = [...SCHEMA_FIELD_CODES, ...RULE_FIELD_CODES] as const;
+export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
+
+/**
+ * The values a sentence is worded with: names, counts, ids, statuses. Money is integer paise under
+ * a name ending in `Paise`, a day is `YYYY-MM-DD` under a name ending in `Day`; the reader formats them.
+ */
+export type WordParams = Readonly<Record<string, string | number>>;
+
+/** A sentence as a code and values, with its English for API clients and logs. */
+export type Worded = { code: FieldErrorCode; params?: WordParams; message: string };
+
+/** One field's refusal, as a problem answer lists it. */
+export type FieldProblem = Worded & { field: string };

@@ -1,0 +1,30 @@
+import { type FieldErrorCode, SCHEMA_FIELD_CODES, type Worded } from './field-codes';
+import { REQUIRED_MESSAGE } from './messages';
+
+const SCHEMA_CODES: ReadonlySet<string> = new Set(SCHEMA_FIELD_CODES);
+const NOT_PARAMS = new Set(['code', 'message', 'path', 'input', 'inst', 'continue', 'received']);
+/** zod's `expected` (of invalid_type) travels as `type`: the answers hold no zod wording (issue 14.6). */
+const RENAMED: Record<string, string> = { expected: 'type' };
+
+/**
+ * A schema refusal (a zod issue) as a field error's code and values: zod's issue code with its
+ * scalar details (`origin`, `minimum`, `format`…; lists joined by ', ', with their `count`), or
+ * REQUIRED when the sentence says the value is missing. `message` stays the English sentence.
+ */
+export function schemaWords(issue: { code: string; message: string }): Worded {
+  const { message } = issue;
+  if (message === REQUIRED_MESSAGE) return { code: 'REQUIRED', message };
+  const code = SCHEMA_CODES.has(issue.code) ? (issue.code as FieldErrorCode) : 'custom';
+  const params: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(issue as Record<string, unknown>)) {
+    if (NOT_PARAMS.has(key)) continue;
+    const name = RENAMED[key] ?? key;
+    if (typeof value === 'string' || typeof value === 'number') params[name] = value;
+    else if (typeof value === 'boolean' || typeof value === 'bigint') params[name] = String(value);
+    else if (Array.isArray(value)) {
+      params[name] = value.map(String).join(', ');
+      params.count = value.length;
+    }
+  }
+  return { code, params, message };
+}
