@@ -51,7 +51,11 @@ describe(`order messages across a crash of the API process (${kind})`, () => {
       SMS_HTTP_TOKEN: 'sms-gateway-token',
       SMS_DLT_ENTITY_ID: '1101764000000000001',
       MESSAGE_SEND_SECONDS: '0.2',
-      MESSAGE_LEASE_SECONDS: '2',
+      // Long enough that a claim on the hanging gateway's message does not run out while the test
+      // looks for it (one held request): a 2-second lease let each 0.2-second tick send the held
+      // message again, and a loaded machine saw 29 held instead of 1 (29 Nov). The new process
+      // waits out the dead one's lease before sending the rest.
+      MESSAGE_LEASE_SECONDS: '10',
       JOB_TIMEOUT_SECONDS: '4',
     };
     // Nothing goes out while the orders are placed.
