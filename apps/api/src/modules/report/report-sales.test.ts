@@ -214,7 +214,10 @@ describe('report queries', () => {
   const problem = async (url: string) => {
     const res = await t.call('GET', url, { as: 'staff' });
     expect(res.statusCode, res.body).toBe(400);
-    return res.data.errors as { field: string; message: string }[];
+    const errors = res.data.errors as { field: string; code: string; message: string }[];
+    // Each field error carries a code the web words (decision 0049); the English is asserted here.
+    for (const e of errors) expect(e.code, e.field).toEqual(expect.any(String));
+    return errors.map(({ field, message }) => ({ field, message }));
   };
 
   it('refuses a bad day, a range backwards or longer than a year, naming the field', async () => {
