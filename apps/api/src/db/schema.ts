@@ -10,7 +10,7 @@ export * from '../modules/coupon/coupon.table.js';
 export * from '../modules/customer/customer.table.js';
 export * from '../modules/customer/customer-history.table.js';
 export * from '../modules/delivery/delivery.table.js';
-export * from '../modules/dispatch/dispatch.table.js';
+export * from '../modules/delivery-work/delivery-work.table.js';
 export * from '../modules/invoice/gst-rate.table.js';
 export * from '../modules/invoice/invoice.table.js';
 export * from '../modules/media/media.table.js';

@@ -11,8 +11,8 @@ import { customerRoutes } from './customer/customer.routes.js';
 import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 import { deliveryRoutes } from './delivery/delivery.routes.js';
 import { deliveryOrderSubscriber } from './delivery/order-subscriber.js';
-import { dispatchRoutes } from './dispatch/dispatch.routes.js';
-import { dispatchOrderSubscriber } from './dispatch/order-subscriber.js';
+import { deliveryWorkRoutes } from './delivery-work/delivery-work.routes.js';
+import { deliveryWorkOrderSubscriber } from './delivery-work/order-subscriber.js';
 import { gstRateRoutes } from './invoice/gst-rate.routes.js';
 import { invoiceRoutes } from './invoice/invoice.routes.js';
 import { invoiceOrderSubscriber } from './invoice/order-subscriber.js';
@@ -64,7 +64,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(stockAlertRoutes);
   await app.register(notificationRoutes);
   await app.register(orderRoutes);
-  await app.register(dispatchRoutes);
+  await app.register(deliveryWorkRoutes);
   await app.register(dashboardRoutes);
   await app.register(reportRoutes);
 };
@@ -79,7 +79,7 @@ function subscribeToOrders(alerts: StockAlerts) {
     invoiceOrderSubscriber,
     deliveryOrderSubscriber,
     productOrderSubscriber,
-    dispatchOrderSubscriber,
+    deliveryWorkOrderSubscriber,
     notificationOrderSubscriber,
     stockAlertOrderSubscriber(alerts),
   ])
