@@ -50,7 +50,7 @@ module.exports = {
         path: `${MODULES}/order/`,
         pathNot: [`${MODULES}/order/checkout/`, `${MODULES}/order/order-insert\\.repository\\.ts$`],
       },
-      to: { path: `${MODULES}/(delivery|dispatch|notification|notify|product)/index\\.ts$` },
+      to: { path: `${MODULES}/(delivery|delivery-work|notification|product|stock-alert)/index\\.ts$` },
     },
     {
       name: 'api-module-cycle',

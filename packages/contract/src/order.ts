@@ -121,11 +121,11 @@ export const idempotencyHeadersSchema = z.looseObject({
   'idempotency-key': z.string().min(1).max(ORDER_LIMITS.idempotencyKeyMaxLength).optional(),
 });
 
-/** The delivery address as typed for a manual order (an address's fields); the order keeps a copy. */
+/** The delivery address as typed for a phone order (an address's fields); the order keeps a copy. */
 export const orderAddressInputSchema = addressCreateSchema.omit({ customerId: true, isDefault: true });
 
-/** `POST /orders/1`: the staff's manual (phone) order, to a saved address or one typed in. */
-export const manualOrderBodySchema = z
+/** `POST /orders/1`: the staff's phone order, to a saved address or one typed in. */
+export const phoneOrderBodySchema = z
   .strictObject({
     customerId: idSchema,
     addressId: idSchema.optional(),
@@ -147,7 +147,7 @@ export const manualOrderBodySchema = z
       });
     }
   });
-export type ManualOrderBody = z.infer<typeof manualOrderBodySchema>;
+export type PhoneOrderBody = z.infer<typeof phoneOrderBodySchema>;
 
 /**
  * `POST /orders/quote`: the phone order's lines, priced before placing; for its customer when chosen
@@ -293,7 +293,7 @@ export const orderSchema = z.object({
   allowedNextStatuses: z.array(orderStatusSchema),
   /** Whether the customer may still cancel it themself. */
   cancellableByCustomer: z.boolean(),
-  /** True for a manual (phone) order placed by staff. */
+  /** True for a phone order placed by staff. */
   placedByStaff: z.boolean(),
   /** When staff put the closed order away from their list (it stays in reports and papers); null: not. */
   archivedAt: timestampSchema.nullable(),

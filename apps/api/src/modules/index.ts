@@ -11,17 +11,14 @@ import { customerRoutes } from './customer/customer.routes.js';
 import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 import { deliveryRoutes } from './delivery/delivery.routes.js';
 import { deliveryOrderSubscriber } from './delivery/order-subscriber.js';
-import { dispatchRoutes } from './dispatch/dispatch.routes.js';
-import { dispatchOrderSubscriber } from './dispatch/order-subscriber.js';
+import { deliveryWorkRoutes } from './delivery-work/delivery-work.routes.js';
+import { deliveryWorkOrderSubscriber } from './delivery-work/order-subscriber.js';
 import { gstRateRoutes } from './invoice/gst-rate.routes.js';
 import { invoiceRoutes } from './invoice/invoice.routes.js';
 import { invoiceOrderSubscriber } from './invoice/order-subscriber.js';
 import { mediaRoutes } from './media/media.routes.js';
 import { notificationRoutes } from './notification/notification.routes.js';
 import { notificationOrderSubscriber } from './notification/order-subscriber.js';
-import type { StockAlerts } from './notify/index.js';
-import { notifyRoutes } from './notify/notify.routes.js';
-import { notifyOrderSubscriber } from './notify/order-subscriber.js';
 import { offerRoutes } from './offer/offer.routes.js';
 import { subscribeToOrderEvents } from './order/index.js';
 import { orderRoutes } from './order/order.routes.js';
@@ -32,7 +29,10 @@ import { productRoutes } from './product/product.routes.js';
 import { reportRoutes } from './report/report.routes.js';
 import { reviewRoutes } from './review/review.routes.js';
 import { settingsRoutes } from './settings/settings.routes.js';
-import { smsRoutes } from './sms/sms.routes.js';
+import { smsLogRoutes } from './sms-log/sms-log.routes.js';
+import type { StockAlerts } from './stock-alert/index.js';
+import { stockAlertOrderSubscriber } from './stock-alert/order-subscriber.js';
+import { stockAlertRoutes } from './stock-alert/stock-alert.routes.js';
 import { userRoutes } from './user/user.routes.js';
 import { wishlistRoutes } from './wishlist/wishlist.routes.js';
 
@@ -56,15 +56,15 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(mediaRoutes);
   await app.register(customerRoutes);
   await app.register(otpRoutes);
-  await app.register(smsRoutes);
+  await app.register(smsLogRoutes);
   await app.register(addressRoutes);
   await app.register(deliveryRoutes);
   await app.register(cartRoutes);
   await app.register(wishlistRoutes);
-  await app.register(notifyRoutes);
+  await app.register(stockAlertRoutes);
   await app.register(notificationRoutes);
   await app.register(orderRoutes);
-  await app.register(dispatchRoutes);
+  await app.register(deliveryWorkRoutes);
   await app.register(dashboardRoutes);
   await app.register(reportRoutes);
 };
@@ -79,9 +79,9 @@ function subscribeToOrders(alerts: StockAlerts) {
     invoiceOrderSubscriber,
     deliveryOrderSubscriber,
     productOrderSubscriber,
-    dispatchOrderSubscriber,
+    deliveryWorkOrderSubscriber,
     notificationOrderSubscriber,
-    notifyOrderSubscriber(alerts),
+    stockAlertOrderSubscriber(alerts),
   ])
     subscribeToOrderEvents(subscriber);
 }

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import { insertSmsMessage, markSmsFailed, markSmsSent } from '../modules/sms/index.js';
+import { insertSmsMessage, markSmsFailed, markSmsSent } from '../modules/sms-log/index.js';
 
 /** Something that delivers a text message, or throws when it could not. */
 export interface SmsProvider {

@@ -10,13 +10,13 @@ import {
   checkoutResultSchema,
   customerOrdersQuerySchema,
   idempotencyHeadersSchema,
-  manualOrderBodySchema,
   orderBreakdownSchema,
   orderLineReturnSchema,
   orderListQuerySchema,
   orderRestockSchema,
   orderSchema,
   orderStatusUpdateSchema,
+  phoneOrderBodySchema,
   phoneOrderQuoteSchema,
 } from '../order';
 import { orderRoutes } from '../plain/routes/order';
@@ -30,7 +30,7 @@ export const orderEndpoints = endpointsOf('order', orderRoutes, {
   },
   placePhoneOrder: {
     headers: idempotencyHeadersSchema,
-    body: manualOrderBodySchema,
+    body: phoneOrderBodySchema,
     responses: { 201: envelope(checkoutResultSchema) },
   },
   quotePhoneOrder: { body: phoneOrderQuoteSchema, responses: { 200: envelope(orderBreakdownSchema) } },

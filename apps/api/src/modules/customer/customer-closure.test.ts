@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct, insertOrder } from '../../test/product-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { sendDueMessages } from '../notification/index.js';
-import { notifyWaitingCustomers } from '../notify/index.js';
 import {
   lastCode,
   otpUrl,
@@ -13,6 +12,7 @@ import {
   type TestCustomer,
   wrongCode,
 } from '../otp/otp-test-fixtures.js';
+import { notifyWaitingCustomers } from '../stock-alert/index.js';
 import { customers } from './customer.table.js';
 
 let t: TestApp;

@@ -7,10 +7,10 @@ import { endAllSessions } from '../auth/index.js';
 import { cartItems } from '../cart/cart.table.js';
 import { invoices } from '../invoice/invoice.table.js';
 import { customerMessages, messagePreferences } from '../notification/notification.table.js';
-import { notifyRequests } from '../notify/notify.table.js';
 import { idempotencyKeys, orderEvents, orders } from '../order/order.table.js';
 import { otpCodes } from '../otp/otp.table.js';
 import { reviews } from '../review/review.table.js';
+import { stockAlertRequests } from '../stock-alert/stock-alert.table.js';
 import { wishlistItems } from '../wishlist/wishlist.table.js';
 import type { CustomerRow } from './customer.repository.js';
 import { customers } from './customer.table.js';
@@ -54,7 +54,7 @@ export async function eraseCustomerData(tx: Tx, customer: CustomerRow): Promise<
   await tx.delete(addresses).where(eq(addresses.customerId, id));
   await tx.delete(cartItems).where(eq(cartItems.customerId, id));
   await tx.delete(wishlistItems).where(eq(wishlistItems.customerId, id));
-  await tx.delete(notifyRequests).where(eq(notifyRequests.customerId, id));
+  await tx.delete(stockAlertRequests).where(eq(stockAlertRequests.customerId, id));
   await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.customerId, id));
   await tx.delete(messagePreferences).where(eq(messagePreferences.customerId, id));
   // The messages about the orders stay (what the shop said, and when); the number they went to goes.

@@ -5,10 +5,10 @@ import { iso } from '../../lib/dates.js';
 import { addresses } from '../address/address.table.js';
 import { cartItems } from '../cart/cart.table.js';
 import { customerMessages, messagePreferences } from '../notification/notification.table.js';
-import { notifyRequests } from '../notify/notify.table.js';
 import { orderItems, orders } from '../order/order.table.js';
 import { products } from '../product/product.table.js';
 import { reviews } from '../review/review.table.js';
+import { stockAlertRequests } from '../stock-alert/stock-alert.table.js';
 import { wishlistItems } from '../wishlist/wishlist.table.js';
 import type { CustomerRow } from './customer.repository.js';
 
@@ -66,17 +66,17 @@ export async function readCustomerData(db: DbOrTx, customer: CustomerRow): Promi
         .orderBy(desc(cartItems.addedAt)),
       db
         .select({
-          productId: notifyRequests.productId,
+          productId: stockAlertRequests.productId,
           productCode: products.productCode,
           name: products.name,
-          status: notifyRequests.status,
-          createdAt: notifyRequests.createdAt,
-          notifiedAt: notifyRequests.notifiedAt,
+          status: stockAlertRequests.status,
+          createdAt: stockAlertRequests.createdAt,
+          notifiedAt: stockAlertRequests.notifiedAt,
         })
-        .from(notifyRequests)
-        .innerJoin(products, eq(products.id, notifyRequests.productId))
-        .where(eq(notifyRequests.customerId, id))
-        .orderBy(desc(notifyRequests.createdAt), desc(notifyRequests.id)),
+        .from(stockAlertRequests)
+        .innerJoin(products, eq(products.id, stockAlertRequests.productId))
+        .where(eq(stockAlertRequests.customerId, id))
+        .orderBy(desc(stockAlertRequests.createdAt), desc(stockAlertRequests.id)),
       db.select().from(messagePreferences).where(eq(messagePreferences.customerId, id)),
       db
         .select({

@@ -26,7 +26,7 @@ export type DoorstepRules = {
  * (SHIPPED): delivered moves it to DELIVERED, recording the cash a cash-on-delivery order brought
  * (once, at most its total); not home and refused stay out for delivery, noted on the timeline for
  * staff to decide. Every mark names who made it and when. The mark is announced in the same
- * transaction (`marked-at-door`): the dispatch module keeps the stop's own record of it.
+ * transaction (`marked-at-door`): the delivery-work module keeps the stop's own record of it.
  */
 export async function markAtDoor(
   db: Db,

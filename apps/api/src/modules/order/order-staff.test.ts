@@ -97,7 +97,7 @@ describe('GET /orders/all (staff)', () => {
   });
 });
 
-describe('POST /orders/1 (manual order)', () => {
+describe('POST /orders/1 (phone order)', () => {
   const typedAddress = {
     name: 'Murugan',
     mobileNumber: '98765 43210',

@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import type { TestApp } from '../../test/test-app.js';
-import { smsMessages } from '../sms/sms.table.js';
+import { smsMessages } from '../sms-log/sms-log.table.js';
 import { otpCodes } from './otp.table.js';
 
 /** Test helpers for the customer, OTP and SMS suites; tests only. */

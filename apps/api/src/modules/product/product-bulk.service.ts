@@ -3,7 +3,7 @@ import { schemaWords } from '@farm/contract/plain/schema-words';
 import type { Db, Tx } from '../../db/client.js';
 import { transactionRetryingDeadlocks } from '../../db/deadlock-retry.js';
 import { AppError, type FieldError } from '../../lib/app-error.js';
-import type { StockAlerts } from '../notify/index.js';
+import type { StockAlerts } from '../stock-alert/index.js';
 import {
   existingCategoryIds,
   findProductsByIds,

@@ -4,7 +4,7 @@ import { transactionRetryingDeadlocks } from '../../db/deadlock-retry.js';
 import { badRequest, conflict, type FieldError, notFound } from '../../lib/app-error.js';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorOf } from '../../lib/pg-error.js';
 import { slugify } from '../../lib/slug.js';
-import { notifyWaitingCustomers, type StockAlerts } from '../notify/index.js';
+import { notifyWaitingCustomers, type StockAlerts } from '../stock-alert/index.js';
 import {
   deleteProductRow,
   existingCategoryIds,

@@ -14,7 +14,7 @@ import {
   smsCountTo,
   wrongCode,
 } from '../../modules/otp/otp-test-fixtures.js';
-import { smsMessages } from '../../modules/sms/sms.table.js';
+import { smsMessages } from '../../modules/sms-log/sms-log.table.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { LONG_RUN, visibleParts } from './abuse-fixtures.js';
 

@@ -1,7 +1,7 @@
 import type { AccessCase, Caller } from './access-cases.js';
 import { catalogueCases } from './access-cases-catalogue.js';
 import { customerCases } from './access-cases-customer.js';
-import { dispatchCases } from './access-cases-dispatch.js';
+import { deliveryWorkCases } from './access-cases-delivery-work.js';
 import { orderCases } from './access-cases-orders.js';
 import { staffAccountCases } from './access-cases-staff-account.js';
 import type { Owner, World } from './security-world.js';
@@ -10,7 +10,7 @@ import type { Owner, World } from './security-world.js';
 export const ACCESS_CASES: Record<string, AccessCase> = {
   ...catalogueCases,
   ...customerCases,
-  ...dispatchCases,
+  ...deliveryWorkCases,
   ...orderCases,
   ...staffAccountCases,
 };

@@ -35,7 +35,7 @@ export const orderRoutes = {
     ],
   }),
   placePhoneOrder: route('POST', '/orders/1', 'staff', {
-    summary: "The staff's manual (phone) order",
+    summary: "The staff's phone order",
     errors: PLACING_ERRORS,
   }),
   quotePhoneOrder: route('POST', '/orders/quote', 'staff', {

@@ -1,4 +1,4 @@
-import type { CheckoutBody, FieldErrorCode, ManualOrderBody } from '@farm/contract';
+import type { CheckoutBody, FieldErrorCode, PhoneOrderBody } from '@farm/contract';
 import type { Db } from '../../../db/client.js';
 import { AppError, badRequest, type FieldError } from '../../../lib/app-error.js';
 import { assertPincodeInState, findAddress } from '../../address/index.js';
@@ -59,14 +59,14 @@ export async function placeCustomerOrder(
 }
 
 /**
- * The staff's manual (phone) order (`POST /orders/1`): any customer, to a saved address of theirs
+ * The staff's phone order (`POST /orders/1`): any customer, to a saved address of theirs
  * or one typed in, by the phone channel: the customer's cart is left alone, the storefront's cash
  * rules skipped, and its idempotency keys live apart from the customer's own.
  */
 export async function placePhoneOrder(
   db: Db,
   staff: OrderActor,
-  body: ManualOrderBody,
+  body: PhoneOrderBody,
   request: { idempotencyKey?: string | undefined; now: Date },
 ): Promise<CheckoutOutcome> {
   const { idempotencyKey, now } = request;
@@ -76,7 +76,7 @@ export async function placePhoneOrder(
       { field: 'customerId', code: 'NO_SUCH_CUSTOMER', message: 'no such customer' },
     ]).worded({}, 'CUSTOMER_NOT_FOUND');
   }
-  const shippingAddress = await manualAddressOf(db, body);
+  const shippingAddress = await phoneOrderAddressOf(db, body);
   const note = body.note ?? null;
   return placeOrder(db, {
     channel: phoneChannel(staff),
@@ -102,7 +102,7 @@ export async function placePhoneOrder(
   });
 }
 
-async function manualAddressOf(db: Db, body: ManualOrderBody): Promise<AddressSnapshot> {
+async function phoneOrderAddressOf(db: Db, body: PhoneOrderBody): Promise<AddressSnapshot> {
   if (body.address) {
     assertPincodeInState(body.address, 'address.state');
     return snapshotOf(body.address);

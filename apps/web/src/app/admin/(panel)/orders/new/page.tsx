@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { routeId } from '@/features/admin/form/route-id';
-import { ManualOrderPage } from '@/features/admin/orders/manual-order-page';
+import { ManualOrderPage } from '@/features/admin/orders/phone-order-page';
 
 export const metadata: Metadata = { title: 'New phone order' };
 

@@ -2,8 +2,8 @@ import type { RouteStop, StopOutcomeInput } from '@farm/contract';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
 import { markAtDoor } from '../order/index.js';
-import { linesOf, stopRow } from './dispatch.repository.js';
-import type { DispatchViewer } from './dispatch-viewer.js';
+import { linesOf, stopRow } from './delivery-work.repository.js';
+import type { DeliveryWorkViewer } from './delivery-work-viewer.js';
 import { visibleAreas } from './route-sheet.service.js';
 import { linesByOrder, toStop } from './stop-rows.js';
 
@@ -13,7 +13,7 @@ import { linesByOrder, toStop } from './stop-rows.js';
  */
 export async function markStop(
   db: Db,
-  viewer: DispatchViewer,
+  viewer: DeliveryWorkViewer,
   orderId: number,
   input: StopOutcomeInput,
 ): Promise<RouteStop> {

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { deliveryAreas, deliverySlots } from '../delivery/delivery.table.js';
 import { orderItems, orderPayments, orders } from '../order/order.table.js';
-import { deliveryAssignments, routeStops } from './dispatch.table.js';
+import { deliveryAssignments, routeStops } from './delivery-work.table.js';
 
 /** What a day's lists need of an order: who, where, when, what and the money at the door. */
 const dayOrderColumns = {

@@ -4,7 +4,7 @@ import { customers } from '../customer/customer.table.js';
 import { products } from '../product/product.table.js';
 
 /** "Notify me when it is back in stock" requests (the spec's notify-product). */
-export const notifyRequests = pgTable(
+export const stockAlertRequests = pgTable(
   'notify_requests',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),

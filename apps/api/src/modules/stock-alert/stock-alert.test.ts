@@ -3,7 +3,7 @@ import { createCustomer, type TestCustomer } from '../../test/customer-fixtures.
 import { createCategory, createProduct } from '../../test/product-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { sendDueMessages } from '../notification/index.js';
-import { notifyWaitingCustomers } from './notify.service.js';
+import { notifyWaitingCustomers } from './stock-alert.service.js';
 
 let t: TestApp;
 let categoryId: number;

@@ -1,6 +1,6 @@
 import type { PackingList, RouteStop } from '@farm/contract';
 import { iso } from '../../lib/dates.js';
-import type { DayOrderRow, linesOf } from './dispatch.repository.js';
+import type { DayOrderRow, linesOf } from './delivery-work.repository.js';
 
 type Line = Awaited<ReturnType<typeof linesOf>>[number];
 

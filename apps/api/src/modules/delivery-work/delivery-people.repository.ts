@@ -3,7 +3,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { deliveryAreas } from '../delivery/delivery.table.js';
 import { staffUsers } from '../user/user.table.js';
-import { deliveryAssignments } from './dispatch.table.js';
+import { deliveryAssignments } from './delivery-work.table.js';
 
 /** Staff accounts with the delivery role and their areas; one when `id` is given. */
 export async function listDeliveryPeople(db: DbOrTx, id?: number): Promise<DeliveryPerson[]> {

@@ -4,59 +4,61 @@ import type { DbOrTx } from '../../db/client.js';
 import { iso } from '../../lib/dates.js';
 import { customers } from '../customer/customer.table.js';
 import { products } from '../product/product.table.js';
-import { notifyRequests } from './notify.table.js';
+import { stockAlertRequests } from './stock-alert.table.js';
 
 type Page = { limit: number; offset: number };
 
 const waiting = (customerId: number) =>
-  and(eq(notifyRequests.customerId, customerId), eq(notifyRequests.status, 'waiting'));
+  and(eq(stockAlertRequests.customerId, customerId), eq(stockAlertRequests.status, 'waiting'));
 
 export async function hasWaitingRequest(db: DbOrTx, customerId: number, productId: number) {
   const [row] = await db
-    .select({ id: notifyRequests.id })
-    .from(notifyRequests)
-    .where(and(waiting(customerId), eq(notifyRequests.productId, productId)))
+    .select({ id: stockAlertRequests.id })
+    .from(stockAlertRequests)
+    .where(and(waiting(customerId), eq(stockAlertRequests.productId, productId)))
     .limit(1);
   return row !== undefined;
 }
 
 export async function countWaitingRequests(db: DbOrTx, customerId: number) {
-  const [row] = await db.select({ n: count() }).from(notifyRequests).where(waiting(customerId));
+  const [row] = await db.select({ n: count() }).from(stockAlertRequests).where(waiting(customerId));
   return row?.n ?? 0;
 }
 
 /** A second waiting request for the same product is a no-op (partial unique index). */
-export async function insertNotifyRequest(db: DbOrTx, customerId: number, productId: number) {
-  await db.insert(notifyRequests).values({ customerId, productId }).onConflictDoNothing();
+export async function insertStockAlertRequest(db: DbOrTx, customerId: number, productId: number) {
+  await db.insert(stockAlertRequests).values({ customerId, productId }).onConflictDoNothing();
 }
 
 /** Removes the customer's waiting request for the product (told ones stay: they are history). */
 export async function deleteWaitingRequest(db: DbOrTx, customerId: number, productId: number) {
-  await db.delete(notifyRequests).where(and(waiting(customerId), eq(notifyRequests.productId, productId)));
+  await db
+    .delete(stockAlertRequests)
+    .where(and(waiting(customerId), eq(stockAlertRequests.productId, productId)));
 }
 
 /** The customer's requests, newest first, with the product's name, code and picture. */
 export async function findCustomerRequests(db: DbOrTx, customerId: number, page: Page) {
-  const where = eq(notifyRequests.customerId, customerId);
+  const where = eq(stockAlertRequests.customerId, customerId);
   const [rows, [total]] = await Promise.all([
     db
       .select({
-        id: notifyRequests.id,
-        productId: notifyRequests.productId,
+        id: stockAlertRequests.id,
+        productId: stockAlertRequests.productId,
         productCode: products.productCode,
         name: products.name,
         imageUrls: products.imageUrls,
-        status: notifyRequests.status,
-        createdAt: notifyRequests.createdAt,
-        notifiedAt: notifyRequests.notifiedAt,
+        status: stockAlertRequests.status,
+        createdAt: stockAlertRequests.createdAt,
+        notifiedAt: stockAlertRequests.notifiedAt,
       })
-      .from(notifyRequests)
-      .innerJoin(products, eq(products.id, notifyRequests.productId))
+      .from(stockAlertRequests)
+      .innerJoin(products, eq(products.id, stockAlertRequests.productId))
       .where(where)
-      .orderBy(desc(notifyRequests.createdAt), desc(notifyRequests.id))
+      .orderBy(desc(stockAlertRequests.createdAt), desc(stockAlertRequests.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: count() }).from(notifyRequests).where(where),
+    db.select({ n: count() }).from(stockAlertRequests).where(where),
   ]);
   const items: NotifyRequest[] = rows.map(({ imageUrls, createdAt, notifiedAt, ...row }) => ({
     ...row,
@@ -74,19 +76,19 @@ export async function findCustomerRequests(db: DbOrTx, customerId: number, page:
  */
 export async function markWaitingNotified(db: DbOrTx, productId: number) {
   return db
-    .update(notifyRequests)
+    .update(stockAlertRequests)
     .set({ status: 'notified', notifiedAt: sql`now()` })
     .from(customers)
     .where(
       and(
-        eq(notifyRequests.customerId, customers.id),
-        eq(notifyRequests.productId, productId),
-        eq(notifyRequests.status, 'waiting'),
+        eq(stockAlertRequests.customerId, customers.id),
+        eq(stockAlertRequests.productId, productId),
+        eq(stockAlertRequests.status, 'waiting'),
         isNull(customers.closedAt),
       ),
     )
     .returning({
-      requestId: notifyRequests.id,
+      requestId: stockAlertRequests.id,
       customerId: customers.id,
       mobileNumber: customers.mobileNumber,
       active: customers.active,

@@ -11,10 +11,10 @@ import {
   deleteWaitingRequest,
   findCustomerRequests,
   hasWaitingRequest,
-  insertNotifyRequest,
+  insertStockAlertRequest,
   markWaitingNotified,
-} from './notify.repository.js';
-import { findRequestedProducts, findRequestsForProduct } from './notify-staff.repository.js';
+} from './stock-alert.repository.js';
+import { findRequestedProducts, findRequestsForProduct } from './stock-alert-staff.repository.js';
 
 /**
  * What back-in-stock messages need: the shop's public address (SITE_URL), because a text message's
@@ -23,13 +23,14 @@ import { findRequestedProducts, findRequestsForProduct } from './notify-staff.re
  */
 export type StockAlerts = { siteUrl: string };
 
-export const notifyToast = (productName: string) => `We will notify you when ${productName} is back in stock`;
+export const stockAlertToast = (productName: string) =>
+  `We will notify you when ${productName} is back in stock`;
 
 /**
  * "Notify me" on an out-of-stock product: answers the toast text. Asking again while waiting
  * changes nothing and answers the same text.
  */
-export async function requestNotify(db: Db, customerId: number, productId: number): Promise<string> {
+export async function requestStockAlert(db: Db, customerId: number, productId: number): Promise<string> {
   const name = await db.transaction(async (tx) => {
     if (!(await lockCustomer(tx, customerId))) throw notFound('Customer');
     const product = await findShelfProduct(tx, productId);
@@ -47,24 +48,24 @@ export async function requestNotify(db: Db, customerId: number, productId: numbe
         `You can wait for at most ${MAX_WAITING_NOTIFY_REQUESTS} products at once`,
       ).worded({ MAX_WAITING_NOTIFY_REQUESTS }, 'CAN_WAIT_MOST_MAX_WAITING');
     }
-    await insertNotifyRequest(tx, customerId, productId);
+    await insertStockAlertRequest(tx, customerId, productId);
     return product.name;
   });
-  return notifyToast(name);
+  return stockAlertToast(name);
 }
 
 /**
  * Undoes "Notify me": the customer no longer waits for the product. Withdrawing a request that is
  * not there (already withdrawn, or already told) changes nothing and answers the same text.
  */
-export async function withdrawNotify(db: Db, customerId: number, productId: number): Promise<string> {
+export async function withdrawStockAlert(db: Db, customerId: number, productId: number): Promise<string> {
   const product = await findShelfProduct(db, productId);
   if (!product) throw notFound('Product');
   await deleteWaitingRequest(db, customerId, productId);
   return `We won't text you about ${product.name}`;
 }
 
-export async function listNotifyRequestPage(db: DbOrTx, customerId: number, query: PageQuery) {
+export async function listStockAlertPage(db: DbOrTx, customerId: number, query: PageQuery) {
   if (!(await customerExists(db, customerId))) throw notFound('Customer');
   const { items, total } = await findCustomerRequests(db, customerId, pageOf(query));
   return { items, page: pageInfo(query, total) };

@@ -2,7 +2,7 @@ import type { DeliveryPerson, DeliveryPersonAreasInput } from '@farm/contract';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { existingAreaIds, findStaffRole, listDeliveryPeople } from './delivery-people.repository.js';
-import { replaceAreas } from './dispatch.repository.js';
+import { replaceAreas } from './delivery-work.repository.js';
 
 /** Gives a delivery person the areas whose routes they see and mark (replacing the list). */
 export async function setDeliveryPersonAreas(

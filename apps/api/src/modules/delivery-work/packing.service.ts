@@ -2,7 +2,7 @@ import type { PackingList } from '@farm/contract';
 import { bookedDeliveryText } from '@farm/contract/plain/delivery';
 import { SHOP_LOCALE } from '@farm/contract/plain/locale';
 import type { DbOrTx } from '../../db/client.js';
-import { linesOf, packingOrders } from './dispatch.repository.js';
+import { linesOf, packingOrders } from './delivery-work.repository.js';
 import { linesByOrder, toPackingOrder } from './stop-rows.js';
 
 /**

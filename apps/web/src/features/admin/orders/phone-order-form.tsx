@@ -27,7 +27,7 @@ import { usePhoneOrderQuote } from './use-phone-order-quote';
 
 /**
  * The body of `POST /orders/1` with a saved address (a new one is saved first), in words a person
- * at the phone understands; the server checks it against the contract's `manualOrderBodySchema`.
+ * at the phone understands; the server checks it against the contract's `phoneOrderBodySchema`.
  */
 const manualOrderFormSchema = z.object({
   customerId: z.number({ error: 'Choose the customer first' }),

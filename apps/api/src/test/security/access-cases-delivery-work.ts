@@ -70,7 +70,7 @@ async function freshRoute({ w, caller }: BuildContext, status: 'PLACED' | 'SHIPP
 }
 
 /** The morning's work (issue 16.3): staff's lists, and the routes a delivery person may open and mark. */
-export const dispatchCases: AccessTable = {
+export const deliveryWorkCases: AccessTable = {
   'GET /api/delivery/packing': {
     access: 'staff',
     build: () => ({ url: `/api/delivery/packing?date=${ROUTE_DAY}` }),

@@ -1,5 +1,5 @@
 import type { OrderSubscriber } from '../order/index.js';
-import { notifyWaitingCustomers, type StockAlerts } from './notify.service.js';
+import { notifyWaitingCustomers, type StockAlerts } from './stock-alert.service.js';
 
 /**
  * Stock an order gives back may end someone's wait for a sold-out product: the customers waiting
@@ -7,9 +7,9 @@ import { notifyWaitingCustomers, type StockAlerts } from './notify.service.js';
  * products, a return's lines put back in stock, a returned line put back. Runs after the product
  * module's subscriber has raised the shelf's stock.
  */
-export function notifyOrderSubscriber(alerts: StockAlerts): OrderSubscriber {
+export function stockAlertOrderSubscriber(alerts: StockAlerts): OrderSubscriber {
   return {
-    name: 'notify',
+    name: 'stock-alert',
     async react(tx, event) {
       for (const productId of productsBackOf(event)) await notifyWaitingCustomers(tx, alerts, productId);
     },

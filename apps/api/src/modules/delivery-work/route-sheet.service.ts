@@ -9,23 +9,31 @@ import {
   routeOrders,
   routeSummaries,
   saveStopPositions,
-} from './dispatch.repository.js';
-import type { DispatchViewer } from './dispatch-viewer.js';
+} from './delivery-work.repository.js';
+import type { DeliveryWorkViewer } from './delivery-work-viewer.js';
 import { linesByOrder, toStop } from './stop-rows.js';
 
 /** The areas a viewer may see: every one for staff, their own for a delivery person. */
-export async function visibleAreas(db: DbOrTx, viewer: DispatchViewer): Promise<number[] | undefined> {
+export async function visibleAreas(db: DbOrTx, viewer: DeliveryWorkViewer): Promise<number[] | undefined> {
   return viewer.role === 'delivery' ? areasOf(db, viewer.id) : undefined;
 }
 
 /** A day's routes: each own-delivery area's slot with orders booked in it. */
-export async function routesOfDay(db: DbOrTx, viewer: DispatchViewer, day: string): Promise<RouteSummary[]> {
+export async function routesOfDay(
+  db: DbOrTx,
+  viewer: DeliveryWorkViewer,
+  day: string,
+): Promise<RouteSummary[]> {
   const rows = await routeSummaries(db, day, await visibleAreas(db, viewer));
   return rows.map((row) => ({ ...row, date: day, window: row.window ?? '' }));
 }
 
 /** One route's sheet; a delivery person may open only their areas' routes. */
-export async function routeSheet(db: DbOrTx, viewer: DispatchViewer, route: RouteQuery): Promise<RouteSheet> {
+export async function routeSheet(
+  db: DbOrTx,
+  viewer: DeliveryWorkViewer,
+  route: RouteQuery,
+): Promise<RouteSheet> {
   const areas = await visibleAreas(db, viewer);
   if (areas && !areas.includes(route.areaId))
     throw forbidden('This route is not one of yours').worded({}, 'ROUTE_NOT_ONE_YOURS');
@@ -52,7 +60,7 @@ export async function routeSheet(db: DbOrTx, viewer: DispatchViewer, route: Rout
 /** Staff set the van's order: every stop of the route, each once. */
 export async function orderRoute(
   db: Db,
-  viewer: DispatchViewer,
+  viewer: DeliveryWorkViewer,
   input: RouteOrderInput,
 ): Promise<RouteSheet> {
   const { orderIds, ...route } = input;

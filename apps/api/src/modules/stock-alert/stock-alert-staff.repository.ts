@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { iso } from '../../lib/dates.js';
 import { customers } from '../customer/customer.table.js';
 import { products } from '../product/product.table.js';
-import { notifyRequests } from './notify.table.js';
+import { stockAlertRequests } from './stock-alert.table.js';
 
 type Page = { limit: number; offset: number };
 
@@ -18,29 +18,29 @@ export async function findRequestsForProduct(
   status: NotifyStatus,
   page: Page,
 ) {
-  const where = and(eq(notifyRequests.productId, productId), eq(notifyRequests.status, status));
+  const where = and(eq(stockAlertRequests.productId, productId), eq(stockAlertRequests.status, status));
   const order =
     status === 'waiting'
-      ? [asc(notifyRequests.createdAt), asc(notifyRequests.id)]
-      : [desc(notifyRequests.notifiedAt), desc(notifyRequests.id)];
+      ? [asc(stockAlertRequests.createdAt), asc(stockAlertRequests.id)]
+      : [desc(stockAlertRequests.notifiedAt), desc(stockAlertRequests.id)];
   const [rows, [total]] = await Promise.all([
     db
       .select({
-        id: notifyRequests.id,
-        customerId: notifyRequests.customerId,
+        id: stockAlertRequests.id,
+        customerId: stockAlertRequests.customerId,
         customerName: customers.name,
         mobileNumber: customers.mobileNumber,
-        status: notifyRequests.status,
-        createdAt: notifyRequests.createdAt,
-        notifiedAt: notifyRequests.notifiedAt,
+        status: stockAlertRequests.status,
+        createdAt: stockAlertRequests.createdAt,
+        notifiedAt: stockAlertRequests.notifiedAt,
       })
-      .from(notifyRequests)
-      .innerJoin(customers, eq(customers.id, notifyRequests.customerId))
+      .from(stockAlertRequests)
+      .innerJoin(customers, eq(customers.id, stockAlertRequests.customerId))
       .where(where)
       .orderBy(...order)
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: count() }).from(notifyRequests).where(where),
+    db.select({ n: count() }).from(stockAlertRequests).where(where),
   ]);
   const items: NotifyWaiting[] = rows.map((row) => ({
     ...row,
@@ -55,31 +55,31 @@ export async function findRequestsForProduct(
  * grouped statement over `notify_requests_product_idx`, most awaited first.
  */
 export async function findRequestedProducts(db: DbOrTx, page: Page) {
-  const waiting = sql<number>`(count(*) filter (where ${notifyRequests.status} = 'waiting'))::int`.mapWith(
-    Number,
-  );
+  const waiting =
+    sql<number>`(count(*) filter (where ${stockAlertRequests.status} = 'waiting'))::int`.mapWith(Number);
   const [rows, [total]] = await Promise.all([
     db
       .select({
-        productId: notifyRequests.productId,
+        productId: stockAlertRequests.productId,
         productCode: products.productCode,
         name: products.name,
         stock: products.stock,
         waiting,
-        notified: sql<number>`(count(*) filter (where ${notifyRequests.status} = 'notified'))::int`.mapWith(
-          Number,
-        ),
-        lastRequestAt: max(notifyRequests.createdAt),
+        notified:
+          sql<number>`(count(*) filter (where ${stockAlertRequests.status} = 'notified'))::int`.mapWith(
+            Number,
+          ),
+        lastRequestAt: max(stockAlertRequests.createdAt),
       })
-      .from(notifyRequests)
-      .innerJoin(products, eq(products.id, notifyRequests.productId))
-      .groupBy(notifyRequests.productId, products.id)
-      .orderBy(desc(waiting), desc(max(notifyRequests.createdAt)), asc(notifyRequests.productId))
+      .from(stockAlertRequests)
+      .innerJoin(products, eq(products.id, stockAlertRequests.productId))
+      .groupBy(stockAlertRequests.productId, products.id)
+      .orderBy(desc(waiting), desc(max(stockAlertRequests.createdAt)), asc(stockAlertRequests.productId))
       .limit(page.limit)
       .offset(page.offset),
     db
-      .select({ n: sql<number>`count(distinct ${notifyRequests.productId})::int`.mapWith(Number) })
-      .from(notifyRequests),
+      .select({ n: sql<number>`count(distinct ${stockAlertRequests.productId})::int`.mapWith(Number) })
+      .from(stockAlertRequests),
   ]);
   const items: NotifyProductSummary[] = rows.map(({ lastRequestAt, ...row }) => ({
     ...row,

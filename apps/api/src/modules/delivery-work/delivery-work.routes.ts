@@ -7,19 +7,19 @@ import { staffOf } from '../../plugins/auth.js';
 import { moveOrders } from './bulk-status.service.js';
 import { listDeliveryPeople } from './delivery-people.repository.js';
 import { setDeliveryPersonAreas } from './delivery-people.service.js';
-import { renderPackingPdf, renderRoutePdf } from './dispatch-pdf.js';
-import type { DispatchViewer } from './dispatch-viewer.js';
+import { renderPackingPdf, renderRoutePdf } from './delivery-work-pdf.js';
+import type { DeliveryWorkViewer } from './delivery-work-viewer.js';
 import { packingList } from './packing.service.js';
 import { orderRoute, routeSheet, routesOfDay } from './route-sheet.service.js';
 import { markStop } from './stop-mark.service.js';
 
-function viewerOf(request: FastifyRequest): DispatchViewer {
+function viewerOf(request: FastifyRequest): DeliveryWorkViewer {
   const { id, name, role } = staffOf(request);
   return { id, name, role };
 }
 
 /** The morning's work (issue 16.3): packing, routes and their sheets, marks at the door. */
-export const dispatchRoutes: FastifyPluginAsyncZod = async (app) => {
+export const deliveryWorkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(endpoints.getPackingList),
     handler: async (request) => ({ response: await packingList(app.db, request.query.date) }),

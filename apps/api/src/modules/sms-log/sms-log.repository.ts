@@ -3,7 +3,7 @@ import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { iso } from '../../lib/dates.js';
 import { offsetOf } from '../../lib/paging.js';
-import { smsMessages } from './sms.table.js';
+import { smsMessages } from './sms-log.table.js';
 
 type SmsRow = typeof smsMessages.$inferSelect;
 

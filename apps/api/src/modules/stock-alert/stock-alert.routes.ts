@@ -3,20 +3,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/endpoint-route.js';
 import { customerIdFor } from '../../plugins/auth.js';
 import {
-  listNotifyRequestPage,
   listProductRequestPage,
   listRequestedProductPage,
-  requestNotify,
-  withdrawNotify,
-} from './notify.service.js';
+  listStockAlertPage,
+  requestStockAlert,
+  withdrawStockAlert,
+} from './stock-alert.service.js';
 
 /** "Notify me when it is back in stock". The customer comes from the token. */
-export const notifyRoutes: FastifyPluginAsyncZod = async (app) => {
+export const stockAlertRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(endpoints.requestNotify),
     handler: async (request) => {
       const customerId = customerIdFor(request, request.query.customerId);
-      return { response: await requestNotify(app.db, customerId, request.query.productId) };
+      return { response: await requestStockAlert(app.db, customerId, request.query.productId) };
     },
   });
 
@@ -24,7 +24,7 @@ export const notifyRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(endpoints.withdrawNotify),
     handler: async (request) => {
       const customerId = customerIdFor(request, request.query.customerId);
-      return { response: await withdrawNotify(app.db, customerId, request.query.productId) };
+      return { response: await withdrawStockAlert(app.db, customerId, request.query.productId) };
     },
   });
 
@@ -32,7 +32,7 @@ export const notifyRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(endpoints.listNotifyRequests),
     handler: async (request) => {
       const customerId = customerIdFor(request, request.params.id);
-      const { items, page } = await listNotifyRequestPage(app.db, customerId, request.query);
+      const { items, page } = await listStockAlertPage(app.db, customerId, request.query);
       return { response: items, page };
     },
   });

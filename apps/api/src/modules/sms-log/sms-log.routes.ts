@@ -1,9 +1,9 @@
 import { endpoints } from '@farm/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/endpoint-route.js';
-import { listOutboxPage } from './sms.service.js';
+import { listSmsLogPage } from './sms-log.service.js';
 
-export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const smsLogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(endpoints.listOutboxMessages),
     handler: async (request) => {
@@ -12,7 +12,7 @@ export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
         { audit: 'sms-outbox-read', staffId: request.principal?.id, query: request.query },
         'SMS outbox read',
       );
-      const { items, page } = await listOutboxPage(app.db, request.query);
+      const { items, page } = await listSmsLogPage(app.db, request.query);
       return { response: items, page };
     },
   });

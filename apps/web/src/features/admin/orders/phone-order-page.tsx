@@ -3,7 +3,7 @@
 import { customerRoutes } from '@farm/contract/plain/routes/customer';
 import { RecordState, useAdminRecord } from '@/features/admin/form/use-admin-record';
 import { AdminPage } from '@/features/admin/shell/admin-page';
-import { ManualOrderForm } from './manual-order-form';
+import { ManualOrderForm } from './phone-order-form';
 
 const back = { href: '/admin/orders', label: 'Orders' };
 
