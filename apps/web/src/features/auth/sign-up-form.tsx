@@ -20,9 +20,9 @@ import { CheckboxField, FormError, formStyles, PasswordField, TextField } from '
 import { startSession } from '@/features/session/start-session';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { blankAsNull } from '@/lib/forms/blank-as-null';
+import { withNext } from '@/lib/next-path';
 import { loginWithPassword, signUp } from './api';
 import { displayMobile } from './mobile';
-import { withNext } from './next-path';
 import { useCodeSender } from './use-code-sender';
 import { useSessionGuard } from './use-session-guard';
 

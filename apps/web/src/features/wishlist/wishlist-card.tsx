@@ -10,7 +10,7 @@ import panel from '@/components/ui/panel.module.css';
 import { ProductThumb } from '@/components/ui/product-thumb';
 import { useConfirm } from '@/features/cart/use-confirm';
 import { Price } from '@/features/catalogue/price';
-import { NotifyMe } from '@/features/product-actions/notify-me';
+import { NotifyMe } from '@/features/notify/notify-me';
 import { useWishlistCard } from './use-wishlist-card';
 import styles from './wishlist-card.module.css';
 

@@ -5,7 +5,7 @@ import { doorMoneyText, STOP_OUTCOME_LABELS } from '@farm/contract/plain/deliver
 import { MapPin, Phone } from 'lucide-react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { OrderStatusBadge } from '@/features/admin/orders/order-status-badge';
+import { OrderStatusBadge } from '@/features/admin/shell/order-status-badge';
 import { displayMobile } from '@/features/auth/mobile';
 import { formatDateTime, formatPaise } from '@/lib/format';
 import styles from './delivery-work.module.css';

@@ -11,8 +11,8 @@ import { displayMobile } from '@/features/auth/mobile';
 import { discountText } from '@/features/order/order-money';
 import { staffData } from '@/lib/api/staff-client';
 import { formatDate, formatPaise } from '@/lib/format';
+import { pieceCount } from './order-moves';
 import styles from './order-slip.module.css';
-import { pieceCount } from './order-status-badge';
 import { ShippingAddressLines } from './shipping-address';
 
 /**
