@@ -1,7 +1,7 @@
+import { displayMobile, tenDigits } from '@farm/contract/plain/mobile';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AuthShell } from '@/features/auth/auth-shell';
-import { displayMobile, tenDigits } from '@/features/auth/mobile';
 import { OtpForm } from '@/features/auth/otp-form';
 import { getShopSettings } from '@/features/settings/shop-settings';
 import { firstParam, safeNextPath } from '@/lib/next-path';

@@ -1,7 +1,7 @@
+import { tenDigits } from '@farm/contract/plain/mobile';
 import type { Metadata } from 'next';
 import { AuthShell } from '@/features/auth/auth-shell';
 import { LoginForm } from '@/features/auth/login-form';
-import { tenDigits } from '@/features/auth/mobile';
 import { firstParam, safeNextPath } from '@/lib/next-path';
 import { siteUrl } from '@/lib/site-url';
 

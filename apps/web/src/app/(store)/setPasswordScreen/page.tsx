@@ -1,6 +1,6 @@
+import { tenDigits } from '@farm/contract/plain/mobile';
 import type { Metadata } from 'next';
 import { AuthShell } from '@/features/auth/auth-shell';
-import { tenDigits } from '@/features/auth/mobile';
 import { SetPasswordForm } from '@/features/auth/set-password-form';
 import { getShopSettings } from '@/features/settings/shop-settings';
 import { firstParam } from '@/lib/next-path';

@@ -1,6 +1,7 @@
 'use client';
 
 import type { CustomerHistoryEntry, Order, Route } from '@farm/contract';
+import { displayMobile } from '@farm/contract/plain/mobile';
 import { addressRoutes } from '@farm/contract/plain/routes/address';
 import { cartRoutes } from '@farm/contract/plain/routes/cart';
 import { customerRoutes } from '@farm/contract/plain/routes/customer';
@@ -15,7 +16,6 @@ import kit from '@/features/admin/shell/admin-kit.module.css';
 import { AdminCard } from '@/features/admin/shell/admin-page';
 import { OrderStatusBadge } from '@/features/admin/shell/order-status-badge';
 import { StatusBadge } from '@/features/admin/shell/status-badge';
-import { displayMobile } from '@/features/auth/mobile';
 import type { DataOf, InputOf } from '@/lib/api/endpoint-types';
 import { messageOf } from '@/lib/api/problem';
 import { staffCall, staffData } from '@/lib/api/staff-client';

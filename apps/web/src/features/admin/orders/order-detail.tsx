@@ -1,6 +1,7 @@
 'use client';
 
 import type { OrderStatus } from '@farm/contract';
+import { displayMobile } from '@farm/contract/plain/mobile';
 import { orderRoutes } from '@farm/contract/plain/routes/order';
 import { PAYMENT_LABELS } from '@farm/contract/plain/statuses';
 import { Phone, Printer } from 'lucide-react';
@@ -10,7 +11,6 @@ import { RecordState, useAdminRecord } from '@/features/admin/form/use-admin-rec
 import kit from '@/features/admin/shell/admin-kit.module.css';
 import { AdminCard, AdminPage } from '@/features/admin/shell/admin-page';
 import { OrderStatusBadge } from '@/features/admin/shell/order-status-badge';
-import { displayMobile } from '@/features/auth/mobile';
 import { formatDateTime } from '@/lib/format';
 import { OrderActions } from './order-actions';
 import { OrderArchive } from './order-archive';

@@ -1,5 +1,6 @@
 'use client';
 
+import { displayMobile } from '@farm/contract/plain/mobile';
 import { orderRoutes } from '@farm/contract/plain/routes/order';
 import Link from 'next/link';
 import { CustomerFilter } from '@/features/admin/customers/customer-filter';
@@ -7,7 +8,6 @@ import { AdminList } from '@/features/admin/list/admin-list';
 import { DateRangeFilter } from '@/features/admin/list/date-range-filter';
 import kit from '@/features/admin/shell/admin-kit.module.css';
 import { OrderStatusBadge } from '@/features/admin/shell/order-status-badge';
-import { displayMobile } from '@/features/auth/mobile';
 import { formatDateTime, formatPaise } from '@/lib/format';
 import { pieceCount, STATUS_OPTIONS } from './order-moves';
 import styles from './orders.module.css';
