@@ -94,7 +94,7 @@ module.exports = {
         'decision 0041) or lazily (next/dynamic); types are free.',
       severity: 'error',
       from: {
-        path: '^apps/web/src/(components|lib|features/(shell|cart|catalogue|product-actions|reviews|wishlist|session|contact|content|blog|settings|auth|profile))/',
+        path: '^apps/web/src/(components|lib|features/(shell|cart|catalogue|product-actions|notify|reviews|wishlist|session|contact|content|blog|settings|auth|profile))/',
         pathNot: [
           '-submit\\.ts$',
           '\\.test\\.tsx?$',
