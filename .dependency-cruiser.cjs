@@ -61,10 +61,22 @@ module.exports = {
     },
     {
       name: 'web-lib-below-features',
-      comment: 'lib/ and components/ are below features/: they take callbacks instead of importing one.',
+      comment:
+        "lib/ and components/ (the kit and the frame's feature-free parts) are below features/: they " +
+        'take callbacks instead of importing one; the frame that composes features is features/shell.',
       severity: 'error',
-      from: { path: '^apps/web/src/(lib|components/ui)/' },
+      from: { path: '^apps/web/src/(lib|components)/' },
       to: { path: '^apps/web/src/(features|app)/' },
+    },
+    {
+      name: 'web-feature-cycle',
+      comment:
+        'Web features lean on each other in one direction (features/README.md): a feature that needs ' +
+        "another's data takes it as props or callbacks from the page that composes both.",
+      scope: 'folder',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/[^/]+' },
+      to: { circular: true, path: '^apps/web/src/features/[^/]+' },
     },
     {
       name: 'web-api-transport-is-private',
@@ -82,7 +94,7 @@ module.exports = {
         'decision 0041) or lazily (next/dynamic); types are free.',
       severity: 'error',
       from: {
-        path: '^apps/web/src/(components|lib|features/(cart|catalogue|product-actions|reviews|wishlist|session|contact|content|blog|settings|auth|profile))/',
+        path: '^apps/web/src/(components|lib|features/(shell|cart|catalogue|product-actions|notify|reviews|wishlist|session|contact|content|blog|settings|auth|profile))/',
         pathNot: [
           '-submit\\.ts$',
           '\\.test\\.tsx?$',

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { StoreFrame } from '@/components/layout/store-frame';
-import { StoreProviders } from '@/components/layout/store-providers';
 import { PageNotFound } from '@/features/content/page-not-found';
+import { StoreFrame } from '@/features/shell/store-frame';
+import { StoreProviders } from '@/features/shell/store-providers';
 
 export const metadata: Metadata = { title: 'Page not found' };
 

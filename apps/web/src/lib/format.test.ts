@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayAfter, formatDay } from './format';
+import { dayAfter, formatDay, formatPaise } from './format';
 
 describe('calendar days', () => {
   it('counts days across a month, a year and a leap day', () => {
@@ -13,5 +13,15 @@ describe('calendar days', () => {
 
   it('names a day as it is in India whatever the machine’s zone', () => {
     expect(formatDay('2026-11-28')).toBe('Saturday, 28 November');
+  });
+});
+
+describe('money', () => {
+  it('writes paise as the storefront, the admin and the API write them: one formatter', async () => {
+    const { rupeesText } = await import('@farm/contract/plain/money');
+    for (const paise of [0, 5, 125_000, 1_00_00_000, -5_000])
+      expect(formatPaise(paise)).toBe(rupeesText(paise));
+    expect(formatPaise(1_00_00_000)).toBe('₹1,00,000.00');
+    expect(formatPaise(-5_000)).toBe('-₹50.00');
   });
 });

@@ -1,16 +1,8 @@
 import { SHOP_TIME_ZONE } from '@farm/contract/plain/shop';
 import { LOCALE } from './words/locale';
 
-const rupees = new Intl.NumberFormat(LOCALE, {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-});
-
-/** Paise → `₹1,250.00` (en-IN grouping), the one way the shop shows money. */
-export function formatPaise(paise: number): string {
-  return rupees.format(paise / 100);
-}
+/** Paise → `₹1,250.00` (en-IN grouping): the contract's `rupeesText`, the one way the shop writes money. */
+export { rupeesText as formatPaise } from '@farm/contract/plain/money';
 
 const dateTime = new Intl.DateTimeFormat(LOCALE, {
   dateStyle: 'medium',

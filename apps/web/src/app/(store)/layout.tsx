@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { StoreFrame } from '@/components/layout/store-frame';
-import { StoreProviders } from '@/components/layout/store-providers';
+import { StoreFrame } from '@/features/shell/store-frame';
+import { StoreProviders } from '@/features/shell/store-providers';
 
 // Settings (farm name, footer) change from the admin and the API is not running at build time:
 // render the frame per request (reads are cached for a minute by the fetch cache).

@@ -11,7 +11,7 @@ import { ToastHost } from '@/components/ui/toast-host';
 /**
  * The admin's client-side providers: the query cache (server data is fetched and cached here, not
  * copied into stores) and the toast host. The storefront has its own, lighter ones
- * (components/layout/store-providers.tsx).
+ * (features/shell/store-providers.tsx).
  */
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(

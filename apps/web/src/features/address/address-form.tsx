@@ -1,13 +1,13 @@
 'use client';
 
 import { type Address, addressCreateSchema, INDIAN_STATES, text } from '@farm/contract';
+import { tenDigits } from '@farm/contract/plain/mobile';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { CheckboxField, FormError, formStyles, SelectField, TextField } from '@/components/ui/form-fields';
 import layout from '@/components/ui/layout.module.css';
-import { tenDigits } from '@/features/auth/mobile';
 import { PincodeWarning } from '@/features/delivery/pincode-warning';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { blankAsNull } from '@/lib/forms/blank-as-null';

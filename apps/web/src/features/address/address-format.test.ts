@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressLine, formatMobile } from './address-format';
+import { addressLine } from './address-format';
 
 const address = {
   line1: '12 Gandhi Road',
@@ -21,15 +21,5 @@ describe('addressLine: an address on one line', () => {
     expect(addressLine({ ...address, line2: null, landmark: '' })).toBe(
       '12 Gandhi Road, Coimbatore, Tamil Nadu 641001',
     );
-  });
-});
-
-describe('formatMobile', () => {
-  it('groups an Indian number as people read it', () => {
-    expect(formatMobile('+919876543210')).toBe('+91 98765 43210');
-  });
-
-  it.each(['9876543210', '+9198765', '+14155550100'])('leaves %s as it is', (mobile) => {
-    expect(formatMobile(mobile)).toBe(mobile);
   });
 });

@@ -8,9 +8,3 @@ export function addressLine(
     .filter(Boolean)
     .join(', ');
 }
-
-/** `+919876543210` → `+91 98765 43210`; anything else as it is. */
-export function formatMobile(mobile: string): string {
-  const match = /^\+91(\d{5})(\d{5})$/.exec(mobile);
-  return match ? `+91 ${match[1]} ${match[2]}` : mobile;
-}

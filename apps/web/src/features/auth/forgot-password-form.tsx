@@ -1,6 +1,7 @@
 'use client';
 
 import { indianMobileSchema } from '@farm/contract';
+import { tenDigits } from '@farm/contract/plain/mobile';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -12,7 +13,6 @@ import { startRouteLoading } from '@/components/layout/loading-overlay';
 import { FormError, formStyles, TextField } from '@/components/ui/form-fields';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { sendOtp } from './api';
-import { tenDigits } from './mobile';
 
 const forgotSchema = z.object({ mobileNumber: indianMobileSchema });
 

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { type FormEvent, useRef, useState } from 'react';
 import { startRouteLoading } from '@/components/layout/loading-overlay';
 import { CheckboxField, FormError, formStyles, PasswordField, TextField } from '@/components/ui/form-fields';
+import { withNext } from '@/lib/next-path';
 import {
   LOGIN_FIELDS,
   type LoginErrors,
@@ -12,7 +13,6 @@ import {
   type LoginOutcome,
   type LoginValues,
 } from './login-fields';
-import { withNext } from './next-path';
 import { useSessionGuard } from './use-session-guard';
 
 type Props = { next: string | undefined; mobile: string | undefined };

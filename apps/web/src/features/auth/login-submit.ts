@@ -1,6 +1,7 @@
 'use client';
 
 import { type CustomerLogin, customerLoginSchema } from '@farm/contract';
+import { tenDigits } from '@farm/contract/plain/mobile';
 import toast from 'react-hot-toast';
 import { takePageBeforeExpiry } from '@/features/session/return-path';
 import { startSession } from '@/features/session/start-session';
@@ -15,7 +16,6 @@ import {
   type LoginOutcome,
   type LoginValues,
 } from './login-fields';
-import { tenDigits } from './mobile';
 
 /**
  * The login's logic, loaded when the form is first touched (login-form.tsx): the contract's schema

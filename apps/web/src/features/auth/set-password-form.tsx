@@ -1,6 +1,7 @@
 'use client';
 
 import { passwordResetSchema } from '@farm/contract';
+import { tenDigits } from '@farm/contract/plain/mobile';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -14,7 +15,6 @@ import { sessionStore } from '@/features/session/session-store';
 import { ApiError } from '@/lib/api/problem';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { resetPassword } from './api';
-import { tenDigits } from './mobile';
 import { forgetResetCode, takeResetCode } from './reset-code';
 
 const setPasswordSchema = passwordResetSchema

@@ -7,6 +7,7 @@ import {
   OTP_LIMITS,
   otpCodeSchema,
 } from '@farm/contract';
+import { displayMobile } from '@farm/contract/plain/mobile';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
@@ -20,9 +21,8 @@ import { CheckboxField, FormError, formStyles, PasswordField, TextField } from '
 import { startSession } from '@/features/session/start-session';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { blankAsNull } from '@/lib/forms/blank-as-null';
+import { withNext } from '@/lib/next-path';
 import { loginWithPassword, signUp } from './api';
-import { displayMobile } from './mobile';
-import { withNext } from './next-path';
 import { useCodeSender } from './use-code-sender';
 import { useSessionGuard } from './use-session-guard';
 

@@ -1,12 +1,13 @@
 'use client';
 
+import { displayMobile } from '@farm/contract/plain/mobile';
 import { MapPinPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLazyComponent } from '@/components/layout/use-lazy-component';
 import badge from '@/components/ui/badge.module.css';
 import buttons from '@/components/ui/button.module.css';
 import layout from '@/components/ui/layout.module.css';
-import { addressLine, formatMobile } from '@/features/address/address-format';
+import { addressLine } from '@/features/address/address-format';
 import { chooseAddress, useCustomerAddresses } from '@/features/address/addresses-query';
 import type { SessionUser } from '@/features/session/session-store';
 import { useSession } from '@/features/session/session-store';
@@ -88,7 +89,7 @@ export function AddressPicker({ user }: { user: SessionUser }) {
                 )}
               </strong>
               <span>{addressLine(address)}</span>
-              <span className={styles.phone}>{formatMobile(address.mobileNumber)}</span>
+              <span className={styles.phone}>{displayMobile(address.mobileNumber)}</span>
             </span>
           </label>
         ))}

@@ -8,11 +8,11 @@ import buttons from '@/components/ui/button.module.css';
 import layout from '@/components/ui/layout.module.css';
 import { ProductThumb } from '@/components/ui/product-thumb';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
+import { useConfirm } from '@/components/ui/use-confirm';
 import { messageOf } from '@/lib/api/problem';
 import { formatPaise } from '@/lib/format';
 import styles from './cart-line.module.css';
 import { useCartLine } from './use-cart-line';
-import { useConfirm } from './use-confirm';
 
 /** One cart line: picture, name, unit price, − quantity +, line total, remove (after a confirm). */
 export function CartLine({

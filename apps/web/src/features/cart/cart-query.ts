@@ -6,9 +6,7 @@ import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-qu
 import { useEffect } from 'react';
 import { useSession } from '@/features/session/session-store';
 import { apiData } from '@/lib/api/client';
-
-/** Prefix of every query of the signed-in customer's cart; invalidate it after any cart change. */
-export const CART_KEY = ['cart'] as const;
+import { CART_KEY } from '@/lib/query/cart-key';
 
 /** The cart priced for a PIN code's delivery area (issue 16); without one, at the shop's settings' fee. */
 export const cartKey = (pincode: string | undefined) => [...CART_KEY, pincode ?? null] as const;

@@ -3,8 +3,9 @@
 import type { Cart } from '@farm/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
+import { CART_KEY } from '@/lib/query/cart-key';
 import { removeCartLines, setCartLineQuantity } from './cart-api';
-import { CART_KEY, keepCart } from './cart-query';
+import { keepCart } from './cart-query';
 
 /** Changing and removing one cart line; the answered cart replaces the cached one (and the badge). */
 export function useCartLine(customerId: number, productId: number) {

@@ -7,7 +7,7 @@ import { useDeliveryChoice } from '@/features/delivery/use-delivery-choice';
 import { savedOrderNote } from '@/features/order/order-note';
 import { usePlaceOrder } from '@/features/order/use-place-order';
 import type { SessionUser } from '@/features/session/session-store';
-import { CART_KEY } from './cart-query';
+import { CART_KEY } from '@/lib/query/cart-key';
 import { cashCeilingBlocker, deliveryBlocker } from './delivery-blocker';
 import { forgetCheckout, useKeepCheckout, useKeptCheckout } from './use-checkout-memory';
 import { DELIVERY_RULES_KEY } from './use-delivery-rules';

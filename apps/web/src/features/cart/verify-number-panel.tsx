@@ -1,6 +1,7 @@
 'use client';
 
 import { type Customer, OTP_LIMITS, otpCodeSchema } from '@farm/contract';
+import { displayMobile } from '@farm/contract/plain/mobile';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
@@ -10,7 +11,6 @@ import { z } from 'zod';
 import { FormError, formStyles, TextField } from '@/components/ui/form-fields';
 import layout from '@/components/ui/layout.module.css';
 import { verifyOwnNumber } from '@/features/auth/api';
-import { displayMobile } from '@/features/auth/mobile';
 import { useCodeSender } from '@/features/auth/use-code-sender';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import styles from './checkout.module.css';

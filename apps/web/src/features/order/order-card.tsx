@@ -1,4 +1,5 @@
 import type { Order } from '@farm/contract';
+import { displayMobile } from '@farm/contract/plain/mobile';
 import { ORDER_STATUS_LABELS } from '@farm/contract/plain/statuses';
 import { Banknote, MapPin, MessageSquareText, Truck } from 'lucide-react';
 import Link from 'next/link';
@@ -6,7 +7,7 @@ import form from '@/components/ui/form.module.css';
 import layout from '@/components/ui/layout.module.css';
 import panel from '@/components/ui/panel.module.css';
 import { ProductThumb } from '@/components/ui/product-thumb';
-import { addressLine, formatMobile } from '@/features/address/address-format';
+import { addressLine } from '@/features/address/address-format';
 import { formatDateTime, formatPaise } from '@/lib/format';
 import { CustomerInvoiceLinks } from './customer-invoice-links';
 import styles from './order-card.module.css';
@@ -131,7 +132,7 @@ function SummaryCardBody({ order }: { order: Order }) {
             <br />
             {addressLine(address)}
             <br />
-            {formatMobile(address.mobileNumber)}
+            {displayMobile(address.mobileNumber)}
           </address>
         </section>
         {order.delivery && (

@@ -1,7 +1,7 @@
 'use client';
 
 import toast from 'react-hot-toast';
-import { withNext } from '@/features/auth/next-path';
+import { withNext } from '@/lib/next-path';
 import { keepCartIntent } from './cart-intent';
 import { LOGIN_PATH } from './login-path';
 

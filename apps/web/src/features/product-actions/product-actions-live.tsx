@@ -3,10 +3,10 @@
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import { useCart } from '@/features/cart/cart-query';
+import { NotifyMe } from '@/features/notify/notify-me';
 import type { SessionUser } from '@/features/session/session-store';
 import { withQueryScope } from '@/lib/query/query-scope';
 import { takeCartIntent } from './cart-intent';
-import { NotifyMe } from './notify-me';
 import styles from './product-actions.module.css';
 import {
   type ActionIcons,

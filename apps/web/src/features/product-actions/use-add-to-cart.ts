@@ -3,9 +3,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { showCartChange } from '@/features/cart/cart-change-toast';
-import { CART_KEY, keepCart } from '@/features/cart/cart-query';
+import { keepCart } from '@/features/cart/cart-query';
 import { useSession } from '@/features/session/session-store';
 import { messageOf } from '@/lib/api/problem';
+import { CART_KEY } from '@/lib/query/cart-key';
 import { addToCart } from './api';
 
 /**

@@ -1,6 +1,7 @@
 'use client';
 
 import type { Address } from '@farm/contract';
+import { displayMobile } from '@farm/contract/plain/mobile';
 import { MAX_ADDRESSES_PER_CUSTOMER } from '@farm/contract/plain/shop';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MapPin, Plus } from 'lucide-react';
@@ -21,7 +22,6 @@ import {
   updateAddress,
   useCustomerAddresses,
 } from '@/features/address/addresses-query';
-import { displayMobile } from '@/features/auth/mobile';
 import type { SessionUser } from '@/features/session/session-store';
 import { sessionStore } from '@/features/session/session-store';
 import { messageOf } from '@/lib/api/problem';

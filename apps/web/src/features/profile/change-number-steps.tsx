@@ -1,6 +1,7 @@
 'use client';
 
 import { indianMobileSchema, OTP_LIMITS, otpCodeSchema } from '@farm/contract';
+import { displayMobile } from '@farm/contract/plain/mobile';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,7 +11,6 @@ import { z } from 'zod';
 import { FormError, formStyles, TextField } from '@/components/ui/form-fields';
 import layout from '@/components/ui/layout.module.css';
 import { sendOtp } from '@/features/auth/api';
-import { displayMobile } from '@/features/auth/mobile';
 import { useCountdown } from '@/features/auth/use-countdown';
 import { readClock } from '@/features/session/session-clock';
 import type { SessionUser } from '@/features/session/session-store';

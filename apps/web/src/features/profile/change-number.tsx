@@ -1,11 +1,11 @@
 'use client';
 
+import { displayMobile } from '@farm/contract/plain/mobile';
 import { Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { useLazyComponent } from '@/components/layout/use-lazy-component';
 import { formStyles } from '@/components/ui/form-fields';
 import panel from '@/components/ui/panel.module.css';
-import { displayMobile } from '@/features/auth/mobile';
 import type { SessionUser } from '@/features/session/session-store';
 import styles from './section.module.css';
 

@@ -2,6 +2,7 @@
 
 import { OTP_LIMITS, otpCodeSchema } from '@farm/contract';
 import { ACCOUNT_CLOSING_GRACE_DAYS } from '@farm/contract/plain/account-closing';
+import { displayMobile } from '@farm/contract/plain/mobile';
 import { customerRoutes } from '@farm/contract/plain/routes/customer';
 import { ORDER_STATUS_LABELS } from '@farm/contract/plain/statuses';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -12,7 +13,6 @@ import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { FormError, formStyles, TextField } from '@/components/ui/form-fields';
 import layout from '@/components/ui/layout.module.css';
-import { displayMobile } from '@/features/auth/mobile';
 import { useCodeSender } from '@/features/auth/use-code-sender';
 import type { SessionUser } from '@/features/session/session-store';
 import { isProblem, messageOf } from '@/lib/api/problem';

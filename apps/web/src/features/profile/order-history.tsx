@@ -11,12 +11,12 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formStyles } from '@/components/ui/form-fields';
 import { EmptyState, LoadError, LoadingRows } from '@/components/ui/page-state';
 import panel from '@/components/ui/panel.module.css';
-import { CART_KEY } from '@/features/cart/cart-query';
 import { buyAgainChangeText, buyAgainTitle } from '@/features/order/buy-again-text';
 import { OrderCard } from '@/features/order/order-card';
 import { buyAgain } from '@/features/order/orders-api';
 import type { SessionUser } from '@/features/session/session-store';
 import { messageOf } from '@/lib/api/problem';
+import { CART_KEY } from '@/lib/query/cart-key';
 import { cancelOrder, listOrders, profileKeys } from './api';
 import styles from './section.module.css';
 

@@ -1,9 +1,9 @@
 'use client';
 
+import { displayMobile } from '@farm/contract/plain/mobile';
 import { LogOut } from 'lucide-react';
 import { formStyles } from '@/components/ui/form-fields';
 import layout from '@/components/ui/layout.module.css';
-import { displayMobile } from '@/features/auth/mobile';
 import type { SessionUser } from '@/features/session/session-store';
 import { useLogout } from '@/features/session/use-logout';
 import { withQueryScope } from '@/lib/query/query-scope';

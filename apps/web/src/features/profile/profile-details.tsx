@@ -1,5 +1,6 @@
 'use client';
 
+import { displayMobile } from '@farm/contract/plain/mobile';
 import { useQuery } from '@tanstack/react-query';
 import { UserRound } from 'lucide-react';
 import { useState } from 'react';
@@ -7,7 +8,6 @@ import { useLazyComponent } from '@/components/layout/use-lazy-component';
 import { formStyles } from '@/components/ui/form-fields';
 import { LoadError, LoadingRows } from '@/components/ui/page-state';
 import panel from '@/components/ui/panel.module.css';
-import { displayMobile } from '@/features/auth/mobile';
 import type { SessionUser } from '@/features/session/session-store';
 import { messageOf } from '@/lib/api/problem';
 import { getCustomer, profileKeys } from './api';

@@ -1,4 +1,4 @@
-import { safeNextPath } from '@/features/auth/next-path';
+import { safeNextPath } from '@/lib/next-path';
 
 /** Where the customer was when their session ended on its own (this tab only). */
 const KEY = 'farm-return-after-expiry';

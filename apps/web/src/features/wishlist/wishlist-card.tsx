@@ -8,9 +8,9 @@ import buttons from '@/components/ui/button.module.css';
 import layout from '@/components/ui/layout.module.css';
 import panel from '@/components/ui/panel.module.css';
 import { ProductThumb } from '@/components/ui/product-thumb';
-import { useConfirm } from '@/features/cart/use-confirm';
+import { useConfirm } from '@/components/ui/use-confirm';
 import { Price } from '@/features/catalogue/price';
-import { NotifyMe } from '@/features/product-actions/notify-me';
+import { NotifyMe } from '@/features/notify/notify-me';
 import { useWishlistCard } from './use-wishlist-card';
 import styles from './wishlist-card.module.css';
 

@@ -1,5 +1,6 @@
 import type { FieldErrorCode, Problem, WordParams } from '@farm/contract';
 import { dayText } from '@farm/contract/plain/delivery';
+import { rupeesText } from '@farm/contract/plain/money';
 import { type AbstractIntlMessages, createTranslator } from 'use-intl/core';
 import messages from '../../../messages/en.json';
 import { LOCALE } from './locale';
@@ -27,18 +28,11 @@ const translate = createTranslator({
   getMessageFallback: () => '',
 }) as unknown as Translate;
 
-const rupees = new Intl.NumberFormat(LOCALE, {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-});
-
 /** What a sentence may say with: the values as given, and money (`…Paise`) and days (`…Day`) worded. */
 function wordedParams(code: string, params: WordParams | undefined): Record<string, string | number> {
   const values: Record<string, string | number> = { ...SCHEMA_DEFAULTS[code], ...params };
   for (const [key, value] of Object.entries(params ?? {})) {
-    if (key.endsWith('Paise') && typeof value === 'number')
-      values[key.slice(0, -5)] = rupees.format(value / 100);
+    if (key.endsWith('Paise') && typeof value === 'number') values[key.slice(0, -5)] = rupeesText(value);
     if (key.endsWith('Day') && typeof value === 'string') values[key.slice(0, -3)] = dayText(value);
   }
   return values;

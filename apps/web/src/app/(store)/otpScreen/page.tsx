@@ -1,10 +1,10 @@
+import { displayMobile, tenDigits } from '@farm/contract/plain/mobile';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AuthShell } from '@/features/auth/auth-shell';
-import { displayMobile, tenDigits } from '@/features/auth/mobile';
-import { firstParam, safeNextPath } from '@/features/auth/next-path';
 import { OtpForm } from '@/features/auth/otp-form';
 import { getShopSettings } from '@/features/settings/shop-settings';
+import { firstParam, safeNextPath } from '@/lib/next-path';
 import { QueryScope } from '@/lib/query/query-scope';
 
 export const metadata: Metadata = { title: 'Enter code', robots: { index: false } };

@@ -1,8 +1,8 @@
+import { tenDigits } from '@farm/contract/plain/mobile';
 import type { Metadata } from 'next';
 import { AuthShell } from '@/features/auth/auth-shell';
 import { LoginForm } from '@/features/auth/login-form';
-import { tenDigits } from '@/features/auth/mobile';
-import { firstParam, safeNextPath } from '@/features/auth/next-path';
+import { firstParam, safeNextPath } from '@/lib/next-path';
 import { siteUrl } from '@/lib/site-url';
 
 /** One login page for search engines, however it was reached: the canonical drops `next` and `mobile`. */

@@ -1,9 +1,9 @@
+import { tenDigits } from '@farm/contract/plain/mobile';
 import type { Metadata } from 'next';
 import { AuthShell } from '@/features/auth/auth-shell';
-import { tenDigits } from '@/features/auth/mobile';
-import { firstParam } from '@/features/auth/next-path';
 import { SetPasswordForm } from '@/features/auth/set-password-form';
 import { getShopSettings } from '@/features/settings/shop-settings';
+import { firstParam } from '@/lib/next-path';
 
 export const metadata: Metadata = { title: 'Set a new password', robots: { index: false } };
 

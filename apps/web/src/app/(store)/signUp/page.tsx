@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { AuthShell } from '@/features/auth/auth-shell';
-import { firstParam, safeNextPath } from '@/features/auth/next-path';
 import { SignUpForm } from '@/features/auth/sign-up-form';
 import { getShopSettings } from '@/features/settings/shop-settings';
+import { firstParam, safeNextPath } from '@/lib/next-path';
 import { QueryScope } from '@/lib/query/query-scope';
 
 export const metadata: Metadata = { title: 'Sign up', robots: { index: false } };

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { CustomerSessionNotice } from '@/features/admin/session/customer-session-notice';
 import { StaffLoginForm } from '@/features/admin/session/staff-login-form';
 import { AuthShell } from '@/features/auth/auth-shell';
-import { firstParam } from '@/features/auth/next-path';
+import { firstParam } from '@/lib/next-path';
 
 export const metadata: Metadata = { title: 'Staff sign-in' };
 

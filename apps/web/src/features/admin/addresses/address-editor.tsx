@@ -1,6 +1,7 @@
 'use client';
 
 import type { Address } from '@farm/contract';
+import { displayMobile } from '@farm/contract/plain/mobile';
 import { addressRoutes } from '@farm/contract/plain/routes/address';
 import { customerRoutes } from '@farm/contract/plain/routes/customer';
 import Link from 'next/link';
@@ -9,7 +10,6 @@ import { CustomerPicker } from '@/features/admin/customers/customer-picker';
 import { RecordEditor } from '@/features/admin/form/record-editor';
 import { RecordState, useAdminRecord } from '@/features/admin/form/use-admin-record';
 import { AdminCard, AdminPage } from '@/features/admin/shell/admin-page';
-import { displayMobile } from '@/features/auth/mobile';
 import { StaffAddressForm } from './staff-address-form';
 
 const back = { href: '/admin/addresses', label: 'Addresses' };

@@ -1,11 +1,11 @@
 'use client';
 
+import { displayMobile } from '@farm/contract/plain/mobile';
 import { addressRoutes } from '@farm/contract/plain/routes/address';
 import Link from 'next/link';
 import { CustomerFilter } from '@/features/admin/customers/customer-filter';
 import { AdminList } from '@/features/admin/list/admin-list';
 import { StatusBadge } from '@/features/admin/shell/status-badge';
-import { displayMobile } from '@/features/auth/mobile';
 import { formatDate } from '@/lib/format';
 import styles from './addresses.module.css';
 

@@ -1,12 +1,7 @@
 import { type Coupon, couponCodeSchema, text } from '@farm/contract';
 import { z } from 'zod';
+import { optionalRupeesSchema, paiseToRupees, parseRupees, rupeesSchema } from '@/features/admin/form/rupees';
 import { dayEnd, dayStart, indiaDate } from '@/features/admin/offers/offer-dates';
-import {
-  optionalRupeesSchema,
-  paiseToRupees,
-  parseRupees,
-  rupeesSchema,
-} from '@/features/admin/products/rupees';
 import { blankAsNull } from '@/lib/forms/blank-as-null';
 import { LOCALE } from '@/lib/words/locale';
 

@@ -1,9 +1,9 @@
 'use client';
 
+import { displayMobile } from '@farm/contract/plain/mobile';
 import { customerRoutes } from '@farm/contract/plain/routes/customer';
 import Link from 'next/link';
 import { AdminList } from '@/features/admin/list/admin-list';
-import { displayMobile } from '@/features/auth/mobile';
 import { formatDate } from '@/lib/format';
 import { CustomerStatus } from './customer-privacy-actions';
 

@@ -1,13 +1,13 @@
 'use client';
 
 import { type Customer, customerNumberCorrectionSchema } from '@farm/contract';
+import { displayMobile } from '@farm/contract/plain/mobile';
 import { customerRoutes } from '@farm/contract/plain/routes/customer';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormError, formStyles, TextField } from '@/components/ui/form-fields';
 import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
-import { displayMobile } from '@/features/auth/mobile';
 import { staffCall } from '@/lib/api/staff-client';
 
 /**

@@ -1,13 +1,13 @@
 'use client';
 
 import { type Customer, customerUpdateSchema, emailSchema, text } from '@farm/contract';
+import { displayMobile } from '@farm/contract/plain/mobile';
 import { customerRoutes } from '@farm/contract/plain/routes/customer';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { CheckboxField, FormError, formStyles, TextField } from '@/components/ui/form-fields';
 import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
-import { displayMobile } from '@/features/auth/mobile';
 import { staffCall } from '@/lib/api/staff-client';
 import { formatDateTime } from '@/lib/format';
 import { blankAsNull } from '@/lib/forms/blank-as-null';

@@ -1,6 +1,7 @@
 'use client';
 
 import type { CustomerHistoryEntry, Order, Route } from '@farm/contract';
+import { displayMobile } from '@farm/contract/plain/mobile';
 import { addressRoutes } from '@farm/contract/plain/routes/address';
 import { cartRoutes } from '@farm/contract/plain/routes/cart';
 import { customerRoutes } from '@farm/contract/plain/routes/customer';
@@ -11,11 +12,10 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { DataTable } from '@/components/ui/data-table';
 import { formStyles } from '@/components/ui/form-fields';
-import { OrderStatusBadge } from '@/features/admin/orders/order-status-badge';
 import kit from '@/features/admin/shell/admin-kit.module.css';
 import { AdminCard } from '@/features/admin/shell/admin-page';
+import { OrderStatusBadge } from '@/features/admin/shell/order-status-badge';
 import { StatusBadge } from '@/features/admin/shell/status-badge';
-import { displayMobile } from '@/features/auth/mobile';
 import type { DataOf, InputOf } from '@/lib/api/endpoint-types';
 import { messageOf } from '@/lib/api/problem';
 import { staffCall, staffData } from '@/lib/api/staff-client';

@@ -4,7 +4,7 @@ import type { PackingList } from '@farm/contract';
 import Link from 'next/link';
 import { useState } from 'react';
 import { DataTable } from '@/components/ui/data-table';
-import { OrderStatusBadge } from '@/features/admin/orders/order-status-badge';
+import { OrderStatusBadge } from '@/features/admin/shell/order-status-badge';
 import { BulkMove } from './bulk-move';
 import styles from './delivery-work.module.css';
 import { itemsText } from './items-text';

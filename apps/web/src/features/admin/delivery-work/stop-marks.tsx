@@ -16,7 +16,7 @@ import toast from 'react-hot-toast';
 import { buttonClass } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formStyles } from '@/components/ui/form-fields';
-import { paiseToRupees, parseRupees, RUPEES_HINT } from '@/features/admin/products/rupees';
+import { paiseToRupees, parseRupees, RUPEES_HINT } from '@/features/admin/form/rupees';
 import { ApiError, messageOf } from '@/lib/api/problem';
 import { staffData } from '@/lib/api/staff-client';
 import { formatPaise } from '@/lib/format';

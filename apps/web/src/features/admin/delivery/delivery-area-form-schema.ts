@@ -6,7 +6,7 @@ import {
   pincodePatternSchema,
 } from '@farm/contract';
 import { z } from 'zod';
-import { optionalRupeesSchema, paiseToRupees, rupeesSchema } from '@/features/admin/products/rupees';
+import { optionalRupeesSchema, paiseToRupees, rupeesSchema } from '@/features/admin/form/rupees';
 
 /** "642001, 642002\n641" → ["642001", "642002", "641"]: commas, spaces or new lines between them. */
 export function splitPincodes(text: string): string[] {

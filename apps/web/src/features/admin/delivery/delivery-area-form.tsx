@@ -14,9 +14,9 @@ import {
   TextField,
 } from '@/components/ui/form-fields';
 import { LeaveGuard } from '@/features/admin/form/leave-guard';
+import { RUPEES_HINT } from '@/features/admin/form/rupees';
 import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
 import { useCategories } from '@/features/admin/products/product-options';
-import { RUPEES_HINT } from '@/features/admin/products/rupees';
 import { ApiError } from '@/lib/api/problem';
 import { staffCall } from '@/lib/api/staff-client';
 import styles from './delivery.module.css';

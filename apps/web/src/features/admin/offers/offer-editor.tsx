@@ -15,9 +15,9 @@ import {
 } from '@/components/ui/form-fields';
 import { LeaveGuard } from '@/features/admin/form/leave-guard';
 import { RecordEditor } from '@/features/admin/form/record-editor';
+import { RUPEES_HINT } from '@/features/admin/form/rupees';
 import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
 import { MediaField } from '@/features/admin/media/media-field';
-import { RUPEES_HINT } from '@/features/admin/products/rupees';
 import { staffCall } from '@/lib/api/staff-client';
 import { dayEnd, dayStart } from './offer-dates';
 import {

@@ -1,6 +1,6 @@
 import { OFFER_SCOPES, type Offer, shopUrlSchema, text } from '@farm/contract';
 import { z } from 'zod';
-import { optionalRupeesSchema, paiseToRupees } from '@/features/admin/products/rupees';
+import { optionalRupeesSchema, paiseToRupees } from '@/features/admin/form/rupees';
 import { blankAsNull } from '@/lib/forms/blank-as-null';
 import { indiaDate } from './offer-dates';
 import { splitCodes } from './product-codes';

@@ -1,13 +1,13 @@
 'use client';
 
 import type { Customer } from '@farm/contract';
+import { displayMobile } from '@farm/contract/plain/mobile';
 import { addressRoutes } from '@farm/contract/plain/routes/address';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { formStyles } from '@/components/ui/form-fields';
 import { StaffAddressForm } from '@/features/admin/addresses/staff-address-form';
 import kit from '@/features/admin/shell/admin-kit.module.css';
-import { displayMobile } from '@/features/auth/mobile';
 import { messageOf } from '@/lib/api/problem';
 import { staffData } from '@/lib/api/staff-client';
 import styles from './manual-order.module.css';

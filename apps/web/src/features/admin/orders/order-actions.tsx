@@ -11,7 +11,7 @@ import { formStyles } from '@/components/ui/form-fields';
 import kit from '@/features/admin/shell/admin-kit.module.css';
 import { ApiError, messageOf } from '@/lib/api/problem';
 import { staffCall } from '@/lib/api/staff-client';
-import { MOVE_LABELS } from './order-status-badge';
+import { MOVE_LABELS } from './order-moves';
 import styles from './orders.module.css';
 
 /** Moves that end the order's road ask first and say what follows. */

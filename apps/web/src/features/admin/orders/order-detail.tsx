@@ -1,6 +1,7 @@
 'use client';
 
 import type { OrderStatus } from '@farm/contract';
+import { displayMobile } from '@farm/contract/plain/mobile';
 import { orderRoutes } from '@farm/contract/plain/routes/order';
 import { PAYMENT_LABELS } from '@farm/contract/plain/statuses';
 import { Phone, Printer } from 'lucide-react';
@@ -9,7 +10,7 @@ import { formStyles } from '@/components/ui/form-fields';
 import { RecordState, useAdminRecord } from '@/features/admin/form/use-admin-record';
 import kit from '@/features/admin/shell/admin-kit.module.css';
 import { AdminCard, AdminPage } from '@/features/admin/shell/admin-page';
-import { displayMobile } from '@/features/auth/mobile';
+import { OrderStatusBadge } from '@/features/admin/shell/order-status-badge';
 import { formatDateTime } from '@/lib/format';
 import { OrderActions } from './order-actions';
 import { OrderArchive } from './order-archive';
@@ -17,7 +18,6 @@ import { OrderDelivery } from './order-delivery';
 import { OrderLines } from './order-lines';
 import { OrderMessages } from './order-messages';
 import { OrderPayment } from './order-payment';
-import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
 import styles from './orders.module.css';
 import { ReturnSomeItems } from './return-some-items';

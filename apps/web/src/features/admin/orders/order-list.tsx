@@ -1,14 +1,15 @@
 'use client';
 
+import { displayMobile } from '@farm/contract/plain/mobile';
 import { orderRoutes } from '@farm/contract/plain/routes/order';
 import Link from 'next/link';
 import { CustomerFilter } from '@/features/admin/customers/customer-filter';
 import { AdminList } from '@/features/admin/list/admin-list';
+import { DateRangeFilter } from '@/features/admin/list/date-range-filter';
 import kit from '@/features/admin/shell/admin-kit.module.css';
-import { displayMobile } from '@/features/auth/mobile';
+import { OrderStatusBadge } from '@/features/admin/shell/order-status-badge';
 import { formatDateTime, formatPaise } from '@/lib/format';
-import { DateRangeFilter } from './date-range-filter';
-import { OrderStatusBadge, pieceCount, STATUS_OPTIONS } from './order-status-badge';
+import { pieceCount, STATUS_OPTIONS } from './order-moves';
 import styles from './orders.module.css';
 
 /**

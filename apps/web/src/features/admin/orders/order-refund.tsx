@@ -7,7 +7,7 @@ import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formStyles, TextField } from '@/components/ui/form-fields';
-import { paiseToRupees, parseRupees, RUPEES_HINT } from '@/features/admin/products/rupees';
+import { paiseToRupees, parseRupees, RUPEES_HINT } from '@/features/admin/form/rupees';
 import { ApiError, isProblem, messageOf } from '@/lib/api/problem';
 import { staffCall } from '@/lib/api/staff-client';
 import { formatPaise } from '@/lib/format';

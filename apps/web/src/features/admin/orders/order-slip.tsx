@@ -1,5 +1,6 @@
 'use client';
 
+import { displayMobile } from '@farm/contract/plain/mobile';
 import { orderRoutes } from '@farm/contract/plain/routes/order';
 import { settingsRoutes } from '@farm/contract/plain/routes/settings';
 import { useQuery } from '@tanstack/react-query';
@@ -7,12 +8,11 @@ import { ChevronLeft, Printer } from 'lucide-react';
 import Link from 'next/link';
 import { formStyles } from '@/components/ui/form-fields';
 import { RecordState, useAdminRecord } from '@/features/admin/form/use-admin-record';
-import { displayMobile } from '@/features/auth/mobile';
 import { discountText } from '@/features/order/order-money';
 import { staffData } from '@/lib/api/staff-client';
 import { formatDate, formatPaise } from '@/lib/format';
+import { pieceCount } from './order-moves';
 import styles from './order-slip.module.css';
-import { pieceCount } from './order-status-badge';
 import { ShippingAddressLines } from './shipping-address';
 
 /**

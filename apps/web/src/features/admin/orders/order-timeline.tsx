@@ -1,7 +1,7 @@
 import type { Order, OrderEvent, OrderPayment } from '@farm/contract';
-import { PaymentStatusBadge } from '@/features/admin/payments/payment-status-badge';
+import { OrderStatusBadge } from '@/features/admin/shell/order-status-badge';
+import { PaymentStatusBadge } from '@/features/admin/shell/payment-status-badge';
 import { formatDateTime, formatPaise } from '@/lib/format';
-import { OrderStatusBadge } from './order-status-badge';
 import styles from './orders.module.css';
 
 function who(event: OrderEvent): string {

@@ -1,6 +1,7 @@
 'use client';
 
 import { type Customer, type DeliveryChoice, ORDER_LIMITS, type Product, text } from '@farm/contract';
+import { displayMobile } from '@farm/contract/plain/mobile';
 import { orderRoutes } from '@farm/contract/plain/routes/order';
 import { TEXT_LIMITS } from '@farm/contract/plain/shop';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -12,7 +13,6 @@ import { CustomerPicker } from '@/features/admin/customers/customer-picker';
 import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
 import kit from '@/features/admin/shell/admin-kit.module.css';
 import { AdminCard } from '@/features/admin/shell/admin-page';
-import { displayMobile } from '@/features/auth/mobile';
 import { staffCall } from '@/lib/api/staff-client';
 import { blankAsNull } from '@/lib/forms/blank-as-null';
 import { newUuid } from '@/lib/uuid';

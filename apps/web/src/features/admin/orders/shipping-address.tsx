@@ -1,5 +1,5 @@
 import type { ShippingAddress } from '@farm/contract';
-import { displayMobile } from '@/features/auth/mobile';
+import { displayMobile } from '@farm/contract/plain/mobile';
 import styles from './orders.module.css';
 
 /**

@@ -1,15 +1,16 @@
 'use client';
 
+import { displayMobile } from '@farm/contract/plain/mobile';
 import { paymentRoutes } from '@farm/contract/plain/routes/payment';
 import Link from 'next/link';
 import { AdminList } from '@/features/admin/list/admin-list';
-import { DateRangeFilter } from '@/features/admin/orders/date-range-filter';
-import { OrderStatusBadge } from '@/features/admin/orders/order-status-badge';
+import { DateRangeFilter } from '@/features/admin/list/date-range-filter';
 import kit from '@/features/admin/shell/admin-kit.module.css';
-import { displayMobile } from '@/features/auth/mobile';
+import { OrderStatusBadge } from '@/features/admin/shell/order-status-badge';
+import { PaymentStatusBadge } from '@/features/admin/shell/payment-status-badge';
 import { formatDateTime, formatPaise } from '@/lib/format';
 import { PaymentExportButton } from './payment-export-button';
-import { METHOD_OPTIONS, PAYMENT_STATUS_OPTIONS, PaymentStatusBadge } from './payment-status-badge';
+import { METHOD_OPTIONS, PAYMENT_STATUS_OPTIONS } from './payment-options';
 import { PaymentTotals } from './payment-totals';
 import styles from './payments.module.css';
 

@@ -1,5 +1,5 @@
 import { type Product, type ProductBulkRow, productStatusSchema } from '@farm/contract';
-import { paiseToRupees, parseRupees, RUPEES_HINT } from './rupees';
+import { paiseToRupees, parseRupees, RUPEES_HINT } from '@/features/admin/form/rupees';
 
 /** The columns the grid edits in place. */
 export const BULK_FIELDS = ['price', 'mrp', 'stock', 'lowStockLimit', 'status'] as const;

@@ -1,6 +1,6 @@
 import { type Category, type Product, productStatusSchema, stockSchema } from '@farm/contract';
+import { paiseToRupees, parseRupees, RUPEES_HINT } from '@/features/admin/form/rupees';
 import type { CsvColumn } from './product-csv';
-import { paiseToRupees, parseRupees, RUPEES_HINT } from './rupees';
 
 /** A column other than the product code: what the file can change. */
 export type ChangeColumn = Exclude<CsvColumn, 'productCode'>;

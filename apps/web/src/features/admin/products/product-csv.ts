@@ -1,6 +1,6 @@
 import type { Product } from '@farm/contract';
 import Papa from 'papaparse';
-import { paiseToRupees } from './rupees';
+import { paiseToRupees } from '@/features/admin/form/rupees';
 
 /** The file's columns, in this order; `productCode` says which product a row changes. */
 export const CSV_COLUMNS = [

@@ -6,8 +6,13 @@ import {
   productStatusSchema,
 } from '@farm/contract';
 import { z } from 'zod';
+import {
+  optionalRupeesSchema,
+  paiseToRupees,
+  rupeesSchema,
+  wholeNumberSchema,
+} from '@/features/admin/form/rupees';
 import { blankAsNull } from '@/lib/forms/blank-as-null';
-import { optionalRupeesSchema, paiseToRupees, rupeesSchema, wholeNumberSchema } from './rupees';
 
 const shape = productCreateSchema.shape;
 

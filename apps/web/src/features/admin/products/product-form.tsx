@@ -6,13 +6,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormError, formStyles, SelectField, TextAreaField, TextField } from '@/components/ui/form-fields';
 import { LeaveGuard } from '@/features/admin/form/leave-guard';
+import { RUPEES_HINT } from '@/features/admin/form/rupees';
 import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
 import { staffCall } from '@/lib/api/staff-client';
 import { ImagesField } from './images-field';
 import styles from './product-form.module.css';
 import { PRODUCT_FORM_FIELDS, productFormDefaults, productFormSchema } from './product-form-schema';
 import { categoryOptions, STATUS_OPTIONS, useCategories } from './product-options';
-import { RUPEES_HINT } from './rupees';
 
 /** What the limit means for this product, in its unit where that is an animal ("1 animal"). */
 function lowStockHint(limit: string, unit: string): string {

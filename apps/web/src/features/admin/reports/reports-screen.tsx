@@ -1,6 +1,6 @@
 'use client';
 
-import { DateRangeFilter } from '@/features/admin/orders/date-range-filter';
+import { DateRangeFilter } from '@/features/admin/list/date-range-filter';
 import kit from '@/features/admin/shell/admin-kit.module.css';
 import { BestSellersReport } from './best-sellers-report';
 import { ExportsPanel } from './exports-panel';

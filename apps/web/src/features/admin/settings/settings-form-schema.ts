@@ -9,14 +9,14 @@ import {
   text,
   unpaidHoldMaxUnitsSchema,
 } from '@farm/contract';
+import { tenDigits } from '@farm/contract/plain/mobile';
 import { z } from 'zod';
 import {
   optionalRupeesSchema,
   paiseToRupees,
   rupeesSchema,
   wholeNumberSchema,
-} from '@/features/admin/products/rupees';
-import { tenDigits } from '@/features/auth/mobile';
+} from '@/features/admin/form/rupees';
 import { blankAsNull } from '@/lib/forms/blank-as-null';
 
 /** An optional whole number typed as text: blank means no limit (null). */

@@ -1,21 +1,4 @@
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@farm/contract/plain/statuses';
-import { type BadgeTone, StatusBadge } from '@/features/admin/shell/status-badge';
-
-/** Waiting for the farm: gold; on its way: teal; done: green; ended early: red or grey. */
-const TONE: Record<OrderStatus, BadgeTone> = {
-  PENDING_PAYMENT: 'muted',
-  PLACED: 'warn',
-  CONFIRMED: 'info',
-  PACKED: 'info',
-  SHIPPED: 'info',
-  DELIVERED: 'good',
-  CANCELLED: 'bad',
-  RETURNED: 'muted',
-};
-
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <StatusBadge tone={TONE[status]}>{ORDER_STATUS_LABELS[status]}</StatusBadge>;
-}
 
 /** The button that moves an order to a status, worded as what staff do. */
 export const MOVE_LABELS: Record<OrderStatus, string> = {

@@ -3,8 +3,8 @@
 // First: a toast's style element must carry the page's nonce, and zod must not probe for eval (CSP).
 import '@/lib/security/client-csp';
 import { type ReactNode, useEffect } from 'react';
-import { useLazyComponent } from './use-lazy-component';
-import { useWhenIdle } from './use-when-idle';
+import { useLazyComponent } from '@/components/layout/use-lazy-component';
+import { useWhenIdle } from '@/components/layout/use-when-idle';
 
 /**
  * The storefront's client-side providers: only what every page needs at once. The toast host is

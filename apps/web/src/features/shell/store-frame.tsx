@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Suspense } from 'react';
-import { Footer } from '@/components/layout/footer';
-import { FooterGate } from '@/components/layout/footer-gate';
 import { LoadingOverlay } from '@/components/layout/loading-overlay';
-import { TopBar, type TopBarIcons } from '@/components/layout/top-bar';
 import { svgIcon } from '@/components/ui/server-icons';
 import { getShopSettings } from '@/features/settings/shop-settings';
+import { Footer } from './footer';
+import { FooterGate } from './footer-gate';
+import { TopBar, type TopBarIcons } from './top-bar';
 
 /** Drawn here, on the server, so that no icon code goes to the browser with the top bar. */
 const TOP_BAR_ICONS: TopBarIcons = {

@@ -1,6 +1,7 @@
 'use client';
 
 import type { Product } from '@farm/contract';
+import { rupeesText } from '@farm/contract/plain/money';
 import { productRoutes } from '@farm/contract/plain/routes/product';
 import { normalizeSearchText, SEARCH_MIN_CHARS } from '@farm/contract/plain/search';
 import { useQuery } from '@tanstack/react-query';
@@ -14,7 +15,6 @@ import { tappedBackdrop } from '@/components/ui/dialog-backdrop';
 import { stockLabel } from '@/features/catalogue/stock-label';
 import { apiData } from '@/lib/api/client';
 import { QueryScope } from '@/lib/query/query-scope';
-import { LOCALE } from '@/lib/words/locale';
 import styles from './search-dialog.module.css';
 
 /**
@@ -151,18 +151,6 @@ function SearchDialogBody({ open, onClose }: SearchDialogProps) {
   );
 }
 
-/**
- * `₹1,250.00`, as lib/format's `formatPaise` writes money. Not imported: lib/format (with the
- * contract's shop values it reads) sits in a chunk shared with other lazy parts, one more file in
- * this dialog's loader, which every page's first load carries.
- */
-const rupees = new Intl.NumberFormat(LOCALE, {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-});
-const formatPaise = (paise: number) => rupees.format(paise / 100);
-
 type Suggestion = Pick<Product, 'price' | 'offer' | 'stock' | 'inStock'>;
 
 /**
@@ -174,11 +162,11 @@ function SuggestionFacts({ product }: { product: Suggestion }) {
   const stock = stockLabel(product.stock, product.inStock);
   return (
     <span className={styles.facts}>
-      <span className={styles.price}>{formatPaise(product.offer?.price ?? product.price)}</span>
+      <span className={styles.price}>{rupeesText(product.offer?.price ?? product.price)}</span>
       {product.offer && (
         <>
           <span className="visually-hidden">instead of</span>
-          <s className={styles.was}>{formatPaise(product.price)}</s>
+          <s className={styles.was}>{rupeesText(product.price)}</s>
         </>
       )}
       <span className={styles[stock.level]}>{stock.text}</span>

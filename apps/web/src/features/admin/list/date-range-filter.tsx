@@ -2,7 +2,7 @@
 
 import { useListParams } from '@/features/admin/list/use-list-params';
 import kit from '@/features/admin/shell/admin-kit.module.css';
-import styles from './orders.module.css';
+import styles from './date-range-filter.module.css';
 
 const isDate = (value: string | undefined) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : '');
 

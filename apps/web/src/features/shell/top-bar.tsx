@@ -3,13 +3,13 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useLazyComponent } from '@/components/layout/use-lazy-component';
+import { useWhenIdle } from '@/components/layout/use-when-idle';
 import buttons from '@/components/ui/button.module.css';
 import { useSession } from '@/features/session/session-store';
 import { useLogout } from '@/features/session/use-logout';
 import { currentOf, NAV_LINKS, showsTopBar } from './route-rules';
 import styles from './top-bar.module.css';
-import { useLazyComponent } from './use-lazy-component';
-import { useWhenIdle } from './use-when-idle';
 
 /** Spec §2's mobile menu: Home, Product, Contact Us, My Account, Privacy Policy, Login or Logout. */
 const MOBILE_LINKS = [

@@ -1,1 +1,0 @@
-export { displayMobile, tenDigits } from '@farm/contract/plain/mobile';
