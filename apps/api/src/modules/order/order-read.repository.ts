@@ -7,6 +7,7 @@ import {
   type OrderEvent,
   type OrderItem,
   type OrderPayment,
+  type TimelineNote,
 } from '@farm/contract';
 import { bookedDeliveryText } from '@farm/contract/plain/delivery';
 import {
@@ -126,7 +127,7 @@ type OrderPaymentRow = Pick<
 >;
 type OrderEventRow = Pick<
   typeof orderEvents.$inferSelect,
-  'status' | 'note' | 'actorKind' | 'actorName' | 'createdAt'
+  'status' | 'note' | 'noteKind' | 'noteValues' | 'actorKind' | 'actorName' | 'createdAt'
 >;
 
 /** Orders with their items, timelines and payments: four queries for any number of orders (no N+1). */
@@ -225,6 +226,7 @@ export function toOrder(
       (e): OrderEvent => ({
         status: e.status,
         note: e.note,
+        systemNote: e.noteKind ? ({ kind: e.noteKind, values: e.noteValues } as TimelineNote) : null,
         actorKind: e.actorKind,
         actorName: e.actorName,
         createdAt: iso(e.createdAt),
