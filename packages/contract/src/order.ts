@@ -12,7 +12,7 @@ import {
 import { couponCodeSchema } from './coupon';
 import { deliveryChoiceSchema, orderDeliverySchema } from './delivery';
 import { invoiceLinkSchema } from './invoice';
-import { STOP_OUTCOMES } from './plain/delivery';
+import { DOOR_PAYMENT_KINDS, STOP_OUTCOMES } from './plain/delivery';
 import { ORDER_LIMITS, TEXT_LIMITS } from './plain/shop';
 import { ORDER_STATUSES, type OrderStatus, PAYMENT_METHODS, PAYMENT_STATUSES } from './plain/statuses';
 import { pincodeSchema } from './settings';
@@ -278,7 +278,10 @@ export const orderPaymentSchema = z.object({
   status: paymentStatusSchema,
   amount: paiseSchema,
   actorName: z.string().nullable(),
+  /** What a person typed (a refund's reason follows its reference), or an old row's stored sentence. */
   note: z.string().nullable(),
+  /** Money taken at the door (issue 32.10): CASH or UPI; null for other rows. */
+  collectedBy: z.enum(DOOR_PAYMENT_KINDS).nullable(),
   createdAt: timestampSchema,
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;

@@ -59,6 +59,7 @@ describe("the morning's work: packing, routes, the delivery person's marks (issu
       status: string;
       paymentStatus: string;
       timeline: { status: string; note: string | null; systemNote: unknown; actorName: string }[];
+      payments: unknown[];
     };
 
   beforeAll(async () => {
@@ -350,6 +351,10 @@ describe("the morning's work: packing, routes, the delivery person's marks (issu
     const order = await timelineOf(orderIds.meena);
     expect(order).toMatchObject({ status: 'DELIVERED', paymentStatus: 'COD_COLLECTED' });
     expect(order.timeline.at(-1)).toMatchObject({ status: 'DELIVERED', actorName: 'Murugan' });
+    // Cash at the door is a kind (`collectedBy`), worded by the reader: no English stored (issue 31.5b).
+    expect(order.payments).toEqual([
+      expect.objectContaining({ status: 'COD_COLLECTED', amount: total, collectedBy: 'CASH', note: null }),
+    ]);
     const again = await t.call('POST', `/api/delivery/stops/${orderIds.meena}`, {
       token: rider.token,
       body: { outcome: 'DELIVERED' },

@@ -108,6 +108,7 @@ function doorMoneyOf(mark: DoorstepMark) {
     amount: mark.cashCollected,
     collectedBy: 'CASH' as const,
     reference: null,
-    note: 'Collected at the door',
+    // Worded by the reader from `collectedBy` ("Collected at the door"): no English stored.
+    note: null,
   };
 }

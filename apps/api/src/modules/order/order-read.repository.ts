@@ -123,7 +123,7 @@ type OrderLineRow = Omit<
 };
 type OrderPaymentRow = Pick<
   typeof orderPayments.$inferSelect,
-  'status' | 'amount' | 'actorName' | 'note' | 'createdAt'
+  'status' | 'amount' | 'actorName' | 'note' | 'collectedBy' | 'createdAt'
 >;
 type OrderEventRow = Pick<
   typeof orderEvents.$inferSelect,
@@ -189,6 +189,7 @@ export function toOrder(
         amount: p.amount,
         actorName: p.actorName,
         note: p.note,
+        collectedBy: p.collectedBy ?? null,
         createdAt: iso(p.createdAt),
       }),
     ),

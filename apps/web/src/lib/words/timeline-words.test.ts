@@ -1,6 +1,6 @@
 import type { OrderEvent } from '@farm/contract';
 import { describe, expect, it } from 'vitest';
-import { timelineNoteText } from './timeline-words';
+import { paymentNoteText, timelineNoteText } from './timeline-words';
 
 const noted = (systemNote: OrderEvent['systemNote'], note: string | null = null) =>
   timelineNoteText({ systemNote, note });
@@ -45,6 +45,17 @@ describe('timelineNoteText: the shop’s timeline notes in the catalogue’s wor
     ).toBe("Returned: 2 × Ghee, 1 × Baker's jar");
     expect(noted({ kind: 'RESTOCKED', values: { quantity: 2, name: 'Goat butter' } })).toBe(
       'Returned to stock: 2 × Goat butter',
+    );
+  });
+
+  it('words cash taken at the door from its kind; other payment notes as stored', () => {
+    expect(paymentNoteText({ note: null, collectedBy: 'CASH' })).toBe('Collected at the door');
+    expect(paymentNoteText({ note: 'Collected at the door', collectedBy: null })).toBe(
+      'Collected at the door',
+    );
+    expect(paymentNoteText({ note: null, collectedBy: 'UPI' })).toBeNull();
+    expect(paymentNoteText({ note: 'Refund rfnd_1: One jar broke', collectedBy: null })).toBe(
+      'Refund rfnd_1: One jar broke',
     );
   });
 

@@ -1,4 +1,4 @@
-import type { OrderEvent, TimelineNote } from '@farm/contract';
+import type { OrderEvent, OrderPayment, TimelineNote } from '@farm/contract';
 import { createTranslator } from 'use-intl/core';
 import messages from '../../../messages/en.json';
 import { LOCALE } from './locale';
@@ -39,4 +39,10 @@ export function timelineNoteText(event: Pick<OrderEvent, 'note' | 'systemNote'>)
   if (!event.note) return words;
   const joined = event.systemNote.kind === 'DOOR_MARK' ? 'DOOR_MARK_WITH_NOTE' : 'WITH_NOTE';
   return translate(joined, { said: words, note: event.note });
+}
+
+/** A payment row's note: cash taken at the door is worded from `collectedBy`; the rest as stored. */
+export function paymentNoteText(payment: Pick<OrderPayment, 'note' | 'collectedBy'>): string | null {
+  if (payment.note) return payment.note;
+  return payment.collectedBy === 'CASH' ? translate('COLLECTED_AT_DOOR') : null;
 }
