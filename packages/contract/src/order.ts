@@ -12,6 +12,7 @@ import {
 import { couponCodeSchema } from './coupon';
 import { deliveryChoiceSchema, orderDeliverySchema } from './delivery';
 import { invoiceLinkSchema } from './invoice';
+import { DOOR_PAYMENT_KINDS, STOP_OUTCOMES } from './plain/delivery';
 import { ORDER_LIMITS, TEXT_LIMITS } from './plain/shop';
 import { ORDER_STATUSES, type OrderStatus, PAYMENT_METHODS, PAYMENT_STATUSES } from './plain/statuses';
 import { pincodeSchema } from './settings';
@@ -231,9 +232,41 @@ export const shippingAddressSchema = z.object({
 });
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 
+/**
+ * What the shop itself wrote on an order's timeline, as a kind and its values (issue 31.5b): the
+ * reader words it from its catalogue (web: `messages/*.json`, namespace `timeline`). Nothing English
+ * is stored; an event's free `note` is only what a person typed (and old rows' sentences).
+ */
+export const timelineNoteSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('PAID_ONLINE'),
+    values: z.object({ method: z.string().nullable(), reference: z.string() }),
+  }),
+  z.object({ kind: z.literal('UNPAID_EXPIRED'), values: z.object({ minutes: z.number().int() }) }),
+  z.object({ kind: z.literal('DOOR_MARK'), values: z.object({ outcome: z.enum(STOP_OUTCOMES) }) }),
+  z.object({ kind: z.literal('ARCHIVED'), values: z.object({}) }),
+  z.object({ kind: z.literal('UNARCHIVED'), values: z.object({}) }),
+  z.object({
+    kind: z.literal('LINES_RETURNED'),
+    values: z.object({
+      lines: z.array(z.object({ quantity: z.number().int(), name: z.string() })),
+      restock: z.boolean(),
+    }),
+  }),
+  z.object({
+    kind: z.literal('RESTOCKED'),
+    values: z.object({ quantity: z.number().int(), name: z.string() }),
+  }),
+]);
+export type TimelineNote = z.infer<typeof timelineNoteSchema>;
+export type TimelineNoteKind = TimelineNote['kind'];
+
 export const orderEventSchema = z.object({
   status: orderStatusSchema,
+  /** What a person typed (staff's note, a door mark's note), or an old row's stored sentence. */
   note: z.string().nullable(),
+  /** What the shop wrote, as a kind and values; null when it wrote nothing. */
+  systemNote: timelineNoteSchema.nullable(),
   actorKind: z.enum(['customer', 'staff', 'system']),
   actorName: z.string().nullable(),
   createdAt: timestampSchema,
@@ -245,7 +278,10 @@ export const orderPaymentSchema = z.object({
   status: paymentStatusSchema,
   amount: paiseSchema,
   actorName: z.string().nullable(),
+  /** What a person typed (a refund's reason follows its reference), or an old row's stored sentence. */
   note: z.string().nullable(),
+  /** Money taken at the door (issue 32.10): CASH or UPI; null for other rows. */
+  collectedBy: z.enum(DOOR_PAYMENT_KINDS).nullable(),
   createdAt: timestampSchema,
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;

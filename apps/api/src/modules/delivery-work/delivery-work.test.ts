@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShopper, type Shopper } from '../../test/order-fixtures.js';
 import { createCategory, createProduct } from '../../test/product-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { expectNoStoredEnglish } from '../../test/timeline-fixtures.js';
 import {
   courierArea,
   createArea,
@@ -57,7 +58,8 @@ describe("the morning's work: packing, routes, the delivery person's marks (issu
     (await t.call('GET', `/api/orders/${id}`, { as: 'staff' })).data.response as {
       status: string;
       paymentStatus: string;
-      timeline: { status: string; note: string | null; actorName: string }[];
+      timeline: { status: string; note: string | null; systemNote: unknown; actorName: string }[];
+      payments: unknown[];
     };
 
   beforeAll(async () => {
@@ -349,6 +351,10 @@ describe("the morning's work: packing, routes, the delivery person's marks (issu
     const order = await timelineOf(orderIds.meena);
     expect(order).toMatchObject({ status: 'DELIVERED', paymentStatus: 'COD_COLLECTED' });
     expect(order.timeline.at(-1)).toMatchObject({ status: 'DELIVERED', actorName: 'Murugan' });
+    // Cash at the door is a kind (`collectedBy`), worded by the reader: no English stored (issue 31.5b).
+    expect(order.payments).toEqual([
+      expect.objectContaining({ status: 'COD_COLLECTED', amount: total, collectedBy: 'CASH', note: null }),
+    ]);
     const again = await t.call('POST', `/api/delivery/stops/${orderIds.meena}`, {
       token: rider.token,
       body: { outcome: 'DELIVERED' },
@@ -379,7 +385,8 @@ describe("the morning's work: packing, routes, the delivery person's marks (issu
     expect(order.status).toBe('SHIPPED');
     expect(order.timeline.at(-1)).toMatchObject({
       status: 'SHIPPED',
-      note: 'Not home: Gate locked',
+      note: 'Gate locked',
+      systemNote: { kind: 'DOOR_MARK', values: { outcome: 'NOT_HOME' } },
       actorName: 'Murugan',
     });
   });
@@ -401,5 +408,9 @@ describe("the morning's work: packing, routes, the delivery person's marks (issu
     const otherRoute = `date=${THURSDAY}&areaId=${elsewhere.id}&slotId=${elsewhere.slots[0]?.id}`;
     const sheetRes = await t.call('GET', `/api/delivery/route/pdf?${otherRoute}`, { token: rider.token });
     expect(sheetRes.statusCode).toBe(403);
+  });
+
+  it('holds no English sentence the shop wrote on a timeline, only kinds and values (issue 31.5b)', async () => {
+    await expectNoStoredEnglish(t, ['Gate locked']);
   });
 });

@@ -4,6 +4,7 @@ import { indiaToday } from '../../lib/dates.js';
 import { createShopper, placeOrder, type Shopper } from '../../test/order-fixtures.js';
 import { createCategory, createProduct } from '../../test/product-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { expectNoStoredEnglish } from '../../test/timeline-fixtures.js';
 import { payOnline } from '../payment/payment-test-fixtures.js';
 import { issueInvoice } from './invoice.service.js';
 import { invoiceCounters, invoices } from './invoice.table.js';
@@ -250,9 +251,13 @@ describe('invoices', () => {
     expect(
       one.data.response.items.find((i: { productId: number }) => i.productId === ghee.id).returnedQuantity,
     ).toBe(1);
-    expect(one.data.response.timeline.at(-1).note).toBe(
-      'Returned: 1 × Ghee 250 g (back in stock). Jar cracked on the way',
-    );
+    expect(one.data.response.timeline.at(-1)).toMatchObject({
+      note: 'Jar cracked on the way',
+      systemNote: {
+        kind: 'LINES_RETURNED',
+        values: { lines: [{ quantity: 1, name: 'Ghee 250 g' }], restock: true },
+      },
+    });
     expect((await t.call('GET', `/api/product/${ghee.id}`, { as: 'staff' })).data.response.stock).toBe(8);
     const [, first] = await invoicesOf(order.id);
     // One jar of three: ₹699.00 of the line's ₹2,097.00, tax inside at 5 %: ₹33.29.
@@ -290,5 +295,11 @@ describe('invoices', () => {
     // Nothing is credited twice.
     await t.call('PUT', `/api/orders/${order.id}`, { as: 'staff', body: { status: 'RETURNED' } });
     expect((await invoicesOf(order.id)).filter((p) => p.series === 'CREDIT_NOTE')).toHaveLength(3);
+  });
+});
+
+describe('the timeline', () => {
+  it('holds no English sentence the shop wrote, only kinds and values (issue 31.5b)', async () => {
+    await expectNoStoredEnglish(t, ['Jar cracked on the way']);
   });
 });

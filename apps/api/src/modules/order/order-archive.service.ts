@@ -82,7 +82,7 @@ export async function archiveOrder(db: Db, actor: OrderActor, id: number, archiv
     await insertOrderEvent(tx, {
       orderId: id,
       status: order.status,
-      note: archived ? 'Archived' : 'Back from the archive',
+      systemNote: { kind: archived ? 'ARCHIVED' : 'UNARCHIVED', values: {} },
       actorKind: actor.kind,
       actorId: actor.id,
       actorName: actor.name,

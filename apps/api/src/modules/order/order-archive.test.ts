@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkout, createShopper, expectedTotalOf, placeOrder, stockOf } from '../../test/order-fixtures.js';
 import { createCategory, createProduct } from '../../test/product-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { expectNoStoredEnglish } from '../../test/timeline-fixtures.js';
 import { payOnline } from '../payment/payment-test-fixtures.js';
 
 // Issue 30 (3): an order that holds money or papers is never deleted (its payments, refunds and
@@ -141,5 +142,11 @@ describe('archiving an order', () => {
     const bad = await t.call('GET', '/api/orders/all?archived=maybe', { as: 'staff' });
     expect(bad.statusCode).toBe(400);
     expect(bad.data.errors).toContainEqual(expect.objectContaining({ field: 'archived' }));
+  });
+});
+
+describe('the timeline', () => {
+  it('holds no English sentence the shop wrote, only kinds and values (issue 31.5b)', async () => {
+    await expectNoStoredEnglish(t);
   });
 });

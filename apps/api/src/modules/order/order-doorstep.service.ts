@@ -1,5 +1,4 @@
 import type { Order, StopOutcome } from '@farm/contract';
-import { STOP_OUTCOME_LABELS } from '@farm/contract/plain/delivery';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.js';
 import { insertOrderEvent, lockOrder, recordPayment } from './order.repository.js';
@@ -56,11 +55,11 @@ export async function markAtDoor(
         });
       }
     } else {
-      const label = STOP_OUTCOME_LABELS[mark.outcome];
       await insertOrderEvent(tx, {
         orderId,
         status: order.status,
-        note: mark.note ? `${label}: ${mark.note}` : label,
+        note: mark.note ?? null,
+        systemNote: { kind: 'DOOR_MARK', values: { outcome: mark.outcome } },
         actorKind: actor.kind,
         actorId: actor.id,
         actorName: actor.name,
@@ -109,6 +108,7 @@ function doorMoneyOf(mark: DoorstepMark) {
     amount: mark.cashCollected,
     collectedBy: 'CASH' as const,
     reference: null,
-    note: 'Collected at the door',
+    // Worded by the reader from `collectedBy` ("Collected at the door"): no English stored.
+    note: null,
   };
 }

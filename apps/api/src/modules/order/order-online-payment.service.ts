@@ -30,7 +30,10 @@ export async function recordOnlinePayment(
     await insertOrderEvent(tx, {
       orderId,
       status: 'PLACED',
-      note: `Paid online${how} (${payment.reference})`,
+      systemNote: {
+        kind: 'PAID_ONLINE',
+        values: { method: payment.method?.toUpperCase() ?? null, reference: payment.reference },
+      },
       actorKind: 'system',
       actorId: null,
       actorName: 'Shop',

@@ -7,6 +7,7 @@ import {
   type OrderEvent,
   type OrderItem,
   type OrderPayment,
+  type TimelineNote,
 } from '@farm/contract';
 import { bookedDeliveryText } from '@farm/contract/plain/delivery';
 import {
@@ -122,11 +123,11 @@ type OrderLineRow = Omit<
 };
 type OrderPaymentRow = Pick<
   typeof orderPayments.$inferSelect,
-  'status' | 'amount' | 'actorName' | 'note' | 'createdAt'
+  'status' | 'amount' | 'actorName' | 'note' | 'collectedBy' | 'createdAt'
 >;
 type OrderEventRow = Pick<
   typeof orderEvents.$inferSelect,
-  'status' | 'note' | 'actorKind' | 'actorName' | 'createdAt'
+  'status' | 'note' | 'noteKind' | 'noteValues' | 'actorKind' | 'actorName' | 'createdAt'
 >;
 
 /** Orders with their items, timelines and payments: four queries for any number of orders (no N+1). */
@@ -188,6 +189,7 @@ export function toOrder(
         amount: p.amount,
         actorName: p.actorName,
         note: p.note,
+        collectedBy: p.collectedBy ?? null,
         createdAt: iso(p.createdAt),
       }),
     ),
@@ -225,6 +227,7 @@ export function toOrder(
       (e): OrderEvent => ({
         status: e.status,
         note: e.note,
+        systemNote: e.noteKind ? ({ kind: e.noteKind, values: e.noteValues } as TimelineNote) : null,
         actorKind: e.actorKind,
         actorName: e.actorName,
         createdAt: iso(e.createdAt),

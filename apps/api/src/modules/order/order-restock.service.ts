@@ -50,7 +50,7 @@ export async function restockReturnedLine(
     await insertOrderEvent(tx, {
       orderId,
       status: 'RETURNED',
-      note: `Returned to stock: ${line.quantity} × ${line.name}`,
+      systemNote: { kind: 'RESTOCKED', values: { quantity: line.quantity, name: line.name } },
       actorKind: actor.kind,
       actorId: actor.id,
       actorName: actor.name,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShopper, placeOrder, type Shopper, stockOf } from '../../test/order-fixtures.js';
 import { createCategory, createProduct } from '../../test/product-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { expectNoStoredEnglish } from '../../test/timeline-fixtures.js';
 
 let t: TestApp;
 let categoryId: number;
@@ -51,7 +52,8 @@ describe("a returned order's goods back in stock", () => {
     expect(lines.find((l: { productId: number }) => l.productId === soap.id).restockedAt).toBeNull();
     expect(res.data.response.timeline.at(-1)).toMatchObject({
       status: 'RETURNED',
-      note: `Returned to stock: 3 × ${ghee.name}`,
+      note: null,
+      systemNote: { kind: 'RESTOCKED', values: { quantity: 3, name: ghee.name } },
       actorKind: 'staff',
       actorName: t.admin.name,
     });
@@ -115,7 +117,10 @@ describe("a returned order's goods back in stock", () => {
     expect(await stockOf(t, ghee.id)).toBe(10);
     const line = jars.data.response.items.find((l: { productId: number }) => l.productId === ghee.id);
     expect(line).toMatchObject({ quantity: 4, restockedQuantity: 4, restockedAt: expect.any(String) });
-    expect(jars.data.response.timeline.at(-1).note).toBe('Returned to stock: 3 × Ghee jar R6');
+    expect(jars.data.response.timeline.at(-1).systemNote).toEqual({
+      kind: 'RESTOCKED',
+      values: { quantity: 3, name: 'Ghee jar R6' },
+    });
     expect((await restock(order.id, { productId: ghee.id })).data.code).toBe('ALREADY_RESTOCKED');
     expect(await stockOf(t, ghee.id)).toBe(10);
   });
@@ -144,5 +149,11 @@ describe("a returned order's goods back in stock", () => {
     });
     expect(byCustomer.statusCode).toBe(403);
     expect(await stockOf(t, milk.id)).toBe(4);
+  });
+});
+
+describe('the timeline', () => {
+  it('holds no English sentence the shop wrote, only kinds and values (issue 31.5b)', async () => {
+    await expectNoStoredEnglish(t);
   });
 });

@@ -38,20 +38,22 @@ export async function returnOrderLines(
         ],
       ).worded({ status: order.status }, 'ONLY_DELIVERED_ORDER_S_ITEMS');
     }
-    const words: string[] = [];
+    const returnedLines: { quantity: number; name: string }[] = [];
     for (const [index, line] of lines.entries()) {
       const returned = await addReturnedUnits(tx, orderId, line.productId, line.quantity);
       if (!returned) throw await tooMany(tx, orderId, line, index);
-      words.push(`${line.quantity} × ${returned.name}`);
+      returnedLines.push({ quantity: line.quantity, name: returned.name });
     }
     // By the one rule: these units count as put back, so "Return to stock" later skips them.
     const backInStock = input.restock ? await putBackInStock(tx, orderId, lines) : [];
     await insertOrderEvent(tx, {
       orderId,
       status: 'DELIVERED',
-      note: [`Returned: ${words.join(', ')}${input.restock ? ' (back in stock)' : ''}`, input.note ?? null]
-        .filter(Boolean)
-        .join('. '),
+      note: input.note || null,
+      systemNote: {
+        kind: 'LINES_RETURNED',
+        values: { lines: returnedLines, restock: input.restock === true },
+      },
       actorKind: actor.kind,
       actorId: actor.id,
       actorName: actor.name,

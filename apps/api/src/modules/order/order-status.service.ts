@@ -4,6 +4,7 @@ import {
   type Order,
   type OrderStatus,
   type OrderStatusUpdate,
+  type TimelineNote,
 } from '@farm/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { transactionRetryingDeadlocks } from '../../db/deadlock-retry.js';
@@ -74,11 +75,14 @@ export async function advanceOrder(
  * still PENDING_PAYMENT under its lock, so a payment that landed a moment earlier wins. Answers
  * whether it was cancelled; its stock goes back.
  */
-export async function expireUnpaidOrder(db: Db, id: number, note: string): Promise<boolean> {
+export async function expireUnpaidOrder(db: Db, id: number, minutes: number): Promise<boolean> {
   const expired = await transactionRetryingDeadlocks(db, async (tx) => {
     const order = await lockOrder(tx, id);
     if (order?.status !== 'PENDING_PAYMENT') return false;
-    await moveOrder(tx, order, SHOP, { status: 'CANCELLED', note });
+    await moveOrder(tx, order, SHOP, {
+      status: 'CANCELLED',
+      systemNote: { kind: 'UNPAID_EXPIRED', values: { minutes } },
+    });
     return true;
   });
   return expired;
@@ -94,12 +98,18 @@ export type LockedOrder = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
  * transaction: the invoice, the slot, the stock and the messages are their modules' reactions
  * (decision 0048). A cancellation puts back, by the one rule, what was not put back before.
  */
-export async function moveOrder(tx: Tx, order: LockedOrder, actor: OrderActor, change: OrderStatusUpdate) {
+export async function moveOrder(
+  tx: Tx,
+  order: LockedOrder,
+  actor: OrderActor,
+  change: OrderStatusUpdate & { systemNote?: TimelineNote },
+) {
   await updateOrderStatus(tx, order.id, change.status);
   await insertOrderEvent(tx, {
     orderId: order.id,
     status: change.status,
     note: change.note ?? null,
+    systemNote: change.systemNote ?? null,
     actorKind: actor.kind,
     actorId: actor.id,
     actorName: actor.name,

@@ -1,3 +1,4 @@
+import type { TimelineNote } from '@farm/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { customers } from '../customer/customer.table.js';
@@ -18,8 +19,15 @@ export async function findCustomerForOrder(db: DbOrTx, id: number) {
   return row;
 }
 
-export async function insertOrderEvent(tx: Tx, row: typeof orderEvents.$inferInsert) {
-  await tx.insert(orderEvents).values(row);
+/** A timeline entry: `note` is only what a person typed; what the shop says goes in `systemNote`. */
+export type OrderEventInsert = Omit<typeof orderEvents.$inferInsert, 'noteKind' | 'noteValues'> & {
+  systemNote?: TimelineNote | null;
+};
+
+export async function insertOrderEvent(tx: Tx, { systemNote, ...row }: OrderEventInsert) {
+  await tx
+    .insert(orderEvents)
+    .values({ ...row, noteKind: systemNote?.kind ?? null, noteValues: systemNote?.values ?? null });
 }
 
 /** The order row, locked until the transaction ends (two status changes never interleave). */

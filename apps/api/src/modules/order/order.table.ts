@@ -1,3 +1,4 @@
+import type { TimelineNote } from '@farm/contract';
 import { DOOR_PAYMENT_KINDS } from '@farm/contract/plain/delivery';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@farm/contract/plain/statuses';
 import { sql } from 'drizzle-orm';
@@ -154,7 +155,11 @@ export const orderEvents = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    /** What a person typed; old rows hold the shop's English here too (shown as they are). */
     note: text('note'),
+    /** What the shop wrote, as a kind and its values (issue 31.5b), worded by the reader. */
+    noteKind: text('note_kind').$type<TimelineNote['kind']>(),
+    noteValues: jsonb('note_values').$type<TimelineNote['values']>(),
     actorKind: text('actor_kind', { enum: ['customer', 'staff', 'system'] }).notNull(),
     actorId: integer('actor_id'),
     actorName: text('actor_name'),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkout, createShopper, type Shopper, stockOf } from '../../test/order-fixtures.js';
 import { createCategory, createProduct } from '../../test/product-fixtures.js';
 import type { TestApp } from '../../test/test-app.js';
+import { expectNoStoredEnglish } from '../../test/timeline-fixtures.js';
 import { expireUnpaidOrders } from './payment-expiry.service.js';
 import { createPaymentWorld, type PaymentWorld } from './payment-test-fixtures.js';
 
@@ -279,5 +280,11 @@ describe('starting a payment', () => {
     const pay = await t.call('POST', `/api/orders/${codOrder.id}/payment`, { token: owner.token });
     expect(pay.statusCode).toBe(409);
     expect(pay.data.detail).toBe('This order is cash on delivery: pay at the door');
+  });
+});
+
+describe('the timeline', () => {
+  it('holds no English sentence the shop wrote, only kinds and values (issue 31.5b)', async () => {
+    await expectNoStoredEnglish(t);
   });
 });

@@ -41,8 +41,7 @@ export async function expireUnpaidOrders(
     const tooOld = placedAt < expiresBefore;
     const givenUp = placedAt < now.getTime() - 2 * expiryMinutes * 60_000;
     if ((answer === 'unpaid' && tooOld) || givenUp) {
-      const note = `Not paid within ${expiryMinutes} minutes: cancelled, stock released`;
-      if (await expireUnpaidOrder(db, orderId, note)) run.expired += 1;
+      if (await expireUnpaidOrder(db, orderId, expiryMinutes)) run.expired += 1;
     }
   }
   return run;

@@ -5,7 +5,7 @@ import { timelineSteps } from './timeline-steps';
 type Event = Order['timeline'][number];
 
 function event(status: Event['status'], createdAt: string, note: string | null = null): Event {
-  return { status, createdAt, note, actorKind: 'staff', actorName: 'Farm staff' };
+  return { status, createdAt, note, systemNote: null, actorKind: 'staff', actorName: 'Farm staff' };
 }
 
 describe('timelineSteps: how far an order has come', () => {

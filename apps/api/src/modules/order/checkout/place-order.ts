@@ -235,7 +235,7 @@ export async function placeOrder(db: Db, command: PlaceOrderCommand): Promise<Ch
         customerMobile: customer.mobileNumber,
       },
       lines,
-      [{ ...event, createdAt: written.createdAt }],
+      [{ ...event, noteKind: null, noteValues: null, createdAt: written.createdAt }],
     );
     await publishOrderEvent(tx, { type: 'placed', orderId: order.id, status: order.status });
     return { placed, cartBundleId: order.cartBundleId };

@@ -11,6 +11,7 @@ import { paiseToRupees, parseRupees, RUPEES_HINT } from '@/features/admin/form/r
 import { ApiError, messageOf } from '@/lib/api/problem';
 import { staffCall } from '@/lib/api/staff-client';
 import { formatDateTime, formatPaise } from '@/lib/format';
+import { paymentNoteText } from '@/lib/words/timeline-words';
 import { OrderRefund } from './order-refund';
 import styles from './orders.module.css';
 import { StaffInvoiceLinks } from './staff-invoice-links';
@@ -30,6 +31,12 @@ const PAYMENT_ROW_WORDS: Record<Order['paymentStatus'], string> = {
  * While it is due and the order stands, staff record what the customer paid at the door, prefilled
  * with the total; a short payment is recorded as paid, with a note.
  */
+/** A payment row's note: what was typed or stored, or the catalogue's words for cash at the door. */
+function PaymentNote({ payment }: { payment: Order['payments'][number] }) {
+  const text = paymentNoteText(payment);
+  return text ? <small className={styles.paymentNote}>{text}</small> : null;
+}
+
 export function OrderPayment({ order, onChanged }: { order: Order; onChanged(): Promise<unknown> }) {
   const queryClient = useQueryClient();
   const [amount, setAmount] = useState(paiseToRupees(order.total));
@@ -75,7 +82,7 @@ export function OrderPayment({ order, onChanged }: { order: Order; onChanged(): 
               {p.status === 'COD_COLLECTED' &&
                 p.amount < order.total &&
                 ` (${formatPaise(order.total - p.amount)} short)`}
-              {p.note && <small className={styles.paymentNote}>{p.note}</small>}
+              <PaymentNote payment={p} />
             </li>
           ))}
         </ul>

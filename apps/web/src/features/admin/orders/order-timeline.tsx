@@ -2,12 +2,19 @@ import type { Order, OrderEvent, OrderPayment } from '@farm/contract';
 import { OrderStatusBadge } from '@/features/admin/shell/order-status-badge';
 import { PaymentStatusBadge } from '@/features/admin/shell/payment-status-badge';
 import { formatDateTime, formatPaise } from '@/lib/format';
+import { timelineNoteText } from '@/lib/words/timeline-words';
 import styles from './orders.module.css';
 
 function who(event: OrderEvent): string {
   if (event.actorKind === 'system') return 'the shop';
   const name = event.actorName ?? (event.actorKind === 'staff' ? 'a staff member' : 'the customer');
   return event.actorKind === 'customer' ? `${name} (customer)` : name;
+}
+
+/** What the shop wrote (worded from the catalogue) and what a person typed. */
+function TimelineNote({ event }: { event: OrderEvent }) {
+  const text = timelineNoteText(event);
+  return text ? <p className={styles.timelineNote}>“{text}”</p> : null;
 }
 
 const isRefund = (p: OrderPayment) => p.status === 'REFUNDED' || p.status === 'PARTIALLY_REFUNDED';
@@ -33,7 +40,7 @@ export function OrderTimeline({ order }: { order: Pick<Order, 'timeline' | 'paym
               <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
             </div>
             <p className={styles.timelineWho}>by {who(entry.event)}</p>
-            {entry.event.note && <p className={styles.timelineNote}>“{entry.event.note}”</p>}
+            <TimelineNote event={entry.event} />
           </li>
         ) : (
           <li key={`refund-${entry.at}-${entry.refund.amount}`} data-testid="timeline-refund">

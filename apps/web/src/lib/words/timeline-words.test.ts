@@ -1,0 +1,67 @@
+import type { OrderEvent } from '@farm/contract';
+import { describe, expect, it } from 'vitest';
+import { paymentNoteText, timelineNoteText } from './timeline-words';
+
+const noted = (systemNote: OrderEvent['systemNote'], note: string | null = null) =>
+  timelineNoteText({ systemNote, note });
+
+describe('timelineNoteText: the shop’s timeline notes in the catalogue’s words', () => {
+  it('words each kind as the API once stored it', () => {
+    expect(noted({ kind: 'PAID_ONLINE', values: { method: 'UPI', reference: 'pay_1' } })).toBe(
+      'Paid online by UPI (pay_1)',
+    );
+    expect(noted({ kind: 'PAID_ONLINE', values: { method: null, reference: 'pay_2' } })).toBe(
+      'Paid online (pay_2)',
+    );
+    expect(noted({ kind: 'UNPAID_EXPIRED', values: { minutes: 30 } })).toBe(
+      'Not paid within 30 minutes: cancelled, stock released',
+    );
+    expect(noted({ kind: 'DOOR_MARK', values: { outcome: 'NOT_HOME' } })).toBe('Not home');
+    expect(noted({ kind: 'DOOR_MARK', values: { outcome: 'REFUSED' } }, 'Gate locked')).toBe(
+      'Refused: Gate locked',
+    );
+    expect(noted({ kind: 'ARCHIVED', values: {} })).toBe('Archived');
+    expect(noted({ kind: 'UNARCHIVED', values: {} })).toBe('Back from the archive');
+    expect(
+      noted(
+        {
+          kind: 'LINES_RETURNED',
+          values: { lines: [{ quantity: 1, name: 'Honey & Oats Goat Milk Soap' }], restock: true },
+        },
+        'Cracked in the parcel',
+      ),
+    ).toBe('Returned: 1 × Honey & Oats Goat Milk Soap (back in stock). Cracked in the parcel');
+    expect(
+      noted({
+        kind: 'LINES_RETURNED',
+        values: {
+          lines: [
+            { quantity: 2, name: 'Ghee' },
+            { quantity: 1, name: "Baker's jar" },
+          ],
+          restock: false,
+        },
+      }),
+    ).toBe("Returned: 2 × Ghee, 1 × Baker's jar");
+    expect(noted({ kind: 'RESTOCKED', values: { quantity: 2, name: 'Goat butter' } })).toBe(
+      'Returned to stock: 2 × Goat butter',
+    );
+  });
+
+  it('words cash taken at the door from its kind; other payment notes as stored', () => {
+    expect(paymentNoteText({ note: null, collectedBy: 'CASH' })).toBe('Collected at the door');
+    expect(paymentNoteText({ note: 'Collected at the door', collectedBy: null })).toBe(
+      'Collected at the door',
+    );
+    expect(paymentNoteText({ note: null, collectedBy: 'UPI' })).toBeNull();
+    expect(paymentNoteText({ note: 'Refund rfnd_1: One jar broke', collectedBy: null })).toBe(
+      'Refund rfnd_1: One jar broke',
+    );
+  });
+
+  it('shows what a person typed, and an old row’s stored sentence, as they are', () => {
+    expect(noted(null, 'DTDC D12345678')).toBe('DTDC D12345678');
+    expect(noted(null, 'Paid online by UPI (pay_old)')).toBe('Paid online by UPI (pay_old)');
+    expect(noted(null)).toBeNull();
+  });
+});

@@ -1,0 +1,48 @@
+import type { OrderEvent, OrderPayment, TimelineNote } from '@farm/contract';
+import { createTranslator } from 'use-intl/core';
+import messages from '../../../messages/en.json';
+import { LOCALE } from './locale';
+
+/**
+ * A timeline entry's note in words (issue 31.5b): what the shop wrote is a kind and values, worded
+ * here from the catalogue (`messages/en.json`, namespace `timeline`); what a person typed follows
+ * it as typed. Old rows hold the shop's English in `note` and are shown as they are.
+ */
+const translate = createTranslator({ locale: LOCALE, messages, namespace: 'timeline' });
+
+function said(note: TimelineNote): string {
+  switch (note.kind) {
+    case 'PAID_ONLINE':
+      return translate('PAID_ONLINE', {
+        method: note.values.method ?? 'none',
+        reference: note.values.reference,
+      });
+    case 'UNPAID_EXPIRED':
+      return translate('UNPAID_EXPIRED', { minutes: note.values.minutes });
+    case 'DOOR_MARK':
+      return translate('DOOR_MARK', { outcome: note.values.outcome });
+    case 'ARCHIVED':
+    case 'UNARCHIVED':
+      return translate(note.kind);
+    case 'LINES_RETURNED': {
+      const lines = note.values.lines.map((line) => translate('LINE', line)).join(', ');
+      return translate('LINES_RETURNED', { lines, restock: String(note.values.restock) });
+    }
+    case 'RESTOCKED':
+      return translate('RESTOCKED', note.values);
+  }
+}
+
+export function timelineNoteText(event: Pick<OrderEvent, 'note' | 'systemNote'>): string | null {
+  if (!event.systemNote) return event.note;
+  const words = said(event.systemNote);
+  if (!event.note) return words;
+  const joined = event.systemNote.kind === 'DOOR_MARK' ? 'DOOR_MARK_WITH_NOTE' : 'WITH_NOTE';
+  return translate(joined, { said: words, note: event.note });
+}
+
+/** A payment row's note: cash taken at the door is worded from `collectedBy`; the rest as stored. */
+export function paymentNoteText(payment: Pick<OrderPayment, 'note' | 'collectedBy'>): string | null {
+  if (payment.note) return payment.note;
+  return payment.collectedBy === 'CASH' ? translate('COLLECTED_AT_DOOR') : null;
+}
