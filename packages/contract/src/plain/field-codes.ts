@@ -16,6 +16,9 @@ export const SCHEMA_FIELD_CODES = [
   'invalid_key',
   'invalid_element',
   'custom',
+  // A schema's own sentence (a refinement's or a limit's own message), not yet given a code of its
+  // own: it travels as the value `text` and is shown as it is (English until it gets a code).
+  'SCHEMA_SENTENCE',
 ] as const;
 
 /** The API's own refusals of one field, by business rule. */

@@ -1,5 +1,5 @@
 import { type FieldErrorCode, SCHEMA_FIELD_CODES, type Worded } from './field-codes';
-import { REQUIRED_MESSAGE } from './messages';
+import { personMessage, REQUIRED_MESSAGE } from './messages';
 
 const SCHEMA_CODES: ReadonlySet<string> = new Set(SCHEMA_FIELD_CODES);
 const NOT_PARAMS = new Set(['code', 'message', 'path', 'input', 'inst', 'continue', 'received']);
@@ -14,6 +14,11 @@ const RENAMED: Record<string, string> = { expected: 'type' };
 export function schemaWords(issue: { code: string; message: string }): Worded {
   const { message } = issue;
   if (message === REQUIRED_MESSAGE) return { code: 'REQUIRED', message };
+  // The schema said it in its own words ("The last day must not be before the first day",
+  // "Current password is required"): those words, until the sentence has a code of its own.
+  if (message !== defaultSentence(issue)) {
+    return { code: 'SCHEMA_SENTENCE', params: { text: message }, message };
+  }
   const code = SCHEMA_CODES.has(issue.code) ? (issue.code as FieldErrorCode) : 'custom';
   const params: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(issue as Record<string, unknown>)) {
@@ -27,4 +32,13 @@ export function schemaWords(issue: { code: string; message: string }): Worded {
     }
   }
   return { code, params, message };
+}
+
+/** zod's sentence for this kind of refusal (common.ts's error map), or undefined for a shape it cannot read. */
+function defaultSentence(issue: { code: string }): string | undefined {
+  try {
+    return personMessage(issue as Parameters<typeof personMessage>[0]);
+  } catch {
+    return undefined;
+  }
 }
