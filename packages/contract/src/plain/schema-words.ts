@@ -37,7 +37,9 @@ export function schemaWords(issue: { code: string; message: string }): Worded {
 /** zod's sentence for this kind of refusal (common.ts's error map), or undefined for a shape it cannot read. */
 function defaultSentence(issue: { code: string }): string | undefined {
   try {
-    return personMessage(issue as Parameters<typeof personMessage>[0]);
+    // A refusal handed on without its input (Fastify's validation keeps zod's details but not the
+    // value) is not a missing one: REQUIRED was matched by its sentence above.
+    return personMessage({ input: '', ...issue } as Parameters<typeof personMessage>[0]);
   } catch {
     return undefined;
   }
