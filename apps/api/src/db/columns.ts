@@ -1,4 +1,5 @@
-import { timestamp } from 'drizzle-orm/pg-core';
+import type { Translations } from '@farm/contract/plain/languages';
+import { jsonb, timestamp } from 'drizzle-orm/pg-core';
 
 /** created_at / updated_at, kept by the database and the repositories. */
 export const timestamps = {
@@ -8,3 +9,11 @@ export const timestamps = {
     .defaultNow()
     .$onUpdate(() => new Date()),
 };
+
+/**
+ * Staff-written content's translations, kept with the row as JSON (decision 0053):
+ * `{ ta: { name: '…' } }`, read whole with the row and falling back to its own columns field by field.
+ */
+export function translationsColumn<F extends string>() {
+  return jsonb('translations').$type<Translations<F>>().notNull().default({});
+}

@@ -1,7 +1,7 @@
 import { BANNER_TYPES } from '@farm/contract/plain/statuses';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { timestamps } from '../../db/columns.js';
+import { timestamps, translationsColumn } from '../../db/columns.js';
 
 export const banners = pgTable(
   'banners',
@@ -13,6 +13,7 @@ export const banners = pgTable(
     linkUrl: text('link_url'),
     position: integer('position').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    translations: translationsColumn<'title'>(),
     ...timestamps,
   },
   (t) => [

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamps } from '../../db/columns.js';
+import { timestamps, translationsColumn } from '../../db/columns.js';
 import { staffUsers } from '../user/user.table.js';
 
 export const blogCategories = pgTable(
@@ -9,6 +9,7 @@ export const blogCategories = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
     description: text('description'),
+    translations: translationsColumn<'name' | 'description'>(),
     ...timestamps,
   },
   (t) => [uniqueIndex('blog_categories_name_key').on(sql`lower(${t.name})`)],
@@ -30,6 +31,7 @@ export const blogs = pgTable(
     published: boolean('published').notNull().default(true),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     authorId: integer('author_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    translations: translationsColumn<'title' | 'content' | 'excerpt'>(),
     ...timestamps,
   },
   (t) => [

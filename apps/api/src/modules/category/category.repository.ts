@@ -7,7 +7,7 @@ import { offsetOf } from '../../lib/paging.js';
 import { products } from '../product/product.table.js';
 import { categories } from './category.table.js';
 
-type CategoryRow = typeof categories.$inferSelect;
+type CategoryRow = Omit<typeof categories.$inferSelect, 'translations'>;
 
 // Qualified by hand: in a single-table select drizzle prints bare column names, and a bare "id"
 // inside the subquery would mean products.id.

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamps } from '../../db/columns.js';
+import { timestamps, translationsColumn } from '../../db/columns.js';
 
 export const categories = pgTable(
   'categories',
@@ -12,6 +12,7 @@ export const categories = pgTable(
     imageUrl: text('image_url'),
     /** Categories that orders still refer to (through products) are archived, not deleted. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    translations: translationsColumn<'name' | 'description'>(),
     ...timestamps,
   },
   (t) => [

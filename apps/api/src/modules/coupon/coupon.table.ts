@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamps } from '../../db/columns.js';
+import { timestamps, translationsColumn } from '../../db/columns.js';
 
 /**
  * Coupon codes (decision 0030): a percentage or an amount off an order's items after offers, at most
@@ -25,6 +25,7 @@ export const coupons = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     active: boolean('active').notNull().default(true),
+    translations: translationsColumn<'description'>(),
     ...timestamps,
   },
   (t) => [

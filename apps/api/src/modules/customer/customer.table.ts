@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@farm/contract/plain/languages';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../db/columns.js';
@@ -17,6 +18,8 @@ export const customers = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     /** Personal data erased (DPDP Act 2023): name, number, e-mail and addresses are gone for good. */
     erasedAt: timestamp('erased_at', { withTimezone: true }),
+    /** The language messages and papers reach this person in (issue 33): 'en' or 'ta'. */
+    locale: text('locale', { enum: LANGUAGES }).notNull().default('en'),
     ...timestamps,
   },
   (t) => [

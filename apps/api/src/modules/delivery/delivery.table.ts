@@ -11,7 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from '../../db/columns.js';
+import { timestamps, translationsColumn } from '../../db/columns.js';
 
 /** An order's delivery as booked at checkout (`orders.delivery`); the area and slot may change later. */
 export type DeliverySnapshot = {
@@ -40,6 +40,7 @@ export const deliveryAreas = pgTable(
     courierDaysMin: integer('courier_days_min'),
     courierDaysMax: integer('courier_days_max'),
     active: boolean('active').notNull().default(true),
+    translations: translationsColumn<'name'>(),
     ...timestamps,
   },
   (t) => [

@@ -1,7 +1,7 @@
 import { OFFER_SCOPES } from '@farm/contract/plain/statuses';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { timestamps } from '../../db/columns.js';
+import { timestamps, translationsColumn } from '../../db/columns.js';
 import { categories } from '../category/category.table.js';
 import { products } from '../product/product.table.js';
 
@@ -23,6 +23,7 @@ export const offers = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     active: boolean('active').notNull().default(true),
+    translations: translationsColumn<'title' | 'description'>(),
     ...timestamps,
   },
   (t) => [

@@ -37,7 +37,10 @@ export const productSelection = {
   )`.mapWith(Number),
 };
 
-type ProductSelectionRow = Omit<typeof products.$inferSelect, 'searchText' | 'nameKey' | 'recentSales'> & {
+type ProductSelectionRow = Omit<
+  typeof products.$inferSelect,
+  'searchText' | 'nameKey' | 'recentSales' | 'translations' | 'searchWords'
+> & {
   category: { id: number; name: string; slug: string };
   rating: number | null;
   reviewCount: number;

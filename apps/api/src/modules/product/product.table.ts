@@ -1,7 +1,7 @@
 import { PRODUCT_STATUSES } from '@farm/contract/plain/statuses';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamps } from '../../db/columns.js';
+import { timestamps, translationsColumn } from '../../db/columns.js';
 import { categories } from '../category/category.table.js';
 
 export const products = pgTable(
@@ -37,6 +37,9 @@ export const products = pgTable(
      * lets orders older than 90 days drop out (decision 0020).
      */
     recentSales: integer('recent_sales').notNull().default(0),
+    /** Words staff add so a product is found as people type it, in either script ("nei", "நெய்"). */
+    searchWords: text('search_words').notNull().default(''),
+    translations: translationsColumn<'name' | 'description' | 'unit'>(),
     ...timestamps,
   },
   (t) => [

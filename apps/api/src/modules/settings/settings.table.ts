@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { translationsColumn } from '../../db/columns.js';
 
 /** The farm's identity and shop rules: one row (id = 1), edited by admins. */
 export const shopSettings = pgTable(
@@ -46,6 +47,15 @@ export const shopSettings = pgTable(
     fssaiNumber: text('fssai_number'),
     /** Invoice numbers read `PREFIX/26-27/000123` (at most 16 characters, CGST rule 46). */
     invoicePrefix: text('invoice_prefix').notNull().default('INV'),
+    translations: translationsColumn<
+      | 'farmName'
+      | 'tagline'
+      | 'about'
+      | 'privacyPolicy'
+      | 'termsAndConditions'
+      | 'shippingPolicy'
+      | 'refundPolicy'
+    >(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
       .defaultNow()

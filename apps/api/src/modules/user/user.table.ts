@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@farm/contract/plain/languages';
 import { STAFF_ROLES } from '@farm/contract/plain/statuses';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -17,6 +18,8 @@ export const staffUsers = pgTable(
     totpSecret: text('totp_secret'),
     /** When the second factor was confirmed; from then on sign-in asks for a code. */
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The language messages and papers reach this person in (issue 33): 'en' or 'ta'. */
+    locale: text('locale', { enum: LANGUAGES }).notNull().default('en'),
     ...timestamps,
   },
   (t) => [

@@ -2,7 +2,11 @@ import { DETAIL_CODES, type DetailCode, FIELD_ERROR_CODES } from '@farm/contract
 import { schemaWords } from '@farm/contract/plain/schema-words';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import messages from '../../../messages/en.json';
+import fieldsCatalogue from '../../../messages/en/fields.json';
+import problemsCatalogue from '../../../messages/en/problems.json';
+
+const messages = { ...problemsCatalogue, ...fieldsCatalogue };
+
 import { wordField, wordProblem } from './problem-words';
 
 describe('the catalogue', () => {

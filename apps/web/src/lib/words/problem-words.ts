@@ -2,13 +2,14 @@ import type { FieldErrorCode, Problem, WordParams } from '@farm/contract';
 import { dayText } from '@farm/contract/plain/delivery';
 import { rupeesText } from '@farm/contract/plain/money';
 import { type AbstractIntlMessages, createTranslator } from 'use-intl/core';
-import messages from '../../../messages/en.json';
+import fields from '../../../messages/en/fields.json';
+import problems from '../../../messages/en/problems.json';
 import { LOCALE } from './locale';
 
 /**
  * The one function that turns an API problem into words (decision 0049): from its `code`,
  * `detailCode` and `params`, and each field error's `code` and `params`, through the catalogue
- * (`messages/en.json`, namespaces `problems` and `fields`), never from the API's English. Loaded
+ * (`messages/en/problems.json` and `fields.json`), never from the API's English. Loaded
  * only when an answer fails (the client's transport imports it then), so no page's first load
  * carries the catalogue or the formatter.
  */
@@ -21,7 +22,7 @@ type Translate = {
 
 const translate = createTranslator({
   locale: LOCALE,
-  messages: messages as AbstractIntlMessages,
+  messages: { ...problems, ...fields } as AbstractIntlMessages,
   formats: { number: { rupees: { style: 'currency', currency: 'INR', minimumFractionDigits: 2 } } },
   // A sentence that cannot be worded (a missing value) is reported by the fallback below.
   onError: () => undefined,

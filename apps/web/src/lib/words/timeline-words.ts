@@ -1,11 +1,11 @@
 import type { OrderEvent, OrderPayment, TimelineNote } from '@farm/contract';
 import { createTranslator } from 'use-intl/core';
-import messages from '../../../messages/en.json';
+import messages from '../../../messages/en/timeline.json';
 import { LOCALE } from './locale';
 
 /**
  * A timeline entry's note in words (issue 31.5b): what the shop wrote is a kind and values, worded
- * here from the catalogue (`messages/en.json`, namespace `timeline`); what a person typed follows
+ * here from the catalogue (`messages/en/timeline.json`); what a person typed follows
  * it as typed. Old rows hold the shop's English in `note` and are shown as they are.
  */
 const translate = createTranslator({ locale: LOCALE, messages, namespace: 'timeline' });
