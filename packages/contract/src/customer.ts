@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema, pageQuerySchema, text, timestampSchema } from './common';
 import { indianMobileSchema } from './contact';
 import { CUSTOMER_HISTORY_KINDS, OTP_PURPOSES } from './plain/statuses';
-import { emailSchema, passwordSchema } from './user';
+import { emailSchema, localeSchema, passwordSchema } from './user';
 
 /**
  * The limits of one-time codes (DESIGN §3 "OTP"). The web app shows the resend countdown and the
@@ -50,6 +50,8 @@ export const customerSchema = z.object({
   closedAt: timestampSchema.nullable(),
   /** Personal data erased (DPDP Act 2023): name and number are placeholders from then on. */
   erasedAt: timestampSchema.nullable(),
+  /** The language of their messages (SMS, WhatsApp); the web's switch sets it. */
+  locale: localeSchema,
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });
@@ -66,6 +68,8 @@ export const customerSignUpSchema = z.strictObject({
   password: passwordSchema,
   email: emailSchema.nullish(),
   otp: otpCodeSchema.optional(),
+  /** The page's language when they signed up; English unless told. */
+  locale: localeSchema.optional(),
 });
 export type CustomerSignUp = z.infer<typeof customerSignUpSchema>;
 
@@ -74,13 +78,14 @@ export const verifyNumberSchema = z.strictObject({ otp: otpCodeSchema });
 export type VerifyNumber = z.infer<typeof verifyNumberSchema>;
 
 /**
- * `PUT /customer/{id}`: a customer may change their name and e-mail; staff also `active`. The
+ * `PUT /customer/{id}`: a customer may change their name, e-mail and language; staff also `active`. The
  * number changes only through `change-Number` (with a code), the password through its own paths.
  */
 export const customerUpdateSchema = z.strictObject({
   name: text(100).optional(),
   email: emailSchema.nullish(),
   active: z.boolean().optional(),
+  locale: localeSchema.optional(),
 });
 export type CustomerUpdate = z.infer<typeof customerUpdateSchema>;
 
@@ -158,6 +163,8 @@ export const otpSendQuerySchema = z.object({
   /** The legacy client always sends 1; kept for compatibility, not used. */
   messageId: z.string().max(20).optional(),
   purpose: otpPurposeSchema.default('login'),
+  /** The language of the code's SMS (the page's); else the account's, else English. */
+  locale: localeSchema.optional(),
 });
 
 export const otpVerifySchema = z.strictObject({

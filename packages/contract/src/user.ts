@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { idSchema, text, timestampSchema } from './common';
+import { LANGUAGES } from './plain/languages';
 import { STAFF_ROLES } from './plain/statuses';
 
 export const staffRoleSchema = z.enum(STAFF_ROLES);
+
+/** A reader's language (decision 0053): picks their messages and papers. */
+export const localeSchema = z.enum(LANGUAGES);
 
 export const emailSchema = z.string().trim().toLowerCase().pipe(z.email().max(254));
 /**
@@ -31,6 +35,8 @@ export const staffUserSchema = z.object({
   active: z.boolean(),
   /** Whether sign-in asks for a code from an authenticator app (TOTP); never the secret itself. */
   secondFactor: z.boolean(),
+  /** The language of the papers they print (packing list, route sheet) and their screens. */
+  locale: localeSchema,
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });
@@ -52,6 +58,7 @@ export const staffUserUpdateSchema = z.strictObject({
   currentPassword: z.string().min(1).max(200).optional(),
   role: staffRoleSchema.optional(),
   active: z.boolean().optional(),
+  locale: localeSchema.optional(),
 });
 export type StaffUserUpdate = z.infer<typeof staffUserUpdateSchema>;
 
@@ -61,6 +68,10 @@ export const staffPasswordChangeSchema = z.strictObject({
   password: staffPasswordSchema,
 });
 export type StaffPasswordChange = z.infer<typeof staffPasswordChangeSchema>;
+
+/** `PUT /user/language`: the signed-in staff member's own language (any role, like their password). */
+export const staffLanguageSchema = z.strictObject({ locale: localeSchema });
+export type StaffLanguage = z.infer<typeof staffLanguageSchema>;
 
 /** The six digits an authenticator app shows (spaces allowed, as apps group them 123 456). */
 export const totpCodeSchema = z

@@ -18,6 +18,7 @@ export function toCustomer(row: CustomerRow): Customer {
     active: row.active,
     closedAt: iso(row.closedAt),
     erasedAt: iso(row.erasedAt),
+    locale: row.locale,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };

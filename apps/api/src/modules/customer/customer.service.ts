@@ -40,6 +40,7 @@ export async function signUp(db: Db, input: CustomerSignUp) {
     email: input.email ?? null,
     passwordHash: await hashPassword(input.password),
     mobileVerified: proven,
+    ...(input.locale ? { locale: input.locale } : {}),
   };
   const row = await (holder ? replaceUnprovenHolder(db, values) : insertCustomer(db, values)).catch((err) => {
     // Two sign-ups of one number at once: the unique index decides.
@@ -95,7 +96,7 @@ export async function getCustomer(db: Db, id: number) {
   return toCustomer(row);
 }
 
-/** A customer edits their name and e-mail; staff may also close or reopen the account. */
+/** A customer edits their name, e-mail and language; staff may also close or reopen the account. */
 export async function editCustomer(db: Db, id: number, input: CustomerUpdate, byStaff: boolean) {
   if (!byStaff && input.active !== undefined) {
     throw badRequest('Only staff can change this', [
@@ -108,6 +109,7 @@ export async function editCustomer(db: Db, id: number, input: CustomerUpdate, by
     ...(input.name !== undefined ? { name: input.name } : {}),
     ...(input.email !== undefined ? { email: input.email } : {}),
     ...(input.active !== undefined ? { active: input.active } : {}),
+    ...(input.locale !== undefined ? { locale: input.locale } : {}),
   };
   if (Object.keys(changes).length === 0) return toCustomer(current);
   const row = (await updateCustomer(db, id, changes)) ?? current;

@@ -32,6 +32,7 @@ describe('sign-up', () => {
       active: true,
       closedAt: null,
       erasedAt: null,
+      locale: 'en',
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
@@ -71,6 +72,49 @@ describe('sign-up', () => {
     }
     const noName = await signUp({ mobileNumber: freshNumber(), password: 'ghee-and-paneer-1' });
     expect(noName.data.errors).toContainEqual(expect.objectContaining({ field: 'name' }));
+  });
+});
+
+describe("the customer's language (issue 33)", () => {
+  it('is English unless sign-up names one; the profile answers and changes it; anything else is a 400 naming locale', async () => {
+    const english = await signUp({
+      name: 'Arun',
+      mobileNumber: freshNumber(),
+      password: 'ghee-and-paneer-1',
+    });
+    expect(english.data.response.locale).toBe('en');
+    const tamil = await signUp({
+      name: 'Meena',
+      mobileNumber: freshNumber(),
+      password: 'ghee-and-paneer-1',
+      locale: 'ta',
+    });
+    expect(tamil.statusCode, tamil.body).toBe(201);
+    expect(tamil.data.response.locale).toBe('ta');
+    const badSignUp = await signUp({
+      name: 'X',
+      mobileNumber: freshNumber(),
+      password: 'ghee-and-paneer-1',
+      locale: 'fr',
+    });
+    expect(badSignUp.statusCode).toBe(400);
+    expect(badSignUp.data.errors).toContainEqual(expect.objectContaining({ field: 'locale' }));
+
+    const a = await signUpCustomer(t);
+    const put = (body: object) => send(t, 'PUT', `/api/customer/${a.id}`, { token: a.token, body });
+    const toTamil = await put({ locale: 'ta' });
+    expect(toTamil.statusCode, toTamil.body).toBe(200);
+    expect(toTamil.data.response.locale).toBe('ta');
+    const read = await send(t, 'GET', `/api/customer/${a.id}`, { token: a.token });
+    expect(read.data.response.locale).toBe('ta');
+    for (const locale of ['fr', 'TA', '', null]) {
+      const bad = await put({ locale });
+      expect(bad.statusCode, String(locale)).toBe(400);
+      expect(bad.data.errors).toContainEqual(expect.objectContaining({ field: 'locale' }));
+    }
+    // A refused change leaves it as it was; a change of name alone keeps it too.
+    expect((await put({ name: 'Anbu' })).data.response.locale).toBe('ta');
+    expect((await put({ locale: 'en' })).data.response.locale).toBe('en');
   });
 });
 

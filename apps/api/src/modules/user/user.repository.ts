@@ -15,6 +15,7 @@ export function toStaffUser(row: StaffUserRow): StaffUser {
     role: row.role,
     active: row.active,
     secondFactor: row.totpEnabledAt !== null,
+    locale: row.locale,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };

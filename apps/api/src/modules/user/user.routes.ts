@@ -14,6 +14,7 @@ import {
 } from './second-factor.service.js';
 import { usedStepsOf } from './totp-used-steps.js';
 import {
+  changeOwnLanguage,
   changeOwnPassword,
   createUser,
   deleteUser,
@@ -67,6 +68,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => ({
       response: await changeOwnPassword(app.db, staffOf(request).id, request.body),
       message: 'Password changed successfully',
+    }),
+  });
+
+  app.route({
+    ...routeOf(endpoints.changeOwnLanguage),
+    handler: async (request) => ({
+      response: await changeOwnLanguage(app.db, staffOf(request).id, request.body),
     }),
   });
 

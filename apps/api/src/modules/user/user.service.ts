@@ -1,4 +1,10 @@
-import type { PageQuery, StaffPasswordChange, StaffUserCreate, StaffUserUpdate } from '@farm/contract';
+import type {
+  PageQuery,
+  StaffLanguage,
+  StaffPasswordChange,
+  StaffUserCreate,
+  StaffUserUpdate,
+} from '@farm/contract';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { pageInfo } from '../../lib/paging.js';
@@ -62,6 +68,13 @@ export async function updateUser(db: Db, id: number, input: StaffUserUpdate, act
   });
   if (!row) throw notFound('User');
   if (password || input.active === false || input.role) await endAllSessions(db, 'staff', id);
+  return toStaffUser(row);
+}
+
+/** A staff member's own language: nothing else of the account changes, no session ends. */
+export async function changeOwnLanguage(db: Db, id: number, input: StaffLanguage) {
+  const row = await updateStaffUser(db, id, { locale: input.locale });
+  if (!row) throw notFound('User');
   return toStaffUser(row);
 }
 

@@ -190,6 +190,31 @@ describe('staff users', () => {
   });
 });
 
+describe("a staff member's own language (issue 33)", () => {
+  it('is English at first; any role sets their own with PUT /user/language, and only theirs; 400 naming locale otherwise', async () => {
+    const input = newUser('staff');
+    const created = await createUser(input);
+    const token = (await login(input.email, input.password)).data.response.jwtToken as string;
+    expect((await t.call('GET', '/api/user', { token })).data.response.locale).toBe('en');
+    const set = await t.call('PUT', '/api/user/language', { token, body: { locale: 'ta' } });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.data.response).toMatchObject({ id: created.id, locale: 'ta' });
+    expect((await t.call('GET', '/api/user', { token })).data.response.locale).toBe('ta');
+    // Nobody else's changed, and no session ended.
+    expect((await t.call('GET', '/api/user', { as: 'staff' })).data.response.locale).toBe('en');
+    for (const body of [{ locale: 'hi' }, {}, { locale: 'ta', role: 'admin' }]) {
+      const bad = await t.call('PUT', '/api/user/language', { token, body });
+      expect(bad.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    const badLocale = await t.call('PUT', '/api/user/language', { token, body: { locale: 'hi' } });
+    expect(fieldsOf(badLocale.data)).toContain('locale');
+    expect((await t.call('PUT', '/api/user/language', { body: { locale: 'ta' } })).statusCode).toBe(401);
+    // An admin may set anyone's, as any other field of the account.
+    const byAdmin = await t.call('PUT', `/api/user/${created.id}`, { as: 'admin', body: { locale: 'en' } });
+    expect(byAdmin.data.response.locale).toBe('en');
+  });
+});
+
 describe("a staff member's own password (issue 14.14f)", () => {
   it('needs the current one: missing 400, wrong 400, each naming currentPassword; right → changed, signed out', async () => {
     const input = newUser('staff');

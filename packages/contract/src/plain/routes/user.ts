@@ -11,6 +11,9 @@ export const userRoutes = {
   changeOwnPassword: route('PUT', '/user/password', 'delivery', {
     summary: "The signed-in staff member's own password: needs the current one; signs them out everywhere",
   }),
+  changeOwnLanguage: route('PUT', '/user/language', 'delivery', {
+    summary: "The signed-in staff member's own language: their screens and the papers they print",
+  }),
   // The signed-in staff member's own second factor (an authenticator app, TOTP).
   startSecondFactor: route('POST', '/user/second-factor/setup', 'delivery', {
     summary: 'Start setting up an authenticator app: a new secret, shown only until confirmed',
