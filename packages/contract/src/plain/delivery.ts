@@ -1,3 +1,4 @@
+import type { Language } from './languages';
 import { SHOP_LOCALE } from './locale';
 
 /** The shop's delivery settings that decide a fee (part of ShopSettings). */
@@ -59,8 +60,9 @@ const weekdayFormat = new Intl.DateTimeFormat(SHOP_LOCALE, {
 /** Days already worded: a shop speaks of a few dozen days at a time. */
 const dayTexts = new Map<string, string>();
 
-/** A day (`2026-11-26`, India's) as the shop words it: `Thu 26 Nov`. */
-export function dayText(day: string): string {
+/** A day (`2026-11-26`, India's) as the shop words it: `Thu 26 Nov`; in Tamil `26 நவ. வியாழன்`. */
+export function dayText(day: string, language: Language = 'en'): string {
+  if (language === 'ta') return tamilDayText(day);
   const known = dayTexts.get(day);
   if (known !== undefined) return known;
   const parts = Object.fromEntries(
@@ -70,6 +72,46 @@ export function dayText(day: string): string {
   if (dayTexts.size >= 1000) dayTexts.clear();
   dayTexts.set(day, text);
   return text;
+}
+
+/** Tamil's own names: written out, not ICU's, so every runtime words a day alike. */
+const TAMIL_WEEKDAYS = ['ஞாயிறு', 'திங்கள்', 'செவ்வாய்', 'புதன்', 'வியாழன்', 'வெள்ளி', 'சனி'];
+const TAMIL_MONTHS = ['ஜன.', 'பிப்.', 'மார்ச்', 'ஏப்.', 'மே', 'ஜூன்', 'ஜூலை', 'ஆக.', 'செப்.', 'அக்.', 'நவ.', 'டிச.'];
+
+/** `26 நவ.` (or with the weekday, `26 நவ. வியாழன்`), as Tamil Nadu writes a date: day first. */
+function tamilDayText(day: string, weekday = true): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  const text = `${date.getUTCDate()} ${TAMIL_MONTHS[date.getUTCMonth()]}`;
+  return weekday ? `${text} ${TAMIL_WEEKDAYS[date.getUTCDay()]}` : text;
+}
+
+/** A short Tamil date without the weekday, `30 நவ.`: for a span of days. */
+export const tamilShortDayText = (day: string) => tamilDayText(day, false);
+
+/** The part of the day Tamil names before a time: காலை 5, மதியம் 1, மாலை 4, இரவு 8. */
+function tamilDayPart(hour24: number): string {
+  if (hour24 >= 4 && hour24 < 12) return 'காலை';
+  if (hour24 >= 12 && hour24 < 15) return 'மதியம்';
+  if (hour24 >= 15 && hour24 < 20) return 'மாலை';
+  return 'இரவு';
+}
+
+const WINDOW = /^(\d{1,2})(:\d{2})?(?: (am|pm))?–(\d{1,2})(:\d{2})? (am|pm)$/;
+
+/**
+ * A slot's window (`slotWindowText`'s words, as an order keeps them) in the language: `5–8 am` →
+ * `காலை 5–8`, `11 am–1 pm` → `காலை 11 – மதியம் 1`. English, or words it does not know, as given.
+ */
+export function slotWindowIn(window: string, language: Language): string {
+  const match = language === 'ta' ? WINDOW.exec(window) : null;
+  if (!match) return window;
+  const [, fromHour = '', fromMinutes = '', fromSuffix, toHour = '', toMinutes = '', toSuffix = ''] = match;
+  const hour24 = (hour: string, suffix: string) => (Number(hour) % 12) + (suffix === 'pm' ? 12 : 0);
+  const fromPart = tamilDayPart(hour24(fromHour, fromSuffix ?? toSuffix));
+  const toPart = tamilDayPart(hour24(toHour, toSuffix));
+  const from = `${fromHour}${fromMinutes}`;
+  const to = `${toHour}${toMinutes}`;
+  return fromPart === toPart ? `${fromPart} ${from}–${to}` : `${fromPart} ${from} – ${toPart} ${to}`;
 }
 
 /** `between Mon 30 Nov and Wed 2 Dec`, or `on Mon 30 Nov` when both are one day. */

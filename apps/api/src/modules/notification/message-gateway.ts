@@ -9,6 +9,8 @@ export type OutgoingMessage = {
   template: string;
   variables: string[];
   body: string;
+  /** `en` or `ta`: WhatsApp's template language code (SMS: the template id says it). */
+  language: string;
   /** A one-time code in the body: every stored copy masks it (security 13.1). */
   secret?: string;
 };

@@ -7,12 +7,14 @@ import {
   DLT_VARIABLE_MAX,
   fillTemplate,
   MESSAGE_TEMPLATES,
+  type MessageTemplate,
   maskedValues,
   registeredText,
   TemplateRefusal,
   templateFor,
   whatsappText,
 } from './message-templates.js';
+import { TAMIL_TEMPLATES } from './message-templates-ta.js';
 import { renderMessage } from './render-message.js';
 
 const templates = Object.entries(MESSAGE_TEMPLATES);
@@ -122,6 +124,7 @@ describe('the templates of messages about no order (issue 31.4)', () => {
       template: MESSAGE_TEMPLATES.code.dltTemplateId,
       variables: ['042917', 'Kongu Goat Farm', '5'],
       body: '042917 is your Kongu Goat Farm code. It expires in 5 minutes. Do not share it.',
+      language: 'en',
       secret: '042917',
     });
     expect(renderMessage(row, { masked: true }).body).toBe(
@@ -130,15 +133,107 @@ describe('the templates of messages about no order (issue 31.4)', () => {
   });
 
   it('picks the template by key and language when sending, falling back to English', () => {
-    expect(templateFor('placed', 'ta')).toBe(MESSAGE_TEMPLATES.placed);
+    expect(templateFor('placed', 'ta')).toBe(TAMIL_TEMPLATES.placed);
+    expect(templateFor('placed', 'en')).toBe(MESSAGE_TEMPLATES.placed);
+    // A language the shop has no templates in goes in English.
+    expect(templateFor('placed', 'hi')).toBe(MESSAGE_TEMPLATES.placed);
     expect(templateFor('backInStock', null)).toBe(BACK_IN_STOCK_TEMPLATE);
     expect(() =>
       renderMessage({ templateKey: 'nothing', values: {}, language: null, channel: 'sms' }),
     ).toThrow('no template has the key "nothing"');
   });
 
-  it('keeps every template id distinct across all messages', () => {
-    const ids = Object.values(ALL_TEMPLATES).map((t) => t.dltTemplateId);
+  it('keeps every template id distinct across all messages and both languages', () => {
+    const ids = [...Object.values(ALL_TEMPLATES), ...Object.values(TAMIL_TEMPLATES)].map(
+      (t) => t.dltTemplateId,
+    );
     expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+/** Unicode SMS (UCS-2): 70 characters in one part; split, 67 a part. */
+const ucs2Parts = (length: number) => (length <= 70 ? 1 : Math.ceil(length / 67));
+/**
+ * The longest each value really gets: DLT's 30 for names and words (the shop's name is cut to 30),
+ * an order number of 8 digits, `1,00,000.00`, a product code of 12, a code of 6, 2 digits of minutes.
+ */
+const LONGEST: Record<string, number> = { order: 8, amount: 11, minutes: 2 };
+const longestOf = (key: string, name: string) =>
+  key === 'code' && name === 'code' ? 6 : name === 'code' ? 12 : (LONGEST[name] ?? DLT_VARIABLE_MAX);
+const SITE = 'https://shop.kongu-goats.example';
+
+describe('the Tamil templates (issue 33.3)', () => {
+  const tamil: [string, MessageTemplate][] = Object.entries(TAMIL_TEMPLATES);
+
+  it('has a Tamil text for every English one, under the same WhatsApp name and the same values', () => {
+    expect(Object.keys(TAMIL_TEMPLATES).sort()).toEqual(Object.keys(ALL_TEMPLATES).sort());
+    for (const [key, template] of tamil) {
+      const english: MessageTemplate = ALL_TEMPLATES[key as keyof typeof ALL_TEMPLATES];
+      expect(template.whatsappName, key).toBe(english.whatsappName);
+      expect([...template.variables].sort(), key).toEqual([...english.variables].sort());
+      expect(template.secret, key).toBe(english.secret);
+    }
+  });
+
+  it.each(tamil)(
+    '%s: Tamil script, its own DLT-shaped id, its values in its places, no other link',
+    (key, template) => {
+      expect(template.text).toMatch(/[\u0B80-\u0BFF]/);
+      expect(template.dltTemplateId).toMatch(/^\d{19}$/);
+      const places = template.text.split(DLT_VARIABLE).length - 1;
+      expect(template.variables).toHaveLength(places);
+      const values: Record<string, string> = { ...markers(template.variables), site: SITE };
+      const { body, variables } = fillTemplate(template, values);
+      expect(variables).toEqual(template.variables.map((name) => values[name]));
+      expect(dltMismatch(registeredText(template, { site: SITE }), body)).toBeNull();
+      const links = template.text.match(/https?:|www\.|\{site\}/g) ?? [];
+      expect(links, key).toEqual(key === 'backInStock' ? ['{site}'] : []);
+      expect(whatsappText(template).match(/\{\{\d\}\}/g)).toHaveLength(template.variables.length);
+    },
+  );
+
+  it.each(tamil)(
+    '%s: within two Unicode parts with its values at their longest (back in stock: three)',
+    (key, template) => {
+      const fixed = registeredText(template, { site: SITE }).replaceAll(DLT_VARIABLE, '').length;
+      const longest = fixed + template.variables.reduce((n, name) => n + longestOf(key, name), 0);
+      const atDltMaximum = fixed + template.variables.length * DLT_VARIABLE_MAX;
+      expect(ucs2Parts(longest)).toBeLessThanOrEqual(key === 'backInStock' ? 3 : 2);
+      // Every value at DLT's 30 characters: never more than three parts.
+      expect(ucs2Parts(atDltMaximum)).toBeLessThanOrEqual(key === 'backInStock' ? 4 : 3);
+    },
+  );
+
+  it('a code in Tamil: the code masked in every stored copy, and its WhatsApp language is ta', () => {
+    const values = { code: '042917', shop: 'Kongu Goat Farm', minutes: '5' };
+    const row = { templateKey: 'code', values, language: 'ta', channel: 'sms' as const };
+    expect(renderMessage(row)).toEqual({
+      template: TAMIL_TEMPLATES.code.dltTemplateId,
+      variables: ['042917', 'Kongu Goat Farm', '5'],
+      body: '042917 என்பது உங்கள் Kongu Goat Farm OTP. 5 நிமிடம் மட்டுமே செல்லும். யாரிடமும் சொல்லாதீர்கள்.',
+      language: 'ta',
+      secret: '042917',
+    });
+    expect(renderMessage(row, { masked: true }).body).not.toContain('042917');
+    expect(renderMessage({ ...row, channel: 'whatsapp' })).toMatchObject({
+      template: 'sign_in_code',
+      language: 'ta',
+    });
+  });
+
+  it("words a courier's expected days in Tamil from the dates the row kept, and keeps English as it was", () => {
+    const values = {
+      shop: 'Kongu Goat Farm',
+      order: '17',
+      expected: 'Mon 30 Nov to Wed 2 Dec',
+      expectedFrom: '2026-11-30',
+      expectedTo: '2026-12-02',
+    };
+    const row = { templateKey: 'shippedCourier', values, channel: 'sms' as const };
+    expect(renderMessage({ ...row, language: 'ta' }).variables[2]).toBe('30 நவ.–2 டிச. இடையே');
+    expect(renderMessage({ ...row, language: 'en' }).variables[2]).toBe('Mon 30 Nov to Wed 2 Dec');
+    // A row written before the dates were kept: the Tamil text with the English words it has.
+    const { expectedFrom: _, expectedTo: __, ...old } = values;
+    expect(renderMessage({ ...row, values: old, language: 'ta' }).variables[2]).toBe('சில நாட்களில்');
   });
 });

@@ -1,3 +1,6 @@
+import { BASE_LANGUAGE, isLanguage, type Language } from '@farm/contract';
+import { TAMIL_TEMPLATES } from './message-templates-ta.js';
+
 /**
  * The shop's registered message templates (TRAI DLT for SMS, WhatsApp's approved utility templates):
  * the one file where their text lives. A DLT template is registered word for word; only the
@@ -13,7 +16,7 @@ export const DLT_VARIABLE_MAX = 30;
 export type MessageTemplate = {
   /** The DLT content template id the operator gave when the template was approved. */
   dltTemplateId: string;
-  /** The WhatsApp template's name (language `en`). */
+  /** The WhatsApp template's name: one name for every language, told apart by the language code. */
   whatsappName: string;
   text: string;
   /** What each `{#var#}` holds, in order. */
@@ -108,10 +111,18 @@ export type TemplateName = keyof typeof MESSAGE_TEMPLATES;
 export type TemplateKey = keyof typeof ALL_TEMPLATES;
 
 /**
- * The templates of each language. English only today; Tamil texts are registered as templates of
- * their own (Unicode, their own ids) and added here as `ta`. A key a language lacks falls back to English.
+ * The templates of each language: English, and Tamil registered as templates of their own (Unicode,
+ * their own ids; message-templates-ta.ts). A key a language lacks falls back to English.
  */
-const CATALOGUES: Record<string, Partial<Record<TemplateKey, MessageTemplate>>> = { en: ALL_TEMPLATES };
+const CATALOGUES: Record<Language, Partial<Record<TemplateKey, MessageTemplate>>> = {
+  en: ALL_TEMPLATES,
+  ta: TAMIL_TEMPLATES,
+};
+
+/** The language a row is sent in: its own when the shop has it, else English. */
+export function messageLanguage(language: string | null): Language {
+  return isLanguage(language) ? language : BASE_LANGUAGE;
+}
 
 export function isTemplateKey(key: string): key is TemplateKey {
   return Object.hasOwn(ALL_TEMPLATES, key);
@@ -119,7 +130,7 @@ export function isTemplateKey(key: string): key is TemplateKey {
 
 /** The template of a key in a language (the customer's, or none), falling back to English. */
 export function templateFor(key: TemplateKey, language: string | null): MessageTemplate {
-  return CATALOGUES[language ?? 'en']?.[key] ?? ALL_TEMPLATES[key];
+  return CATALOGUES[messageLanguage(language)][key] ?? ALL_TEMPLATES[key];
 }
 
 /** The text a shop registers: the template with its fixed parts (its own address) written in. */

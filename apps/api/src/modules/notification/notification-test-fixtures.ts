@@ -4,17 +4,18 @@ import { type StartedWhatsappStandin, startWhatsappStandin } from '../../standin
 import { checkout, createShopper, type Shopper } from '../../test/order-fixtures.js';
 import type { TestApp } from '../../test/test-app.js';
 import { ALL_TEMPLATES, registeredText } from './message-templates.js';
+import { TAMIL_TEMPLATES } from './message-templates-ta.js';
 
 export const SMS_TOKEN = 'sms-gateway-token';
 export const DLT_ENTITY_ID = '1101764000000000001';
 export const WHATSAPP = { token: 'whatsapp-system-user-token', phoneNumberId: '109876543210' };
 
 /**
- * The SMS gateway and WhatsApp stand-ins, with the shop's templates registered at both (the
- * back-in-stock one with the shop's address, `siteUrl`, as a shop registers it).
+ * The SMS gateway and WhatsApp stand-ins, with the shop's templates registered at both, English and
+ * Tamil (the back-in-stock ones with the shop's address, `siteUrl`, as a shop registers them).
  */
 export async function startMessageStandins(options: { siteUrl?: string } = {}) {
-  const templates = Object.values(ALL_TEMPLATES);
+  const templates = [...Object.values(ALL_TEMPLATES), ...Object.values(TAMIL_TEMPLATES)];
   const site = options.siteUrl ?? 'http://localhost:3000';
   const sms = await startSmsGatewayStandin({
     token: SMS_TOKEN,
@@ -24,6 +25,7 @@ export async function startMessageStandins(options: { siteUrl?: string } = {}) {
   const whatsapp = await startWhatsappStandin({
     ...WHATSAPP,
     templates: Object.fromEntries(templates.map((t) => [t.whatsappName, t.variables.length])),
+    languages: ['en', 'ta'],
   });
   return { sms, whatsapp };
 }

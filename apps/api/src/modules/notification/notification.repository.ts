@@ -75,7 +75,7 @@ export async function insertMessagesOnce(db: DbOrTx, rows: NewMessage[]): Promis
  * sender's lease ran out): each becomes `sending` under this claim until `leaseUntil`. Rows another
  * sender is claiming at this moment are skipped, so two senders never take the same row. A message
  * waits while an earlier one to the same order and channel is unsent: a customer never reads
- * "delivered" before "placed". Oldest first.
+ * "delivered" before "placed". Oldest first. Each claimed row takes the language it is sent in.
  */
 export async function claimDueMessages(
   db: DbOrTx,
@@ -126,6 +126,11 @@ export async function claimDueMessages(
       leaseUntil: claim.leaseUntil,
       claimToken: claim.token,
       attempts: sql`${customerMessages.attempts} + 1`,
+      // An order's message goes in its customer's language as it is now (the switch may have moved
+      // since the row was written); a message about no order keeps the language it was written in.
+      language: sql`coalesce((select ${customers.locale} from ${orders}
+        join ${customers} on ${customers.id} = ${orders.customerId}
+        where ${orders.id} = ${customerMessages.orderId}), ${customerMessages.language})`,
     })
     .where(inArray(customerMessages.id, due))
     .returning();

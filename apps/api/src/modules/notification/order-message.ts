@@ -1,6 +1,14 @@
-import { dayText, type OrderMessageEvent, rupeesText } from '@farm/contract';
+import {
+  dayText,
+  type Language,
+  type OrderMessageEvent,
+  rupeesText,
+  slotWindowIn,
+  tamilShortDayText,
+} from '@farm/contract';
 import type { DeliverySnapshot } from '../delivery/delivery.table.js';
 import {
+  DLT_VARIABLE_MAX,
   fitsVariable,
   MESSAGE_TEMPLATES,
   type MessageTemplate,
@@ -38,7 +46,7 @@ export function orderMessageOf(
       return pick('confirmed', {});
     case 'shipped':
       return facts.delivery?.kind === 'OWN'
-        ? pick('shippedOwn', { slot: slotText(facts) })
+        ? pick('shippedOwn', { slot: slotText(facts), ...slotFacts(facts) })
         : courierShipped(facts);
     case 'delivered':
       return pick('delivered', {});
@@ -56,8 +64,13 @@ export function orderMessageOf(
  * DLT's 30 characters, no link), else the message without it (the order's page shows it whole).
  */
 function courierShipped(facts: OrderMessageFacts) {
-  const expected = expectedText(facts.delivery);
-  const common = { shop: facts.shopName, order: String(facts.orderId), expected };
+  const expected = expectedText(facts.delivery, 'en');
+  const common = {
+    shop: facts.shopName,
+    order: String(facts.orderId),
+    expected,
+    ...expectedFacts(facts.delivery),
+  };
   const tracking = facts.tracking?.trim();
   if (tracking && fitsVariable(gsm(tracking)))
     return {
@@ -81,12 +94,68 @@ function slotText(facts: OrderMessageFacts): string | undefined {
   return gsm(window ? `${day}, ${window}` : day);
 }
 
-/** `Mon 30 Nov to Wed 2 Dec`, or `in a few days` when the area gave no dates. */
-function expectedText(delivery: DeliverySnapshot | null): string {
+/**
+ * The facts the `slot` and `expected` values are worded from, kept beside them in the row so that
+ * the sender words them in the language it sends in (`valuesIn`); no template place shows them.
+ */
+function slotFacts(facts: OrderMessageFacts) {
+  return {
+    ...(facts.deliveryDate ? { slotDay: facts.deliveryDate } : {}),
+    ...(facts.delivery?.window ? { slotWindow: facts.delivery.window } : {}),
+  };
+}
+
+function expectedFacts(delivery: DeliverySnapshot | null) {
   const from = delivery?.expectedFrom;
   const to = delivery?.expectedTo;
+  return from && to ? { expectedFrom: from, expectedTo: to } : {};
+}
+
+/** `Mon 30 Nov to Wed 2 Dec`, or `in a few days` when the area gave no dates; Tamil its own way. */
+function expectedText(
+  delivery: Pick<DeliverySnapshot, 'expectedFrom' | 'expectedTo'> | null,
+  language: Language,
+) {
+  const from = delivery?.expectedFrom;
+  const to = delivery?.expectedTo;
+  if (language === 'ta') {
+    if (!from || !to) return 'சில நாட்களில்';
+    return from === to
+      ? `${dayText(from, 'ta')} அன்று`
+      : `${tamilShortDayText(from)}–${tamilShortDayText(to)} இடையே`;
+  }
   if (!from || !to) return 'in a few days';
   return from === to ? `on ${dayText(from)}` : `${dayText(from)} to ${dayText(to)}`;
+}
+
+/**
+ * A row's values in the language it is sent in: `slot` and `expected` worded again from the facts
+ * kept beside them (`26 நவ. வியாழன், காலை 5–8`); English, or a row written without those facts, as
+ * kept. A Tamil wording longer than a `{#var#}` place drops the weekday, else keeps the English.
+ */
+export function valuesIn(values: Record<string, string>, language: Language): Record<string, string> {
+  if (language === 'en') return values;
+  const worded = { ...values };
+  if (values.slot !== undefined && values.slotDay) {
+    const window = values.slotWindow ? slotWindowIn(values.slotWindow, language) : undefined;
+    const slot = (day: string) => (window ? `${day}, ${window}` : day);
+    worded.slot = firstFitting(
+      [slot(dayText(values.slotDay, language)), slot(tamilShortDayText(values.slotDay))],
+      values.slot,
+    );
+  }
+  if (values.expected !== undefined) {
+    const dates =
+      values.expectedFrom && values.expectedTo
+        ? { expectedFrom: values.expectedFrom, expectedTo: values.expectedTo }
+        : null;
+    worded.expected = firstFitting([expectedText(dates, language)], values.expected);
+  }
+  return worded;
+}
+
+function firstFitting(candidates: string[], fallback: string): string {
+  return candidates.find((text) => text.length <= DLT_VARIABLE_MAX) ?? fallback;
 }
 
 function gsm(text: string): string {

@@ -1,11 +1,13 @@
-import type { MessageChannel } from '@farm/contract';
+import type { Language, MessageChannel } from '@farm/contract';
 import {
   fillTemplate,
   isTemplateKey,
   maskedValues,
+  messageLanguage,
   type TemplateKey,
   templateFor,
 } from './message-templates.js';
+import { valuesIn } from './order-message.js';
 
 /** What a gateway is handed for one message: the registered template, its values and its text. */
 export type RenderedMessage = {
@@ -13,6 +15,8 @@ export type RenderedMessage = {
   template: string;
   variables: string[];
   body: string;
+  /** The language it is in (WhatsApp names a template and its language). */
+  language: Language;
   /** A one-time code in the text: the SMS log keeps it masked with a real gateway (security 13.1). */
   secret?: string;
 };
@@ -32,14 +36,17 @@ export type MessageToRender = {
  */
 export function renderMessage(row: MessageToRender, options: { masked?: boolean } = {}): RenderedMessage {
   if (!isTemplateKey(row.templateKey)) throw new Error(`no template has the key "${row.templateKey}"`);
-  const template = templateFor(row.templateKey as TemplateKey, row.language);
-  const values = options.masked ? maskedValues(template, row.values) : row.values;
+  const language = messageLanguage(row.language);
+  const template = templateFor(row.templateKey as TemplateKey, language);
+  const worded = valuesIn(row.values, language);
+  const values = options.masked ? maskedValues(template, worded) : worded;
   const { body, variables } = fillTemplate(template, values);
   const secret = template.secret ? row.values[template.secret] : undefined;
   return {
     template: row.channel === 'sms' ? template.dltTemplateId : template.whatsappName,
     variables,
     body,
+    language,
     ...(secret && !options.masked ? { secret } : {}),
   };
 }

@@ -77,7 +77,7 @@ export async function sendMessagesNow(db: Db, gateways: MessageGateways, ids: nu
 function outgoingOf(message: MessageRow): OutgoingMessage {
   const rendered = message.templateKey
     ? renderMessage(message)
-    : { template: message.template, variables: message.variables, body: message.body };
+    : { template: message.template, variables: message.variables, body: message.body, language: 'en' };
   return { id: message.id, to: message.toNumber, ...rendered };
 }
 

@@ -35,7 +35,7 @@ export function whatsappCloud(options: {
           biz_opaque_callback_data: `customer-message-${message.id}`,
           template: {
             name: message.template,
-            language: { code: 'en' },
+            language: { code: message.language },
             components: [
               { type: 'body', parameters: message.variables.map((text) => ({ type: 'text', text })) },
             ],

@@ -1,4 +1,4 @@
-import type { OtpPurpose } from '@farm/contract';
+import type { Language, OtpPurpose } from '@farm/contract';
 import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { customers } from '../customer/customer.table.js';
@@ -8,9 +8,14 @@ import { otpCodes } from './otp.table.js';
 export async function findNumberHolder(
   db: DbOrTx,
   mobileNumber: string,
-): Promise<{ id: number; active: boolean; mobileVerified: boolean } | undefined> {
+): Promise<{ id: number; active: boolean; mobileVerified: boolean; locale: Language } | undefined> {
   const [row] = await db
-    .select({ id: customers.id, active: customers.active, mobileVerified: customers.mobileVerified })
+    .select({
+      id: customers.id,
+      active: customers.active,
+      mobileVerified: customers.mobileVerified,
+      locale: customers.locale,
+    })
     .from(customers)
     .where(eq(customers.mobileNumber, mobileNumber))
     .limit(1);

@@ -42,6 +42,7 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
           // Counted per IPv4 address or IPv6 /64, so that rotating within one's own /64 gains nothing.
           clientIp: clientKeyOf(request.ip),
           customerId: request.principal?.kind === 'customer' ? request.principal.id : undefined,
+          locale: request.query.locale,
         },
       );
       return { response: null, message: 'OTP sent' };

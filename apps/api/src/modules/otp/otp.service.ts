@@ -1,4 +1,4 @@
-import { OTP_LIMITS, type OtpPurpose } from '@farm/contract';
+import { type Language, OTP_LIMITS, type OtpPurpose } from '@farm/contract';
 import type { Db } from '../../db/client.js';
 import { fitted, queueCustomerMessage } from '../notification/index.js';
 import { getShopSettings } from '../settings/index.js';
@@ -38,14 +38,22 @@ export async function sendOtp(
     /** Codes one address may ask for in an hour (OTP_SENDS_PER_IP_PER_HOUR); the contract's by default. */
     sendsPerIpPerHour?: number;
   },
-  input: { mobileNumber: string; purpose: OtpPurpose; clientIp: string; customerId?: number | undefined },
+  input: {
+    mobileNumber: string;
+    purpose: OtpPurpose;
+    clientIp: string;
+    customerId?: number | undefined;
+    /** The language the request asks the code in (the page's); else the number's customer's. */
+    locale?: Language | undefined;
+  },
 ): Promise<void> {
   const { db } = deps;
-  const [key, deliver, shop] = await Promise.all([
+  const [key, holder, shop] = await Promise.all([
     otpKeyOf(db),
-    mayReceiveCode(db, input.mobileNumber, input.purpose, input.customerId),
+    findNumberHolder(db, input.mobileNumber),
     getShopSettings(db),
   ]);
+  const deliver = mayReceiveCode(holder, input.purpose, input.customerId);
   const code = newOtpCode();
   const messageId = await db.transaction(async (tx) => {
     await lockSenderAndNumberForOtp(tx, input.mobileNumber, input.clientIp);
@@ -71,6 +79,7 @@ export async function sendOtp(
       templateKey: 'code',
       // A long shop name is cut to DLT's 30 characters, never refused: a customer must get their code.
       values: { code, shop: fitted(shop.farmName), minutes: String(OTP_LIMITS.ttlSeconds / 60) },
+      language: input.locale ?? holder?.locale ?? null,
       expiresAt: otp.expiresAt,
     });
   });
@@ -108,13 +117,11 @@ export async function consumeOtp(
 }
 
 /** `customerId`: the signed-in customer asking, if any. */
-async function mayReceiveCode(
-  db: Db,
-  mobileNumber: string,
+function mayReceiveCode(
+  holder: Awaited<ReturnType<typeof findNumberHolder>>,
   purpose: OtpPurpose,
   customerId?: number,
-): Promise<boolean> {
-  const holder = await findNumberHolder(db, mobileNumber);
+): boolean {
   if (purpose === 'change_number') return holder === undefined;
   // Closing an account: only the signed-in customer's own number (decision 0024).
   if (purpose === 'close_account') return holder?.active === true && holder.id === customerId;

@@ -92,5 +92,6 @@ export async function markWaitingNotified(db: DbOrTx, productId: number) {
       customerId: customers.id,
       mobileNumber: customers.mobileNumber,
       active: customers.active,
+      locale: customers.locale,
     });
 }

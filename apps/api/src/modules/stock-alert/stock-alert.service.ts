@@ -111,6 +111,7 @@ export async function notifyWaitingCustomers(
         to: request.mobileNumber,
         templateKey: 'backInStock',
         values: backInStockValues(product, farmName, siteUrl),
+        language: request.locale,
       });
     }
     return told.size;

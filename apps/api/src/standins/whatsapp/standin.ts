@@ -7,12 +7,20 @@ export type WhatsappStandinOptions = {
   token: string;
   /** The business phone number's id, the path's `{phone-number-id}`. */
   phoneNumberId: string;
-  /** Approved templates (language `en`): name → how many body parameters (`{{1}}`…) it has. */
+  /** Approved templates: name → how many body parameters (`{{1}}`…) it has, in each of `languages`. */
   templates: Readonly<Record<string, number>>;
+  /** The languages each template is approved in (`en` unless told). */
+  languages?: readonly string[];
 };
 
 /** A template message the stand-in accepted. */
-export type AcceptedWhatsapp = { id: string; to: string; template: string; parameters: string[] };
+export type AcceptedWhatsapp = {
+  id: string;
+  to: string;
+  template: string;
+  language: string;
+  parameters: string[];
+};
 
 export type WhatsappControls = {
   accepted(): AcceptedWhatsapp[];
@@ -70,7 +78,12 @@ export function whatsappStandin(options: WhatsappStandinOptions) {
         if (body.type !== 'template' || typeof body.template?.name !== 'string')
           return graphError(reply, 400, 131047, 'Re-engagement message: only templates may start a chat');
         const expected = options.templates[body.template.name];
-        if (expected === undefined || body.template.language?.code !== 'en')
+        const language = body.template.language?.code;
+        if (
+          expected === undefined ||
+          typeof language !== 'string' ||
+          !(options.languages ?? ['en']).includes(language)
+        )
           return graphError(reply, 404, 132001, 'Template name does not exist in the translation');
         const parameters = (body.template.components ?? [])
           .filter((c) => c.type === 'body')
@@ -88,7 +101,7 @@ export function whatsappStandin(options: WhatsappStandinOptions) {
           return graphError(reply, failing.status, 2, 'Service temporarily unavailable');
         }
         const id = `wamid.${randomBytes(24).toString('base64url')}`;
-        accepted.push({ id, to, template: body.template.name, parameters });
+        accepted.push({ id, to, template: body.template.name, language, parameters });
         return { messaging_product: 'whatsapp', contacts: [{ input: to, wa_id: to }], messages: [{ id }] };
       },
     );
