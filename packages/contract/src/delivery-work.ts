@@ -4,6 +4,7 @@ import { deliveryKindSchema } from './delivery';
 import { orderStatusSchema, paymentMethodSchema, paymentStatusSchema } from './order';
 import { DOOR_PAYMENT_KINDS, STOP_OUTCOMES } from './plain/delivery';
 import { TEXT_LIMITS } from './plain/shop';
+import { localeSchema } from './user';
 
 /**
  * The morning's work (issue 16.3): the day's packing list, a route sheet per area and slot, the
@@ -14,6 +15,10 @@ const daySchema = z.iso.date({ error: 'Enter a day, e.g. 2026-11-28' });
 
 export const deliveryDayQuerySchema = z.object({ date: daySchema });
 export type DeliveryDayQuery = z.infer<typeof deliveryDayQuerySchema>;
+
+/** A paper's language (`?lang=ta`, the page's); without it, the signed-in staff member's own. */
+const paperLanguage = { lang: localeSchema.optional() };
+export const packingPdfQuerySchema = deliveryDayQuerySchema.extend(paperLanguage);
 
 const lineSchema = z.object({ productId: z.number().int(), name: z.string(), quantity: z.number().int() });
 
@@ -67,6 +72,7 @@ export type RouteSummary = z.infer<typeof routeSummarySchema>;
 
 export const routeQuerySchema = z.object({ date: daySchema, areaId: idSchema, slotId: idSchema });
 export type RouteQuery = z.infer<typeof routeQuerySchema>;
+export const routeSheetPdfQuerySchema = routeQuerySchema.extend(paperLanguage);
 
 export const routeStopSchema = z.object({
   orderId: idSchema,

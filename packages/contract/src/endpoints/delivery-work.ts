@@ -7,8 +7,10 @@ import {
   deliveryPersonAreasInputSchema,
   deliveryPersonSchema,
   packingListSchema,
+  packingPdfQuerySchema,
   routeOrderInputSchema,
   routeQuerySchema,
+  routeSheetPdfQuerySchema,
   routeSheetSchema,
   routeSummarySchema,
   stopOutcomeInputSchema,
@@ -20,10 +22,10 @@ const pdf = z.unknown().meta({ description: 'application/pdf' });
 
 export const deliveryWorkEndpoints = endpointsOf('delivery', deliveryWorkRoutes, {
   getPackingList: { query: deliveryDayQuerySchema, responses: { 200: envelope(packingListSchema) } },
-  getPackingListPdf: { query: deliveryDayQuerySchema, responses: { 200: pdf } },
+  getPackingListPdf: { query: packingPdfQuerySchema, responses: { 200: pdf } },
   listRoutes: { query: deliveryDayQuerySchema, responses: { 200: envelope(z.array(routeSummarySchema)) } },
   getRouteSheet: { query: routeQuerySchema, responses: { 200: envelope(routeSheetSchema) } },
-  getRouteSheetPdf: { query: routeQuerySchema, responses: { 200: pdf } },
+  getRouteSheetPdf: { query: routeSheetPdfQuerySchema, responses: { 200: pdf } },
   orderRoute: { body: routeOrderInputSchema, responses: { 200: envelope(routeSheetSchema) } },
   markStop: {
     params: idParamsSchema,

@@ -110,4 +110,44 @@ describe.skipIf(!hasPdftotext)('route sheet and packing list with long names (pd
     expect(firstItems).toBeTruthy();
     expect(last?.yMax).toBeLessThanOrEqual(firstItems?.yMin ?? 0);
   });
+
+  it("prints the papers in the staff member's language, or the one the page asks for (issue 33.3)", async () => {
+    // poppler reads a vowel sign written before its consonant (ெ ே ை) in the order it is drawn, so
+    // the words looked for have none: பட்டியல் (list), வழி (route), வீடுகள் (houses), ஆர்டர்கள் (orders).
+    const text = (words: PdfWord[]) => words.map((w) => w.text).join(' ');
+    const packing = `/api/delivery/packing/pdf?date=${THURSDAY}`;
+    const route = `/api/delivery/route/pdf?date=${THURSDAY}&areaId=${area.id}&slotId=${area.slots[0]?.id}`;
+
+    const english = text(await pdf(packing));
+    expect(english).toContain('Packing list');
+    expect(english).not.toContain('பட்டியல்');
+
+    const asked = await pdf(`${packing}&lang=ta`);
+    expect(describeOverlaps(overlappingWords(asked))).toBe('');
+    expect(text(asked)).toContain('பட்டியல்');
+    expect(text(asked)).toContain('ஆர்டர்கள்');
+    expect(text(asked)).not.toContain('Packing list');
+    // Names print as written, in either paper: the Tamil customer's and the English one's.
+    expect(text(asked)).toContain('முடிவு');
+    expect(text(asked)).toContain('Kadaisi');
+
+    const set = await t.call('PUT', '/api/user/language', { as: 'staff', body: { locale: 'ta' } });
+    expect(set.statusCode, set.body).toBe(200);
+    try {
+      const sheet = await pdf(route);
+      expect(describeOverlaps(overlappingWords(sheet))).toBe('');
+      expect(text(sheet)).toContain('வழி —');
+      expect(text(sheet)).toContain('வீடுகள்');
+      expect(text(sheet)).not.toContain('Route');
+      expect(text(sheet)).toContain('முடிவு');
+      expect(text(await pdf(packing))).toContain('பட்டியல்');
+      // The page's language wins over the account's.
+      expect(text(await pdf(`${packing}&lang=en`))).toContain('Packing list');
+      const bad = await t.call('GET', `${packing}&lang=xx`, { as: 'staff' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.data.errors).toContainEqual(expect.objectContaining({ field: 'lang' }));
+    } finally {
+      await t.call('PUT', '/api/user/language', { as: 'staff', body: { locale: 'en' } });
+    }
+  });
 });

@@ -1,9 +1,8 @@
-import type { PackingList, RouteSheet } from '@farm/contract';
-import { dayText, doorMoneyText, stopsText } from '@farm/contract/plain/delivery';
+import type { Language, PackingList, RouteSheet } from '@farm/contract';
 import { SHOP_LOCALE } from '@farm/contract/plain/locale';
 import { displayMobile } from '@farm/contract/plain/mobile';
-import { ORDER_STATUS_LABELS } from '@farm/contract/plain/statuses';
 import { A4, a4Document, type Doc, heightOf, MUTED, RULE, write } from '../../lib/pdf/pdf-document.js';
+import { PAPER_WORDS } from './paper-words.js';
 
 const MARGIN = 36;
 const WIDTH = A4.width - 2 * MARGIN;
@@ -38,18 +37,16 @@ function heading(doc: Doc, title: string, subtitle: string): number {
   return y + 8;
 }
 
-/** A day's packing list on A4: totals per product, then each order with its lines. */
-export function renderPackingPdf(list: PackingList): Promise<Buffer> {
-  const { doc, bytes } = a4Document(`Packing list ${list.date}`, MARGIN);
+/** A day's packing list on A4, in the reader's language: totals per product, then each order with its lines. */
+export function renderPackingPdf(list: PackingList, language: Language = 'en'): Promise<Buffer> {
+  const words = PAPER_WORDS[language];
+  const title = words.packingTitle(list.date);
+  const { doc, bytes } = a4Document(title, MARGIN);
   doc.addPage();
-  let y = heading(
-    doc,
-    `Packing list — ${dayText(list.date)}`,
-    `${list.orders.length} orders · ${list.products.length} products`,
-  );
-  write(doc, 'Product', MARGIN, y, { width: 300, bold: true });
-  write(doc, 'Quantity', MARGIN + 320, y, { width: 80, bold: true, align: 'right' });
-  write(doc, 'Orders', MARGIN + 420, y, { width: 80, bold: true, align: 'right' });
+  let y = heading(doc, title, words.packingSummary(list.orders.length, list.products.length));
+  write(doc, words.product, MARGIN, y, { width: 300, bold: true });
+  write(doc, words.quantity, MARGIN + 320, y, { width: 80, bold: true, align: 'right' });
+  write(doc, words.orders, MARGIN + 420, y, { width: 80, bold: true, align: 'right' });
   y += 16;
   for (const product of list.products) {
     y = room(doc, y, heightOf(doc, product.name, 300) + 2);
@@ -66,7 +63,7 @@ export function renderPackingPdf(list: PackingList): Promise<Buffer> {
   const half = (WIDTH - 16) / 2 - 6;
   for (const order of list.orders) {
     const who = `#${order.orderId}  ${order.customerName}`;
-    const where = `${order.areaName ?? 'No area'} · ${order.deliveryText} · ${ORDER_STATUS_LABELS[order.status]}`;
+    const where = words.orderWhere(order);
     const items = itemsText(order.items);
     const height =
       Math.max(heightOf(doc, who, half, 9, true), heightOf(doc, where, half)) +
@@ -89,22 +86,23 @@ export function renderPackingPdf(list: PackingList): Promise<Buffer> {
   return bytes;
 }
 
-/** A route's sheet on A4: each stop with address, phone, items, the cash to take and boxes to tick. */
-export function renderRoutePdf(sheet: RouteSheet): Promise<Buffer> {
-  const { doc, bytes } = a4Document(`Route ${sheet.areaName} ${sheet.date}`, MARGIN);
+/**
+ * A route's sheet on A4, in the reader's language: each stop with address, phone, items, the cash
+ * to take and boxes to tick.
+ */
+export function renderRoutePdf(sheet: RouteSheet, language: Language = 'en'): Promise<Buffer> {
+  const words = PAPER_WORDS[language];
+  const title = words.routeTitle(sheet.areaName, sheet.date, sheet.window);
+  const { doc, bytes } = a4Document(title, MARGIN);
   doc.addPage();
-  let y = heading(
-    doc,
-    `Route — ${sheet.areaName}, ${dayText(sheet.date)}, ${sheet.window}`,
-    `${stopsText(sheet.stops.length)} · cash to collect ${rupees(sheet.codToCollect)}`,
-  );
+  let y = heading(doc, title, words.routeSummary(sheet.stops.length, rupees(sheet.codToCollect)));
   // Each line of a stop starts below the one before, as tall as its text is (a long name wraps).
   const column = WIDTH - 150;
   for (const stop of sheet.stops) {
     const name = `${stop.position}. ${stop.customerName}`;
-    const reach = `Order #${stop.orderId} · ${displayMobile(stop.phone)}`;
+    const reach = words.reach(stop.orderId, displayMobile(stop.phone));
     const address = [...stop.addressLines, stop.pincode].join(', ');
-    const note = stop.customerNote ? `Customer's note: ${stop.customerNote}` : '';
+    const note = stop.customerNote ? words.customerNote(stop.customerNote) : '';
     const items = itemsText(stop.items);
     const height =
       heightOf(doc, name, column, 11, true) +
@@ -116,7 +114,7 @@ export function renderRoutePdf(sheet: RouteSheet): Promise<Buffer> {
     y = room(doc, y, height);
     write(doc, name, MARGIN, y, { width: column, bold: true, size: 11 });
     const nameEnd = doc.y;
-    write(doc, doorMoneyText(stop, rupees), MARGIN + WIDTH - 140, y, {
+    write(doc, words.doorMoney(stop, rupees), MARGIN + WIDTH - 140, y, {
       width: 140,
       bold: true,
       size: 11,
@@ -127,16 +125,16 @@ export function renderRoutePdf(sheet: RouteSheet): Promise<Buffer> {
     if (note) write(doc, note, MARGIN, doc.y + 2, { width: column, bold: true });
     write(doc, items, MARGIN, doc.y + 4, { width: column });
     const boxY = doc.y + 6;
-    ['Delivered', 'Not home', 'Refused'].forEach((label, i) => {
+    words.outcomes.forEach((label, i) => {
       const x = MARGIN + i * 90;
       doc.rect(x, boxY, 9, 9).lineWidth(0.8).strokeColor('#1d2a2a').stroke();
       write(doc, label, x + 13, boxY - 1, { width: 75 });
     });
-    if (stop.codToCollect > 0) write(doc, 'Cash taken: ₹ ________', MARGIN + 270, boxY - 1, { width: 160 });
+    if (stop.codToCollect > 0) write(doc, words.cashTaken, MARGIN + 270, boxY - 1, { width: 160 });
     y = boxY + 24;
     rule(doc, y - 6);
   }
-  if (sheet.stops.length === 0) write(doc, 'No orders on this route.', MARGIN, y, { width: WIDTH });
+  if (sheet.stops.length === 0) write(doc, words.noStops, MARGIN, y, { width: WIDTH });
   doc.end();
   return bytes;
 }

@@ -10,6 +10,7 @@ import { setDeliveryPersonAreas } from './delivery-people.service.js';
 import { renderPackingPdf, renderRoutePdf } from './delivery-work-pdf.js';
 import type { DeliveryWorkViewer } from './delivery-work-viewer.js';
 import { packingList } from './packing.service.js';
+import { paperLanguage } from './paper-language.js';
 import { orderRoute, routeSheet, routesOfDay } from './route-sheet.service.js';
 import { markStop } from './stop-mark.service.js';
 
@@ -29,7 +30,11 @@ export const deliveryWorkRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(endpoints.getPackingListPdf),
     handler: async (request, reply) => {
       const list = await packingList(app.db, request.query.date);
-      return sendPdf(reply, { pdf: await renderPackingPdf(list), fileName: `packing-${list.date}.pdf` });
+      const language = await paperLanguage(app.db, staffOf(request).id, request.query.lang);
+      return sendPdf(reply, {
+        pdf: await renderPackingPdf(list, language),
+        fileName: `packing-${list.date}.pdf`,
+      });
     },
   });
 
@@ -49,8 +54,9 @@ export const deliveryWorkRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(endpoints.getRouteSheetPdf),
     handler: async (request, reply) => {
       const sheet = await routeSheet(app.db, viewerOf(request), request.query);
+      const language = await paperLanguage(app.db, staffOf(request).id, request.query.lang);
       const name = `route-${sheet.date}-${sheet.areaId}-${sheet.slotId}.pdf`;
-      return sendPdf(reply, { pdf: await renderRoutePdf(sheet), fileName: name });
+      return sendPdf(reply, { pdf: await renderRoutePdf(sheet, language), fileName: name });
     },
   });
 
