@@ -1,4 +1,4 @@
-import type { MessageTemplate, TemplateKey } from './message-templates.js';
+import type { MessageTemplate } from './message-template.js';
 
 /**
  * The Tamil texts (issue 33.3): each its own DLT registration (Unicode content, its own template id)
@@ -73,4 +73,4 @@ export const TAMIL_TEMPLATES = {
     variables: ['product', 'shop', 'code'],
     fixed: ['site'],
   },
-} as const satisfies Record<TemplateKey, MessageTemplate>;
+} as const satisfies Record<string, MessageTemplate>;

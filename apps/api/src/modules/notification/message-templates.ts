@@ -1,4 +1,5 @@
 import { BASE_LANGUAGE, isLanguage, type Language } from '@farm/contract';
+import type { MessageTemplate } from './message-template.js';
 import { TAMIL_TEMPLATES } from './message-templates-ta.js';
 
 /**
@@ -13,23 +14,7 @@ export const DLT_VARIABLE = '{#var#}';
 /** The most characters DLT lets a `{#var#}` stand for. */
 export const DLT_VARIABLE_MAX = 30;
 
-export type MessageTemplate = {
-  /** The DLT content template id the operator gave when the template was approved. */
-  dltTemplateId: string;
-  /** The WhatsApp template's name: one name for every language, told apart by the language code. */
-  whatsappName: string;
-  text: string;
-  /** What each `{#var#}` holds, in order. */
-  variables: readonly string[];
-  /**
-   * Parts that are fixed words of the registered text yet differ from shop to shop (`{site}`: the
-   * shop's address, registered with the template as DLT wants every link): filled from the values,
-   * never a `{#var#}`.
-   */
-  fixed?: readonly string[];
-  /** The variable that is a one-time code: every stored copy shows it masked (security 13.1). */
-  secret?: string;
-};
+export type { MessageTemplate } from './message-template.js';
 
 export const MESSAGE_TEMPLATES = {
   placed: {
