@@ -129,13 +129,19 @@ function expectedText(
 }
 
 /**
- * A row's values in the language it is sent in: `slot` and `expected` worded again from the facts
+ * A row's values in the language it is sent in: a value kept in that language too (`product:ta`)
+ * in its place, and `slot` and `expected` worded again from the facts
  * kept beside them (`26 நவ. வியாழன், காலை 5–8`); English, or a row written without those facts, as
  * kept. A Tamil wording longer than a `{#var#}` place drops the weekday, else keeps the English.
  */
 export function valuesIn(values: Record<string, string>, language: Language): Record<string, string> {
   if (language === 'en') return values;
   const worded = { ...values };
+  // A value given in the language too (`product:ta`, staff's Tamil name) stands in that language.
+  for (const [key, value] of Object.entries(values)) {
+    const [name, of] = key.split(':');
+    if (name && of === language) worded[name] = value;
+  }
   if (values.slot !== undefined && values.slotDay) {
     const window = values.slotWindow ? slotWindowIn(values.slotWindow, language) : undefined;
     const slot = (day: string) => (window ? `${day}, ${window}` : day);

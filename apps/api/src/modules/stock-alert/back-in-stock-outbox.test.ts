@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { sendDueMessages } from '../notification/index.js';
 import { customerMessages } from '../notification/notification.table.js';
 import { messageEnv, startMessageStandins } from '../notification/notification-test-fixtures.js';
+import { products } from '../product/product.table.js';
 
 /**
  * Issue 31.4: a back-in-stock message is written to the outbox in the transaction that raises the
@@ -153,6 +154,32 @@ describe('a back-in-stock message', () => {
     await runSendingJob();
     expect(arrivedAt(lakshmi).map((m) => m.message)).toEqual([
       `Good news! Kongu Hills Pure Desi Goat is back in stock at Kongu Goat Farm. Order now: ${SITE_URL}/productDetailsPage?productCode=GG-500`,
+    ]);
+  });
+
+  it("goes in the customer's language: Tamil text, staff's Tamil name for the product, the Tamil page's link", async () => {
+    const meena = await createCustomer(t);
+    const ravi = await createCustomer(t);
+    const set = await t.call('PUT', `/api/customer/${meena.id}`, {
+      token: meena.token,
+      body: { locale: 'ta' },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const ghee = await createProduct(t, categoryId, { name: 'Bilona Ghee', productCode: 'BG-1', stock: 0 });
+    await t.db
+      .update(products)
+      .set({ translations: { ta: { name: 'பிலோனா நெய்' } } })
+      .where(eq(products.id, ghee.id));
+    await notifyMe(meena, ghee.id);
+    await notifyMe(ravi, ghee.id);
+    const restocked = await t.call('PUT', `/api/product/${ghee.id}`, { as: 'staff', body: { stock: 5 } });
+    expect(restocked.statusCode, restocked.body).toBe(200);
+    await runSendingJob();
+    expect(arrivedAt(meena).map((m) => m.message)).toEqual([
+      `நல்ல செய்தி! பிலோனா நெய் மீண்டும் Kongu Goat Farm-இல் கிடைக்கிறது: ${SITE_URL}/ta/productDetailsPage?productCode=BG-1`,
+    ]);
+    expect(arrivedAt(ravi).map((m) => m.message)).toEqual([
+      `Good news! Bilona Ghee is back in stock at Kongu Goat Farm. Order now: ${SITE_URL}/productDetailsPage?productCode=BG-1`,
     ]);
   });
 });

@@ -37,6 +37,16 @@ export async function deleteWaitingRequest(db: DbOrTx, customerId: number, produ
     .where(and(waiting(customerId), eq(stockAlertRequests.productId, productId)));
 }
 
+/** A product's Tamil name (staff's translation), if it has one: a Tamil notice names it so. */
+export async function findTamilName(db: DbOrTx, productId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ translations: products.translations })
+    .from(products)
+    .where(eq(products.id, productId))
+    .limit(1);
+  return row?.translations?.ta?.name?.trim() || undefined;
+}
+
 /** The customer's requests, newest first, with the product's name, code and picture. */
 export async function findCustomerRequests(db: DbOrTx, customerId: number, page: Page) {
   const where = eq(stockAlertRequests.customerId, customerId);

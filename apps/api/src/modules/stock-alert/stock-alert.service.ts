@@ -10,6 +10,7 @@ import {
   countWaitingRequests,
   deleteWaitingRequest,
   findCustomerRequests,
+  findTamilName,
   hasWaitingRequest,
   insertStockAlertRequest,
   markWaitingNotified,
@@ -100,6 +101,7 @@ export async function notifyWaitingCustomers(
     const product = await findShelfProduct(tx, productId);
     if (!product?.onSale || product.stock <= 0) return 0;
     const { farmName } = await getShopSettings(tx);
+    const tamilName = await findTamilName(tx, productId);
     const claimed = await markWaitingNotified(tx, productId);
     const told = new Set<number>();
     for (const request of claimed) {
@@ -110,7 +112,7 @@ export async function notifyWaitingCustomers(
         subject: `notify-${request.requestId}`,
         to: request.mobileNumber,
         templateKey: 'backInStock',
-        values: backInStockValues(product, farmName, siteUrl),
+        values: backInStockValues({ ...product, tamilName }, farmName, siteUrl),
         language: request.locale,
       });
     }
@@ -123,12 +125,14 @@ export async function notifyWaitingCustomers(
  * shop name is cut at the last whole word that fits (the link's product code names it exactly).
  */
 export function backInStockValues(
-  product: { name: string; productCode: string },
+  product: { name: string; productCode: string; tamilName?: string | undefined },
   farmName: string,
   siteUrl: string,
 ) {
   return {
     product: fitted(product.name),
+    // The Tamil notice's name, when staff gave one: it stands for `product` in Tamil (valuesIn).
+    ...(product.tamilName ? { 'product:ta': fitted(product.tamilName) } : {}),
     shop: fitted(farmName),
     code: encodeURIComponent(product.productCode),
     site: siteUrl,
