@@ -82,6 +82,16 @@ describe("messages in the customer's language (issue 33.3)", () => {
     const bodies = (outbox.data.response as { body: string }[]).map((m) => m.body);
     expect(bodies).toContain(sms[0]?.message);
 
+    // Staff see each message as it went: the Tamil text under its Tamil template id.
+    const rows = await t.call('GET', `/api/orders/${orderId}/messages`, { as: 'staff' });
+    const shippedSms = (
+      rows.data.response as { event: string; channel: string; body: string; template: string }[]
+    ).find((m) => m.event === 'shipped' && m.channel === 'sms');
+    expect(shippedSms).toMatchObject({
+      template: TAMIL_TEMPLATES.shippedOwn.dltTemplateId,
+      body: sms[2]?.message,
+    });
+
     await setLanguage(meena, 'en');
     await moveOrder(t, orderId, 'DELIVERED');
     await send();

@@ -153,6 +153,8 @@ export async function finishClaim(
     nextAttemptAt?: Date;
     /** New values (a code masked once its message is done with). */
     values?: Record<string, string>;
+    /** What was sent, for staff's screens (a code masked): its template and text in its language. */
+    shown?: { template: string; body: string };
   },
   attempt: { provider: string; result: (typeof customerMessageAttempts.$inferInsert)['result']; at: Date },
 ): Promise<void> {
@@ -167,6 +169,8 @@ export async function finishClaim(
           coalesce(${outcome.nextAttemptAt?.toISOString() ?? null}::timestamptz, ${m.nextAttemptAt}),
         ${sql.identifier(m.values.name)} =
           coalesce(${outcome.values ? JSON.stringify(outcome.values) : null}::jsonb, ${m.values}),
+        ${sql.identifier(m.template.name)} = coalesce(${outcome.shown?.template ?? null}::text, ${m.template}),
+        ${sql.identifier(m.body.name)} = coalesce(${outcome.shown?.body ?? null}::text, ${m.body}),
         ${sql.identifier(m.leaseUntil.name)} = null, ${sql.identifier(m.claimToken.name)} = null
       where ${m.id} = ${claim.id} and ${m.claimToken} = ${claim.token} and ${m.status} = 'sending'
       returning ${m.id})

@@ -117,7 +117,7 @@ async function sendOne(
     await finishClaim(
       db,
       { id: message.id, token },
-      { status: result, error: null, sentAt: at, ...(kept ? { values: kept } : {}) },
+      { status: result, error: null, sentAt: at, shown: shownOf(message), ...(kept ? { values: kept } : {}) },
       { provider: gateway.provider, result, at },
     );
     run[result] += 1;
@@ -139,6 +139,13 @@ async function sendOne(
     );
     run[last ? 'failed' : 'retrying'] += 1;
   }
+}
+
+/** What staff are shown of a sent message: its template and text in the language it went in, a code masked. */
+function shownOf(message: MessageRow): { template: string; body: string } | undefined {
+  if (!message.templateKey) return undefined;
+  const { template, body } = renderMessage(message, { masked: true });
+  return { template, body };
 }
 
 function errorText(err: unknown): string {
