@@ -2,7 +2,9 @@ import { expect } from 'vitest';
 import { type StartedSmsGatewayStandin, startSmsGatewayStandin } from '../../standins/sms-gateway/index.js';
 import { type StartedWhatsappStandin, startWhatsappStandin } from '../../standins/whatsapp/index.js';
 import { checkout, createShopper, type Shopper } from '../../test/order-fixtures.js';
-import type { TestApp } from '../../test/test-app.js';
+import { createCategory, createProduct } from '../../test/product-fixtures.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createArea, ownArea } from '../delivery/delivery-test-fixtures.js';
 import { ALL_TEMPLATES, registeredText } from './message-templates.js';
 import { TAMIL_TEMPLATES } from './message-templates-ta.js';
 
@@ -28,6 +30,28 @@ export async function startMessageStandins(options: { siteUrl?: string } = {}) {
     languages: ['en', 'ta'],
   });
   return { sms, whatsapp };
+}
+
+/**
+ * Kongu Goat Farm with both channels on the stand-ins, at `clock`: an own-delivery area that
+ * delivers free, and milk at ₹60 to order. `close` stops the shop and the stand-ins.
+ */
+export async function startOrderMessageShop(clock: () => Date) {
+  const standins = await startMessageStandins();
+  const t = await createTestApp({ env: messageEnv(standins), clock });
+  const settings = await t.call('PUT', '/api/settings', {
+    as: 'admin',
+    body: { farmName: 'Kongu Goat Farm' },
+  });
+  expect(settings.statusCode, settings.body).toBe(200);
+  await createArea(t, ownArea({ deliveryFee: 0, freeDeliveryThreshold: null }));
+  const milk = await createProduct(t, await createCategory(t, 'Milk'), { price: 6_000, stock: 1000 });
+  const close = async () => {
+    await t.close();
+    await standins.sms.close();
+    await standins.whatsapp.close();
+  };
+  return { standins, t, milk, close };
 }
 
 /** The shop's environment pointing both channels at the stand-ins. */

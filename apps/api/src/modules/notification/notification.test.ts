@@ -1,42 +1,29 @@
 import { dayText } from '@farm/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createCategory, createProduct } from '../../test/product-fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createArea, fakeClock, movePincode, ownArea } from '../delivery/delivery-test-fixtures.js';
+import type { TestApp } from '../../test/test-app.js';
+import { fakeClock, movePincode } from '../delivery/delivery-test-fixtures.js';
 import { MESSAGE_TEMPLATES } from './message-templates.js';
 import {
-  messageEnv,
   messagesOf,
   moveOrder,
   placeOrder,
   shopperWith,
-  startMessageStandins,
+  startOrderMessageShop,
 } from './notification-test-fixtures.js';
 import { queueOrderMessages } from './queue-order-message.service.js';
 import { MAX_ATTEMPTS, RETRY_DELAYS_MS, sendDueMessages } from './send-messages.service.js';
 
 // Wednesday 25 Nov 2026, 11:30 in India: past the cut-off for today, so the first slot is Thursday 5–8 am.
 const clock = fakeClock('2026-11-25T06:00:00Z');
-let standins: Awaited<ReturnType<typeof startMessageStandins>>;
+let standins: Awaited<ReturnType<typeof startOrderMessageShop>>['standins'];
 let t: TestApp;
 let milk: { id: number; price: number };
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  standins = await startMessageStandins();
-  t = await createTestApp({ env: messageEnv(standins), clock: clock.now });
-  const settings = await t.call('PUT', '/api/settings', {
-    as: 'admin',
-    body: { farmName: 'Kongu Goat Farm' },
-  });
-  expect(settings.statusCode, settings.body).toBe(200);
-  await createArea(t, ownArea({ deliveryFee: 0, freeDeliveryThreshold: null }));
-  milk = await createProduct(t, await createCategory(t, 'Milk'), { price: 6_000, stock: 1000 });
+  ({ standins, t, milk, close } = await startOrderMessageShop(clock.now));
 });
-afterAll(async () => {
-  await t.close();
-  await standins.sms.close();
-  await standins.whatsapp.close();
-});
+afterAll(() => close());
 beforeEach(async () => {
   // Nothing left over from another test: each starts with an empty queue.
   await send();
