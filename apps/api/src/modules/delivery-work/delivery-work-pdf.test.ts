@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addresses } from '../../db/schema.js';
+import { addresses, products } from '../../db/schema.js';
 import { createShopper, type Shopper } from '../../test/order-fixtures.js';
 import { hasPdftotext, overlappingWords, type PdfWord, pdfWords } from '../../test/pdf-text.js';
 import { createCategory, createProduct } from '../../test/product-fixtures.js';
@@ -27,6 +27,7 @@ describe.skipIf(!hasPdftotext)('route sheet and packing list with long names (pd
   let t: TestApp;
   let area: { id: number; slots: { id: number }[] };
   const orders: Record<'latin' | 'tamil', number> = { latin: 0, tamil: 0 };
+  let milkId = 0;
 
   async function orderFor(name: string) {
     const shopper: Shopper = await createShopper(t, 'Long Name');
@@ -39,6 +40,7 @@ describe.skipIf(!hasPdftotext)('route sheet and packing list with long names (pd
     t = await createTestApp({ clock: fakeClock(NOW).now });
     const category = await createCategory(t, 'Goat Milk');
     const milk = await createProduct(t, category, { name: 'Fresh Goat Milk', price: 7500, stock: 50 });
+    milkId = milk.id;
     area = await createArea(t, ownArea({ pincodes: ['642001'] }));
     for (const [key, name] of [
       ['latin', LATIN],
@@ -118,7 +120,14 @@ describe.skipIf(!hasPdftotext)('route sheet and packing list with long names (pd
     const packing = `/api/delivery/packing/pdf?date=${THURSDAY}`;
     const route = `/api/delivery/route/pdf?date=${THURSDAY}&areaId=${area.id}&slotId=${area.slots[0]?.id}`;
 
+    // Staff gave the milk a Tamil name: Tamil papers say it, English ones the English.
+    await t.db
+      .update(products)
+      .set({ translations: { ta: { name: 'ஆட்டுப்பால்' } } })
+      .where(eq(products.id, milkId));
     const english = text(await pdf(packing));
+    expect(english).toContain('Fresh Goat Milk');
+    expect(english).not.toContain('ஆட்டுப்பால்');
     expect(english).toContain('Packing list');
     expect(english).not.toContain('பட்டியல்');
 
@@ -130,6 +139,8 @@ describe.skipIf(!hasPdftotext)('route sheet and packing list with long names (pd
     // Names print as written, in either paper: the Tamil customer's and the English one's.
     expect(text(asked)).toContain('முடிவு');
     expect(text(asked)).toContain('Kadaisi');
+    expect(text(asked)).toContain('ஆட்டுப்பால்');
+    expect(text(asked)).not.toContain('Fresh Goat Milk');
 
     const set = await t.call('PUT', '/api/user/language', { as: 'staff', body: { locale: 'ta' } });
     expect(set.statusCode, set.body).toBe(200);
@@ -139,6 +150,7 @@ describe.skipIf(!hasPdftotext)('route sheet and packing list with long names (pd
       expect(text(sheet)).toContain('வழி —');
       expect(text(sheet)).toContain('வீடுகள்');
       expect(text(sheet)).not.toContain('Route');
+      expect(text(sheet)).toContain('1 × ஆட்டுப்பால்');
       expect(text(sheet)).toContain('முடிவு');
       expect(text(await pdf(packing))).toContain('பட்டியல்');
       // The page's language wins over the account's.

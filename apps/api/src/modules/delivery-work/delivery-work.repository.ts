@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { deliveryAreas, deliverySlots } from '../delivery/delivery.table.js';
 import { orderItems, orderPayments, orders } from '../order/order.table.js';
+import { products } from '../product/product.table.js';
 import { deliveryAssignments, routeStops } from './delivery-work.table.js';
 
 /** What a day's lists need of an order: who, where, when, what and the money at the door. */
@@ -121,6 +122,21 @@ export async function linesOf(db: DbOrTx, orderIds: readonly number[]) {
     .from(orderItems)
     .where(inArray(orderItems.orderId, [...orderIds]))
     .orderBy(asc(orderItems.orderId), asc(orderItems.id));
+}
+
+/** The Tamil names staff gave some products (their `translations.ta.name`), by product id. */
+export async function findTamilProductNames(db: DbOrTx, productIds: readonly number[]) {
+  if (productIds.length === 0) return new Map<number, string>();
+  const rows = await db
+    .select({ id: products.id, translations: products.translations })
+    .from(products)
+    .where(inArray(products.id, [...productIds]));
+  return new Map(
+    rows.flatMap((row) => {
+      const name = row.translations?.ta?.name?.trim();
+      return name ? [[row.id, name] as const] : [];
+    }),
+  );
 }
 
 /** Puts a route's stops in the given order (1, 2, 3…), keeping their marks. */

@@ -10,7 +10,7 @@ import { setDeliveryPersonAreas } from './delivery-people.service.js';
 import { renderPackingPdf, renderRoutePdf } from './delivery-work-pdf.js';
 import type { DeliveryWorkViewer } from './delivery-work-viewer.js';
 import { packingList } from './packing.service.js';
-import { paperLanguage } from './paper-language.js';
+import { packingListIn, paperLanguage, routeSheetIn } from './paper-language.js';
 import { orderRoute, routeSheet, routesOfDay } from './route-sheet.service.js';
 import { markStop } from './stop-mark.service.js';
 
@@ -32,7 +32,7 @@ export const deliveryWorkRoutes: FastifyPluginAsyncZod = async (app) => {
       const list = await packingList(app.db, request.query.date);
       const language = await paperLanguage(app.db, staffOf(request).id, request.query.lang);
       return sendPdf(reply, {
-        pdf: await renderPackingPdf(list, language),
+        pdf: await renderPackingPdf(await packingListIn(app.db, list, language), language),
         fileName: `packing-${list.date}.pdf`,
       });
     },
@@ -56,7 +56,8 @@ export const deliveryWorkRoutes: FastifyPluginAsyncZod = async (app) => {
       const sheet = await routeSheet(app.db, viewerOf(request), request.query);
       const language = await paperLanguage(app.db, staffOf(request).id, request.query.lang);
       const name = `route-${sheet.date}-${sheet.areaId}-${sheet.slotId}.pdf`;
-      return sendPdf(reply, { pdf: await renderRoutePdf(sheet, language), fileName: name });
+      const pdf = await renderRoutePdf(await routeSheetIn(app.db, sheet, language), language);
+      return sendPdf(reply, { pdf, fileName: name });
     },
   });
 

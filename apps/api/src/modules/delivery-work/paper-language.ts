@@ -1,6 +1,7 @@
-import type { Language } from '@farm/contract';
+import type { Language, PackingList, RouteSheet } from '@farm/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { findStaffUserById } from '../user/index.js';
+import { findTamilProductNames } from './delivery-work.repository.js';
 
 /**
  * The language a paper prints in (decision 0053): the one the page asked for (`?lang=`), else the
@@ -13,4 +14,31 @@ export async function paperLanguage(
 ): Promise<Language> {
   if (asked) return asked;
   return (await findStaffUserById(db, staffId))?.locale ?? 'en';
+}
+
+type Line = { productId: number; name: string };
+
+/** Names a paper's lines in its language: a Tamil paper says a product's Tamil name where staff gave one. */
+async function namerOf(db: DbOrTx, language: Language, lines: Line[]) {
+  if (language === 'en') return <L extends Line>(line: L) => line;
+  const names = await findTamilProductNames(db, [...new Set(lines.map((line) => line.productId))]);
+  return <L extends Line>(line: L): L => ({ ...line, name: names.get(line.productId) ?? line.name });
+}
+
+export async function packingListIn(db: DbOrTx, list: PackingList, language: Language): Promise<PackingList> {
+  const named = await namerOf(db, language, list.products);
+  return {
+    ...list,
+    products: list.products.map(named),
+    orders: list.orders.map((order) => ({ ...order, items: order.items.map(named) })),
+  };
+}
+
+export async function routeSheetIn(db: DbOrTx, sheet: RouteSheet, language: Language): Promise<RouteSheet> {
+  const named = await namerOf(
+    db,
+    language,
+    sheet.stops.flatMap((stop) => stop.items),
+  );
+  return { ...sheet, stops: sheet.stops.map((stop) => ({ ...stop, items: stop.items.map(named) })) };
 }
