@@ -94,6 +94,7 @@ describe('the delivery area form', () => {
     const defaults = deliveryAreaFormDefaults({
       id: 1,
       name: 'Coimbatore',
+      translations: {},
       kind: 'OWN',
       pincodes: ['641', '642001'],
       deliveryFee: 3000,
