@@ -1,11 +1,19 @@
 'use client';
 
-import { type Category, categoryCreateSchema, shopUrlSchema, text } from '@farm/contract';
+import {
+  CATEGORY_TRANSLATED,
+  type Category,
+  categoryCreateSchema,
+  shopUrlSchema,
+  text,
+} from '@farm/contract';
 import { categoryRoutes } from '@farm/contract/plain/routes/category';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormError, formStyles, TextAreaField, TextField } from '@/components/ui/form-fields';
 import { LeaveGuard } from '@/features/admin/form/leave-guard';
+import { missingTamilHint, TranslatedPair } from '@/features/admin/form/translated-pair';
+import { translationDefaults, translationsFormSchema } from '@/features/admin/form/translations-form';
 import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
 import { MediaField } from '@/features/admin/media/media-field';
 import { staffCall } from '@/lib/api/staff-client';
@@ -14,9 +22,10 @@ import { blankAsNull } from '@/lib/forms/blank-as-null';
 const categoryFormSchema = categoryCreateSchema.extend({
   description: blankAsNull(text(2000)),
   imageUrl: shopUrlSchema.nullable(),
+  translations: translationsFormSchema(CATEGORY_TRANSLATED, 2000),
 });
 
-/** Create or edit a category: name, description, picture. */
+/** Create or edit a category: name and description in English and Tamil, picture. */
 export function CategoryForm({ category }: { category?: Category | undefined }) {
   const form = useForm({
     resolver: zodResolver(categoryFormSchema),
@@ -24,11 +33,13 @@ export function CategoryForm({ category }: { category?: Category | undefined }) 
       name: category?.name ?? '',
       description: category?.description ?? '',
       imageUrl: category?.imageUrl ?? null,
+      translations: translationDefaults(CATEGORY_TRANSLATED, category?.translations),
     },
   });
   const { register, formState, control } = form;
+  const [name, description, tamil] = useWatch({ control, name: ['name', 'description', 'translations.ta'] });
   const { onSubmit, formError } = useAdminSubmit(form, {
-    fields: ['name', 'description', 'imageUrl'],
+    fields: ['name', 'description', 'imageUrl', 'translations.ta.name', 'translations.ta.description'],
     send: (values) =>
       category
         ? staffCall(categoryRoutes.updateCategory, { params: { id: category.id }, body: values })
@@ -41,12 +52,38 @@ export function CategoryForm({ category }: { category?: Category | undefined }) 
     <form className={formStyles.form} onSubmit={onSubmit} noValidate>
       <LeaveGuard when={formState.isDirty} />
       <FormError message={formError} />
-      <TextField label="Name" error={formState.errors.name} {...register('name')} />
-      <TextAreaField
-        label="Description"
-        optional
-        error={formState.errors.description}
-        {...register('description')}
+      <TranslatedPair
+        english={<TextField label="Name" error={formState.errors.name} {...register('name')} />}
+        tamil={
+          <TextField
+            label="Name in Tamil"
+            lang="ta"
+            optional
+            hint={missingTamilHint(name, tamil.name)}
+            error={formState.errors.translations?.ta?.name}
+            {...register('translations.ta.name')}
+          />
+        }
+      />
+      <TranslatedPair
+        english={
+          <TextAreaField
+            label="Description"
+            optional
+            error={formState.errors.description}
+            {...register('description')}
+          />
+        }
+        tamil={
+          <TextAreaField
+            label="Description in Tamil"
+            lang="ta"
+            optional
+            hint={missingTamilHint(description, tamil.description)}
+            error={formState.errors.translations?.ta?.description}
+            {...register('translations.ta.description')}
+          />
+        }
       />
       <Controller
         control={control}
