@@ -4,6 +4,7 @@ import { BANNER_TYPES, type Banner } from '@farm/contract';
 import { bannerRoutes } from '@farm/contract/plain/routes/banner';
 import Link from 'next/link';
 import { AdminList } from '@/features/admin/list/admin-list';
+import { missingTamilFilter, tamilColumn } from '@/features/admin/list/missing-tamil';
 import { previewUrl } from '@/features/admin/media/upload-media';
 import { StatusBadge } from '@/features/admin/shell/status-badge';
 
@@ -21,6 +22,7 @@ export function BannerList() {
       endpoint={bannerRoutes.listBanners}
       rowKey={(b) => b.id}
       filters={[
+        missingTamilFilter,
         {
           name: 'type',
           label: 'Type',
@@ -46,6 +48,7 @@ export function BannerList() {
             </Link>
           ),
         },
+        tamilColumn({ title: 'title' }),
         { key: 'type', header: 'Type', cell: (b) => BANNER_TYPE_LABELS[b.type] },
         { key: 'position', header: 'Position', align: 'end', wide: true, cell: (b) => b.position },
         {

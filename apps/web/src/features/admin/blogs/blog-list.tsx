@@ -3,6 +3,7 @@
 import { blogRoutes } from '@farm/contract/plain/routes/blog';
 import Link from 'next/link';
 import { AdminList } from '@/features/admin/list/admin-list';
+import { missingTamilFilter, tamilColumn } from '@/features/admin/list/missing-tamil';
 import { StatusBadge } from '@/features/admin/shell/status-badge';
 import { formatDate } from '@/lib/format';
 import { useBlogCategories } from './use-blog-categories';
@@ -17,6 +18,7 @@ export function BlogList() {
       searchLabel="Search titles"
       rowKey={(b) => b.id}
       filters={[
+        missingTamilFilter,
         {
           name: 'blogCategoryId',
           label: 'Category',
@@ -41,6 +43,7 @@ export function BlogList() {
             </Link>
           ),
         },
+        tamilColumn({ title: 'title', excerpt: 'excerpt' }),
         { key: 'category', header: 'Category', wide: true, cell: (b) => b.blogCategory.name },
         {
           key: 'status',

@@ -12,7 +12,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormError, formStyles, TextAreaField, TextField } from '@/components/ui/form-fields';
 import { LeaveGuard } from '@/features/admin/form/leave-guard';
-import { missingTamilHint, TranslatedPair } from '@/features/admin/form/translated-pair';
+import { TamilAreaField, TamilField } from '@/features/admin/form/tamil-field';
+import { TranslatedPair } from '@/features/admin/form/translated-pair';
 import { translationDefaults, translationsFormSchema } from '@/features/admin/form/translations-form';
 import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
 import { MediaField } from '@/features/admin/media/media-field';
@@ -55,11 +56,10 @@ export function CategoryForm({ category }: { category?: Category | undefined }) 
       <TranslatedPair
         english={<TextField label="Name" error={formState.errors.name} {...register('name')} />}
         tamil={
-          <TextField
-            label="Name in Tamil"
-            lang="ta"
-            optional
-            hint={missingTamilHint(name, tamil.name)}
+          <TamilField
+            label="Name"
+            english={name}
+            tamil={tamil.name}
             error={formState.errors.translations?.ta?.name}
             {...register('translations.ta.name')}
           />
@@ -75,11 +75,10 @@ export function CategoryForm({ category }: { category?: Category | undefined }) 
           />
         }
         tamil={
-          <TextAreaField
-            label="Description in Tamil"
-            lang="ta"
-            optional
-            hint={missingTamilHint(description, tamil.description)}
+          <TamilAreaField
+            label="Description"
+            english={description}
+            tamil={tamil.description}
             error={formState.errors.translations?.ta?.description}
             {...register('translations.ta.description')}
           />

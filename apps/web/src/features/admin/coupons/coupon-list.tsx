@@ -5,6 +5,7 @@ import { couponRoutes } from '@farm/contract/plain/routes/coupon';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { AdminList } from '@/features/admin/list/admin-list';
+import { missingTamilFilter, tamilColumn } from '@/features/admin/list/missing-tamil';
 import { PERIOD_STATUS, periodText } from '@/features/admin/offers/period-status';
 import { StatusBadge } from '@/features/admin/shell/status-badge';
 import { formatPaise } from '@/lib/format';
@@ -40,6 +41,7 @@ export function CouponList() {
       endpoint={couponRoutes.listCoupons}
       rowKey={(c) => c.id}
       filters={[
+        missingTamilFilter,
         {
           name: 'status',
           label: 'Status',
@@ -57,6 +59,7 @@ export function CouponList() {
             </Link>
           ),
         },
+        tamilColumn({ description: 'description' }),
         { key: 'discount', header: 'Discount', cell: discountOf },
         { key: 'uses', header: 'Uses', cell: usesOf },
         { key: 'period', header: 'Period', wide: true, cell: periodText },
