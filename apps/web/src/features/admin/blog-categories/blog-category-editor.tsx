@@ -1,17 +1,22 @@
 'use client';
 
-import { type BlogCategory, blogCategoryCreateSchema, text } from '@farm/contract';
+import { BLOG_CATEGORY_TRANSLATED, type BlogCategory, blogCategoryCreateSchema, text } from '@farm/contract';
 import { blogRoutes } from '@farm/contract/plain/routes/blog';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { FormError, formStyles, TextAreaField, TextField } from '@/components/ui/form-fields';
+import { useForm, useWatch } from 'react-hook-form';
+import { FormError, formStyles } from '@/components/ui/form-fields';
 import { LeaveGuard } from '@/features/admin/form/leave-guard';
 import { RecordEditor } from '@/features/admin/form/record-editor';
+import { TranslatedText } from '@/features/admin/form/tamil-field';
+import { translationDefaults, translationsFormSchema } from '@/features/admin/form/translations-form';
 import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
 import { staffCall } from '@/lib/api/staff-client';
 import { blankAsNull } from '@/lib/forms/blank-as-null';
 
-const formSchema = blogCategoryCreateSchema.extend({ description: blankAsNull(text(2000)) });
+const formSchema = blogCategoryCreateSchema.extend({
+  description: blankAsNull(text(2000)),
+  translations: translationsFormSchema(BLOG_CATEGORY_TRANSLATED, 2000),
+});
 
 /** `/admin/blog-categories/new` and `/admin/blog-categories/{id}`. */
 export function BlogCategoryEditor({ id }: { id?: number | undefined }) {
@@ -39,11 +44,16 @@ export function BlogCategoryEditor({ id }: { id?: number | undefined }) {
 function BlogCategoryForm({ category }: { category: BlogCategory | undefined }) {
   const form = useForm({
     resolver: zodResolver(formSchema),
-    defaultValues: { name: category?.name ?? '', description: category?.description ?? '' },
+    defaultValues: {
+      name: category?.name ?? '',
+      description: category?.description ?? '',
+      translations: translationDefaults(BLOG_CATEGORY_TRANSLATED, category?.translations),
+    },
   });
-  const { register, formState } = form;
+  const { register, formState, control } = form;
+  const [name, description, tamil] = useWatch({ control, name: ['name', 'description', 'translations.ta'] });
   const { onSubmit, formError } = useAdminSubmit(form, {
-    fields: ['name', 'description'],
+    fields: ['name', 'description', 'translations.ta.name', 'translations.ta.description'],
     send: (values) =>
       category
         ? staffCall(blogRoutes.updateBlogCategory, { params: { id: category.id }, body: values })
@@ -55,12 +65,21 @@ function BlogCategoryForm({ category }: { category: BlogCategory | undefined }) 
     <form className={formStyles.form} onSubmit={onSubmit} noValidate>
       <LeaveGuard when={formState.isDirty} />
       <FormError message={formError} />
-      <TextField label="Name" error={formState.errors.name} {...register('name')} />
-      <TextAreaField
+      <TranslatedText
+        label="Name"
+        english={register('name')}
+        tamil={register('translations.ta.name')}
+        values={[name, tamil.name]}
+        errors={[formState.errors.name, formState.errors.translations?.ta?.name]}
+      />
+      <TranslatedText
         label="Description"
+        area
         optional
-        error={formState.errors.description}
-        {...register('description')}
+        english={register('description')}
+        tamil={register('translations.ta.description')}
+        values={[description, tamil.description]}
+        errors={[formState.errors.description, formState.errors.translations?.ta?.description]}
       />
       <button type="submit" className={formStyles.button} disabled={formState.isSubmitting}>
         {formState.isSubmitting ? 'Saving…' : category ? 'Save changes' : 'Create blog category'}

@@ -10,10 +10,9 @@ import {
 import { categoryRoutes } from '@farm/contract/plain/routes/category';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { FormError, formStyles, TextAreaField, TextField } from '@/components/ui/form-fields';
+import { FormError, formStyles } from '@/components/ui/form-fields';
 import { LeaveGuard } from '@/features/admin/form/leave-guard';
-import { TamilAreaField, TamilField } from '@/features/admin/form/tamil-field';
-import { TranslatedPair } from '@/features/admin/form/translated-pair';
+import { TranslatedText } from '@/features/admin/form/tamil-field';
 import { translationDefaults, translationsFormSchema } from '@/features/admin/form/translations-form';
 import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
 import { MediaField } from '@/features/admin/media/media-field';
@@ -53,36 +52,21 @@ export function CategoryForm({ category }: { category?: Category | undefined }) 
     <form className={formStyles.form} onSubmit={onSubmit} noValidate>
       <LeaveGuard when={formState.isDirty} />
       <FormError message={formError} />
-      <TranslatedPair
-        english={<TextField label="Name" error={formState.errors.name} {...register('name')} />}
-        tamil={
-          <TamilField
-            label="Name"
-            english={name}
-            tamil={tamil.name}
-            error={formState.errors.translations?.ta?.name}
-            {...register('translations.ta.name')}
-          />
-        }
+      <TranslatedText
+        label="Name"
+        english={register('name')}
+        tamil={register('translations.ta.name')}
+        values={[name, tamil.name]}
+        errors={[formState.errors.name, formState.errors.translations?.ta?.name]}
       />
-      <TranslatedPair
-        english={
-          <TextAreaField
-            label="Description"
-            optional
-            error={formState.errors.description}
-            {...register('description')}
-          />
-        }
-        tamil={
-          <TamilAreaField
-            label="Description"
-            english={description}
-            tamil={tamil.description}
-            error={formState.errors.translations?.ta?.description}
-            {...register('translations.ta.description')}
-          />
-        }
+      <TranslatedText
+        label="Description"
+        area
+        optional
+        english={register('description')}
+        tamil={register('translations.ta.description')}
+        values={[description, tamil.description]}
+        errors={[formState.errors.description, formState.errors.translations?.ta?.description]}
       />
       <Controller
         control={control}
