@@ -15,6 +15,7 @@ import {
 import { LeaveGuard } from '@/features/admin/form/leave-guard';
 import { RecordEditor } from '@/features/admin/form/record-editor';
 import { RUPEES_HINT } from '@/features/admin/form/rupees';
+import { TranslatedText } from '@/features/admin/form/tamil-field';
 import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
 import { staffCall } from '@/lib/api/staff-client';
 import {
@@ -83,6 +84,7 @@ function CouponForm({ coupon }: { coupon: Coupon | undefined }) {
       'startsOn',
       'endsOn',
       'active',
+      'translations.ta.description',
     ],
     aliases: { startsAt: 'startsOn', endsAt: 'endsOn' },
     send: (values) => {
@@ -107,13 +109,15 @@ function CouponForm({ coupon }: { coupon: Coupon | undefined }) {
         error={errors.code}
         {...register('code')}
       />
-      <TextAreaField
+      <TranslatedText
         label="Description"
+        area
         optional
-        rows={2}
         hint="What customers read beside the code, e.g. ₹50 off your first order."
-        error={errors.description}
-        {...register('description')}
+        english={register('description')}
+        tamil={register('translations.ta.description')}
+        values={[watch('description'), watch('translations.ta.description')]}
+        errors={[errors.description, errors.translations?.ta?.description]}
       />
       <SelectField
         label="Discount kind"

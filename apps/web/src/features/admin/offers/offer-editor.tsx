@@ -16,6 +16,7 @@ import {
 import { LeaveGuard } from '@/features/admin/form/leave-guard';
 import { RecordEditor } from '@/features/admin/form/record-editor';
 import { RUPEES_HINT } from '@/features/admin/form/rupees';
+import { TranslatedText } from '@/features/admin/form/tamil-field';
 import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
 import { MediaField } from '@/features/admin/media/media-field';
 import { staffCall } from '@/lib/api/staff-client';
@@ -98,6 +99,8 @@ function OfferForm({ offer, productCodes }: { offer: Offer | undefined; productC
       'startsOn',
       'endsOn',
       'active',
+      'translations.ta.title',
+      'translations.ta.description',
     ],
     aliases: { startsAt: 'startsOn', endsAt: 'endsOn', productIds: 'productCodes' },
     send: async (values) => {
@@ -118,12 +121,21 @@ function OfferForm({ offer, productCodes }: { offer: Offer | undefined; productC
     <form className={formStyles.form} onSubmit={onSubmit} noValidate>
       <LeaveGuard when={formState.isDirty} />
       <FormError message={formError} />
-      <TextField label="Title" error={formState.errors.title} {...register('title')} />
-      <TextAreaField
+      <TranslatedText
+        label="Title"
+        english={register('title')}
+        tamil={register('translations.ta.title')}
+        values={[watch('title'), watch('translations.ta.title')]}
+        errors={[formState.errors.title, formState.errors.translations?.ta?.title]}
+      />
+      <TranslatedText
         label="Description"
+        area
         optional
-        error={formState.errors.description}
-        {...register('description')}
+        english={register('description')}
+        tamil={register('translations.ta.description')}
+        values={[watch('description'), watch('translations.ta.description')]}
+        errors={[formState.errors.description, formState.errors.translations?.ta?.description]}
       />
       <Controller
         control={control}
