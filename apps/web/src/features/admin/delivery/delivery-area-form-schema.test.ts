@@ -44,6 +44,7 @@ describe('the delivery area form', () => {
       courierDaysMin: null,
       courierDaysMax: null,
       active: true,
+      translations: { ta: { name: '' } },
       slots: [
         {
           id: 7,
