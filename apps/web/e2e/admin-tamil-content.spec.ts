@@ -24,7 +24,7 @@ test('staff give a category its Tamil side by side, and it leaves the missing-Ta
 
   // English and Tamil side by side at 1280 px: the Tamil field to the right, on the same line.
   const english = page.getByLabel('Name', { exact: true });
-  const tamil = page.getByLabel('Name in Tamil');
+  const tamil = page.getByLabel('பெயர் (தமிழ்)');
   await expect(tamil).toBeVisible();
   const [left, right] = [await english.boundingBox(), await tamil.boundingBox()];
   expect(right && left && right.x > left.x + left.width).toBe(true);
@@ -33,7 +33,7 @@ test('staff give a category its Tamil side by side, and it leaves the missing-Ta
 
   await tamil.fill('மசாலா மோர்');
   await expect(page.getByText('Missing Tamil')).toHaveCount(1);
-  await page.getByLabel('Description in Tamil').fill('எங்க தயிர்ல கடைஞ்ச மசாலா மோர்');
+  await page.getByLabel('விவரம் (தமிழ்)').fill('எங்க தயிர்ல கடைஞ்ச மசாலா மோர்');
   await expect(page.getByText('Missing Tamil')).toHaveCount(0);
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Update Category Successfully')).toBeVisible();

@@ -19,7 +19,6 @@ import {
   formStyles,
   SelectField,
   TextAreaField,
-  TextField,
 } from '@/components/ui/form-fields';
 import { LeaveGuard } from '@/features/admin/form/leave-guard';
 import { TamilAreaField, TranslatedText } from '@/features/admin/form/tamil-field';

@@ -4,14 +4,7 @@ import type { Coupon } from '@farm/contract';
 import { couponRoutes } from '@farm/contract/plain/routes/coupon';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import {
-  CheckboxField,
-  FormError,
-  formStyles,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '@/components/ui/form-fields';
+import { CheckboxField, FormError, formStyles, SelectField, TextField } from '@/components/ui/form-fields';
 import { LeaveGuard } from '@/features/admin/form/leave-guard';
 import { RecordEditor } from '@/features/admin/form/record-editor';
 import { RUPEES_HINT } from '@/features/admin/form/rupees';

@@ -5,9 +5,32 @@ import type { FieldError, FieldValues, UseFormRegister } from 'react-hook-form';
 import { TextAreaField, TextField } from '@/components/ui/form-fields';
 import { missingTamilHint, TranslatedPair } from './translated-pair';
 
+/**
+ * What the Tamil twin of each English field is called: its name in Tamil, then (தமிழ்). In Tamil,
+ * because the Tamil column is read by those who write it, and so that no Tamil label contains its
+ * English one (a search for the field "Name" finds one field, not two).
+ */
+const TAMIL_LABELS = {
+  Name: 'பெயர்',
+  Description: 'விவரம்',
+  Title: 'தலைப்பு',
+  Text: 'கட்டுரை',
+  Excerpt: 'சுருக்கம்',
+  'Farm name': 'பண்ணையின் பெயர்',
+  Tagline: 'வாசகம்',
+  'About the farm': 'பண்ணையைப் பற்றி',
+  'Privacy policy': 'தனியுரிமைக் கொள்கை',
+  'Terms and conditions': 'விதிமுறைகள்',
+  'Shipping policy': 'டெலிவரி கொள்கை',
+  'Refund policy': 'பணம் திருப்பித் தரும் கொள்கை',
+} as const;
+export type TranslatedLabel = keyof typeof TAMIL_LABELS;
+
+const tamilLabel = (label: TranslatedLabel) => `${TAMIL_LABELS[label]} (தமிழ்)`;
+
 type Shared = {
-  /** The English field's label: the Tamil one is "<label> in Tamil". */
-  label: string;
+  /** The English field's label; the Tamil one is its Tamil name (TAMIL_LABELS). */
+  label: TranslatedLabel;
   /** What the two fields hold now, to mark an empty Tamil beside written English. */
   english: string | null | undefined;
   tamil: string | undefined;
@@ -22,7 +45,7 @@ export function TamilField({
 }: Shared & Omit<ComponentProps<typeof TextField>, 'label' | 'hint' | 'optional' | 'lang'>) {
   return (
     <TextField
-      label={`${label} in Tamil`}
+      label={tamilLabel(label)}
       lang="ta"
       optional
       hint={missingTamilHint(english, tamil)}
@@ -40,7 +63,7 @@ export function TamilAreaField({
 }: Shared & Omit<ComponentProps<typeof TextAreaField>, 'label' | 'hint' | 'optional' | 'lang'>) {
   return (
     <TextAreaField
-      label={`${label} in Tamil`}
+      label={tamilLabel(label)}
       lang="ta"
       optional
       hint={missingTamilHint(english, tamil)}
@@ -64,8 +87,9 @@ export function TranslatedText({
   area = false,
   optional = false,
   hint,
+  rows,
 }: {
-  label: string;
+  label: TranslatedLabel;
   english: Registered;
   tamil: Registered;
   values: [string | null | undefined, string | undefined];
@@ -74,18 +98,29 @@ export function TranslatedText({
   optional?: boolean;
   /** The English field's hint. */
   hint?: ReactNode;
+  rows?: number;
 }) {
   const marks = { label, english: englishValue, tamil: tamilValue, error: tamilError };
+  const lines = rows === undefined ? {} : { rows };
   return (
     <TranslatedPair
       english={
         area ? (
-          <TextAreaField label={label} optional={optional} hint={hint} error={englishError} {...english} />
+          <TextAreaField
+            label={label}
+            optional={optional}
+            hint={hint}
+            error={englishError}
+            {...lines}
+            {...english}
+          />
         ) : (
           <TextField label={label} optional={optional} hint={hint} error={englishError} {...english} />
         )
       }
-      tamil={area ? <TamilAreaField {...marks} {...tamil} /> : <TamilField {...marks} {...tamil} />}
+      tamil={
+        area ? <TamilAreaField {...marks} {...lines} {...tamil} /> : <TamilField {...marks} {...tamil} />
+      }
     />
   );
 }

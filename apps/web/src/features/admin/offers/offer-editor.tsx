@@ -5,14 +5,7 @@ import { offerRoutes } from '@farm/contract/plain/routes/offer';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
-import {
-  CheckboxField,
-  FormError,
-  formStyles,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '@/components/ui/form-fields';
+import { CheckboxField, FormError, formStyles, SelectField, TextField } from '@/components/ui/form-fields';
 import { LeaveGuard } from '@/features/admin/form/leave-guard';
 import { RecordEditor } from '@/features/admin/form/record-editor';
 import { RUPEES_HINT } from '@/features/admin/form/rupees';

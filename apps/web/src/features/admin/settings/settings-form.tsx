@@ -5,9 +5,10 @@ import { settingsRoutes } from '@farm/contract/plain/routes/settings';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormError, formStyles, TextAreaField, TextField } from '@/components/ui/form-fields';
+import { FormError, formStyles, TextField } from '@/components/ui/form-fields';
 import { LeaveGuard } from '@/features/admin/form/leave-guard';
 import { RUPEES_HINT } from '@/features/admin/form/rupees';
+import { TranslatedText } from '@/features/admin/form/tamil-field';
 import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
 import kit from '@/features/admin/shell/admin-kit.module.css';
 import { staffCall } from '@/lib/api/staff-client';
@@ -30,7 +31,7 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
     resolver: zodResolver(settingsFormSchema),
     defaultValues: settingsFormValues(settings),
   });
-  const { register, control, formState } = form;
+  const { register, control, formState, watch } = form;
   const errors = formState.errors;
   const { onSubmit, formError } = useAdminSubmit(form, {
     fields: SETTINGS_FIELDS,
@@ -43,20 +44,31 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
       <LeaveGuard when={formState.isDirty} />
       <FormError message={formError} />
       <Section title="The farm">
-        <TextField label="Farm name" error={errors.farmName} {...register('farmName')} />
-        <TextField
+        <TranslatedText
+          label="Farm name"
+          english={register('farmName')}
+          tamil={register('translations.ta.farmName')}
+          values={[watch('farmName'), watch('translations.ta.farmName')]}
+          errors={[errors.farmName, errors.translations?.ta?.farmName]}
+        />
+        <TranslatedText
           label="Tagline"
           optional
           hint="Under the farm's name in the footer."
-          error={errors.tagline}
-          {...register('tagline')}
+          english={register('tagline')}
+          tamil={register('translations.ta.tagline')}
+          values={[watch('tagline'), watch('translations.ta.tagline')]}
+          errors={[errors.tagline, errors.translations?.ta?.tagline]}
         />
-        <TextAreaField
+        <TranslatedText
           label="About the farm"
+          area
           optional
           hint="The About Us page."
-          error={errors.about}
-          {...register('about')}
+          english={register('about')}
+          tamil={register('translations.ta.about')}
+          values={[watch('about'), watch('translations.ta.about')]}
+          errors={[errors.about, errors.translations?.ta?.about]}
         />
       </Section>
       <Section title="Postal address">
@@ -198,33 +210,45 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
           Plain text: an empty line starts a new paragraph, lines starting with "- " make a list and "# " a
           heading.
         </p>
-        <TextAreaField
+        <TranslatedText
           label="Privacy policy"
+          area
           optional
           rows={8}
-          error={errors.privacyPolicy}
-          {...register('privacyPolicy')}
+          english={register('privacyPolicy')}
+          tamil={register('translations.ta.privacyPolicy')}
+          values={[watch('privacyPolicy'), watch('translations.ta.privacyPolicy')]}
+          errors={[errors.privacyPolicy, errors.translations?.ta?.privacyPolicy]}
         />
-        <TextAreaField
+        <TranslatedText
           label="Terms and conditions"
+          area
           optional
           rows={8}
-          error={errors.termsAndConditions}
-          {...register('termsAndConditions')}
+          english={register('termsAndConditions')}
+          tamil={register('translations.ta.termsAndConditions')}
+          values={[watch('termsAndConditions'), watch('translations.ta.termsAndConditions')]}
+          errors={[errors.termsAndConditions, errors.translations?.ta?.termsAndConditions]}
         />
-        <TextAreaField
+        <TranslatedText
           label="Shipping policy"
+          area
           optional
           rows={8}
-          error={errors.shippingPolicy}
-          {...register('shippingPolicy')}
+          english={register('shippingPolicy')}
+          tamil={register('translations.ta.shippingPolicy')}
+          values={[watch('shippingPolicy'), watch('translations.ta.shippingPolicy')]}
+          errors={[errors.shippingPolicy, errors.translations?.ta?.shippingPolicy]}
         />
-        <TextAreaField
+        <TranslatedText
           label="Refund policy"
+          area
           optional
           rows={8}
-          error={errors.refundPolicy}
-          {...register('refundPolicy')}
+          english={register('refundPolicy')}
+          tamil={register('translations.ta.refundPolicy')}
+          values={[watch('refundPolicy'), watch('translations.ta.refundPolicy')]}
+          errors={[errors.refundPolicy, errors.translations?.ta?.refundPolicy]}
         />
       </Section>
       <div className={styles.saveBar}>
