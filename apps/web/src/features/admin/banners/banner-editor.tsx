@@ -14,8 +14,7 @@ import { z } from 'zod';
 import { CheckboxField, FormError, formStyles, SelectField, TextField } from '@/components/ui/form-fields';
 import { LeaveGuard } from '@/features/admin/form/leave-guard';
 import { RecordEditor } from '@/features/admin/form/record-editor';
-import { TamilField } from '@/features/admin/form/tamil-field';
-import { TranslatedPair } from '@/features/admin/form/translated-pair';
+import { TranslatedText } from '@/features/admin/form/tamil-field';
 import { translationDefaults, translationsFormSchema } from '@/features/admin/form/translations-form';
 import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
 import { MediaField } from '@/features/admin/media/media-field';
@@ -93,18 +92,7 @@ function BannerForm({ banner }: { banner: Banner | undefined }) {
     <form className={formStyles.form} onSubmit={onSubmit} noValidate>
       <LeaveGuard when={formState.isDirty} />
       <FormError message={formError} />
-      <TranslatedPair
-        english={<TextField label="Title" error={formState.errors.title} {...register('title')} />}
-        tamil={
-          <TamilField
-            label="Title"
-            english={watch('title')}
-            tamil={watch('translations.ta.title')}
-            error={formState.errors.translations?.ta?.title}
-            {...register('translations.ta.title')}
-          />
-        }
-      />
+      <TranslatedText form={form} field="title" label="Title" />
       <SelectField
         label="Type"
         options={BANNER_TYPES.map((t) => ({ value: t, label: BANNER_TYPE_LABELS[t] }))}

@@ -3,7 +3,7 @@
 import { BLOG_CATEGORY_TRANSLATED, type BlogCategory, blogCategoryCreateSchema, text } from '@farm/contract';
 import { blogRoutes } from '@farm/contract/plain/routes/blog';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { FormError, formStyles } from '@/components/ui/form-fields';
 import { LeaveGuard } from '@/features/admin/form/leave-guard';
 import { RecordEditor } from '@/features/admin/form/record-editor';
@@ -50,8 +50,7 @@ function BlogCategoryForm({ category }: { category: BlogCategory | undefined }) 
       translations: translationDefaults(BLOG_CATEGORY_TRANSLATED, category?.translations),
     },
   });
-  const { register, formState, control } = form;
-  const [name, description, tamil] = useWatch({ control, name: ['name', 'description', 'translations.ta'] });
+  const { formState } = form;
   const { onSubmit, formError } = useAdminSubmit(form, {
     fields: ['name', 'description', 'translations.ta.name', 'translations.ta.description'],
     send: (values) =>
@@ -65,22 +64,8 @@ function BlogCategoryForm({ category }: { category: BlogCategory | undefined }) 
     <form className={formStyles.form} onSubmit={onSubmit} noValidate>
       <LeaveGuard when={formState.isDirty} />
       <FormError message={formError} />
-      <TranslatedText
-        label="Name"
-        english={register('name')}
-        tamil={register('translations.ta.name')}
-        values={[name, tamil.name]}
-        errors={[formState.errors.name, formState.errors.translations?.ta?.name]}
-      />
-      <TranslatedText
-        label="Description"
-        area
-        optional
-        english={register('description')}
-        tamil={register('translations.ta.description')}
-        values={[description, tamil.description]}
-        errors={[formState.errors.description, formState.errors.translations?.ta?.description]}
-      />
+      <TranslatedText form={form} field="name" label="Name" />
+      <TranslatedText form={form} field="description" label="Description" area optional />
       <button type="submit" className={formStyles.button} disabled={formState.isSubmitting}>
         {formState.isSubmitting ? 'Saving…' : category ? 'Save changes' : 'Create blog category'}
       </button>

@@ -86,13 +86,7 @@ export function BlogForm({ blog }: { blog: Blog | undefined }) {
     <form className={formStyles.form} onSubmit={onSubmit} noValidate>
       <LeaveGuard when={formState.isDirty} />
       <FormError message={formError} />
-      <TranslatedText
-        label="Title"
-        english={register('title')}
-        tamil={register('translations.ta.title')}
-        values={[watch('title'), watch('translations.ta.title')]}
-        errors={[formState.errors.title, formState.errors.translations?.ta?.title]}
-      />
+      <TranslatedText form={form} field="title" label="Title" />
       {/* Controlled: the categories may arrive after the post (opened by link or reload). */}
       <Controller
         control={control}
@@ -137,14 +131,12 @@ export function BlogForm({ blog }: { blog: Blog | undefined }) {
         </section>
       </div>
       <TranslatedText
+        form={form}
+        field="excerpt"
         label="Excerpt"
         area
         optional
         hint="Shown in lists; left empty, the start of the text is used."
-        english={register('excerpt')}
-        tamil={register('translations.ta.excerpt')}
-        values={[watch('excerpt'), watch('translations.ta.excerpt')]}
-        errors={[formState.errors.excerpt, formState.errors.translations?.ta?.excerpt]}
       />
       <Controller
         control={control}

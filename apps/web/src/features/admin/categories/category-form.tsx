@@ -9,7 +9,7 @@ import {
 } from '@farm/contract';
 import { categoryRoutes } from '@farm/contract/plain/routes/category';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { FormError, formStyles } from '@/components/ui/form-fields';
 import { LeaveGuard } from '@/features/admin/form/leave-guard';
 import { TranslatedText } from '@/features/admin/form/tamil-field';
@@ -36,8 +36,7 @@ export function CategoryForm({ category }: { category?: Category | undefined }) 
       translations: translationDefaults(CATEGORY_TRANSLATED, category?.translations),
     },
   });
-  const { register, formState, control } = form;
-  const [name, description, tamil] = useWatch({ control, name: ['name', 'description', 'translations.ta'] });
+  const { formState, control } = form;
   const { onSubmit, formError } = useAdminSubmit(form, {
     fields: ['name', 'description', 'imageUrl', 'translations.ta.name', 'translations.ta.description'],
     send: (values) =>
@@ -52,22 +51,8 @@ export function CategoryForm({ category }: { category?: Category | undefined }) 
     <form className={formStyles.form} onSubmit={onSubmit} noValidate>
       <LeaveGuard when={formState.isDirty} />
       <FormError message={formError} />
-      <TranslatedText
-        label="Name"
-        english={register('name')}
-        tamil={register('translations.ta.name')}
-        values={[name, tamil.name]}
-        errors={[formState.errors.name, formState.errors.translations?.ta?.name]}
-      />
-      <TranslatedText
-        label="Description"
-        area
-        optional
-        english={register('description')}
-        tamil={register('translations.ta.description')}
-        values={[description, tamil.description]}
-        errors={[formState.errors.description, formState.errors.translations?.ta?.description]}
-      />
+      <TranslatedText form={form} field="name" label="Name" />
+      <TranslatedText form={form} field="description" label="Description" area optional />
       <Controller
         control={control}
         name="imageUrl"

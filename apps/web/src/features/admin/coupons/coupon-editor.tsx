@@ -103,14 +103,12 @@ function CouponForm({ coupon }: { coupon: Coupon | undefined }) {
         {...register('code')}
       />
       <TranslatedText
+        form={form}
+        field="description"
         label="Description"
         area
         optional
         hint="What customers read beside the code, e.g. ₹50 off your first order."
-        english={register('description')}
-        tamil={register('translations.ta.description')}
-        values={[watch('description'), watch('translations.ta.description')]}
-        errors={[errors.description, errors.translations?.ta?.description]}
       />
       <SelectField
         label="Discount kind"

@@ -97,14 +97,7 @@ export function DeliveryAreaForm({ area }: { area: DeliveryArea | undefined }) {
     <form className={formStyles.form} onSubmit={onSubmit} noValidate>
       <LeaveGuard when={formState.isDirty} />
       <FormError message={formError} />
-      <TranslatedText
-        label="Name"
-        hint="e.g. Pollachi town"
-        english={register('name')}
-        tamil={register('translations.ta.name')}
-        values={[watch('name'), watch('translations.ta.name')]}
-        errors={[errors.name, errors.translations?.ta?.name]}
-      />
+      <TranslatedText form={form} field="name" label="Name" hint="e.g. Pollachi town" />
       <SelectField
         label="Kind"
         options={KIND_OPTIONS}

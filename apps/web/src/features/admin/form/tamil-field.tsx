@@ -1,7 +1,14 @@
 'use client';
 
 import type { ComponentProps, ReactNode } from 'react';
-import type { FieldError, FieldValues, UseFormRegister } from 'react-hook-form';
+import {
+  type FieldError,
+  type FieldValues,
+  get,
+  type Path,
+  type UseFormReturn,
+  useWatch,
+} from 'react-hook-form';
 import { TextAreaField, TextField } from '@/components/ui/form-fields';
 import { missingTamilHint, TranslatedPair } from './translated-pair';
 
@@ -72,36 +79,37 @@ export function TamilAreaField({
   );
 }
 
-type Registered = ReturnType<UseFormRegister<FieldValues>>;
-
 /**
- * One text in English and Tamil side by side: `english` and `tamil` are the two fields'
- * `register(...)`, `values` and `errors` what they hold and what is wrong with them.
+ * One text of `form` in English and Tamil side by side: `field` and its `translations.ta.<field>`,
+ * with what each holds (to mark a missing Tamil) and what is wrong with it.
  */
-export function TranslatedText({
+export function TranslatedText<T extends FieldValues>({
+  form,
+  field,
   label,
-  english,
-  tamil,
-  values: [englishValue, tamilValue],
-  errors: [englishError, tamilError],
   area = false,
   optional = false,
   hint,
   rows,
 }: {
+  form: UseFormReturn<T, unknown, unknown>;
+  field: Path<T>;
   label: TranslatedLabel;
-  english: Registered;
-  tamil: Registered;
-  values: [string | null | undefined, string | undefined];
-  errors: [FieldError | undefined, FieldError | undefined];
   area?: boolean;
   optional?: boolean;
   /** The English field's hint. */
   hint?: ReactNode;
   rows?: number;
 }) {
+  const tamilPath = `translations.ta.${field}` as Path<T>;
+  const [englishValue, tamilValue] = useWatch({ control: form.control, name: [field, tamilPath] });
+  const errors = form.formState.errors;
+  const englishError: FieldError | undefined = get(errors, field);
+  const tamilError: FieldError | undefined = get(errors, tamilPath);
   const marks = { label, english: englishValue, tamil: tamilValue, error: tamilError };
   const lines = rows === undefined ? {} : { rows };
+  const english = form.register(field);
+  const tamil = form.register(tamilPath);
   return (
     <TranslatedPair
       english={

@@ -114,22 +114,8 @@ function OfferForm({ offer, productCodes }: { offer: Offer | undefined; productC
     <form className={formStyles.form} onSubmit={onSubmit} noValidate>
       <LeaveGuard when={formState.isDirty} />
       <FormError message={formError} />
-      <TranslatedText
-        label="Title"
-        english={register('title')}
-        tamil={register('translations.ta.title')}
-        values={[watch('title'), watch('translations.ta.title')]}
-        errors={[formState.errors.title, formState.errors.translations?.ta?.title]}
-      />
-      <TranslatedText
-        label="Description"
-        area
-        optional
-        english={register('description')}
-        tamil={register('translations.ta.description')}
-        values={[watch('description'), watch('translations.ta.description')]}
-        errors={[formState.errors.description, formState.errors.translations?.ta?.description]}
-      />
+      <TranslatedText form={form} field="title" label="Title" />
+      <TranslatedText form={form} field="description" label="Description" area optional />
       <Controller
         control={control}
         name="imageUrl"

@@ -31,7 +31,7 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
     resolver: zodResolver(settingsFormSchema),
     defaultValues: settingsFormValues(settings),
   });
-  const { register, control, formState, watch } = form;
+  const { register, control, formState } = form;
   const errors = formState.errors;
   const { onSubmit, formError } = useAdminSubmit(form, {
     fields: SETTINGS_FIELDS,
@@ -44,31 +44,21 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
       <LeaveGuard when={formState.isDirty} />
       <FormError message={formError} />
       <Section title="The farm">
+        <TranslatedText form={form} field="farmName" label="Farm name" />
         <TranslatedText
-          label="Farm name"
-          english={register('farmName')}
-          tamil={register('translations.ta.farmName')}
-          values={[watch('farmName'), watch('translations.ta.farmName')]}
-          errors={[errors.farmName, errors.translations?.ta?.farmName]}
-        />
-        <TranslatedText
+          form={form}
+          field="tagline"
           label="Tagline"
           optional
           hint="Under the farm's name in the footer."
-          english={register('tagline')}
-          tamil={register('translations.ta.tagline')}
-          values={[watch('tagline'), watch('translations.ta.tagline')]}
-          errors={[errors.tagline, errors.translations?.ta?.tagline]}
         />
         <TranslatedText
+          form={form}
+          field="about"
           label="About the farm"
           area
           optional
           hint="The About Us page."
-          english={register('about')}
-          tamil={register('translations.ta.about')}
-          values={[watch('about'), watch('translations.ta.about')]}
-          errors={[errors.about, errors.translations?.ta?.about]}
         />
       </Section>
       <Section title="Postal address">
@@ -210,46 +200,17 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
           Plain text: an empty line starts a new paragraph, lines starting with "- " make a list and "# " a
           heading.
         </p>
+        <TranslatedText form={form} field="privacyPolicy" label="Privacy policy" area optional rows={8} />
         <TranslatedText
-          label="Privacy policy"
-          area
-          optional
-          rows={8}
-          english={register('privacyPolicy')}
-          tamil={register('translations.ta.privacyPolicy')}
-          values={[watch('privacyPolicy'), watch('translations.ta.privacyPolicy')]}
-          errors={[errors.privacyPolicy, errors.translations?.ta?.privacyPolicy]}
-        />
-        <TranslatedText
+          form={form}
+          field="termsAndConditions"
           label="Terms and conditions"
           area
           optional
           rows={8}
-          english={register('termsAndConditions')}
-          tamil={register('translations.ta.termsAndConditions')}
-          values={[watch('termsAndConditions'), watch('translations.ta.termsAndConditions')]}
-          errors={[errors.termsAndConditions, errors.translations?.ta?.termsAndConditions]}
         />
-        <TranslatedText
-          label="Shipping policy"
-          area
-          optional
-          rows={8}
-          english={register('shippingPolicy')}
-          tamil={register('translations.ta.shippingPolicy')}
-          values={[watch('shippingPolicy'), watch('translations.ta.shippingPolicy')]}
-          errors={[errors.shippingPolicy, errors.translations?.ta?.shippingPolicy]}
-        />
-        <TranslatedText
-          label="Refund policy"
-          area
-          optional
-          rows={8}
-          english={register('refundPolicy')}
-          tamil={register('translations.ta.refundPolicy')}
-          values={[watch('refundPolicy'), watch('translations.ta.refundPolicy')]}
-          errors={[errors.refundPolicy, errors.translations?.ta?.refundPolicy]}
-        />
+        <TranslatedText form={form} field="shippingPolicy" label="Shipping policy" area optional rows={8} />
+        <TranslatedText form={form} field="refundPolicy" label="Refund policy" area optional rows={8} />
       </Section>
       <div className={styles.saveBar}>
         <button type="submit" className={formStyles.button} disabled={formState.isSubmitting}>
