@@ -48,7 +48,6 @@ export function BannerList() {
             </Link>
           ),
         },
-        tamilColumn({ title: 'title' }),
         { key: 'type', header: 'Type', cell: (b) => BANNER_TYPE_LABELS[b.type] },
         { key: 'position', header: 'Position', align: 'end', wide: true, cell: (b) => b.position },
         {
@@ -58,6 +57,7 @@ export function BannerList() {
             <StatusBadge tone={b.active ? 'good' : 'muted'}>{b.active ? 'Shown' : 'Hidden'}</StatusBadge>
           ),
         },
+        tamilColumn({ title: 'title' }),
       ]}
     />
   );

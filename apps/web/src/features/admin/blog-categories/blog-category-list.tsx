@@ -25,9 +25,9 @@ export function BlogCategoryList() {
             </Link>
           ),
         },
-        tamilColumn({ name: 'name', description: 'description' }),
         { key: 'blogs', header: 'Published posts', align: 'end', cell: (c) => c.blogCount },
         { key: 'updated', header: 'Updated', wide: true, cell: (c) => formatDate(c.updatedAt) },
+        tamilColumn({ name: 'name', description: 'description' }),
       ]}
     />
   );

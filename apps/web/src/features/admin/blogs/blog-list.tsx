@@ -43,7 +43,6 @@ export function BlogList() {
             </Link>
           ),
         },
-        tamilColumn({ title: 'title', excerpt: 'excerpt' }),
         { key: 'category', header: 'Category', wide: true, cell: (b) => b.blogCategory.name },
         {
           key: 'status',
@@ -60,6 +59,7 @@ export function BlogList() {
           wide: true,
           cell: (b) => (b.publishedAt ? formatDate(b.publishedAt) : '—'),
         },
+        tamilColumn({ title: 'title', excerpt: 'excerpt' }),
       ]}
     />
   );

@@ -29,7 +29,6 @@ export function CategoryList() {
             </Link>
           ),
         },
-        tamilColumn({ name: 'name', description: 'description' }),
         { key: 'products', header: 'Active products', align: 'end', cell: (c) => c.productCount },
         {
           key: 'status',
@@ -41,6 +40,7 @@ export function CategoryList() {
           ),
         },
         { key: 'updated', header: 'Updated', wide: true, cell: (c) => formatDate(c.updatedAt) },
+        tamilColumn({ name: 'name', description: 'description' }),
       ]}
     />
   );

@@ -59,7 +59,6 @@ export function CouponList() {
             </Link>
           ),
         },
-        tamilColumn({ description: 'description' }),
         { key: 'discount', header: 'Discount', cell: discountOf },
         { key: 'uses', header: 'Uses', cell: usesOf },
         { key: 'period', header: 'Period', wide: true, cell: periodText },
@@ -70,6 +69,7 @@ export function CouponList() {
             <StatusBadge tone={PERIOD_STATUS[c.status].tone}>{PERIOD_STATUS[c.status].label}</StatusBadge>
           ),
         },
+        tamilColumn({ description: 'description' }),
       ]}
     />
   );

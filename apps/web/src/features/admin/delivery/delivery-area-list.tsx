@@ -65,7 +65,6 @@ export function DeliveryAreaList() {
             </Link>
           ),
         },
-        tamilColumn({ name: 'name' }),
         { key: 'kind', header: 'Kind', wide: true, cell: (a) => DELIVERY_KIND_LABELS[a.kind] },
         { key: 'pincodes', header: 'PIN codes', cell: pincodesOf },
         { key: 'fee', header: 'Fee', align: 'end', wide: true, cell: (a) => formatPaise(a.deliveryFee) },
@@ -96,6 +95,7 @@ export function DeliveryAreaList() {
               <StatusBadge tone="muted">Switched off</StatusBadge>
             ),
         },
+        tamilColumn({ name: 'name' }),
       ]}
     />
   );

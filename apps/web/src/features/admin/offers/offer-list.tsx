@@ -56,7 +56,6 @@ export function OfferList() {
             </Link>
           ),
         },
-        tamilColumn({ title: 'title', description: 'description' }),
         { key: 'discount', header: 'Discount', cell: discountOf },
         { key: 'period', header: 'Period', wide: true, cell: periodText },
         {
@@ -66,6 +65,7 @@ export function OfferList() {
             <StatusBadge tone={PERIOD_STATUS[o.status].tone}>{PERIOD_STATUS[o.status].label}</StatusBadge>
           ),
         },
+        tamilColumn({ title: 'title', description: 'description' }),
       ]}
     />
   );
