@@ -31,6 +31,12 @@ test('staff give a category its Tamil side by side, and it leaves the missing-Ta
   expect(right && left && Math.abs(right.y - left.y) < 4).toBe(true);
   await expect(page.getByText('Missing Tamil')).toHaveCount(2);
 
+  // On a phone the two stack: the Tamil field under the English one.
+  await page.setViewportSize({ width: 360, height: 800 });
+  const [top, below] = [await english.boundingBox(), await tamil.boundingBox()];
+  expect(top && below && below.y >= top.y + top.height).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
   await tamil.fill('மசாலா மோர்');
   await expect(page.getByText('Missing Tamil')).toHaveCount(1);
   await page.getByLabel('விவரம் (தமிழ்)').fill('எங்க தயிர்ல கடைஞ்ச மசாலா மோர்');
