@@ -46,6 +46,7 @@ test('staff create, refuse a taken code, edit and delete a coupon', async ({ pag
     '0 of 50, 1 per customer',
     'Always',
     'Running',
+    'Missing: description',
   ]);
   expect(await seriousViolations(page)).toEqual([]);
   await shootAdmin(page, 'coupons');
@@ -90,6 +91,7 @@ test('staff create, refuse a taken code, edit and delete a coupon', async ({ pag
     '0 of 50, 1 per customer',
     'Always',
     'Running',
+    'Missing: description',
   ]);
   await rowOf(page, code).getByRole('link', { name: code }).click();
   await expect(page.getByLabel('Discount kind')).toHaveValue('amount');

@@ -91,6 +91,7 @@ test('staff add a delivery area with a slot, edit it, close a day for it and del
       '₹150.00',
       'No',
       'Active',
+      'Missing: name',
     ]);
     await checkAtBothWidths(page, 'delivery-areas');
     const [created] = await areasNamed(request, name);

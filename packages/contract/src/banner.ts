@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { idSchema, pageQuerySchema, shopUrlSchema, text, timestampSchema } from './common';
 import { BANNER_TYPES } from './plain/statuses';
+import { missingTranslationSchema, translationsReadSchema, translationsSchema } from './translations';
+
+export const BANNER_TRANSLATED = ['title'] as const;
 
 /** Where a banner shows: the home carousel (`default`), an image strip or a video slot. */
 export const bannerTypeSchema = z.enum(BANNER_TYPES);
@@ -13,6 +16,7 @@ export const bannerCreateSchema = z.strictObject({
   /** Lower positions show first; ties by id. */
   position: z.number().int().min(0).max(100_000).optional(),
   active: z.boolean().optional(),
+  translations: translationsSchema(BANNER_TRANSLATED, 240).optional(),
 });
 export type BannerCreate = z.infer<typeof bannerCreateSchema>;
 
@@ -28,6 +32,7 @@ export const bannerSchema = z.object({
   linkUrl: z.string().nullable(),
   position: z.number().int(),
   active: z.boolean(),
+  translations: translationsReadSchema(BANNER_TRANSLATED),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });
@@ -37,5 +42,6 @@ export const bannerListQuerySchema = pageQuerySchema.extend({
   type: bannerTypeSchema.optional(),
   /** Staff only: filter on the active flag (the public only ever sees active banners). */
   active: z.stringbool().optional(),
+  missing: missingTranslationSchema,
 });
 export type BannerListQuery = z.infer<typeof bannerListQuerySchema>;

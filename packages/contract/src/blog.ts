@@ -1,14 +1,18 @@
 import { z } from 'zod';
 import { idSchema, pageQuerySchema, shopUrlSchema, text, timestampSchema } from './common';
+import { missingTranslationSchema, translationsReadSchema, translationsSchema } from './translations';
 
 export const BLOG_CONTENT_MAX = 50_000;
 export const BLOG_EXCERPT_MAX = 500;
+export const BLOG_CATEGORY_TRANSLATED = ['name', 'description'] as const;
+export const BLOG_TRANSLATED = ['title', 'content', 'excerpt'] as const;
 
 // Blog categories
 
 export const blogCategoryCreateSchema = z.strictObject({
   name: text(80),
   description: text(2000).nullish(),
+  translations: translationsSchema(BLOG_CATEGORY_TRANSLATED, 2000).optional(),
 });
 export type BlogCategoryCreate = z.infer<typeof blogCategoryCreateSchema>;
 
@@ -22,6 +26,7 @@ export const blogCategorySchema = z.object({
   description: z.string().nullable(),
   /** Published blogs in the category. */
   blogCount: z.number().int(),
+  translations: translationsReadSchema(BLOG_CATEGORY_TRANSLATED),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });
@@ -29,6 +34,7 @@ export type BlogCategory = z.infer<typeof blogCategorySchema>;
 
 export const blogCategoryListQuerySchema = pageQuerySchema.extend({
   q: z.string().trim().max(100).optional(),
+  missing: missingTranslationSchema,
 });
 export type BlogCategoryListQuery = z.infer<typeof blogCategoryListQuerySchema>;
 
@@ -47,6 +53,7 @@ export const blogCreateSchema = z.strictObject({
   coverImageUrl: shopUrlSchema.nullish(),
   /** Defaults to true; drafts (false) are visible to staff only. */
   published: z.boolean().optional(),
+  translations: translationsSchema(BLOG_TRANSLATED, BLOG_CONTENT_MAX).optional(),
 });
 export type BlogCreate = z.infer<typeof blogCreateSchema>;
 
@@ -59,9 +66,13 @@ export const blogSchema = z.object({
   title: z.string(),
   slug: z.string(),
   blogCategoryId: idSchema,
-  blogCategory: z.object({ id: idSchema, name: z.string() }),
+  blogCategory: z.object({
+    id: idSchema,
+    name: z.string(),
+    translations: translationsReadSchema(['name'] as const),
+  }),
   content: z.string(),
-  /** The staff-written excerpt, or one derived from the content. */
+  /** The staff-written excerpt, or one derived from the content (so too its translations'). */
   excerpt: z.string(),
   coverImageUrl: z.string().nullable(),
   published: z.boolean(),
@@ -69,13 +80,16 @@ export const blogSchema = z.object({
   publishedAt: timestampSchema.nullable(),
   authorId: idSchema.nullable(),
   authorName: z.string().nullable(),
+  translations: translationsReadSchema(BLOG_TRANSLATED),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });
 export type Blog = z.infer<typeof blogSchema>;
 
 /** What lists carry: everything but the (possibly long) content. */
-export const blogSummarySchema = blogSchema.omit({ content: true });
+export const blogSummarySchema = blogSchema
+  .omit({ content: true })
+  .extend({ translations: translationsReadSchema(['title', 'excerpt'] as const) });
 export type BlogSummary = z.infer<typeof blogSummarySchema>;
 
 export const blogListQuerySchema = pageQuerySchema.extend({
@@ -84,6 +98,7 @@ export const blogListQuerySchema = pageQuerySchema.extend({
   q: z.string().trim().max(100).optional(),
   /** Staff filter; the public only ever sees published blogs. */
   published: z.stringbool().optional(),
+  missing: missingTranslationSchema,
 });
 export type BlogListQuery = z.infer<typeof blogListQuerySchema>;
 

@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { idSchema, pageQuerySchema, shopUrlSchema, text, timestampSchema } from './common';
+import { missingTranslationSchema, translationsReadSchema, translationsSchema } from './translations';
+
+export const CATEGORY_TRANSLATED = ['name', 'description'] as const;
 
 export const categoryCreateSchema = z.strictObject({
   name: text(80),
   description: text(2000).nullish(),
   imageUrl: shopUrlSchema.nullish(),
+  translations: translationsSchema(CATEGORY_TRANSLATED, 2000).optional(),
 });
 export type CategoryCreate = z.infer<typeof categoryCreateSchema>;
 
@@ -21,6 +25,7 @@ export const categorySchema = z.object({
   /** Active products in the category. */
   productCount: z.number().int(),
   archived: z.boolean(),
+  translations: translationsReadSchema(CATEGORY_TRANSLATED),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });
@@ -30,5 +35,6 @@ export const categoryListQuerySchema = pageQuerySchema.extend({
   q: z.string().trim().max(100).optional(),
   /** Staff may list archived categories too. */
   includeArchived: z.stringbool().optional(),
+  missing: missingTranslationSchema,
 });
 export type CategoryListQuery = z.infer<typeof categoryListQuerySchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, pageQuerySchema, paiseSchema, text, timestampSchema, wordParamsSchema } from './common';
 import { checkPeriod, instantSchema, offerStatusSchema } from './offer';
 import { FIELD_ERROR_CODES, type FieldErrorCode } from './plain/field-codes';
+import { missingTranslationSchema, translationsReadSchema, translationsSchema } from './translations';
 
 /**
  * A coupon code as customers type it: 3 to 20 letters, digits, `-` or `_`, any case, spaces around
@@ -13,12 +14,15 @@ export const couponCodeSchema = z
   .toUpperCase()
   .regex(/^[A-Z0-9_-]{3,20}$/, 'Use 3 to 20 letters, digits, - or _');
 
+export const COUPON_TRANSLATED = ['description'] as const;
+
 const usesSchema = z.number().int().min(1).max(1_000_000);
 
 const couponFields = z.strictObject({
   code: couponCodeSchema,
   /** What the customer reads beside the code, e.g. "₹50 off your first order". */
   description: text(200).nullish(),
+  translations: translationsSchema(COUPON_TRANSLATED, 400).optional(),
   /** A percentage off the items after offers; or else `discountAmount`, never both. */
   discountPercent: z.number().int().min(1).max(100).nullish(),
   /** Paise off the items after offers (at most what they come to). */
@@ -101,6 +105,7 @@ export const couponSchema = z.object({
   usedCount: z.number().int(),
   /** As an offer's: active, scheduled, expired or inactive (switched off). */
   status: offerStatusSchema,
+  translations: translationsReadSchema(COUPON_TRANSLATED),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });
@@ -110,6 +115,7 @@ export const couponListQuerySchema = pageQuerySchema.extend({
   status: offerStatusSchema.optional(),
   /** Codes starting with this. */
   code: z.string().trim().max(20).optional(),
+  missing: missingTranslationSchema,
 });
 export type CouponListQuery = z.infer<typeof couponListQuerySchema>;
 

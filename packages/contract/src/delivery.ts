@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { idSchema, paiseSchema, text, timestampSchema } from './common';
 import { DELIVERY_KINDS, SLOT_REFUSALS } from './plain/delivery';
 import { pincodeSchema } from './settings';
+import { missingTranslationSchema, translationsReadSchema, translationsSchema } from './translations';
 
 /** A PIN code, or its first digits for every PIN code that starts so (`641` = all of 641xxx). */
+export const DELIVERY_AREA_TRANSLATED = ['name'] as const;
+
 export const pincodePatternSchema = z
   .string()
   .trim()
@@ -80,6 +83,7 @@ export const deliveryAreaInputSchema = z
     courierDaysMax: areaFields.courierDaysMax.default(null),
     active: areaFields.active.default(true),
     slots: z.array(deliverySlotInputSchema).max(12).default([]),
+    translations: translationsSchema(DELIVERY_AREA_TRANSLATED, 160).optional(),
   })
   .superRefine((area, ctx) => {
     if (area.kind === 'COURIER') {
@@ -118,8 +122,13 @@ export const deliveryAreaSchema = z.object({
   pincodes: z.array(z.string()),
   categoryIds: z.array(z.number().int()),
   slots: z.array(deliverySlotSchema),
+  translations: translationsReadSchema(DELIVERY_AREA_TRANSLATED),
   createdAt: timestampSchema,
 });
+
+/** `GET /delivery-areas`: staff may keep only the areas whose Tamil is missing. */
+export const deliveryAreaListQuerySchema = z.object({ missing: missingTranslationSchema });
+export type DeliveryAreaListQuery = z.infer<typeof deliveryAreaListQuerySchema>;
 export type DeliveryArea = z.infer<typeof deliveryAreaSchema>;
 
 /** A day the farm does not deliver: for every area, or for one. */
@@ -181,6 +190,7 @@ export const servingAreaSchema = z.object({
   freeDeliveryThreshold: z.number().int().nullable(),
   minimumOrder: z.number().int().nullable(),
   codAllowed: z.boolean(),
+  translations: translationsReadSchema(DELIVERY_AREA_TRANSLATED),
 });
 export type ServingArea = z.infer<typeof servingAreaSchema>;
 

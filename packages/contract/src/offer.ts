@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, pageQuerySchema, paiseSchema, shopUrlSchema, text, timestampSchema } from './common';
 import type { FieldErrorCode } from './plain/field-codes';
 import { OFFER_SCOPES } from './plain/statuses';
+import { missingTranslationSchema, translationsReadSchema, translationsSchema } from './translations';
 
 /**
  * Where an offer stands now: `inactive` (switched off by staff), `scheduled` (starts later),
@@ -18,12 +19,15 @@ export const offerScopeSchema = z.enum(OFFER_SCOPES);
 
 /** At most this many categories or products named by one offer. */
 export const MAX_OFFER_TARGETS = 200;
+export const OFFER_TRANSLATED = ['title', 'description'] as const;
+
 const targetIdsSchema = z.array(idSchema).max(MAX_OFFER_TARGETS);
 
 const offerFields = z.strictObject({
   title: text(120),
   description: text(2000).nullish(),
   imageUrl: shopUrlSchema.nullish(),
+  translations: translationsSchema(OFFER_TRANSLATED, 2000).optional(),
   /** A percentage off each unit's price; or else `discountAmount`, never both. */
   discountPercent: z.number().int().min(1).max(100).nullish(),
   /** Paise off each unit's price (at most the price itself). */
@@ -122,6 +126,7 @@ export const offerSchema = z.object({
   endsAt: timestampSchema.nullable(),
   active: z.boolean(),
   status: offerStatusSchema,
+  translations: translationsReadSchema(OFFER_TRANSLATED),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });
@@ -130,5 +135,6 @@ export type Offer = z.infer<typeof offerSchema>;
 export const offerListQuerySchema = pageQuerySchema.extend({
   /** Staff filter; the public only ever sees active offers. */
   status: offerStatusSchema.optional(),
+  missing: missingTranslationSchema,
 });
 export type OfferListQuery = z.infer<typeof offerListQuerySchema>;

@@ -2,7 +2,19 @@ import { z } from 'zod';
 import { paiseSchema, text, timestampSchema } from './common';
 import { indianPhoneSchema } from './contact';
 import { GSTIN_HINT, isValidGstin } from './plain/gst';
+import { translationsReadSchema, translationsSchema } from './translations';
 import { emailSchema } from './user';
+
+/** The shop's own texts that staff may give in Tamil too (the DPDP Act's notices among them). */
+export const SETTINGS_TRANSLATED = [
+  'farmName',
+  'tagline',
+  'about',
+  'privacyPolicy',
+  'termsAndConditions',
+  'shippingPolicy',
+  'refundPolicy',
+] as const;
 
 /** Indian PIN code: six digits, never starting with 0. */
 export const pincodeSchema = z
@@ -96,6 +108,7 @@ export const shopSettingsSchema = z.object({
   fssaiNumber: z.string().nullable(),
   /** Invoice numbers read `PREFIX/26-27/000123`. */
   invoicePrefix: z.string(),
+  translations: translationsReadSchema(SETTINGS_TRANSLATED),
   /** Null until an admin first saves the settings (the answer then shows the defaults). */
   updatedAt: timestampSchema.nullable(),
 });
@@ -146,6 +159,7 @@ export const shopSettingsUpdateSchema = z
     gstin: gstinSchema.nullable(),
     fssaiNumber: fssaiNumberSchema.nullable(),
     invoicePrefix: invoicePrefixSchema,
+    translations: translationsSchema(SETTINGS_TRANSLATED, 50_000),
   })
   .partial();
 export type ShopSettingsUpdate = z.infer<typeof shopSettingsUpdateSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope, idParamsSchema, messageEnvelopeSchema } from '../common';
 import {
   deliveryAreaInputSchema,
+  deliveryAreaListQuerySchema,
   deliveryAreaSchema,
   deliveryCheckQuerySchema,
   deliveryCheckSchema,
@@ -13,7 +14,10 @@ import { deliveryRoutes } from '../plain/routes/delivery';
 
 export const deliveryEndpoints = endpointsOf('delivery', deliveryRoutes, {
   checkDelivery: { query: deliveryCheckQuerySchema, responses: { 200: envelope(deliveryCheckSchema) } },
-  listDeliveryAreas: { responses: { 200: envelope(z.array(deliveryAreaSchema)) } },
+  listDeliveryAreas: {
+    query: deliveryAreaListQuerySchema,
+    responses: { 200: envelope(z.array(deliveryAreaSchema)) },
+  },
   createDeliveryArea: { body: deliveryAreaInputSchema, responses: { 201: envelope(deliveryAreaSchema) } },
   updateDeliveryArea: {
     params: idParamsSchema,

@@ -32,4 +32,5 @@ export const DEFAULT_SHOP_SETTINGS = {
   gstin: null,
   fssaiNumber: null,
   invoicePrefix: 'INV',
+  translations: {},
 } as const satisfies DeliveryRules & Record<string, unknown>;

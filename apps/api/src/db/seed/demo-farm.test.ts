@@ -18,6 +18,7 @@ import {
   blogs,
   categories,
   customers,
+  deliveryAreas,
   invoices,
   offers,
   offerTargets,
@@ -421,6 +422,37 @@ async function shelf(code: string) {
 }
 
 describe('a shop without staff', () => {
+  it('speaks Tamil: no category, banner, offer, coupon, area or blog category lacks it, nor do three posts', async () => {
+    const missing = async (listPath: string) => {
+      const res = await t.call('GET', `${listPath}missing=ta`, { as: 'staff' });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.data.response.map((row: { id: number }) => row.id);
+    };
+    expect(await missing('/api/category/all?page=1&size=50&')).toEqual([]);
+    expect(await missing('/api/banner/all?page=1&size=50&')).toEqual([]);
+    expect(await missing('/api/offer/all?page=1&size=50&')).toEqual([]);
+    expect(await missing('/api/coupons?page=1&size=50&')).toEqual([]);
+    expect(await missing('/api/delivery-areas?')).toEqual([]);
+    expect(await missing('/api/blog-category/all?page=1&size=50&')).toEqual([]);
+
+    const tamilScript = /[\u0B80-\u0BFF]/;
+    const posts = await t.db.select({ translations: blogs.translations }).from(blogs);
+    const whole = posts.filter(({ translations: { ta } }) => ta?.title && ta.excerpt && ta.content);
+    expect(whole).toHaveLength(3);
+    for (const { translations } of whole) {
+      for (const text of Object.values(translations.ta ?? {})) expect(text).toMatch(tamilScript);
+    }
+    const areaNames = await t.db.select({ translations: deliveryAreas.translations }).from(deliveryAreas);
+    expect(areaNames.map((a) => a.translations.ta?.name)).toContain('பொள்ளாச்சி & ஆனைமலை');
+  });
+
+  it("has the shop's about text and its four policies in Tamil (the DPDP Act's notices)", async () => {
+    const { translations } = (await t.call('GET', '/api/settings')).data.response;
+    for (const field of ['about', 'privacyPolicy', 'termsAndConditions', 'shippingPolicy', 'refundPolicy']) {
+      expect(translations.ta[field], field).toMatch(/[\u0B80-\u0BFF]{3}/);
+    }
+  });
+
   it('counts as empty until it has a category, and then loads the demo with no staff to credit', async () => {
     const database = await openTestDatabase();
     try {

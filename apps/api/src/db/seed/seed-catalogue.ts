@@ -4,7 +4,7 @@ import { refreshProductSearchTextForCategory } from '../../modules/product/index
 import type { DbOrTx } from '../client.js';
 import { banners, blogCategories, blogs, categories, gstRates, products, shopSettings } from '../schema.js';
 import { demoBanners } from './data/banners.js';
-import { blogCoverUrl, demoBlogCategories, demoBlogs } from './data/blogs.js';
+import { blogCoverUrl, demoBlogCategories, demoBlogs, demoBlogTranslations } from './data/blogs.js';
 import { type CategoryKey, categoryImageUrl, demoCategories } from './data/categories.js';
 import { demoGstRates } from './data/gst-rates.js';
 import { demoProducts, productImageUrl } from './data/products.js';
@@ -28,6 +28,7 @@ export async function seedCatalogue(db: DbOrTx, now: Date): Promise<Catalogue> {
         slug: c.slug,
         description: c.description,
         imageUrl: categoryImageUrl(c.slug),
+        translations: { ta: c.tamil },
       })),
     )
     .returning({ id: categories.id, slug: categories.slug });
@@ -82,7 +83,13 @@ export async function seedContent(db: DbOrTx, now: Date, authorId: number | null
 
   const categoryRows = await db
     .insert(blogCategories)
-    .values(demoBlogCategories.map(({ name, description }) => ({ name, description })))
+    .values(
+      demoBlogCategories.map(({ name, description, tamil }) => ({
+        name,
+        description,
+        translations: { ta: tamil },
+      })),
+    )
     .returning({ id: blogCategories.id, name: blogCategories.name });
   const blogCategoryId = new Map(
     demoBlogCategories.map((c) => [c.key, categoryRows.find((r) => r.name === c.name)?.id]),
@@ -99,6 +106,7 @@ export async function seedContent(db: DbOrTx, now: Date, authorId: number | null
         blogCategoryId: categoryId,
         content: b.paragraphs.join('\n\n'),
         excerpt: b.excerpt,
+        translations: demoBlogTranslations(b),
         coverImageUrl: blogCoverUrl(b.cover),
         published: b.published,
         publishedAt: b.published ? writtenAt : null,

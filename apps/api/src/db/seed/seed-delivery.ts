@@ -18,6 +18,7 @@ export async function seedDelivery(db: DbOrTx, catalogue: Catalogue): Promise<Se
       .insert(deliveryAreas)
       .values({
         name: area.name,
+        translations: { ta: { name: area.tamilName } },
         kind: area.kind,
         deliveryFee: area.deliveryFee,
         freeDeliveryThreshold: area.freeDeliveryThreshold,

@@ -3,6 +3,7 @@ import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { iso } from '../../lib/dates.js';
 import { offsetOf } from '../../lib/paging.js';
+import { missingTranslation } from '../../lib/translations.js';
 import { banners } from './banner.table.js';
 
 type BannerRow = typeof banners.$inferSelect;
@@ -16,6 +17,7 @@ function toBanner(row: BannerRow): Banner {
     linkUrl: row.linkUrl,
     position: row.position,
     active: row.active,
+    translations: row.translations,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };
@@ -27,6 +29,9 @@ export async function listBanners(db: DbOrTx, query: BannerListQuery) {
   const filters: SQL[] = [];
   if (query.type) filters.push(eq(banners.type, query.type));
   if (query.active !== undefined) filters.push(eq(banners.active, query.active));
+  if (query.missing) {
+    filters.push(missingTranslation(banners.translations, { title: banners.title }, query.missing));
+  }
   const where = filters.length ? and(...filters) : undefined;
   const [rows, [total]] = await Promise.all([
     db

@@ -2,6 +2,7 @@ import type { BannerCreate, BannerListQuery, BannerType, BannerUpdate } from '@f
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
 import { pageInfo } from '../../lib/paging.js';
+import { mergeTranslations } from '../../lib/translations.js';
 import {
   deleteBannerRow,
   findBanner,
@@ -32,11 +33,15 @@ export async function getBanner(db: Db, id: number, viewer: Viewer) {
 }
 
 export function createBanner(db: Db, input: BannerCreate) {
-  return insertBanner(db, input);
+  return insertBanner(db, { ...input, translations: mergeTranslations({}, input.translations) });
 }
 
 export async function editBanner(db: Db, id: number, input: BannerUpdate) {
-  const banner = await updateBanner(db, id, input);
+  const stored = input.translations ? await findBanner(db, id) : undefined;
+  const banner = await updateBanner(db, id, {
+    ...input,
+    ...(stored ? { translations: mergeTranslations(stored.translations, input.translations) } : {}),
+  });
   if (!banner) throw notFound('Banner');
   return banner;
 }

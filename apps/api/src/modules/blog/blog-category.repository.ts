@@ -1,9 +1,10 @@
 import type { BlogCategory, BlogCategoryListQuery } from '@farm/contract';
-import { asc, count, eq, getTableColumns, ilike, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, ilike, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { iso } from '../../lib/dates.js';
 import { containsPattern } from '../../lib/like.js';
 import { offsetOf } from '../../lib/paging.js';
+import { missingTranslation } from '../../lib/translations.js';
 import { blogCategories, blogs } from './blog.table.js';
 
 type BlogCategoryRow = typeof blogCategories.$inferSelect;
@@ -32,13 +33,18 @@ function toBlogCategory(row: BlogCategoryRow & { blogCount: number }): BlogCateg
     name: row.name,
     description: row.description,
     blogCount: row.blogCount,
+    translations: row.translations,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };
 }
 
 export async function listBlogCategories(db: DbOrTx, query: BlogCategoryListQuery) {
-  const where = query.q ? ilike(blogCategories.name, containsPattern(query.q)) : undefined;
+  const english = { name: blogCategories.name, description: blogCategories.description };
+  const where = and(
+    query.q ? ilike(blogCategories.name, containsPattern(query.q)) : undefined,
+    query.missing ? missingTranslation(blogCategories.translations, english, query.missing) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     withBlogCount(db)
       .where(where)

@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { pageInfo } from '../../lib/paging.js';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorOf } from '../../lib/pg-error.js';
+import { mergeTranslations } from '../../lib/translations.js';
 import {
   countBlogsInCategory,
   deleteBlogCategoryRow,
@@ -26,7 +27,10 @@ export async function getBlogCategory(db: Db, id: number) {
 
 export async function createBlogCategory(db: Db, input: BlogCategoryCreate) {
   await assertNameFree(db, input.name);
-  const id = await insertBlogCategory(db, input).catch(nameConflictOf);
+  const id = await insertBlogCategory(db, {
+    ...input,
+    translations: mergeTranslations({}, input.translations),
+  }).catch(nameConflictOf);
   return getBlogCategory(db, id);
 }
 
@@ -35,7 +39,12 @@ export async function editBlogCategory(db: Db, id: number, input: BlogCategoryUp
   if (input.name && input.name.toLowerCase() !== current.name.toLowerCase()) {
     await assertNameFree(db, input.name);
   }
-  await updateBlogCategory(db, id, input).catch(nameConflictOf);
+  await updateBlogCategory(db, id, {
+    ...input,
+    ...(input.translations
+      ? { translations: mergeTranslations(current.translations, input.translations) }
+      : {}),
+  }).catch(nameConflictOf);
   return getBlogCategory(db, id);
 }
 

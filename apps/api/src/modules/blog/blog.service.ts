@@ -3,10 +3,12 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/app-error.js';
 import { pageInfo } from '../../lib/paging.js';
 import { slugify } from '../../lib/slug.js';
+import { mergeTranslations } from '../../lib/translations.js';
 import {
   deleteBlogRow,
   findBlog,
   findBlogBySlug,
+  findBlogTranslations,
   insertBlog,
   listBlogs,
   slugExists,
@@ -45,6 +47,7 @@ export async function createBlog(db: Db, input: BlogCreate, authorId: number) {
     publishedAt: published ? new Date() : null,
     slug: await uniqueSlug(db, input.title),
     authorId,
+    translations: mergeTranslations({}, input.translations),
   });
   return getBlog(db, id, { staff: true });
 }
@@ -59,6 +62,7 @@ export async function editBlog(db: Db, id: number, input: BlogUpdate) {
     ...input,
     ...(input.published && neverPublished ? { publishedAt: new Date() } : {}),
     ...(newTitle && neverPublished ? { slug: await uniqueSlug(db, newTitle, id) } : {}),
+    ...(input.translations ? { translations: await mergedTranslations(db, id, input) } : {}),
   });
   return getBlog(db, id, { staff: true });
 }
@@ -81,4 +85,8 @@ async function uniqueSlug(db: DbOrTx, title: string, exceptId?: number) {
     const slug = n === 1 ? base : `${base}-${n}`;
     if (!(await slugExists(db, slug, exceptId))) return slug;
   }
+}
+
+async function mergedTranslations(db: DbOrTx, id: number, input: BlogUpdate) {
+  return mergeTranslations(await findBlogTranslations(db, id), input.translations);
 }

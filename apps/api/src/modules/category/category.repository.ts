@@ -4,10 +4,11 @@ import type { DbOrTx } from '../../db/client.js';
 import { iso } from '../../lib/dates.js';
 import { containsPattern } from '../../lib/like.js';
 import { offsetOf } from '../../lib/paging.js';
+import { missingTranslation } from '../../lib/translations.js';
 import { products } from '../product/product.table.js';
 import { categories } from './category.table.js';
 
-type CategoryRow = Omit<typeof categories.$inferSelect, 'translations'>;
+type CategoryRow = typeof categories.$inferSelect;
 
 // Qualified by hand: in a single-table select drizzle prints bare column names, and a bare "id"
 // inside the subquery would mean products.id.
@@ -26,6 +27,7 @@ function toCategory(row: CategoryRow & { productCount: number }): Category {
     imageUrl: row.imageUrl,
     productCount: row.productCount,
     archived: row.archivedAt !== null,
+    translations: row.translations,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };
@@ -35,6 +37,7 @@ export async function listCategories(db: DbOrTx, query: CategoryListQuery) {
   const filters: SQL[] = [];
   if (!query.includeArchived) filters.push(isNull(categories.archivedAt));
   if (query.q) filters.push(ilike(categories.name, containsPattern(query.q)));
+  if (query.missing) filters.push(missingTranslation(categories.translations, englishOf(), query.missing));
   const where = filters.length ? and(...filters) : undefined;
   const [rows, [total]] = await Promise.all([
     db
@@ -105,6 +108,11 @@ export async function deleteCategoryRow(db: DbOrTx, id: number) {
 }
 
 function categoriesColumns() {
-  const { id, name, slug, description, imageUrl, archivedAt, createdAt, updatedAt } = categories;
-  return { id, name, slug, description, imageUrl, archivedAt, createdAt, updatedAt };
+  const { id, name, slug, description, imageUrl, archivedAt, translations, createdAt, updatedAt } =
+    categories;
+  return { id, name, slug, description, imageUrl, archivedAt, translations, createdAt, updatedAt };
+}
+
+function englishOf() {
+  return { name: categories.name, description: categories.description };
 }

@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { pageInfo } from '../../lib/paging.js';
 import { slugify } from '../../lib/slug.js';
+import { mergeTranslations } from '../../lib/translations.js';
 import { refreshProductSearchTextForCategory } from '../product/index.js';
 import {
   countProductsInCategory,
@@ -29,7 +30,11 @@ export async function getCategory(db: Db, id: number) {
 
 export async function createCategory(db: Db, input: CategoryCreate) {
   await assertNameFree(db, input.name);
-  const id = await insertCategory(db, { ...input, slug: await uniqueSlug(db, input.name) });
+  const id = await insertCategory(db, {
+    ...input,
+    slug: await uniqueSlug(db, input.name),
+    translations: mergeTranslations({}, input.translations),
+  });
   return getCategory(db, id);
 }
 
@@ -42,6 +47,9 @@ export async function editCategory(db: Db, id: number, input: CategoryUpdate) {
     await updateCategory(tx, id, {
       ...input,
       ...(input.name ? { slug: await uniqueSlug(tx, input.name, id) } : {}),
+      ...(input.translations
+        ? { translations: mergeTranslations(current.translations, input.translations) }
+        : {}),
     });
     // Search matches category names too: products of a renamed category must be found by the new name.
     if (input.name) await refreshProductSearchTextForCategory(tx, id);

@@ -5,6 +5,7 @@ import { periodConditions, periodStatus } from '../../db/period-status.js';
 import { iso } from '../../lib/dates.js';
 import { escapeLike } from '../../lib/like.js';
 import { offsetOf } from '../../lib/paging.js';
+import { missingTranslation } from '../../lib/translations.js';
 import { orders } from '../order/order.table.js';
 import { coupons } from './coupon.table.js';
 
@@ -35,6 +36,9 @@ export async function listCoupons(db: DbOrTx, query: CouponListQuery) {
   const where = and(
     query.status ? statusConditions[query.status] : undefined,
     query.code ? like(coupons.code, `${escapeLike(query.code.toUpperCase())}%`) : undefined,
+    query.missing
+      ? missingTranslation(coupons.translations, { description: coupons.description }, query.missing)
+      : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db

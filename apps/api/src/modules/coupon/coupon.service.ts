@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { pageInfo } from '../../lib/paging.js';
 import { PG_UNIQUE_VIOLATION, pgErrorOf } from '../../lib/pg-error.js';
+import { mergeTranslations } from '../../lib/translations.js';
 import { deleteCouponRow, findCoupon, insertCoupon, listCoupons, updateCoupon } from './coupon.repository.js';
 
 export async function listCouponPage(db: Db, query: CouponListQuery) {
@@ -23,7 +24,9 @@ export async function getCoupon(db: Db, id: number): Promise<Coupon> {
 }
 
 export async function createCoupon(db: Db, input: CouponCreate) {
-  const id = await uniqueCode(input.code, () => insertCoupon(db, toColumns(input)));
+  const id = await uniqueCode(input.code, () =>
+    insertCoupon(db, { ...toColumns(input), translations: mergeTranslations({}, input.translations) }),
+  );
   return getCoupon(db, id);
 }
 
@@ -53,6 +56,9 @@ export async function editCoupon(db: Db, id: number, input: CouponUpdate) {
       discountPercent: next.discountPercent,
       discountAmount: next.discountAmount,
       maxDiscount: next.maxDiscount,
+      ...(input.translations
+        ? { translations: mergeTranslations(current.translations, input.translations) }
+        : {}),
     }),
   );
   return getCoupon(db, id);

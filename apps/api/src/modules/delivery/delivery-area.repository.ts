@@ -1,9 +1,11 @@
 import type { DeliveryArea } from '@farm/contract';
 import { slotWindowText } from '@farm/contract/plain/delivery';
+import type { TranslatedLanguage } from '@farm/contract/plain/languages';
 import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { keptUntilStaffWrite } from '../../db/kept-reads.js';
 import { iso } from '../../lib/dates.js';
+import { missingTranslation } from '../../lib/translations.js';
 import { categories } from '../category/category.table.js';
 import { deliveryAreaPincodes, deliveryAreas, deliverySlots } from './delivery.table.js';
 
@@ -34,9 +36,20 @@ function toArea(row: AreaRow, pincodes: string[], slots: SlotRow[]): DeliveryAre
   return { ...fields, pincodes, slots: slots.map(toSlot), createdAt: iso(createdAt) };
 }
 
-/** Every area with its PIN codes and slots (active ones first, then by name). */
-export async function listAreas(db: DbOrTx, ids?: readonly number[]): Promise<DeliveryArea[]> {
-  const where = ids ? inArray(deliveryAreas.id, [...ids]) : undefined;
+/**
+ * Every area (or those of `ids`, or those lacking the `missing` language) with its PIN codes and
+ * slots, active ones first, then by name.
+ */
+export async function listAreas(
+  db: DbOrTx,
+  { ids, missing }: { ids?: readonly number[]; missing?: TranslatedLanguage } = {},
+): Promise<DeliveryArea[]> {
+  const where = and(
+    ids ? inArray(deliveryAreas.id, [...ids]) : undefined,
+    missing
+      ? missingTranslation(deliveryAreas.translations, { name: deliveryAreas.name }, missing)
+      : undefined,
+  );
   const areas = await db
     .select()
     .from(deliveryAreas)
@@ -66,7 +79,7 @@ export async function listAreas(db: DbOrTx, ids?: readonly number[]): Promise<De
 }
 
 export async function findArea(db: DbOrTx, id: number): Promise<DeliveryArea | undefined> {
-  return (await listAreas(db, [id]))[0];
+  return (await listAreas(db, { ids: [id] }))[0];
 }
 
 /**

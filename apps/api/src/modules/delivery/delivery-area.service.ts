@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { type AppError, badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { indiaToday } from '../../lib/dates.js';
 import { PG_UNIQUE_VIOLATION, pgErrorOf } from '../../lib/pg-error.js';
+import { mergeTranslations } from '../../lib/translations.js';
 import {
   deleteArea,
   existingCategoryIds,
@@ -33,7 +34,10 @@ export async function saveArea(db: Db, id: number | null, input: DeliveryAreaInp
       })),
     );
   }
-  const { slots, pincodes, ...values } = area;
+  const { slots, pincodes, translations, ...rest } = area;
+  // A whole PUT without translations keeps those stored; fields sent empty are cleared.
+  const stored = id === null ? {} : (await findArea(db, id))?.translations;
+  const values = { ...rest, translations: mergeTranslations(stored, translations) };
   try {
     const savedId = await db.transaction(async (tx) => {
       const areaId =

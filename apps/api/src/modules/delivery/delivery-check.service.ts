@@ -15,8 +15,8 @@ export function receives(area: Pick<ServingAreaRow, 'categoryIds'>, categoryId: 
 }
 
 export function servingAreaOf(area: ServingAreaRow): ServingArea {
-  const { id, name, kind, deliveryFee, freeDeliveryThreshold, minimumOrder, codAllowed } = area;
-  return { id, name, kind, deliveryFee, freeDeliveryThreshold, minimumOrder, codAllowed };
+  const { id, name, kind, deliveryFee, freeDeliveryThreshold, minimumOrder, codAllowed, translations } = area;
+  return { id, name, kind, deliveryFee, freeDeliveryThreshold, minimumOrder, codAllowed, translations };
 }
 
 /** An own-delivery area's days and slots on `now`, from its closed days and bookings. */

@@ -23,7 +23,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...routeOf(endpoints.listDeliveryAreas),
-    handler: async () => ({ response: await listAreas(app.db) }),
+    handler: async (request) => ({ response: await listAreas(app.db, request.query) }),
   });
 
   app.route({

@@ -17,6 +17,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { periodConditions, periodStatus } from '../../db/period-status.js';
 import { iso } from '../../lib/dates.js';
 import { offsetOf } from '../../lib/paging.js';
+import { missingTranslation } from '../../lib/translations.js';
 import { categories } from '../category/category.table.js';
 import { products } from '../product/product.table.js';
 import { offers, offerTargets } from './offer.table.js';
@@ -60,6 +61,7 @@ function toOffer(row: OfferRowWithTargets): Offer {
     endsAt: iso(row.endsAt),
     active: row.active,
     status: row.status,
+    translations: row.translations,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };
@@ -67,7 +69,10 @@ function toOffer(row: OfferRowWithTargets): Offer {
 
 /** Newest first; only offers in `status` when given. */
 export async function listOffers(db: DbOrTx, query: OfferListQuery, status?: OfferStatus) {
-  const where = status ? statusConditions[status] : undefined;
+  const missing = query.missing
+    ? missingTranslation(offers.translations, englishOf(), query.missing)
+    : undefined;
+  const where = and(status ? statusConditions[status] : undefined, missing);
   const [rows, [total]] = await Promise.all([
     db
       .select(offerColumns)
@@ -79,6 +84,10 @@ export async function listOffers(db: DbOrTx, query: OfferListQuery, status?: Off
     db.select({ n: count() }).from(offers).where(where),
   ]);
   return { items: rows.map(toOffer), total: total?.n ?? 0 };
+}
+
+function englishOf() {
+  return { title: offers.title, description: offers.description };
 }
 
 export async function findOffer(db: DbOrTx, id: number) {

@@ -9,6 +9,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js';
 import { badRequest, type FieldError, notFound } from '../../lib/app-error.js';
 import { pageInfo } from '../../lib/paging.js';
+import { mergeTranslations } from '../../lib/translations.js';
 import {
   deleteOfferRow,
   findOffer,
@@ -43,7 +44,10 @@ export async function createOffer(db: Db, input: OfferCreate) {
   const targets = targetsOf(input);
   const id = await db.transaction(async (tx) => {
     await checkTargetsExist(tx, targets);
-    const id = await insertOffer(tx, toColumns(input));
+    const id = await insertOffer(tx, {
+      ...toColumns(input),
+      translations: mergeTranslations({}, input.translations),
+    });
     await replaceOfferTargets(tx, id, targets);
     return id;
   });
@@ -78,6 +82,9 @@ export async function editOffer(db: Db, id: number, input: OfferUpdate) {
       ...toColumns(input),
       discountPercent: next.discountPercent,
       discountAmount: next.discountAmount,
+      ...(input.translations
+        ? { translations: mergeTranslations(current.translations, input.translations) }
+        : {}),
     });
     if (targetsChange) await replaceOfferTargets(tx, id, targets);
   });

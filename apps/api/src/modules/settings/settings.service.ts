@@ -2,6 +2,7 @@ import { DEFAULT_SHOP_SETTINGS, type ShopSettings, type ShopSettingsUpdate } fro
 import type { DbOrTx } from '../../db/client.js';
 import { keptUntilStaffWrite } from '../../db/kept-reads.js';
 import { iso } from '../../lib/dates.js';
+import { mergeTranslations } from '../../lib/translations.js';
 import { findShopSettingsRow, type ShopSettingsRow, upsertShopSettings } from './settings.repository.js';
 
 /** What a shop shows before an admin has saved its settings (shared with the storefront's fallback). */
@@ -24,5 +25,9 @@ export const getShopSettings: (db: DbOrTx) => Promise<ShopSettings> = keptUntilS
 /** Partial update; the first save creates the row from the defaults. */
 export async function updateShopSettings(db: DbOrTx, input: ShopSettingsUpdate): Promise<ShopSettings> {
   const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+  if (input.translations) {
+    const stored = await findShopSettingsRow(db);
+    changes.translations = mergeTranslations(stored?.translations, input.translations);
+  }
   return toShopSettings(await upsertShopSettings(db, DEFAULT_SETTINGS, changes));
 }

@@ -107,4 +107,32 @@ describe('shop settings', () => {
     const res = await t.call('PUT', '/api/settings', { as: 'admin', body: { id: 2 } });
     expect(res.statusCode).toBe(400);
   });
+
+  it("keeps the shop's texts in Tamil: read by everyone, cleared field by field, refused too long", async () => {
+    const tamil = {
+      about: 'பொள்ளாச்சி பக்கத்துல எங்க சின்ன பண்ணை.',
+      privacyPolicy: 'உங்க போன் நம்பரையும் முகவரியையும் டெலிவரிக்கு மட்டும்தான் வெச்சிருக்கோம்.',
+    };
+    const saved = await t.call('PUT', '/api/settings', {
+      as: 'admin',
+      body: { about: 'Our small farm near Pollachi.', translations: { ta: tamil } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.data.response.translations).toEqual({ ta: tamil });
+    expect((await t.call('GET', '/api/settings')).data.response.translations).toEqual({ ta: tamil });
+
+    const cleared = await t.call('PUT', '/api/settings', {
+      as: 'admin',
+      body: { translations: { ta: { about: '' } } },
+    });
+    expect(cleared.data.response.translations).toEqual({ ta: { privacyPolicy: tamil.privacyPolicy } });
+    expect(cleared.data.response.about).toBe('Our small farm near Pollachi.');
+
+    const tooLong = await t.call('PUT', '/api/settings', {
+      as: 'admin',
+      body: { translations: { ta: { refundPolicy: 'பா'.repeat(25_001) } } },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(fieldsOf(tooLong.data)).toEqual(['translations.ta.refundPolicy']);
+  });
 });

@@ -13,6 +13,7 @@ const own: DeliveryCheck = {
     freeDeliveryThreshold: 99_900,
     minimumOrder: null,
     codAllowed: true,
+    translations: {},
   },
   served: true,
   products: [{ productId: 7, name: 'Fresh Goat Milk 500 ml', deliverable: true, reason: null }],

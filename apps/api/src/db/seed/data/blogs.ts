@@ -1,20 +1,39 @@
+import { type DemoBlogTamil, farmMorningInTamil, palkovaInTamil, paneerInTamil } from './blogs-tamil.js';
+
 export type BlogCategoryKey = 'care' | 'recipes' | 'farm';
 
-export const demoBlogCategories: { key: BlogCategoryKey; name: string; description: string }[] = [
+export const demoBlogCategories: {
+  key: BlogCategoryKey;
+  name: string;
+  description: string;
+  tamil: { name: string; description: string };
+}[] = [
   {
     key: 'care',
     name: 'Goat Care',
+    tamil: {
+      name: 'ஆடு வளர்ப்பு',
+      description: 'நம்ம தமிழ்நாட்டுல ஆடுகளை ஆரோக்கியமா வளர்க்க: இனம், தீவனம், கொட்டகை, உடல்நலம் பத்தின அனுபவக் குறிப்புகள்.',
+    },
     description:
       'Practical notes on keeping goats healthy in Tamil Nadu: breeds, feeding, housing and health.',
   },
   {
     key: 'recipes',
     name: 'Recipes',
+    tamil: {
+      name: 'சமையல் குறிப்புகள்',
+      description: 'ஆட்டுப்பால், தயிர், பனீர், நெய் வெச்சு வீட்டுல சமைக்கலாம் வாங்க.',
+    },
     description: 'Cooking at home with goat milk, curd, paneer and ghee.',
   },
   {
     key: 'farm',
     name: 'Farm Life',
+    tamil: {
+      name: 'பண்ணை வாழ்க்கை',
+      description: 'ஒரு காலைக் கறவையில இருந்து அடுத்த கறவை வரைக்கும் பண்ணையில நடக்கிறது.',
+    },
     description: 'What happens on the farm from one morning milking to the next.',
   },
 ];
@@ -28,7 +47,16 @@ export type DemoBlog = {
   cover: string;
   daysAgo: number;
   published: boolean;
+  /** Three posts are written in Tamil too (decision 0053): not word for word, as a Pollachi cook would tell it. */
+  tamil?: DemoBlogTamil;
 };
+
+/** The post's translations as the blog's row keeps them. */
+export function demoBlogTranslations(blog: DemoBlog) {
+  if (!blog.tamil) return {};
+  const { title, excerpt, paragraphs } = blog.tamil;
+  return { ta: { title, excerpt, content: paragraphs.join('\n\n') } };
+}
 
 export const blogCoverUrl = (name: string) => `/demo/blog/${name}.webp`;
 
@@ -86,6 +114,7 @@ export const demoBlogs: DemoBlog[] = [
   },
   {
     title: 'Soft goat milk paneer at home in 30 minutes',
+    tamil: paneerInTamil,
     category: 'recipes',
     cover: 'paneer-recipe',
     daysAgo: 38,
@@ -103,6 +132,7 @@ export const demoBlogs: DemoBlog[] = [
   },
   {
     title: 'Srivilliputhur-style palkova with goat milk',
+    tamil: palkovaInTamil,
     category: 'recipes',
     cover: 'palkova-recipe',
     daysAgo: 24,
@@ -134,6 +164,7 @@ export const demoBlogs: DemoBlog[] = [
   },
   {
     title: 'A morning at Anamalai Goat Farm',
+    tamil: farmMorningInTamil,
     category: 'farm',
     cover: 'farm-morning',
     daysAgo: 55,

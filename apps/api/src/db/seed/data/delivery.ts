@@ -3,6 +3,8 @@ import type { CategoryKey } from './categories.js';
 export type DemoSlot = { startsAt: string; endsAt: string; capacity: number; cutoffTime?: string };
 export type DemoArea = {
   name: string;
+  /** The area's name in Tamil, as customers see it beside their PIN code. */
+  tamilName: string;
   kind: 'OWN' | 'COURIER';
   pincodes: string[];
   deliveryFee: number;
@@ -26,6 +28,7 @@ const SHELF_STABLE: CategoryKey[] = ['ghee', 'soap', 'powder'];
 export const demoAreas: DemoArea[] = [
   {
     name: 'Pollachi & Anaimalai',
+    tamilName: 'பொள்ளாச்சி & ஆனைமலை',
     kind: 'OWN',
     pincodes: ['642001', '642002', '642003', '642004', '642005', '642007', '642103', '642104', '642126'],
     deliveryFee: 4000,
@@ -40,6 +43,7 @@ export const demoAreas: DemoArea[] = [
   },
   {
     name: 'Coimbatore & Tiruppur',
+    tamilName: 'கோயம்புத்தூர் & திருப்பூர்',
     kind: 'OWN',
     pincodes: ['6410', '64160'],
     deliveryFee: 4000,
@@ -54,6 +58,7 @@ export const demoAreas: DemoArea[] = [
   },
   {
     name: 'Rest of Tamil Nadu (courier)',
+    tamilName: 'தமிழ்நாட்டின் மற்ற ஊர்கள் (கூரியர்)',
     kind: 'COURIER',
     pincodes: ['60', '61', '62', '63', '64'],
     deliveryFee: 4000,
@@ -65,6 +70,7 @@ export const demoAreas: DemoArea[] = [
   },
   {
     name: 'Rest of India (courier)',
+    tamilName: 'இந்தியாவின் மற்ற பகுதிகள் (கூரியர்)',
     kind: 'COURIER',
     pincodes: ['1', '2', '3', '4', '5', '6', '7', '8', '9'],
     deliveryFee: 12_000,

@@ -19,6 +19,13 @@ export function demoOffers(now: Date): DemoOffer[] {
   return [
     {
       title: 'Ghee Festival: 10% off goat milk ghee',
+      translations: {
+        ta: {
+          title: 'நெய் திருவிழா: ஆட்டுப்பால் நெய்க்கு 10% தள்ளுபடி',
+          description:
+            'எங்க பிலோனா ஆட்டுப்பால் நெய் ஒவ்வொரு ஜாடிக்கும் பத்து சதவீதம் குறைவு. பண்டிகைக்கு முன்னாடியே வாங்கி வெச்சுக்கோங்க; நெய் ஒன்பது மாசம் வரைக்கும் கெடாது.',
+        },
+      },
       description:
         'Ten percent off every jar of our bilona goat milk ghee. Stock up for the festival season; the ghee keeps for nine months.',
       imageUrl: '/demo/offers/ghee-festival.webp',
@@ -30,6 +37,13 @@ export function demoOffers(now: Date): DemoOffer[] {
     },
     {
       title: 'Soap Trio: 15% off goat milk soaps',
+      translations: {
+        ta: {
+          title: 'மூணு சோப் ஆஃபர்: ஆட்டுப்பால் சோப்புக்கு 15% தள்ளுபடி',
+          description:
+            'முதல் சோப்புல இருந்தே எல்லா ஆட்டுப்பால் சோப்புக்கும் கிஃப்ட் பாக்ஸுக்கும் பதினைஞ்சு சதவீதம் குறைவு: குளியலறைக்கு, சமையலறைக்கு, விருந்தாளிக்குன்னு மூணு எடுத்துக்கோங்க. எங்க சொந்த பால்ல செஞ்சு ஆறு வாரம் பதப்படுத்தினது.',
+        },
+      },
       description:
         'Fifteen percent off every goat milk soap and the gift box, from the first bar: make it a trio for the bath, the kitchen and the guest room. Cured for six weeks, made with our own milk.',
       imageUrl: '/demo/offers/soap-trio.webp',
@@ -53,6 +67,13 @@ export function demoOffers(now: Date): DemoOffer[] {
     },
     {
       title: 'First order: 20% off fresh goat milk',
+      translations: {
+        ta: {
+          title: 'முதல் ஆர்டர்: ஆட்டுப்பாலுக்கு 20% தள்ளுபடி',
+          description:
+            'ஆட்டுப்பால் இதுவரைக்கும் குடிச்சதில்லையா? எங்ககிட்ட உங்க முதல் ஆர்டர்ல ஆட்டுப்பாலுக்கு இருபது சதவீதம் குறைவு: 200 மி.லி. சோதனை பாட்டில், 500 மி.லி. இல்ல ஒரு லிட்டர். கோயம்புத்தூர், திருப்பூர், பொள்ளாச்சியில குளிர்ச்சியா டெலிவரி.',
+        },
+      },
       description:
         'New to goat milk? On your first order with us, our fresh goat milk is twenty percent off: the 200 ml trial bottle, 500 ml or a litre. Delivered chilled in Coimbatore, Tiruppur and Pollachi.',
       imageUrl: '/demo/offers/first-milk.webp',
@@ -64,6 +85,13 @@ export function demoOffers(now: Date): DemoOffer[] {
     },
     {
       title: 'Garden Season: 12% off vermicompost',
+      translations: {
+        ta: {
+          title: 'தோட்டக் காலம்: மண்புழு உரத்துக்கு 12% தள்ளுபடி',
+          description:
+            'மழைக்கு முன்னாடியே பாத்தியை தயார் பண்ணுங்க: மண்புழு உரம், மக்கின ஆட்டு எரு, எரு உருண்டை, மண்புழு நீர், எல்லா உரத்துக்கும் பன்னிரண்டு சதவீதம் குறைவு.',
+        },
+      },
       description:
         'Get your beds ready before the monsoon with twelve percent off all our manure and compost: vermicompost, aged goat manure, manure pellets and vermiwash.',
       imageUrl: '/demo/offers/garden-season.webp',
@@ -74,6 +102,13 @@ export function demoOffers(now: Date): DemoOffer[] {
     },
     {
       title: 'Kidding season: 5% off young goats',
+      translations: {
+        ta: {
+          title: 'குட்டி போடும் காலம்: இளம் ஆடுகளுக்கு 5% தள்ளுபடி',
+          description:
+            'குட்டி போடும் காலம் ஆரம்பிச்சதும் எங்க இளம் ஆடுகளுக்கு ஐந்து சதவீதம் குறைவு: போயர் கலப்பு குட்டிகளும், எட்டு முதல் பத்து மாச தலைச்சேரி பெட்டை ஆடுகளும்; தடுப்பூசி போட்டு, குடற்புழு நீக்கி, உடல்நல பதிவேட்டோட.',
+        },
+      },
       description:
         'When the kidding season opens, five percent off our young goats: the Boer cross kids and the Tellicherry does of eight to ten months, vaccinated, dewormed and sold with their health records.',
       imageUrl: '/demo/offers/kidding-season.webp',

@@ -1,4 +1,5 @@
 import type { shopSettings } from '../../schema.js';
+import { demoSettingsTamil } from './settings-tamil.js';
 
 /** The demo farm's identity; staff replace all of it in the admin's settings screen. */
 export const demoSettings: typeof shopSettings.$inferInsert = {
@@ -59,4 +60,5 @@ export const demoSettings: typeof shopSettings.$inferInsert = {
   gstin: '33DEMFA0000D1Z6',
   fssaiNumber: '12424000000000',
   invoicePrefix: 'AGF',
+  translations: { ta: demoSettingsTamil },
 };

@@ -1,6 +1,12 @@
 'use client';
 
-import { BANNER_TYPES, type Banner, bannerCreateSchema, shopUrlSchema } from '@farm/contract';
+import {
+  BANNER_TRANSLATED,
+  BANNER_TYPES,
+  type Banner,
+  bannerCreateSchema,
+  shopUrlSchema,
+} from '@farm/contract';
 import { bannerRoutes } from '@farm/contract/plain/routes/banner';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
@@ -8,6 +14,8 @@ import { z } from 'zod';
 import { CheckboxField, FormError, formStyles, SelectField, TextField } from '@/components/ui/form-fields';
 import { LeaveGuard } from '@/features/admin/form/leave-guard';
 import { RecordEditor } from '@/features/admin/form/record-editor';
+import { TranslatedText } from '@/features/admin/form/tamil-field';
+import { translationDefaults, translationsFormSchema } from '@/features/admin/form/translations-form';
 import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
 import { MediaField } from '@/features/admin/media/media-field';
 import { staffCall } from '@/lib/api/staff-client';
@@ -19,6 +27,7 @@ const formSchema = bannerCreateSchema.extend({
   linkUrl: blankAsNull(shopUrlSchema),
   position: z.coerce.number<string>().int().min(0).max(100_000),
   active: z.boolean(),
+  translations: translationsFormSchema(BANNER_TRANSLATED, 240),
 });
 
 /**
@@ -65,11 +74,12 @@ function BannerForm({ banner }: { banner: Banner | undefined }) {
       linkUrl: banner?.linkUrl ?? '',
       position: String(banner?.position ?? 0),
       active: banner?.active ?? true,
+      translations: translationDefaults(BANNER_TRANSLATED, banner?.translations),
     },
   });
   const { register, formState, control, watch } = form;
   const { onSubmit, formError } = useAdminSubmit(form, {
-    fields: ['title', 'type', 'mediaUrl', 'linkUrl', 'position', 'active'],
+    fields: ['title', 'type', 'mediaUrl', 'linkUrl', 'position', 'active', 'translations.ta.title'],
     send: (values) =>
       banner
         ? staffCall(bannerRoutes.updateBanner, { params: { id: banner.id }, body: values })
@@ -82,7 +92,7 @@ function BannerForm({ banner }: { banner: Banner | undefined }) {
     <form className={formStyles.form} onSubmit={onSubmit} noValidate>
       <LeaveGuard when={formState.isDirty} />
       <FormError message={formError} />
-      <TextField label="Title" error={formState.errors.title} {...register('title')} />
+      <TranslatedText form={form} field="title" label="Title" />
       <SelectField
         label="Type"
         options={BANNER_TYPES.map((t) => ({ value: t, label: BANNER_TYPE_LABELS[t] }))}

@@ -4,6 +4,7 @@ import { BANNER_TYPES, type Banner } from '@farm/contract';
 import { bannerRoutes } from '@farm/contract/plain/routes/banner';
 import Link from 'next/link';
 import { AdminList } from '@/features/admin/list/admin-list';
+import { missingTamilFilter, tamilColumn } from '@/features/admin/list/missing-tamil';
 import { previewUrl } from '@/features/admin/media/upload-media';
 import { StatusBadge } from '@/features/admin/shell/status-badge';
 
@@ -21,6 +22,7 @@ export function BannerList() {
       endpoint={bannerRoutes.listBanners}
       rowKey={(b) => b.id}
       filters={[
+        missingTamilFilter,
         {
           name: 'type',
           label: 'Type',
@@ -55,6 +57,7 @@ export function BannerList() {
             <StatusBadge tone={b.active ? 'good' : 'muted'}>{b.active ? 'Shown' : 'Hidden'}</StatusBadge>
           ),
         },
+        tamilColumn({ title: 'title' }),
       ]}
     />
   );

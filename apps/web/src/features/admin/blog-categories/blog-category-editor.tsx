@@ -1,17 +1,22 @@
 'use client';
 
-import { type BlogCategory, blogCategoryCreateSchema, text } from '@farm/contract';
+import { BLOG_CATEGORY_TRANSLATED, type BlogCategory, blogCategoryCreateSchema, text } from '@farm/contract';
 import { blogRoutes } from '@farm/contract/plain/routes/blog';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { FormError, formStyles, TextAreaField, TextField } from '@/components/ui/form-fields';
+import { FormError, formStyles } from '@/components/ui/form-fields';
 import { LeaveGuard } from '@/features/admin/form/leave-guard';
 import { RecordEditor } from '@/features/admin/form/record-editor';
+import { TranslatedText } from '@/features/admin/form/tamil-field';
+import { translationDefaults, translationsFormSchema } from '@/features/admin/form/translations-form';
 import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
 import { staffCall } from '@/lib/api/staff-client';
 import { blankAsNull } from '@/lib/forms/blank-as-null';
 
-const formSchema = blogCategoryCreateSchema.extend({ description: blankAsNull(text(2000)) });
+const formSchema = blogCategoryCreateSchema.extend({
+  description: blankAsNull(text(2000)),
+  translations: translationsFormSchema(BLOG_CATEGORY_TRANSLATED, 2000),
+});
 
 /** `/admin/blog-categories/new` and `/admin/blog-categories/{id}`. */
 export function BlogCategoryEditor({ id }: { id?: number | undefined }) {
@@ -39,11 +44,15 @@ export function BlogCategoryEditor({ id }: { id?: number | undefined }) {
 function BlogCategoryForm({ category }: { category: BlogCategory | undefined }) {
   const form = useForm({
     resolver: zodResolver(formSchema),
-    defaultValues: { name: category?.name ?? '', description: category?.description ?? '' },
+    defaultValues: {
+      name: category?.name ?? '',
+      description: category?.description ?? '',
+      translations: translationDefaults(BLOG_CATEGORY_TRANSLATED, category?.translations),
+    },
   });
-  const { register, formState } = form;
+  const { formState } = form;
   const { onSubmit, formError } = useAdminSubmit(form, {
-    fields: ['name', 'description'],
+    fields: ['name', 'description', 'translations.ta.name', 'translations.ta.description'],
     send: (values) =>
       category
         ? staffCall(blogRoutes.updateBlogCategory, { params: { id: category.id }, body: values })
@@ -55,13 +64,8 @@ function BlogCategoryForm({ category }: { category: BlogCategory | undefined }) 
     <form className={formStyles.form} onSubmit={onSubmit} noValidate>
       <LeaveGuard when={formState.isDirty} />
       <FormError message={formError} />
-      <TextField label="Name" error={formState.errors.name} {...register('name')} />
-      <TextAreaField
-        label="Description"
-        optional
-        error={formState.errors.description}
-        {...register('description')}
-      />
+      <TranslatedText form={form} field="name" label="Name" />
+      <TranslatedText form={form} field="description" label="Description" area optional />
       <button type="submit" className={formStyles.button} disabled={formState.isSubmitting}>
         {formState.isSubmitting ? 'Saving…' : category ? 'Save changes' : 'Create blog category'}
       </button>

@@ -3,6 +3,7 @@
 import { blogRoutes } from '@farm/contract/plain/routes/blog';
 import Link from 'next/link';
 import { AdminList } from '@/features/admin/list/admin-list';
+import { missingTamilFilter, tamilColumn } from '@/features/admin/list/missing-tamil';
 import { formatDate } from '@/lib/format';
 
 /** `/admin/blog-categories`. */
@@ -13,6 +14,7 @@ export function BlogCategoryList() {
       endpoint={blogRoutes.listBlogCategories}
       searchLabel="Search blog categories"
       rowKey={(c) => c.id}
+      filters={[missingTamilFilter]}
       columns={[
         {
           key: 'name',
@@ -25,6 +27,7 @@ export function BlogCategoryList() {
         },
         { key: 'blogs', header: 'Published posts', align: 'end', cell: (c) => c.blogCount },
         { key: 'updated', header: 'Updated', wide: true, cell: (c) => formatDate(c.updatedAt) },
+        tamilColumn({ name: 'name', description: 'description' }),
       ]}
     />
   );

@@ -1,6 +1,14 @@
 'use client';
 
-import { BLOG_EXCERPT_MAX, type Blog, blogCreateSchema, shopUrlSchema, text } from '@farm/contract';
+import {
+  BLOG_CONTENT_MAX,
+  BLOG_EXCERPT_MAX,
+  BLOG_TRANSLATED,
+  type Blog,
+  blogCreateSchema,
+  shopUrlSchema,
+  text,
+} from '@farm/contract';
 import { blogRoutes } from '@farm/contract/plain/routes/blog';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
@@ -11,9 +19,10 @@ import {
   formStyles,
   SelectField,
   TextAreaField,
-  TextField,
 } from '@/components/ui/form-fields';
 import { LeaveGuard } from '@/features/admin/form/leave-guard';
+import { TamilAreaField, TranslatedText } from '@/features/admin/form/tamil-field';
+import { translationDefaults, translationsFormSchema } from '@/features/admin/form/translations-form';
 import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
 import { MediaField } from '@/features/admin/media/media-field';
 import { PlainText } from '@/features/content/plain-text';
@@ -27,6 +36,7 @@ const formSchema = blogCreateSchema.extend({
   excerpt: blankAsNull(text(BLOG_EXCERPT_MAX)),
   coverImageUrl: shopUrlSchema.nullable(),
   published: z.boolean(),
+  translations: translationsFormSchema(BLOG_TRANSLATED, BLOG_CONTENT_MAX),
 });
 
 /**
@@ -44,11 +54,22 @@ export function BlogForm({ blog }: { blog: Blog | undefined }) {
       excerpt: blog?.excerpt ?? '',
       coverImageUrl: blog?.coverImageUrl ?? null,
       published: blog?.published ?? true,
+      translations: translationDefaults(BLOG_TRANSLATED, blog?.translations),
     },
   });
   const { register, formState, control, watch } = form;
   const { onSubmit, formError } = useAdminSubmit(form, {
-    fields: ['title', 'blogCategoryId', 'content', 'excerpt', 'coverImageUrl', 'published'],
+    fields: [
+      'title',
+      'blogCategoryId',
+      'content',
+      'excerpt',
+      'coverImageUrl',
+      'published',
+      'translations.ta.title',
+      'translations.ta.content',
+      'translations.ta.excerpt',
+    ],
     send: (values) =>
       blog
         ? staffCall(blogRoutes.updateBlog, { params: { id: blog.id }, body: values })
@@ -65,7 +86,7 @@ export function BlogForm({ blog }: { blog: Blog | undefined }) {
     <form className={formStyles.form} onSubmit={onSubmit} noValidate>
       <LeaveGuard when={formState.isDirty} />
       <FormError message={formError} />
-      <TextField label="Title" error={formState.errors.title} {...register('title')} />
+      <TranslatedText form={form} field="title" label="Title" />
       {/* Controlled: the categories may arrive after the post (opened by link or reload). */}
       <Controller
         control={control}
@@ -92,13 +113,30 @@ export function BlogForm({ blog }: { blog: Blog | undefined }) {
           <PlainText text={watch('content')} emptyText="The text shows here as readers will see it." />
         </section>
       </div>
-      <TextAreaField
+      <div className={styles.writing}>
+        <TamilAreaField
+          label="Text"
+          rows={16}
+          english={watch('content')}
+          tamil={watch('translations.ta.content')}
+          error={formState.errors.translations?.ta?.content}
+          {...register('translations.ta.content')}
+        />
+        <section className={styles.preview} aria-label="Preview in Tamil" lang="ta">
+          <h2 className={styles.previewTitle}>Preview in Tamil</h2>
+          <PlainText
+            text={watch('translations.ta.content')}
+            emptyText="Without Tamil, Tamil readers see the English text."
+          />
+        </section>
+      </div>
+      <TranslatedText
+        form={form}
+        field="excerpt"
         label="Excerpt"
+        area
         optional
-        rows={3}
         hint="Shown in lists; left empty, the start of the text is used."
-        error={formState.errors.excerpt}
-        {...register('excerpt')}
       />
       <Controller
         control={control}

@@ -3,6 +3,7 @@
 import { blogRoutes } from '@farm/contract/plain/routes/blog';
 import Link from 'next/link';
 import { AdminList } from '@/features/admin/list/admin-list';
+import { missingTamilFilter, tamilColumn } from '@/features/admin/list/missing-tamil';
 import { StatusBadge } from '@/features/admin/shell/status-badge';
 import { formatDate } from '@/lib/format';
 import { useBlogCategories } from './use-blog-categories';
@@ -17,6 +18,7 @@ export function BlogList() {
       searchLabel="Search titles"
       rowKey={(b) => b.id}
       filters={[
+        missingTamilFilter,
         {
           name: 'blogCategoryId',
           label: 'Category',
@@ -57,6 +59,7 @@ export function BlogList() {
           wide: true,
           cell: (b) => (b.publishedAt ? formatDate(b.publishedAt) : '—'),
         },
+        tamilColumn({ title: 'title', excerpt: 'excerpt' }),
       ]}
     />
   );

@@ -1,11 +1,19 @@
 'use client';
 
-import { type Category, categoryCreateSchema, shopUrlSchema, text } from '@farm/contract';
+import {
+  CATEGORY_TRANSLATED,
+  type Category,
+  categoryCreateSchema,
+  shopUrlSchema,
+  text,
+} from '@farm/contract';
 import { categoryRoutes } from '@farm/contract/plain/routes/category';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { FormError, formStyles, TextAreaField, TextField } from '@/components/ui/form-fields';
+import { FormError, formStyles } from '@/components/ui/form-fields';
 import { LeaveGuard } from '@/features/admin/form/leave-guard';
+import { TranslatedText } from '@/features/admin/form/tamil-field';
+import { translationDefaults, translationsFormSchema } from '@/features/admin/form/translations-form';
 import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
 import { MediaField } from '@/features/admin/media/media-field';
 import { staffCall } from '@/lib/api/staff-client';
@@ -14,9 +22,10 @@ import { blankAsNull } from '@/lib/forms/blank-as-null';
 const categoryFormSchema = categoryCreateSchema.extend({
   description: blankAsNull(text(2000)),
   imageUrl: shopUrlSchema.nullable(),
+  translations: translationsFormSchema(CATEGORY_TRANSLATED, 2000),
 });
 
-/** Create or edit a category: name, description, picture. */
+/** Create or edit a category: name and description in English and Tamil, picture. */
 export function CategoryForm({ category }: { category?: Category | undefined }) {
   const form = useForm({
     resolver: zodResolver(categoryFormSchema),
@@ -24,11 +33,12 @@ export function CategoryForm({ category }: { category?: Category | undefined }) 
       name: category?.name ?? '',
       description: category?.description ?? '',
       imageUrl: category?.imageUrl ?? null,
+      translations: translationDefaults(CATEGORY_TRANSLATED, category?.translations),
     },
   });
-  const { register, formState, control } = form;
+  const { formState, control } = form;
   const { onSubmit, formError } = useAdminSubmit(form, {
-    fields: ['name', 'description', 'imageUrl'],
+    fields: ['name', 'description', 'imageUrl', 'translations.ta.name', 'translations.ta.description'],
     send: (values) =>
       category
         ? staffCall(categoryRoutes.updateCategory, { params: { id: category.id }, body: values })
@@ -41,13 +51,8 @@ export function CategoryForm({ category }: { category?: Category | undefined }) 
     <form className={formStyles.form} onSubmit={onSubmit} noValidate>
       <LeaveGuard when={formState.isDirty} />
       <FormError message={formError} />
-      <TextField label="Name" error={formState.errors.name} {...register('name')} />
-      <TextAreaField
-        label="Description"
-        optional
-        error={formState.errors.description}
-        {...register('description')}
-      />
+      <TranslatedText form={form} field="name" label="Name" />
+      <TranslatedText form={form} field="description" label="Description" area optional />
       <Controller
         control={control}
         name="imageUrl"

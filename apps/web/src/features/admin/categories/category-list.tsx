@@ -3,6 +3,7 @@
 import { categoryRoutes } from '@farm/contract/plain/routes/category';
 import Link from 'next/link';
 import { AdminList } from '@/features/admin/list/admin-list';
+import { missingTamilFilter, tamilColumn } from '@/features/admin/list/missing-tamil';
 import { previewUrl } from '@/features/admin/media/upload-media';
 import { StatusBadge } from '@/features/admin/shell/status-badge';
 import { formatDate } from '@/lib/format';
@@ -15,6 +16,7 @@ export function CategoryList() {
       endpoint={categoryRoutes.listCategories}
       fixed={{ includeArchived: 'true' }}
       searchLabel="Search categories"
+      filters={[missingTamilFilter]}
       rowKey={(c) => c.id}
       columns={[
         {
@@ -38,6 +40,7 @@ export function CategoryList() {
           ),
         },
         { key: 'updated', header: 'Updated', wide: true, cell: (c) => formatDate(c.updatedAt) },
+        tamilColumn({ name: 'name', description: 'description' }),
       ]}
     />
   );

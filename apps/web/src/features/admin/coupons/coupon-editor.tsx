@@ -4,17 +4,11 @@ import type { Coupon } from '@farm/contract';
 import { couponRoutes } from '@farm/contract/plain/routes/coupon';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import {
-  CheckboxField,
-  FormError,
-  formStyles,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '@/components/ui/form-fields';
+import { CheckboxField, FormError, formStyles, SelectField, TextField } from '@/components/ui/form-fields';
 import { LeaveGuard } from '@/features/admin/form/leave-guard';
 import { RecordEditor } from '@/features/admin/form/record-editor';
 import { RUPEES_HINT } from '@/features/admin/form/rupees';
+import { TranslatedText } from '@/features/admin/form/tamil-field';
 import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
 import { staffCall } from '@/lib/api/staff-client';
 import {
@@ -83,6 +77,7 @@ function CouponForm({ coupon }: { coupon: Coupon | undefined }) {
       'startsOn',
       'endsOn',
       'active',
+      'translations.ta.description',
     ],
     aliases: { startsAt: 'startsOn', endsAt: 'endsOn' },
     send: (values) => {
@@ -107,13 +102,13 @@ function CouponForm({ coupon }: { coupon: Coupon | undefined }) {
         error={errors.code}
         {...register('code')}
       />
-      <TextAreaField
+      <TranslatedText
+        form={form}
+        field="description"
         label="Description"
+        area
         optional
-        rows={2}
         hint="What customers read beside the code, e.g. ₹50 off your first order."
-        error={errors.description}
-        {...register('description')}
       />
       <SelectField
         label="Discount kind"

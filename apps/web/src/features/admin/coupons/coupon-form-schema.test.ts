@@ -44,6 +44,8 @@ describe('the coupon form', () => {
       startsAt: '2030-11-01T00:00:00+05:30',
       endsAt: null,
       active: true,
+      // Sent empty, so that a Tamil description cleared in the form is cleared in the shop.
+      translations: { ta: { description: '' } },
     });
   });
 

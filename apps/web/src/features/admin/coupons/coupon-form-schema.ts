@@ -1,6 +1,7 @@
-import { type Coupon, couponCodeSchema, text } from '@farm/contract';
+import { COUPON_TRANSLATED, type Coupon, couponCodeSchema, text } from '@farm/contract';
 import { z } from 'zod';
 import { optionalRupeesSchema, paiseToRupees, parseRupees, rupeesSchema } from '@/features/admin/form/rupees';
+import { translationDefaults, translationsFormSchema } from '@/features/admin/form/translations-form';
 import { dayEnd, dayStart, indiaDate } from '@/features/admin/offers/offer-dates';
 import { blankAsNull } from '@/lib/forms/blank-as-null';
 import { LOCALE } from '@/lib/words/locale';
@@ -42,6 +43,7 @@ export const couponFormSchema = z
     startsOn: dateSchema,
     endsOn: dateSchema,
     active: z.boolean(),
+    translations: translationsFormSchema(COUPON_TRANSLATED, 400),
   })
   .superRefine((v, ctx) => {
     const check = (path: 'discountPercent' | 'discountAmount' | 'maxDiscount', schema: z.ZodType) => {
@@ -85,6 +87,7 @@ export function couponFormDefaults(coupon: Coupon | undefined): CouponFormInput 
     startsOn: indiaDate(coupon?.startsAt),
     endsOn: indiaDate(coupon?.endsAt),
     active: coupon?.active ?? true,
+    translations: translationDefaults(COUPON_TRANSLATED, coupon?.translations),
   };
 }
 
@@ -104,5 +107,6 @@ export function toCouponBody(values: CouponFormValues) {
     startsAt: dayStart(values.startsOn),
     endsAt: dayEnd(values.endsOn),
     active: values.active,
+    translations: values.translations,
   };
 }

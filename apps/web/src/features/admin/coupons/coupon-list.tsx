@@ -5,6 +5,7 @@ import { couponRoutes } from '@farm/contract/plain/routes/coupon';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { AdminList } from '@/features/admin/list/admin-list';
+import { missingTamilFilter, tamilColumn } from '@/features/admin/list/missing-tamil';
 import { PERIOD_STATUS, periodText } from '@/features/admin/offers/period-status';
 import { StatusBadge } from '@/features/admin/shell/status-badge';
 import { formatPaise } from '@/lib/format';
@@ -40,6 +41,7 @@ export function CouponList() {
       endpoint={couponRoutes.listCoupons}
       rowKey={(c) => c.id}
       filters={[
+        missingTamilFilter,
         {
           name: 'status',
           label: 'Status',
@@ -67,6 +69,7 @@ export function CouponList() {
             <StatusBadge tone={PERIOD_STATUS[c.status].tone}>{PERIOD_STATUS[c.status].label}</StatusBadge>
           ),
         },
+        tamilColumn({ description: 'description' }),
       ]}
     />
   );

@@ -44,6 +44,7 @@ describe('the delivery area form', () => {
       courierDaysMin: null,
       courierDaysMax: null,
       active: true,
+      translations: { ta: { name: '' } },
       slots: [
         {
           id: 7,
@@ -94,6 +95,7 @@ describe('the delivery area form', () => {
     const defaults = deliveryAreaFormDefaults({
       id: 1,
       name: 'Coimbatore',
+      translations: {},
       kind: 'OWN',
       pincodes: ['641', '642001'],
       deliveryFee: 3000,

@@ -1,4 +1,5 @@
 import {
+  DELIVERY_AREA_TRANSLATED,
   type DeliveryArea,
   type DeliveryAreaInput,
   type DeliveryKind,
@@ -7,6 +8,7 @@ import {
 } from '@farm/contract';
 import { z } from 'zod';
 import { optionalRupeesSchema, paiseToRupees, rupeesSchema } from '@/features/admin/form/rupees';
+import { translationDefaults, translationsFormSchema } from '@/features/admin/form/translations-form';
 
 /** "642001, 642002\n641" → ["642001", "642002", "641"]: commas, spaces or new lines between them. */
 export function splitPincodes(text: string): string[] {
@@ -65,6 +67,7 @@ const fieldsSchema = z.object({
   courierDaysMax: wholeNumberText,
   active: z.boolean(),
   slots: z.array(slotRowSchema),
+  translations: translationsFormSchema(DELIVERY_AREA_TRANSLATED, 160),
 });
 
 type FieldValues = z.output<typeof fieldsSchema>;
@@ -84,6 +87,7 @@ export function toAreaBody(values: FieldValues): DeliveryAreaInput {
     courierDaysMin: courier ? values.courierDaysMin : null,
     courierDaysMax: courier ? values.courierDaysMax : null,
     active: values.active,
+    translations: values.translations,
     slots: courier
       ? []
       : values.slots.map((slot) => ({
@@ -154,6 +158,7 @@ export function deliveryAreaFormDefaults(area: DeliveryArea | undefined): Delive
     courierDaysMin: text(area?.courierDaysMin),
     courierDaysMax: text(area?.courierDaysMax),
     active: area?.active ?? true,
+    translations: translationDefaults(DELIVERY_AREA_TRANSLATED, area?.translations),
     slots: area
       ? area.slots.map((slot) => ({
           slotId: slot.id,

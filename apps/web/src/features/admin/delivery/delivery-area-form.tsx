@@ -15,6 +15,7 @@ import {
 } from '@/components/ui/form-fields';
 import { LeaveGuard } from '@/features/admin/form/leave-guard';
 import { RUPEES_HINT } from '@/features/admin/form/rupees';
+import { TranslatedText } from '@/features/admin/form/tamil-field';
 import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
 import { useCategories } from '@/features/admin/products/product-options';
 import { ApiError } from '@/lib/api/problem';
@@ -77,6 +78,7 @@ export function DeliveryAreaForm({ area }: { area: DeliveryArea | undefined }) {
       'courierDaysMax',
       'active',
       'slots',
+      'translations.ta.name',
     ],
     send: async (values) => {
       const body = toAreaBody(values);
@@ -95,7 +97,7 @@ export function DeliveryAreaForm({ area }: { area: DeliveryArea | undefined }) {
     <form className={formStyles.form} onSubmit={onSubmit} noValidate>
       <LeaveGuard when={formState.isDirty} />
       <FormError message={formError} />
-      <TextField label="Name" hint="e.g. Pollachi town" error={errors.name} {...register('name')} />
+      <TranslatedText form={form} field="name" label="Name" hint="e.g. Pollachi town" />
       <SelectField
         label="Kind"
         options={KIND_OPTIONS}

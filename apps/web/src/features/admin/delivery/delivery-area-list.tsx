@@ -6,6 +6,7 @@ import { deliveryRoutes } from '@farm/contract/plain/routes/delivery';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { AdminList } from '@/features/admin/list/admin-list';
+import { missingTamilFilter, tamilColumn } from '@/features/admin/list/missing-tamil';
 import { StatusBadge } from '@/features/admin/shell/status-badge';
 import { formatPaise } from '@/lib/format';
 import styles from './delivery.module.css';
@@ -53,6 +54,7 @@ export function DeliveryAreaList() {
       endpoint={deliveryRoutes.listDeliveryAreas}
       rowKey={(a) => a.id}
       empty="No delivery areas yet: every PIN code is served as the shop's settings say."
+      filters={[missingTamilFilter]}
       columns={[
         {
           key: 'name',
@@ -93,6 +95,7 @@ export function DeliveryAreaList() {
               <StatusBadge tone="muted">Switched off</StatusBadge>
             ),
         },
+        tamilColumn({ name: 'name' }),
       ]}
     />
   );

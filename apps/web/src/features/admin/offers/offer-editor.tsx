@@ -5,17 +5,11 @@ import { offerRoutes } from '@farm/contract/plain/routes/offer';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
-import {
-  CheckboxField,
-  FormError,
-  formStyles,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '@/components/ui/form-fields';
+import { CheckboxField, FormError, formStyles, SelectField, TextField } from '@/components/ui/form-fields';
 import { LeaveGuard } from '@/features/admin/form/leave-guard';
 import { RecordEditor } from '@/features/admin/form/record-editor';
 import { RUPEES_HINT } from '@/features/admin/form/rupees';
+import { TranslatedText } from '@/features/admin/form/tamil-field';
 import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
 import { MediaField } from '@/features/admin/media/media-field';
 import { staffCall } from '@/lib/api/staff-client';
@@ -98,6 +92,8 @@ function OfferForm({ offer, productCodes }: { offer: Offer | undefined; productC
       'startsOn',
       'endsOn',
       'active',
+      'translations.ta.title',
+      'translations.ta.description',
     ],
     aliases: { startsAt: 'startsOn', endsAt: 'endsOn', productIds: 'productCodes' },
     send: async (values) => {
@@ -118,13 +114,8 @@ function OfferForm({ offer, productCodes }: { offer: Offer | undefined; productC
     <form className={formStyles.form} onSubmit={onSubmit} noValidate>
       <LeaveGuard when={formState.isDirty} />
       <FormError message={formError} />
-      <TextField label="Title" error={formState.errors.title} {...register('title')} />
-      <TextAreaField
-        label="Description"
-        optional
-        error={formState.errors.description}
-        {...register('description')}
-      />
+      <TranslatedText form={form} field="title" label="Title" />
+      <TranslatedText form={form} field="description" label="Description" area optional />
       <Controller
         control={control}
         name="imageUrl"

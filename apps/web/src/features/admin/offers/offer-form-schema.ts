@@ -1,6 +1,7 @@
-import { OFFER_SCOPES, type Offer, shopUrlSchema, text } from '@farm/contract';
+import { OFFER_SCOPES, OFFER_TRANSLATED, type Offer, shopUrlSchema, text } from '@farm/contract';
 import { z } from 'zod';
 import { optionalRupeesSchema, paiseToRupees } from '@/features/admin/form/rupees';
+import { translationDefaults, translationsFormSchema } from '@/features/admin/form/translations-form';
 import { blankAsNull } from '@/lib/forms/blank-as-null';
 import { indiaDate } from './offer-dates';
 import { splitCodes } from './product-codes';
@@ -27,6 +28,7 @@ export const offerFormSchema = z
     startsOn: dateSchema,
     endsOn: dateSchema,
     active: z.boolean(),
+    translations: translationsFormSchema(OFFER_TRANSLATED, 2000),
   })
   .superRefine((v, ctx) => {
     if (v.startsOn && v.endsOn && v.endsOn < v.startsOn) {
@@ -76,6 +78,7 @@ export function offerFormDefaults(offer: Offer | undefined, productCodes: string
     startsOn: indiaDate(offer?.startsAt),
     endsOn: indiaDate(offer?.endsAt),
     active: offer?.active ?? true,
+    translations: translationDefaults(OFFER_TRANSLATED, offer?.translations),
   };
 }
 
@@ -98,6 +101,7 @@ export function toOfferBody(
     minOrderValue: values.minOrderValue,
     firstOrderOnly: values.firstOrderOnly,
     active: values.active,
+    translations: values.translations,
     ...period,
   };
 }

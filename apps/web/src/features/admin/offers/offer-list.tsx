@@ -4,6 +4,7 @@ import { OFFER_STATUSES, type Offer } from '@farm/contract';
 import { offerRoutes } from '@farm/contract/plain/routes/offer';
 import Link from 'next/link';
 import { AdminList } from '@/features/admin/list/admin-list';
+import { missingTamilFilter, tamilColumn } from '@/features/admin/list/missing-tamil';
 import { previewUrl } from '@/features/admin/media/upload-media';
 import { PERIOD_STATUS, periodText } from '@/features/admin/offers/period-status';
 import { StatusBadge } from '@/features/admin/shell/status-badge';
@@ -37,6 +38,7 @@ export function OfferList() {
       endpoint={offerRoutes.listOffers}
       rowKey={(o) => o.id}
       filters={[
+        missingTamilFilter,
         {
           name: 'status',
           label: 'Status',
@@ -63,6 +65,7 @@ export function OfferList() {
             <StatusBadge tone={PERIOD_STATUS[o.status].tone}>{PERIOD_STATUS[o.status].label}</StatusBadge>
           ),
         },
+        tamilColumn({ title: 'title', description: 'description' }),
       ]}
     />
   );

@@ -11,6 +11,7 @@ const milk: Category = {
   imageUrl: null,
   productCount: 1,
   archived: false,
+  translations: {},
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

@@ -3,6 +3,7 @@ import {
   gstinSchema,
   maxOpenCodOrdersSchema,
   type PublicSettings,
+  SETTINGS_TRANSLATED,
   type ShopSettings,
   shopSettingsUpdateSchema,
   socialLinksSchema,
@@ -10,6 +11,7 @@ import {
   unpaidHoldMaxUnitsSchema,
 } from '@farm/contract';
 import { tenDigits } from '@farm/contract/plain/mobile';
+import type { Path } from 'react-hook-form';
 import { z } from 'zod';
 import {
   optionalRupeesSchema,
@@ -17,6 +19,7 @@ import {
   rupeesSchema,
   wholeNumberSchema,
 } from '@/features/admin/form/rupees';
+import { translationDefaults, translationsFormSchema } from '@/features/admin/form/translations-form';
 import { blankAsNull } from '@/lib/forms/blank-as-null';
 
 /** An optional whole number typed as text: blank means no limit (null). */
@@ -74,6 +77,7 @@ export const settingsFormSchema = shopSettingsUpdateSchema.required().extend({
   gstin: blankAsNull(gstinSchema),
   fssaiNumber: blankAsNull(fssaiNumberSchema),
   socialLinks: socialRowsSchema,
+  translations: translationsFormSchema(SETTINGS_TRANSLATED, 50_000),
 });
 export type SettingsFormInput = z.input<typeof settingsFormSchema>;
 
@@ -105,7 +109,14 @@ export const SETTINGS_FIELDS = [
   'gstin',
   'fssaiNumber',
   'invoicePrefix',
-] as const satisfies readonly (keyof SettingsFormInput)[];
+  'translations.ta.farmName',
+  'translations.ta.tagline',
+  'translations.ta.about',
+  'translations.ta.privacyPolicy',
+  'translations.ta.termsAndConditions',
+  'translations.ta.shippingPolicy',
+  'translations.ta.refundPolicy',
+] as const satisfies readonly Path<SettingsFormInput>[];
 
 /** The saved settings as the form's text. */
 export function settingsFormValues(
@@ -142,5 +153,6 @@ export function settingsFormValues(
     unpaidHoldMaxValue: paiseToRupees(unpaidHoldMaxValue),
     staffRefundDailyMax: paiseToRupees(staffRefundDailyMax),
     socialLinks: Object.entries(socialLinks).map(([network, url]) => ({ network, url })),
+    translations: translationDefaults(SETTINGS_TRANSLATED, settings.translations),
   };
 }

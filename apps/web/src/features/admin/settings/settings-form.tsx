@@ -5,9 +5,10 @@ import { settingsRoutes } from '@farm/contract/plain/routes/settings';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormError, formStyles, TextAreaField, TextField } from '@/components/ui/form-fields';
+import { FormError, formStyles, TextField } from '@/components/ui/form-fields';
 import { LeaveGuard } from '@/features/admin/form/leave-guard';
 import { RUPEES_HINT } from '@/features/admin/form/rupees';
+import { TranslatedText } from '@/features/admin/form/tamil-field';
 import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
 import kit from '@/features/admin/shell/admin-kit.module.css';
 import { staffCall } from '@/lib/api/staff-client';
@@ -43,20 +44,21 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
       <LeaveGuard when={formState.isDirty} />
       <FormError message={formError} />
       <Section title="The farm">
-        <TextField label="Farm name" error={errors.farmName} {...register('farmName')} />
-        <TextField
+        <TranslatedText form={form} field="farmName" label="Farm name" />
+        <TranslatedText
+          form={form}
+          field="tagline"
           label="Tagline"
           optional
           hint="Under the farm's name in the footer."
-          error={errors.tagline}
-          {...register('tagline')}
         />
-        <TextAreaField
+        <TranslatedText
+          form={form}
+          field="about"
           label="About the farm"
+          area
           optional
           hint="The About Us page."
-          error={errors.about}
-          {...register('about')}
         />
       </Section>
       <Section title="Postal address">
@@ -198,34 +200,17 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
           Plain text: an empty line starts a new paragraph, lines starting with "- " make a list and "# " a
           heading.
         </p>
-        <TextAreaField
-          label="Privacy policy"
-          optional
-          rows={8}
-          error={errors.privacyPolicy}
-          {...register('privacyPolicy')}
-        />
-        <TextAreaField
+        <TranslatedText form={form} field="privacyPolicy" label="Privacy policy" area optional rows={8} />
+        <TranslatedText
+          form={form}
+          field="termsAndConditions"
           label="Terms and conditions"
+          area
           optional
           rows={8}
-          error={errors.termsAndConditions}
-          {...register('termsAndConditions')}
         />
-        <TextAreaField
-          label="Shipping policy"
-          optional
-          rows={8}
-          error={errors.shippingPolicy}
-          {...register('shippingPolicy')}
-        />
-        <TextAreaField
-          label="Refund policy"
-          optional
-          rows={8}
-          error={errors.refundPolicy}
-          {...register('refundPolicy')}
-        />
+        <TranslatedText form={form} field="shippingPolicy" label="Shipping policy" area optional rows={8} />
+        <TranslatedText form={form} field="refundPolicy" label="Refund policy" area optional rows={8} />
       </Section>
       <div className={styles.saveBar}>
         <button type="submit" className={formStyles.button} disabled={formState.isSubmitting}>
