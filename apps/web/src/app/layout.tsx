@@ -5,6 +5,8 @@ import '@fontsource/poppins/700.css';
 import './globals.css';
 import type { Metadata, Viewport } from 'next';
 import { connection } from 'next/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { getShopSettings } from '@/features/settings/shop-settings';
 
@@ -29,9 +31,17 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // Every page carries a per-request CSP nonce (src/proxy.ts): none may be prerendered at build
   // time, or its scripts would have no nonce and never run (the default 404 page included).
   await connection();
+  // The page's language (the proxy resolved it from the address): `<html lang>` and every link's
+  // prefix. Client components get no catalogue here: a page gives its words as props or provides
+  // the namespaces it needs (the first-load budget).
+  const locale = await getLocale();
   return (
-    <html lang="en">
-      <body>{children}</body>
+    <html lang={locale}>
+      <body>
+        <NextIntlClientProvider locale={locale} messages={null}>
+          {children}
+        </NextIntlClientProvider>
+      </body>
     </html>
   );
 }

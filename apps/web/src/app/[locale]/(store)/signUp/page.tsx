@@ -8,7 +8,7 @@ import { QueryScope } from '@/lib/query/query-scope';
 export const metadata: Metadata = { title: 'Sign up', robots: { index: false } };
 
 /** Sign-up (no top bar, no footer: spec §2); `/sign-up` shows the same page. */
-export default async function SignUpPage({ searchParams }: PageProps<'/signUp'>) {
+export default async function SignUpPage({ searchParams }: PageProps<'/[locale]/signUp'>) {
   const [query, settings] = await Promise.all([searchParams, getShopSettings()]);
   return (
     <AuthShell

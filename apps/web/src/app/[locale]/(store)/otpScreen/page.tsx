@@ -10,7 +10,7 @@ import { QueryScope } from '@/lib/query/query-scope';
 export const metadata: Metadata = { title: 'Enter code', robots: { index: false } };
 
 /** The code sent by SMS: `?mobile=<10 digits>&purpose=login|reset_password[&remember=1][&next=]`. */
-export default async function OtpScreenPage({ searchParams }: PageProps<'/otpScreen'>) {
+export default async function OtpScreenPage({ searchParams }: PageProps<'/[locale]/otpScreen'>) {
   const [query, settings] = await Promise.all([searchParams, getShopSettings()]);
   const mobile = tenDigits(firstParam(query.mobile) ?? '');
   const purpose = firstParam(query.purpose) === 'reset_password' ? 'reset_password' : 'login';

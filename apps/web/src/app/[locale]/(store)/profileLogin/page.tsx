@@ -11,7 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** Spec §2: the login, shown when not logged in (a signed-in customer goes on to /profilePage). */
-export default async function ProfileLoginPage({ searchParams }: PageProps<'/profileLogin'>) {
+export default async function ProfileLoginPage({ searchParams }: PageProps<'/[locale]/profileLogin'>) {
   const query = await searchParams;
   const mobile = firstParam(query.mobile);
   return (
