@@ -1,7 +1,6 @@
 import dynamic from 'next/dynamic';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
-import type { ReactNode } from 'react';
 import { routing } from '@/lib/i18n/routing';
 
 /** Lazy, so that its stylesheet comes with Tamil pages only (Next links it where it is rendered). */

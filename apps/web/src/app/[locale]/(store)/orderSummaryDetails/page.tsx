@@ -5,7 +5,9 @@ import { QueryScope } from '@/lib/query/query-scope';
 export const metadata: Metadata = { title: 'Order summary', robots: { index: false } };
 
 /** `/orderSummaryDetails?cartBundleId=...` (no footer): the placed checkout, read in the browser. */
-export default async function OrderSummaryRoute({ searchParams }: PageProps<'/[locale]/orderSummaryDetails'>) {
+export default async function OrderSummaryRoute({
+  searchParams,
+}: PageProps<'/[locale]/orderSummaryDetails'>) {
   const { cartBundleId, payment } = await searchParams;
   return (
     <QueryScope>

@@ -8,7 +8,9 @@ import { firstParam } from '@/lib/next-path';
 export const metadata: Metadata = { title: 'Set a new password', robots: { index: false } };
 
 /** The last step of "forgot password": the new password (the code comes from the OTP screen). */
-export default async function SetPasswordScreenPage({ searchParams }: PageProps<'/[locale]/setPasswordScreen'>) {
+export default async function SetPasswordScreenPage({
+  searchParams,
+}: PageProps<'/[locale]/setPasswordScreen'>) {
   const [query, settings] = await Promise.all([searchParams, getShopSettings()]);
   const mobile = firstParam(query.mobile);
   return (
