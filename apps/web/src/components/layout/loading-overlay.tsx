@@ -1,7 +1,8 @@
 'use client';
 
-import { usePathname, useSearchParams } from 'next/navigation';
+import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
+import { usePathname } from '@/lib/i18n/navigation';
 import styles from './loading-overlay.module.css';
 import { ROUTE_LOADING_EVENT, type RouteLoadingDetail, routeKey } from './route-loading';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getShopSettings } from '@/features/settings/shop-settings';
 import { formatDate } from '@/lib/format';
+import { Link } from '@/lib/i18n/navigation';
 import { PageHeader } from './page-header';
 import { PlainText } from './plain-text';
 import { POLICIES, type Policy, summaryOf } from './policies';

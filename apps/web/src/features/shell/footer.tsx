@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { type SimpleIcon, siFacebook, siInstagram, siWhatsapp, siX, siYoutube } from 'simple-icons';
 import { svgIcon } from '@/components/ui/server-icons';
 import { getShopSettings } from '@/features/settings/shop-settings';
+import { Link } from '@/lib/i18n/navigation';
 import styles from './footer.module.css';
 
 const SOCIAL_ICONS: Record<string, SimpleIcon> = {

@@ -7,13 +7,12 @@ import { normalizeSearchText, SEARCH_MIN_CHARS } from '@farm/contract/plain/sear
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import Image from 'next/image';
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import frame from '@/components/ui/dialog.module.css';
 import { tappedBackdrop } from '@/components/ui/dialog-backdrop';
 import { stockLabel } from '@/features/catalogue/stock-label';
 import { apiData } from '@/lib/api/client';
+import { Link, useRouter } from '@/lib/i18n/navigation';
 import { QueryScope } from '@/lib/query/query-scope';
 import styles from './search-dialog.module.css';
 

@@ -1,13 +1,12 @@
 'use client';
 
-import Link from 'next/link';
-import { usePathname } from 'next/navigation';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLazyComponent } from '@/components/layout/use-lazy-component';
 import { useWhenIdle } from '@/components/layout/use-when-idle';
 import buttons from '@/components/ui/button.module.css';
 import { useSession } from '@/features/session/session-store';
 import { useLogout } from '@/features/session/use-logout';
+import { Link, usePathname } from '@/lib/i18n/navigation';
 import { currentOf, NAV_LINKS, showsTopBar } from './route-rules';
 import styles from './top-bar.module.css';
 

@@ -1,9 +1,9 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { StatusMessage } from '@/features/content/status-message';
+import { Link } from '@/lib/i18n/navigation';
 
 type Props = { error: unknown; retry: () => void };
 

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { buttonClass } from '@/components/ui/button';
 import {
   getBanners,
@@ -16,6 +15,7 @@ import { OfferStrip } from '@/features/catalogue/offer-strip';
 import { ProductGrid } from '@/features/catalogue/product-grid';
 import { Section, SectionError } from '@/features/catalogue/section';
 import { getShopSettings } from '@/features/settings/shop-settings';
+import { Link } from '@/lib/i18n/navigation';
 import { absoluteUrl, siteUrl } from '@/lib/site-url';
 
 export const dynamic = 'force-dynamic';

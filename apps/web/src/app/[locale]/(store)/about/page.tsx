@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { buttonClass } from '@/components/ui/button';
 import layout from '@/components/ui/layout.module.css';
 import { svgIcon } from '@/components/ui/server-icons';
@@ -9,6 +8,7 @@ import { getCategoriesForAbout } from '@/features/content/api';
 import { PlainText } from '@/features/content/plain-text';
 import { summaryOf } from '@/features/content/policies';
 import { getShopSettings } from '@/features/settings/shop-settings';
+import { Link } from '@/lib/i18n/navigation';
 import styles from './about.module.css';
 
 export const dynamic = 'force-dynamic';

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { buttonClass } from '@/components/ui/button';
 import grid from '@/components/ui/card-grid.module.css';
 import { Pagination } from '@/components/ui/pagination';
@@ -9,6 +8,7 @@ import { BlogCategoryFilter } from '@/features/blog/blog-category-filter';
 import { blogListHref, positiveInt } from '@/features/blog/blog-links';
 import { PageHeader } from '@/features/content/page-header';
 import { getShopSettings } from '@/features/settings/shop-settings';
+import { Link } from '@/lib/i18n/navigation';
 import styles from './blogs.module.css';
 
 export const dynamic = 'force-dynamic';

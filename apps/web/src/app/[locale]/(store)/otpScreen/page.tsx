@@ -1,9 +1,9 @@
 import { displayMobile, tenDigits } from '@farm/contract/plain/mobile';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { AuthShell } from '@/features/auth/auth-shell';
 import { OtpForm } from '@/features/auth/otp-form';
 import { getShopSettings } from '@/features/settings/shop-settings';
+import { Link } from '@/lib/i18n/navigation';
 import { firstParam, safeNextPath } from '@/lib/next-path';
 import { QueryScope } from '@/lib/query/query-scope';
 

@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { buttonClass } from '@/components/ui/button';
 import layout from '@/components/ui/layout.module.css';
 import styles from '@/features/catalogue/product-page.module.css';
+import { Link } from '@/lib/i18n/navigation';
 
 /** An unknown (or missing) product code. */
 export default function ProductNotFound() {

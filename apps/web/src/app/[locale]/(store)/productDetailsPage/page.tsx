@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { buttonClass } from '@/components/ui/button';
 import layout from '@/components/ui/layout.module.css';
@@ -15,12 +14,12 @@ import styles from '@/features/catalogue/product-page.module.css';
 import { RatingStars } from '@/features/catalogue/rating-stars';
 import { StockState } from '@/features/catalogue/stock-state';
 import { breadcrumbJsonLd, type Crumb, productJsonLd } from '@/features/catalogue/structured-data';
-
 import { ProductActions } from '@/features/product-actions/product-actions';
 import type { ActionIcons } from '@/features/product-actions/product-actions-view';
 import { ProductDeliveryCheck } from '@/features/product-actions/product-delivery-check';
 import { ProductReviews } from '@/features/reviews/product-reviews';
 import { getShopSettings } from '@/features/settings/shop-settings';
+import { Link } from '@/lib/i18n/navigation';
 import { absoluteUrl, siteUrl } from '@/lib/site-url';
 
 export const dynamic = 'force-dynamic';

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { buttonClass } from '@/components/ui/button';
 import layout from '@/components/ui/layout.module.css';
 import { Pagination } from '@/components/ui/pagination';
@@ -12,6 +11,7 @@ import { type ListingState, listingHref, parseListingParams } from '@/features/c
 import { ProductGrid } from '@/features/catalogue/product-grid';
 import { breadcrumbJsonLd } from '@/features/catalogue/structured-data';
 import { getShopSettings } from '@/features/settings/shop-settings';
+import { Link } from '@/lib/i18n/navigation';
 import { siteUrl } from '@/lib/site-url';
 
 export const dynamic = 'force-dynamic';

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
-import { redirect } from 'next/navigation';
+import { getLocale } from 'next-intl/server';
 import { ProfilePage } from '@/features/profile/profile-page';
 import { SIGNED_IN_HINT_COOKIE } from '@/features/session/signed-in-hint';
+import { redirect } from '@/lib/i18n/navigation';
 
 export const metadata: Metadata = { title: 'My account' };
 
@@ -11,6 +12,8 @@ export const metadata: Metadata = { title: 'My account' };
  * here when the browser holds no session hint, else from the page once the stored session is read.
  */
 export default async function ProfilePageRoute() {
-  if (!(await cookies()).has(SIGNED_IN_HINT_COOKIE)) redirect('/profileLogin');
+  if (!(await cookies()).has(SIGNED_IN_HINT_COOKIE)) {
+    redirect({ href: '/profileLogin', locale: await getLocale() });
+  }
   return <ProfilePage />;
 }

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import crumbs from '@/components/ui/breadcrumbs.module.css';
 import grid from '@/components/ui/card-grid.module.css';
@@ -12,6 +11,7 @@ import { breadcrumbData, JsonLd } from '@/features/content/json-ld';
 import { PlainText } from '@/features/content/plain-text';
 import { getShopSettings } from '@/features/settings/shop-settings';
 import { formatDate } from '@/lib/format';
+import { Link } from '@/lib/i18n/navigation';
 import { siteUrl } from '@/lib/site-url';
 import styles from './blog-post.module.css';
 

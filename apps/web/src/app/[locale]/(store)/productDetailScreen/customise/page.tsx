@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import layout from '@/components/ui/layout.module.css';
 import { ServerImage } from '@/components/ui/server-image';
@@ -9,6 +8,7 @@ import { productCodeParam, productPath } from '@/features/catalogue/paths';
 import { Price } from '@/features/catalogue/price';
 import { StockState } from '@/features/catalogue/stock-state';
 import { CustomiseForm } from '@/features/product-actions/customise-form';
+import { Link } from '@/lib/i18n/navigation';
 import { QueryScope } from '@/lib/query/query-scope';
 
 export const dynamic = 'force-dynamic';
