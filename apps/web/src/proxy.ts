@@ -37,6 +37,6 @@ export function proxy(request: NextRequest): NextResponse {
 export const config = {
   matcher: [
     // Not /api (server.mjs hands it to the API first), nor files that are never pages.
-    '/((?!api/|_next/static/|_next/image|demo/|favicon.ico|logo.svg|robots.txt|sitemap.xml).*)',
+    '/((?!api/|_next/static/|_next/image|demo/|favicon.ico|logo.svg|fonts/|robots.txt|sitemap.xml).*)',
   ],
 };

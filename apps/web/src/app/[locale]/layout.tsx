@@ -1,10 +1,12 @@
-import dynamic from 'next/dynamic';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { routing } from '@/lib/i18n/routing';
 
-/** Lazy, so that its stylesheet comes with Tamil pages only (Next links it where it is rendered). */
-const TamilType = dynamic(() => import('@/lib/i18n/tamil-type'));
+/**
+ * Noto Sans Tamil's faces (public/fonts), linked by Tamil pages only: no English page's CSS names
+ * them. React puts the stylesheet in the head.
+ */
+const TAMIL_TYPE = '/fonts/noto-sans-tamil.css';
 
 /** Every page in its language: `/…` English, `/ta/…` Tamil (decision 0053; the proxy routes). */
 export default async function LanguageLayout({ children, params }: LayoutProps<'/[locale]'>) {
@@ -12,7 +14,7 @@ export default async function LanguageLayout({ children, params }: LayoutProps<'
   if (!hasLocale(routing.locales, locale)) notFound();
   return (
     <>
-      {locale === 'ta' && <TamilType />}
+      {locale === 'ta' && <link rel="stylesheet" href={TAMIL_TYPE} precedence="default" />}
       {children}
     </>
   );

@@ -1,14 +1,15 @@
 'use client';
 
-import { isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from '@farm/contract/plain/languages';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@farm/contract/plain/languages';
 import { useSearchParams } from 'next/navigation';
-import { useLocale } from 'next-intl';
+
 import { Fragment } from 'react';
+import { useLanguage } from '@/lib/i18n/language-context';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 
 /**
  * "English / தமிழ்": the same page and query in the other language (`/ta/…` ↔ `/…`). Each choice
- * is written in its own language (`lang`, `hreflang`); next-intl's link remembers it in its cookie,
+ * is written in its own language (`lang`, `hreflang`); the link remembers it in next-intl's cookie,
  * and `onChoose` may save it further (on the signed-in customer's account).
  */
 export function LanguageSwitch({
@@ -20,8 +21,7 @@ export function LanguageSwitch({
   className?: string;
   onChoose?: (language: Language) => void;
 }) {
-  const locale = useLocale();
-  const current = isLanguage(locale) ? locale : 'en';
+  const current = useLanguage();
   const pathname = usePathname();
   const query = useSearchParams().toString();
   const href = query ? `${pathname}?${query}` : pathname;

@@ -1,7 +1,7 @@
 'use client';
 
 import type { Language } from '@farm/contract/plain/languages';
-import { useLocale } from 'next-intl';
+
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLazyComponent } from '@/components/layout/use-lazy-component';
 import { useWhenIdle } from '@/components/layout/use-when-idle';
@@ -9,6 +9,7 @@ import buttons from '@/components/ui/button.module.css';
 import { useSession } from '@/features/session/session-store';
 import { useLogout } from '@/features/session/use-logout';
 import { countedText } from '@/lib/i18n/counted-text';
+import { useLanguage } from '@/lib/i18n/language-context';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { saveAccountLanguage } from '@/lib/i18n/save-account-language';
 import type { TopBarWords } from './frame-words';
@@ -41,7 +42,7 @@ export function TopBar({
   words: TopBarWords;
 }) {
   const pathname = usePathname();
-  const language = useLocale() as Language;
+  const language = useLanguage();
   const user = useSession((s) => s.user);
   const cartCount = useSession((s) => s.cartCount);
   const logout = useLogout();

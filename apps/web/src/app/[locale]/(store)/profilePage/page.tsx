@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
-import { getLocale } from 'next-intl/server';
 import { ProfilePage } from '@/features/profile/profile-page';
 import { SIGNED_IN_HINT_COOKIE } from '@/features/session/signed-in-hint';
 import { redirect } from '@/lib/i18n/navigation';
+import { getPageLanguage } from '@/lib/i18n/page-language';
 
 export const metadata: Metadata = { title: 'My account' };
 
@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: 'My account' };
  */
 export default async function ProfilePageRoute() {
   if (!(await cookies()).has(SIGNED_IN_HINT_COOKIE)) {
-    redirect({ href: '/profileLogin', locale: await getLocale() });
+    redirect({ href: '/profileLogin', locale: await getPageLanguage() });
   }
   return <ProfilePage />;
 }
