@@ -15,6 +15,7 @@ import { OfferStrip } from '@/features/catalogue/offer-strip';
 import { ProductGrid } from '@/features/catalogue/product-grid';
 import { Section, SectionError } from '@/features/catalogue/section';
 import { getShopSettings } from '@/features/settings/shop-settings';
+import { languageAlternates } from '@/lib/i18n/alternates';
 import { Link } from '@/lib/i18n/navigation';
 import { absoluteUrl, siteUrl } from '@/lib/site-url';
 
@@ -31,7 +32,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return {
     title: { absolute: `${settings.farmName}: ${description}` },
     description,
-    alternates: { canonical: `${origin}/` },
+    alternates: await languageAlternates(`${origin}/`),
     openGraph: {
       type: 'website',
       url: `${origin}/`,

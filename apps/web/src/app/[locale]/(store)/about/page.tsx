@@ -8,6 +8,7 @@ import { getCategoriesForAbout } from '@/features/content/api';
 import { PlainText } from '@/features/content/plain-text';
 import { summaryOf } from '@/features/content/policies';
 import { getShopSettings } from '@/features/settings/shop-settings';
+import { languageAlternates } from '@/lib/i18n/alternates';
 import { Link } from '@/lib/i18n/navigation';
 import styles from './about.module.css';
 
@@ -23,7 +24,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return {
     title: 'About Us',
     description,
-    alternates: { canonical: '/about' },
+    alternates: await languageAlternates('/about'),
     openGraph: {
       title: `About ${settings.farmName}`,
       description,

@@ -8,6 +8,7 @@ import { BlogCategoryFilter } from '@/features/blog/blog-category-filter';
 import { blogListHref, positiveInt } from '@/features/blog/blog-links';
 import { PageHeader } from '@/features/content/page-header';
 import { getShopSettings } from '@/features/settings/shop-settings';
+import { languageAlternates } from '@/lib/i18n/alternates';
 import { Link } from '@/lib/i18n/navigation';
 import styles from './blogs.module.css';
 
@@ -26,7 +27,12 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
     category?.description ||
     `Goat care, recipes with goat milk and ghee, and life on the farm: notes from ${settings.farmName}.`;
   const canonical = blogListHref({ categoryId: category?.id, page });
-  return { title, description, alternates: { canonical }, openGraph: { title, description, url: canonical } };
+  return {
+    title,
+    description,
+    alternates: await languageAlternates(canonical),
+    openGraph: { title, description, url: canonical },
+  };
 }
 
 export default async function BlogsPage({ searchParams }: Props) {

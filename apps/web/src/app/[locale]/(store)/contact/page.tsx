@@ -4,6 +4,7 @@ import { ContactDetails } from '@/features/contact/contact-details';
 import { ContactForm } from '@/features/contact/contact-form';
 import { PageHeader } from '@/features/content/page-header';
 import { getShopSettings } from '@/features/settings/shop-settings';
+import { languageAlternates } from '@/lib/i18n/alternates';
 import styles from './contact.module.css';
 
 export const dynamic = 'force-dynamic';
@@ -14,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return {
     title: 'Contact Us',
     description,
-    alternates: { canonical: '/contact' },
+    alternates: await languageAlternates('/contact'),
     openGraph: { title: `Contact ${farmName}`, description, url: '/contact' },
   };
 }

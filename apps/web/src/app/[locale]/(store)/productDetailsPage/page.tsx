@@ -19,6 +19,7 @@ import type { ActionIcons } from '@/features/product-actions/product-actions-vie
 import { ProductDeliveryCheck } from '@/features/product-actions/product-delivery-check';
 import { ProductReviews } from '@/features/reviews/product-reviews';
 import { getShopSettings } from '@/features/settings/shop-settings';
+import { languageAlternates } from '@/lib/i18n/alternates';
 import { Link } from '@/lib/i18n/navigation';
 import { absoluteUrl, siteUrl } from '@/lib/site-url';
 
@@ -53,7 +54,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   return {
     title: { absolute: `${product.name} | ${settings.farmName}` },
     description,
-    alternates: { canonical: url },
+    alternates: await languageAlternates(url),
     openGraph: {
       type: 'website',
       url,

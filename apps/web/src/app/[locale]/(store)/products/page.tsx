@@ -11,6 +11,7 @@ import { type ListingState, listingHref, parseListingParams } from '@/features/c
 import { ProductGrid } from '@/features/catalogue/product-grid';
 import { breadcrumbJsonLd } from '@/features/catalogue/structured-data';
 import { getShopSettings } from '@/features/settings/shop-settings';
+import { languageAlternates } from '@/lib/i18n/alternates';
 import { Link } from '@/lib/i18n/navigation';
 import { siteUrl } from '@/lib/site-url';
 
@@ -43,7 +44,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   return {
     title: { absolute: `${title} | ${settings.farmName}` },
     description,
-    alternates: { canonical },
+    alternates: await languageAlternates(canonical),
     robots: state.q ? { index: false, follow: true } : undefined,
     openGraph: {
       type: 'website',

@@ -2,12 +2,13 @@ import { tenDigits } from '@farm/contract/plain/mobile';
 import type { Metadata } from 'next';
 import { AuthShell } from '@/features/auth/auth-shell';
 import { LoginForm } from '@/features/auth/login-form';
+import { languageAlternates } from '@/lib/i18n/alternates';
 import { firstParam, safeNextPath } from '@/lib/next-path';
 import { siteUrl } from '@/lib/site-url';
 
 /** One login page for search engines, however it was reached: the canonical drops `next` and `mobile`. */
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: 'Login', alternates: { canonical: `${await siteUrl()}/profileLogin` } };
+  return { title: 'Login', alternates: await languageAlternates(`${await siteUrl()}/profileLogin`) };
 }
 
 /** Spec §2: the login, shown when not logged in (a signed-in customer goes on to /profilePage). */

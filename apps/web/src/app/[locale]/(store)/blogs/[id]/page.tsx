@@ -11,6 +11,7 @@ import { breadcrumbData, JsonLd } from '@/features/content/json-ld';
 import { PlainText } from '@/features/content/plain-text';
 import { getShopSettings } from '@/features/settings/shop-settings';
 import { formatDate } from '@/lib/format';
+import { languageAlternates } from '@/lib/i18n/alternates';
 import { Link } from '@/lib/i18n/navigation';
 import { siteUrl } from '@/lib/site-url';
 import styles from './blog-post.module.css';
@@ -32,7 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: post.title,
     description: post.excerpt,
-    alternates: { canonical: url },
+    alternates: await languageAlternates(url),
     openGraph: {
       type: 'article',
       url,
