@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { sitemapPages } from '@/lib/sitemap-pages';
+import { sitemapPages } from '@/features/catalogue/sitemap-pages';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 import { BASE_LANGUAGE, isLanguage, LANGUAGES } from '@farm/contract/plain/languages';
+import { sitemapPages } from '@/features/catalogue/sitemap-pages';
 import { inLanguage } from '@/lib/i18n/alternates';
-import { sitemapPages } from '@/lib/sitemap-pages';
 
 export const dynamic = 'force-dynamic';
 
