@@ -114,3 +114,19 @@ test('the Tamil sitemap lists the Tamil pages, and robots.txt names it', async (
     /Sitemap: http:\/\/localhost:\d+\/ta\/sitemap\.xml/,
   );
 });
+
+test('between 1024 and 1280 px the Tamil top bar keeps its links in the menu', async ({ page }) => {
+  test.skip(onPhone(page), 'a desktop width');
+  await page.setViewportSize({ width: 1100, height: 800 });
+  await page.goto('/ta');
+  await expect(page.getByRole('navigation', { name: 'முதன்மை' })).toBeHidden();
+  await page.getByRole('button', { name: 'மெனுவைத் திற' }).click();
+  const menu = page.locator('#mobile-menu');
+  await expect(menu.getByRole('link', { name: 'பொருட்கள்' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'English' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  // English keeps its links in the bar at that width, as before.
+  await menu.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/:\d+\/$/);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+});
