@@ -1,5 +1,9 @@
 import { MEDIA_IMAGE_QUALITIES } from '@farm/contract/plain/images';
 import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+/** next-intl reads each request's language and catalogues from here (decision 0053). */
+const withNextIntl = createNextIntlPlugin('./src/lib/i18n/request.ts');
 
 const config: NextConfig = {
   reactStrictMode: true,
@@ -20,4 +24,4 @@ const config: NextConfig = {
   },
 };
 
-export default config;
+export default withNextIntl(config);

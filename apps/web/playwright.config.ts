@@ -13,6 +13,7 @@ export const E2E_BASE_URL = `http://localhost:${PORT}`;
 export const E2E_ADMIN = { email: 'owner@e2e.test', password: 'e2e-owner-password' };
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+const phone = { ...devices['Pixel 5'], viewport: { width: 360, height: 740 } };
 
 export default defineConfig({
   testDir: './e2e',
@@ -48,6 +49,8 @@ export default defineConfig({
   // one reports itself and skips nothing in the others. Run one at a time by hand too.
   projects: [
     { name: 'desktop', testIgnore: [/admin-.*\.spec\.ts/, /xss\.spec\.ts/], use: desktop },
+    // A 360 px phone, for what must hold on the narrowest screen the shop serves (Tamil's longer words).
+    { name: 'mobile', testMatch: /tamil\.spec\.ts/, use: phone },
     { name: 'admin', testMatch: /admin-.*\.spec\.ts/, use: desktop },
     { name: 'xss', testMatch: /xss\.spec\.ts/, use: desktop },
   ],

@@ -7,6 +7,8 @@ import type { Metadata, Viewport } from 'next';
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { getShopSettings } from '@/features/settings/shop-settings';
+import { LanguageProvider } from '@/lib/i18n/language-context';
+import { getPageLanguage } from '@/lib/i18n/page-language';
 
 /** Every tab names the shop as its settings do (issue 14.8), not a name fixed at build time. */
 export async function generateMetadata(): Promise<Metadata> {
@@ -22,16 +24,21 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { themeColor: '#0f4c4c', width: 'device-width', initialScale: 1 };
 
 /**
- * Only the document: the storefront and the admin bring their own client providers in their own
- * layouts, so a page pays only for what its part of the shop uses.
+ * Only the document, in the page's language (`<html lang>`, from the address: the proxy resolved
+ * it). A page changes language by a document navigation (the switch is a plain link), so this
+ * layout is drawn again with it. The storefront and the admin bring their own client providers in
+ * their own layouts, so a page pays only for what its part of the shop uses.
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // Every page carries a per-request CSP nonce (src/proxy.ts): none may be prerendered at build
   // time, or its scripts would have no nonce and never run (the default 404 page included).
   await connection();
+  const language = await getPageLanguage();
   return (
-    <html lang="en">
-      <body>{children}</body>
+    <html lang={language}>
+      <body>
+        <LanguageProvider language={language}>{children}</LanguageProvider>
+      </body>
     </html>
   );
 }

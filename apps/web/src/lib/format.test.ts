@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayAfter, formatDay, formatPaise } from './format';
+import { dayAfter, formatDate, formatDay, formatPaise } from './format';
 
 describe('calendar days', () => {
   it('counts days across a month, a year and a leap day', () => {
@@ -13,6 +13,12 @@ describe('calendar days', () => {
 
   it('names a day as it is in India whatever the machine’s zone', () => {
     expect(formatDay('2026-11-28')).toBe('Saturday, 28 November');
+  });
+
+  it('names a day and a date in Tamil on Tamil pages, with Western digits', () => {
+    expect(formatDay('2026-11-28', 'ta')).toBe('நவம்பர் 28, சனி');
+    expect(formatDate('2026-11-28T06:30:00Z', 'ta')).toMatch(/^28 நவ\.?, 2026$/);
+    expect(formatDate('2026-11-28T06:30:00Z')).toBe('28 Nov 2026');
   });
 });
 

@@ -1,22 +1,36 @@
+import { BASE_LANGUAGE, type Language, LOCALES } from '@farm/contract/plain/languages';
 import { SHOP_TIME_ZONE } from '@farm/contract/plain/shop';
-import { LOCALE } from './words/locale';
 
-/** Paise → `₹1,250.00` (en-IN grouping): the contract's `rupeesText`, the one way the shop writes money. */
+/**
+ * Paise → `₹1,250.00` (Indian grouping): the contract's `rupeesText`, the one way the shop writes
+ * money. `ta-IN` writes it the same, Western digits and all, so it takes no language.
+ */
 export { rupeesText as formatPaise } from '@farm/contract/plain/money';
 
-const dateTime = new Intl.DateTimeFormat(LOCALE, {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: SHOP_TIME_ZONE,
-});
-const dateOnly = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeZone: SHOP_TIME_ZONE });
-
-export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
+/** One formatter per language and kind, made when first asked for (building one costs). */
+function formatterOf(options: Intl.DateTimeFormatOptions) {
+  const made = new Map<Language, Intl.DateTimeFormat>();
+  return (language: Language) => {
+    let formatter = made.get(language);
+    if (!formatter) {
+      formatter = new Intl.DateTimeFormat(LOCALES[language], options);
+      made.set(language, formatter);
+    }
+    return formatter;
+  };
 }
 
-export function formatDate(iso: string): string {
-  return dateOnly.format(new Date(iso));
+const dateTime = formatterOf({ dateStyle: 'medium', timeStyle: 'short', timeZone: SHOP_TIME_ZONE });
+const dateOnly = formatterOf({ dateStyle: 'medium', timeZone: SHOP_TIME_ZONE });
+const longDay = formatterOf({ weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+
+/** `24 Nov 2026, 6:05 pm` in the language given (the page's: `useLanguage()`), English by default. */
+export function formatDateTime(iso: string, language: Language = BASE_LANGUAGE): string {
+  return dateTime(language).format(new Date(iso));
+}
+
+export function formatDate(iso: string, language: Language = BASE_LANGUAGE): string {
+  return dateOnly(language).format(new Date(iso));
 }
 
 /** Today's date in India (`2026-11-24`), as a date input holds it, whatever the browser's zone. */
@@ -31,14 +45,7 @@ export function dayAfter(day: string, days = 1): string {
   return date.toISOString().slice(0, 10);
 }
 
-const longDay = new Intl.DateTimeFormat(LOCALE, {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
-
 /** `2026-11-28` → `Saturday 28 November`: a calendar day as a person says it. */
-export function formatDay(day: string): string {
-  return longDay.format(new Date(`${day}T00:00:00Z`));
+export function formatDay(day: string, language: Language = BASE_LANGUAGE): string {
+  return longDay(language).format(new Date(`${day}T00:00:00Z`));
 }

@@ -1,7 +1,8 @@
 'use client';
 
-import { usePathname, useSearchParams } from 'next/navigation';
+import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
+import { usePathname } from '@/lib/i18n/navigation';
 import styles from './loading-overlay.module.css';
 import { ROUTE_LOADING_EVENT, type RouteLoadingDetail, routeKey } from './route-loading';
 
@@ -33,7 +34,7 @@ function arrived(pending: Pending, current: string): boolean {
  * links and `router.push` alike); the overlay is up while the page on screen is not yet the one asked
  * for, so it can never outlive its navigation (Back used to leave it up for 15 s).
  */
-export function LoadingOverlay() {
+export function LoadingOverlay({ label }: { label: string }) {
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const current = routeKey({ pathname, search: searchParams.toString() });
@@ -85,7 +86,7 @@ export function LoadingOverlay() {
     <div className={styles.overlay} role="status" aria-live="polite" data-testid="loading-overlay">
       <img src="/logo.svg" alt="" width={64} height={64} />
       <span className={styles.spinner} aria-hidden="true" />
-      <span>Loading...</span>
+      <span>{label}</span>
     </div>
   );
 }

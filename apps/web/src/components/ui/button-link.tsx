@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import type { ComponentProps } from 'react';
+import { Link } from '@/lib/i18n/navigation';
 import styles from './form.module.css';
 
 type Props = ComponentProps<typeof Link> & { variant?: 'primary' | 'secondary'; small?: boolean };

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { Link } from '@/lib/i18n/navigation';
 import buttons from './button.module.css';
 import { PageState } from './page-state';
 import { svgIcon } from './server-icons';

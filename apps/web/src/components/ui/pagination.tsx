@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { svgIcon } from '@/components/ui/server-icons';
+import { Link } from '@/lib/i18n/navigation';
 import { pageNumbers } from './page-numbers';
 import styles from './pagination.module.css';
 

@@ -3,8 +3,6 @@
 import { indianMobileSchema } from '@farm/contract';
 import { tenDigits } from '@farm/contract/plain/mobile';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -12,6 +10,7 @@ import { z } from 'zod';
 import { startRouteLoading } from '@/components/layout/loading-overlay';
 import { FormError, formStyles, TextField } from '@/components/ui/form-fields';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
+import { Link, useRouter } from '@/lib/i18n/navigation';
 import { sendOtp } from './api';
 
 const forgotSchema = z.object({ mobileNumber: indianMobileSchema });

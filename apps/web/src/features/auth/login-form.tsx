@@ -1,10 +1,9 @@
 'use client';
 
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { type FormEvent, useRef, useState } from 'react';
 import { startRouteLoading } from '@/components/layout/loading-overlay';
 import { CheckboxField, FormError, formStyles, PasswordField, TextField } from '@/components/ui/form-fields';
+import { Link, useRouter } from '@/lib/i18n/navigation';
 import { withNext } from '@/lib/next-path';
 import {
   LOGIN_FIELDS,

@@ -3,8 +3,6 @@
 import { passwordResetSchema } from '@farm/contract';
 import { tenDigits } from '@farm/contract/plain/mobile';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -14,6 +12,7 @@ import { FormError, formStyles, PasswordField, TextField } from '@/components/ui
 import { sessionStore } from '@/features/session/session-store';
 import { ApiError } from '@/lib/api/problem';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
+import { Link, useRouter } from '@/lib/i18n/navigation';
 import { resetPassword } from './api';
 import { forgetResetCode, takeResetCode } from './reset-code';
 

@@ -10,8 +10,6 @@ import {
 import { displayMobile } from '@farm/contract/plain/mobile';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -21,6 +19,7 @@ import { CheckboxField, FormError, formStyles, PasswordField, TextField } from '
 import { startSession } from '@/features/session/start-session';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { blankAsNull } from '@/lib/forms/blank-as-null';
+import { Link, useRouter } from '@/lib/i18n/navigation';
 import { withNext } from '@/lib/next-path';
 import { loginWithPassword, signUp } from './api';
 import { useCodeSender } from './use-code-sender';

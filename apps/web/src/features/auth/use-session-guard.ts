@@ -1,8 +1,8 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useHydratedSession } from '@/features/session/use-hydrated-session';
+import { useRouter } from '@/lib/i18n/navigation';
 
 export type GuardState = 'checking' | 'allowed' | 'leaving';
 

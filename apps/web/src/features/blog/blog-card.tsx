@@ -1,9 +1,9 @@
 import type { BlogSummary } from '@farm/contract';
-import Link from 'next/link';
 import layout from '@/components/ui/layout.module.css';
 import panel from '@/components/ui/panel.module.css';
 import { ServerImage } from '@/components/ui/server-image';
 import { formatDate } from '@/lib/format';
+import { Link } from '@/lib/i18n/navigation';
 import styles from './blog-card.module.css';
 import { blogListHref, blogPostHref } from './blog-links';
 

@@ -1,5 +1,5 @@
 import type { BlogCategory } from '@farm/contract';
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 import styles from './blog-category-filter.module.css';
 import { blogListHref } from './blog-links';
 

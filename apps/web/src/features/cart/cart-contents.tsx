@@ -2,7 +2,6 @@
 
 import type { Cart } from '@farm/contract';
 import { ShoppingCart } from 'lucide-react';
-import Link from 'next/link';
 import { useLazyComponent } from '@/components/layout/use-lazy-component';
 import buttons from '@/components/ui/button.module.css';
 import layout from '@/components/ui/layout.module.css';
@@ -11,6 +10,7 @@ import panel from '@/components/ui/panel.module.css';
 import { AwaitingPayments } from '@/features/order/awaiting-payments';
 import type { SessionUser } from '@/features/session/session-store';
 import { messageOf } from '@/lib/api/problem';
+import { Link } from '@/lib/i18n/navigation';
 import { withQueryScope } from '@/lib/query/query-scope';
 import { CartLine } from './cart-line';
 import styles from './cart-page.module.css';

@@ -2,7 +2,6 @@
 
 import type { CartItem } from '@farm/contract';
 import { Trash2 } from 'lucide-react';
-import Link from 'next/link';
 import badge from '@/components/ui/badge.module.css';
 import buttons from '@/components/ui/button.module.css';
 import layout from '@/components/ui/layout.module.css';
@@ -11,6 +10,7 @@ import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { messageOf } from '@/lib/api/problem';
 import { formatPaise } from '@/lib/format';
+import { Link } from '@/lib/i18n/navigation';
 import styles from './cart-line.module.css';
 import { useCartLine } from './use-cart-line';
 

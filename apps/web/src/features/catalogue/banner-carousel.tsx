@@ -1,10 +1,10 @@
 'use client';
 
 import type { Banner } from '@farm/contract';
-import Link from 'next/link';
 import { type FocusEvent, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import buttons from '@/components/ui/button.module.css';
+import { Link } from '@/lib/i18n/navigation';
 import styles from './banner-carousel.module.css';
 import { usePrefersReducedMotion } from './use-reduced-motion';
 

@@ -1,10 +1,10 @@
 import type { BlogSummary } from '@farm/contract';
-import Link from 'next/link';
 import grid from '@/components/ui/card-grid.module.css';
 import layout from '@/components/ui/layout.module.css';
 import panel from '@/components/ui/panel.module.css';
 import { ServerImage } from '@/components/ui/server-image';
 import { formatDate } from '@/lib/format';
+import { Link } from '@/lib/i18n/navigation';
 import styles from './blog-teasers.module.css';
 
 /** From blog-teasers.module.css: one column on a phone, three (24 px apart) from 768 px. */

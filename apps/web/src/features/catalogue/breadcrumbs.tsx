@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import styles from '@/components/ui/breadcrumbs.module.css';
+import { Link } from '@/lib/i18n/navigation';
 import type { Crumb } from './structured-data';
 
 /** Where the page sits: Home › Products › Category › this page (the last one is not a link). */

@@ -1,8 +1,8 @@
 import type { Category } from '@farm/contract';
-import Link from 'next/link';
 import grid from '@/components/ui/card-grid.module.css';
 import panel from '@/components/ui/panel.module.css';
 import { ServerImage } from '@/components/ui/server-image';
+import { Link } from '@/lib/i18n/navigation';
 import styles from './category-grid.module.css';
 import { categoryPath } from './paths';
 

@@ -1,5 +1,5 @@
 import type { Category } from '@farm/contract';
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 import styles from './category-nav.module.css';
 import { type ListingState, listingHref } from './listing-query';
 

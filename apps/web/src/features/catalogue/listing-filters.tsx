@@ -1,9 +1,8 @@
 'use client';
 
 import { PRODUCT_SORTS, type ProductSort } from '@farm/contract/plain/product-sorts';
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { type FormEvent, useId } from 'react';
+import { Link, useRouter } from '@/lib/i18n/navigation';
 import styles from './listing-filters.module.css';
 import { type ListingState, listingHref, SORT_LABELS } from './listing-query';
 

@@ -1,9 +1,9 @@
 import type { Offer } from '@farm/contract';
-import Link from 'next/link';
 import badge from '@/components/ui/badge.module.css';
 import layout from '@/components/ui/layout.module.css';
 import { ServerImage } from '@/components/ui/server-image';
 import { formatDate } from '@/lib/format';
+import { Link } from '@/lib/i18n/navigation';
 import styles from './offer-strip.module.css';
 import { categoryPath } from './paths';
 

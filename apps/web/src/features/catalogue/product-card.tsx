@@ -1,9 +1,9 @@
 import type { Product } from '@farm/contract';
-import Link from 'next/link';
 import badge from '@/components/ui/badge.module.css';
 import layout from '@/components/ui/layout.module.css';
 import panel from '@/components/ui/panel.module.css';
 import { ServerImage } from '@/components/ui/server-image';
+import { Link } from '@/lib/i18n/navigation';
 import { productPath } from './paths';
 import { Price } from './price';
 import styles from './product-card.module.css';

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { Link } from '@/lib/i18n/navigation';
 import styles from './section.module.css';
 
 /** A titled block of the home page, with an optional "view all" link. */

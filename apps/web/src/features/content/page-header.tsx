@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import crumbs from '@/components/ui/breadcrumbs.module.css';
+import { Link } from '@/lib/i18n/navigation';
 import styles from './page-header.module.css';
 
 export type Crumb = { href: string; label: string };

@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { buttonClass } from '@/components/ui/button';
 import { StatusMessage } from '@/features/content/status-message';
+import { Link } from '@/lib/i18n/navigation';
 
 /** The storefront's "not found" message, for unknown addresses and unknown products or posts. */
 export function PageNotFound() {

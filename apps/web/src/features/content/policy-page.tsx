@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getShopSettings } from '@/features/settings/shop-settings';
 import { formatDate } from '@/lib/format';
+import { languageAlternates } from '@/lib/i18n/alternates';
+import { Link } from '@/lib/i18n/navigation';
 import { PageHeader } from './page-header';
 import { PlainText } from './plain-text';
 import { POLICIES, type Policy, summaryOf } from './policies';
@@ -14,7 +15,7 @@ export async function policyMetadata(policy: Policy): Promise<Metadata> {
   return {
     title: policy.title,
     description,
-    alternates: { canonical: policy.href },
+    alternates: await languageAlternates(policy.href),
     openGraph: {
       title: `${policy.title} | ${settings.farmName}`,
       description,

@@ -1,10 +1,10 @@
 import type { Order } from '@farm/contract';
 import { ORDER_STATUS_LABELS } from '@farm/contract/plain/statuses';
-import Link from 'next/link';
 import badge from '@/components/ui/badge.module.css';
 import { formStyles } from '@/components/ui/form-fields';
 import { ServerImage } from '@/components/ui/server-image';
 import { formatDateTime, formatPaise } from '@/lib/format';
+import { Link } from '@/lib/i18n/navigation';
 import { CustomerInvoiceLinks } from './customer-invoice-links';
 import styles from './order-card-history.module.css';
 import { discountText, lineOfferText, paymentText, refundLines, trackingText } from './order-money';

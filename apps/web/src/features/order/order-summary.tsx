@@ -1,7 +1,6 @@
 'use client';
 
 import { CircleCheck, SearchX } from 'lucide-react';
-import Link from 'next/link';
 import buttons from '@/components/ui/button.module.css';
 import layout from '@/components/ui/layout.module.css';
 import { LoginPrompt } from '@/components/ui/login-prompt';
@@ -9,6 +8,7 @@ import { LoadError, LoadingRows, PageState } from '@/components/ui/page-state';
 import { useHydratedSession } from '@/features/session/use-hydrated-session';
 import { messageOf } from '@/lib/api/problem';
 import { formatPaise } from '@/lib/format';
+import { Link } from '@/lib/i18n/navigation';
 import { OrderCard } from './order-card';
 import styles from './order-summary.module.css';
 import { PaymentNotice, type PaymentReturn } from './payment-notice';

@@ -3,10 +3,10 @@
 import type { CartItem, CheckoutBody, DeliveryChoice, PaymentMethod } from '@farm/contract';
 import { orderRoutes } from '@farm/contract/plain/routes/order';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRouter } from 'next/navigation';
 import { useRef } from 'react';
 import toast from 'react-hot-toast';
 import { ApiError, isProblem, messageOf } from '@/lib/api/problem';
+import { useRouter } from '@/lib/i18n/navigation';
 import { newUuid } from '@/lib/uuid';
 import { payOnline } from './online-payment';
 import { forgetOrderNotes } from './order-note';

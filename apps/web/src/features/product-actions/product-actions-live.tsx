@@ -1,10 +1,10 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import { useCart } from '@/features/cart/cart-query';
 import { NotifyMe } from '@/features/notify/notify-me';
 import type { SessionUser } from '@/features/session/session-store';
+import { Link } from '@/lib/i18n/navigation';
 import { withQueryScope } from '@/lib/query/query-scope';
 import { takeCartIntent } from './cart-intent';
 import styles from './product-actions.module.css';

@@ -1,10 +1,10 @@
 import type { Product } from '@farm/contract';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import layout from '@/components/ui/layout.module.css';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { customisePath } from '@/features/catalogue/paths';
+import { Link } from '@/lib/i18n/navigation';
 import styles from './product-actions.module.css';
 
 export type ActionProduct = Pick<Product, 'id' | 'productCode' | 'name' | 'stock' | 'inStock'>;

@@ -1,8 +1,8 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { preloadForCustomer, useSignedInPart } from '@/features/session/use-signed-in-part';
+import { useRouter } from '@/lib/i18n/navigation';
 import {
   type ActionIcons,
   type ActionProduct,

@@ -3,7 +3,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { BellRing } from 'lucide-react';
 import Image from 'next/image';
-import Link from 'next/link';
 import badge from '@/components/ui/badge.module.css';
 import { formStyles } from '@/components/ui/form-fields';
 import { EmptyState, LoadError, LoadingRows } from '@/components/ui/page-state';
@@ -11,6 +10,7 @@ import panel from '@/components/ui/panel.module.css';
 import type { SessionUser } from '@/features/session/session-store';
 import { messageOf } from '@/lib/api/problem';
 import { formatDate } from '@/lib/format';
+import { Link } from '@/lib/i18n/navigation';
 import { listNotifyRequests, profileKeys } from './api';
 import styles from './section.module.css';
 

@@ -3,8 +3,6 @@
 import type { Order } from '@farm/contract';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Package } from 'lucide-react';
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -16,6 +14,7 @@ import { OrderCard } from '@/features/order/order-card';
 import { buyAgain } from '@/features/order/orders-api';
 import type { SessionUser } from '@/features/session/session-store';
 import { messageOf } from '@/lib/api/problem';
+import { Link, useRouter } from '@/lib/i18n/navigation';
 import { CART_KEY } from '@/lib/query/cart-key';
 import { cancelOrder, listOrders, profileKeys } from './api';
 import styles from './section.module.css';

@@ -1,11 +1,10 @@
 'use client';
 
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useLazyComponent } from '@/components/layout/use-lazy-component';
 import { LOGIN_PATH } from '@/features/product-actions/login-path';
 import { useHydratedSession } from '@/features/session/use-hydrated-session';
+import { Link, useRouter } from '@/lib/i18n/navigation';
 import styles from './reviews.module.css';
 
 const loadForm = () => import('./review-form').then((m) => m.ReviewForm);

@@ -1,7 +1,7 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useCallback, useEffect } from 'react';
+import { useRouter } from '@/lib/i18n/navigation';
 import { onSessionEnd } from './session-end';
 import { sessionStore } from './session-store';
 

@@ -1,7 +1,7 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { usePathname } from '@/lib/i18n/navigation';
 import { showsFooter } from './route-rules';
 
 /** The footer is rendered on the server; this hides it on the routes spec §2 lists. */

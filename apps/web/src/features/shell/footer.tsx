@@ -1,7 +1,8 @@
-import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { type SimpleIcon, siFacebook, siInstagram, siWhatsapp, siX, siYoutube } from 'simple-icons';
 import { svgIcon } from '@/components/ui/server-icons';
 import { getShopSettings } from '@/features/settings/shop-settings';
+import { Link } from '@/lib/i18n/navigation';
 import styles from './footer.module.css';
 
 const SOCIAL_ICONS: Record<string, SimpleIcon> = {
@@ -24,10 +25,10 @@ function displayPhone(phone: string): string {
  * under them the farm's FSSAI licence (a food business shows it on its site) and GSTIN, when set.
  */
 export async function Footer() {
-  const settings = await getShopSettings();
+  const [settings, t] = await Promise.all([getShopSettings(), getTranslations('frame')]);
   const registrations = [
-    settings.fssaiNumber && `FSSAI Lic. No. ${settings.fssaiNumber}`,
-    settings.gstin && `GSTIN ${settings.gstin}`,
+    settings.fssaiNumber && t('footer.fssai', { number: settings.fssaiNumber }),
+    settings.gstin && t('footer.gstin', { number: settings.gstin }),
   ].filter((text): text is string => Boolean(text));
   const address = [
     settings.addressLine1,
@@ -42,11 +43,8 @@ export async function Footer() {
       <div className={styles.grid}>
         <section>
           <h2 className={styles.brand}>{settings.farmName}</h2>
-          <p>
-            {settings.tagline ||
-              'Lorem ipsum dolor sit amet, consectetur adipiscing elit. Fresh from our goats to your table.'}
-          </p>
-          <ul className={styles.social} aria-label="Social links">
+          <p>{settings.tagline || t('footer.tagline')}</p>
+          <ul className={styles.social} aria-label={t('footer.social')}>
             {Object.entries(settings.socialLinks).map(([network, url]) => {
               const icon = SOCIAL_ICONS[network.toLowerCase()];
               return (
@@ -66,44 +64,44 @@ export async function Footer() {
           </ul>
         </section>
         <nav aria-labelledby="footer-quick">
-          <h2 id="footer-quick">Quick Links</h2>
+          <h2 id="footer-quick">{t('footer.quickLinks')}</h2>
           <ul>
             <li>
-              <Link href="/">Home</Link>
+              <Link href="/">{t('nav.home')}</Link>
             </li>
             <li>
-              <Link href="/products">Products</Link>
+              <Link href="/products">{t('nav.products')}</Link>
             </li>
             <li>
-              <Link href="/about">About Us</Link>
+              <Link href="/about">{t('nav.about')}</Link>
             </li>
             <li>
-              <Link href="/blogs">Blog</Link>
+              <Link href="/blogs">{t('nav.blog')}</Link>
             </li>
             <li>
-              <Link href="/contact">Contact Us</Link>
+              <Link href="/contact">{t('nav.contact')}</Link>
             </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-useful">
-          <h2 id="footer-useful">Useful Links</h2>
+          <h2 id="footer-useful">{t('footer.usefulLinks')}</h2>
           <ul>
             <li>
-              <Link href="/privacyPolicy">Privacy Policy</Link>
+              <Link href="/privacyPolicy">{t('nav.privacy')}</Link>
             </li>
             <li>
-              <Link href="/termsAndConditions">Terms and Conditions</Link>
+              <Link href="/termsAndConditions">{t('footer.terms')}</Link>
             </li>
             <li>
-              <Link href="/shippingPolicy">Shipping Policy</Link>
+              <Link href="/shippingPolicy">{t('footer.shipping')}</Link>
             </li>
             <li>
-              <Link href="/refundPolicy">Refund Policy</Link>
+              <Link href="/refundPolicy">{t('footer.refund')}</Link>
             </li>
           </ul>
         </nav>
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact">Get in Touch</h2>
+          <h2 id="footer-contact">{t('footer.getInTouch')}</h2>
           <ul className={styles.contact}>
             {address && (
               <li>
@@ -130,13 +128,13 @@ export async function Footer() {
       </div>
       <div className={styles.legal}>
         {registrations.length > 0 && (
-          <ul className={styles.registrations} aria-label="Registrations">
+          <ul className={styles.registrations} aria-label={t('footer.registrations')}>
             {registrations.map((text) => (
               <li key={text}>{text}</li>
             ))}
           </ul>
         )}
-        <p>© 2024 {settings.farmName}. All rights reserved.</p>
+        <p>{t('footer.rights', { farmName: settings.farmName })}</p>
       </div>
     </footer>
   );

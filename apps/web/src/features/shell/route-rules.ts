@@ -25,13 +25,13 @@ export function showsFooter(pathname: string): boolean {
   return !FOOTER_HIDDEN.includes(pathname);
 }
 
-/** The top bar's links; the current route is highlighted. */
+/** The top bar's links (their words in messages/<language>/frame.json); the current route is highlighted. */
 export const NAV_LINKS = [
-  { href: '/', label: 'Home' },
-  { href: '/products', label: 'Products' },
-  { href: '/blogs', label: 'Blog' },
-  { href: '/about', label: 'About Us' },
-  { href: '/contact', label: 'Contact Us' },
+  { href: '/', word: 'home' },
+  { href: '/products', word: 'products' },
+  { href: '/blogs', word: 'blog' },
+  { href: '/about', word: 'about' },
+  { href: '/contact', word: 'contact' },
 ] as const;
 
 /** Pages that belong under a link: a product's page under Products, a blog post under Blog. */

@@ -7,14 +7,14 @@ import { normalizeSearchText, SEARCH_MIN_CHARS } from '@farm/contract/plain/sear
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import Image from 'next/image';
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import frame from '@/components/ui/dialog.module.css';
 import { tappedBackdrop } from '@/components/ui/dialog-backdrop';
 import { stockLabel } from '@/features/catalogue/stock-label';
 import { apiData } from '@/lib/api/client';
+import { Link, useRouter } from '@/lib/i18n/navigation';
 import { QueryScope } from '@/lib/query/query-scope';
+import type { SearchWords } from './frame-words';
 import styles from './search-dialog.module.css';
 
 /**
@@ -32,9 +32,9 @@ export function SearchDialog(props: SearchDialogProps) {
   );
 }
 
-type SearchDialogProps = { open: boolean; onClose: () => void };
+type SearchDialogProps = { open: boolean; onClose: () => void; words: SearchWords };
 
-function SearchDialogBody({ open, onClose }: SearchDialogProps) {
+function SearchDialogBody({ open, onClose, words: said }: SearchDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
@@ -88,13 +88,13 @@ function SearchDialogBody({ open, onClose }: SearchDialogProps) {
       className={`${frame.dialog} ${styles.dialog}`}
       onClose={close}
       onClick={(event) => tappedBackdrop(event) && close()}
-      aria-label="Search products"
+      aria-label={said.dialog}
     >
       <div className={styles.header}>
         <label id={`${inputId}-label`} htmlFor={inputId} className={styles.label}>
-          Search
+          {said.label}
         </label>
-        <button type="button" className={styles.close} onClick={close} aria-label="Close search">
+        <button type="button" className={styles.close} onClick={close} aria-label={said.close}>
           <X aria-hidden="true" />
         </button>
       </div>
@@ -115,14 +115,12 @@ function SearchDialogBody({ open, onClose }: SearchDialogProps) {
           enterKeyHint="search"
           value={text}
           onChange={(e) => setText(e.target.value)}
-          placeholder="Goat milk, ghee, soap..."
+          placeholder={said.placeholder}
           autoComplete="off"
         />
       </form>
       <div className={styles.results} aria-live="polite">
-        {enabled && !isFetching && data && data.length === 0 && (
-          <p className={styles.empty}>No result found</p>
-        )}
+        {enabled && !isFetching && data && data.length === 0 && <p className={styles.empty}>{said.none}</p>}
         <ul>
           {results.map((product) => (
             <li key={product.id}>
@@ -135,7 +133,7 @@ function SearchDialogBody({ open, onClose }: SearchDialogProps) {
                 <span className={styles.text}>
                   <strong>{product.name}</strong>
                   <span className={styles.description}>{product.description}</span>
-                  <SuggestionFacts product={product} />
+                  <SuggestionFacts product={product} insteadOf={said.insteadOf} />
                 </span>
               </Link>
             </li>
@@ -143,7 +141,7 @@ function SearchDialogBody({ open, onClose }: SearchDialogProps) {
         </ul>
         {canList && enabled && results.length > 0 && (
           <Link href={listing} className={styles.all} onClick={close}>
-            See all results
+            {said.all}
           </Link>
         )}
       </div>
@@ -158,14 +156,14 @@ type Suggestion = Pick<Product, 'price' | 'offer' | 'stock' | 'inStock'>;
  * with this dialog's own classes: the cards' `Price` and `StockState` bring the catalogue's CSS
  * chunk into this lazily loaded dialog's list of files, which every page's first load carries.
  */
-function SuggestionFacts({ product }: { product: Suggestion }) {
+function SuggestionFacts({ product, insteadOf }: { product: Suggestion; insteadOf: string }) {
   const stock = stockLabel(product.stock, product.inStock);
   return (
     <span className={styles.facts}>
       <span className={styles.price}>{rupeesText(product.offer?.price ?? product.price)}</span>
       {product.offer && (
         <>
-          <span className="visually-hidden">instead of</span>
+          <span className="visually-hidden">{insteadOf}</span>
           <s className={styles.was}>{rupeesText(product.price)}</s>
         </>
       )}

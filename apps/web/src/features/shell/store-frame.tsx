@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Suspense } from 'react';
 import { LoadingOverlay } from '@/components/layout/loading-overlay';
@@ -5,6 +6,7 @@ import { svgIcon } from '@/components/ui/server-icons';
 import { getShopSettings } from '@/features/settings/shop-settings';
 import { Footer } from './footer';
 import { FooterGate } from './footer-gate';
+import { topBarWords } from './frame-words';
 import { TopBar, type TopBarIcons } from './top-bar';
 
 /** Drawn here, on the server, so that no icon code goes to the browser with the top bar. */
@@ -22,19 +24,23 @@ const TOP_BAR_ICONS: TopBarIcons = {
  * The store's layout wraps its pages in it, and the root 404 wraps the "not found" message.
  */
 export async function StoreFrame({ children }: { children: ReactNode }) {
-  const settings = await getShopSettings();
+  const [settings, words, t] = await Promise.all([
+    getShopSettings(),
+    topBarWords(),
+    getTranslations('frame'),
+  ]);
   return (
     <>
       <a href="#main" className="visually-hidden">
-        Skip to content
+        {t('skipToContent')}
       </a>
-      <TopBar farmName={settings.farmName} icons={TOP_BAR_ICONS} />
+      <TopBar farmName={settings.farmName} icons={TOP_BAR_ICONS} words={words} />
       <main id="main">{children}</main>
       <FooterGate>
         <Footer />
       </FooterGate>
       <Suspense fallback={null}>
-        <LoadingOverlay />
+        <LoadingOverlay label={t('loading')} />
       </Suspense>
     </>
   );

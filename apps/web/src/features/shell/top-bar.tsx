@@ -1,23 +1,29 @@
 'use client';
 
-import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import type { Language } from '@farm/contract/plain/languages';
+
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLazyComponent } from '@/components/layout/use-lazy-component';
 import { useWhenIdle } from '@/components/layout/use-when-idle';
 import buttons from '@/components/ui/button.module.css';
 import { useSession } from '@/features/session/session-store';
 import { useLogout } from '@/features/session/use-logout';
+import { countedText } from '@/lib/i18n/counted-text';
+import { useLanguage } from '@/lib/i18n/language-context';
+import { Link, usePathname } from '@/lib/i18n/navigation';
+import { saveAccountLanguage } from '@/lib/i18n/save-account-language';
+import type { TopBarWords } from './frame-words';
+import { LanguageSwitch } from './language-switch';
 import { currentOf, NAV_LINKS, showsTopBar } from './route-rules';
 import styles from './top-bar.module.css';
 
 /** Spec §2's mobile menu: Home, Product, Contact Us, My Account, Privacy Policy, Login or Logout. */
 const MOBILE_LINKS = [
-  { href: '/', label: 'Home' },
-  { href: '/products', label: 'Product' },
-  { href: '/contact', label: 'Contact Us' },
-];
-const PRIVACY_LINK = { href: '/privacyPolicy', label: 'Privacy Policy' };
+  { href: '/', word: 'home' },
+  { href: '/products', word: 'product' },
+  { href: '/contact', word: 'contact' },
+] as const;
+const PRIVACY_LINK = { href: '/privacyPolicy', word: 'privacy' } as const;
 
 /**
  * The bar's icons, drawn on the server (store-frame.tsx) and passed in: an icon library in this
@@ -26,8 +32,17 @@ const PRIVACY_LINK = { href: '/privacyPolicy', label: 'Privacy Policy' };
 export type TopBarIcons = Record<'search' | 'cart' | 'wishlist' | 'account' | 'menu' | 'close', ReactNode>;
 
 /** Spec §2's top navigation bar, with the mobile menu and the search dialog. */
-export function TopBar({ farmName, icons }: { farmName: string; icons: TopBarIcons }) {
+export function TopBar({
+  farmName,
+  icons,
+  words,
+}: {
+  farmName: string;
+  icons: TopBarIcons;
+  words: TopBarWords;
+}) {
   const pathname = usePathname();
+  const language = useLanguage();
   const user = useSession((s) => s.user);
   const cartCount = useSession((s) => s.cartCount);
   const logout = useLogout();
@@ -79,7 +94,10 @@ export function TopBar({ farmName, icons }: { farmName: string; icons: TopBarIco
   if (!showsTopBar(pathname)) return reads;
   const signedIn = hydrated && user !== undefined;
   const profileHref = signedIn ? '/profilePage' : '/profileLogin';
-  const mobileLinks = [...MOBILE_LINKS, { href: profileHref, label: 'My Account' }, PRIVACY_LINK];
+  const mobileLinks = [...MOBILE_LINKS, { href: profileHref, word: 'account' } as const, PRIVACY_LINK];
+  const chooseLanguage = (chosen: Language) => {
+    if (signedIn) saveAccountLanguage(chosen);
+  };
 
   return (
     <header className={styles.bar}>
@@ -88,7 +106,7 @@ export function TopBar({ farmName, icons }: { farmName: string; icons: TopBarIco
           <img src="/logo.svg" alt="" width={36} height={36} />
           <span>{farmName}</span>
         </Link>
-        <nav aria-label="Main" className={styles.links}>
+        <nav aria-label={words.nav.main} className={styles.links}>
           {NAV_LINKS.map((link) => (
             <Link
               key={link.href}
@@ -96,10 +114,11 @@ export function TopBar({ farmName, icons }: { farmName: string; icons: TopBarIco
               className={styles.link}
               aria-current={currentOf(link.href, pathname)}
             >
-              {link.label}
+              {words.nav[link.word]}
             </Link>
           ))}
         </nav>
+        <LanguageSwitch label={words.language} className={styles.language} onChoose={chooseLanguage} />
         <div className={styles.icons}>
           <button
             type="button"
@@ -108,14 +127,14 @@ export function TopBar({ farmName, icons }: { farmName: string; icons: TopBarIco
               setSearchUsed(true);
               setSearchOpen(true);
             }}
-            aria-label="Search products"
+            aria-label={words.icons.search}
           >
             {icons.search}
           </button>
           <Link
             href="/cartPage"
             className={`${buttons.round} ${styles.icon}`}
-            aria-label={signedIn ? `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}` : 'Cart'}
+            aria-label={signedIn ? countedText(words.icons.cartItems, cartCount, language) : words.icons.cart}
           >
             {icons.cart}
             {signedIn && (
@@ -127,14 +146,14 @@ export function TopBar({ farmName, icons }: { farmName: string; icons: TopBarIco
           <Link
             href="/wishlistPage"
             className={`${buttons.round} ${styles.icon} ${pathname === '/wishlistPage' ? styles.filled : ''}`}
-            aria-label="Wishlist"
+            aria-label={words.icons.wishlist}
           >
             {icons.wishlist}
           </Link>
           <Link
             href={profileHref}
             className={`${buttons.round} ${styles.icon}`}
-            aria-label={signedIn ? 'My account' : 'Login'}
+            aria-label={signedIn ? words.icons.myAccount : words.icons.login}
           >
             {icons.account}
           </Link>
@@ -145,32 +164,35 @@ export function TopBar({ farmName, icons }: { farmName: string; icons: TopBarIco
             onClick={() => setMenuOpen((open) => !open)}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? words.icons.closeMenu : words.icons.openMenu}
           >
             {menuOpen ? icons.close : icons.menu}
           </button>
         </div>
       </div>
       {menuOpen && (
-        <nav ref={menuRef} id="mobile-menu" aria-label="Mobile" className={styles.mobileMenu}>
+        <nav ref={menuRef} id="mobile-menu" aria-label={words.nav.mobile} className={styles.mobileMenu}>
           {mobileLinks.map((link) => (
-            <Link key={link.label} href={link.href} aria-current={currentOf(link.href, pathname)}>
-              {link.label}
+            <Link key={link.word} href={link.href} aria-current={currentOf(link.href, pathname)}>
+              {words.nav[link.word]}
             </Link>
           ))}
           {signedIn ? (
             <button type="button" onClick={logout}>
-              Logout
+              {words.nav.logout}
             </button>
           ) : (
             <Link href="/profileLogin" aria-current={currentOf('/profileLogin', pathname)}>
-              Login
+              {words.nav.login}
             </Link>
           )}
+          <LanguageSwitch label={words.language} className={styles.menuLanguage} onChoose={chooseLanguage} />
         </nav>
       )}
       {reads}
-      {SearchDialog && <SearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />}
+      {SearchDialog && (
+        <SearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} words={words.search} />
+      )}
     </header>
   );
 }

@@ -2,7 +2,6 @@
 
 import type { WishlistProduct } from '@farm/contract';
 import { Check, ShoppingCart, Trash2 } from 'lucide-react';
-import Link from 'next/link';
 import badge from '@/components/ui/badge.module.css';
 import buttons from '@/components/ui/button.module.css';
 import layout from '@/components/ui/layout.module.css';
@@ -11,6 +10,7 @@ import { ProductThumb } from '@/components/ui/product-thumb';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { Price } from '@/features/catalogue/price';
 import { NotifyMe } from '@/features/notify/notify-me';
+import { Link } from '@/lib/i18n/navigation';
 import { useWishlistCard } from './use-wishlist-card';
 import styles from './wishlist-card.module.css';
 

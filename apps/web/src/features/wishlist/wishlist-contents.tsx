@@ -1,13 +1,13 @@
 'use client';
 
 import { Heart } from 'lucide-react';
-import Link from 'next/link';
 import buttons from '@/components/ui/button.module.css';
 import grid from '@/components/ui/card-grid.module.css';
 import { LoadError, LoadingRows, PageState } from '@/components/ui/page-state';
 import { useCart } from '@/features/cart/cart-query';
 import type { SessionUser } from '@/features/session/session-store';
 import { messageOf } from '@/lib/api/problem';
+import { Link } from '@/lib/i18n/navigation';
 import { withQueryScope } from '@/lib/query/query-scope';
 import { WishlistCard } from './wishlist-card';
 import styles from './wishlist-page.module.css';

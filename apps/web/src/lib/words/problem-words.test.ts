@@ -1,6 +1,6 @@
 import { DETAIL_CODES, type DetailCode, FIELD_ERROR_CODES } from '@farm/contract';
 import { schemaWords } from '@farm/contract/plain/schema-words';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import fieldsCatalogue from '../../../messages/en/fields.json';
 import problemsCatalogue from '../../../messages/en/problems.json';
@@ -175,5 +175,38 @@ describe('wording a problem', () => {
       errors: [{ code: 'OUT_OF_STOCK', params: { name: 'Ghee' } }, { code: 'REQUIRED' }],
     });
     expect(words.fields).toEqual(['Ghee is out of stock', 'is required']);
+  });
+});
+
+const TAMIL = /[\u0B80-\u0BFF]/;
+
+// Every code has a Tamil sentence: the English ones above, and catalogues.test.ts (the same keys in every language).
+describe('problems and field errors on Tamil pages', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('words every field code in Tamil script, none left empty by a missing value', () => {
+    const worded = FIELD_ERROR_CODES.filter((code) => code !== 'SCHEMA_SENTENCE').map((code) => [
+      code,
+      wordField(code, SAMPLE_PARAMS, 'ta'),
+    ]);
+    expect(worded.filter(([, text]) => !text || !TAMIL.test(text ?? ''))).toEqual([]);
+  });
+
+  it('puts the values and money in the Tamil sentence', () => {
+    expect(wordField('OUT_OF_STOCK_ONLY', { name: 'நெய்', left: 2 }, 'ta')).toBe('நெய் இன்னும் 2 மட்டுமே உள்ளது');
+    expect(wordField('COUPON_MINIMUM', { code: 'GHEE50', minimumPaise: 50_000 }, 'ta')).toBe(
+      'GHEE50 பயன்படுத்த ₹500.00 அல்லது அதற்கு மேல் பொருட்கள் வேண்டும்',
+    );
+  });
+
+  it('words a problem in the language of the page it happens on (<html lang>)', () => {
+    const problem = {
+      code: 'OUT_OF_STOCK' as const,
+      detailCode: 'PRODUCT_NOT_FOUND' as const,
+      errors: [{ code: 'REQUIRED' as const }],
+    };
+    expect(wordProblem(problem)).toEqual({ text: 'Product not found', fields: ['is required'] });
+    vi.stubGlobal('document', { documentElement: { lang: 'ta' } });
+    expect(wordProblem(problem)).toEqual({ text: 'பொருள் கிடைக்கவில்லை', fields: ['கட்டாயம் தேவை'] });
   });
 });

@@ -1,15 +1,19 @@
 import type { FieldErrorCode, Problem, WordParams } from '@farm/contract';
 import { dayText } from '@farm/contract/plain/delivery';
+import { type Language, LOCALES } from '@farm/contract/plain/languages';
 import { rupeesText } from '@farm/contract/plain/money';
 import { type AbstractIntlMessages, createTranslator } from 'use-intl/core';
-import fields from '../../../messages/en/fields.json';
-import problems from '../../../messages/en/problems.json';
-import { LOCALE } from './locale';
+import enFields from '../../../messages/en/fields.json';
+import enProblems from '../../../messages/en/problems.json';
+import taFields from '../../../messages/ta/fields.json';
+import taProblems from '../../../messages/ta/problems.json';
+import { pageLanguage } from './locale';
 
 /**
  * The one function that turns an API problem into words (decision 0049): from its `code`,
- * `detailCode` and `params`, and each field error's `code` and `params`, through the catalogue
- * (`messages/en/problems.json` and `fields.json`), never from the API's English. Loaded
+ * `detailCode` and `params`, and each field error's `code` and `params`, through the catalogue of
+ * the page's language (`messages/<language>/problems.json` and `fields.json`), never from the
+ * API's English. Loaded
  * only when an answer fails (the client's transport imports it then), so no page's first load
  * carries the catalogue or the formatter.
  */
@@ -20,14 +24,29 @@ type Translate = {
   has(key: string): boolean;
 };
 
-const translate = createTranslator({
-  locale: LOCALE,
-  messages: { ...problems, ...fields } as AbstractIntlMessages,
-  formats: { number: { rupees: { style: 'currency', currency: 'INR', minimumFractionDigits: 2 } } },
-  // A sentence that cannot be worded (a missing value) is reported by the fallback below.
-  onError: () => undefined,
-  getMessageFallback: () => '',
-}) as unknown as Translate;
+const CATALOGUES: Record<Language, AbstractIntlMessages> = {
+  en: { ...enProblems, ...enFields },
+  ta: { ...taProblems, ...taFields },
+};
+
+const translators = new Map<Language, Translate>();
+
+/** The catalogue's translator of one language, made when first needed. */
+function translatorOf(language: Language): Translate {
+  let translate = translators.get(language);
+  if (!translate) {
+    translate = createTranslator({
+      locale: LOCALES[language],
+      messages: CATALOGUES[language],
+      formats: { number: { rupees: { style: 'currency', currency: 'INR', minimumFractionDigits: 2 } } },
+      // A sentence that cannot be worded (a missing value) is reported by the fallback below.
+      onError: () => undefined,
+      getMessageFallback: () => '',
+    }) as unknown as Translate;
+    translators.set(language, translate);
+  }
+  return translate;
+}
 
 /** What a sentence may say with: the values as given, and money (`…Paise`) and days (`…Day`) worded. */
 function wordedParams(code: string, params: WordParams | undefined): Record<string, string | number> {
@@ -45,15 +64,28 @@ const SCHEMA_DEFAULTS: Record<string, Record<string, string>> = {
   too_small: { exact: 'false', inclusive: 'true' },
 };
 
-function sentence(namespace: 'problems' | 'fields', code: string, params?: WordParams): string | undefined {
+function sentence(
+  language: Language,
+  namespace: 'problems' | 'fields',
+  code: string,
+  params?: WordParams,
+): string | undefined {
+  const translate = translatorOf(language);
   const key = `${namespace}.${code}`;
   if (!translate.has(key)) return undefined;
   return translate(key, wordedParams(code, params ?? {})) || undefined;
 }
 
-/** One field error in words. Every field code has a sentence (`problem-words.test.ts` checks). */
-export function wordField(code: FieldErrorCode, params?: WordParams): string {
-  return sentence('fields', code, params) ?? sentence('fields', 'custom') ?? '';
+/**
+ * One field error in words, in the page's language unless told. Every field code has a sentence
+ * in every language (`problem-words.test.ts` checks).
+ */
+export function wordField(
+  code: FieldErrorCode,
+  params?: WordParams,
+  language: Language = pageLanguage(),
+): string {
+  return sentence(language, 'fields', code, params) ?? sentence(language, 'fields', 'custom') ?? '';
 }
 
 export type ProblemWords = {
@@ -68,11 +100,14 @@ type ProblemCodes = Pick<Partial<Problem>, 'code' | 'detailCode' | 'params'> & {
   errors?: { code?: FieldErrorCode; params?: WordParams }[];
 };
 
-/** The words of a problem answer: its own sentence and its fields'. */
-export function wordProblem(problem: ProblemCodes | undefined): ProblemWords {
+/** The words of a problem answer: its own sentence and its fields', in the page's language unless told. */
+export function wordProblem(
+  problem: ProblemCodes | undefined,
+  language: Language = pageLanguage(),
+): ProblemWords {
   const key = problem?.detailCode ?? (problem?.params ? problem.code : undefined);
   return {
-    text: key ? sentence('problems', key, problem?.params) : undefined,
-    fields: (problem?.errors ?? []).map((e) => wordField(e.code ?? 'custom', e.params)),
+    text: key ? sentence(language, 'problems', key, problem?.params) : undefined,
+    fields: (problem?.errors ?? []).map((e) => wordField(e.code ?? 'custom', e.params, language)),
   };
 }

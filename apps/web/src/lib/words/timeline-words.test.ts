@@ -64,4 +64,16 @@ describe('timelineNoteText: the shop’s timeline notes in the catalogue’s wor
     expect(noted(null, 'Paid online by UPI (pay_old)')).toBe('Paid online by UPI (pay_old)');
     expect(noted(null)).toBeNull();
   });
+
+  it('words the notes in Tamil on Tamil pages, what a person typed still as typed', () => {
+    const inTamil = (systemNote: OrderEvent['systemNote'], note: string | null = null) =>
+      timelineNoteText({ systemNote, note }, 'ta');
+    expect(inTamil({ kind: 'DOOR_MARK', values: { outcome: 'NOT_HOME' } }, 'Gate locked')).toBe(
+      'வீட்டில் ஆள் இல்லை: Gate locked',
+    );
+    expect(inTamil({ kind: 'PAID_ONLINE', values: { method: 'UPI', reference: 'pay_1' } })).toBe(
+      'ஆன்லைனில் செலுத்தப்பட்டது (UPI மூலம்) (pay_1)',
+    );
+    expect(paymentNoteText({ note: null, collectedBy: 'CASH' }, 'ta')).toBe('வீட்டு வாசலில் பணம் பெறப்பட்டது');
+  });
 });

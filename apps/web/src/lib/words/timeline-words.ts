@@ -1,16 +1,38 @@
 import type { OrderEvent, OrderPayment, TimelineNote } from '@farm/contract';
+import { BASE_LANGUAGE, type Language, LOCALES } from '@farm/contract/plain/languages';
 import { createTranslator } from 'use-intl/core';
-import messages from '../../../messages/en/timeline.json';
-import { LOCALE } from './locale';
+import en from '../../../messages/en/timeline.json';
+import ta from '../../../messages/ta/timeline.json';
 
 /**
  * A timeline entry's note in words (issue 31.5b): what the shop wrote is a kind and values, worded
- * here from the catalogue (`messages/en/timeline.json`); what a person typed follows
- * it as typed. Old rows hold the shop's English in `note` and are shown as they are.
+ * here from the catalogue of the page's language (`messages/<language>/timeline.json`); what a
+ * person typed follows it as typed. Old rows hold the shop's English in `note` and are shown as
+ * they are.
  */
-const translate = createTranslator({ locale: LOCALE, messages, namespace: 'timeline' });
+const CATALOGUES = { en, ta } satisfies Record<Language, typeof en>;
 
-function said(note: TimelineNote): string {
+function translatorOf(language: Language) {
+  return createTranslator({
+    locale: LOCALES[language],
+    messages: CATALOGUES[language],
+    namespace: 'timeline',
+  });
+}
+
+type Translate = ReturnType<typeof translatorOf>;
+const translators = new Map<Language, Translate>();
+
+function translateIn(language: Language): Translate {
+  let translate = translators.get(language);
+  if (!translate) {
+    translate = translatorOf(language);
+    translators.set(language, translate);
+  }
+  return translate;
+}
+
+function said(translate: Translate, note: TimelineNote): string {
   switch (note.kind) {
     case 'PAID_ONLINE':
       return translate('PAID_ONLINE', {
@@ -33,16 +55,23 @@ function said(note: TimelineNote): string {
   }
 }
 
-export function timelineNoteText(event: Pick<OrderEvent, 'note' | 'systemNote'>): string | null {
+export function timelineNoteText(
+  event: Pick<OrderEvent, 'note' | 'systemNote'>,
+  language: Language = BASE_LANGUAGE,
+): string | null {
   if (!event.systemNote) return event.note;
-  const words = said(event.systemNote);
+  const translate = translateIn(language);
+  const words = said(translate, event.systemNote);
   if (!event.note) return words;
   const joined = event.systemNote.kind === 'DOOR_MARK' ? 'DOOR_MARK_WITH_NOTE' : 'WITH_NOTE';
   return translate(joined, { said: words, note: event.note });
 }
 
 /** A payment row's note: cash taken at the door is worded from `collectedBy`; the rest as stored. */
-export function paymentNoteText(payment: Pick<OrderPayment, 'note' | 'collectedBy'>): string | null {
+export function paymentNoteText(
+  payment: Pick<OrderPayment, 'note' | 'collectedBy'>,
+  language: Language = BASE_LANGUAGE,
+): string | null {
   if (payment.note) return payment.note;
-  return payment.collectedBy === 'CASH' ? translate('COLLECTED_AT_DOOR') : null;
+  return payment.collectedBy === 'CASH' ? translateIn(language)('COLLECTED_AT_DOOR') : null;
 }

@@ -4,12 +4,11 @@ import type { Address } from '@farm/contract';
 import { displayMobile } from '@farm/contract/plain/mobile';
 import { addressRoutes } from '@farm/contract/plain/routes/address';
 import { customerRoutes } from '@farm/contract/plain/routes/customer';
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { CustomerPicker } from '@/features/admin/customers/customer-picker';
 import { RecordEditor } from '@/features/admin/form/record-editor';
 import { RecordState, useAdminRecord } from '@/features/admin/form/use-admin-record';
 import { AdminCard, AdminPage } from '@/features/admin/shell/admin-page';
+import { Link, useRouter } from '@/lib/i18n/navigation';
 import { StaffAddressForm } from './staff-address-form';
 
 const back = { href: '/admin/addresses', label: 'Addresses' };

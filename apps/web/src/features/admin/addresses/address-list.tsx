@@ -2,11 +2,11 @@
 
 import { displayMobile } from '@farm/contract/plain/mobile';
 import { addressRoutes } from '@farm/contract/plain/routes/address';
-import Link from 'next/link';
 import { CustomerFilter } from '@/features/admin/customers/customer-filter';
 import { AdminList } from '@/features/admin/list/admin-list';
 import { StatusBadge } from '@/features/admin/shell/status-badge';
 import { formatDate } from '@/lib/format';
+import { Link } from '@/lib/i18n/navigation';
 import styles from './addresses.module.css';
 
 /** `/admin/addresses`: every delivery address, newest first, or one customer's; search by name, place, number. */

@@ -2,11 +2,11 @@
 
 import { BANNER_TYPES, type Banner } from '@farm/contract';
 import { bannerRoutes } from '@farm/contract/plain/routes/banner';
-import Link from 'next/link';
 import { AdminList } from '@/features/admin/list/admin-list';
 import { missingTamilFilter, tamilColumn } from '@/features/admin/list/missing-tamil';
 import { previewUrl } from '@/features/admin/media/upload-media';
 import { StatusBadge } from '@/features/admin/shell/status-badge';
+import { Link } from '@/lib/i18n/navigation';
 
 export const BANNER_TYPE_LABELS: Record<Banner['type'], string> = {
   default: 'Home carousel',

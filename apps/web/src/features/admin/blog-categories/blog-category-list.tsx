@@ -1,10 +1,10 @@
 'use client';
 
 import { blogRoutes } from '@farm/contract/plain/routes/blog';
-import Link from 'next/link';
 import { AdminList } from '@/features/admin/list/admin-list';
 import { missingTamilFilter, tamilColumn } from '@/features/admin/list/missing-tamil';
 import { formatDate } from '@/lib/format';
+import { Link } from '@/lib/i18n/navigation';
 
 /** `/admin/blog-categories`. */
 export function BlogCategoryList() {

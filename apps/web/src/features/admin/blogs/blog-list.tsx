@@ -1,11 +1,11 @@
 'use client';
 
 import { blogRoutes } from '@farm/contract/plain/routes/blog';
-import Link from 'next/link';
 import { AdminList } from '@/features/admin/list/admin-list';
 import { missingTamilFilter, tamilColumn } from '@/features/admin/list/missing-tamil';
 import { StatusBadge } from '@/features/admin/shell/status-badge';
 import { formatDate } from '@/lib/format';
+import { Link } from '@/lib/i18n/navigation';
 import { useBlogCategories } from './use-blog-categories';
 
 /** `/admin/blogs`: published posts and drafts. */

@@ -1,12 +1,12 @@
 'use client';
 
 import { categoryRoutes } from '@farm/contract/plain/routes/category';
-import Link from 'next/link';
 import { AdminList } from '@/features/admin/list/admin-list';
 import { missingTamilFilter, tamilColumn } from '@/features/admin/list/missing-tamil';
 import { previewUrl } from '@/features/admin/media/upload-media';
 import { StatusBadge } from '@/features/admin/shell/status-badge';
 import { formatDate } from '@/lib/format';
+import { Link } from '@/lib/i18n/navigation';
 
 /** `/admin/categories`: every category, archived ones too. */
 export function CategoryList() {

@@ -2,13 +2,13 @@
 
 import { type Coupon, OFFER_STATUSES } from '@farm/contract';
 import { couponRoutes } from '@farm/contract/plain/routes/coupon';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { AdminList } from '@/features/admin/list/admin-list';
 import { missingTamilFilter, tamilColumn } from '@/features/admin/list/missing-tamil';
 import { PERIOD_STATUS, periodText } from '@/features/admin/offers/period-status';
 import { StatusBadge } from '@/features/admin/shell/status-badge';
 import { formatPaise } from '@/lib/format';
+import { Link } from '@/lib/i18n/navigation';
 import styles from './coupon-list.module.css';
 
 /** "10% off, up to ₹100.00", "10% off" or "₹50.00 off". */

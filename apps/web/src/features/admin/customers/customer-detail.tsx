@@ -3,12 +3,12 @@
 import type { Customer } from '@farm/contract';
 import { ACCOUNT_CLOSING_GRACE_DAYS } from '@farm/contract/plain/account-closing';
 import { customerRoutes } from '@farm/contract/plain/routes/customer';
-import Link from 'next/link';
 import { formStyles } from '@/components/ui/form-fields';
 import { DeleteAction } from '@/features/admin/form/delete-action';
 import { RecordState, useAdminRecord } from '@/features/admin/form/use-admin-record';
 import kit from '@/features/admin/shell/admin-kit.module.css';
 import { AdminCard, AdminPage } from '@/features/admin/shell/admin-page';
+import { Link } from '@/lib/i18n/navigation';
 import { CustomerNumberForm } from './customer-number-form';
 import { CustomerPrivacyActions, CustomerStatus } from './customer-privacy-actions';
 import { CustomerProfileForm } from './customer-profile-form';

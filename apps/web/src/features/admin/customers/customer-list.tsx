@@ -2,9 +2,9 @@
 
 import { displayMobile } from '@farm/contract/plain/mobile';
 import { customerRoutes } from '@farm/contract/plain/routes/customer';
-import Link from 'next/link';
 import { AdminList } from '@/features/admin/list/admin-list';
 import { formatDate } from '@/lib/format';
+import { Link } from '@/lib/i18n/navigation';
 import { CustomerStatus } from './customer-privacy-actions';
 
 /** `/admin/customers`: newest first; search by name or digits of the mobile number. */

@@ -8,7 +8,6 @@ import { customerRoutes } from '@farm/contract/plain/routes/customer';
 import { orderRoutes } from '@farm/contract/plain/routes/order';
 import { wishlistRoutes } from '@farm/contract/plain/routes/wishlist';
 import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { DataTable } from '@/components/ui/data-table';
 import { formStyles } from '@/components/ui/form-fields';
@@ -21,6 +20,7 @@ import { messageOf } from '@/lib/api/problem';
 import { staffCall, staffData } from '@/lib/api/staff-client';
 import type { Envelope } from '@/lib/api/transport';
 import { formatDateTime, formatPaise } from '@/lib/format';
+import { Link } from '@/lib/i18n/navigation';
 import styles from './customers.module.css';
 
 function useStaffRead<R extends Route & { method: 'GET' }>(route: R, input: InputOf<R>) {

@@ -1,9 +1,9 @@
 import { type Dashboard, type StockAlert, unitCountLabel } from '@farm/contract';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import kit from '@/features/admin/shell/admin-kit.module.css';
 import { StatusBadge } from '@/features/admin/shell/status-badge';
 import { formatDateTime } from '@/lib/format';
+import { Link } from '@/lib/i18n/navigation';
 import styles from './dashboard.module.css';
 
 type Props = { data: Dashboard };

@@ -1,8 +1,8 @@
 import type { Dashboard, SalesFigure } from '@farm/contract';
 import { ORDER_STATUS_LABELS } from '@farm/contract/plain/statuses';
-import Link from 'next/link';
 import kit from '@/features/admin/shell/admin-kit.module.css';
 import { formatPaise } from '@/lib/format';
+import { Link } from '@/lib/i18n/navigation';
 import styles from './dashboard.module.css';
 
 function Period({ title, figure, id }: { title: string; figure: SalesFigure; id: string }) {

@@ -1,10 +1,10 @@
 'use client';
 
 import type { PackingList } from '@farm/contract';
-import Link from 'next/link';
 import { useState } from 'react';
 import { DataTable } from '@/components/ui/data-table';
 import { OrderStatusBadge } from '@/features/admin/shell/order-status-badge';
+import { Link } from '@/lib/i18n/navigation';
 import { BulkMove } from './bulk-move';
 import styles from './delivery-work.module.css';
 import { itemsText } from './items-text';

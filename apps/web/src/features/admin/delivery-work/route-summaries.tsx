@@ -2,8 +2,8 @@
 
 import type { RouteSummary } from '@farm/contract';
 import { ChevronRight } from 'lucide-react';
-import Link from 'next/link';
 import { formatPaise } from '@/lib/format';
+import { Link } from '@/lib/i18n/navigation';
 import styles from './delivery-work.module.css';
 import { type RouteViewer, routeHref } from './route-href';
 

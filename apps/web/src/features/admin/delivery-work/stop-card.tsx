@@ -4,10 +4,10 @@ import type { RouteStop } from '@farm/contract';
 import { doorMoneyText, STOP_OUTCOME_LABELS } from '@farm/contract/plain/delivery';
 import { displayMobile } from '@farm/contract/plain/mobile';
 import { MapPin, Phone } from 'lucide-react';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { OrderStatusBadge } from '@/features/admin/shell/order-status-badge';
 import { formatDateTime, formatPaise } from '@/lib/format';
+import { Link } from '@/lib/i18n/navigation';
 import styles from './delivery-work.module.css';
 import { StopMarks } from './stop-marks';
 

@@ -3,12 +3,12 @@
 import type { DeliveryArea } from '@farm/contract';
 import { DELIVERY_KIND_LABELS } from '@farm/contract/plain/delivery';
 import { deliveryRoutes } from '@farm/contract/plain/routes/delivery';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { AdminList } from '@/features/admin/list/admin-list';
 import { missingTamilFilter, tamilColumn } from '@/features/admin/list/missing-tamil';
 import { StatusBadge } from '@/features/admin/shell/status-badge';
 import { formatPaise } from '@/lib/format';
+import { Link } from '@/lib/i18n/navigation';
 import styles from './delivery.module.css';
 
 /** The PIN codes shown in a row before "and N more". */

@@ -3,7 +3,6 @@
 import type { Route } from '@farm/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
-import { useRouter } from 'next/navigation';
 import { type ReactNode, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -11,6 +10,7 @@ import { formStyles } from '@/components/ui/form-fields';
 import type { InputOf } from '@/lib/api/endpoint-types';
 import { messageOf } from '@/lib/api/problem';
 import { staffCall } from '@/lib/api/staff-client';
+import { useRouter } from '@/lib/i18n/navigation';
 
 type Props<R extends Route> = {
   /** The DELETE endpoint and its input, e.g. `categoryRoutes.deleteCategory`, `{params: {id: 12}}`. */

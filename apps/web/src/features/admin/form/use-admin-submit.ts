@@ -1,12 +1,12 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { Envelope } from '@/lib/api/transport';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
+import { useRouter } from '@/lib/i18n/navigation';
 
 type SaveOptions<TOut, R> = {
   send: (values: TOut) => Promise<Envelope<R>>;

@@ -2,10 +2,9 @@
 
 import { contactRoutes } from '@farm/contract/plain/routes/contact';
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
-import { usePathname } from 'next/navigation';
 import { useStaffMe } from '@/features/admin/users/use-staff-me';
 import { staffCall } from '@/lib/api/staff-client';
+import { Link, usePathname } from '@/lib/i18n/navigation';
 import styles from './inbox.module.css';
 
 const TABS = [

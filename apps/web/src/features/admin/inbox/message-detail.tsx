@@ -4,7 +4,6 @@ import type { StaffContactMessage } from '@farm/contract';
 import { contactRoutes } from '@farm/contract/plain/routes/contact';
 import { useQueryClient } from '@tanstack/react-query';
 import { Mail, MailOpen } from 'lucide-react';
-import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { formStyles } from '@/components/ui/form-fields';
@@ -15,6 +14,7 @@ import { StatusBadge } from '@/features/admin/shell/status-badge';
 import { messageOf } from '@/lib/api/problem';
 import { staffCall } from '@/lib/api/staff-client';
 import { formatDateTime } from '@/lib/format';
+import { Link } from '@/lib/i18n/navigation';
 import styles from './inbox.module.css';
 
 const back = { href: '/admin/inbox', label: 'Messages' };

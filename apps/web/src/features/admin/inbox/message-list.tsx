@@ -1,11 +1,11 @@
 'use client';
 
 import { contactRoutes } from '@farm/contract/plain/routes/contact';
-import Link from 'next/link';
 import { AdminList } from '@/features/admin/list/admin-list';
 import kit from '@/features/admin/shell/admin-kit.module.css';
 import { StatusBadge } from '@/features/admin/shell/status-badge';
 import { formatDateTime } from '@/lib/format';
+import { Link } from '@/lib/i18n/navigation';
 import styles from './inbox.module.css';
 
 /** `/admin/inbox`: the contact form's messages, newest first; unread ones stand out. */

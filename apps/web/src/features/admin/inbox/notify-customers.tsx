@@ -2,13 +2,13 @@
 
 import { notifyRoutes } from '@farm/contract/plain/routes/notify';
 import { productRoutes } from '@farm/contract/plain/routes/product';
-import Link from 'next/link';
 import { useAdminRecord } from '@/features/admin/form/use-admin-record';
 import { AdminList } from '@/features/admin/list/admin-list';
 import { useListParams } from '@/features/admin/list/use-list-params';
 import { AdminPage } from '@/features/admin/shell/admin-page';
 import { StatusBadge } from '@/features/admin/shell/status-badge';
 import { formatDateTime } from '@/lib/format';
+import { Link } from '@/lib/i18n/navigation';
 import styles from './inbox.module.css';
 
 const CHOICES = [

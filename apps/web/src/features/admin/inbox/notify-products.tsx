@@ -1,10 +1,10 @@
 'use client';
 
 import { notifyRoutes } from '@farm/contract/plain/routes/notify';
-import Link from 'next/link';
 import { AdminList } from '@/features/admin/list/admin-list';
 import { StatusBadge } from '@/features/admin/shell/status-badge';
 import { formatDateTime } from '@/lib/format';
+import { Link } from '@/lib/i18n/navigation';
 
 /** `/admin/inbox/notify`: the products customers asked to hear about, most awaited first. */
 export function NotifyProducts() {

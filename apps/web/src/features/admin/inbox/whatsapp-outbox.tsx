@@ -2,10 +2,10 @@
 
 import type { CustomerMessage } from '@farm/contract';
 import { notificationRoutes } from '@farm/contract/plain/routes/notification';
-import Link from 'next/link';
 import { AdminList } from '@/features/admin/list/admin-list';
 import { type BadgeTone, StatusBadge } from '@/features/admin/shell/status-badge';
 import { formatDateTime } from '@/lib/format';
+import { Link } from '@/lib/i18n/navigation';
 import styles from './inbox.module.css';
 import { messageColumns } from './outbox-columns';
 

@@ -1,7 +1,8 @@
 'use client';
 
-import { usePathname, useSearchParams } from 'next/navigation';
+import { useSearchParams } from 'next/navigation';
 import { useCallback, useMemo } from 'react';
+import { usePathname } from '@/lib/i18n/navigation';
 
 /**
  * A list screen's state lives in its URL (`?page=2&q=milk&status=PLACED`), so that reload, back

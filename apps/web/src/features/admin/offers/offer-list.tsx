@@ -2,13 +2,13 @@
 
 import { OFFER_STATUSES, type Offer } from '@farm/contract';
 import { offerRoutes } from '@farm/contract/plain/routes/offer';
-import Link from 'next/link';
 import { AdminList } from '@/features/admin/list/admin-list';
 import { missingTamilFilter, tamilColumn } from '@/features/admin/list/missing-tamil';
 import { previewUrl } from '@/features/admin/media/upload-media';
 import { PERIOD_STATUS, periodText } from '@/features/admin/offers/period-status';
 import { StatusBadge } from '@/features/admin/shell/status-badge';
 import { formatPaise } from '@/lib/format';
+import { Link } from '@/lib/i18n/navigation';
 
 /** "15% off 2 categories", "₹50.00 off 3 products", or "Shown only" for an offer that takes nothing off. */
 function discountOf(offer: Offer): string {

@@ -3,7 +3,6 @@
 import type { Order } from '@farm/contract';
 import { orderRoutes } from '@farm/contract/plain/routes/order';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -11,6 +10,7 @@ import { formStyles } from '@/components/ui/form-fields';
 import { isProblem, messageOf } from '@/lib/api/problem';
 import { staffCall } from '@/lib/api/staff-client';
 import { formatDateTime } from '@/lib/format';
+import { useRouter } from '@/lib/i18n/navigation';
 import styles from './orders.module.css';
 
 type Asking = 'archive' | 'delete' | undefined;

@@ -2,13 +2,13 @@
 
 import { displayMobile } from '@farm/contract/plain/mobile';
 import { orderRoutes } from '@farm/contract/plain/routes/order';
-import Link from 'next/link';
 import { CustomerFilter } from '@/features/admin/customers/customer-filter';
 import { AdminList } from '@/features/admin/list/admin-list';
 import { DateRangeFilter } from '@/features/admin/list/date-range-filter';
 import kit from '@/features/admin/shell/admin-kit.module.css';
 import { OrderStatusBadge } from '@/features/admin/shell/order-status-badge';
 import { formatDateTime, formatPaise } from '@/lib/format';
+import { Link } from '@/lib/i18n/navigation';
 import { pieceCount, STATUS_OPTIONS } from './order-moves';
 import styles from './orders.module.css';
 

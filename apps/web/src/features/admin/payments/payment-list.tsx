@@ -2,13 +2,13 @@
 
 import { displayMobile } from '@farm/contract/plain/mobile';
 import { paymentRoutes } from '@farm/contract/plain/routes/payment';
-import Link from 'next/link';
 import { AdminList } from '@/features/admin/list/admin-list';
 import { DateRangeFilter } from '@/features/admin/list/date-range-filter';
 import kit from '@/features/admin/shell/admin-kit.module.css';
 import { OrderStatusBadge } from '@/features/admin/shell/order-status-badge';
 import { PaymentStatusBadge } from '@/features/admin/shell/payment-status-badge';
 import { formatDateTime, formatPaise } from '@/lib/format';
+import { Link } from '@/lib/i18n/navigation';
 import { PaymentExportButton } from './payment-export-button';
 import { METHOD_OPTIONS, PAYMENT_STATUS_OPTIONS } from './payment-options';
 import { PaymentTotals } from './payment-totals';

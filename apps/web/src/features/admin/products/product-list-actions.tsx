@@ -2,13 +2,13 @@
 
 import { productRoutes } from '@farm/contract/plain/routes/product';
 import { Download, FilePlus2, Grid3x3, Upload } from 'lucide-react';
-import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { formStyles } from '@/components/ui/form-fields';
 import { messageOf } from '@/lib/api/problem';
 import { downloadText } from '@/lib/download';
+import { Link } from '@/lib/i18n/navigation';
 import { fetchAllPages } from './fetch-all';
 import { productsToCsv } from './product-csv';
 import { PRODUCT_LIST_PARAMS } from './product-options';

@@ -1,11 +1,11 @@
 'use client';
 
 import { productRoutes } from '@farm/contract/plain/routes/product';
-import Link from 'next/link';
 import { AdminList } from '@/features/admin/list/admin-list';
 import { previewUrl } from '@/features/admin/media/upload-media';
 import kit from '@/features/admin/shell/admin-kit.module.css';
 import { formatPaise } from '@/lib/format';
+import { Link } from '@/lib/i18n/navigation';
 import { ProductStatusBadge, StockBadge } from './product-badges';
 import styles from './product-list.module.css';
 import { SORT_OPTIONS, useProductFilters } from './product-options';

@@ -3,11 +3,11 @@
 import { reportRoutes } from '@farm/contract/plain/routes/report';
 import { ORDER_STATUS_LABELS } from '@farm/contract/plain/statuses';
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
 import { DataTable } from '@/components/ui/data-table';
 import { DownloadCsvButton } from '@/features/admin/list/download-csv-button';
 import { staffData, staffFile } from '@/lib/api/staff-client';
 import { formatDateTime, formatPaise } from '@/lib/format';
+import { Link } from '@/lib/i18n/navigation';
 import { BarChart } from './bar-chart';
 import { Figures, ReportAnswer, ReportSection } from './report-parts';
 

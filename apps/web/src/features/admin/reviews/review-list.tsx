@@ -1,10 +1,10 @@
 'use client';
 
 import { reviewRoutes } from '@farm/contract/plain/routes/review';
-import Link from 'next/link';
 import { AdminList } from '@/features/admin/list/admin-list';
 import { StatusBadge } from '@/features/admin/shell/status-badge';
 import { formatDate } from '@/lib/format';
+import { Link } from '@/lib/i18n/navigation';
 
 const yesNo = (yes: string, no: string) => [
   { value: 'true', label: yes },

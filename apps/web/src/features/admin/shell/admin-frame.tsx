@@ -3,12 +3,11 @@
 import { userRoutes } from '@farm/contract/plain/routes/user';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LogOut, Menu, Store, X } from 'lucide-react';
-import Link from 'next/link';
-import { usePathname, useRouter } from 'next/navigation';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useStaffSession } from '@/features/admin/session/staff-session-store';
 import { ApiError, messageOf } from '@/lib/api/problem';
 import { STAFF_LOGIN_PATH, signOutStaff, staffData } from '@/lib/api/staff-client';
+import { Link, usePathname, useRouter } from '@/lib/i18n/navigation';
 import styles from './admin-frame.module.css';
 import { homeOf, isCurrent, mayOpen, navFor } from './admin-nav';
 

@@ -1,9 +1,9 @@
 import { ChevronLeft } from 'lucide-react';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 // The stylesheet itself, not form-fields' re-export: this is also a server component, and a value
 // exported by a 'use client' module is only a reference there.
 import formStyles from '@/components/ui/form.module.css';
+import { Link } from '@/lib/i18n/navigation';
 import kit from './admin-kit.module.css';
 import styles from './admin-page.module.css';
 

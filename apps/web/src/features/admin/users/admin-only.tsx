@@ -1,9 +1,9 @@
 'use client';
 
 import { ShieldAlert } from 'lucide-react';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { AdminCard, AdminPage } from '@/features/admin/shell/admin-page';
+import { Link } from '@/lib/i18n/navigation';
 import styles from './admin-only.module.css';
 import { useStaffMe } from './use-staff-me';
 

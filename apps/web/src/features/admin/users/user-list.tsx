@@ -1,10 +1,10 @@
 'use client';
 
 import { userRoutes } from '@farm/contract/plain/routes/user';
-import Link from 'next/link';
 import { AdminList } from '@/features/admin/list/admin-list';
 import { StatusBadge } from '@/features/admin/shell/status-badge';
 import { formatDate } from '@/lib/format';
+import { Link } from '@/lib/i18n/navigation';
 import { RemoveSecondFactorAction } from './remove-second-factor-action';
 import { useStaffMe } from './use-staff-me';
 import styles from './user-list.module.css';

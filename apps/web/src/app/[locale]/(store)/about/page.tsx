@@ -1,0 +1,126 @@
+import type { Metadata } from 'next';
+import { buttonClass } from '@/components/ui/button';
+import layout from '@/components/ui/layout.module.css';
+import { svgIcon } from '@/components/ui/server-icons';
+import { ServerImage } from '@/components/ui/server-image';
+import { ContactDetails } from '@/features/contact/contact-details';
+import { getCategoriesForAbout } from '@/features/content/api';
+import { PlainText } from '@/features/content/plain-text';
+import { summaryOf } from '@/features/content/policies';
+import { getShopSettings } from '@/features/settings/shop-settings';
+import { languageAlternates } from '@/lib/i18n/alternates';
+import { Link } from '@/lib/i18n/navigation';
+import styles from './about.module.css';
+
+export const dynamic = 'force-dynamic';
+
+// Pictures without words of their own, so the page's text is the only text on them.
+const HERO_IMAGE = '/demo/banners/video-herd.webp';
+const STORY_IMAGE = '/demo/blog/farm-morning.webp';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const settings = await getShopSettings();
+  const description = summaryOf(settings.about || settings.tagline) || `About ${settings.farmName}.`;
+  return {
+    title: 'About Us',
+    description,
+    alternates: await languageAlternates('/about'),
+    openGraph: {
+      title: `About ${settings.farmName}`,
+      description,
+      url: '/about',
+      images: [{ url: HERO_IMAGE, width: 960, height: 360, alt: settings.farmName }],
+    },
+  };
+}
+
+export default async function AboutPage() {
+  const [settings, categories] = await Promise.all([getShopSettings(), getCategoriesForAbout()]);
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby="about-title">
+        {/*
+          The page's largest paint, across the whole width; below 960 px it covers a box taller than
+          8:3 (at least 260 px high), so it is drawn wider than the screen.
+        */}
+        <ServerImage
+          className={styles.heroImage}
+          src={HERO_IMAGE}
+          alt=""
+          width={960}
+          height={360}
+          sizes="(min-width: 960px) 100vw, 960px"
+          preload
+          fetchPriority="high"
+        />
+        <div className={`container ${styles.heroText}`}>
+          <p className={styles.eyebrow}>About Us</p>
+          <h1 id="about-title">{settings.farmName}</h1>
+          {settings.tagline && <p className={styles.tagline}>{settings.tagline}</p>}
+        </div>
+      </section>
+
+      <section className={`container ${styles.story}`} aria-labelledby="about-story">
+        <div>
+          <h2 id="about-story">Our story</h2>
+          <PlainText
+            text={settings.about}
+            emptyText={`${settings.farmName} is a goat farm in ${settings.state}.`}
+          />
+        </div>
+        <ServerImage
+          className={styles.storyImage}
+          src={STORY_IMAGE}
+          alt={`Morning at ${settings.farmName}: the milking shed and fresh milk`}
+          width={1200}
+          height={630}
+          sizes="(min-width: 1200px) 448px, (min-width: 900px) calc(40vw - 32px), calc(100vw - 32px)"
+        />
+      </section>
+
+      {categories.length > 0 && (
+        <section className={styles.makes} aria-labelledby="about-makes">
+          <div className="container">
+            <h2 id="about-makes">What we make</h2>
+            <ul className={styles.categories}>
+              {categories.map((category) => (
+                <li key={category.id}>
+                  <Link href={`/products?category=${category.id}`} className={styles.category}>
+                    {category.imageUrl ? (
+                      <ServerImage
+                        src={category.imageUrl}
+                        alt=""
+                        width={600}
+                        height={600}
+                        sizes="(min-width: 900px) 180px, (min-width: 600px) calc(33.3vw - 21px), calc(50vw - 24px)"
+                      />
+                    ) : (
+                      <span className={styles.noImage} aria-hidden="true" />
+                    )}
+                    <span>{category.name}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+
+      <section className={`container ${styles.visit}`} aria-labelledby="about-visit">
+        <div className={styles.visitText}>
+          <h2 id="about-visit">Get in touch</h2>
+          <p>Order from the shop, or write to us with any question about our goats and what they give.</p>
+          <div className={layout.actions}>
+            <Link href="/products" className={buttonClass('gold', ['tall', 'roomy'], styles.primary)}>
+              Shop our products {svgIcon('arrow-right', 18)}
+            </Link>
+            <Link href="/contact" className={buttonClass('secondary', ['tall', 'roomy'])}>
+              Send us a message
+            </Link>
+          </div>
+        </div>
+        <ContactDetails settings={settings} heading="Where to find us" headingId="about-contact" />
+      </section>
+    </>
+  );
+}

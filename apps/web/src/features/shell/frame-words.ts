@@ -1,0 +1,43 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import type { CountedWords } from '@/lib/i18n/counted-text';
+
+/** The top bar's words: worded on the server, so no catalogue or formatter rides on the first load. */
+export type TopBarWords = {
+  nav: Record<
+    | 'main'
+    | 'mobile'
+    | 'home'
+    | 'products'
+    | 'product'
+    | 'blog'
+    | 'about'
+    | 'contact'
+    | 'account'
+    | 'privacy'
+    | 'login'
+    | 'logout',
+    string
+  >;
+  icons: Record<'search' | 'cart' | 'wishlist' | 'myAccount' | 'login' | 'openMenu' | 'closeMenu', string> & {
+    cartItems: CountedWords;
+  };
+  language: string;
+  search: SearchWords;
+};
+
+/** The search dialog's words (it loads on the first tap on Search, with the top bar's words). */
+export type SearchWords = Record<
+  'dialog' | 'label' | 'close' | 'placeholder' | 'none' | 'all' | 'insteadOf',
+  string
+>;
+
+export async function topBarWords(): Promise<TopBarWords> {
+  const t = await getTranslations('frame');
+  return {
+    nav: t.raw('nav') as TopBarWords['nav'],
+    icons: t.raw('icons') as TopBarWords['icons'],
+    language: t('language.label'),
+    search: t.raw('search') as SearchWords,
+  };
+}

@@ -1,0 +1,30 @@
+import type { UrlObject } from 'node:url';
+import { BASE_LANGUAGE, isLanguage, type Language } from '@farm/contract/plain/languages';
+
+/**
+ * Addresses in a language (decision 0053, next-intl's `as-needed` prefix): English as the spec
+ * has them (`/products`), Tamil under `/ta` (`/ta/products`, `/ta` for home). Only the shop's own
+ * paths get a prefix: `https:`, `mailto:`, `#…` and `?…` stay as they are.
+ */
+export function localizedPath(path: string, language: Language): string {
+  if (language === BASE_LANGUAGE || !path.startsWith('/') || path.startsWith('//')) return path;
+  if (path === '/') return `/${language}`;
+  if (path.startsWith('/?') || path.startsWith('/#')) return `/${language}${path.slice(1)}`;
+  return `/${language}${path}`;
+}
+
+/** A link's href (a path or next/link's URL object) in a language. */
+export function localizedHref<H extends string | UrlObject>(href: H, language: Language): H {
+  if (typeof href === 'string') return localizedPath(href, language) as H;
+  const url: UrlObject = href;
+  return (url.pathname ? { ...url, pathname: localizedPath(url.pathname, language) } : url) as H;
+}
+
+/** The language of a path as the browser shows it, and the path without its prefix. */
+export function splitLanguage(pathname: string): { language: Language; path: string } {
+  const first = pathname.split('/')[1];
+  if (first && first !== BASE_LANGUAGE && isLanguage(first)) {
+    return { language: first, path: pathname.slice(first.length + 1) || '/' };
+  }
+  return { language: BASE_LANGUAGE, path: pathname };
+}
