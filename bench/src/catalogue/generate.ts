@@ -114,6 +114,8 @@ async function insertProducts(
     productCode: sql`v.product_code`,
     categoryId: sql`v.category_id`,
     description: sql`v.description`,
+    searchWords: sql`''`,
+    translations: sql`'{}'::jsonb`,
   });
   for (let start = 0; start < size; start += BATCH * 4) {
     const batch: (GeneratedProduct & { n: number })[] = [];
