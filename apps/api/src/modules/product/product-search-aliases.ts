@@ -1,0 +1,48 @@
+import { buildTrigramPostings, trigramsOf } from './product-search-trigrams.js';
+
+/**
+ * The other names a product is found by (its Tamil name and staff's search words, as Tanglish
+ * keys: product-search-tanglish.ts), several per product, with trigram lists of their own so the
+ * English names' lists and ranking stay as they were. `owners[entry]` is the product's position.
+ */
+export type AliasIndex = {
+  /**
+   * Calls `take(position, bucket, length)` for every product with an alias that contains `key`:
+   * bucket 0 when an alias is the key, 1 when one starts with it, 2 when one contains it.
+   */
+  forEachContaining(key: string, take: (position: number, bucket: number, length: number) => void): void;
+};
+
+export function buildAliasIndex(aliasesOf: readonly (readonly string[])[]): AliasIndex {
+  const keys: string[] = [];
+  const owners: number[] = [];
+  aliasesOf.forEach((aliases, position) => {
+    for (const alias of aliases) {
+      keys.push(alias);
+      owners.push(position);
+    }
+  });
+  const postings = buildTrigramPostings(keys);
+
+  function forEachContaining(key: string, take: (position: number, bucket: number, length: number) => void) {
+    // Under three letters a key has no inner trigram: too short to say anything ("ki").
+    const trigrams = trigramsOf(key, false);
+    if (trigrams.length === 0) return;
+    let shortest = -1;
+    let shortestLength = Infinity;
+    for (const trigram of trigrams) {
+      const list = postings.listOf(trigram);
+      if (list === -1) return;
+      const length = postings.end(list) - postings.start(list);
+      if (length < shortestLength) [shortest, shortestLength] = [list, length];
+    }
+    for (let i = postings.start(shortest), end = postings.end(shortest); i < end; i++) {
+      const entry = postings.positions[i] as number;
+      const alias = keys[entry] as string;
+      if (!alias.includes(key)) continue;
+      take(owners[entry] as number, alias === key ? 0 : alias.startsWith(key) ? 1 : 2, alias.length);
+    }
+  }
+
+  return { forEachContaining };
+}
