@@ -8,7 +8,8 @@ import { buildTrigramPostings, trigramsOf } from './product-search-trigrams.js';
 export type AliasIndex = {
   /**
    * Calls `take(position, bucket, length)` for every product with an alias that contains `key`:
-   * bucket 0 when an alias is the key, 1 when one starts with it, 2 when one contains it.
+   * bucket 0 when an alias is the key, 1 when one starts with it, 2 when one contains it; the
+   * length is its first alias's (the whole Tamil name).
    */
   forEachContaining(key: string, take: (position: number, bucket: number, length: number) => void): void;
 };
@@ -16,6 +17,8 @@ export type AliasIndex = {
 export function buildAliasIndex(aliasesOf: readonly (readonly string[])[]): AliasIndex {
   const keys: string[] = [];
   const owners: number[] = [];
+  // Products rank by their whole first alias (the Tamil name): the shorter name first, as in English.
+  const rankLengths = aliasesOf.map((aliases) => aliases[0]?.length ?? 0);
   aliasesOf.forEach((aliases, position) => {
     for (const alias of aliases) {
       keys.push(alias);
@@ -36,12 +39,17 @@ export function buildAliasIndex(aliasesOf: readonly (readonly string[])[]): Alia
       const length = postings.end(list) - postings.start(list);
       if (length < shortestLength) [shortest, shortestLength] = [list, length];
     }
+    // A product's best alias decides its place (its word "nei" before its whole name's "…nei…").
+    const best = new Map<number, number>();
     for (let i = postings.start(shortest), end = postings.end(shortest); i < end; i++) {
       const entry = postings.positions[i] as number;
       const alias = keys[entry] as string;
       if (!alias.includes(key)) continue;
-      take(owners[entry] as number, alias === key ? 0 : alias.startsWith(key) ? 1 : 2, alias.length);
+      const bucket = alias === key ? 0 : alias.startsWith(key) ? 1 : 2;
+      const owner = owners[entry] as number;
+      if (bucket < (best.get(owner) ?? 3)) best.set(owner, bucket);
     }
+    for (const [owner, bucket] of best) take(owner, bucket, rankLengths[owner] as number);
   }
 
   return { forEachContaining };

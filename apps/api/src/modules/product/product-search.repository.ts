@@ -52,7 +52,7 @@ export async function readSearchCatalogue(db: Db): Promise<SearchCatalogue> {
 
 /**
  * A product as the index holds it. Search words are separated by commas or new lines ("paal
- * podi, milk powder"); each is one alias, so a query never matches across two of them.
+ * podi, milk powder"); each is an alias, so a query never matches across two of them.
  */
 function searchableProduct(row: {
   id: number;
@@ -66,7 +66,10 @@ function searchableProduct(row: {
 }): SearchableProduct {
   const { name, code, searchWords, tamilName, ...rest } = row;
   const ownWords = searchWords.split(/[,;\n]+/).filter((word) => word.trim() !== '');
-  const aliases = [tamilName, ...ownWords].map(tanglishKey).filter((key) => key !== '');
+  // The Tamil name whole and word by word: a word that is the typed text ranks as an exact name
+  // ("nei": நெய்). Staff's words stay whole, each the exact name they meant ("paal podi").
+  const texts = [tamilName, ...tamilName.trim().split(/\s+/), ...ownWords];
+  const aliases = texts.map(tanglishKey).filter((key) => key.length >= 3);
   return {
     ...rest,
     codeKey: normalizeSearchText(code),
