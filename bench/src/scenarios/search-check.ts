@@ -24,3 +24,22 @@ export async function searchFinds(
   const found = hits.slice(0, within).some((h) => h.id === target.id || h.name === target.name);
   return found ? undefined : `"${target.name}" not among the first ${within} hits`;
 }
+
+/** Searches as people around Pollachi type them: the first hit's Tamil or English name has `expect`. */
+export const TAMIL_SEARCHES = [
+  { id: 'search-tamil', what: 'Tamil script', keywords: 'நெய்', expect: /நெய்/ },
+  { id: 'search-tamil-spaced', what: 'Tamil, spaced', keywords: 'ஆட்டு பால்', expect: /ஆட்டு பால்/ },
+  { id: 'search-tanglish', what: 'Tanglish', keywords: 'aattu paal', expect: /ஆட்டு பால்/ },
+  { id: 'search-short-typo', what: 'short typo', keywords: 'gee', expect: /ghee/i },
+] as const;
+
+export async function searchFindsTamil(apiUrl: string, path: string, expect: RegExp) {
+  const res = await fetch(`${apiUrl}${path}`, { headers: { 'cache-control': 'no-cache' } });
+  if (!res.ok) return `answered ${res.status}`;
+  const hits = ((await res.json()) as { response: (Hit & { translations: { ta?: { name?: string } } })[] })
+    .response;
+  const first = hits[0];
+  return first && (expect.test(first.name) || expect.test(first.translations.ta?.name ?? ''))
+    ? undefined
+    : `first hit ${first ? `"${first.name}"` : 'none'} does not match ${expect}`;
+}
