@@ -100,7 +100,10 @@ const productFields = {
   status: productStatusSchema.optional(),
   /** The first picture is the product's main image. */
   imageUrls: z.array(shopUrlSchema).max(MAX_PRODUCT_IMAGES).optional(),
-  /** Tamil name, description and unit; each missing field falls back to the English one. */
+  /**
+   * Tamil name, description and unit; each missing field falls back to the English one. On update
+   * it replaces the product's translations whole (send every field you keep).
+   */
   translations: productTranslationsSchema.optional(),
   searchWords: searchWordsSchema.optional(),
 };
