@@ -117,12 +117,12 @@ export function catalogueScenarios(fixture: Fixture, embedded: boolean): Scenari
       goals: searchGoals,
     },
     // Issue 33: the same budget in Tamil script, Tanglish and a short typo, beside the English.
-    ...TAMIL_SEARCHES.map(({ id, keywords, what, expect }) => ({
+    ...TAMIL_SEARCHES.map(({ id, keywords, what, expect, within }) => ({
       id,
       title: `search, ${what} "${keywords}"`,
       requests: [get(search(keywords), UNCACHED)],
       goals: searchGoals,
-      check: (url: string) => searchFindsTamil(url, search(keywords), expect),
+      check: (url: string) => searchFindsTamil(url, search(keywords), expect, within),
     })),
   ];
 }

@@ -14,6 +14,8 @@ export type AliasIndex = {
   forEachContaining(key: string, take: (position: number, bucket: number, length: number) => void): void;
 };
 
+const NO_MATCH = 255;
+
 export function buildAliasIndex(aliasesOf: readonly (readonly string[])[]): AliasIndex {
   const keys: string[] = [];
   const owners: number[] = [];
@@ -26,6 +28,7 @@ export function buildAliasIndex(aliasesOf: readonly (readonly string[])[]): Alia
     }
   });
   const postings = buildTrigramPostings(keys);
+  const bestBucket = new Uint8Array(aliasesOf.length).fill(NO_MATCH);
 
   function forEachContaining(key: string, take: (position: number, bucket: number, length: number) => void) {
     // Under three letters a key has no inner trigram: too short to say anything ("ki").
@@ -40,16 +43,22 @@ export function buildAliasIndex(aliasesOf: readonly (readonly string[])[]): Alia
       if (length < shortestLength) [shortest, shortestLength] = [list, length];
     }
     // A product's best alias decides its place (its word "nei" before its whole name's "…nei…").
-    const best = new Map<number, number>();
+    // `bestBucket` is scratch space (NO_MATCH between calls): no allocation per product found.
+    const touched: number[] = [];
     for (let i = postings.start(shortest), end = postings.end(shortest); i < end; i++) {
       const entry = postings.positions[i] as number;
       const alias = keys[entry] as string;
       if (!alias.includes(key)) continue;
       const bucket = alias === key ? 0 : alias.startsWith(key) ? 1 : 2;
       const owner = owners[entry] as number;
-      if (bucket < (best.get(owner) ?? 3)) best.set(owner, bucket);
+      const held = bestBucket[owner] as number;
+      if (held === NO_MATCH) touched.push(owner);
+      if (bucket < held) bestBucket[owner] = bucket;
     }
-    for (const [owner, bucket] of best) take(owner, bucket, rankLengths[owner] as number);
+    for (const owner of touched) {
+      take(owner, bestBucket[owner] as number, rankLengths[owner] as number);
+      bestBucket[owner] = NO_MATCH;
+    }
   }
 
   return { forEachContaining };
