@@ -6,5 +6,8 @@ export const SEARCH_MIN_CHARS = 3;
  * whitespace and no zero-width joiners at all (Tamil has no case; ZWJ/ZWNJ only shape letters).
  */
 export function normalizeSearchText(text: string): string {
-  return text.normalize('NFC').toLowerCase().replace(/[\s\u200c\u200d]+/gu, '');
+  return text
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[\s\u200c\u200d]+/gu, '');
 }
