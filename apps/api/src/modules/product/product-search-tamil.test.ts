@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { openDatabase } from '../../db/client.js';
 import { demoProducts } from '../../db/seed/data/products.js';
+import { withSecondProcess } from '../../test/search-on-second-process.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /**
@@ -162,29 +161,17 @@ describe('the missing Tamil list', () => {
 /** Another API process (another pool, another index) sees staff's Tamil edit at once (PostgreSQL). */
 describe.runIf(process.env.TEST_DB === 'postgres')('Tamil search with two API processes', () => {
   it("finds a product by the Tamil name another process's staff just gave it", async () => {
-    const other = await openDatabase({ kind: 'postgres', url: String(t.databaseUrl), poolSize: 2 });
-    const second = await buildApp({ db: other.db, config: t.config, tokens: t.tokenService });
-    try {
-      await second.ready();
-      const searchOnSecond = async (keywords: string) =>
-        (
-          await second.inject({
-            method: 'GET',
-            url: `/api/product/search?keywords=${encodeURIComponent(keywords)}`,
-            headers: { 'cache-control': 'no-cache' },
-          })
-        ).json().response as Found[];
-      expect(await searchOnSecond('சாம்பிராணி')).toEqual([]);
+    await withSecondProcess(t, async (searchOnSecond) => {
+      const codesOnSecond = async (keywords: string) =>
+        codesOf((await searchOnSecond(keywords)).response as Found[]);
+      expect(await codesOnSecond('சாம்பிராணி')).toEqual([]);
       const id = idOf['SP-CHARCOAL'] as number;
       await t.call('PUT', `/api/product/${id}`, {
         as: 'staff',
         body: { translations: { ta: { name: 'சாம்பிராணி கரி சோப்பு' } } },
       });
-      expect(codesOf(await searchOnSecond('சாம்பிராணி'))).toEqual(['SP-CHARCOAL']);
-      expect(codesOf(await searchOnSecond('sambirani'))).toEqual(['SP-CHARCOAL']);
-    } finally {
-      await second.close();
-      await other.close();
-    }
+      expect(await codesOnSecond('சாம்பிராணி')).toEqual(['SP-CHARCOAL']);
+      expect(await codesOnSecond('sambirani')).toEqual(['SP-CHARCOAL']);
+    });
   });
 });
