@@ -125,19 +125,25 @@ test.describe('products in the staff area', () => {
     await expect(page.getByText('Category is required')).toBeVisible();
 
     await page.getByLabel('Product code').fill(tag);
-    await page.getByLabel('Name').fill(name);
-    await page.getByLabel('Description').fill('Cold-process soap with tulsi and fresh goat milk.');
+    await page.getByLabel('Name', { exact: true }).fill(name);
+    await page
+      .getByLabel('Description', { exact: true })
+      .fill('Cold-process soap with tulsi and fresh goat milk.');
     await page.getByLabel('Category').selectOption({ label: `Herbal Soaps ${tag}` });
     const categoryId = await page.getByLabel('Category').inputValue();
-    await page.getByLabel('Unit').fill('100 g');
+    await page.getByLabel('Unit', { exact: true }).fill('100 g');
+    // Tamil beside English (issue 33.4); search finds it by its Tamil name and staff's words.
+    await page.getByLabel('Name in Tamil').fill(`துளசி ஆட்டுப்பால் சோப்பு ${tag}`);
+    await page.getByLabel('Unit in Tamil').fill('100 கிராம்');
+    await page.getByLabel('Search words').fill(`thulasi ${tag}`);
     await page.getByLabel('Price (₹)').fill('149.5');
     await page.getByLabel('MRP (₹)').fill('120');
     await page.getByLabel('Stock', { exact: true }).fill('25');
     // Refusals are sentences for people, not zod's "Too big: expected string…" (issue 14.6).
-    await page.getByLabel('Name').fill('x'.repeat(121));
+    await page.getByLabel('Name', { exact: true }).fill('x'.repeat(121));
     await page.getByRole('button', { name: 'Create product' }).click();
     await expect(page.getByText('Use at most 120 characters')).toBeVisible();
-    await page.getByLabel('Name').fill(name);
+    await page.getByLabel('Name', { exact: true }).fill(name);
     await page.getByLabel('Price (₹)').fill('0');
     await page.getByRole('button', { name: 'Create product' }).click();
     await expect(page.getByText('Enter a price between ₹0.01 and ₹10,00,000')).toBeVisible();
@@ -194,6 +200,11 @@ test.describe('products in the staff area', () => {
     await page.getByRole('link', { name }).click();
     await expect(page.getByLabel('Price (₹)')).toHaveValue('149.50');
     await expect(page.getByLabel('Low-stock limit')).toHaveValue('8');
+    await expect(page.getByLabel('Name in Tamil')).toHaveValue(`துளசி ஆட்டுப்பால் சோப்பு ${tag}`);
+    const byTamil = await page.request.get(
+      `/api/product/search?keywords=${encodeURIComponent(`துளசி ${tag}`)}`,
+    );
+    expect((await byTamil.json()).response.map((p: { name: string }) => p.name)).toEqual([name]);
     await shoot(page, 'product-edit');
     await page.getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog', { name: `Delete the product "${name}"?` });
@@ -210,7 +221,7 @@ test.describe('products in the staff area', () => {
     const [kid] = (await createThree(request, tag, [900_000])) as [Product];
     await signInToAdminOverApi(page);
     await page.goto(`/admin/products/${kid.id}`);
-    await page.getByLabel('Unit').fill('1 animal');
+    await page.getByLabel('Unit', { exact: true }).fill('1 animal');
     await page.getByLabel('Stock', { exact: true }).fill('1');
     await page.getByLabel('Low-stock limit').fill('x');
     await page.getByRole('button', { name: 'Save changes' }).click();
@@ -302,7 +313,7 @@ test.describe('products in the staff area', () => {
     await signInToAdminOverApi(page);
     // The list of categories answers only once the product's form shows (a slow phone line).
     await page.route('**/api/category/all*', async (route) => {
-      await expect(page.getByLabel('Name')).toHaveValue(a.name);
+      await expect(page.getByLabel('Name', { exact: true })).toHaveValue(a.name);
       await route.continue();
     });
     await page.goto(`/admin/products/${a.id}`);
@@ -354,13 +365,13 @@ test.describe('products in the staff area', () => {
 
     // Nothing changed: the sidebar just goes.
     await page.goto(`/admin/products/${a.id}`);
-    await expect(page.getByLabel('Name')).toHaveValue(a.name);
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue(a.name);
     await sidebar.getByRole('link', { name: 'Orders', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/orders$/);
 
     // A change: the sidebar asks; staying keeps the typing, leaving goes.
     await page.goto(`/admin/products/${a.id}`);
-    await page.getByLabel('Name').fill(`${a.name} renamed`);
+    await page.getByLabel('Name', { exact: true }).fill(`${a.name} renamed`);
     await sidebar.getByRole('link', { name: 'Orders', exact: true }).click();
     await expect(asked).toBeVisible();
     await expect(asked).toContainText('Your changes on this page are not saved yet.');
@@ -368,7 +379,7 @@ test.describe('products in the staff area', () => {
     await asked.getByRole('button', { name: 'Stay and save' }).click();
     await expect(asked).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`/admin/products/${a.id}$`));
-    await expect(page.getByLabel('Name')).toHaveValue(`${a.name} renamed`);
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue(`${a.name} renamed`);
     await sidebar.getByRole('link', { name: 'Orders', exact: true }).click();
     await asked.getByRole('button', { name: 'Leave' }).click();
     await expect(page).toHaveURL(/\/admin\/orders$/);

@@ -114,6 +114,8 @@ async function insertProducts(
     productCode: sql`v.product_code`,
     categoryId: sql`v.category_id`,
     description: sql`v.description`,
+    searchWords: sql`''`,
+    translations: sql`v.translations`,
   });
   for (let start = 0; start < size; start += BATCH * 4) {
     const batch: (GeneratedProduct & { n: number })[] = [];
@@ -124,17 +126,19 @@ async function insertProducts(
     const createdAt = (n: number) => new Date(now - (size - n) * ((2 * 365 * DAY) / size)).toISOString();
     await db.execute(sql`
       insert into ${products} (product_code, name, slug, description, category_id, price, mrp, unit,
-        stock, status, image_urls, search_text, name_key, created_at, updated_at)
+        stock, status, image_urls, translations, search_text, name_key, created_at, updated_at)
       select v.product_code, v.name, v.slug, v.description, v.category_id, v.price, v.mrp, v.unit,
-        v.stock, v.status, array[v.image_url], ${search.searchText}, ${search.nameKey}, v.created_at, v.created_at
+        v.stock, v.status, array[v.image_url], v.translations, ${search.searchText}, ${search.nameKey},
+        v.created_at, v.created_at
+      from (select u.*, jsonb_build_object('ta', jsonb_build_object('name', u.ta_name)) as translations
       from unnest(${column((p) => p.productCode)}::text[], ${column((p) => p.name)}::text[],
         ${column((p) => p.slug)}::text[], ${column((p) => p.description)}::text[],
         ${column((p) => categoryIds[p.categoryIndex])}::int[], ${column((p) => p.price)}::int[],
         ${column((p) => p.mrp)}::int[], ${column((p) => p.unit)}::text[], ${column((p) => p.stock)}::int[],
         ${column((p) => p.status)}::text[], ${column((p) => p.imageUrls[0])}::text[],
-        ${column((p) => createdAt(p.n))}::timestamptz[])
-        as v(product_code, name, slug, description, category_id, price, mrp, unit, stock, status,
-          image_url, created_at)`);
+        ${column((p) => createdAt(p.n))}::timestamptz[], ${column((p) => p.tamilName)}::text[])
+        as u(product_code, name, slug, description, category_id, price, mrp, unit, stock, status,
+          image_url, created_at, ta_name)) as v`);
     if ((start / (BATCH * 4)) % 10 === 9) log(`  ${start + BATCH * 4} products`);
   }
 }

@@ -1,4 +1,5 @@
 import { type CategoryWords, categoryWords, makers, sharedSentences } from './vocabulary.js';
+import { tamilNameOf } from './vocabulary-tamil.js';
 
 /** One generated product row, before the database adds ids and search columns. */
 export type GeneratedProduct = {
@@ -13,6 +14,8 @@ export type GeneratedProduct = {
   stock: number;
   status: 'active' | 'draft' | 'archived';
   imageUrls: string[];
+  /** Its name in Tamil (translations.ta.name). */
+  tamilName: string;
 };
 
 /** The demo farm's pictures (apps/web/public/demo/products), reused so pages show real images. */
@@ -65,6 +68,7 @@ export function generateProduct(n: number): GeneratedProduct {
     stock: next() < 0.08 ? 0 : 1 + Math.floor(next() * 500),
     status: roll < 0.97 ? 'active' : roll < 0.99 ? 'draft' : 'archived',
     imageUrls: [pick(next, pictures)],
+    tamilName: tamilNameOf(maker, qualifier, base),
   };
 }
 

@@ -3,7 +3,7 @@ import { generateProduct } from '../catalogue/products.js';
 import { makers } from '../catalogue/vocabulary.js';
 import type { RequestSpec } from '../load/types.js';
 import { p95AtMost, p99AtMost, rpsAtLeast, shareOfBaseline } from './goals.js';
-import { searchFinds } from './search-check.js';
+import { searchFinds, searchFindsTamil, TAMIL_SEARCHES } from './search-check.js';
 import type { Goal, Scenario } from './types.js';
 
 /** Asks the API to skip its response cache: the figures of a request that reaches the database. */
@@ -116,5 +116,13 @@ export function catalogueScenarios(fixture: Fixture, embedded: boolean): Scenari
       requests: [get(search(q.broad), UNCACHED)],
       goals: searchGoals,
     },
+    // Issue 33: the same budget in Tamil script, Tanglish and a short typo, beside the English.
+    ...TAMIL_SEARCHES.map(({ id, keywords, what, expect, within }) => ({
+      id,
+      title: `search, ${what} "${keywords}"`,
+      requests: [get(search(keywords), UNCACHED)],
+      goals: searchGoals,
+      check: (url: string) => searchFindsTamil(url, search(keywords), expect, within),
+    })),
   ];
 }

@@ -24,3 +24,24 @@ export async function searchFinds(
   const found = hits.slice(0, within).some((h) => h.id === target.id || h.name === target.name);
   return found ? undefined : `"${target.name}" not among the first ${within} hits`;
 }
+
+/** Searches as people around Pollachi type them: among the first `within` hits, a Tamil or English name has `expect`. */
+export const TAMIL_SEARCHES = [
+  { id: 'search-tamil', what: 'Tamil script', keywords: 'நெய்', expect: /நெய்/, within: 1 },
+  { id: 'search-tamil-spaced', what: 'Tamil, spaced', keywords: 'ஆட்டு பால்', expect: /ஆட்டு பால்/, within: 1 },
+  { id: 'search-tanglish', what: 'Tanglish', keywords: 'aattu paal', expect: /ஆட்டு பால்/, within: 1 },
+  // Within the page: a name's squashed words may contain it ("Heritage Erode" holds "gee").
+  { id: 'search-short-typo', what: 'short typo', keywords: 'gee', expect: /ghee/i, within: 24 },
+] as const;
+
+export async function searchFindsTamil(apiUrl: string, path: string, expect: RegExp, within: number) {
+  const res = await fetch(`${apiUrl}${path}`, { headers: { 'cache-control': 'no-cache' } });
+  if (!res.ok) return `answered ${res.status}`;
+  const hits = ((await res.json()) as { response: (Hit & { translations: { ta?: { name?: string } } })[] })
+    .response;
+  const matches = (hit: (typeof hits)[number]) =>
+    expect.test(hit.name) || expect.test(hit.translations.ta?.name ?? '');
+  return hits.slice(0, within).some(matches)
+    ? undefined
+    : `none of the first ${within} hits (first "${hits[0]?.name ?? 'none'}") matches ${expect}`;
+}

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { idSchema, pageQuerySchema, shopUrlSchema, text, timestampSchema } from './common';
+import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from './plain/languages';
 import { PRODUCT_SORTS } from './plain/product-sorts';
 import { PRODUCT_STATUSES } from './plain/statuses';
+import { translationsSchema } from './translations';
 
 export const productStatusSchema = z.enum(PRODUCT_STATUSES);
 
@@ -38,6 +40,31 @@ export const DEFAULT_LOW_STOCK_LIMIT = 5;
 /** A product's own low-stock limit: 0 means "never warn". */
 export const lowStockLimitSchema = z.number().int().min(0).max(1_000_000);
 
+/** The fields of a product staff may translate (decision 0053). */
+export const PRODUCT_TRANSLATED_FIELDS = ['name', 'description', 'unit'] as const;
+export type ProductTranslatedField = (typeof PRODUCT_TRANSLATED_FIELDS)[number];
+
+/** A product's translations as staff write them: `{ ta: { name, description, unit } }`, each optional. */
+export const productTranslationsSchema = translationsSchema(PRODUCT_TRANSLATED_FIELDS, 5000);
+export type ProductTranslations = z.infer<typeof productTranslationsSchema>;
+
+const translatedTexts = z.object({
+  name: z.string().optional(),
+  description: z.string().optional(),
+  unit: z.string().optional(),
+});
+/** What a product read answers: only the languages and fields staff wrote, `{}` when none. */
+export const productTranslationsReadSchema = z.object(
+  Object.fromEntries(TRANSLATED_LANGUAGES.map((l) => [l, translatedTexts.optional()])) as Record<
+    TranslatedLanguage,
+    z.ZodOptional<typeof translatedTexts>
+  >,
+);
+
+/** Staff's own words a product is found by, in either script ("nei", "நெய், paal podi"). */
+export const MAX_SEARCH_WORDS = 500;
+export const searchWordsSchema = z.string().trim().max(MAX_SEARCH_WORDS);
+
 /** A unit that is one live animal ("1 animal", "1 goat"): its stock counts animals. */
 export function countsAnimals(unit: string): boolean {
   return /^\s*1\s+(animal|goat|kid|buck|doe)\b/i.test(unit);
@@ -73,6 +100,12 @@ const productFields = {
   status: productStatusSchema.optional(),
   /** The first picture is the product's main image. */
   imageUrls: z.array(shopUrlSchema).max(MAX_PRODUCT_IMAGES).optional(),
+  /**
+   * Tamil name, description and unit; each missing field falls back to the English one. On update
+   * it replaces the product's translations whole (send every field you keep).
+   */
+  translations: productTranslationsSchema.optional(),
+  searchWords: searchWordsSchema.optional(),
 };
 
 const mrpIssue = { code: 'custom' as const, path: ['mrp'], message: 'must be at least the price' };
@@ -129,6 +162,10 @@ export const productSchema = z.object({
   /** Average of the visible reviews, one decimal; null without reviews. */
   rating: z.number().nullable(),
   reviewCount: z.number().int(),
+  /** Per language, the fields staff translated (`{}` when none): `translated(product, 'name', 'ta')`. */
+  translations: productTranslationsReadSchema,
+  /** Staff's own search words ('' when none). */
+  searchWords: z.string(),
   /** The best offer on it now, or null; `price` stays the list price. */
   offer: productOfferSchema.nullable(),
   createdAt: timestampSchema,
@@ -147,6 +184,8 @@ export const productListQuerySchema = pageQuerySchema.extend({
   inStock: z.stringbool().optional(),
   /** `popular` = units sold in the last 90 days. */
   sort: productSortSchema.default('newest'),
+  /** Staff only: products with no translation of their name in this language ("missing Tamil"). */
+  missing: z.enum(TRANSLATED_LANGUAGES).optional(),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
@@ -184,6 +223,8 @@ export const productBulkRowSchema = z.strictObject({
   stock: stockSchema.optional(),
   lowStockLimit: lowStockLimitSchema.optional(),
   status: productStatusSchema.optional(),
+  translations: productTranslationsSchema.optional(),
+  searchWords: searchWordsSchema.optional(),
 });
 export type ProductBulkRow = z.infer<typeof productBulkRowSchema>;
 

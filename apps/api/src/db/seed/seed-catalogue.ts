@@ -62,6 +62,10 @@ export async function seedCatalogue(db: DbOrTx, now: Date): Promise<Catalogue> {
           lowStockLimit: countsAnimals(p.unit) ? 1 : DEFAULT_LOW_STOCK_LIMIT,
           status: 'active' as const,
           imageUrls: [productImageUrl(p.code)],
+          translations: p.ta
+            ? { ta: { name: p.ta.name, description: p.ta.description, unit: p.ta.unit } }
+            : {},
+          searchWords: p.ta?.searchWords ?? '',
           createdAt,
           updatedAt: createdAt,
         };

@@ -46,6 +46,8 @@ export async function listProductPage(db: Db, counts: KeptCounts, query: Product
     text: text || undefined,
     status: query.status,
     inStock: query.inStock,
+    // Staff's work list; the public has every product, translated or not.
+    missing: viewer.staff ? query.missing : undefined,
   };
   return listPage(db, counts, filter, query);
 }

@@ -1,4 +1,4 @@
-import type { ProductSort, ProductStatus } from '@farm/contract';
+import type { ProductSort, ProductStatus, TranslatedLanguage } from '@farm/contract';
 import { and, asc, count, desc, eq, gt, like, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { categories } from '../category/category.table.js';
@@ -13,6 +13,8 @@ export type ProductFilter = {
   text?: string | undefined;
   status?: ProductStatus | undefined;
   inStock?: boolean | undefined;
+  /** Staff's "missing Tamil": products whose name has no translation in this language. */
+  missing?: TranslatedLanguage | undefined;
 };
 
 /**
@@ -24,10 +26,11 @@ type ListShape = {
   category: boolean;
   text: boolean;
   inStock: 'yes' | 'no' | 'any';
+  missing: boolean;
 };
 
 /** The values of a shape's placeholders. */
-type ListParams = { status?: ProductStatus; categoryId?: number; pattern?: string };
+type ListParams = { status?: ProductStatus; categoryId?: number; pattern?: string; language?: string };
 
 function shapeOf(filter: ProductFilter): ListShape {
   return {
@@ -35,6 +38,7 @@ function shapeOf(filter: ProductFilter): ListShape {
     category: filter.categoryId !== undefined,
     text: Boolean(filter.text),
     inStock: filter.inStock === true ? 'yes' : filter.inStock === false ? 'no' : 'any',
+    missing: filter.missing !== undefined,
   };
 }
 
@@ -43,18 +47,20 @@ function paramsOf(filter: ProductFilter): ListParams {
     ...(!filter.publicOnly && filter.status ? { status: filter.status } : {}),
     ...(filter.categoryId !== undefined ? { categoryId: filter.categoryId } : {}),
     ...(filter.text ? { pattern: `%${escapeLike(filter.text)}%` } : {}),
+    ...(filter.missing ? { language: filter.missing } : {}),
   };
 }
 
 /** A short name per shape: PostgreSQL's name of the prepared statement, and the counts' key. */
 function keyOf(shape: ListShape): string {
-  return `${shape.visibility}_${shape.category ? 'c' : ''}${shape.text ? 't' : ''}_${shape.inStock}`;
+  const conditions = `${shape.category ? 'c' : ''}${shape.text ? 't' : ''}${shape.missing ? 'm' : ''}`;
+  return `${shape.visibility}_${conditions}_${shape.inStock}`;
 }
 
 /** The filter as text: what a kept count is remembered by. */
 export function filterKey(filter: ProductFilter): string {
   const p = paramsOf(filter);
-  return `${keyOf(shapeOf(filter))}|${p.status ?? ''}|${p.categoryId ?? ''}|${p.pattern ?? ''}`;
+  return `${keyOf(shapeOf(filter))}|${p.status ?? ''}|${p.categoryId ?? ''}|${p.pattern ?? ''}|${p.language ?? ''}`;
 }
 
 function whereOf(shape: ListShape): SQL | undefined {
@@ -65,6 +71,10 @@ function whereOf(shape: ListShape): SQL | undefined {
   if (shape.text) conditions.push(like(products.searchText, sql.placeholder('pattern')));
   if (shape.inStock === 'yes') conditions.push(gt(products.stock, 0));
   if (shape.inStock === 'no') conditions.push(eq(products.stock, 0));
+  if (shape.missing) {
+    const name = sql`${products.translations} -> ${sql.placeholder('language')}::text ->> 'name'`;
+    conditions.push(sql`coalesce(${name}, '') = ''`);
+  }
   return conditions.length ? and(...conditions) : undefined;
 }
 

@@ -24,6 +24,8 @@ export const productSelection = {
   lowStockLimit: products.lowStockLimit,
   status: products.status,
   imageUrls: products.imageUrls,
+  translations: products.translations,
+  searchWords: products.searchWords,
   createdAt: products.createdAt,
   updatedAt: products.updatedAt,
   category: { id: categories.id, name: categories.name, slug: categories.slug },
@@ -37,10 +39,7 @@ export const productSelection = {
   )`.mapWith(Number),
 };
 
-type ProductSelectionRow = Omit<
-  typeof products.$inferSelect,
-  'searchText' | 'nameKey' | 'recentSales' | 'translations' | 'searchWords'
-> & {
+type ProductSelectionRow = Omit<typeof products.$inferSelect, 'searchText' | 'nameKey' | 'recentSales'> & {
   category: { id: number; name: string; slug: string };
   rating: number | null;
   reviewCount: number;
@@ -67,6 +66,8 @@ export function toProduct(row: ProductSelectionRow): Product {
     imageUrl: row.imageUrls[0] ?? null,
     rating: row.rating,
     reviewCount: row.reviewCount,
+    translations: row.translations ?? {},
+    searchWords: row.searchWords,
     // Set by the catalogue's reads (product-offers.ts), which know the running offers.
     offer: null,
     createdAt: iso(row.createdAt),
@@ -88,9 +89,12 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** The same normalisation as `normalizeSearchText` (lower case, no whitespace), in SQL. */
+/**
+ * The same normalisation as `normalizeSearchText` (lower case, no whitespace, no zero-width
+ * joiners), in SQL. Text is stored NFC (the contract's schemas and the seed write it so).
+ */
 export function squashed(value: SQLWrapper | SQL): SQL {
-  return sql`lower(regexp_replace(${value}, '[[:space:]]+', '', 'g'))`;
+  return sql`lower(regexp_replace(${value}, '[[:space:]\u200c\u200d]+', '', 'g'))`;
 }
 
 /** A value bound as a text parameter (typed, so that `||` resolves). */
@@ -98,15 +102,29 @@ export function boundText(value: string): SQL {
   return sql`${value}::text`;
 }
 
+/** A value bound as a jsonb parameter. */
+export function boundJson(value: unknown): SQL {
+  return sql`${JSON.stringify(value)}::jsonb`;
+}
+
 type SearchParts = {
   name: SQLWrapper;
   productCode: SQLWrapper;
   categoryId: SQLWrapper;
   description: SQLWrapper;
+  /** Staff's search words (text) and the translations (jsonb): their words are found too. */
+  searchWords: SQLWrapper;
+  translations: SQLWrapper;
 };
 
+/** The translated texts search reads, as one text (jsonb in, '' when none). */
+function translatedText(translations: SQLWrapper): SQL {
+  return sql`coalesce(${translations}->'ta'->>'name', '') || ' ' || coalesce(${translations}->'ta'->>'description', '')`;
+}
+
 /**
- * `search_text` (name + code + category name + description) and `name_key` (name), computed by
+ * `search_text` (name + code + category name + description + search words + Tamil name and
+ * description) and `name_key` (name), computed by
  * the database in the same statement that writes the row, so they can never go stale. The parts
  * are bound values (insert), columns (refresh) or a mix (partial update).
  */
@@ -114,7 +132,7 @@ export function searchColumns(parts: SearchParts) {
   const categoryName = sql`coalesce((select ${categories.name} from ${categories} where ${categories.id} = ${parts.categoryId}), '')`;
   return {
     searchText: squashed(
-      sql`${parts.name} || ' ' || ${parts.productCode} || ' ' || ${categoryName} || ' ' || ${parts.description}`,
+      sql`${parts.name} || ' ' || ${parts.productCode} || ' ' || ${categoryName} || ' ' || ${parts.description} || ' ' || ${parts.searchWords} || ' ' || ${translatedText(parts.translations)}`,
     ),
     nameKey: squashed(sql`${parts.name}`),
   };

@@ -1,3 +1,6 @@
+import { buildAliasIndex } from './product-search-aliases.js';
+import { buildShortTypos } from './product-search-short-typos.js';
+import { tanglishKey } from './product-search-tanglish.js';
 import { buildTrigramPostings, trigramsOf } from './product-search-trigrams.js';
 
 /** What search needs of a product; keys are normalised as the search words are (lower case, no whitespace). */
@@ -7,6 +10,10 @@ export type SearchableProduct = {
   codeKey: string;
   categoryId: number;
   active: boolean;
+  /** Its Tamil name and staff's search words as Tanglish keys (`tanglishKey`). */
+  aliases?: string[];
+  /** The words of its name and search words, for short typos (`wordsOfName`). */
+  words?: string[];
 };
 export type SearchableCategory = { id: number; nameKey: string; archived: boolean };
 /** Products in ascending id order, as read in one statement with the generation they belong to. */
@@ -26,7 +33,8 @@ export type SearchResult = {
 export type SearchIndex = {
   generation: number;
   /**
-   * Products whose name, code or category contains the words, or whose name resembles them,
+   * Products whose name, Tamil name, search words, code or category contains the words (Tamil
+   * and Tanglish as their Tanglish keys), or whose name resembles them,
    * ranked as `product-search.service.ts` describes; `alsoContaining` are ids found by other text
    * (the description), ranked with code and category matches.
    */
@@ -50,6 +58,8 @@ export function buildSearchIndex(catalogue: SearchCatalogue): SearchIndex {
   const names = products.map((p) => p.nameKey);
   const postings = buildTrigramPostings(names);
   const lists = postings.positions;
+  const aliases = buildAliasIndex(products.map((p) => p.aliases ?? []));
+  const shortTypos = buildShortTypos(products.map((p) => p.words ?? []));
   // Codes in one string, "\n" between (typed words have no whitespace, so no match spans two).
   const codes = products.map((p) => p.codeKey).join('\n');
   const codeStarts = new Int32Array(size + 1);
@@ -87,10 +97,10 @@ export function buildSearchIndex(catalogue: SearchCatalogue): SearchIndex {
 
   function find(keywords: string, onlyPublic: boolean, alsoContaining: readonly number[] = []): SearchResult {
     const byText: number[] = [];
-    const take = (at: number, bucket: number) => {
+    const take = (at: number, bucket: number, nameLength = (names[at] as string).length) => {
       if (found[at] === 1 || (onlyPublic && visible[at] === 0)) return;
       found[at] = 1;
-      const length = Math.min((names[at] as string).length, LENGTHS - 1);
+      const length = Math.min(nameLength, LENGTHS - 1);
       byText.push((bucket * LENGTHS + length) * POSITIONS + (POSITIONS - 1 - at));
     };
 
@@ -102,6 +112,7 @@ export function buildSearchIndex(catalogue: SearchCatalogue): SearchIndex {
         if (name.includes(keywords)) take(at, name === keywords ? 0 : name.startsWith(keywords) ? 1 : 2);
       }
     }
+    aliases.forEachContaining(tanglishKey(keywords), take);
     const maybeCode = trigramsOf(keywords, false).every((trigram) => codeTrigrams.has(trigram));
     for (let hit = maybeCode ? codes.indexOf(keywords) : -1; hit !== -1; ) {
       const at = codeAt(hit);
@@ -116,8 +127,10 @@ export function buildSearchIndex(catalogue: SearchCatalogue): SearchIndex {
       if (at !== -1) take(at, 3);
     }
     const ranked = Float64Array.from(byText).sort();
-    const typos = typoMatches(keywords, onlyPublic);
+    const nearWords = shortTypoMatches(keywords, onlyPublic);
+    const typos = [...nearWords, ...typoMatches(keywords, onlyPublic)];
     for (const key of ranked) found[POSITIONS - 1 - (key % POSITIONS)] = 0;
+    for (const { at } of nearWords) found[at] = 0;
     return {
       total: ranked.length + typos.length,
       page(offset, limit) {
@@ -195,6 +208,17 @@ export function buildSearchIndex(catalogue: SearchCatalogue): SearchIndex {
       matches.push({ at, word: count / n, whole: count / (n + postings.trigramCount(at) - count) });
     }
     return matches.sort((a, b) => b.word - a.word || b.whole - a.whole || b.at - a.at);
+  }
+
+  /** Names with a word one edit from a short typed word ("gee": ghee), newest first; marked found. */
+  function shortTypoMatches(keywords: string, onlyPublic: boolean) {
+    const matches: { at: number }[] = [];
+    for (const at of shortTypos.positionsNear(keywords).sort((a, b) => b - a)) {
+      if (found[at] === 1 || (onlyPublic && visible[at] === 0)) continue;
+      found[at] = 1;
+      matches.push({ at });
+    }
+    return matches;
   }
 
   function lengthOf(list: number) {

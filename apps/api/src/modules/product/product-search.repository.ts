@@ -4,7 +4,9 @@ import type { Db } from '../../db/client.js';
 import { categories } from '../category/category.table.js';
 import { productSearchGeneration, products } from './product.table.js';
 import { escapeLike, productSelection, toProduct } from './product-row.js';
-import type { SearchCatalogue } from './product-search-index.js';
+import type { SearchableProduct, SearchCatalogue } from './product-search-index.js';
+import { wordsOfName } from './product-search-short-typos.js';
+import { tanglishKey } from './product-search-tanglish.js';
 
 const generation =
   sql<number>`(select ${productSearchGeneration.generation} from ${productSearchGeneration})`.mapWith(Number);
@@ -24,7 +26,10 @@ export async function readSearchCatalogue(db: Db): Promise<SearchCatalogue> {
     .select({
       id: products.id,
       nameKey: products.nameKey,
+      name: products.name,
       code: products.productCode,
+      searchWords: products.searchWords,
+      tamilName: sql<string>`coalesce(${products.translations}->'ta'->>'name', '')`,
       categoryId: products.categoryId,
       active: sql<boolean>`${products.status} = 'active'`.mapWith(Boolean),
     })
@@ -40,8 +45,36 @@ export async function readSearchCatalogue(db: Db): Promise<SearchCatalogue> {
   // Normalised here, as the typed words are: no regular expression per row in the database.
   return {
     generation: current,
-    products: productRows.map(({ code, ...row }) => ({ ...row, codeKey: normalizeSearchText(code) })),
+    products: productRows.map(searchableProduct),
     categories: categoryRows.map(({ name, ...row }) => ({ ...row, nameKey: normalizeSearchText(name) })),
+  };
+}
+
+/**
+ * A product as the index holds it. Search words are separated by commas or new lines ("paal
+ * podi, milk powder"); each is an alias, so a query never matches across two of them.
+ */
+function searchableProduct(row: {
+  id: number;
+  nameKey: string;
+  name: string;
+  code: string;
+  searchWords: string;
+  tamilName: string;
+  categoryId: number;
+  active: boolean;
+}): SearchableProduct {
+  const { name, code, searchWords, tamilName, ...rest } = row;
+  const ownWords = searchWords.split(/[,;\n]+/).filter((word) => word.trim() !== '');
+  // The Tamil name whole and word by word: a word that is the typed text ranks as an exact name
+  // ("nei": நெய்). Staff's words stay whole, each the exact name they meant ("paal podi").
+  const texts = [tamilName, ...tamilName.trim().split(/\s+/), ...ownWords];
+  const aliases = texts.map(tanglishKey).filter((key) => key.length >= 3);
+  return {
+    ...rest,
+    codeKey: normalizeSearchText(code),
+    aliases: [...new Set(aliases)],
+    words: [...new Set([...wordsOfName(name), ...ownWords.flatMap(wordsOfName)])],
   };
 }
 

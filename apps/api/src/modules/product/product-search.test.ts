@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { openDatabase } from '../../db/client.js';
 import { createCategory, createProduct, insertCustomer, insertOrder } from '../../test/product-fixtures.js';
+import { withSecondProcess } from '../../test/search-on-second-process.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { refreshProductSearchTextForCategory } from './product.repository.js';
 import { refreshRecentSales } from './product-ranking.repository.js';
@@ -133,29 +132,14 @@ describe('product search', () => {
  */
 describe.runIf(process.env.TEST_DB === 'postgres')('search with two API processes on one database', () => {
   it('finds a product by the name another process just gave it, and no longer by the old one', async () => {
-    const other = await openDatabase({ kind: 'postgres', url: String(t.databaseUrl), poolSize: 2 });
-    const second = await buildApp({ db: other.db, config: t.config, tokens: t.tokenService });
-    try {
-      await second.ready();
-      // Past the HTTP cache, which has its own tests (plugins/http-cache-processes.test.ts).
-      const searchOnSecond = async (keywords: string) =>
-        (
-          await second.inject({
-            method: 'GET',
-            url: `/api/product/search?keywords=${keywords}`,
-            headers: { 'cache-control': 'no-cache' },
-          })
-        ).json();
+    await withSecondProcess(t, async (searchOnSecond) => {
       const product = await createProduct(t, dairy, { name: 'Buffalo Curd' });
       expect(idsOf({ data: await searchOnSecond('buffalocurd') })).toEqual([product.id]);
 
       await t.call('PUT', `/api/product/${product.id}`, { as: 'staff', body: { name: 'Kongu Buttermilk' } });
       expect(idsOf({ data: await searchOnSecond('konguButtermilk') })).toEqual([product.id]);
       expect(idsOf({ data: await searchOnSecond('buffalocurd') })).toEqual([]);
-    } finally {
-      await second.close();
-      await other.close();
-    }
+    });
   });
 });
 

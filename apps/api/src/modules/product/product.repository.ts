@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { categories } from '../category/category.table.js';
 import { orderItems } from '../order/order.table.js';
 import { products } from './product.table.js';
-import { boundText, onSale, productSelection, searchColumns, toProduct } from './product-row.js';
+import { boundJson, boundText, onSale, productSelection, searchColumns, toProduct } from './product-row.js';
 
 export type ProductWrite = Omit<typeof products.$inferInsert, 'id' | 'searchText' | 'nameKey'>;
 
@@ -94,6 +94,8 @@ export async function insertProduct(db: DbOrTx, values: ProductWrite) {
     productCode: boundText(values.productCode),
     categoryId: sql`${values.categoryId}::int`,
     description: boundText(values.description),
+    searchWords: boundText(values.searchWords ?? ''),
+    translations: boundJson(values.translations ?? {}),
   });
   const [row] = await db
     .insert(products)
@@ -113,6 +115,9 @@ export async function updateProductRow(db: DbOrTx, id: number, values: Partial<P
     categoryId:
       values.categoryId === undefined ? sql`${products.categoryId}` : sql`${values.categoryId}::int`,
     description: part(values.description, products.description),
+    searchWords: part(values.searchWords, products.searchWords),
+    translations:
+      values.translations === undefined ? sql`${products.translations}` : boundJson(values.translations),
   });
   const [row] = await db
     .update(products)
@@ -129,6 +134,8 @@ export async function refreshProductSearchTextForCategory(db: DbOrTx, categoryId
     productCode: products.productCode,
     categoryId: products.categoryId,
     description: products.description,
+    searchWords: products.searchWords,
+    translations: products.translations,
   });
   await db
     .update(products)

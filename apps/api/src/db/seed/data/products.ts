@@ -1,4 +1,5 @@
 import type { CategoryKey } from './categories.js';
+import { type ProductInTamil, productsInTamil } from './products-tamil.js';
 
 /** What the picture generator draws for a product (scripts/generate-demo-images.ts). */
 export type ArtKind =
@@ -34,6 +35,8 @@ export type DemoProduct = {
   description: string;
   /** `accent` is a second colour some drawings use (a goat's head, a lid). */
   art: { kind: ArtKind; colour: string; accent?: string };
+  /** Its Tamil name, description and unit, and staff's search words (products-tamil.ts). */
+  ta?: ProductInTamil;
 };
 
 export const productImageUrl = (code: string) => `/demo/products/${code.toLowerCase()}.webp`;
@@ -640,4 +643,4 @@ export const demoProducts: DemoProduct[] = [
   ...powder,
   ...manure,
   ...goats,
-];
+].map((p) => ({ ...p, ta: productsInTamil[p.code] }));

@@ -11,7 +11,12 @@ import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
 import { staffCall } from '@/lib/api/staff-client';
 import { ImagesField } from './images-field';
 import styles from './product-form.module.css';
-import { PRODUCT_FORM_FIELDS, productFormDefaults, productFormSchema } from './product-form-schema';
+import {
+  PRODUCT_FORM_FIELDS,
+  productFormDefaults,
+  productFormSchema,
+  TAMIL_FIELDS,
+} from './product-form-schema';
 import { categoryOptions, STATUS_OPTIONS, useCategories } from './product-options';
 
 /** What the limit means for this product, in its unit where that is an animal ("1 animal"). */
@@ -23,7 +28,7 @@ function lowStockHint(limit: string, unit: string): string {
   return `Running low on the dashboard at ${unitCountLabel(count, unit)} or fewer; 1 suits a live animal`;
 }
 
-/** Create or edit a product: code, name, text, category, prices in rupees, stock and its low-stock limit, status, pictures. */
+/** Create or edit a product: code, name, text and unit in English and Tamil, search words, category, prices in rupees, stock and its low-stock limit, status, pictures. */
 export function ProductForm({ product }: { product?: Product | undefined }) {
   const categories = useCategories();
   const form = useForm({
@@ -35,6 +40,7 @@ export function ProductForm({ product }: { product?: Product | undefined }) {
   const [unit, lowStockLimit] = useWatch({ control, name: ['unit', 'lowStockLimit'] });
   const { onSubmit, formError } = useAdminSubmit(form, {
     fields: PRODUCT_FORM_FIELDS,
+    aliases: TAMIL_FIELDS,
     send: (values) =>
       product
         ? staffCall(productRoutes.updateProduct, { params: { id: product.id }, body: values })
@@ -55,10 +61,6 @@ export function ProductForm({ product }: { product?: Product | undefined }) {
           error={errors.productCode}
           {...register('productCode')}
         />
-        <TextField label="Name" error={errors.name} {...register('name')} />
-      </div>
-      <TextAreaField label="Description" error={errors.description} {...register('description')} />
-      <div className={styles.pair}>
         {/* Controlled: the categories may arrive after the product (opened by link or reload). */}
         <Controller
           control={control}
@@ -75,7 +77,48 @@ export function ProductForm({ product }: { product?: Product | undefined }) {
             />
           )}
         />
+      </div>
+      {/* English and Tamil side by side; a blank Tamil field shows the English one in the Tamil shop. */}
+      <div className={styles.pair}>
+        <TextField label="Name" error={errors.name} {...register('name')} />
+        <TextField
+          label="Name in Tamil"
+          optional
+          lang="ta"
+          hint="e.g. ஆட்டுப்பால் நெய் 250 கி"
+          error={errors.taName}
+          {...register('taName')}
+        />
+      </div>
+      <div className={styles.pair}>
+        <TextAreaField label="Description" error={errors.description} {...register('description')} />
+        <TextAreaField
+          label="Description in Tamil"
+          optional
+          lang="ta"
+          error={errors.taDescription}
+          {...register('taDescription')}
+        />
+      </div>
+      <div className={styles.pair}>
         <TextField label="Unit" hint="e.g. 500 ml, 1 kg" error={errors.unit} {...register('unit')} />
+        <TextField
+          label="Unit in Tamil"
+          optional
+          lang="ta"
+          hint="e.g. 500 மி.லி, 1 கிலோ"
+          error={errors.taUnit}
+          {...register('taUnit')}
+        />
+      </div>
+      <div className={styles.pair}>
+        <TextField
+          label="Search words"
+          optional
+          hint="Other words customers type for it, in English letters or Tamil, separated by commas: paal podi, நெய்"
+          error={errors.searchWords}
+          {...register('searchWords')}
+        />
         <TextField
           label="HSN code"
           optional

@@ -35,6 +35,7 @@ export function ProductList() {
               )}
               <span className={styles.names}>
                 <Link href={`/admin/products/${p.id}`}>{p.name}</Link>
+                {p.translations.ta?.name && <span lang="ta">{p.translations.ta.name}</span>}
                 <code>{p.productCode}</code>
               </span>
             </span>

@@ -55,8 +55,15 @@ export function useProductFilters(): ListFilter[] {
         { value: 'false', label: 'Out of stock' },
       ],
     },
+    // Staff's work list for the Tamil shop: products whose name has no Tamil yet.
+    {
+      name: 'missing',
+      label: 'Tamil',
+      allLabel: 'Tamil or not',
+      options: [{ value: 'ta', label: 'Missing Tamil' }],
+    },
   ];
 }
 
 /** The list's own URL parameters, as the API reads them (for the grid link and the export). */
-export const PRODUCT_LIST_PARAMS = ['q', 'categoryId', 'status', 'inStock', 'sort'] as const;
+export const PRODUCT_LIST_PARAMS = ['q', 'categoryId', 'status', 'inStock', 'missing', 'sort'] as const;

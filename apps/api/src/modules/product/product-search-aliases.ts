@@ -1,0 +1,65 @@
+import { buildTrigramPostings, trigramsOf } from './product-search-trigrams.js';
+
+/**
+ * The other names a product is found by (its Tamil name and staff's search words, as Tanglish
+ * keys: product-search-tanglish.ts), several per product, with trigram lists of their own so the
+ * English names' lists and ranking stay as they were. `owners[entry]` is the product's position.
+ */
+export type AliasIndex = {
+  /**
+   * Calls `take(position, bucket, length)` for every product with an alias that contains `key`:
+   * bucket 0 when an alias is the key, 1 when one starts with it, 2 when one contains it; the
+   * length is its first alias's (the whole Tamil name).
+   */
+  forEachContaining(key: string, take: (position: number, bucket: number, length: number) => void): void;
+};
+
+const NO_MATCH = 255;
+
+export function buildAliasIndex(aliasesOf: readonly (readonly string[])[]): AliasIndex {
+  const keys: string[] = [];
+  const owners: number[] = [];
+  // Products rank by their whole first alias (the Tamil name): the shorter name first, as in English.
+  const rankLengths = aliasesOf.map((aliases) => aliases[0]?.length ?? 0);
+  aliasesOf.forEach((aliases, position) => {
+    for (const alias of aliases) {
+      keys.push(alias);
+      owners.push(position);
+    }
+  });
+  const postings = buildTrigramPostings(keys);
+  const bestBucket = new Uint8Array(aliasesOf.length).fill(NO_MATCH);
+
+  function forEachContaining(key: string, take: (position: number, bucket: number, length: number) => void) {
+    // Under three letters a key has no inner trigram: too short to say anything ("ki").
+    const trigrams = trigramsOf(key, false);
+    if (trigrams.length === 0) return;
+    let shortest = -1;
+    let shortestLength = Infinity;
+    for (const trigram of trigrams) {
+      const list = postings.listOf(trigram);
+      if (list === -1) return;
+      const length = postings.end(list) - postings.start(list);
+      if (length < shortestLength) [shortest, shortestLength] = [list, length];
+    }
+    // A product's best alias decides its place (its word "nei" before its whole name's "…nei…").
+    // `bestBucket` is scratch space (NO_MATCH between calls): no allocation per product found.
+    const touched: number[] = [];
+    for (let i = postings.start(shortest), end = postings.end(shortest); i < end; i++) {
+      const entry = postings.positions[i] as number;
+      const alias = keys[entry] as string;
+      if (!alias.includes(key)) continue;
+      const bucket = alias === key ? 0 : alias.startsWith(key) ? 1 : 2;
+      const owner = owners[entry] as number;
+      const held = bestBucket[owner] as number;
+      if (held === NO_MATCH) touched.push(owner);
+      if (bucket < held) bestBucket[owner] = bucket;
+    }
+    for (const owner of touched) {
+      take(owner, bestBucket[owner] as number, rankLengths[owner] as number);
+      bestBucket[owner] = NO_MATCH;
+    }
+  }
+
+  return { forEachContaining };
+}
