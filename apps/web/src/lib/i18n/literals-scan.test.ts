@@ -14,8 +14,11 @@ import { NOT_YET_WORDED, SAME_IN_EVERY_LANGUAGE } from './literals-allowed';
  */
 const SRC = fileURLToPath(new URL('../..', import.meta.url));
 
-/** What NOT_YET_WORDED may hold at most: lower it as files are worded, never raise it. */
-const CEILING = NOT_YET_WORDED.length;
+/**
+ * What NOT_YET_WORDED may hold at most: lower it as files are worded, never raise it. (243: the
+ * admin's two Tamil-content helpers landed beside the scan, before the admin's words have a home.)
+ */
+const CEILING = 243;
 
 /** Props whose strings a person reads or hears. */
 const WORDED_PROPS = new Set([
