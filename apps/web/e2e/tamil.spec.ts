@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { signUpAndSignIn } from './support/shopper';
 
 /**
  * The shop in Tamil (issue 33, decision 0053): the switch in the top bar (the mobile menu on a
@@ -129,4 +130,25 @@ test('between 1024 and 1280 px the Tamil top bar keeps its links in the menu', a
   await menu.getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL(/:\d+\/$/);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+});
+
+test('a signed-in customer’s choice is saved on the account, so their messages follow it', async ({
+  page,
+}) => {
+  const customer = await signUpAndSignIn(page, 'Meena Tamil');
+  const accountLanguage = async () => {
+    const res = await page.request.get(`/api/customer/${customer.id}`);
+    expect(res.ok(), await res.text()).toBe(true);
+    return (await res.json()).response.locale;
+  };
+  await page.goto('/products');
+  expect(await accountLanguage()).toBe('en');
+
+  await chooseLanguage(page, 'தமிழ்', 'Open menu');
+  await expect(page).toHaveURL(/\/ta\/products$/);
+  expect(await accountLanguage()).toBe('ta');
+
+  await chooseLanguage(page, 'English', 'மெனுவைத் திற');
+  await expect(page).toHaveURL(/\/products$/);
+  expect(await accountLanguage()).toBe('en');
 });

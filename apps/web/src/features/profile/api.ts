@@ -1,4 +1,6 @@
-'use client';
+import type { Language } from '@farm/contract/plain/languages';
+
+('use client');
 
 import { customerRoutes } from '@farm/contract/plain/routes/customer';
 import { notificationRoutes } from '@farm/contract/plain/routes/notification';
@@ -23,6 +25,11 @@ export function getCustomer(id: number) {
 
 export function updateCustomer(id: number, input: { name: string; email: string | null }) {
   return apiCall(customerRoutes.updateCustomer, { params: { id }, body: input });
+}
+
+/** The customer's language (issue 33): their messages are sent in it. */
+export function updateCustomerLanguage(id: number, locale: Language) {
+  return apiCall(customerRoutes.updateCustomer, { params: { id }, body: { locale } });
 }
 
 export function listOrders(customerId: number, page: number) {

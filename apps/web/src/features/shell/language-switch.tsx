@@ -10,7 +10,8 @@ import { Link, usePathname } from '@/lib/i18n/navigation';
 /**
  * "English / தமிழ்": the same page and query in the other language (`/ta/…` ↔ `/…`). Each choice
  * is written in its own language (`lang`, `hreflang`); the link remembers it in next-intl's cookie,
- * and `onChoose` may save it further (on the signed-in customer's account).
+ * and `onChoose` may save it further (on the signed-in customer's account): the page is left when
+ * that is done.
  */
 export function LanguageSwitch({
   label,
@@ -19,7 +20,7 @@ export function LanguageSwitch({
 }: {
   label: string;
   className?: string;
-  onChoose?: (language: Language) => void;
+  onChoose?: (language: Language) => Promise<void> | undefined;
 }) {
   const current = useLanguage();
   const pathname = usePathname();
@@ -40,7 +41,13 @@ export function LanguageSwitch({
               locale={language}
               lang={language}
               hrefLang={language}
-              onClick={() => onChoose?.(language)}
+              onClick={(event) => {
+                const saving = onChoose?.(language);
+                if (!saving) return;
+                const target = event.currentTarget.href;
+                event.preventDefault();
+                void saving.finally(() => window.location.assign(target));
+              }}
             >
               {LANGUAGE_NAMES[language]}
             </Link>

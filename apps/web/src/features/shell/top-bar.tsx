@@ -95,9 +95,8 @@ export function TopBar({
   const signedIn = hydrated && user !== undefined;
   const profileHref = signedIn ? '/profilePage' : '/profileLogin';
   const mobileLinks = [...MOBILE_LINKS, { href: profileHref, word: 'account' } as const, PRIVACY_LINK];
-  const chooseLanguage = (chosen: Language) => {
-    if (signedIn) saveAccountLanguage(chosen);
-  };
+  const chooseLanguage = (chosen: Language) =>
+    signedIn && user ? saveAccountLanguage(user.id, chosen) : undefined;
 
   return (
     <header className={styles.bar}>
