@@ -184,7 +184,7 @@ function illegalChange(from: OrderStatus, to: OrderStatus, allowed: readonly Ord
         message: `allowed next statuses: ${next}`,
       },
     ],
-  );
+  ).worded({ from, to, next: allowed.length ? allowed.join(', ') : 'none' }, 'ORDER_CANNOT_BECOME');
 }
 
 /** The toast for a status change: a cancellation names its order ("Order #17 cancelled"). */

@@ -284,7 +284,10 @@ describe('starting a payment', () => {
     expect(codOrder).toMatchObject({ status: 'PLACED', paymentMethod: 'COD', paymentStatus: 'COD_DUE' });
     const pay = await t.call('POST', `/api/orders/${codOrder.id}/payment`, { token: owner.token });
     expect(pay.statusCode).toBe(409);
-    expect(pay.data.detail).toBe('This order is cash on delivery: pay at the door');
+    expect(pay.data).toMatchObject({
+      detail: 'This order is cash on delivery: pay at the door',
+      detailCode: 'ORDER_IS_CASH_ON_DELIVERY',
+    });
   });
 });
 

@@ -58,7 +58,7 @@ export async function refundOrder(
       const message = `can be at most ${rupeesText(refundable)}, what is left of the online payment`;
       throw new AppError(409, 'REFUND_TOO_LARGE', `The refund ${message}`, [
         { field: 'amount', code: 'REFUND_ABOVE_LEFT', params: { leftPaise: refundable }, message },
-      ]);
+      ]).worded({ leftPaise: refundable }, 'REFUND_AT_MOST_LEFT');
     }
     if (input.limits)
       await assertWithinStaffLimits(tx, orderId, amount, input.limits, input.now ?? new Date());

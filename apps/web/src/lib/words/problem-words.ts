@@ -70,9 +70,9 @@ type ProblemCodes = Pick<Partial<Problem>, 'code' | 'detailCode' | 'params'> & {
 
 /** The words of a problem answer: its own sentence and its fields'. */
 export function wordProblem(problem: ProblemCodes | undefined): ProblemWords {
+  const fields = (problem?.errors ?? []).map((e) => wordField(e.code ?? 'custom', e.params));
+  // The problem's sentence is its first field's (a password refused, a coupon that does not apply).
+  if (problem?.detailCode === 'FIELD_SENTENCE') return { text: fields[0], fields };
   const key = problem?.detailCode ?? (problem?.params ? problem.code : undefined);
-  return {
-    text: key ? sentence('problems', key, problem?.params) : undefined,
-    fields: (problem?.errors ?? []).map((e) => wordField(e.code ?? 'custom', e.params)),
-  };
+  return { text: key ? sentence('problems', key, problem?.params) : undefined, fields };
 }
