@@ -241,6 +241,10 @@ export const DETAIL_CODES = [
   // The problem says what its first field error says: the reader words that field's code (no
   // sentence of its own in the catalogue).
   'FIELD_SENTENCE',
+  'REQUEST_ADDRESS_NOT_VALID',
+  'BODY_NOT_VALID_JSON',
+  'BODY_TOO_LARGE',
+  'UNSUPPORTED_CONTENT_TYPE',
   'BLOG_CATEGORY_STILL_HAS',
   'NAME_OUT_OF_STOCK',
   'ONLY_LEFT_OF_NAME_IN_STOCK',

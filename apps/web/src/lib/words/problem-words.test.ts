@@ -1,4 +1,5 @@
-import { DETAIL_CODES, type DetailCode, FIELD_ERROR_CODES } from '@farm/contract';
+import { DETAIL_CODES, type DetailCode, FIELD_ERROR_CODES, reportRangeSchema } from '@farm/contract';
+import { SCHEMA_SENTENCE_CODES } from '@farm/contract/plain/schema-sentences';
 import { schemaWords } from '@farm/contract/plain/schema-words';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -124,6 +125,22 @@ describe('wording a field error from its code and values, as the API words it in
     if (!issue) throw new Error('the schema took the value');
     const { code, params } = schemaWords(issue);
     expect(wordField(code, params)).toBe(issue.message);
+  });
+});
+
+describe('a schema’s own sentence', () => {
+  it('travels as its code and is worded as the schema said it', () => {
+    const differing = Object.entries(SCHEMA_SENTENCE_CODES).filter(
+      ([sentence, code]) => wordField(code) !== sentence,
+    );
+    expect(differing).toEqual([]);
+  });
+
+  it('of the report range: "The last day must not be before the first day"', () => {
+    const issue = reportRangeSchema.safeParse({ from: '2026-11-20', to: '2026-11-19' }).error?.issues[0];
+    if (!issue) throw new Error('the range was taken');
+    expect(schemaWords(issue)).toMatchObject({ code: 'LAST_DAY_BEFORE_FIRST' });
+    expect(schemaWords({ code: 'custom', message: 'toString' }).code).toBe('SCHEMA_SENTENCE');
   });
 });
 
