@@ -1,5 +1,6 @@
 import {
   CUSTOMER_CANCELLABLE_STATUSES,
+  OPEN_ORDER_STATUSES,
   ORDER_TRANSITIONS,
   type Order,
   type OrderStatus,
@@ -41,8 +42,8 @@ export async function changeOrderStatus(
   return movedOrder(db, id);
 }
 
-/** The way forward an order takes from placed to out for delivery. */
-const FORWARD: readonly OrderStatus[] = ['PLACED', 'CONFIRMED', 'PACKED', 'SHIPPED'];
+/** The way forward an order takes from placed to out for delivery: the open statuses, in turn. */
+const FORWARD: readonly OrderStatus[] = OPEN_ORDER_STATUSES;
 
 /**
  * Moves an order forward to `target` through each step on the way (a placed order marked packed is
