@@ -26,6 +26,18 @@ export function paymentText(order: Pick<Order, 'paymentMethod' | 'paymentStatus'
 }
 
 /**
+ * Where an order's money stands, as staff read it: "Cash due", "Paid online"…; money taken at the
+ * door by UPI is "Paid by UPI", not "Cash collected" (the payment row's `collectedBy` tells).
+ */
+export function paymentStatusText(order: Pick<Order, 'paymentStatus' | 'payments'>): string {
+  if (order.paymentStatus === 'COD_COLLECTED') {
+    const taken = order.payments.findLast((p) => p.status === 'COD_COLLECTED');
+    if (taken?.collectedBy === 'UPI') return 'Paid by UPI';
+  }
+  return PAYMENT_STATUS_LABELS[order.paymentStatus];
+}
+
+/**
  * The money given back, one line each, with the refund's reference and the reason staff gave (the
  * payment row's note, worded from its kind): "Refunded ₹640.00 on 25 Nov 2026, 2:23 am — Refund rfnd_Ab12: One jar broke".
  * The reference is what a bank asks for when the money is slow to arrive.
