@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { idSchema, timestampSchema } from './common';
 import { orderStatusSchema } from './order';
-import type { OrderStatus } from './plain/statuses';
 import { DEFAULT_LOW_STOCK_LIMIT } from './product';
 
 /**
@@ -12,14 +11,6 @@ export const LOW_STOCK_THRESHOLD = DEFAULT_LOW_STOCK_LIMIT;
 
 /** How many rows each of the dashboard's short lists shows. */
 export const DASHBOARD_LIST_SIZE = 8;
-
-/** Orders that still need the farm's hands, in the order they move. */
-export const OPEN_ORDER_STATUSES = [
-  'PLACED',
-  'CONFIRMED',
-  'PACKED',
-  'SHIPPED',
-] as const satisfies readonly OrderStatus[];
 
 /** Orders placed in a period and what they are worth (paise, delivery fee included). */
 export const salesFigureSchema = z.object({

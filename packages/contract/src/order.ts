@@ -273,13 +273,44 @@ export const orderEventSchema = z.object({
 });
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 
-/** A change of an order's payment: cash collected (later: paid online, refunded), by whom, how much. */
+/** Why money paid online is to go back: the order was cancelled, paid already, or not its total. */
+export const UNNEEDED_PAYMENT_REASONS = ['CANCELLED', 'PAID_TWICE', 'WRONG_AMOUNT'] as const;
+
+/**
+ * What the shop wrote on a payment row, as a kind and its values (issue 31.5): the reader words it
+ * from the `timeline` catalogue. `amount` of PAID_TO_REFUND is what was paid, in paise; a refund's
+ * `orderCancelled` says the shop gave it back because the order was cancelled.
+ */
+export const paymentNoteSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('PAID_ONLINE'),
+    values: z.object({ method: z.string().nullable(), reference: z.string() }),
+  }),
+  z.object({
+    kind: z.literal('PAID_TO_REFUND'),
+    values: z.object({
+      method: z.string().nullable(),
+      reference: z.string(),
+      why: z.enum(UNNEEDED_PAYMENT_REASONS),
+      amount: z.number().int(),
+    }),
+  }),
+  z.object({
+    kind: z.literal('REFUND'),
+    values: z.object({ reference: z.string(), orderCancelled: z.boolean() }),
+  }),
+]);
+export type PaymentNote = z.infer<typeof paymentNoteSchema>;
+
+/** A change of an order's payment: cash collected, paid online, refunded; by whom, how much. */
 export const orderPaymentSchema = z.object({
   status: paymentStatusSchema,
   amount: paiseSchema,
   actorName: z.string().nullable(),
-  /** What a person typed (a refund's reason follows its reference), or an old row's stored sentence. */
+  /** What a person typed (a refund's reason, a cash note), or an old row's stored sentence. */
   note: z.string().nullable(),
+  /** What the shop wrote, as a kind and values; null when it wrote nothing. */
+  systemNote: paymentNoteSchema.nullable(),
   /** Money taken at the door (issue 32.10): CASH or UPI; null for other rows. */
   collectedBy: z.enum(DOOR_PAYMENT_KINDS).nullable(),
   createdAt: timestampSchema,

@@ -128,13 +128,13 @@ export function passwordRefusal(password: string, owner: PasswordOwner): Worded 
  */
 export function assertPasswordAllowed(field: string, password: string, owner: PasswordOwner): void {
   const problem = passwordRefusal(password, owner);
-  if (problem) throw badRequest(problem.message, [{ field, ...problem }]);
+  if (problem) throw badRequest(problem.message, [{ field, ...problem }]).worded({}, 'FIELD_SENTENCE');
 }
 
 /** A new password equal to the current one changes nothing: a thief who knows it keeps it. */
 export function assertPasswordChanged(field: string, current: string, next: string): void {
   if (current === next) {
     const message = 'Your new password must be different from the current one';
-    throw badRequest(message, [{ field, code: 'PASSWORD_UNCHANGED', message }]);
+    throw badRequest(message, [{ field, code: 'PASSWORD_UNCHANGED', message }]).worded({}, 'FIELD_SENTENCE');
   }
 }

@@ -81,7 +81,10 @@ async function errorsPlugin(app: FastifyInstance) {
         return [{ field: fieldOf(v.instancePath, err.validationContext), ...words }];
       });
       const fields = [...new Set(errors.map((e) => e.field))].join(', ');
-      return sendProblem(reply, 400, 'VALIDATION_FAILED', `Invalid ${fields}`, errors);
+      return sendProblem(reply, 400, 'VALIDATION_FAILED', `Invalid ${fields}`, errors, undefined, {
+        params: { fields },
+        detailCode: 'INVALID_FIELDS',
+      });
     }
     const pgError = pgErrorOf(err);
     if (pgError) {
@@ -96,7 +99,9 @@ async function errorsPlugin(app: FastifyInstance) {
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return sendProblem(reply, status, frameworkCodeOf(err, status), clientMessageOf(err, status));
+      const { detail, detailCode } = clientMessageOf(err, status);
+      const words = detailCode ? { params: {}, detailCode } : undefined;
+      return sendProblem(reply, status, frameworkCodeOf(err, status), detail, undefined, undefined, words);
     }
     request.log.error({ err }, 'unhandled error');
     return sendProblem(
@@ -145,6 +150,9 @@ export function frameworkErrors(err: FastifyError, _request: FastifyRequest, rep
     status,
     status === 414 ? 'URI_TOO_LONG' : 'BAD_URL',
     'The address of the request is not valid',
+    undefined,
+    undefined,
+    { params: {}, detailCode: 'REQUEST_ADDRESS_NOT_VALID' },
   );
 }
 
@@ -226,13 +234,14 @@ function frameworkCodeOf(err: FastifyError, status: number): ErrorCode {
 }
 
 /** Fastify's own 4xx messages are safe to show, except for JSON parse errors which echo input. */
-function clientMessageOf(err: FastifyError, status: number): string {
+/** A refusal of the request itself, with its sentence's code (none for Fastify's own English). */
+function clientMessageOf(err: FastifyError, status: number): { detail: string; detailCode?: DetailCode } {
   if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError) {
-    return 'The request body is not valid JSON';
+    return { detail: 'The request body is not valid JSON', detailCode: 'BODY_NOT_VALID_JSON' };
   }
-  if (status === 413) return 'The request body is too large';
-  if (status === 415) return 'Unsupported content type';
-  return err.message;
+  if (status === 413) return { detail: 'The request body is too large', detailCode: 'BODY_TOO_LARGE' };
+  if (status === 415) return { detail: 'Unsupported content type', detailCode: 'UNSUPPORTED_CONTENT_TYPE' };
+  return { detail: err.message };
 }
 
 export default fp(errorsPlugin, { name: 'errors' });

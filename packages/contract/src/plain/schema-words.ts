@@ -1,5 +1,6 @@
 import { type FieldErrorCode, SCHEMA_FIELD_CODES, type Worded } from './field-codes';
 import { personMessage, REQUIRED_MESSAGE } from './messages';
+import { SCHEMA_SENTENCE_CODES } from './schema-sentences';
 
 const SCHEMA_CODES: ReadonlySet<string> = new Set(SCHEMA_FIELD_CODES);
 const NOT_PARAMS = new Set(['code', 'message', 'path', 'input', 'inst', 'continue', 'received']);
@@ -14,8 +15,10 @@ const RENAMED: Record<string, string> = { expected: 'type' };
 export function schemaWords(issue: { code: string; message: string }): Worded {
   const { message } = issue;
   if (message === REQUIRED_MESSAGE) return { code: 'REQUIRED', message };
-  // The schema said it in its own words ("The last day must not be before the first day",
-  // "Current password is required"): those words, until the sentence has a code of its own.
+  // The schema said it in its own words ("The last day must not be before the first day"): that
+  // sentence's code, or the words themselves until the sentence has a code of its own.
+  const own = Object.hasOwn(SCHEMA_SENTENCE_CODES, message) ? SCHEMA_SENTENCE_CODES[message] : undefined;
+  if (own) return { code: own, message };
   if (message !== defaultSentence(issue)) {
     return { code: 'SCHEMA_SENTENCE', params: { text: message }, message };
   }

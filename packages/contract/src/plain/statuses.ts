@@ -18,6 +18,23 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** Orders that still need the farm's hands, in the order they move (the dashboard's "waiting"). */
+export const OPEN_ORDER_STATUSES = [
+  'PLACED',
+  'CONFIRMED',
+  'PACKED',
+  'SHIPPED',
+] as const satisfies readonly OrderStatus[];
+
+/**
+ * Orders on their way: the open ones and online orders holding their stock while they wait for
+ * their payment (checkout's cap on a customer's orders on their way).
+ */
+export const UNDER_WAY_ORDER_STATUSES = [
+  'PENDING_PAYMENT',
+  ...OPEN_ORDER_STATUSES,
+] as const satisfies readonly OrderStatus[];
+
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   PENDING_PAYMENT: 'Awaiting payment',
   PLACED: 'Placed',

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { OrderStatus } from '@farm/contract/plain/statuses';
+import { OPEN_ORDER_STATUSES, type OrderStatus } from '@farm/contract/plain/statuses';
 import type { DbOrTx } from '../client.js';
 import { orderEvents, orderItems, orderPayments, orders } from '../schema.js';
 import { type DemoOrder, demoOrders } from './data/orders.js';
@@ -82,7 +82,7 @@ export async function seedOrders(
       });
       supplied.push({ orderId: row.id, suppliedAt: deliveredAt });
     }
-    if (['PLACED', 'CONFIRMED', 'PACKED', 'SHIPPED'].includes(order.status)) {
+    if ((OPEN_ORDER_STATUSES as readonly OrderStatus[]).includes(order.status)) {
       open.push({ orderId: row.id, pincode: person.snapshot.pincode, status: order.status });
     }
   }

@@ -13,5 +13,5 @@ export function assertPincodeInState(address: { pincode: string; state: string }
   const params = { pincode: address.pincode, state: address.state, states: states.join(' or ') };
   throw badRequest(mismatch, [
     { field, code: states.length ? 'PINCODE_STATE_MISMATCH' : 'PINCODE_NO_STATE', params, message: mismatch },
-  ]);
+  ]).worded({}, 'FIELD_SENTENCE');
 }

@@ -65,7 +65,7 @@ function inUseConflict(blogCount: number) {
   return conflict(
     'BLOG_CATEGORY_IN_USE',
     `This blog category still has ${blogsText}; move or delete them before deleting the category`,
-  );
+  ).worded({ blogs: blogCount }, 'BLOG_CATEGORY_STILL_HAS');
 }
 
 async function assertNameFree(db: DbOrTx, name: string) {

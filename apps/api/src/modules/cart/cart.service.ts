@@ -97,7 +97,10 @@ export async function applyCartCoupon(db: Db, customerId: number, code: string):
   const problem = cart.coupon?.problem;
   const words = cart.coupon?.problemWords;
   if (problem && words)
-    throw conflict('COUPON_INVALID', problem, [{ field: 'code', ...words, message: problem }]);
+    throw conflict('COUPON_INVALID', problem, [{ field: 'code', ...words, message: problem }]).worded(
+      {},
+      'FIELD_SENTENCE',
+    );
   await saveCartCoupon(db, customerId, code);
   return cart;
 }
@@ -138,7 +141,10 @@ export async function setCartQuantity(
           params: { left: product.stock },
           message: `at most ${product.stock}`,
         },
-      ]);
+      ]).worded(
+        { name: product.name, left: product.stock },
+        product.stock === 0 ? 'NAME_OUT_OF_STOCK' : 'ONLY_LEFT_OF_NAME_IN_STOCK',
+      );
     }
     const current = await findCartQuantity(tx, customerId, productId);
     if (current === quantity) return false;

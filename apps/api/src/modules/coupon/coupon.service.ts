@@ -43,7 +43,7 @@ export async function editCoupon(db: Db, id: number, input: CouponUpdate) {
   const problem = discountProblem(next);
   if (problem) {
     const { path, ...words } = problem;
-    throw badRequest(problem.message, [{ field: path.join('.'), ...words }]);
+    throw badRequest(problem.message, [{ field: path.join('.'), ...words }]).worded({}, 'FIELD_SENTENCE');
   }
   if (next.startsAt && next.endsAt && Date.parse(next.endsAt) <= Date.parse(next.startsAt)) {
     throw badRequest('The coupon must end after it starts', [
@@ -76,7 +76,7 @@ async function uniqueCode<T>(code: string, write: () => Promise<T>): Promise<T> 
     const message = `A coupon with the code ${code} exists already`;
     throw conflict('DUPLICATE', message, [
       { field: 'code', code: 'CODE_TAKEN', message: 'is taken by another coupon' },
-    ]);
+    ]).worded({ code }, 'COUPON_CODE_EXISTS');
   }
 }
 

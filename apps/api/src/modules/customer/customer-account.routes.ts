@@ -44,7 +44,8 @@ function credentialsOf(
   });
   if (parsed.success) return parsed.data;
   const errors = parsed.error.issues.map((i) => ({ field: i.path.join('.') || 'body', ...schemaWords(i) }));
-  throw badRequest(`Invalid ${[...new Set(errors.map((e) => e.field))].join(', ')}`, errors);
+  const fields = [...new Set(errors.map((e) => e.field))].join(', ');
+  throw badRequest(`Invalid ${fields}`, errors).worded({ fields }, 'INVALID_FIELDS');
 }
 
 /** Sign-up, sign-in with a password, and the credentials: password reset and change, number change. */

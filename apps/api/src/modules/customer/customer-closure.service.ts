@@ -23,18 +23,26 @@ export function closureLapsed(customer: Pick<CustomerRow, 'closedAt'>, now: numb
   return customer.closedAt !== null && customer.closedAt.getTime() <= graceCutoff(now).getTime();
 }
 
-/** 409 naming the orders still under way, e.g. "#12 is Shipped". */
-export function openOrdersError(open: { id: number; status: OrderStatus }[], message: string) {
+/**
+ * 409 naming the orders still under way, e.g. "#12 is Shipped", after what the person may do
+ * (`then`: close the account, or erase it).
+ */
+export function openOrdersError(open: { id: number; status: OrderStatus }[], then: 'CLOSE' | 'ERASE') {
+  const message =
+    then === 'CLOSE'
+      ? 'Your account can be closed once your orders have arrived or been cancelled.'
+      : 'Erase once the orders have been delivered or cancelled.';
+  const orders = open.map((o) => `#${o.id}`).join(', ');
   return conflict(
     'OPEN_ORDERS',
-    `${message} Orders not yet delivered or cancelled: ${open.map((o) => `#${o.id}`).join(', ')}.`,
+    `${message} Orders not yet delivered or cancelled: ${orders}.`,
     open.map((o) => ({
       field: 'orders',
       code: 'OPEN_ORDER',
       params: { orderId: o.id, status: o.status },
       message: `#${o.id} is ${ORDER_STATUS_LABELS[o.status]}`,
     })),
-  );
+  ).worded({ orders }, then === 'CLOSE' ? 'CLOSE_ONCE_ORDERS_DONE' : 'ERASE_ONCE_ORDERS_DONE');
 }
 
 /** 400, not 401: the caller is signed in, and a 401 would read as "session expired". */
@@ -67,10 +75,7 @@ export async function closeAccount(
   }
   const open = await findOpenOrders(db, customerId);
   if (open.length > 0) {
-    throw openOrdersError(
-      open,
-      'Your account can be closed once your orders have arrived or been cancelled.',
-    );
+    throw openOrdersError(open, 'CLOSE');
   }
   const used = await consumeOtp(db, {
     mobileNumber: customer.mobileNumber,

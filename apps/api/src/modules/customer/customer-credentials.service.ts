@@ -46,7 +46,7 @@ export async function resetPassword(
     throw badRequest(problem.message, [
       { field: 'password', ...problem },
       { field: 'otp', code: 'CODE_USED_ASK_NEW', message: 'has been used: ask for a new code' },
-    ]);
+    ]).worded({}, 'FIELD_SENTENCE');
   }
   await updateCustomer(db, customer.id, {
     passwordHash: await hashPassword(input.password),

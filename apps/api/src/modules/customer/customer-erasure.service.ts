@@ -18,7 +18,7 @@ export async function eraseCustomerNow(db: Db, customerId: number): Promise<Cust
     if (!customer) throw notFound('Customer');
     const open = await findOpenOrders(tx, customerId);
     if (open.length > 0) {
-      throw openOrdersError(open, 'Erase once the orders have been delivered or cancelled.');
+      throw openOrdersError(open, 'ERASE');
     }
     return toCustomer(await eraseCustomerData(tx, customer));
   });

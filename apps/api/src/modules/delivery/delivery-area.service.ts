@@ -23,16 +23,18 @@ export async function saveArea(db: Db, id: number | null, input: DeliveryAreaInp
   await checkCategories(db, area.categoryIds);
   const taken = await pincodesHeldElsewhere(db, id, area.pincodes);
   if (taken.length > 0) {
+    const pincodes = taken.map((t) => t.pattern).join(', ');
+    const holder = taken[0]?.areaName ?? '';
     throw conflict(
       'PINCODE_TAKEN',
-      `${taken.map((t) => t.pattern).join(', ')} already belong to ${taken[0]?.areaName}`,
+      `${pincodes} already belong to ${holder}`,
       taken.map((t) => ({
         field: `pincodes.${area.pincodes.indexOf(t.pattern)}`,
         code: 'PINCODE_TAKEN',
         params: { pincode: t.pattern, area: t.areaName },
         message: `${t.pattern} belongs to ${t.areaName}`,
       })),
-    );
+    ).worded({ pincodes, area: holder }, 'PINCODES_ALREADY_BELONG');
   }
   const { slots, pincodes, translations, ...rest } = area;
   // A whole PUT without translations keeps those stored; fields sent empty are cleared.

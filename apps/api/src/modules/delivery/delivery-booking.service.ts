@@ -65,7 +65,7 @@ export async function planDelivery(
     if (kept.areas.length === 0) return null;
     throw conflict('NOT_DELIVERABLE', notServedText(pincode), [
       { field: 'addressId', code: 'NOT_SERVED', params: { pincode }, message: notServedText(pincode) },
-    ]);
+    ]).worded({}, 'FIELD_SENTENCE');
   }
   const refused = request.lines.filter((line) => !receives(area, line.categoryId));
   if (refused.length > 0) {
@@ -94,13 +94,13 @@ export async function planDelivery(
     };
     throw conflict('BELOW_MINIMUM_ORDER', message, [
       { field: 'productDetails', code: 'BELOW_MINIMUM_ORDER', params, message },
-    ]);
+    ]).worded({}, 'FIELD_SENTENCE');
   }
   if (!area.codAllowed && request.paymentMethod === 'COD' && !request.skipCodRule) {
     const message = `Cash on delivery is not available in ${area.name}; pay online`;
     throw conflict('COD_NOT_AVAILABLE', message, [
       { field: 'paymentMethod', code: 'COD_NOT_AVAILABLE', params: { area: area.name }, message },
-    ]);
+    ]).worded({}, 'FIELD_SENTENCE');
   }
   const rules = { deliveryFee: area.deliveryFee, freeDeliveryThreshold: area.freeDeliveryThreshold };
   if (area.kind === 'COURIER') {
@@ -187,7 +187,7 @@ async function chosenSlot(tx: Tx, area: ServingAreaRow, request: DeliveryRequest
 
 function slotRefused(field: 'date' | 'slotId', words: Worded) {
   const errors: FieldError[] = [{ field: `delivery.${field}`, ...words }];
-  return conflict('SLOT_UNAVAILABLE', words.message, errors);
+  return conflict('SLOT_UNAVAILABLE', words.message, errors).worded({}, 'FIELD_SENTENCE');
 }
 
 /**

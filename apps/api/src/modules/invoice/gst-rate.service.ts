@@ -38,7 +38,7 @@ export async function addGstRate(db: DbOrTx, input: GstRateCreate): Promise<GstR
         params: { fromDay: input.effectiveFrom },
         message,
       },
-    ]);
+    ]).worded({ hsn: input.hsnCode, effectiveFrom: input.effectiveFrom }, 'HSN_ALREADY_HAS_RATE_FROM');
   }
   return toGstRate(row);
 }

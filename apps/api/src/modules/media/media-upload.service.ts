@@ -96,7 +96,10 @@ async function sniffOrRefuse(head: Buffer): Promise<Sniffed> {
 
 function tooLarge(what: 'image' | 'video' | 'file', limit: number) {
   const mb = Math.round((limit / (1024 * 1024)) * 10) / 10;
-  return new AppError(413, 'FILE_TOO_LARGE', `The ${what} is larger than the limit of ${mb} MB`);
+  return new AppError(413, 'FILE_TOO_LARGE', `The ${what} is larger than the limit of ${mb} MB`).worded(
+    { what, mb },
+    'FILE_LARGER_THAN_LIMIT',
+  );
 }
 
 /** A label, not a path: no folders, control or direction-override characters; at most 200 chars. */

@@ -73,7 +73,7 @@ export async function editOffer(db: Db, id: number, input: OfferUpdate) {
   const missing = targetsChange ? missingTargets(next) : undefined;
   if (missing) {
     const { path, ...words } = missing;
-    throw badRequest(missing.message, [{ field: path.join('.'), ...words }]);
+    throw badRequest(missing.message, [{ field: path.join('.'), ...words }]).worded({}, 'FIELD_SENTENCE');
   }
   await db.transaction(async (tx) => {
     const targets = targetsOf(next);
@@ -119,7 +119,7 @@ async function checkTargetsExist(db: DbOrTx, targets: OfferTargets) {
       }),
     ),
   ];
-  if (errors.length) throw badRequest(errors[0]?.message ?? 'Unknown target', errors);
+  if (errors[0]) throw badRequest(errors[0].message, errors).worded({}, 'FIELD_SENTENCE');
 }
 
 function definedOf(input: OfferUpdate): Partial<Offer> {

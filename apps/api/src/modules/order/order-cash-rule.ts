@@ -13,7 +13,7 @@ export function assertCashRecordable(order: CashTarget, amount: number, field: s
     const message = 'is not asked of an order paid online';
     throw conflict('PAID_ONLINE', `Cash ${message}: its money came through the online payment`, [
       { field, code: 'CASH_PAID_ONLINE', message },
-    ]);
+    ]).worded({}, 'CASH_NOT_ASKED_OF_ONLINE_ORDER');
   }
   if (order.paymentStatus === 'COD_COLLECTED') {
     throw conflict('CASH_ALREADY_COLLECTED', 'The cash for this order is already recorded').worded(
@@ -23,6 +23,9 @@ export function assertCashRecordable(order: CashTarget, amount: number, field: s
   }
   if (amount > order.total) {
     const message = 'can be at most the order total';
-    throw badRequest(`The amount ${message}`, [{ field, code: 'CASH_ABOVE_TOTAL', message }]);
+    throw badRequest(`The amount ${message}`, [{ field, code: 'CASH_ABOVE_TOTAL', message }]).worded(
+      {},
+      'AMOUNT_AT_MOST_ORDER_TOTAL',
+    );
   }
 }

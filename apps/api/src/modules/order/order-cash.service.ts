@@ -25,7 +25,7 @@ export async function recordCashCollected(
       throw conflict(
         'NOTHING_TO_COLLECT',
         `This order is ${order.status.toLowerCase()}: there is no cash to collect`,
-      );
+      ).worded({ status: order.status }, 'ORDER_IS_NO_CASH_TO_COLLECT');
     }
     assertCashRecordable(order, input.amount, 'amount');
     await recordPayment(tx, {

@@ -61,6 +61,7 @@ describe('cash collected on delivery', () => {
         amount: order.total,
         actorName: expect.any(String),
         note: 'Paid at the gate',
+        systemNote: null,
         collectedBy: null,
         createdAt: expect.any(String),
       },

@@ -86,13 +86,16 @@ function assertMarkFits(order: LockedOrder, mark: DoorstepMark) {
         params: { status: order.status },
         message: `the order is ${now}`,
       },
-    ]);
+    ]).worded({ status: order.status }, 'ORDER_NOT_OUT_FOR_DELIVERY');
   }
   const money = doorMoneyOf(mark);
   if (!money) return;
   const field = money.collectedBy === 'UPI' ? 'upi.amount' : 'cashCollected';
   const refuse = (message: string) =>
-    badRequest(`Money collected ${message}`, [{ field, code: 'CASH_ONLY_DELIVERED', message }]);
+    badRequest(`Money collected ${message}`, [{ field, code: 'CASH_ONLY_DELIVERED', message }]).worded(
+      {},
+      'MONEY_ONLY_WITH_DELIVERED',
+    );
   if (mark.outcome !== 'DELIVERED') throw refuse('goes only with a delivered order');
   assertCashRecordable(order, money.amount, field);
 }

@@ -1,10 +1,10 @@
+import { UNDER_WAY_ORDER_STATUSES } from '@farm/contract/plain/statuses';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { preparedStatement } from '../../db/prepared-statement.js';
 import { cartLinesDeletionSql } from '../cart/index.js';
 import { slotPlaceSql } from '../delivery/index.js';
 import { newOrderMessagesParams, newOrderMessagesSql } from '../notification/index.js';
-import { OPEN_ORDER_STATUSES } from './checkout/checkout-guards.repository.js';
 import { type StoredCheckout, storedCheckoutSql } from './checkout/idempotency.repository.js';
 import type { orderEvents, orderItems, orders } from './order.table.js';
 
@@ -25,7 +25,7 @@ export type OrderSideWrites = {
 };
 
 const v = (name: string) => sql.placeholder(name);
-const openStatuses = sql.raw(OPEN_ORDER_STATUSES.map((s) => `'${s}'`).join(', '));
+const openStatuses = sql.raw(UNDER_WAY_ORDER_STATUSES.map((s) => `'${s}'`).join(', '));
 
 /**
  * One text for every order, whatever its number of lines: the lines travel as one array per column

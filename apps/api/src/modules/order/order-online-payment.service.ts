@@ -24,16 +24,13 @@ export async function recordOnlinePayment(
 ): Promise<PaymentOutcome> {
   const order = await lockOrder(tx, orderId);
   if (!order) return 'no-order';
-  const how = payment.method ? ` by ${payment.method.toUpperCase()}` : '';
+  const method = payment.method?.toUpperCase() ?? null;
   if (order.status === 'PENDING_PAYMENT' && payment.amount === order.total) {
     await updateOrderStatus(tx, orderId, 'PLACED');
     await insertOrderEvent(tx, {
       orderId,
       status: 'PLACED',
-      systemNote: {
-        kind: 'PAID_ONLINE',
-        values: { method: payment.method?.toUpperCase() ?? null, reference: payment.reference },
-      },
+      systemNote: { kind: 'PAID_ONLINE', values: { method, reference: payment.reference } },
       actorKind: 'system',
       actorId: null,
       actorName: 'Shop',
@@ -42,7 +39,7 @@ export async function recordOnlinePayment(
       orderId,
       status: 'PAID',
       amount: payment.amount,
-      note: `Paid online${how} (${payment.reference})`,
+      systemNote: { kind: 'PAID_ONLINE', values: { method, reference: payment.reference } },
       actorKind: 'system',
       actorId: null,
       actorName: 'Razorpay',
@@ -54,15 +51,18 @@ export async function recordOnlinePayment(
   // Money the order does not need: it was cancelled, paid already, or the amount is not its total.
   const why =
     order.status === 'CANCELLED'
-      ? 'after the order was cancelled'
+      ? 'CANCELLED'
       : order.paymentStatus === 'PAID'
-        ? 'a second time'
-        : `for ${payment.amount} paise, not the order's total`;
+        ? 'PAID_TWICE'
+        : 'WRONG_AMOUNT';
   await recordPayment(tx, {
     orderId,
     status: order.paymentStatus === 'UNPAID' ? 'PAID' : order.paymentStatus,
     amount: payment.amount,
-    note: `Paid online${how} ${why} (${payment.reference}): to be refunded`,
+    systemNote: {
+      kind: 'PAID_TO_REFUND',
+      values: { method, reference: payment.reference, why, amount: payment.amount },
+    },
     actorKind: 'system',
     actorId: null,
     actorName: 'Razorpay',
@@ -70,13 +70,17 @@ export async function recordOnlinePayment(
   return 'refund-due';
 }
 
-/** Money given back: how much, the provider's reference, who, and whether nothing paid is left. */
+/**
+ * Money given back: how much, the provider's reference, who, whether nothing paid is left, and the
+ * reason staff typed (none when the shop refunds a cancelled order: `orderCancelled`).
+ */
 export type RecordedRefund = {
   amount: number;
   reference: string;
   fullyRefunded: boolean;
   actor: { kind: 'staff' | 'system'; id: number | null; name: string };
   reason: string | null;
+  orderCancelled: boolean;
 };
 
 /**
@@ -89,7 +93,11 @@ export async function recordRefund(tx: Tx, orderId: number, refund: RecordedRefu
     orderId,
     status: refund.fullyRefunded ? 'REFUNDED' : 'PARTIALLY_REFUNDED',
     amount: refund.amount,
-    note: `Refund ${refund.reference}${refund.reason ? `: ${refund.reason}` : ''}`,
+    note: refund.reason,
+    systemNote: {
+      kind: 'REFUND',
+      values: { reference: refund.reference, orderCancelled: refund.orderCancelled },
+    },
     actorKind: refund.actor.kind,
     actorId: refund.actor.id,
     actorName: refund.actor.name,

@@ -7,6 +7,7 @@ import {
   type OrderEvent,
   type OrderItem,
   type OrderPayment,
+  type PaymentNote,
   type TimelineNote,
 } from '@farm/contract';
 import { bookedDeliveryText } from '@farm/contract/plain/delivery';
@@ -123,7 +124,7 @@ type OrderLineRow = Omit<
 };
 type OrderPaymentRow = Pick<
   typeof orderPayments.$inferSelect,
-  'status' | 'amount' | 'actorName' | 'note' | 'collectedBy' | 'createdAt'
+  'status' | 'amount' | 'actorName' | 'note' | 'noteKind' | 'noteValues' | 'collectedBy' | 'createdAt'
 >;
 type OrderEventRow = Pick<
   typeof orderEvents.$inferSelect,
@@ -189,6 +190,7 @@ export function toOrder(
         amount: p.amount,
         actorName: p.actorName,
         note: p.note,
+        systemNote: p.noteKind ? ({ kind: p.noteKind, values: p.noteValues } as PaymentNote) : null,
         collectedBy: p.collectedBy ?? null,
         createdAt: iso(p.createdAt),
       }),

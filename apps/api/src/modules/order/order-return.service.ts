@@ -94,5 +94,5 @@ async function tooMany(
       : { code: 'RETURN_AT_MOST', params: { left }, message: `can return at most ${left}` };
   return new AppError(409, 'RETURN_TOO_LARGE', `This line ${words.message}`, [
     { field: `lines.${index}.quantity`, ...words },
-  ]);
+  ]).worded({ left }, left === 0 ? 'LINE_NOTHING_LEFT_TO_RETURN' : 'LINE_CAN_RETURN_AT_MOST');
 }

@@ -1,5 +1,6 @@
 import {
   CUSTOMER_CANCELLABLE_STATUSES,
+  OPEN_ORDER_STATUSES,
   ORDER_TRANSITIONS,
   type Order,
   type OrderStatus,
@@ -41,8 +42,8 @@ export async function changeOrderStatus(
   return movedOrder(db, id);
 }
 
-/** The way forward an order takes from placed to out for delivery. */
-const FORWARD: readonly OrderStatus[] = ['PLACED', 'CONFIRMED', 'PACKED', 'SHIPPED'];
+/** The way forward an order takes from placed to out for delivery: the open statuses, in turn. */
+const FORWARD: readonly OrderStatus[] = OPEN_ORDER_STATUSES;
 
 /**
  * Moves an order forward to `target` through each step on the way (a placed order marked packed is
@@ -184,7 +185,7 @@ function illegalChange(from: OrderStatus, to: OrderStatus, allowed: readonly Ord
         message: `allowed next statuses: ${next}`,
       },
     ],
-  );
+  ).worded({ from, to, next: allowed.length ? allowed.join(', ') : 'none' }, 'ORDER_CANNOT_BECOME');
 }
 
 /** The toast for a status change: a cancellation names its order ("Order #17 cancelled"). */

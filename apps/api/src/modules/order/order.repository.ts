@@ -1,4 +1,4 @@
-import type { TimelineNote } from '@farm/contract';
+import type { PaymentNote, TimelineNote } from '@farm/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { customers } from '../customer/customer.table.js';
@@ -176,15 +176,20 @@ export async function orderHasLine(tx: Tx, orderId: number, productId: number) {
   return row !== undefined;
 }
 
-export type NewOrderPayment = Omit<typeof orderPayments.$inferInsert, 'id' | 'createdAt'>;
+/** A payment row: `note` is only what a person typed; what the shop says goes in `systemNote`. */
+export type NewOrderPayment = Omit<
+  typeof orderPayments.$inferInsert,
+  'id' | 'createdAt' | 'noteKind' | 'noteValues'
+> & { systemNote?: PaymentNote | null };
 
 /** The order's payment moves to `payment.status`, and the change is recorded: one statement. */
-export async function recordPayment(tx: Tx, payment: NewOrderPayment) {
+export async function recordPayment(tx: Tx, { systemNote, ...payment }: NewOrderPayment) {
   const update = tx
     .update(orders)
     .set({ paymentStatus: payment.status, updatedAt: new Date() })
     .where(eq(orders.id, payment.orderId))
     .getSQL();
-  const insert = tx.insert(orderPayments).values(payment).getSQL();
+  const row = { ...payment, noteKind: systemNote?.kind ?? null, noteValues: systemNote?.values ?? null };
+  const insert = tx.insert(orderPayments).values(row).getSQL();
   await tx.execute(sql`with moved as (${update}) ${insert}`);
 }

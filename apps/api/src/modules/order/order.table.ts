@@ -1,4 +1,4 @@
-import type { TimelineNote } from '@farm/contract';
+import type { PaymentNote, TimelineNote } from '@farm/contract';
 import { DOOR_PAYMENT_KINDS } from '@farm/contract/plain/delivery';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@farm/contract/plain/statuses';
 import { sql } from 'drizzle-orm';
@@ -184,7 +184,11 @@ export const orderPayments = pgTable(
     actorKind: text('actor_kind', { enum: ['customer', 'staff', 'system'] }).notNull(),
     actorId: integer('actor_id'),
     actorName: text('actor_name'),
+    /** What a person typed; old rows hold the shop's English here too (shown as they are). */
     note: text('note'),
+    /** What the shop wrote (paid online, to be refunded, a refund), as a kind and values (issue 31.5). */
+    noteKind: text('note_kind').$type<PaymentNote['kind']>(),
+    noteValues: jsonb('note_values').$type<PaymentNote['values']>(),
     /** Money taken at the door: by cash or by UPI (issue 32.10); null for other rows. */
     collectedBy: text('collected_by', { enum: DOOR_PAYMENT_KINDS }),
     /** The UPI reference the customer's app showed, for the farm to match its bank statement. */

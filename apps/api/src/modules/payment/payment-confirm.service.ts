@@ -127,7 +127,10 @@ export async function handleWebhook(
   eventId: string | undefined,
 ): Promise<{ duplicate: boolean }> {
   if (!signature || !provider.webhookSignatureValid(raw, signature)) {
-    throw new AppError(400, 'INVALID_SIGNATURE', "This webhook's signature is not Razorpay's");
+    throw new AppError(400, 'INVALID_SIGNATURE', "This webhook's signature is not Razorpay's").worded(
+      {},
+      'WEBHOOK_SIGNATURE_NOT_RAZORPAYS',
+    );
   }
   const body = parseEvent(raw);
   const event = body.event ?? 'unknown';

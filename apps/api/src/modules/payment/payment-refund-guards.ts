@@ -69,7 +69,7 @@ export async function assertWithinStaffLimits(
       const params = { limitPaise: limits.perDay, sentPaise: today };
       throw new AppError(403, 'REFUND_DAILY_LIMIT', `This refund ${message}`, [
         { field: 'amount', code: 'REFUND_DAILY_LIMIT', params, message },
-      ]);
+      ]).worded(params, 'REFUND_ABOVE_DAILY_LIMIT');
     }
   }
 }
@@ -77,5 +77,5 @@ export async function assertWithinStaffLimits(
 function needsAdmin(message: string, params: WordParams) {
   return new AppError(403, 'REFUND_NEEDS_ADMIN', `A refund ${message}`, [
     { field: 'amount', code: 'REFUND_NEEDS_ADMIN', params, message },
-  ]);
+  ]).worded(params, 'REFUND_IS_FOR_ADMIN');
 }

@@ -58,7 +58,7 @@ export async function refundOrder(
       const message = `can be at most ${rupeesText(refundable)}, what is left of the online payment`;
       throw new AppError(409, 'REFUND_TOO_LARGE', `The refund ${message}`, [
         { field: 'amount', code: 'REFUND_ABOVE_LEFT', params: { leftPaise: refundable }, message },
-      ]);
+      ]).worded({ leftPaise: refundable }, 'REFUND_AT_MOST_LEFT');
     }
     if (input.limits)
       await assertWithinStaffLimits(tx, orderId, amount, input.limits, input.now ?? new Date());
@@ -144,7 +144,9 @@ async function sendRefund(db: Db, provider: PaymentProvider, row: RefundRow) {
       reference: refund.id,
       fullyRefunded,
       actor: { kind: row.actorKind, id: row.actorId, name: row.actorName ?? 'Shop' },
-      reason: row.reason,
+      // The shop refunds only cancelled orders (the job below); rows from before kept its English.
+      reason: row.actorKind === 'system' ? null : row.reason,
+      orderCancelled: row.actorKind === 'system',
     });
   });
 }
@@ -158,7 +160,7 @@ export async function refundCancelledOrders(db: Db, provider: PaymentProvider): 
   let refunded = 0;
   for (const orderId of await findCancelledOrdersHoldingMoney(db)) {
     try {
-      await refundOrder(db, provider, SHOP, orderId, { reason: 'Order cancelled' });
+      await refundOrder(db, provider, SHOP, orderId, { reason: null });
       refunded += 1;
     } catch (err) {
       if (

@@ -58,13 +58,17 @@ export async function startPayment(
 
 function assertAwaitsPayment(order: OrderForPayment) {
   if (order.status === 'PENDING_PAYMENT') return;
-  const why =
-    order.paymentMethod === 'COD'
-      ? 'This order is cash on delivery: pay at the door'
-      : order.status === 'CANCELLED'
-        ? 'This order was cancelled, so there is nothing to pay; place a new one'
-        : 'This order is paid already';
-  throw conflict('PAYMENT_NOT_PENDING', why);
+  if (order.paymentMethod === 'COD') {
+    throw conflict('PAYMENT_NOT_PENDING', 'This order is cash on delivery: pay at the door').worded(
+      {},
+      'ORDER_IS_CASH_ON_DELIVERY',
+    );
+  }
+  if (order.status === 'CANCELLED') {
+    const why = 'This order was cancelled, so there is nothing to pay; place a new one';
+    throw conflict('PAYMENT_NOT_PENDING', why).worded({}, 'ORDER_CANCELLED_NOTHING_TO_PAY');
+  }
+  throw conflict('PAYMENT_NOT_PENDING', 'This order is paid already').worded({}, 'ORDER_PAID_ALREADY');
 }
 
 async function newAttempt(db: Db, provider: PaymentProvider, order: OrderForPayment, attempt: number) {

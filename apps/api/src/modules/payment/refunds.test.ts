@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShopper, type Shopper } from '../../test/order-fixtures.js';
 import { createCategory } from '../../test/product-fixtures.js';
 import { createTestApp, TEST_RAZORPAY_KEYS, type TestApp } from '../../test/test-app.js';
+import { expectNoStoredEnglish } from '../../test/timeline-fixtures.js';
 import { orders } from '../order/order.table.js';
 import { type PaymentProvider, ProviderUnavailable } from './payment-provider.js';
 import { refundCancelledOrders, refundOrder } from './payment-refund.service.js';
@@ -64,7 +65,13 @@ describe('refunds', () => {
       ['PARTIALLY_REFUNDED', 10_000],
       ['REFUNDED', order.total - 10_000],
     ]);
-    expect(rest.data.response.payments[1].note).toMatch(/^Refund rfnd_\w+: One jar broke$/);
+    expect(rest.data.response.payments[1]).toMatchObject({
+      note: 'One jar broke',
+      systemNote: {
+        kind: 'REFUND',
+        values: { reference: expect.stringMatching(/^rfnd_\w+$/), orderCancelled: false },
+      },
+    });
     const nothing = await t.call('POST', `/api/orders/${order.id}/refund`, { as: 'staff', body: {} });
     expect(nothing.data.code).toBe('NOTHING_TO_REFUND');
     const atProvider = await providerRefunds(order.paymentId);
@@ -126,7 +133,13 @@ describe('refunds', () => {
     expect(await refundCancelledOrders(t.db, t.app.payments)).toBeGreaterThanOrEqual(1);
     const now = await orderOf(order.id);
     expect(now.paymentStatus).toBe('REFUNDED');
-    expect(now.payments.at(-1)).toMatchObject({ status: 'REFUNDED', amount: order.total, actorName: 'Shop' });
+    expect(now.payments.at(-1)).toMatchObject({
+      status: 'REFUNDED',
+      amount: order.total,
+      actorName: 'Shop',
+      note: null,
+      systemNote: { kind: 'REFUND', values: { orderCancelled: true } },
+    });
     expect((await providerRefunds(order.paymentId)).map((r) => r.amount)).toEqual([order.total]);
     // Nothing left: a second run refunds nothing for it.
     await refundCancelledOrders(t.db, t.app.payments);
@@ -211,5 +224,11 @@ describe('cash on an order paid online', () => {
     await refundCancelledOrders(t.db, t.app.payments);
     expect((await providerRefunds(order.paymentId)).map((r) => r.amount)).toEqual([order.total]);
     expect((await orderOf(order.id)).paymentStatus).toBe('REFUNDED');
+  });
+});
+
+describe('the payment rows', () => {
+  it('hold no English sentence the shop wrote, only kinds and values and what staff typed (issue 31.5)', async () => {
+    await expectNoStoredEnglish(t, ['One jar broke', 'Late']);
   });
 });

@@ -169,5 +169,5 @@ function bulkError(errors: RowError[], total: number) {
     allConflicts ? 'BULK_CONFLICT' : 'VALIDATION_FAILED',
     `${badRows} of ${total} rows are invalid; nothing was changed`,
     sorted.map(({ index: _index, conflict: _conflict, ...error }) => error),
-  );
+  ).worded({ badRows, total }, 'ROWS_INVALID_NOTHING_CHANGED');
 }

@@ -133,6 +133,6 @@ async function assertAnotherAdmin(db: Db, isSelf: boolean) {
       409,
       'LAST_ADMIN',
       isSelf ? 'You are the only admin; make someone else admin first' : 'The shop needs at least one admin',
-    );
+    ).worded({}, isSelf ? 'YOU_ONLY_ADMIN' : 'SHOP_NEEDS_ONE_ADMIN');
   }
 }

@@ -83,9 +83,9 @@ function AppliedCoupon({ coupon }: { coupon: NonNullable<Cart['coupon']> }) {
   const remove = async () => {
     setBusy(true);
     try {
-      const { response, message } = await removeCartCoupon();
+      const { response } = await removeCartCoupon();
       keepCart(queryClient, response);
-      toast.success(message ?? 'Coupon removed');
+      toast.success('Coupon removed');
     } catch (error) {
       toast.error(messageOf(error));
     } finally {

@@ -21,9 +21,9 @@ export async function applyCoupon(
   const parsed = cartCouponBodySchema.safeParse({ code });
   if (!parsed.success) return { codeError: problemOf(parsed.error.issues[0]) };
   try {
-    const { response, message } = await applyCartCoupon(parsed.data.code);
+    const { response } = await applyCartCoupon(parsed.data.code);
     keepCart(queryClient, response);
-    toast.success(message ?? `Coupon ${parsed.data.code} applied`);
+    toast.success(`Coupon ${parsed.data.code} applied`);
     return {};
   } catch (error) {
     const found = serverFieldErrors(error, ['code'] as const);

@@ -21,9 +21,9 @@ export function useCartLine(customerId: number, productId: number) {
 
   const remove = useMutation({
     mutationFn: () => removeCartLines(customerId, [productId]),
-    onSuccess: ({ response, message }) => {
+    onSuccess: ({ response }) => {
       keep(response);
-      toast.success(message ?? 'Removed from cart');
+      toast.success('Removed from cart');
     },
     onError: () => queryClient.invalidateQueries({ queryKey: CART_KEY }),
   });

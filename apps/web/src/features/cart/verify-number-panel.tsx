@@ -47,8 +47,8 @@ export function VerifyNumberPanel(props: {
   const onSubmit = async ({ otp }: z.output<typeof codeSchema>) => {
     setFormError(undefined);
     try {
-      const { response, message } = await verifyOwnNumber(otp);
-      toast.success(message ?? 'Mobile number verified');
+      const { response } = await verifyOwnNumber(otp);
+      toast.success('Mobile number verified');
       onVerified(response);
     } catch (error) {
       setFormError(applyServerErrors(error, setError, ['otp']));

@@ -1,16 +1,14 @@
 'use client';
 
 import type { Order } from '@farm/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
 import buttons from '@/components/ui/button.module.css';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { messageOf } from '@/lib/api/problem';
 import { formatPaise } from '@/lib/format';
+import { CancelOrderDialog } from './cancel-order-dialog';
 import styles from './order-summary.module.css';
-import { cancelOrder, customerOrdersKey, fetchRecentOrders } from './orders-api';
+import { customerOrdersKey, fetchRecentOrders } from './orders-api';
 import { PayNowButton } from './pay-now-button';
 
 /**
@@ -37,15 +35,6 @@ export function AwaitingPayments({ customerId }: { customerId: number }) {
     return () => window.removeEventListener('pageshow', again);
   }, [refetch]);
   const [cancelling, setCancelling] = useState<Order>();
-  const cancel = useMutation({
-    mutationFn: (order: Order) => cancelOrder(order.id),
-    onSuccess: ({ message }) => toast.success(message ?? 'Order cancelled'),
-    onError: (error) => toast.error(messageOf(error)),
-    onSettled: () => {
-      setCancelling(undefined);
-      return queryClient.invalidateQueries({ queryKey: customerOrdersKey(customerId) });
-    },
-  });
   const orders = query.data ?? [];
   if (orders.length === 0) return null;
 
@@ -72,17 +61,13 @@ export function AwaitingPayments({ customerId }: { customerId: number }) {
           </div>
         </div>
       ))}
-      <ConfirmDialog
-        open={cancelling !== undefined}
-        title={`Cancel order #${cancelling?.id ?? ''}?`}
-        confirmLabel="Cancel order"
-        cancelLabel="Keep order"
-        busy={cancel.isPending}
-        onConfirm={() => cancelling && cancel.mutate(cancelling)}
-        onCancel={() => setCancelling(undefined)}
+      <CancelOrderDialog
+        order={cancelling}
+        onClose={() => setCancelling(undefined)}
+        onSettled={() => queryClient.invalidateQueries({ queryKey: customerOrdersKey(customerId) })}
       >
         <p>Its products go back on the shelf and nothing is charged. This cannot be undone.</p>
-      </ConfirmDialog>
+      </CancelOrderDialog>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { Order, OrderItem } from '@farm/contract';
 import { PAYMENT_LABELS, PAYMENT_STATUS_LABELS } from '@farm/contract/plain/statuses';
 import { formatDateTime, formatPaise } from '@/lib/format';
+import { paymentNoteText } from '@/lib/words/timeline-words';
 
 /** What a line's offer took off, as the order kept it ("Ghee Festival: −₹69.90 each"), or null. */
 export function lineOfferText(item: Pick<OrderItem, 'unitDiscount' | 'offerTitle'>): string | null {
@@ -25,8 +26,20 @@ export function paymentText(order: Pick<Order, 'paymentMethod' | 'paymentStatus'
 }
 
 /**
+ * Where an order's money stands, as staff read it: "Cash due", "Paid online"…; money taken at the
+ * door by UPI is "Paid by UPI", not "Cash collected" (the payment row's `collectedBy` tells).
+ */
+export function paymentStatusText(order: Pick<Order, 'paymentStatus' | 'payments'>): string {
+  if (order.paymentStatus === 'COD_COLLECTED') {
+    const taken = order.payments.findLast((p) => p.status === 'COD_COLLECTED');
+    if (taken?.collectedBy === 'UPI') return 'Paid by UPI';
+  }
+  return PAYMENT_STATUS_LABELS[order.paymentStatus];
+}
+
+/**
  * The money given back, one line each, with the refund's reference and the reason staff gave (the
- * payment row's note): "Refunded ₹640.00 on 25 Nov 2026, 2:23 am — Refund rfnd_Ab12: One jar broke".
+ * payment row's note, worded from its kind): "Refunded ₹640.00 on 25 Nov 2026, 2:23 am — Refund rfnd_Ab12: One jar broke".
  * The reference is what a bank asks for when the money is slow to arrive.
  */
 export function refundLines(order: Pick<Order, 'payments'>): string[] {
@@ -34,6 +47,7 @@ export function refundLines(order: Pick<Order, 'payments'>): string[] {
     .filter((p) => p.status === 'REFUNDED' || p.status === 'PARTIALLY_REFUNDED')
     .map((p) => {
       const when = `Refunded ${formatPaise(p.amount)} on ${formatDateTime(p.createdAt)}`;
-      return p.note ? `${when} — ${p.note}` : when;
+      const note = paymentNoteText(p);
+      return note ? `${when} — ${note}` : when;
     });
 }

@@ -87,7 +87,7 @@ export function usePlaceOrder({
       if (attempt.current?.fingerprint !== fingerprint) attempt.current = { key: newUuid(), fingerprint };
       return placeOrder({ customerId, addressId, body, idempotencyKey: attempt.current.key });
     },
-    onSuccess: async ({ response, message }, { customerId, lines }) => {
+    onSuccess: async ({ response }, { customerId, lines }) => {
       attempt.current = undefined;
       forgetOrderNotes(lines.map((line) => line.productCode));
       queryClient.setQueryData(bundleKey(response.cartBundleId), response.orders);
@@ -97,7 +97,7 @@ export function usePlaceOrder({
       const summary = `/orderSummaryDetails?cartBundleId=${response.cartBundleId}`;
       const awaiting = response.orders.find((order) => order.status === 'PENDING_PAYMENT');
       if (!awaiting) {
-        toast.success(message ?? 'Create Orders Successfully');
+        toast.success('Create Orders Successfully');
         router.push(summary);
         return;
       }

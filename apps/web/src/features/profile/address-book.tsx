@@ -47,11 +47,11 @@ export function AddressBook({ user }: { user: SessionUser }) {
   const save = async (input: AddressFormInput) => {
     const isDefault = input.isDefault ? true : undefined;
     if (editing === 'new') {
-      const { message } = await createAddress({ ...input, isDefault, customerId: user.id });
-      toast.success(message ?? 'Address created successfully');
+      await createAddress({ ...input, isDefault, customerId: user.id });
+      toast.success('Address created successfully');
     } else if (editing) {
-      const { message } = await updateAddress(editing.id, { ...input, isDefault });
-      toast.success(message ?? 'Address updated successfully');
+      await updateAddress(editing.id, { ...input, isDefault });
+      toast.success('Address updated successfully');
     }
     setEditing(undefined);
     await refresh();
@@ -59,17 +59,17 @@ export function AddressBook({ user }: { user: SessionUser }) {
 
   const makeDefault = useMutation({
     mutationFn: (address: Address) => updateAddress(address.id, { isDefault: true }),
-    onSuccess: ({ message }) => toast.success(message ?? 'Address updated successfully'),
+    onSuccess: () => toast.success('Address updated successfully'),
     onError: (error) => toast.error(messageOf(error)),
     onSettled: refresh,
   });
 
   const remove = useMutation({
     mutationFn: (address: Address) => deleteAddress(address.id),
-    onSuccess: ({ message }, address) => {
+    onSuccess: (_answer, address) => {
       const session = sessionStore.getState();
       if (session.addressId === address.id) session.setAddressId(undefined);
-      toast.success(message ?? 'Address deleted successfully');
+      toast.success('Address deleted successfully');
       setDeleting(undefined);
     },
     onError: (error) => toast.error(messageOf(error)),

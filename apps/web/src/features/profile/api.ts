@@ -39,8 +39,6 @@ export function listOrders(customerId: number, page: number) {
   });
 }
 
-export { cancelOrder } from '@/features/order/orders-api';
-
 export function listNotifyRequests(customerId: number, page: number) {
   return apiCall(notifyRoutes.listNotifyRequests, {
     params: { id: customerId },

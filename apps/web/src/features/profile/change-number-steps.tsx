@@ -45,8 +45,8 @@ function NewNumberForm({ onSent, onCancel }: { onSent(mobile: string): void; onC
   const onSubmit = async ({ mobileNumber }: z.output<typeof numberSchema>) => {
     setFormError(undefined);
     try {
-      const { message } = await sendOtp(mobileNumber, 'change_number');
-      toast.success(message ?? 'OTP sent');
+      await sendOtp(mobileNumber, 'change_number');
+      toast.success('OTP sent');
       onSent(mobileNumber);
     } catch (error) {
       setFormError(applyServerErrors(error, setError, ['mobileNumber'], { userName: 'mobileNumber' }));
@@ -91,14 +91,14 @@ function CodeForm({ user, newNumber, onBack, onDone }: CodeFormProps) {
     setFormError(undefined);
     const remember = readClock()?.remember ?? false;
     try {
-      const { response, message } = await changeMobileNumber({
+      const { response } = await changeMobileNumber({
         id: user.id,
         mobileNumber: newNumber,
         otp,
         rememberMe: remember,
       });
       startSession(response, remember);
-      toast.success(message ?? 'Mobile number updated successfully');
+      toast.success('Mobile number updated successfully');
       await queryClient.invalidateQueries({ queryKey: profileKeys.customer(user.id) });
       onDone();
     } catch (error) {
@@ -109,8 +109,8 @@ function CodeForm({ user, newNumber, onBack, onDone }: CodeFormProps) {
   const resend = async () => {
     setFormError(undefined);
     try {
-      const { message } = await sendOtp(newNumber, 'change_number');
-      toast.success(message ?? 'OTP sent');
+      await sendOtp(newNumber, 'change_number');
+      toast.success('OTP sent');
       restart(OTP_LIMITS.resendSeconds);
     } catch (error) {
       if (error instanceof RetryLaterError) restart(error.retryAfterSeconds);

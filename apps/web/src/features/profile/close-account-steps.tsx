@@ -140,8 +140,11 @@ function CodeForm(props: { mobileNumber: string; code: CodeSender; onClosed(): v
   const onSubmit = async ({ otp }: z.output<typeof codeSchema>) => {
     setFormError(undefined);
     try {
-      const { message } = await closeMyAccount(otp);
-      toast.success(message ?? 'Your account is closed');
+      await closeMyAccount(otp);
+      toast.success(
+        `Your account is closed and you are signed out. Sign in again within ${ACCOUNT_CLOSING_GRACE_DAYS} days ` +
+          'to re-open it; after that your personal data is erased.',
+      );
       props.onClosed();
     } catch (error) {
       if (isProblem(error, customerRoutes.closeAccount, 'OPEN_ORDERS')) {

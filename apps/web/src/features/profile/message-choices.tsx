@@ -29,10 +29,10 @@ export function MessageChoices({ user }: { user: SessionUser }) {
   const choices = shown ?? query.data;
   const save = useMutation({
     mutationFn: updateMessagePreferences,
-    onSuccess: ({ response, message }) => {
+    onSuccess: ({ response }) => {
       queryClient.setQueryData(key, response);
       setShown(response);
-      toast.success(message ?? 'Message choices saved');
+      toast.success('Message choices saved');
     },
   });
   function choose(change: Partial<Pick<MessagePreferences, 'whatsapp' | 'orderUpdates'>>) {

@@ -5,18 +5,18 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { Package } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formStyles } from '@/components/ui/form-fields';
 import { EmptyState, LoadError, LoadingRows } from '@/components/ui/page-state';
 import panel from '@/components/ui/panel.module.css';
 import { buyAgainChangeText, buyAgainTitle } from '@/features/order/buy-again-text';
+import { CancelOrderDialog } from '@/features/order/cancel-order-dialog';
 import { OrderCard } from '@/features/order/order-card';
 import { buyAgain } from '@/features/order/orders-api';
 import type { SessionUser } from '@/features/session/session-store';
 import { messageOf } from '@/lib/api/problem';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { CART_KEY } from '@/lib/query/cart-key';
-import { cancelOrder, listOrders, profileKeys } from './api';
+import { listOrders, profileKeys } from './api';
 import styles from './section.module.css';
 
 /** The customer's orders, newest first, with their status timelines. */
@@ -31,18 +31,6 @@ export function OrderHistory({ user }: { user: SessionUser }) {
       last.page && last.page.number < last.page.totalPages ? last.page.number + 1 : undefined,
   });
   const [cancelling, setCancelling] = useState<Order>();
-  const cancel = useMutation({
-    mutationFn: (order: Order) => cancelOrder(order.id),
-    onSuccess: ({ message }) => {
-      toast.success(message ?? 'Order cancelled');
-      setCancelling(undefined);
-    },
-    onError: (error) => {
-      toast.error(messageOf(error));
-      setCancelling(undefined);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
-  });
   const router = useRouter();
   const again = useMutation({
     mutationFn: (order: Order) => buyAgain(order.id),
@@ -115,17 +103,13 @@ export function OrderHistory({ user }: { user: SessionUser }) {
           </button>
         </div>
       )}
-      <ConfirmDialog
-        open={cancelling !== undefined}
-        title={`Cancel order #${cancelling?.id ?? ''}?`}
-        confirmLabel="Cancel order"
-        cancelLabel="Keep order"
-        busy={cancel.isPending}
-        onConfirm={() => cancelling && cancel.mutate(cancelling)}
-        onCancel={() => setCancelling(undefined)}
+      <CancelOrderDialog
+        order={cancelling}
+        onClose={() => setCancelling(undefined)}
+        onSettled={() => queryClient.invalidateQueries({ queryKey: key })}
       >
         <p>The farm will not pack or send it. This cannot be undone.</p>
-      </ConfirmDialog>
+      </CancelOrderDialog>
     </section>
   );
 }

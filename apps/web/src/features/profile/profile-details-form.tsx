@@ -39,11 +39,11 @@ export function DetailsForm({
   });
   const save = useMutation({
     mutationFn: (input: DetailsInput) => updateCustomer(userId, input),
-    onSuccess: ({ response, message }) => {
+    onSuccess: ({ response }) => {
       queryClient.setQueryData(profileKeys.customer(userId), response);
       const session = sessionStore.getState();
       if (session.user) session.signIn({ ...session.user, name: response.name });
-      toast.success(message ?? 'Profile updated successfully');
+      toast.success('Update Customer Successfully');
       onDone();
     },
     onError: (error) => setFormError(applyServerErrors(error, setError, ['name', 'email'])),

@@ -57,9 +57,9 @@ export class ApiError extends Error {
 }
 
 /**
- * The problem's own sentence when the catalogue has none for it: the API has not yet given this
- * refusal a `detailCode` or `params` (decision 0049 lists how far that has come). The one place the
- * web still shows an API `detail`; the problem-words test counts what is left.
+ * The problem's own sentence when the catalogue has none for it: a refusal the API words with an
+ * English list (UNWORDED in apps/api/src/lib/app-error-words.test.ts names the two left), or one
+ * from before the API gave its sentences codes. The one place the web still shows an API `detail`.
  */
 function unwordedDetail(problem: ProblemBody | undefined, status: number): string {
   return problem?.detail ?? problem?.title ?? `Request failed (${status})`;

@@ -1,4 +1,5 @@
-import { DETAIL_CODES, type DetailCode, FIELD_ERROR_CODES } from '@farm/contract';
+import { DETAIL_CODES, type DetailCode, FIELD_ERROR_CODES, reportRangeSchema } from '@farm/contract';
+import { SCHEMA_SENTENCE_CODES } from '@farm/contract/plain/schema-sentences';
 import { schemaWords } from '@farm/contract/plain/schema-words';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -14,7 +15,8 @@ describe('the catalogue', () => {
     const fields: Record<string, string> = messages.fields;
     const problems: Record<string, string> = messages.problems;
     expect(FIELD_ERROR_CODES.filter((code) => !fields[code])).toEqual([]);
-    expect(DETAIL_CODES.filter((code) => !problems[code])).toEqual([]);
+    const own = DETAIL_CODES.filter((code) => code !== 'FIELD_SENTENCE');
+    expect(own.filter((code) => !problems[code])).toEqual([]);
   });
 
   it('words every field code without a missing value (no empty sentence)', () => {
@@ -126,6 +128,22 @@ describe('wording a field error from its code and values, as the API words it in
   });
 });
 
+describe('a schema’s own sentence', () => {
+  it('travels as its code and is worded as the schema said it', () => {
+    const differing = Object.entries(SCHEMA_SENTENCE_CODES).filter(
+      ([sentence, code]) => wordField(code) !== sentence,
+    );
+    expect(differing).toEqual([]);
+  });
+
+  it('of the report range: "The last day must not be before the first day"', () => {
+    const issue = reportRangeSchema.safeParse({ from: '2026-11-20', to: '2026-11-19' }).error?.issues[0];
+    if (!issue) throw new Error('the range was taken');
+    expect(schemaWords(issue)).toMatchObject({ code: 'LAST_DAY_BEFORE_FIRST' });
+    expect(schemaWords({ code: 'custom', message: 'toString' }).code).toBe('SCHEMA_SENTENCE');
+  });
+});
+
 describe('wording a problem', () => {
   it('says each plain sentence of the API word for word, its values in place', () => {
     const problems: Record<string, string> = messages.problems;
@@ -139,6 +157,96 @@ describe('wording a problem', () => {
       return worded === english ? [] : [`${key}: ${worded} ≠ ${english}`];
     });
     expect(differing).toEqual([]);
+  });
+
+  it.each([
+    [
+      'BLOG_CATEGORY_STILL_HAS',
+      { blogs: 1 },
+      'This blog category still has 1 blog; move or delete them before deleting the category',
+    ],
+    [
+      'BLOG_CATEGORY_STILL_HAS',
+      { blogs: 3 },
+      'This blog category still has 3 blogs; move or delete them before deleting the category',
+    ],
+    ['FILE_LARGER_THAN_LIMIT', { what: 'video', mb: 2.5 }, 'The video is larger than the limit of 2.5 MB'],
+    [
+      'ORDERS_ON_THEIR_WAY',
+      { open: 1 },
+      'You have 1 order on its way. Please wait for one to arrive before placing another, or call the farm.',
+    ],
+    [
+      'ORDERS_ON_THEIR_WAY',
+      { open: 2 },
+      'You have 2 orders on their way. Please wait for one to arrive before placing another, or call the farm.',
+    ],
+    [
+      'COD_UP_TO_CEILING',
+      { ceilingPaise: 500_000, totalPaise: 612_050 },
+      'Cash on delivery is for orders up to ₹5,000.00; this one comes to ₹6,120.50. Remove something, or call the farm to order.',
+    ],
+    [
+      'UNPAID_HOLD_UNITS',
+      { maxUnits: 30, units: 31, withWaiting: 'true' },
+      'Orders waiting for online payment may hold up to 30 units at once; this one with your orders waiting for payment comes to 31. Pay for or cancel an unpaid order, choose cash on delivery, or call the farm.',
+    ],
+    [
+      'UNPAID_HOLD_VALUE',
+      { maxValuePaise: 1_000_000, valuePaise: 1_200_000, withWaiting: 'false' },
+      'Orders waiting for online payment may hold goods worth up to ₹10,000.00 at once; this one comes to ₹12,000.00. Pay for or cancel an unpaid order, choose cash on delivery, or call the farm.',
+    ],
+    [
+      'ORDER_IS_NO_CASH_TO_COLLECT',
+      { status: 'RETURNED' },
+      'This order is returned: there is no cash to collect',
+    ],
+    [
+      'ORDER_NOT_OUT_FOR_DELIVERY',
+      { status: 'PENDING_PAYMENT' },
+      'This order is not out for delivery (it is pending payment)',
+    ],
+    [
+      'ORDER_CANNOT_BECOME',
+      { from: 'PLACED', to: 'RETURNED', next: 'CONFIRMED, CANCELLED' },
+      'An order that is PLACED cannot become RETURNED; allowed next: CONFIRMED, CANCELLED',
+    ],
+    [
+      'ORDER_CANNOT_BECOME',
+      { from: 'DELIVERED', to: 'PLACED', next: 'none' },
+      'An order that is DELIVERED cannot become PLACED; allowed next: none (the order is closed)',
+    ],
+    [
+      'REFUND_IS_FOR_ADMIN',
+      { limitPaise: 100_000, alreadyPaise: 0 },
+      'A refund above ₹1,000.00 on one order is for an admin to send',
+    ],
+    [
+      'REFUND_IS_FOR_ADMIN',
+      { limitPaise: 100_000, alreadyPaise: 20_000 },
+      'A refund above ₹1,000.00 on one order is for an admin to send (₹200.00 was refunded by staff already)',
+    ],
+    [
+      'REFUND_ABOVE_DAILY_LIMIT',
+      { limitPaise: 500_000, sentPaise: 450_000 },
+      'This refund would take your refunds today above ₹5,000.00 (₹4,500.00 sent already): an admin can send it',
+    ],
+    [
+      'REFUND_AT_MOST_LEFT',
+      { leftPaise: 64_000 },
+      'The refund can be at most ₹640.00, what is left of the online payment',
+    ],
+  ] as const)('says %s as the API does', (detailCode, params, english) => {
+    expect(wordProblem({ detailCode, params }).text).toBe(english);
+  });
+
+  it('says a FIELD_SENTENCE problem in its first field’s words', () => {
+    const words = wordProblem({
+      code: 'VALIDATION_FAILED',
+      detailCode: 'FIELD_SENTENCE',
+      errors: [{ code: 'PASSWORD_UNCHANGED' }, { code: 'REQUIRED' }],
+    });
+    expect(words.text).toBe('Your new password must be different from the current one');
   });
 
   it('says a NOT_FOUND by its thing', () => {

@@ -105,9 +105,9 @@ export function wordProblem(
   problem: ProblemCodes | undefined,
   language: Language = pageLanguage(),
 ): ProblemWords {
+  const fields = (problem?.errors ?? []).map((e) => wordField(e.code ?? 'custom', e.params, language));
+  // The problem's sentence is its first field's (a password refused, a coupon that does not apply).
+  if (problem?.detailCode === 'FIELD_SENTENCE') return { text: fields[0], fields };
   const key = problem?.detailCode ?? (problem?.params ? problem.code : undefined);
-  return {
-    text: key ? sentence(language, 'problems', key, problem?.params) : undefined,
-    fields: (problem?.errors ?? []).map((e) => wordField(e.code ?? 'custom', e.params, language)),
-  };
+  return { text: key ? sentence(language, 'problems', key, problem?.params) : undefined, fields };
 }

@@ -1,4 +1,4 @@
-import type { OrderEvent } from '@farm/contract';
+import type { OrderEvent, PaymentNote } from '@farm/contract';
 import { describe, expect, it } from 'vitest';
 import { paymentNoteText, timelineNoteText } from './timeline-words';
 
@@ -49,13 +49,39 @@ describe('timelineNoteText: the shop’s timeline notes in the catalogue’s wor
   });
 
   it('words cash taken at the door from its kind; other payment notes as stored', () => {
-    expect(paymentNoteText({ note: null, collectedBy: 'CASH' })).toBe('Collected at the door');
-    expect(paymentNoteText({ note: 'Collected at the door', collectedBy: null })).toBe(
-      'Collected at the door',
-    );
-    expect(paymentNoteText({ note: null, collectedBy: 'UPI' })).toBeNull();
-    expect(paymentNoteText({ note: 'Refund rfnd_1: One jar broke', collectedBy: null })).toBe(
+    const row = { note: null, systemNote: null, collectedBy: null };
+    expect(paymentNoteText({ ...row, collectedBy: 'CASH' })).toBe('Collected at the door');
+    expect(paymentNoteText({ ...row, note: 'Collected at the door' })).toBe('Collected at the door');
+    expect(paymentNoteText({ ...row, collectedBy: 'UPI' })).toBeNull();
+    expect(paymentNoteText({ ...row, note: 'Refund rfnd_1: One jar broke' })).toBe(
       'Refund rfnd_1: One jar broke',
+    );
+  });
+
+  it('words what the shop wrote on a payment from its kind, in the English it once stored (issue 31.5)', () => {
+    const paid = (systemNote: PaymentNote, note: string | null = null) =>
+      paymentNoteText({ note, systemNote, collectedBy: null });
+    expect(paid({ kind: 'PAID_ONLINE', values: { method: 'UPI', reference: 'pay_1' } })).toBe(
+      'Paid online by UPI (pay_1)',
+    );
+    expect(paid({ kind: 'PAID_ONLINE', values: { method: null, reference: 'pay_2' } })).toBe(
+      'Paid online (pay_2)',
+    );
+    const toRefund = { method: 'CARD', reference: 'pay_3', amount: 12_345 };
+    expect(paid({ kind: 'PAID_TO_REFUND', values: { ...toRefund, why: 'CANCELLED' } })).toBe(
+      'Paid online by CARD after the order was cancelled (pay_3): to be refunded',
+    );
+    expect(paid({ kind: 'PAID_TO_REFUND', values: { ...toRefund, why: 'PAID_TWICE' } })).toBe(
+      'Paid online by CARD a second time (pay_3): to be refunded',
+    );
+    expect(paid({ kind: 'PAID_TO_REFUND', values: { ...toRefund, method: null, why: 'WRONG_AMOUNT' } })).toBe(
+      "Paid online for 12345 paise, not the order's total (pay_3): to be refunded",
+    );
+    const refund = { reference: 'rfnd_1', orderCancelled: false };
+    expect(paid({ kind: 'REFUND', values: refund }, 'One jar broke')).toBe('Refund rfnd_1: One jar broke');
+    expect(paid({ kind: 'REFUND', values: refund })).toBe('Refund rfnd_1');
+    expect(paid({ kind: 'REFUND', values: { ...refund, orderCancelled: true } })).toBe(
+      'Refund rfnd_1: Order cancelled',
     );
   });
 

@@ -1,4 +1,4 @@
-import type { OrderEvent, OrderPayment, TimelineNote } from '@farm/contract';
+import type { OrderEvent, OrderPayment, PaymentNote, TimelineNote } from '@farm/contract';
 import { BASE_LANGUAGE, type Language, LOCALES } from '@farm/contract/plain/languages';
 import { createTranslator } from 'use-intl/core';
 import en from '../../../messages/en/timeline.json';
@@ -67,11 +67,35 @@ export function timelineNoteText(
   return translate(joined, { said: words, note: event.note });
 }
 
-/** A payment row's note: cash taken at the door is worded from `collectedBy`; the rest as stored. */
+function paymentSaid(translate: Translate, note: PaymentNote, typed: string | null): string {
+  switch (note.kind) {
+    case 'PAID_ONLINE':
+      return translate('PAID_ONLINE', { ...note.values, method: note.values.method ?? 'none' });
+    case 'PAID_TO_REFUND':
+      // The paise as the API once wrote them, digits without grouping ("for 12345 paise").
+      return translate('PAID_TO_REFUND', {
+        ...note.values,
+        method: note.values.method ?? 'none',
+        amount: String(note.values.amount),
+      });
+    case 'REFUND':
+      if (typed) return translate('REFUND_WITH_REASON', { reference: note.values.reference, reason: typed });
+      return translate('REFUND', {
+        reference: note.values.reference,
+        orderCancelled: String(note.values.orderCancelled),
+      });
+  }
+}
+
+/**
+ * A payment row's note: what the shop wrote (paid online, to be refunded, a refund with the reason
+ * staff typed) worded from its kind, cash taken at the door from `collectedBy`; old rows as stored.
+ */
 export function paymentNoteText(
-  payment: Pick<OrderPayment, 'note' | 'collectedBy'>,
+  payment: Pick<OrderPayment, 'note' | 'systemNote' | 'collectedBy'>,
   language: Language = BASE_LANGUAGE,
 ): string | null {
+  if (payment.systemNote) return paymentSaid(translateIn(language), payment.systemNote, payment.note);
   if (payment.note) return payment.note;
   return payment.collectedBy === 'CASH' ? translateIn(language)('COLLECTED_AT_DOOR') : null;
 }

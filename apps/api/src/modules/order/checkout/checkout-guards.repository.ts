@@ -2,12 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { idempotencyKeys } from '../order.table.js';
 
-/**
- * Orders still on their way: placed and neither delivered, cancelled nor returned, and online
- * orders holding their stock while they wait for a payment.
- */
-export const OPEN_ORDER_STATUSES = ['PENDING_PAYMENT', 'PLACED', 'CONFIRMED', 'PACKED', 'SHIPPED'] as const;
-
 /** Whether a checkout was already sent with this key (a retry, answered from what it stored). */
 export async function isKnownCheckoutKey(db: DbOrTx, customerId: number, key: string): Promise<boolean> {
   const [row] = await db

@@ -61,7 +61,7 @@ function tooManyOpenOrders(open: number) {
   return conflict(
     'TOO_MANY_OPEN_ORDERS',
     `You have ${orders}. Please wait for one to arrive before placing another, or call the farm.`,
-  );
+  ).worded({ open }, 'ORDERS_ON_THEIR_WAY');
 }
 
 /**
@@ -76,7 +76,7 @@ export function refuseCashOverCeiling(checks: OrderChecks, total: number): void 
     'COD_LIMIT',
     `Cash on delivery is for orders up to ${rupeesText(ceiling)}; this one comes to ${rupeesText(total)}. ` +
       'Remove something, or call the farm to order.',
-  );
+  ).worded({ ceilingPaise: ceiling, totalPaise: total }, 'COD_UP_TO_CEILING');
 }
 
 /**
@@ -97,19 +97,20 @@ export function checkUnpaidHold(
   const maxUnits = settings.unpaidHoldMaxUnits === null ? null : settings.unpaidHoldMaxUnits * limitScale;
   const maxValue = settings.unpaidHoldMaxValue === null ? null : settings.unpaidHoldMaxValue * limitScale;
   const waiting = held.units > 0 ? 'with your orders waiting for payment ' : '';
+  const withWaiting = String(held.units > 0);
   const after = 'Pay for or cancel an unpaid order, choose cash on delivery, or call the farm.';
   if (maxUnits !== null && units > maxUnits) {
     throw new AppError(
       422,
       'UNPAID_HOLD_LIMIT',
       `Orders waiting for online payment may hold up to ${maxUnits} units at once; this one ${waiting}comes to ${units}. ${after}`,
-    );
+    ).worded({ maxUnits, units, withWaiting }, 'UNPAID_HOLD_UNITS');
   }
   if (maxValue !== null && value > maxValue) {
     throw new AppError(
       422,
       'UNPAID_HOLD_LIMIT',
       `Orders waiting for online payment may hold goods worth up to ${rupeesText(maxValue)} at once; this one ${waiting}comes to ${rupeesText(value)}. ${after}`,
-    );
+    ).worded({ maxValuePaise: maxValue, valuePaise: value, withWaiting }, 'UNPAID_HOLD_VALUE');
   }
 }

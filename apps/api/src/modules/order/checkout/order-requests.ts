@@ -35,7 +35,7 @@ export async function placeCustomerOrder(
     const message = 'is cash on delivery only: this shop does not take payment online';
     throw new AppError(422, 'ONLINE_PAYMENT_UNAVAILABLE', `Payment ${message}`, [
       { field: 'paymentMethod', code: 'ONLINE_PAYMENT_UNAVAILABLE', message },
-    ]);
+    ]).worded({}, 'PAYMENT_CASH_ON_DELIVERY_ONLY');
   }
   const note = input.body.note ?? null;
   return placeOrder(db, {

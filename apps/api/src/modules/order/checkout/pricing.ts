@@ -113,5 +113,7 @@ export function breakdownOf(priced: PricedOrder<PricedLine>): OrderBreakdown {
 /** The order's coupon, which must apply: one that does not is 409 COUPON_INVALID saying why. */
 export function usableCoupon(coupon: CouponOutcome): CouponOutcome {
   if (coupon.refusal === null) return coupon;
-  throw conflict('COUPON_INVALID', coupon.refusal.message, [{ field: 'couponCode', ...coupon.refusal }]);
+  throw conflict('COUPON_INVALID', coupon.refusal.message, [
+    { field: 'couponCode', ...coupon.refusal },
+  ]).worded({}, 'FIELD_SENTENCE');
 }

@@ -2,12 +2,12 @@
 
 import type { Order } from '@farm/contract';
 import { orderRoutes } from '@farm/contract/plain/routes/order';
-import { PAYMENT_STATUS_LABELS } from '@farm/contract/plain/statuses';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { formStyles, TextField } from '@/components/ui/form-fields';
 import { paiseToRupees, parseRupees, RUPEES_HINT } from '@/features/admin/form/rupees';
+import { paymentStatusText } from '@/features/order/order-money';
 import { ApiError, messageOf } from '@/lib/api/problem';
 import { staffCall } from '@/lib/api/staff-client';
 import { formatDateTime, formatPaise } from '@/lib/format';
@@ -70,7 +70,7 @@ export function OrderPayment({ order, onChanged }: { order: Order; onChanged(): 
   return (
     <div className={styles.payment}>
       <p>
-        <strong data-testid="payment-status">{PAYMENT_STATUS_LABELS[order.paymentStatus]}</strong>
+        <strong data-testid="payment-status">{paymentStatusText(order)}</strong>
         {order.paymentStatus === 'COD_DUE' && ` · ${formatPaise(order.total)} to collect at the door`}
       </p>
       {order.payments.length > 0 && (

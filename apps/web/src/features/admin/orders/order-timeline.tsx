@@ -2,7 +2,7 @@ import type { Order, OrderEvent, OrderPayment } from '@farm/contract';
 import { OrderStatusBadge } from '@/features/admin/shell/order-status-badge';
 import { PaymentStatusBadge } from '@/features/admin/shell/payment-status-badge';
 import { formatDateTime, formatPaise } from '@/lib/format';
-import { timelineNoteText } from '@/lib/words/timeline-words';
+import { paymentNoteText, timelineNoteText } from '@/lib/words/timeline-words';
 import styles from './orders.module.css';
 
 function who(event: OrderEvent): string {
@@ -14,6 +14,12 @@ function who(event: OrderEvent): string {
 /** What the shop wrote (worded from the catalogue) and what a person typed. */
 function TimelineNote({ event }: { event: OrderEvent }) {
   const text = timelineNoteText(event);
+  return text ? <p className={styles.timelineNote}>“{text}”</p> : null;
+}
+
+/** A refund's reference and reason, worded from its kind (old rows: as stored). */
+function RefundNote({ refund }: { refund: OrderPayment }) {
+  const text = paymentNoteText(refund);
   return text ? <p className={styles.timelineNote}>“{text}”</p> : null;
 }
 
@@ -51,7 +57,7 @@ export function OrderTimeline({ order }: { order: Pick<Order, 'timeline' | 'paym
             <p className={styles.timelineWho}>
               {formatPaise(entry.refund.amount)} by {entry.refund.actorName ?? 'the shop'}
             </p>
-            {entry.refund.note && <p className={styles.timelineNote}>“{entry.refund.note}”</p>}
+            <RefundNote refund={entry.refund} />
           </li>
         ),
       )}
