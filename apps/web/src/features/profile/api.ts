@@ -1,6 +1,6 @@
-import type { Language } from '@farm/contract/plain/languages';
+'use client';
 
-('use client');
+import type { Language } from '@farm/contract/plain/languages';
 
 import { customerRoutes } from '@farm/contract/plain/routes/customer';
 import { notificationRoutes } from '@farm/contract/plain/routes/notification';

@@ -11,10 +11,10 @@ import { useLogout } from '@/features/session/use-logout';
 import { countedText } from '@/lib/i18n/counted-text';
 import { useLanguage } from '@/lib/i18n/language-context';
 import { Link, usePathname } from '@/lib/i18n/navigation';
-import { saveAccountLanguage } from '@/lib/i18n/save-account-language';
 import type { TopBarWords } from './frame-words';
 import { LanguageSwitch } from './language-switch';
 import { currentOf, NAV_LINKS, showsTopBar } from './route-rules';
+import { saveAccountLanguage } from './save-account-language';
 import styles from './top-bar.module.css';
 
 /** Spec §2's mobile menu: Home, Product, Contact Us, My Account, Privacy Policy, Login or Logout. */
