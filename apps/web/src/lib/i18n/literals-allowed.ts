@@ -230,6 +230,7 @@ export const NOT_YET_WORDED: readonly string[] = [
   'features/delivery/pincode-check.tsx',
   'features/notify/notify-me.tsx',
   'features/order/awaiting-payments.tsx',
+  'features/order/cancel-order-dialog.tsx',
   'features/order/invoice-links.tsx',
   'features/order/order-card-history.tsx',
   'features/order/order-card.tsx',
