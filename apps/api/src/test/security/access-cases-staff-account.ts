@@ -76,6 +76,10 @@ export const staffAccountCases: AccessTable = {
       return request('/api/user/password', body, own);
     },
   },
+  'PUT /api/user/language': {
+    access: 'delivery',
+    build: async () => request('/api/user/language', { locale: 'ta' }, undefined),
+  },
   'POST /api/user/second-factor/disable': {
     access: 'delivery',
     build: async (ctx) => {
