@@ -160,7 +160,7 @@ const e2eConfig = path.join(root, 'apps/web/playwright.config.ts');
 if (fs.existsSync(e2eConfig)) {
   if (fs.existsSync(chromium)) {
     // Each project on a fresh shop, one after another: a failure in one skips nothing in the next.
-    for (const project of ['desktop', 'admin', 'xss']) results.push(playwright(project));
+    for (const project of ['desktop', 'mobile', 'admin', 'xss']) results.push(playwright(project));
   } else {
     console.log(`\nBrowser tests skipped: no Chromium at ${chromium} (set CHROMIUM_PATH).`);
   }
