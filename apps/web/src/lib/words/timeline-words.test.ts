@@ -100,6 +100,8 @@ describe('timelineNoteText: the shop’s timeline notes in the catalogue’s wor
     expect(inTamil({ kind: 'PAID_ONLINE', values: { method: 'UPI', reference: 'pay_1' } })).toBe(
       'ஆன்லைனில் செலுத்தப்பட்டது (UPI மூலம்) (pay_1)',
     );
-    expect(paymentNoteText({ note: null, systemNote: null, collectedBy: 'CASH' }, 'ta')).toBe('வீட்டு வாசலில் பணம் பெறப்பட்டது');
+    expect(paymentNoteText({ note: null, systemNote: null, collectedBy: 'CASH' }, 'ta')).toBe(
+      'வீட்டு வாசலில் பணம் பெறப்பட்டது',
+    );
   });
 });
