@@ -469,6 +469,18 @@ test('sitemap.xml and robots.txt', async ({ request }) => {
   expect(robots).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/);
 });
 
+test('a page’s canonical is on the address it was read from, in its language', async ({
+  request,
+  baseURL,
+}) => {
+  // Without SITE_URL the origin is the request's; a canonical on another origin would be one of the
+  // page's own hreflang alternates, which search engines refuse.
+  for (const path of ['/about', '/contact', '/blogs', '/ta/about']) {
+    const html = await (await request.get(path)).text();
+    expect(/<link rel="canonical" href="([^"]*)"/.exec(html)?.[1], path).toBe(`${baseURL}${path}`);
+  }
+});
+
 test('cart, wishlist, account and login can be indexed (nothing private on the server), and stay out of the sitemap', async ({
   request,
 }) => {

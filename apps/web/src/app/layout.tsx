@@ -9,12 +9,18 @@ import type { ReactNode } from 'react';
 import { getShopSettings } from '@/features/settings/shop-settings';
 import { LanguageProvider } from '@/lib/i18n/language-context';
 import { getPageLanguage } from '@/lib/i18n/page-language';
+import { siteUrl } from '@/lib/site-url';
 
-/** Every tab names the shop as its settings do (issue 14.8), not a name fixed at build time. */
+/**
+ * Every tab names the shop as its settings do (issue 14.8), not a name fixed at build time. Relative
+ * canonicals and alternates resolve against the address the pages already use (`siteUrl`): a
+ * canonical on another origin than the page is one of its own hreflang alternates, which search
+ * engines (and Lighthouse's canonical audit) refuse.
+ */
 export async function generateMetadata(): Promise<Metadata> {
-  const { farmName } = await getShopSettings();
+  const [{ farmName }, origin] = await Promise.all([getShopSettings(), siteUrl()]);
   return {
-    metadataBase: new URL(process.env.SITE_URL ?? 'http://localhost:3000'),
+    metadataBase: new URL(origin),
     title: { default: farmName, template: `%s | ${farmName}` },
     description: 'Fresh goat milk, ghee, paneer, soaps and more, straight from our farm in Tamil Nadu.',
     icons: { icon: '/logo.svg' },
