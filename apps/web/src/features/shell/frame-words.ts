@@ -1,6 +1,6 @@
 import 'server-only';
-import { getTranslations } from 'next-intl/server';
 import type { CountedWords } from '@/lib/i18n/counted-text';
+import { pageWords } from '@/lib/i18n/page-words';
 
 /** The top bar's words: worded on the server, so no catalogue or formatter rides on the first load. */
 export type TopBarWords = {
@@ -33,11 +33,6 @@ export type SearchWords = Record<
 >;
 
 export async function topBarWords(): Promise<TopBarWords> {
-  const t = await getTranslations('frame');
-  return {
-    nav: t.raw('nav') as TopBarWords['nav'],
-    icons: t.raw('icons') as TopBarWords['icons'],
-    language: t('language.label'),
-    search: t.raw('search') as SearchWords,
-  };
+  const { frame } = await pageWords('frame');
+  return { nav: frame.nav, icons: frame.icons, language: frame.language.label, search: frame.search };
 }

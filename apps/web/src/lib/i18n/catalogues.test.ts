@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { LANGUAGES } from '@farm/contract/plain/languages';
 import { describe, expect, it } from 'vitest';
-import { NAMESPACES } from './catalogues';
+import { FORMATTED_NAMESPACES, NAMESPACES } from './catalogues';
 
 /**
  * The catalogues' guard (decision 0053): every word the web shows exists in every language, with
@@ -117,6 +117,21 @@ describe('the catalogues in every language', () => {
           return argumentsOf(text).join() === argumentsOf(theirs).join() ? [] : [`${key}: ${theirs}`];
         });
         expect(differing, `values to fill in, ${other.language}/${namespace}.json`).toEqual([]);
+      }
+    },
+  );
+
+  it.each(NAMESPACES.filter((namespace) => !FORMATTED_NAMESPACES.includes(namespace)))(
+    '%s: plain sentences the browser can fill in (no ICU select or plural inside a text)',
+    (namespace) => {
+      for (const language of LANGUAGES) {
+        const formatted = [...sentences(read(language, namespace))].filter(([, text]) =>
+          /\{\s*\w+\s*,/.test(text),
+        );
+        expect(
+          formatted.map(([key]) => key),
+          `${language}/${namespace}.json`,
+        ).toEqual([]);
       }
     },
   );

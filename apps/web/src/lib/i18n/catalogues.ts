@@ -8,6 +8,19 @@ import type { AbstractIntlMessages } from 'use-intl/core';
 export const NAMESPACES = ['frame', 'problems', 'fields', 'timeline'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
+/**
+ * Namespaces worded by next-intl's formatter only (server components, the admin's
+ * `useTranslations`, problem-words): their sentences may use ICU `select` and `plural`. Every other
+ * namespace is also read in the storefront's browser by `useWords`, which fills in plain `{name}`s
+ * and takes counted sentences as `{ "one": …, "other": … }` (catalogues.test.ts holds to it).
+ */
+export const FORMATTED_NAMESPACES: readonly Namespace[] = ['problems', 'fields', 'timeline'];
+
+/** The staff area's namespaces (`admin…`), which its layout hands to next-intl's provider. */
+export const ADMIN_NAMESPACES: readonly Namespace[] = NAMESPACES.filter((namespace) =>
+  namespace.startsWith('admin'),
+);
+
 /** One namespace's file in one language. */
 async function catalogue(language: Language, namespace: Namespace): Promise<AbstractIntlMessages> {
   const file = (await import(`../../../messages/${language}/${namespace}.json`)) as {

@@ -1,5 +1,8 @@
 import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
+import { ADMIN_NAMESPACES } from '@/lib/i18n/catalogues';
+import { pageWords } from '@/lib/i18n/page-words';
 import { Providers } from './providers';
 
 // Staff screens are drawn per request and never indexed.
@@ -10,6 +13,15 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-export default function AdminLayout({ children }: { children: ReactNode }) {
-  return <Providers>{children}</Providers>;
+/**
+ * The staff area reads its words in the browser through next-intl's `useTranslations` (no
+ * first-load budget here, decision 0053): its provider holds the admin's namespaces.
+ */
+export default async function AdminLayout({ children }: { children: ReactNode }) {
+  const messages = await pageWords(...ADMIN_NAMESPACES);
+  return (
+    <NextIntlClientProvider messages={messages}>
+      <Providers>{children}</Providers>
+    </NextIntlClientProvider>
+  );
 }
