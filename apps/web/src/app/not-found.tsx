@@ -1,9 +1,15 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { PageNotFound } from '@/features/content/page-not-found';
 import { StoreFrame } from '@/features/shell/store-frame';
 import { StoreProviders } from '@/features/shell/store-providers';
+import { WordsProvider } from '@/lib/i18n/client-words';
+import { pageWords } from '@/lib/i18n/page-words';
 
-export const metadata: Metadata = { title: 'Page not found' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('content');
+  return { title: t('notFound.metaTitle') };
+}
 
 /**
  * An address no page claims, in the storefront's frame. Served from the root (Next's `/_not-found`
@@ -11,12 +17,14 @@ export const metadata: Metadata = { title: 'Page not found' };
  * error document and draws them in the browser (vercel/next.js#98295), while this one arrives as
  * real HTML, readable without JavaScript.
  */
-export default function RootNotFound() {
+export default async function RootNotFound() {
   return (
-    <StoreProviders>
-      <StoreFrame>
-        <PageNotFound />
-      </StoreFrame>
-    </StoreProviders>
+    <WordsProvider words={await pageWords('common')}>
+      <StoreProviders>
+        <StoreFrame>
+          <PageNotFound />
+        </StoreFrame>
+      </StoreProviders>
+    </WordsProvider>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import buttons from '@/components/ui/button.module.css';
+import { useWords } from '@/lib/i18n/client-words';
 import styles from './part-not-loaded.module.css';
 
 /**
@@ -8,11 +9,12 @@ import styles from './part-not-loaded.module.css';
  * new release replacing the old files): a reload fetches the page's code afresh.
  */
 export function PartNotLoaded() {
+  const t = useWords('common');
   return (
     <div role="alert" className={styles.notLoaded}>
-      <p>This part of the page did not load. Please check your connection.</p>
+      <p>{t('partNotLoaded')}</p>
       <button type="button" className={buttons.secondary} onClick={() => window.location.reload()}>
-        Try again
+        {t('retry')}
       </button>
     </div>
   );

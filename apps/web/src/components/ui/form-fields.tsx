@@ -2,6 +2,7 @@
 
 import { type ComponentProps, type ReactNode, useId, useState } from 'react';
 import type { FieldError } from 'react-hook-form';
+import { useWords } from '@/lib/i18n/client-words';
 import styles from './form.module.css';
 
 type FieldProps = Omit<ComponentProps<'input'>, 'className'> & {
@@ -11,13 +12,26 @@ type FieldProps = Omit<ComponentProps<'input'>, 'className'> & {
   optional?: boolean;
 };
 
-/** A zod or server message as a sentence about the field: 'is required', 'must be…'. */
-export function fieldMessage(label: string, error: FieldError | undefined): string | undefined {
+/**
+ * A zod or server message as a sentence about the field: 'is required', 'must be…'. `required` is
+ * the page's "{label} is required".
+ */
+export function fieldMessage(
+  label: string,
+  error: FieldError | undefined,
+  required: (label: string) => string,
+): string | undefined {
   const message = error?.message;
   if (!message) return undefined;
-  if (error.type === 'too_small' && /(>=1|at least 1) character/.test(message)) return `${label} is required`;
+  if (error.type === 'too_small' && /(>=1|at least 1) character/.test(message)) return required(label);
   if (/^[a-z]/.test(message)) return `${label} ${message}`;
   return message;
+}
+
+/** `fieldMessage` with the page's words. */
+function useFieldMessage(label: string, error: FieldError | undefined): string | undefined {
+  const t = useWords('common');
+  return fieldMessage(label, error, (name) => t('field.required', { label: name }));
 }
 
 function FieldShell(props: {
@@ -28,10 +42,11 @@ function FieldShell(props: {
   message: string | undefined;
   children: ReactNode;
 }) {
+  const t = useWords('common');
   return (
     <div className={styles.field}>
       <label htmlFor={props.id} className={styles.label}>
-        {props.label} {props.optional && <span className={styles.optional}>(optional)</span>}
+        {props.label} {props.optional && <span className={styles.optional}>{t('field.optional')}</span>}
       </label>
       {props.children}
       {props.hint && (
@@ -57,7 +72,7 @@ function describedBy(id: string, hint: ReactNode, message: string | undefined) {
 export function TextField({ label, error, hint, optional, id: givenId, ...input }: FieldProps) {
   const autoId = useId();
   const id = givenId ?? autoId;
-  const message = fieldMessage(label, error);
+  const message = useFieldMessage(label, error);
   return (
     <FieldShell id={id} label={label} optional={optional} hint={hint} message={message}>
       <input
@@ -111,7 +126,8 @@ export function PasswordField({ label, error, hint, id: givenId, ...input }: Omi
   const autoId = useId();
   const id = givenId ?? autoId;
   const [visible, setVisible] = useState(false);
-  const message = fieldMessage(label, error);
+  const t = useWords('common');
+  const message = useFieldMessage(label, error);
   return (
     <FieldShell id={id} label={label} hint={hint} message={message}>
       <div className={styles.withToggle}>
@@ -127,7 +143,7 @@ export function PasswordField({ label, error, hint, id: givenId, ...input }: Omi
           type="button"
           className={styles.toggle}
           onClick={() => setVisible((v) => !v)}
-          aria-label={`Show ${label.toLowerCase()}`}
+          aria-label={t('field.show', { label: label.toLowerCase() })}
           aria-pressed={visible}
         >
           <EyeIcon crossed={visible} />
@@ -180,7 +196,7 @@ export function SelectField({
 }) {
   const autoId = useId();
   const id = givenId ?? autoId;
-  const message = fieldMessage(label, error);
+  const message = useFieldMessage(label, error);
   return (
     <FieldShell id={id} label={label} hint={hint} message={message}>
       <select
@@ -220,7 +236,7 @@ export function TextAreaField({
 }) {
   const autoId = useId();
   const id = givenId ?? autoId;
-  const message = fieldMessage(label, error);
+  const message = useFieldMessage(label, error);
   return (
     <FieldShell id={id} label={label} optional={optional} hint={hint} message={message}>
       <textarea

@@ -1,6 +1,9 @@
+'use client';
+
 import { AlertTriangle } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import layout from '@/components/ui/layout.module.css';
+import { useWords } from '@/lib/i18n/client-words';
 import buttons from './button.module.css';
 import form from './form.module.css';
 import styles from './page-state.module.css';
@@ -45,12 +48,13 @@ export function LoadError({
   onRetry: () => void;
   size?: Size;
 }) {
+  const t = useWords('common');
   if (size === 'section') {
     return (
       <div role="alert" className={styles.note}>
         <p>{message}</p>
         <button type="button" className={`${form.button} ${form.secondary} ${form.small}`} onClick={onRetry}>
-          Try again
+          {t('retry')}
         </button>
       </div>
     );
@@ -59,10 +63,10 @@ export function LoadError({
     <PageState
       icon={AlertTriangle}
       tone="error"
-      title="Something went wrong"
+      title={t('somethingWrong')}
       actions={
         <button type="button" className={buttons.secondary} onClick={onRetry}>
-          Try again
+          {t('retry')}
         </button>
       }
     >

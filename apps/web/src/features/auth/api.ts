@@ -1,6 +1,7 @@
 'use client';
 
 import type { CustomerLogin, CustomerSignUp, OtpPurpose, OtpVerify, PasswordReset } from '@farm/contract';
+import type { Language } from '@farm/contract/plain/languages';
 import { customerRoutes } from '@farm/contract/plain/routes/customer';
 import { otpRoutes } from '@farm/contract/plain/routes/otp';
 import { apiCall } from '@/lib/api/client';
@@ -17,13 +18,16 @@ export function loginWithPassword(input: CustomerLogin) {
   return apiCall(customerRoutes.loginCustomer, { body: input }, { skipRefresh: true });
 }
 
-/** Sends a 6-digit code by SMS; the answer is the same whether or not the number is known. */
-export function sendOtp(mobileNumber: string, purpose: OtpPurpose) {
+/**
+ * Sends a 6-digit code by SMS; the answer is the same whether or not the number is known. `locale`
+ * is the page's language, which the SMS is written in (else the account's).
+ */
+export function sendOtp(mobileNumber: string, purpose: OtpPurpose, locale?: Language) {
   // A code for a new number or for closing the account belongs to a signed-in customer, whose
   // session may need renewing.
   return apiCall(
     otpRoutes.sendOtp,
-    { query: { userName: mobileNumber, messageId: '1', purpose } },
+    { query: { userName: mobileNumber, messageId: '1', purpose, locale } },
     { skipRefresh: purpose !== 'change_number' && purpose !== 'close_account' },
   );
 }

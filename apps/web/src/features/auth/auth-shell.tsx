@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { WordsProvider } from '@/lib/i18n/client-words';
 import { Link } from '@/lib/i18n/navigation';
+import { pageWords } from '@/lib/i18n/page-words';
 import styles from './auth-shell.module.css';
 
 type Props = {
@@ -11,8 +13,9 @@ type Props = {
   children: ReactNode;
 };
 
-/** The card that holds every sign-in, sign-up, code and password screen. */
-export function AuthShell({ title, intro, brand, footer, children }: Props) {
+/** The card that holds every sign-in, sign-up, code and password screen, with their `auth` words. */
+export async function AuthShell({ title, intro, brand, footer, children }: Props) {
+  const words = await pageWords('auth');
   return (
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="auth-title">
@@ -26,7 +29,7 @@ export function AuthShell({ title, intro, brand, footer, children }: Props) {
           {title}
         </h1>
         {intro && <p className={styles.intro}>{intro}</p>}
-        {children}
+        <WordsProvider words={words}>{children}</WordsProvider>
         {footer && <div className={styles.footer}>{footer}</div>}
       </section>
     </div>

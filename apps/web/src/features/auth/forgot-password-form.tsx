@@ -10,6 +10,8 @@ import { z } from 'zod';
 import { startRouteLoading } from '@/components/layout/loading-overlay';
 import { FormError, formStyles, TextField } from '@/components/ui/form-fields';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
+import { useWords } from '@/lib/i18n/client-words';
+import { useLanguage } from '@/lib/i18n/language-context';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { sendOtp } from './api';
 
@@ -18,6 +20,9 @@ const forgotSchema = z.object({ mobileNumber: indianMobileSchema });
 /** `/forgetPassword`: sends a reset code, then the OTP screen takes over. */
 export function ForgotPasswordForm() {
   const router = useRouter();
+  const t = useWords('auth');
+  const common = useWords('common');
+  const language = useLanguage();
   const [formError, setFormError] = useState<string>();
   const { register, handleSubmit, setError, formState } = useForm({
     resolver: zodResolver(forgotSchema),
@@ -27,8 +32,8 @@ export function ForgotPasswordForm() {
   const onSubmit = async ({ mobileNumber }: z.output<typeof forgotSchema>) => {
     setFormError(undefined);
     try {
-      const { message } = await sendOtp(mobileNumber, 'reset_password');
-      toast.success(message ?? 'OTP sent');
+      await sendOtp(mobileNumber, 'reset_password', language);
+      toast.success(common('code.sent'));
       startRouteLoading();
       router.push(
         `/otpScreen?${new URLSearchParams({ mobile: tenDigits(mobileNumber), purpose: 'reset_password' })}`,
@@ -42,19 +47,19 @@ export function ForgotPasswordForm() {
     <form className={formStyles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
       <FormError message={formError} />
       <TextField
-        label="Mobile number"
+        label={t('form.mobile')}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        placeholder="10-digit mobile number"
+        placeholder={t('form.mobilePlaceholder')}
         error={formState.errors.mobileNumber}
         {...register('mobileNumber')}
       />
       <button type="submit" className={formStyles.button} disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Sending code…' : 'Send code'}
+        {formState.isSubmitting ? common('code.sending') : common('code.send')}
       </button>
       <p>
-        Remembered it? <Link href="/profileLogin">Back to login</Link>
+        {t('form.rememberedIt')} <Link href="/profileLogin">{t('form.backToLogin')}</Link>
       </p>
     </form>
   );

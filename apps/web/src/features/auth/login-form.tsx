@@ -3,6 +3,8 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { startRouteLoading } from '@/components/layout/loading-overlay';
 import { CheckboxField, FormError, formStyles, PasswordField, TextField } from '@/components/ui/form-fields';
+import { useWords } from '@/lib/i18n/client-words';
+import { useLanguage } from '@/lib/i18n/language-context';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { withNext } from '@/lib/next-path';
 import {
@@ -34,6 +36,10 @@ function valuesOf(element: HTMLFormElement): LoginValues {
 export function LoginForm({ next, mobile }: Props) {
   const guard = useSessionGuard('visitor', '/profilePage');
   const router = useRouter();
+  const t = useWords('auth');
+  const common = useWords('common');
+  const language = useLanguage();
+  const words = { loggedIn: t('toast.loggedIn'), codeSent: common('code.sent'), language };
   const formRef = useRef<HTMLFormElement>(null);
   const logic = useRef<Logic>(undefined);
   const triedOnce = useRef(false);
@@ -76,7 +82,7 @@ export function LoginForm({ next, mobile }: Props) {
       const checked = checkLogin(valuesOf(element));
       if ('errors' in checked) return show(checked.errors);
       setErrors({});
-      follow(await signInWithPassword(checked.input, next), 'replace');
+      follow(await signInWithPassword(checked.input, next, words), 'replace');
     } finally {
       setBusy(undefined);
     }
@@ -93,7 +99,7 @@ export function LoginForm({ next, mobile }: Props) {
     setErrors((shown) => ({ ...shown, userName: undefined }));
     setBusy('code');
     // On its way to the code page the button keeps saying so.
-    if (!follow(await sendLoginCode(checked.input, next), 'push')) setBusy(undefined);
+    if (!follow(await sendLoginCode(checked.input, next, words), 'push')) setBusy(undefined);
   };
 
   const onInput = (event: FormEvent<HTMLFormElement>) => {
@@ -103,7 +109,7 @@ export function LoginForm({ next, mobile }: Props) {
     setErrors((shown) => ({ ...shown, [field]: problem }));
   };
 
-  if (guard !== 'allowed') return <p role="status">Loading…</p>;
+  if (guard !== 'allowed') return <p role="status">{common('loadingNow')}</p>;
 
   return (
     <form
@@ -116,39 +122,39 @@ export function LoginForm({ next, mobile }: Props) {
     >
       <FormError message={formError} />
       <TextField
-        label="Mobile number"
+        label={t('form.mobile')}
         name="userName"
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        placeholder="10-digit mobile number"
+        placeholder={t('form.mobilePlaceholder')}
         defaultValue={mobile ?? ''}
         error={errors.userName}
       />
       <PasswordField
-        label="Password"
+        label={t('form.password')}
         name="password"
         autoComplete="current-password"
         error={errors.password}
       />
       <div className={formStyles.row}>
-        <CheckboxField label="Remember me" name="rememberMe" />
-        <Link href="/forgetPassword">Forgot password?</Link>
+        <CheckboxField label={t('form.rememberMe')} name="rememberMe" />
+        <Link href="/forgetPassword">{t('form.forgotLink')}</Link>
       </div>
       <button type="submit" className={formStyles.button} disabled={busy === 'password'}>
-        {busy === 'password' ? 'Signing in…' : 'Login'}
+        {busy === 'password' ? t('form.signingIn') : t('form.login')}
       </button>
-      <div className={formStyles.divider}>or</div>
+      <div className={formStyles.divider}>{t('form.or')}</div>
       <button
         type="button"
         className={`${formStyles.button} ${formStyles.secondary}`}
         onClick={loginWithCode}
         disabled={busy === 'code'}
       >
-        {busy === 'code' ? 'Sending code…' : 'Login with OTP'}
+        {busy === 'code' ? common('code.sending') : t('form.loginWithOtp')}
       </button>
       <p>
-        New here? <Link href={withNext('/signUp', next)}>Create an account</Link>
+        {t('form.newHere')} <Link href={withNext('/signUp', next)}>{t('form.createAccount')}</Link>
       </p>
     </form>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { type CustomerLogin, customerLoginSchema } from '@farm/contract';
+import type { Language } from '@farm/contract/plain/languages';
 import { tenDigits } from '@farm/contract/plain/mobile';
 import toast from 'react-hot-toast';
 import { takePageBeforeExpiry } from '@/features/session/return-path';
@@ -24,6 +25,9 @@ import {
  */
 
 type LoginByCode = Pick<CustomerLogin, 'userName' | 'rememberMe'>;
+
+/** The page's words for the toasts, and its language (the code's SMS is written in it). */
+export type LoginWords = { loggedIn: string; codeSent: string; language: Language };
 
 /** Checks the fields with the contract's schema: its first problem per field. */
 export function checkLogin(values: LoginValues): { input: CustomerLogin } | { errors: LoginErrors } {
@@ -61,11 +65,12 @@ function refused(error: unknown, fields: readonly LoginField[]): LoginOutcome {
 export async function signInWithPassword(
   input: CustomerLogin,
   next: string | undefined,
+  words: LoginWords,
 ): Promise<LoginOutcome> {
   try {
-    const { response, message } = await loginWithPassword(input);
+    const { response } = await loginWithPassword(input);
     startSession(response, input.rememberMe ?? false);
-    toast.success(message ?? 'Login Successfully');
+    toast.success(words.loggedIn);
     void shopQueryClient().invalidateQueries();
     return { goTo: next ?? takePageBeforeExpiry() ?? '/profilePage' };
   } catch (error) {
@@ -74,10 +79,14 @@ export async function signInWithPassword(
 }
 
 /** Sends a sign-in code to the (checked) number; answers the code page to go to, or what to show. */
-export async function sendLoginCode(input: LoginByCode, next: string | undefined): Promise<LoginOutcome> {
+export async function sendLoginCode(
+  input: LoginByCode,
+  next: string | undefined,
+  words: LoginWords,
+): Promise<LoginOutcome> {
   try {
-    const { message } = await sendOtp(input.userName, 'login');
-    toast.success(message ?? 'OTP sent');
+    await sendOtp(input.userName, 'login', words.language);
+    toast.success(words.codeSent);
     const query = new URLSearchParams({ mobile: tenDigits(input.userName), purpose: 'login' });
     if (input.rememberMe) query.set('remember', '1');
     if (next) query.set('next', next);

@@ -15,6 +15,8 @@ import { startSession } from '@/features/session/start-session';
 import { RetryLaterError } from '@/lib/api/client';
 import { isProblem, messageOf } from '@/lib/api/problem';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
+import { useWords } from '@/lib/i18n/client-words';
+import { useLanguage } from '@/lib/i18n/language-context';
 import { useRouter } from '@/lib/i18n/navigation';
 import { loginWithOtp, sendOtp } from './api';
 import { keepResetCode } from './reset-code';
@@ -37,6 +39,9 @@ type Props = {
 export function OtpForm({ mobile, purpose, remember, next }: Props) {
   const router = useRouter();
   const queryClient = useQueryClient();
+  const t = useWords('auth');
+  const common = useWords('common');
+  const language = useLanguage();
   const [formError, setFormError] = useState<string>();
   const [resending, setResending] = useState(false);
   const { secondsLeft, restart } = useCountdown(OTP_LIMITS.resendSeconds);
@@ -55,9 +60,9 @@ export function OtpForm({ mobile, purpose, remember, next }: Props) {
       return;
     }
     try {
-      const { response, message } = await loginWithOtp({ userName, otp, rememberMe: remember });
+      const { response } = await loginWithOtp({ userName, otp, rememberMe: remember });
       startSession(response, remember);
-      toast.success(message ?? 'Login Successfully');
+      toast.success(t('toast.loggedIn'));
       void queryClient.invalidateQueries();
       startRouteLoading();
       router.replace(next ?? takePageBeforeExpiry() ?? '/profilePage');
@@ -74,8 +79,8 @@ export function OtpForm({ mobile, purpose, remember, next }: Props) {
     setFormError(undefined);
     setResending(true);
     try {
-      const { message } = await sendOtp(userName, purpose);
-      toast.success(message ?? 'OTP sent');
+      await sendOtp(userName, purpose, language);
+      toast.success(common('code.sent'));
       restart(OTP_LIMITS.resendSeconds);
     } catch (error) {
       if (error instanceof RetryLaterError) restart(error.retryAfterSeconds);
@@ -89,27 +94,31 @@ export function OtpForm({ mobile, purpose, remember, next }: Props) {
     <form className={formStyles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
       <FormError message={formError} />
       <TextField
-        label="Code"
+        label={t('form.code')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={OTP_LIMITS.codeLength}
-        placeholder="6-digit code"
-        hint={`The code is valid for ${OTP_LIMITS.ttlSeconds / 60} minutes.`}
+        placeholder={t('form.codePlaceholder')}
+        hint={t('form.validFor', { minutes: OTP_LIMITS.ttlSeconds / 60 })}
         error={formState.errors.otp}
         {...register('otp')}
       />
       <button type="submit" className={formStyles.button} disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Checking…' : purpose === 'login' ? 'Verify and login' : 'Continue'}
+        {formState.isSubmitting
+          ? t('form.checking')
+          : purpose === 'login'
+            ? t('form.verifyAndLogin')
+            : t('form.continue')}
       </button>
       <p>
-        Didn&apos;t get it?{' '}
+        {t('form.didntGetIt')}{' '}
         <button
           type="button"
           className={formStyles.linkButton}
           onClick={resend}
           disabled={secondsLeft > 0 || resending}
         >
-          {secondsLeft > 0 ? `Resend code in ${secondsLeft} s` : 'Resend code'}
+          {secondsLeft > 0 ? common('code.resendIn', { seconds: secondsLeft }) : common('code.resend')}
         </button>
       </p>
     </form>

@@ -4,7 +4,7 @@ import { passwordResetSchema } from '@farm/contract';
 import { tenDigits } from '@farm/contract/plain/mobile';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FieldError, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { startRouteLoading } from '@/components/layout/loading-overlay';
@@ -12,6 +12,7 @@ import { FormError, formStyles, PasswordField, TextField } from '@/components/ui
 import { sessionStore } from '@/features/session/session-store';
 import { ApiError } from '@/lib/api/problem';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
+import { useWords } from '@/lib/i18n/client-words';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { resetPassword } from './api';
 import { forgetResetCode, takeResetCode } from './reset-code';
@@ -20,7 +21,7 @@ const setPasswordSchema = passwordResetSchema
   .extend({ confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],
-    message: 'Passwords do not match',
+    message: 'passwordsDiffer',
   });
 type SetPasswordInput = z.output<typeof setPasswordSchema>;
 
@@ -30,6 +31,7 @@ type SetPasswordInput = z.output<typeof setPasswordSchema>;
  */
 export function SetPasswordForm({ mobile }: { mobile: string | undefined }) {
   const router = useRouter();
+  const t = useWords('auth');
   const [formError, setFormError] = useState<string>();
   const { register, handleSubmit, setError, setValue, formState } = useForm({
     resolver: zodResolver(setPasswordSchema),
@@ -45,15 +47,18 @@ export function SetPasswordForm({ mobile }: { mobile: string | undefined }) {
     setCode(kept ? 'kept' : 'ask');
   }, [mobile, setValue]);
   const askCode = code === 'ask' || formState.errors.otp !== undefined;
+  // The schema's refusal names its sentence; the page says it.
+  const mismatch = (error: FieldError | undefined) =>
+    error?.message === 'passwordsDiffer' ? { ...error, message: t('form.passwordsDiffer') } : error;
 
   const onSubmit = async ({ confirmPassword: _, ...input }: SetPasswordInput) => {
     setFormError(undefined);
     try {
-      const { message } = await resetPassword(input);
+      await resetPassword(input);
       forgetResetCode();
       // Every session of the account has ended on the server, this browser's too.
       if (sessionStore.getState().user?.mobileNumber === input.userName) sessionStore.getState().clear();
-      toast.success(message ?? 'Password updated successfully');
+      toast.success(t('toast.passwordUpdated'));
       startRouteLoading();
       router.replace(`/profileLogin?${new URLSearchParams({ mobile: tenDigits(input.userName) })}`);
     } catch (error) {
@@ -66,7 +71,7 @@ export function SetPasswordForm({ mobile }: { mobile: string | undefined }) {
     <form className={formStyles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
       <FormError message={formError} />
       <TextField
-        label="Mobile number"
+        label={t('form.mobile')}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
@@ -76,31 +81,31 @@ export function SetPasswordForm({ mobile }: { mobile: string | undefined }) {
       />
       {askCode && (
         <TextField
-          label="Code"
+          label={t('form.code')}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
-          placeholder="6-digit code"
-          hint={<Link href="/forgetPassword">Send a new code</Link>}
+          placeholder={t('form.codePlaceholder')}
+          hint={<Link href="/forgetPassword">{t('form.sendNewCode')}</Link>}
           error={formState.errors.otp}
           {...register('otp')}
         />
       )}
       <PasswordField
-        label="New password"
+        label={t('form.newPassword')}
         autoComplete="new-password"
-        hint="At least 8 characters; avoid common words and your number"
+        hint={t('form.passwordHint')}
         error={formState.errors.password}
         {...register('password')}
       />
       <PasswordField
-        label="Confirm password"
+        label={t('form.confirmPassword')}
         autoComplete="new-password"
-        error={formState.errors.confirmPassword}
+        error={mismatch(formState.errors.confirmPassword)}
         {...register('confirmPassword')}
       />
       <button type="submit" className={formStyles.button} disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Saving…' : 'Set password'}
+        {formState.isSubmitting ? t('form.saving') : t('form.setPassword')}
       </button>
     </form>
   );

@@ -19,6 +19,8 @@ import { CheckboxField, FormError, formStyles, PasswordField, TextField } from '
 import { startSession } from '@/features/session/start-session';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { blankAsNull } from '@/lib/forms/blank-as-null';
+import { useWords } from '@/lib/i18n/client-words';
+import { useLanguage } from '@/lib/i18n/language-context';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { withNext } from '@/lib/next-path';
 import { loginWithPassword, signUp } from './api';
@@ -42,6 +44,9 @@ export function SignUpForm({ next }: { next: string | undefined }) {
   const guard = useSessionGuard('visitor', '/profilePage');
   const router = useRouter();
   const queryClient = useQueryClient();
+  const t = useWords('auth');
+  const common = useWords('common');
+  const language = useLanguage();
   const [formError, setFormError] = useState<string>();
   const code = useCodeSender('signup');
   const { register, handleSubmit, setError, setFocus, getValues, trigger, formState } = useForm({
@@ -67,12 +72,13 @@ export function SignUpForm({ next }: { next: string | undefined }) {
   const onSubmit = async ({ rememberMe, ...account }: SignUpForm) => {
     setFormError(undefined);
     if (code.sentTo !== account.mobileNumber) {
-      setError('otp', { type: 'manual', message: 'Send a code to this number first' }, { shouldFocus: true });
+      setError('otp', { type: 'manual', message: t('form.sendFirst') }, { shouldFocus: true });
       return;
     }
     try {
-      const created = await signUp(account);
-      toast.success(created.message ?? 'Account created successfully');
+      // The account keeps the page's language: its messages (and this code's SMS) come in it.
+      await signUp({ ...account, locale: language });
+      toast.success(t('toast.accountCreated'));
     } catch (error) {
       setFormError(applyServerErrors(error, setError, ['name', 'mobileNumber', 'otp', 'email', 'password']));
       return;
@@ -93,18 +99,23 @@ export function SignUpForm({ next }: { next: string | undefined }) {
     }
   };
 
-  if (guard !== 'allowed') return <p role="status">Loading…</p>;
+  if (guard !== 'allowed') return <p role="status">{common('loadingNow')}</p>;
 
   return (
     <form className={formStyles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
       <FormError message={formError} />
-      <TextField label="Name" autoComplete="name" error={formState.errors.name} {...register('name')} />
       <TextField
-        label="Mobile number"
+        label={t('form.name')}
+        autoComplete="name"
+        error={formState.errors.name}
+        {...register('name')}
+      />
+      <TextField
+        label={t('form.mobile')}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        placeholder="10-digit mobile number"
+        placeholder={t('form.mobilePlaceholder')}
         error={formState.errors.mobileNumber}
         {...register('mobileNumber')}
       />
@@ -119,21 +130,24 @@ export function SignUpForm({ next }: { next: string | undefined }) {
         </button>
       </div>
       <TextField
-        label="Code"
+        label={t('form.code')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={OTP_LIMITS.codeLength}
-        placeholder="6-digit code"
+        placeholder={t('form.codePlaceholder')}
         hint={
           code.sentTo
-            ? `Sent by SMS to ${displayMobile(code.sentTo)}, valid for ${OTP_LIMITS.ttlSeconds / 60} minutes. No SMS? If this number already has an account, log in instead.`
-            : 'We send a 6-digit code by SMS to prove the number is yours.'
+            ? t('form.codeSentHint', {
+                mobile: displayMobile(code.sentTo),
+                minutes: OTP_LIMITS.ttlSeconds / 60,
+              })
+            : t('form.codeWhy')
         }
         error={formState.errors.otp}
         {...register('otp')}
       />
       <TextField
-        label="Email"
+        label={t('form.email')}
         type="email"
         autoComplete="email"
         optional
@@ -141,18 +155,18 @@ export function SignUpForm({ next }: { next: string | undefined }) {
         {...register('email')}
       />
       <PasswordField
-        label="Password"
+        label={t('form.password')}
         autoComplete="new-password"
-        hint="At least 8 characters; avoid common words and your number"
+        hint={t('form.passwordHint')}
         error={formState.errors.password}
         {...register('password')}
       />
-      <CheckboxField label="Remember me" {...register('rememberMe')} />
+      <CheckboxField label={t('form.rememberMe')} {...register('rememberMe')} />
       <button type="submit" className={formStyles.button} disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Creating your account…' : 'Sign up'}
+        {formState.isSubmitting ? t('form.creating') : t('form.signUp')}
       </button>
       <p>
-        Already have an account? <Link href={withNext('/profileLogin', next)}>Login</Link>
+        {t('form.haveAccount')} <Link href={withNext('/profileLogin', next)}>{t('form.login')}</Link>
       </p>
     </form>
   );

@@ -1,9 +1,12 @@
 import type { BlogSummary } from '@farm/contract';
+import { translated } from '@farm/contract/plain/languages';
+import { getTranslations } from 'next-intl/server';
 import layout from '@/components/ui/layout.module.css';
 import panel from '@/components/ui/panel.module.css';
 import { ServerImage } from '@/components/ui/server-image';
 import { formatDate } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
+import { getPageLanguage } from '@/lib/i18n/page-language';
 import styles from './blog-card.module.css';
 import { blogListHref, blogPostHref } from './blog-links';
 
@@ -13,8 +16,12 @@ const SIZES =
 
 type Props = { post: BlogSummary; headingLevel?: 'h2' | 'h3'; eager?: boolean };
 
-/** A post in a list: cover, category, title, date and excerpt; the whole card opens the post. */
-export function BlogCard({ post, headingLevel: Heading = 'h2', eager = false }: Props) {
+/**
+ * A post in a list: cover, category, title, date and excerpt, in the page's language (staff's
+ * Tamil, else the English); the whole card opens the post.
+ */
+export async function BlogCard({ post, headingLevel: Heading = 'h2', eager = false }: Props) {
+  const [t, language] = await Promise.all([getTranslations('blog'), getPageLanguage()]);
   const date = post.publishedAt ?? post.createdAt;
   return (
     <article className={`${panel.panel} ${panel.tile} ${styles.card}`}>
@@ -35,18 +42,18 @@ export function BlogCard({ post, headingLevel: Heading = 'h2', eager = false }: 
       <div className={`${layout.stack} ${styles.body}`}>
         <p className={styles.meta}>
           <Link href={blogListHref({ categoryId: post.blogCategory.id })} className={styles.category}>
-            {post.blogCategory.name}
+            {translated(post.blogCategory, 'name', language)}
           </Link>
-          <time dateTime={date}>{formatDate(date)}</time>
+          <time dateTime={date}>{formatDate(date, language)}</time>
         </p>
         <Heading className={styles.title}>
           <Link href={blogPostHref(post.id)} className={`${panel.cardLink} ${styles.titleLink}`}>
-            {post.title}
+            {translated(post, 'title', language)}
           </Link>
         </Heading>
-        <p className={styles.excerpt}>{post.excerpt}</p>
+        <p className={styles.excerpt}>{translated(post, 'excerpt', language)}</p>
         <span className={styles.more} aria-hidden="true">
-          Read more →
+          {t('readMore')}
         </span>
       </div>
     </article>

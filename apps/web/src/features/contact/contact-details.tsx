@@ -1,5 +1,8 @@
 import type { ShopSettings } from '@farm/contract';
+import { translated } from '@farm/contract/plain/languages';
+import { getTranslations } from 'next-intl/server';
 import { svgIcon } from '@/components/ui/server-icons';
+import { getPageLanguage } from '@/lib/i18n/page-language';
 import styles from './contact-details.module.css';
 
 /** `+919443012345` → `+91 94430 12345`. */
@@ -8,34 +11,34 @@ export function displayPhone(phone: string): string {
   return m ? `+91 ${m[1]} ${m[2]}` : phone;
 }
 
-export function postalAddressLines(settings: ShopSettings): string[] {
+/** `pin` words the PIN code's line ('PIN 642001'). */
+export function postalAddressLines(settings: ShopSettings, pin = (code: string) => `PIN ${code}`): string[] {
   return [
     settings.addressLine1,
     settings.addressLine2 ?? '',
     [settings.city, settings.state].filter(Boolean).join(', '),
-    settings.pincode ? `PIN ${settings.pincode}` : '',
+    settings.pincode ? pin(settings.pincode) : '',
   ].filter(Boolean);
 }
 
 type Props = { settings: ShopSettings; headingId?: string; heading?: string };
 
 /** The farm's postal address, phone and care e-mail from the shop settings. */
-export function ContactDetails({
-  settings,
-  heading = 'Reach the farm',
-  headingId = 'contact-details',
-}: Props) {
-  const address = postalAddressLines(settings);
+export async function ContactDetails({ settings, heading, headingId = 'contact-details' }: Props) {
+  const [t, language] = await Promise.all([getTranslations('contact'), getPageLanguage()]);
+  const address = postalAddressLines(settings, (pincode) => t('details.pin', { pincode }));
   return (
     <section className={styles.card} aria-labelledby={headingId}>
-      <h2 id={headingId}>{heading}</h2>
+      <h2 id={headingId}>{heading ?? t('details.heading')}</h2>
       <dl className={styles.list}>
         {address.length > 0 && (
           <div>
-            <dt>{svgIcon('map-pin', 20)} Address</dt>
+            <dt>
+              {svgIcon('map-pin', 20)} {t('details.address')}
+            </dt>
             <dd>
               <address>
-                {settings.farmName}
+                {translated(settings, 'farmName', language)}
                 {address.map((line) => (
                   <span key={line}>
                     <br />
@@ -48,7 +51,9 @@ export function ContactDetails({
         )}
         {settings.phone && (
           <div>
-            <dt>{svgIcon('phone', 20)} Phone</dt>
+            <dt>
+              {svgIcon('phone', 20)} {t('details.phone')}
+            </dt>
             <dd>
               <a href={`tel:${settings.phone}`}>{displayPhone(settings.phone)}</a>
             </dd>
@@ -56,7 +61,9 @@ export function ContactDetails({
         )}
         {settings.careEmail && (
           <div>
-            <dt>{svgIcon('mail', 20)} E-mail</dt>
+            <dt>
+              {svgIcon('mail', 20)} {t('details.email')}
+            </dt>
             <dd>
               <a href={`mailto:${settings.careEmail}`}>{settings.careEmail}</a>
             </dd>

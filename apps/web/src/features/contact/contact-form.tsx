@@ -4,6 +4,7 @@ import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useStat
 import { buttonClass } from '@/components/ui/button';
 import form from '@/components/ui/form.module.css';
 import { useSession } from '@/features/session/session-store';
+import { useWords } from '@/lib/i18n/client-words';
 import {
   CONTACT_FIELDS,
   type ContactErrors,
@@ -32,6 +33,8 @@ function fieldOf(element: HTMLFormElement | null, field: ContactFieldName) {
  */
 export function ContactForm({ sendIcon }: { sendIcon: ReactNode }) {
   const user = useSession((s) => s.user);
+  const t = useWords('contact');
+  const common = useWords('common');
   const formRef = useRef<HTMLFormElement>(null);
   const logic = useRef<Logic>(undefined);
   const triedOnce = useRef(false);
@@ -67,10 +70,10 @@ export function ContactForm({ sendIcon }: { sendIcon: ReactNode }) {
     try {
       const { checkContact, sendContact } = await load();
       triedOnce.current = true;
-      const checked = checkContact(valuesOf(element));
+      const checked = checkContact(valuesOf(element), t);
       if (!checked.ok) return show(checked.errors);
       setErrors({});
-      const answer = await sendContact(checked.message);
+      const answer = await sendContact(checked.message, t);
       if (answer !== true) return show(answer);
       element.reset();
       fillIn();
@@ -85,7 +88,7 @@ export function ContactForm({ sendIcon }: { sendIcon: ReactNode }) {
     const field = (event.target as HTMLInputElement).name as ContactFieldName;
     if (field === 'message') setMessageLength((event.target as HTMLTextAreaElement).value.length);
     if (!triedOnce.current || !logic.current || !CONTACT_FIELDS.includes(field)) return;
-    const checked = logic.current.checkContact(valuesOf(event.currentTarget));
+    const checked = logic.current.checkContact(valuesOf(event.currentTarget), t);
     setErrors((shown) => ({ ...shown, [field]: checked.ok ? undefined : checked.errors[field] }));
   };
 
@@ -114,16 +117,16 @@ export function ContactForm({ sendIcon }: { sendIcon: ReactNode }) {
       aria-labelledby="contact-form-title"
     >
       <h2 id="contact-form-title" className={styles.title}>
-        Send us a message
+        {t('form.title')}
       </h2>
       <div className={styles.row}>
         <div className={styles.field}>
-          <label htmlFor="contact-name">Your name</label>
+          <label htmlFor="contact-name">{t('form.name')}</label>
           <input {...fieldProps('name')} autoComplete="name" maxLength={100} />
           {fieldError('name')}
         </div>
         <div className={styles.field}>
-          <label htmlFor="contact-mobileNumber">Mobile number</label>
+          <label htmlFor="contact-mobileNumber">{t('form.mobile')}</label>
           <input
             {...fieldProps('mobileNumber')}
             type="tel"
@@ -137,13 +140,13 @@ export function ContactForm({ sendIcon }: { sendIcon: ReactNode }) {
       </div>
       <div className={styles.field}>
         <label htmlFor="contact-email">
-          E-mail <span className={styles.optional}>(optional)</span>
+          {t('form.email')} <span className={styles.optional}>{common('field.optional')}</span>
         </label>
         <input {...fieldProps('email')} type="email" autoComplete="email" maxLength={254} />
         {fieldError('email')}
       </div>
       <div className={styles.field}>
-        <label htmlFor="contact-message">Message</label>
+        <label htmlFor="contact-message">{t('form.message')}</label>
         <textarea {...fieldProps('message')} rows={6} maxLength={MESSAGE_MAX} />
         <div className={styles.below}>
           {fieldError('message') ?? <span />}
@@ -158,7 +161,7 @@ export function ContactForm({ sendIcon }: { sendIcon: ReactNode }) {
         disabled={sending}
       >
         {sendIcon}
-        {sending ? 'Sending…' : 'Send message'}
+        {sending ? t('form.sending') : t('form.send')}
       </button>
     </form>
   );

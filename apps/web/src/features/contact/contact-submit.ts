@@ -4,6 +4,8 @@ import { type ContactCreate, contactCreateSchema } from '@farm/contract';
 import toast from 'react-hot-toast';
 import { ApiError, messageOf } from '@/lib/api/problem';
 import { serverFieldErrors } from '@/lib/forms/server-field-errors';
+import type { Words } from '@/lib/i18n/client-words';
+import type { Messages } from '@/lib/i18n/messages';
 import { sendContactMessage } from './api';
 import {
   CONTACT_FIELDS,
@@ -18,27 +20,30 @@ import {
  * toast library (decision 0041).
  */
 
-const REQUIRED: Partial<Record<ContactFieldName, string>> = {
-  name: 'Please enter your name',
-  mobileNumber: 'Please enter your mobile number',
-  message: 'Please write your message',
-};
+/** The contact page's words (the form reads them with `useWords('contact')`). */
+export type ContactWords = Words<Messages['contact']>;
+
+const REQUIRED = {
+  name: 'form.nameRequired',
+  mobileNumber: 'form.mobileRequired',
+  message: 'form.messageRequired',
+} as const satisfies Partial<Record<ContactFieldName, Parameters<ContactWords>[0]>>;
 
 function capitalised(message: string): string {
   return message.charAt(0).toUpperCase() + message.slice(1);
 }
 
 /** What to show under a field: friendly words for the common cases, the schema's words otherwise. */
-function fieldText(field: ContactFieldName, value: string, schemaMessage: string): string {
-  if (REQUIRED[field] && !value.trim()) return REQUIRED[field];
-  if (field === 'email') return 'Enter a valid e-mail address, or leave it empty';
+function fieldText(t: ContactWords, field: ContactFieldName, value: string, schemaMessage: string): string {
+  if (field !== 'email' && REQUIRED[field] && !value.trim()) return t(REQUIRED[field]);
+  if (field === 'email') return t('form.emailInvalid');
   return capitalised(schemaMessage);
 }
 
 type Checked = { ok: true; message: ContactCreate } | { ok: false; errors: ContactErrors };
 
 /** Checks the fields with the contract's schema (the API checks the same). */
-export function checkContact(values: ContactValues): Checked {
+export function checkContact(values: ContactValues, t: ContactWords): Checked {
   const email = values.email.trim();
   const parsed = contactCreateSchema.safeParse({ ...values, email: email || undefined });
   if (parsed.success) return { ok: true, message: parsed.data };
@@ -46,7 +51,7 @@ export function checkContact(values: ContactValues): Checked {
   for (const issue of parsed.error.issues) {
     const field = issue.path[0] as ContactFieldName;
     if (!CONTACT_FIELDS.includes(field) || errors[field]) continue;
-    errors[field] = fieldText(field, values[field], issue.message);
+    errors[field] = fieldText(t, field, values[field], issue.message);
   }
   return { ok: false, errors };
 }
@@ -55,13 +60,14 @@ export function checkContact(values: ContactValues): Checked {
  * Sends a checked message. Answers true once it is sent (the toast raised), else the server's field
  * errors to show, if it named any (the rest is said in a toast, and the form keeps what was typed).
  */
-export async function sendContact(message: ContactCreate): Promise<true | ContactErrors> {
+export async function sendContact(message: ContactCreate, t: ContactWords): Promise<true | ContactErrors> {
   try {
-    toast.success(await sendContactMessage(message));
+    await sendContactMessage(message);
+    toast.success(t('form.sent'));
     return true;
   } catch (error) {
     if (error instanceof ApiError && error.status === 429) {
-      toast.error('Please wait and try again');
+      toast.error(t('form.wait'));
       return {};
     }
     const found = serverFieldErrors(error, CONTACT_FIELDS);

@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import crumbs from '@/components/ui/breadcrumbs.module.css';
 import { Link } from '@/lib/i18n/navigation';
@@ -13,14 +14,15 @@ type Props = {
 };
 
 /** The band at the top of a content page: breadcrumb, title and an optional lead text. */
-export function PageHeader({ title, trail = [], children }: Props) {
+export async function PageHeader({ title, trail = [], children }: Props) {
+  const t = await getTranslations('content');
   return (
     <div className={styles.band}>
       <div className="container">
-        <nav aria-label="Breadcrumb">
+        <nav aria-label={t('breadcrumb')}>
           <ol className={`${crumbs.crumbs} ${styles.crumbs}`}>
             <li>
-              <Link href="/">Home</Link>
+              <Link href="/">{t('home')}</Link>
             </li>
             {trail.map((crumb) => (
               <li key={crumb.href}>

@@ -1,25 +1,27 @@
+import { getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button';
 import { StatusMessage } from '@/features/content/status-message';
 import { Link } from '@/lib/i18n/navigation';
 
 /** The storefront's "not found" message, for unknown addresses and unknown products or posts. */
-export function PageNotFound() {
+export async function PageNotFound() {
+  const [t, common] = await Promise.all([getTranslations('content'), getTranslations('common')]);
   return (
     <StatusMessage
       code="404"
-      title="We could not find that page"
+      title={t('notFound.title')}
       actions={
         <>
           <Link href="/" className={buttonClass('primary', ['tall', 'roomy', 'edged'])}>
-            Back to the home page
+            {common('error.home')}
           </Link>
           <Link href="/products" className={buttonClass('secondary', ['tall', 'roomy'])}>
-            Browse products
+            {t('notFound.browse')}
           </Link>
         </>
       }
     >
-      <p>The link may be old, or the page has moved. Our goats may have eaten it.</p>
+      <p>{t('notFound.text')}</p>
     </StatusMessage>
   );
 }

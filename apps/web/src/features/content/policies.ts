@@ -1,23 +1,22 @@
 import type { ShopSettings } from '@farm/contract';
+import { type Language, translated } from '@farm/contract/plain/languages';
 
-type PolicyKey = 'privacyPolicy' | 'termsAndConditions' | 'shippingPolicy' | 'refundPolicy';
+export type PolicyKey = 'privacyPolicy' | 'termsAndConditions' | 'shippingPolicy' | 'refundPolicy';
 
-export type Policy = { key: PolicyKey; href: string; title: string };
+/** A policy page: its settings text and address; its title is `content.policy.<key>`. */
+export type Policy = { key: PolicyKey; href: string };
 
 /** The four policy pages; each shows one text of the shop settings. */
 export const POLICIES: Record<PolicyKey, Policy> = {
-  privacyPolicy: { key: 'privacyPolicy', href: '/privacyPolicy', title: 'Privacy Policy' },
-  termsAndConditions: {
-    key: 'termsAndConditions',
-    href: '/termsAndConditions',
-    title: 'Terms and Conditions',
-  },
-  shippingPolicy: { key: 'shippingPolicy', href: '/shippingPolicy', title: 'Shipping Policy' },
-  refundPolicy: { key: 'refundPolicy', href: '/refundPolicy', title: 'Refund Policy' },
+  privacyPolicy: { key: 'privacyPolicy', href: '/privacyPolicy' },
+  termsAndConditions: { key: 'termsAndConditions', href: '/termsAndConditions' },
+  shippingPolicy: { key: 'shippingPolicy', href: '/shippingPolicy' },
+  refundPolicy: { key: 'refundPolicy', href: '/refundPolicy' },
 };
 
-export function policyText(settings: ShopSettings, key: PolicyKey): string {
-  return settings[key];
+/** The policy's text in the page's language (staff's Tamil, else the English). */
+export function policyText(settings: ShopSettings, key: PolicyKey, language: Language): string {
+  return translated(settings, key, language);
 }
 
 /** The first sentences of a text, for a meta description (about 160 characters). */

@@ -1,4 +1,8 @@
+import type auth from '../../../messages/en/auth.json';
+import type blog from '../../../messages/en/blog.json';
 import type common from '../../../messages/en/common.json';
+import type contact from '../../../messages/en/contact.json';
+import type content from '../../../messages/en/content.json';
 import type fields from '../../../messages/en/fields.json';
 import type frame from '../../../messages/en/frame.json';
 import type problems from '../../../messages/en/problems.json';
@@ -9,7 +13,15 @@ import type timeline from '../../../messages/en/timeline.json';
  * asks for against it (AppConfig below), and `useWords` does the same in the browser. A new
  * namespace's file is added here as well as in catalogues.ts's NAMESPACES.
  */
-export type Messages = typeof common & typeof fields & typeof frame & typeof problems & typeof timeline;
+export type Messages = typeof auth &
+  typeof blog &
+  typeof contact &
+  typeof content &
+  typeof common &
+  typeof fields &
+  typeof frame &
+  typeof problems &
+  typeof timeline;
 
 declare module 'next-intl' {
   interface AppConfig {

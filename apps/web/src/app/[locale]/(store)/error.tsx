@@ -3,12 +3,14 @@
 import { useEffect } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { StatusMessage } from '@/features/content/status-message';
+import { useWords } from '@/lib/i18n/client-words';
 import { Link } from '@/lib/i18n/navigation';
 
 type Props = { error: unknown; retry: () => void };
 
 /** A storefront page failed to render: say so kindly, offer to try again, keep the shop's frame. */
 export default function StoreError({ error, retry }: Props) {
+  const t = useWords('common');
   useEffect(() => {
     console.error(error);
   }, [error]);
@@ -17,7 +19,7 @@ export default function StoreError({ error, retry }: Props) {
   const digest = error instanceof Error && 'digest' in error ? String(error.digest) : undefined;
   return (
     <StatusMessage
-      title="Something went wrong"
+      title={t('somethingWrong')}
       actions={
         <>
           <button
@@ -25,16 +27,16 @@ export default function StoreError({ error, retry }: Props) {
             className={buttonClass('primary', ['tall', 'roomy', 'edged'])}
             onClick={() => retry()}
           >
-            Try again
+            {t('retry')}
           </button>
           <Link href="/" className={buttonClass('secondary', ['tall', 'roomy'])}>
-            Back to the home page
+            {t('error.home')}
           </Link>
         </>
       }
     >
-      <p>This page could not be shown just now. Please try again in a moment.</p>
-      {digest && <p>Reference: {digest}</p>}
+      <p>{t('error.text')}</p>
+      {digest && <p>{t('error.reference', { digest })}</p>}
     </StatusMessage>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { ADMIN_NAMESPACES } from '@/lib/i18n/catalogues';
+import { WordsProvider } from '@/lib/i18n/client-words';
 import { pageWords } from '@/lib/i18n/page-words';
 import { Providers } from './providers';
 
@@ -15,13 +16,16 @@ export const metadata: Metadata = {
 
 /**
  * The staff area reads its words in the browser through next-intl's `useTranslations` (no
- * first-load budget here, decision 0053): its provider holds the admin's namespaces.
+ * first-load budget here, decision 0053): its provider holds the admin's namespaces. The shared
+ * parts (form fields, page states) read `common` with `useWords`, as on the storefront.
  */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
-  const messages = await pageWords(...ADMIN_NAMESPACES);
+  const [messages, common] = await Promise.all([pageWords(...ADMIN_NAMESPACES), pageWords('common')]);
   return (
     <NextIntlClientProvider messages={messages}>
-      <Providers>{children}</Providers>
+      <WordsProvider words={common}>
+        <Providers>{children}</Providers>
+      </WordsProvider>
     </NextIntlClientProvider>
   );
 }

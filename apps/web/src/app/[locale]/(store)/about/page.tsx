@@ -1,4 +1,6 @@
+import { translated } from '@farm/contract/plain/languages';
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button';
 import layout from '@/components/ui/layout.module.css';
 import { svgIcon } from '@/components/ui/server-icons';
@@ -10,6 +12,7 @@ import { summaryOf } from '@/features/content/policies';
 import { getShopSettings } from '@/features/settings/shop-settings';
 import { languageAlternates } from '@/lib/i18n/alternates';
 import { Link } from '@/lib/i18n/navigation';
+import { getPageLanguage } from '@/lib/i18n/page-language';
 import styles from './about.module.css';
 
 export const dynamic = 'force-dynamic';
@@ -18,24 +21,42 @@ export const dynamic = 'force-dynamic';
 const HERO_IMAGE = '/demo/banners/video-herd.webp';
 const STORY_IMAGE = '/demo/blog/farm-morning.webp';
 
+/** The shop's own words in the page's language (staff's Tamil, else the English). */
+async function aboutWords() {
+  const [settings, t, language] = await Promise.all([
+    getShopSettings(),
+    getTranslations('content'),
+    getPageLanguage(),
+  ]);
+  const shop = {
+    farm: translated(settings, 'farmName', language),
+    tagline: translated(settings, 'tagline', language),
+    about: translated(settings, 'about', language),
+  };
+  return { settings, t, language, shop };
+}
+
 export async function generateMetadata(): Promise<Metadata> {
-  const settings = await getShopSettings();
-  const description = summaryOf(settings.about || settings.tagline) || `About ${settings.farmName}.`;
+  const { t, shop } = await aboutWords();
+  const description = summaryOf(shop.about || shop.tagline) || t('about.description', { farm: shop.farm });
   return {
-    title: 'About Us',
+    title: t('about.title'),
     description,
     alternates: await languageAlternates('/about'),
     openGraph: {
-      title: `About ${settings.farmName}`,
+      title: t('about.ogTitle', { farm: shop.farm }),
       description,
       url: '/about',
-      images: [{ url: HERO_IMAGE, width: 960, height: 360, alt: settings.farmName }],
+      images: [{ url: HERO_IMAGE, width: 960, height: 360, alt: shop.farm }],
     },
   };
 }
 
 export default async function AboutPage() {
-  const [settings, categories] = await Promise.all([getShopSettings(), getCategoriesForAbout()]);
+  const [{ settings, t, language, shop }, categories] = await Promise.all([
+    aboutWords(),
+    getCategoriesForAbout(),
+  ]);
   return (
     <>
       <section className={styles.hero} aria-labelledby="about-title">
@@ -54,24 +75,24 @@ export default async function AboutPage() {
           fetchPriority="high"
         />
         <div className={`container ${styles.heroText}`}>
-          <p className={styles.eyebrow}>About Us</p>
-          <h1 id="about-title">{settings.farmName}</h1>
-          {settings.tagline && <p className={styles.tagline}>{settings.tagline}</p>}
+          <p className={styles.eyebrow}>{t('about.title')}</p>
+          <h1 id="about-title">{shop.farm}</h1>
+          {shop.tagline && <p className={styles.tagline}>{shop.tagline}</p>}
         </div>
       </section>
 
       <section className={`container ${styles.story}`} aria-labelledby="about-story">
         <div>
-          <h2 id="about-story">Our story</h2>
+          <h2 id="about-story">{t('about.story')}</h2>
           <PlainText
-            text={settings.about}
-            emptyText={`${settings.farmName} is a goat farm in ${settings.state}.`}
+            text={shop.about}
+            emptyText={t('about.storyEmpty', { farm: shop.farm, state: settings.state })}
           />
         </div>
         <ServerImage
           className={styles.storyImage}
           src={STORY_IMAGE}
-          alt={`Morning at ${settings.farmName}: the milking shed and fresh milk`}
+          alt={t('about.storyImage', { farm: shop.farm })}
           width={1200}
           height={630}
           sizes="(min-width: 1200px) 448px, (min-width: 900px) calc(40vw - 32px), calc(100vw - 32px)"
@@ -81,7 +102,7 @@ export default async function AboutPage() {
       {categories.length > 0 && (
         <section className={styles.makes} aria-labelledby="about-makes">
           <div className="container">
-            <h2 id="about-makes">What we make</h2>
+            <h2 id="about-makes">{t('about.makes')}</h2>
             <ul className={styles.categories}>
               {categories.map((category) => (
                 <li key={category.id}>
@@ -97,7 +118,7 @@ export default async function AboutPage() {
                     ) : (
                       <span className={styles.noImage} aria-hidden="true" />
                     )}
-                    <span>{category.name}</span>
+                    <span>{translated(category, 'name', language)}</span>
                   </Link>
                 </li>
               ))}
@@ -108,18 +129,18 @@ export default async function AboutPage() {
 
       <section className={`container ${styles.visit}`} aria-labelledby="about-visit">
         <div className={styles.visitText}>
-          <h2 id="about-visit">Get in touch</h2>
-          <p>Order from the shop, or write to us with any question about our goats and what they give.</p>
+          <h2 id="about-visit">{t('about.visit')}</h2>
+          <p>{t('about.visitText')}</p>
           <div className={layout.actions}>
             <Link href="/products" className={buttonClass('gold', ['tall', 'roomy'], styles.primary)}>
-              Shop our products {svgIcon('arrow-right', 18)}
+              {t('about.shop')} {svgIcon('arrow-right', 18)}
             </Link>
             <Link href="/contact" className={buttonClass('secondary', ['tall', 'roomy'])}>
-              Send us a message
+              {t('about.write')}
             </Link>
           </div>
         </div>
-        <ContactDetails settings={settings} heading="Where to find us" headingId="about-contact" />
+        <ContactDetails settings={settings} heading={t('about.findUs')} headingId="about-contact" />
       </section>
     </>
   );

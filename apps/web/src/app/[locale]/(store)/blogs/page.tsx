@@ -1,4 +1,7 @@
+import type { BlogCategory } from '@farm/contract';
+import { LOCALES, translated } from '@farm/contract/plain/languages';
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button';
 import grid from '@/components/ui/card-grid.module.css';
 import { Pagination } from '@/components/ui/pagination';
@@ -10,22 +13,39 @@ import { PageHeader } from '@/features/content/page-header';
 import { getShopSettings } from '@/features/settings/shop-settings';
 import { languageAlternates } from '@/lib/i18n/alternates';
 import { Link } from '@/lib/i18n/navigation';
+import { getPageLanguage } from '@/lib/i18n/page-language';
 import styles from './blogs.module.css';
 
 export const dynamic = 'force-dynamic';
 
 type Props = { searchParams: Promise<{ category?: string | string[]; page?: string | string[] }> };
 
+/** The category asked for, with its name and description in the page's language. */
+async function chosenCategory(categories: BlogCategory[], categoryId: number | undefined) {
+  const language = await getPageLanguage();
+  const category = categories.find((c) => c.id === categoryId);
+  if (!category) return undefined;
+  return {
+    id: category.id,
+    name: translated(category, 'name', language),
+    description: translated(category, 'description', language),
+  };
+}
+
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const query = await searchParams;
   const categoryId = positiveInt(query.category);
   const page = positiveInt(query.page);
-  const [settings, categories] = await Promise.all([getShopSettings(), getBlogCategories()]);
-  const category = categories.find((c) => c.id === categoryId);
-  const title = category ? `Blog: ${category.name}` : 'Blog';
+  const [settings, categories, t, language] = await Promise.all([
+    getShopSettings(),
+    getBlogCategories(),
+    getTranslations('blog'),
+    getPageLanguage(),
+  ]);
+  const category = await chosenCategory(categories, categoryId);
+  const title = category ? t('categoryTitle', { category: category.name }) : t('title');
   const description =
-    category?.description ||
-    `Goat care, recipes with goat milk and ghee, and life on the farm: notes from ${settings.farmName}.`;
+    category?.description || t('description', { farm: translated(settings, 'farmName', language) });
   const canonical = blogListHref({ categoryId: category?.id, page });
   return {
     title,
@@ -39,54 +59,58 @@ export default async function BlogsPage({ searchParams }: Props) {
   const query = await searchParams;
   const categoryId = positiveInt(query.category);
   const page = positiveInt(query.page) ?? 1;
-  const [categories, result] = await Promise.all([getBlogCategories(), getBlogPage({ page, categoryId })]);
-  const category = categories.find((c) => c.id === categoryId);
+  const [categories, result, t, common, language] = await Promise.all([
+    getBlogCategories(),
+    getBlogPage({ page, categoryId }),
+    getTranslations('blog'),
+    getTranslations('common'),
+    getPageLanguage(),
+  ]);
+  const category = await chosenCategory(categories, categoryId);
+  const count = (n: number) => {
+    const form = new Intl.PluralRules(LOCALES[language]).select(n) === 'one' ? 'one' : 'other';
+    return category
+      ? t(`countIn.${form}`, { count: n, category: category.name })
+      : t(`count.${form}`, { count: n });
+  };
 
   return (
     <>
       <PageHeader
-        title={category ? category.name : 'Blog'}
-        trail={category ? [{ href: '/blogs', label: 'Blog' }] : []}
+        title={category ? category.name : t('title')}
+        trail={category ? [{ href: '/blogs', label: t('title') }] : []}
       >
-        <p>
-          {category?.description ||
-            'Goat care, recipes with goat milk and ghee, and what happens on the farm from one milking to the next.'}
-        </p>
+        <p>{category?.description || t('lead')}</p>
       </PageHeader>
       <div className={`container ${styles.page}`}>
         <BlogCategoryFilter categories={categories} activeId={categoryId} />
         {!result ? (
           <div className={styles.state} role="alert">
-            <h2>The blog could not be loaded</h2>
-            <p>Please check your connection and try again in a moment.</p>
+            <h2>{t('failed')}</h2>
+            <p>{t('failedText')}</p>
             <Link
               href={blogListHref({ categoryId, page })}
               className={buttonClass('primary', ['roomy'], styles.stateLink)}
             >
-              Try again
+              {common('retry')}
             </Link>
           </div>
         ) : result.posts.length === 0 ? (
           <div className={styles.state}>
-            <h2>No posts here yet</h2>
-            <p>
-              {category
-                ? `Nothing has been written in ${category.name} yet.`
-                : 'Nothing has been published yet.'}
-            </p>
+            <h2>{t('empty')}</h2>
+            <p>{category ? t('emptyIn', { category: category.name }) : t('emptyAll')}</p>
             {(categoryId || page > 1) && (
               <Link href="/blogs" className={buttonClass('primary', ['roomy'], styles.stateLink)}>
-                See all posts
+                {t('seeAll')}
               </Link>
             )}
           </div>
         ) : (
           <>
             <p className={styles.count} aria-live="polite">
-              {result.page.totalElements} {result.page.totalElements === 1 ? 'post' : 'posts'}
-              {category && ` in ${category.name}`}
+              {count(result.page.totalElements)}
             </p>
-            <ul className={`${grid.grid} ${grid.fill} ${grid.posts}`} aria-label="Blog posts">
+            <ul className={`${grid.grid} ${grid.fill} ${grid.posts}`} aria-label={t('posts')}>
               {result.posts.map((post, index) => (
                 <li key={post.id}>
                   <BlogCard post={post} eager={index < 2} />
@@ -97,7 +121,7 @@ export default async function BlogsPage({ searchParams }: Props) {
               page={page}
               totalPages={result.page.totalPages}
               hrefFor={(n) => blogListHref({ categoryId, page: n })}
-              label="Blog pages"
+              label={t('pages')}
             />
           </>
         )}

@@ -1,37 +1,50 @@
+import { translated } from '@farm/contract/plain/languages';
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { svgIcon } from '@/components/ui/server-icons';
 import { ContactDetails } from '@/features/contact/contact-details';
 import { ContactForm } from '@/features/contact/contact-form';
 import { PageHeader } from '@/features/content/page-header';
 import { getShopSettings } from '@/features/settings/shop-settings';
 import { languageAlternates } from '@/lib/i18n/alternates';
+import { WordsProvider } from '@/lib/i18n/client-words';
+import { getPageLanguage } from '@/lib/i18n/page-language';
+import { pageWords } from '@/lib/i18n/page-words';
 import styles from './contact.module.css';
 
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const { farmName } = await getShopSettings();
-  const description = `Questions about an order, our products or a visit? Write to ${farmName} or give us a call.`;
+  const [settings, t, language] = await Promise.all([
+    getShopSettings(),
+    getTranslations('contact'),
+    getPageLanguage(),
+  ]);
+  const farm = translated(settings, 'farmName', language);
+  const description = t('description', { farm });
   return {
-    title: 'Contact Us',
+    title: t('title'),
     description,
     alternates: await languageAlternates('/contact'),
-    openGraph: { title: `Contact ${farmName}`, description, url: '/contact' },
+    openGraph: { title: t('ogTitle', { farm }), description, url: '/contact' },
   };
 }
 
 export default async function ContactPage() {
-  const settings = await getShopSettings();
+  const [settings, t, words] = await Promise.all([
+    getShopSettings(),
+    getTranslations('contact'),
+    pageWords('contact'),
+  ]);
   return (
     <>
-      <PageHeader title="Contact Us">
-        <p>
-          Questions about an order, a product or a visit to the farm? Send us a message and we will get back
-          to you.
-        </p>
+      <PageHeader title={t('title')}>
+        <p>{t('lead')}</p>
       </PageHeader>
       <div className={`container ${styles.layout}`}>
-        <ContactForm sendIcon={svgIcon('send', 18)} />
+        <WordsProvider words={words}>
+          <ContactForm sendIcon={svgIcon('send', 18)} />
+        </WordsProvider>
         <ContactDetails settings={settings} />
       </div>
     </>

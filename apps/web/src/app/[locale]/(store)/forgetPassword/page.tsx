@@ -1,19 +1,19 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { AuthShell } from '@/features/auth/auth-shell';
 import { ForgotPasswordForm } from '@/features/auth/forgot-password-form';
 import { getShopSettings } from '@/features/settings/shop-settings';
 
-export const metadata: Metadata = { title: 'Forgot password', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('auth');
+  return { title: t('forgot.title'), robots: { index: false } };
+}
 
 /** Forgot password: a code to the mobile number, then /otpScreen, then /setPasswordScreen. */
 export default async function ForgetPasswordPage() {
-  const settings = await getShopSettings();
+  const [settings, t] = await Promise.all([getShopSettings(), getTranslations('auth')]);
   return (
-    <AuthShell
-      title="Forgot password"
-      intro="Enter your mobile number and we will send you a code to set a new password."
-      brand={settings.farmName}
-    >
+    <AuthShell title={t('forgot.title')} intro={t('forgot.intro')} brand={settings.farmName}>
       <ForgotPasswordForm />
     </AuthShell>
   );

@@ -1,2 +1,2 @@
 /** `/sign-up` is an alias of `/signUp` (spec §2, DESIGN §5). */
-export { default, metadata } from '../signUp/page';
+export { default, generateMetadata } from '../signUp/page';

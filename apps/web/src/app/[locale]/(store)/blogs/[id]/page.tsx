@@ -1,5 +1,8 @@
+import type { Blog } from '@farm/contract';
+import { type Language, translated } from '@farm/contract/plain/languages';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import crumbs from '@/components/ui/breadcrumbs.module.css';
 import grid from '@/components/ui/card-grid.module.css';
 import { svgIcon } from '@/components/ui/server-icons';
@@ -13,6 +16,7 @@ import { getShopSettings } from '@/features/settings/shop-settings';
 import { formatDate } from '@/lib/format';
 import { languageAlternates } from '@/lib/i18n/alternates';
 import { Link } from '@/lib/i18n/navigation';
+import { getPageLanguage } from '@/lib/i18n/page-language';
 import { siteUrl } from '@/lib/site-url';
 import styles from './blog-post.module.css';
 
@@ -25,41 +29,57 @@ async function postOf(params: Props['params']) {
   return id ? getBlog(id) : undefined;
 }
 
+/** The post's words in the page's language (staff's Tamil, else the English, field by field). */
+function wordsOf(post: Blog, language: Language) {
+  return {
+    title: translated(post, 'title', language),
+    excerpt: translated(post, 'excerpt', language),
+    content: translated(post, 'content', language),
+    category: translated(post.blogCategory, 'name', language),
+  };
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const post = await postOf(params);
-  if (!post) return { title: 'Post not found' };
+  const [post, t, language] = await Promise.all([postOf(params), getTranslations('blog'), getPageLanguage()]);
+  if (!post) return { title: t('notFound') };
   const settings = await getShopSettings();
   const url = blogPostHref(post.id);
+  const words = wordsOf(post, language);
   return {
-    title: post.title,
-    description: post.excerpt,
+    title: words.title,
+    description: words.excerpt,
     alternates: await languageAlternates(url),
     openGraph: {
       type: 'article',
       url,
-      title: post.title,
-      description: post.excerpt,
-      siteName: settings.farmName,
+      title: words.title,
+      description: words.excerpt,
+      siteName: translated(settings, 'farmName', language),
       publishedTime: post.publishedAt ?? undefined,
       modifiedTime: post.updatedAt,
       authors: post.authorName ? [post.authorName] : undefined,
-      section: post.blogCategory.name,
+      section: words.category,
       images: post.coverImageUrl
-        ? [{ url: post.coverImageUrl, width: 1200, height: 630, alt: post.title }]
+        ? [{ url: post.coverImageUrl, width: 1200, height: 630, alt: words.title }]
         : undefined,
     },
-    twitter: { card: post.coverImageUrl ? 'summary_large_image' : 'summary', title: post.title },
+    twitter: { card: post.coverImageUrl ? 'summary_large_image' : 'summary', title: words.title },
   };
 }
 
 export default async function BlogPostPage({ params }: Props) {
   const post = await postOf(params);
   if (!post) notFound();
-  const [settings, related, origin] = await Promise.all([
+  const [settings, related, origin, t, content, language] = await Promise.all([
     getShopSettings(),
     getBlogPage({ categoryId: post.blogCategory.id, size: 4 }),
     siteUrl(),
+    getTranslations('blog'),
+    getTranslations('content'),
+    getPageLanguage(),
   ]);
+  const words = wordsOf(post, language);
+  const farm = translated(settings, 'farmName', language);
   const date = post.publishedAt ?? post.createdAt;
   const more = (related?.posts ?? []).filter((p) => p.id !== post.id).slice(0, 3);
   const url = `${origin}${blogPostHref(post.id)}`;
@@ -70,60 +90,58 @@ export default async function BlogPostPage({ params }: Props) {
         data={{
           '@context': 'https://schema.org',
           '@type': 'BlogPosting',
-          headline: post.title,
-          description: post.excerpt,
+          headline: words.title,
+          description: words.excerpt,
           image: post.coverImageUrl ? [`${origin}${post.coverImageUrl}`] : undefined,
           datePublished: date,
           dateModified: post.updatedAt,
-          author: { '@type': 'Person', name: post.authorName ?? settings.farmName },
-          publisher: { '@type': 'Organization', name: settings.farmName },
-          articleSection: post.blogCategory.name,
+          author: { '@type': 'Person', name: post.authorName ?? farm },
+          publisher: { '@type': 'Organization', name: farm },
+          articleSection: words.category,
           mainEntityOfPage: url,
         }}
       />
       <JsonLd
         data={breadcrumbData([
-          { name: 'Home', path: `${origin}/` },
-          { name: 'Blog', path: `${origin}/blogs` },
+          { name: content('home'), path: `${origin}/` },
+          { name: t('title'), path: `${origin}/blogs` },
           {
-            name: post.blogCategory.name,
+            name: words.category,
             path: `${origin}${blogListHref({ categoryId: post.blogCategory.id })}`,
           },
-          { name: post.title, path: url },
+          { name: words.title, path: url },
         ])}
       />
       <article className={styles.article}>
         <header className={`container ${styles.header}`}>
-          <nav aria-label="Breadcrumb">
+          <nav aria-label={content('breadcrumb')}>
             <ol className={crumbs.crumbs}>
               <li>
-                <Link href="/">Home</Link>
+                <Link href="/">{content('home')}</Link>
               </li>
               <li>
-                <Link href="/blogs">Blog</Link>
+                <Link href="/blogs">{t('title')}</Link>
               </li>
               <li>
-                <Link href={blogListHref({ categoryId: post.blogCategory.id })}>
-                  {post.blogCategory.name}
-                </Link>
+                <Link href={blogListHref({ categoryId: post.blogCategory.id })}>{words.category}</Link>
               </li>
             </ol>
           </nav>
-          <h1 className={styles.title}>{post.title}</h1>
-          <ul className={styles.meta} aria-label="About this post">
+          <h1 className={styles.title}>{words.title}</h1>
+          <ul className={styles.meta} aria-label={t('aboutPost')}>
             <li>
               {svgIcon('calendar-days', 16)}
-              <time dateTime={date}>{formatDate(date)}</time>
+              <time dateTime={date}>{formatDate(date, language)}</time>
             </li>
             {post.authorName && (
               <li>
                 {svgIcon('user-round', 16)}
-                <span>By {post.authorName}</span>
+                <span>{t('by', { author: post.authorName })}</span>
               </li>
             )}
             <li>
               {svgIcon('clock', 16)}
-              <span>{readingMinutes(post.content)} min read</span>
+              <span>{t('minutes', { minutes: readingMinutes(words.content) })}</span>
             </li>
           </ul>
         </header>
@@ -143,10 +161,10 @@ export default async function BlogPostPage({ params }: Props) {
           </div>
         )}
         <div className={`container ${styles.body}`}>
-          <PlainText text={post.content} className={styles.content} />
+          <PlainText text={words.content} className={styles.content} />
           <p className={styles.back}>
             <Link href="/blogs" className={styles.backLink}>
-              {svgIcon('arrow-left', 18)} Back to blog
+              {svgIcon('arrow-left', 18)} {t('back')}
             </Link>
           </p>
         </div>
@@ -154,7 +172,7 @@ export default async function BlogPostPage({ params }: Props) {
       {more.length > 0 && (
         <section className={styles.more} aria-labelledby="blog-more">
           <div className="container">
-            <h2 id="blog-more">More in {post.blogCategory.name}</h2>
+            <h2 id="blog-more">{t('moreIn', { category: words.category })}</h2>
             <ul className={`${grid.grid} ${grid.fill} ${grid.posts}`}>
               {more.map((p) => (
                 <li key={p.id}>
