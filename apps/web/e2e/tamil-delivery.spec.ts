@@ -144,15 +144,15 @@ test('the delivery person switches to தமிழ், opens the route and marks
   expect(new URL((await pdf).url()).searchParams.get('lang')).toBe('ta');
 
   // UPI at the door, with its reference, then delivered.
-  await stop.getByRole('button', { name: 'கொடுத்தாச்சு', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: `கொடுத்தாச்சா: ${name}?` });
+  await stop.getByRole('button', { name: 'டெலிவரி ஆச்சு', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `டெலிவரி ஆச்சா: ${name}?` });
   await dialog.getByRole('radio', { name: 'UPI' }).check();
   await dialog.getByLabel('UPI குறிப்பு எண்').fill('433012345678');
   await page.screenshot({ path: `${SHOTS}/ta-upi-dialog-360.png` });
-  await dialog.getByRole('button', { name: 'ஆமாம், கொடுத்தாச்சு' }).click();
+  await dialog.getByRole('button', { name: 'ஆமாம், டெலிவரி ஆச்சு' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(`${name}: கொடுத்தாச்சு`)).toBeVisible();
-  await expect(stop).toContainText(`கொடுத்தாச்சு · ${van.name}`);
+  await expect(page.getByText(`${name}: டெலிவரி ஆச்சு`)).toBeVisible();
+  await expect(stop).toContainText(`டெலிவரி ஆச்சு · ${van.name}`);
   await expect(stop).toContainText(`வீட்டில் UPI-ல் கட்டியது · ${rupees(order.total)}`);
   const paid = await apiData<Order>(staff, `/orders/${order.id}`);
   expect(paid.paymentStatus).toBe('COD_COLLECTED');

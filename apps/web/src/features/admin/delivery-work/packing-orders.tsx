@@ -85,7 +85,11 @@ export function PackingOrders({ orders, onMoved }: { orders: PackingOrder[]; onM
               </span>
             ),
           },
-          { key: 'items', header: t('items'), cell: (o) => itemsText(o.items) },
+          {
+            key: 'items',
+            header: t('items'),
+            cell: (o) => <span className={styles.items}>{itemsText(o.items)}</span>,
+          },
           {
             key: 'status',
             header: t('status'),
