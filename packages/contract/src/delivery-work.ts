@@ -16,9 +16,14 @@ const daySchema = z.iso.date({ error: 'Enter a day, e.g. 2026-11-28' });
 export const deliveryDayQuerySchema = z.object({ date: daySchema });
 export type DeliveryDayQuery = z.infer<typeof deliveryDayQuerySchema>;
 
-/** A paper's language (`?lang=ta`, the page's); without it, the signed-in staff member's own. */
+/**
+ * A paper's language (`?lang=ta`, the page's); without it, the signed-in staff member's own. A
+ * screen's answer takes it too: product and area names in that language where staff gave them
+ * (English without it).
+ */
 const paperLanguage = { lang: localeSchema.optional() };
 export const packingPdfQuerySchema = deliveryDayQuerySchema.extend(paperLanguage);
+export const deliveryDayInLanguageSchema = packingPdfQuerySchema;
 
 const lineSchema = z.object({ productId: z.number().int(), name: z.string(), quantity: z.number().int() });
 

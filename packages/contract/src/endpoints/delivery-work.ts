@@ -3,13 +3,12 @@ import { envelope, idParamsSchema } from '../common';
 import {
   bulkOrderStatusInputSchema,
   bulkOrderStatusResultSchema,
-  deliveryDayQuerySchema,
+  deliveryDayInLanguageSchema,
   deliveryPersonAreasInputSchema,
   deliveryPersonSchema,
   packingListSchema,
   packingPdfQuerySchema,
   routeOrderInputSchema,
-  routeQuerySchema,
   routeSheetPdfQuerySchema,
   routeSheetSchema,
   routeSummarySchema,
@@ -21,10 +20,13 @@ import { deliveryWorkRoutes } from '../plain/routes/delivery-work';
 const pdf = z.unknown().meta({ description: 'application/pdf' });
 
 export const deliveryWorkEndpoints = endpointsOf('delivery', deliveryWorkRoutes, {
-  getPackingList: { query: deliveryDayQuerySchema, responses: { 200: envelope(packingListSchema) } },
+  getPackingList: { query: deliveryDayInLanguageSchema, responses: { 200: envelope(packingListSchema) } },
   getPackingListPdf: { query: packingPdfQuerySchema, responses: { 200: pdf } },
-  listRoutes: { query: deliveryDayQuerySchema, responses: { 200: envelope(z.array(routeSummarySchema)) } },
-  getRouteSheet: { query: routeQuerySchema, responses: { 200: envelope(routeSheetSchema) } },
+  listRoutes: {
+    query: deliveryDayInLanguageSchema,
+    responses: { 200: envelope(z.array(routeSummarySchema)) },
+  },
+  getRouteSheet: { query: routeSheetPdfQuerySchema, responses: { 200: envelope(routeSheetSchema) } },
   getRouteSheetPdf: { query: routeSheetPdfQuerySchema, responses: { 200: pdf } },
   orderRoute: { body: routeOrderInputSchema, responses: { 200: envelope(routeSheetSchema) } },
   markStop: {

@@ -139,6 +139,21 @@ export async function findTamilProductNames(db: DbOrTx, productIds: readonly num
   );
 }
 
+/** The Tamil names staff gave some delivery areas (those without one are left out). */
+export async function findTamilAreaNames(db: DbOrTx, areaIds: readonly number[]) {
+  if (areaIds.length === 0) return new Map<number, string>();
+  const rows = await db
+    .select({ id: deliveryAreas.id, translations: deliveryAreas.translations })
+    .from(deliveryAreas)
+    .where(inArray(deliveryAreas.id, [...areaIds]));
+  return new Map(
+    rows.flatMap((row) => {
+      const name = row.translations?.ta?.name?.trim();
+      return name ? [[row.id, name] as const] : [];
+    }),
+  );
+}
+
 /** Puts a route's stops in the given order (1, 2, 3…), keeping their marks. */
 export async function saveStopPositions(tx: Tx, orderIds: readonly number[]) {
   const values = orderIds.map((orderId, i) => ({ orderId, position: i + 1 }));

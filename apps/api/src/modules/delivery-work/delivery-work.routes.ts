@@ -10,7 +10,7 @@ import { setDeliveryPersonAreas } from './delivery-people.service.js';
 import { renderPackingPdf, renderRoutePdf } from './delivery-work-pdf.js';
 import type { DeliveryWorkViewer } from './delivery-work-viewer.js';
 import { packingList } from './packing.service.js';
-import { packingListIn, paperLanguage, routeSheetIn } from './paper-language.js';
+import { packingListIn, paperLanguage, routeSheetIn, routesIn } from './paper-language.js';
 import { orderRoute, routeSheet, routesOfDay } from './route-sheet.service.js';
 import { markStop } from './stop-mark.service.js';
 
@@ -23,7 +23,11 @@ function viewerOf(request: FastifyRequest): DeliveryWorkViewer {
 export const deliveryWorkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(endpoints.getPackingList),
-    handler: async (request) => ({ response: await packingList(app.db, request.query.date) }),
+    // A screen's names in the page's language (`?lang=`), English without it.
+    handler: async (request) => {
+      const list = await packingList(app.db, request.query.date);
+      return { response: await packingListIn(app.db, list, request.query.lang ?? 'en') };
+    },
   });
 
   app.route({
@@ -40,14 +44,18 @@ export const deliveryWorkRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...routeOf(endpoints.listRoutes),
-    handler: async (request) => ({
-      response: await routesOfDay(app.db, viewerOf(request), request.query.date),
-    }),
+    handler: async (request) => {
+      const routes = await routesOfDay(app.db, viewerOf(request), request.query.date);
+      return { response: await routesIn(app.db, routes, request.query.lang ?? 'en') };
+    },
   });
 
   app.route({
     ...routeOf(endpoints.getRouteSheet),
-    handler: async (request) => ({ response: await routeSheet(app.db, viewerOf(request), request.query) }),
+    handler: async (request) => {
+      const sheet = await routeSheet(app.db, viewerOf(request), request.query);
+      return { response: await routeSheetIn(app.db, sheet, request.query.lang ?? 'en') };
+    },
   });
 
   app.route({

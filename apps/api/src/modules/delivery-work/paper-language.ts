@@ -1,7 +1,7 @@
-import type { Language, PackingList, RouteSheet } from '@farm/contract';
+import type { Language, PackingList, RouteSheet, RouteSummary } from '@farm/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { findStaffUserById } from '../user/index.js';
-import { findTamilProductNames } from './delivery-work.repository.js';
+import { findTamilAreaNames, findTamilProductNames } from './delivery-work.repository.js';
 
 /**
  * The language a paper prints in (decision 0053): the one the page asked for (`?lang=`), else the
@@ -34,11 +34,36 @@ export async function packingListIn(db: DbOrTx, list: PackingList, language: Lan
   };
 }
 
+type AreaNamed = { areaId: number; areaName: string };
+
+/** Names routes' areas in a language: a Tamil screen or paper says an area's Tamil name where staff gave one. */
+async function areaNamerOf(db: DbOrTx, language: Language, routes: readonly AreaNamed[]) {
+  if (language === 'en') return <R extends AreaNamed>(route: R) => route;
+  const names = await findTamilAreaNames(db, [...new Set(routes.map((route) => route.areaId))]);
+  return <R extends AreaNamed>(route: R): R => ({
+    ...route,
+    areaName: names.get(route.areaId) ?? route.areaName,
+  });
+}
+
 export async function routeSheetIn(db: DbOrTx, sheet: RouteSheet, language: Language): Promise<RouteSheet> {
   const named = await namerOf(
     db,
     language,
     sheet.stops.flatMap((stop) => stop.items),
   );
-  return { ...sheet, stops: sheet.stops.map((stop) => ({ ...stop, items: stop.items.map(named) })) };
+  const areaNamed = await areaNamerOf(db, language, [sheet]);
+  return areaNamed({
+    ...sheet,
+    stops: sheet.stops.map((stop) => ({ ...stop, items: stop.items.map(named) })),
+  });
+}
+
+/** A day's routes with their areas named in a language (a screen's `?lang=`). */
+export async function routesIn(
+  db: DbOrTx,
+  routes: RouteSummary[],
+  language: Language,
+): Promise<RouteSummary[]> {
+  return routes.map(await areaNamerOf(db, language, routes));
 }

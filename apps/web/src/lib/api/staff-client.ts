@@ -3,6 +3,7 @@
 import type { Route } from '@farm/contract';
 import { SESSION_KIND_HEADER } from '@farm/contract/plain/http';
 import { authRoutes } from '@farm/contract/plain/routes/auth';
+import { localizedPath, splitLanguage } from '@/lib/i18n/paths';
 import type { AnswerOf, DataOf, InputOf } from './endpoint-types';
 import {
   type CallInput,
@@ -41,12 +42,17 @@ function refreshStaffSession(): Promise<boolean> {
 
 export const STAFF_LOGIN_PATH = '/admin/login';
 
-/** The staff session has ended: forget who was signed in and ask for a sign-in. */
+/**
+ * The staff session has ended: forget who was signed in and ask for a sign-in, in the page's
+ * language (`/ta/admin/login`), back to the same screen after it.
+ */
 export function endStaffSession() {
   forgetStaff();
-  if (typeof window === 'undefined' || window.location.pathname === STAFF_LOGIN_PATH) return;
-  const back = `${window.location.pathname}${window.location.search}`;
-  window.location.assign(`${STAFF_LOGIN_PATH}?next=${encodeURIComponent(back)}`);
+  if (typeof window === 'undefined') return;
+  const { language, path } = splitLanguage(window.location.pathname);
+  if (path === STAFF_LOGIN_PATH) return;
+  const back = `${path}${window.location.search}`;
+  window.location.assign(`${localizedPath(STAFF_LOGIN_PATH, language)}?next=${encodeURIComponent(back)}`);
 }
 
 type Args<R extends Route> =

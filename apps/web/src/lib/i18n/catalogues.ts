@@ -11,10 +11,12 @@ export const NAMESPACES = [
   'problems',
   'fields',
   'timeline',
+  'adminDelivery',
+  'adminShell',
   'auth',
-  'content',
   'blog',
   'contact',
+  'content',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -24,7 +26,13 @@ export type Namespace = (typeof NAMESPACES)[number];
  * namespace is also read in the storefront's browser by `useWords`, which fills in plain `{name}`s
  * and takes counted sentences as `{ "one": …, "other": … }` (catalogues.test.ts holds to it).
  */
-export const FORMATTED_NAMESPACES: readonly Namespace[] = ['problems', 'fields', 'timeline'];
+export const FORMATTED_NAMESPACES: readonly Namespace[] = [
+  'problems',
+  'fields',
+  'timeline',
+  'adminShell',
+  'adminDelivery',
+];
 
 /** The staff area's namespaces (`admin…`), which its layout hands to next-intl's provider. */
 export const ADMIN_NAMESPACES: readonly Namespace[] = NAMESPACES.filter((namespace) =>

@@ -1,3 +1,5 @@
+import type adminDelivery from '../../../messages/en/adminDelivery.json';
+import type adminShell from '../../../messages/en/adminShell.json';
 import type auth from '../../../messages/en/auth.json';
 import type blog from '../../../messages/en/blog.json';
 import type common from '../../../messages/en/common.json';
@@ -13,11 +15,13 @@ import type timeline from '../../../messages/en/timeline.json';
  * asks for against it (AppConfig below), and `useWords` does the same in the browser. A new
  * namespace's file is added here as well as in catalogues.ts's NAMESPACES.
  */
-export type Messages = typeof auth &
+export type Messages = typeof adminDelivery &
+  typeof adminShell &
+  typeof auth &
   typeof blog &
+  typeof common &
   typeof contact &
   typeof content &
-  typeof common &
   typeof fields &
   typeof frame &
   typeof problems &

@@ -63,7 +63,6 @@ const TOAST_MESSAGE_LEFT: readonly string[] = [
   'features/admin/products/csv-import.tsx',
   'features/admin/products/use-bulk-save.ts',
   'features/admin/reviews/review-detail.tsx',
-  'features/admin/session/staff-login-form.tsx',
   'features/cart/cart-change-toast.ts',
   'features/product-actions/use-wishlist.ts',
   'features/reviews/review-form.tsx',

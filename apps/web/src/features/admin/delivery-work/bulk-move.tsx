@@ -3,6 +3,7 @@
 import type { BulkOrderStatusResult } from '@farm/contract';
 import { deliveryWorkRoutes } from '@farm/contract/plain/routes/delivery-work';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { buttonClass } from '@/components/ui/button';
@@ -10,14 +11,10 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import kit from '@/features/admin/shell/admin-kit.module.css';
 import { messageOf } from '@/lib/api/problem';
 import { staffData } from '@/lib/api/staff-client';
-import { refusalText } from './bulk-refusal';
+import { type RefusalWord, refusalWord } from './bulk-refusal';
 import styles from './delivery-work.module.css';
 
 type Target = 'PACKED' | 'SHIPPED';
-const LABEL: Record<Target, string> = { PACKED: 'Mark packed', SHIPPED: 'Mark shipped' };
-const WORD: Record<Target, string> = { PACKED: 'packed', SHIPPED: 'shipped (out for delivery)' };
-
-const orders = (n: number) => `${n} ${n === 1 ? 'order' : 'orders'}`;
 
 /**
  * Marks the ticked orders packed or shipped in one call, after asking. Each order moves or is
@@ -25,6 +22,7 @@ const orders = (n: number) => `${n} ${n === 1 ? 'order' : 'orders'}`;
  * refusals stay listed until the next move.
  */
 export function BulkMove({ orderIds, onMoved }: { orderIds: number[]; onMoved(): Promise<unknown> }) {
+  const t = useTranslations('adminDelivery.bulk');
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<Target>();
   const [busy, setBusy] = useState(false);
@@ -35,8 +33,8 @@ export function BulkMove({ orderIds, onMoved }: { orderIds: number[]; onMoved():
     try {
       const answer = await staffData(deliveryWorkRoutes.bulkOrderStatus, { body: { orderIds, status } });
       setResult({ target: status, answer });
-      if (answer.moved.length > 0) toast.success(`${orders(answer.moved.length)} marked ${WORD[status]}`);
-      else toast.error(`No order was marked ${WORD[status]}`);
+      if (answer.moved.length > 0) toast.success(t(`moved.${status}`, { count: answer.moved.length }));
+      else toast.error(t(`noneMoved.${status}`));
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
       await onMoved();
     } catch (error) {
@@ -47,11 +45,20 @@ export function BulkMove({ orderIds, onMoved }: { orderIds: number[]; onMoved():
     }
   };
 
+  const said = (word: RefusalWord): string => {
+    if (word.key === 'api') return word.message;
+    if (word.key === 'cannot')
+      return t('refusal.cannot', { now: t(`status.${word.now}`), target: t(`status.${word.target}`) });
+    if (word.key === 'already' || word.key === 'ahead')
+      return t(`refusal.${word.key}`, { now: t(`status.${word.now}`) });
+    return t(`refusal.${word.key}`);
+  };
+
   return (
     <div className={kit.stack}>
       <div className={styles.bulkBar}>
         <p className={styles.selectedCount} aria-live="polite">
-          {orders(orderIds.length)} selected
+          {t('selected', { count: orderIds.length })}
         </p>
         {(['PACKED', 'SHIPPED'] as const).map((status) => (
           <button
@@ -61,19 +68,19 @@ export function BulkMove({ orderIds, onMoved }: { orderIds: number[]; onMoved():
             disabled={busy || orderIds.length === 0}
             onClick={() => setAsking(status)}
           >
-            {LABEL[status]}
+            {t(`mark.${status}`)}
           </button>
         ))}
       </div>
       {result && result.answer.refused.length > 0 && (
         <div className={kit.refusal} role="alert">
           <p className={kit.refusalTitle}>
-            {orders(result.answer.refused.length)} not moved ({result.answer.moved.length} moved)
+            {t('notMoved', { count: result.answer.refused.length, moved: result.answer.moved.length })}
           </p>
           <ul>
             {result.answer.refused.map((r) => (
               <li key={r.orderId}>
-                #{r.orderId}: {refusalText(r, result.target)}
+                #{r.orderId}: {said(refusalWord(r, result.target))}
               </li>
             ))}
           </ul>
@@ -81,18 +88,15 @@ export function BulkMove({ orderIds, onMoved }: { orderIds: number[]; onMoved():
       )}
       <ConfirmDialog
         open={asking !== undefined}
-        title={asking ? `${LABEL[asking]}: ${orders(orderIds.length)}?` : ''}
-        confirmLabel={asking ? LABEL[asking] : ''}
-        cancelLabel="Not yet"
+        title={asking ? t(`ask.${asking}`, { count: orderIds.length }) : ''}
+        confirmLabel={asking ? t(`mark.${asking}`) : ''}
+        cancelLabel={t('notYet')}
         tone="go"
         busy={busy}
         onConfirm={() => asking && void move(asking)}
         onCancel={() => setAsking(undefined)}
       >
-        {asking &&
-          `The ${orders(orderIds.length)} ticked will be marked ${WORD[asking]}${
-            asking === 'SHIPPED' ? ': their customers see them on the way' : ''
-          }. An order that cannot move that way is left as it is and listed here.`}
+        {asking && t(`explain.${asking}`, { count: orderIds.length })}
       </ConfirmDialog>
     </div>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import type { PackingList } from '@farm/contract';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { DataTable } from '@/components/ui/data-table';
 import { OrderStatusBadge } from '@/features/admin/shell/order-status-badge';
@@ -16,6 +17,7 @@ type PackingOrder = PackingList['orders'][number];
  * packed or shipped at once.
  */
 export function PackingOrders({ orders, onMoved }: { orders: PackingOrder[]; onMoved(): Promise<unknown> }) {
+  const t = useTranslations('adminDelivery.packing');
   const [unticked, setUnticked] = useState<ReadonlySet<number>>(new Set());
   const selected = orders.filter((o) => !unticked.has(o.orderId)).map((o) => o.orderId);
   const allTicked = selected.length === orders.length;
@@ -30,10 +32,10 @@ export function PackingOrders({ orders, onMoved }: { orders: PackingOrder[]; onM
     <div className={styles.packingOrders}>
       <BulkMove orderIds={selected} onMoved={onMoved} />
       <DataTable
-        caption="Orders to pack"
+        caption={t('ordersToPack')}
         rowKey={(o) => o.orderId}
         rows={orders}
-        empty="No orders for this day."
+        empty={t('noOrders')}
         columns={[
           {
             key: 'pick',
@@ -41,7 +43,7 @@ export function PackingOrders({ orders, onMoved }: { orders: PackingOrder[]; onM
               <input
                 type="checkbox"
                 className={styles.tick}
-                aria-label="Select every order"
+                aria-label={t('selectAll')}
                 checked={allTicked && orders.length > 0}
                 onChange={(e) =>
                   setUnticked(e.target.checked ? new Set() : new Set(orders.map((o) => o.orderId)))
@@ -52,7 +54,7 @@ export function PackingOrders({ orders, onMoved }: { orders: PackingOrder[]; onM
               <input
                 type="checkbox"
                 className={styles.tick}
-                aria-label={`Select order #${o.orderId}`}
+                aria-label={t('selectOne', { id: o.orderId })}
                 checked={!unticked.has(o.orderId)}
                 onChange={(e) => tick(o.orderId, e.target.checked)}
               />
@@ -60,7 +62,7 @@ export function PackingOrders({ orders, onMoved }: { orders: PackingOrder[]; onM
           },
           {
             key: 'order',
-            header: 'Order',
+            header: t('order'),
             cell: (o) => (
               <span className={styles.cellLines}>
                 <Link href={`/admin/orders/${o.orderId}`}>#{o.orderId}</Link>
@@ -74,19 +76,23 @@ export function PackingOrders({ orders, onMoved }: { orders: PackingOrder[]; onM
           },
           {
             key: 'delivery',
-            header: 'Delivery',
+            header: t('delivery'),
             wide: true,
             cell: (o) => (
               <span className={styles.cellLines}>
-                {o.areaName ?? 'No area'}
+                {o.areaName ?? t('noArea')}
                 <small>{o.window ?? o.deliveryText}</small>
               </span>
             ),
           },
-          { key: 'items', header: 'Items', cell: (o) => itemsText(o.items) },
+          {
+            key: 'items',
+            header: t('items'),
+            cell: (o) => <span className={styles.items}>{itemsText(o.items)}</span>,
+          },
           {
             key: 'status',
-            header: 'Status',
+            header: t('status'),
             wide: true,
             cell: (o) => <OrderStatusBadge status={o.status} />,
           },

@@ -3,6 +3,7 @@
 import { deliveryWorkRoutes } from '@farm/contract/plain/routes/delivery-work';
 import { useQuery } from '@tanstack/react-query';
 import { FileDown } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { LoadError, LoadingRows } from '@/components/ui/page-state';
@@ -10,17 +11,20 @@ import { AdminCard, AdminPage } from '@/features/admin/shell/admin-page';
 import { messageOf } from '@/lib/api/problem';
 import { staffData, staffFile } from '@/lib/api/staff-client';
 import { useFileDownload } from '@/lib/api/use-file-download';
+import { useLanguage } from '@/lib/i18n/language-context';
 import { DayField } from './day-field';
 import { PackingOrders } from './packing-orders';
 import { useDeliveryDay } from './use-delivery-day';
 
 /** `/admin/packing?date=`: what to pack for a delivery day, totals per product first, then each order. */
 export function PackingScreen() {
+  const t = useTranslations('adminDelivery');
+  const language = useLanguage();
   const { date, setDate } = useDeliveryDay();
   const { busy, download } = useFileDownload();
   const packing = useQuery({
     queryKey: ['admin', 'packing', date],
-    queryFn: () => staffData(deliveryWorkRoutes.getPackingList, { query: { date } }),
+    queryFn: () => staffData(deliveryWorkRoutes.getPackingList, { query: { date, lang: language } }),
   });
   const pdf = (
     <button
@@ -30,39 +34,45 @@ export function PackingScreen() {
       aria-busy={busy}
       onClick={() =>
         void download(
-          () => staffFile(deliveryWorkRoutes.getPackingListPdf, { query: { date } }),
+          () => staffFile(deliveryWorkRoutes.getPackingListPdf, { query: { date, lang: language } }),
           `packing-${date}.pdf`,
         )
       }
     >
-      <FileDown aria-hidden="true" size={16} /> {busy ? 'Preparing…' : 'Download PDF'}
+      <FileDown aria-hidden="true" size={16} /> {busy ? t('preparing') : t('downloadPdf')}
     </button>
   );
   const list = packing.data;
   return (
-    <AdminPage title="Packing" actions={pdf}>
+    <AdminPage title={t('packing.title')} actions={pdf}>
       <DayField date={date} onChange={setDate} />
       {packing.isError ? (
         <LoadError message={messageOf(packing.error)} onRetry={() => void packing.refetch()} />
       ) : !list ? (
-        <LoadingRows label="Loading the packing list" />
+        <LoadingRows label={t('packing.loading')} />
       ) : (
         <>
-          <AdminCard title="Totals per product">
+          <AdminCard title={t('packing.totals')}>
             <DataTable
-              caption="Totals per product"
+              caption={t('packing.totals')}
               rowKey={(p) => p.productId}
               rows={list.products}
-              empty="Nothing to pack for this day."
+              empty={t('packing.nothing')}
               columns={[
-                { key: 'name', header: 'Product', cell: (p) => p.name },
-                { key: 'quantity', header: 'Quantity', align: 'end', cell: (p) => p.quantity },
+                { key: 'name', header: t('packing.product'), cell: (p) => p.name },
+                { key: 'quantity', header: t('packing.quantity'), align: 'end', cell: (p) => p.quantity },
                 // On a phone the quantity is what the packer needs; how many orders share it waits for a wider screen.
-                { key: 'orders', header: 'Orders', align: 'end', wide: true, cell: (p) => p.orders },
+                {
+                  key: 'orders',
+                  header: t('packing.orders'),
+                  align: 'end',
+                  wide: true,
+                  cell: (p) => p.orders,
+                },
               ]}
             />
           </AdminCard>
-          <AdminCard title={`Orders (${list.orders.length})`}>
+          <AdminCard title={t('packing.ordersCount', { count: list.orders.length })}>
             <PackingOrders key={date} orders={list.orders} onMoved={() => packing.refetch()} />
           </AdminCard>
         </>

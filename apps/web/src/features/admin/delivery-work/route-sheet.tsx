@@ -4,6 +4,7 @@ import type { RouteQuery, RouteSheet as Sheet } from '@farm/contract';
 import { deliveryWorkRoutes } from '@farm/contract/plain/routes/delivery-work';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileDown, Printer } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/ui/button';
 import { LoadError, LoadingRows } from '@/components/ui/page-state';
 import { AdminPage } from '@/features/admin/shell/admin-page';
@@ -11,6 +12,7 @@ import { messageOf } from '@/lib/api/problem';
 import { staffData, staffFile } from '@/lib/api/staff-client';
 import { useFileDownload } from '@/lib/api/use-file-download';
 import { formatDay, formatPaise } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n/language-context';
 import styles from './delivery-work.module.css';
 import { type RouteViewer, routesHome } from './route-href';
 import { RouteStops } from './route-stops';
@@ -29,15 +31,17 @@ export const routeSheetKey = (route: RouteQuery) => [
  * what to collect and the buttons to mark it. Printed, only the sheet shows.
  */
 export function RouteSheet({ route, viewer }: { route: RouteQuery; viewer: RouteViewer }) {
+  const t = useTranslations('adminDelivery');
+  const language = useLanguage();
   const queryClient = useQueryClient();
   const { busy, download } = useFileDownload();
   const sheet = useQuery({
     queryKey: routeSheetKey(route),
-    queryFn: () => staffData(deliveryWorkRoutes.getRouteSheet, { query: route }),
+    queryFn: () => staffData(deliveryWorkRoutes.getRouteSheet, { query: { ...route, lang: language } }),
   });
   const back = {
     href: `${routesHome(viewer)}${viewer === 'staff' ? `?date=${route.date}` : ''}`,
-    label: viewer === 'staff' ? 'Routes' : 'My routes',
+    label: viewer === 'staff' ? t('routes.title') : t('myRoutes.title'),
   };
   const actions = (
     <div className={`${styles.sheetTools} ${styles.noPrint}`}>
@@ -48,26 +52,30 @@ export function RouteSheet({ route, viewer }: { route: RouteQuery; viewer: Route
         aria-busy={busy}
         onClick={() =>
           void download(
-            () => staffFile(deliveryWorkRoutes.getRouteSheetPdf, { query: route }),
+            () => staffFile(deliveryWorkRoutes.getRouteSheetPdf, { query: { ...route, lang: language } }),
             `route-${route.date}-${route.areaId}-${route.slotId}.pdf`,
           )
         }
       >
-        <FileDown aria-hidden="true" size={16} /> {busy ? 'Preparing…' : 'Download PDF'}
+        <FileDown aria-hidden="true" size={16} /> {busy ? t('preparing') : t('downloadPdf')}
       </button>
       <button type="button" className={buttonClass('secondary', ['compact'])} onClick={() => window.print()}>
-        <Printer aria-hidden="true" size={16} /> Print
+        <Printer aria-hidden="true" size={16} /> {t('print')}
       </button>
     </div>
   );
   const data = sheet.data;
   return (
-    <AdminPage title={data ? `${data.areaName} · ${data.window}` : 'Route'} back={back} actions={actions}>
+    <AdminPage
+      title={data ? `${data.areaName} · ${data.window}` : t('routes.routeTitle')}
+      back={back}
+      actions={actions}
+    >
       <div className={styles.sheet}>
         {sheet.isError ? (
           <LoadError message={messageOf(sheet.error)} onRetry={() => void sheet.refetch()} />
         ) : !data ? (
-          <LoadingRows label="Loading the route" />
+          <LoadingRows label={t('sheet.loading')} />
         ) : (
           <>
             <SheetFacts sheet={data} />
@@ -85,11 +93,18 @@ export function RouteSheet({ route, viewer }: { route: RouteQuery; viewer: Route
 }
 
 function SheetFacts({ sheet }: { sheet: Sheet }) {
+  const t = useTranslations('adminDelivery.sheet');
+  const language = useLanguage();
+  const facts = {
+    day: formatDay(sheet.date, language),
+    stops: sheet.stops.length,
+    delivered: sheet.delivered,
+  };
   return (
     <p className={styles.sheetFacts}>
-      {formatDay(sheet.date)} · {sheet.stops.length} {sheet.stops.length === 1 ? 'stop' : 'stops'} ·{' '}
-      {sheet.delivered} delivered
-      {sheet.codToCollect > 0 && <> · cash to collect {formatPaise(sheet.codToCollect)}</>}
+      {sheet.codToCollect > 0
+        ? t('factsCash', { ...facts, amount: formatPaise(sheet.codToCollect) })
+        : t('facts', facts)}
     </p>
   );
 }

@@ -3,6 +3,7 @@
 import type { RouteSheet, RouteStop } from '@farm/contract';
 import { deliveryWorkRoutes } from '@farm/contract/plain/routes/delivery-work';
 import { ArrowDown, ArrowUp } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { buttonClass } from '@/components/ui/button';
@@ -25,6 +26,7 @@ type Props = {
  * once (`PUT /delivery/route/order` with every order of the route).
  */
 export function RouteStops({ sheet, canArrange, onSheet, onStopChanged }: Props) {
+  const t = useTranslations('adminDelivery');
   const [arranged, setArranged] = useState<number[]>();
   const [saving, setSaving] = useState(false);
   const byId = new Map(sheet.stops.map((stop) => [stop.orderId, stop]));
@@ -43,7 +45,7 @@ export function RouteStops({ sheet, canArrange, onSheet, onStopChanged }: Props)
         }),
       );
       setArranged(undefined);
-      toast.success('Order of the stops saved');
+      toast.success(t('sheet.saved'));
     } catch (error) {
       toast.error(messageOf(error));
     } finally {
@@ -51,20 +53,20 @@ export function RouteStops({ sheet, canArrange, onSheet, onStopChanged }: Props)
     }
   };
 
-  if (stops.length === 0) return <p className={styles.none}>No stops on this route.</p>;
+  if (stops.length === 0) return <p className={styles.none}>{t('sheet.noStops')}</p>;
   const move = (index: number, by: -1 | 1) => setArranged(moveStop(stops, index, by));
   return (
     <>
       {arranged && (
         <div className={`${styles.arrangeBar} ${styles.noPrint}`} role="status">
-          <p>The order of the stops has changed.</p>
+          <p>{t('sheet.changed')}</p>
           <button
             type="button"
             className={buttonClass('primary', ['compact'])}
             disabled={saving}
             onClick={() => void save()}
           >
-            {saving ? 'Saving…' : 'Save the order'}
+            {saving ? t('saving') : t('sheet.saveOrder')}
           </button>
           <button
             type="button"
@@ -72,11 +74,11 @@ export function RouteStops({ sheet, canArrange, onSheet, onStopChanged }: Props)
             disabled={saving}
             onClick={() => setArranged(undefined)}
           >
-            Undo
+            {t('sheet.undo')}
           </button>
         </div>
       )}
-      <ol className={styles.stops} aria-label="Stops">
+      <ol className={styles.stops} aria-label={t('sheet.stops')}>
         {stops.map((stop, index) => (
           <li key={stop.orderId}>
             <StopCard
@@ -98,7 +100,7 @@ export function RouteStops({ sheet, canArrange, onSheet, onStopChanged }: Props)
                       className={buttonClass('quiet', ['compact'])}
                       disabled={index === 0 || saving}
                       onClick={() => move(index, -1)}
-                      aria-label={`Move stop ${index + 1} (${stop.customerName}) up`}
+                      aria-label={t('sheet.moveUp', { position: index + 1, name: stop.customerName })}
                     >
                       <ArrowUp aria-hidden="true" size={16} />
                     </button>
@@ -107,7 +109,7 @@ export function RouteStops({ sheet, canArrange, onSheet, onStopChanged }: Props)
                       className={buttonClass('quiet', ['compact'])}
                       disabled={index === stops.length - 1 || saving}
                       onClick={() => move(index, 1)}
-                      aria-label={`Move stop ${index + 1} (${stop.customerName}) down`}
+                      aria-label={t('sheet.moveDown', { position: index + 1, name: stop.customerName })}
                     >
                       <ArrowDown aria-hidden="true" size={16} />
                     </button>

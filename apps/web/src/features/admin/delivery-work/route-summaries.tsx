@@ -2,6 +2,7 @@
 
 import type { RouteSummary } from '@farm/contract';
 import { ChevronRight } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { formatPaise } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import styles from './delivery-work.module.css';
@@ -17,7 +18,8 @@ export function RouteSummaries({
   viewer: RouteViewer;
   label: string;
 }) {
-  if (routes.length === 0) return <p className={styles.none}>No routes on this day.</p>;
+  const t = useTranslations('adminDelivery.routes');
+  if (routes.length === 0) return <p className={styles.none}>{t('none')}</p>;
   return (
     <ul className={styles.routeCards} aria-label={label}>
       {routes.map((route) => (
@@ -27,8 +29,13 @@ export function RouteSummaries({
               {route.areaName} · {route.window}
             </span>
             <span className={styles.routeFacts}>
-              {route.stops} {route.stops === 1 ? 'stop' : 'stops'} · {route.delivered} delivered
-              {route.codToCollect > 0 && ` · collect ${formatPaise(route.codToCollect)}`}
+              {route.codToCollect > 0
+                ? t('factsCollect', {
+                    stops: route.stops,
+                    delivered: route.delivered,
+                    amount: formatPaise(route.codToCollect),
+                  })
+                : t('facts', { stops: route.stops, delivered: route.delivered })}
             </span>
             <ChevronRight aria-hidden="true" className={styles.routeArrow} />
           </Link>

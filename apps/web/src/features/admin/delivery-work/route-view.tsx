@@ -1,4 +1,5 @@
 import type { RouteQuery } from '@farm/contract';
+import { getTranslations } from 'next-intl/server';
 import { AdminCard, AdminPage } from '@/features/admin/shell/admin-page';
 import { type RouteViewer, routesHome } from './route-href';
 import { RouteSheet } from './route-sheet';
@@ -23,10 +24,11 @@ function routeOf(params: Params): RouteQuery | undefined {
 export async function RouteView({ searchParams, viewer }: RouteViewProps & { viewer: RouteViewer }) {
   const route = routeOf(await searchParams);
   if (!route) {
+    const t = await getTranslations('adminDelivery.routes');
     return (
-      <AdminPage title="Route" back={{ href: routesHome(viewer), label: 'Routes' }}>
+      <AdminPage title={t('routeTitle')} back={{ href: routesHome(viewer), label: t('title') }}>
         <AdminCard>
-          <p role="alert">This address does not name a route: open one from the list of routes.</p>
+          <p role="alert">{t('noRoute')}</p>
         </AdminCard>
       </AdminPage>
     );

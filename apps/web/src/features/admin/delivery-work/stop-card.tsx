@@ -1,14 +1,16 @@
 'use client';
 
 import type { RouteStop } from '@farm/contract';
-import { doorMoneyText, STOP_OUTCOME_LABELS } from '@farm/contract/plain/delivery';
 import { displayMobile } from '@farm/contract/plain/mobile';
 import { MapPin, Phone } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { OrderStatusBadge } from '@/features/admin/shell/order-status-badge';
-import { formatDateTime, formatPaise } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n/language-context';
 import { Link } from '@/lib/i18n/navigation';
 import styles from './delivery-work.module.css';
+import { DoorMoney } from './door-money';
 import { StopMarks } from './stop-marks';
 
 type Props = {
@@ -23,6 +25,8 @@ type Props = {
 
 /** One stop: who, where (with the map), a tap to call, what to hand over, what to collect, and the marks. */
 export function StopCard({ stop, position, linkOrder, arrange, onMarked }: Props) {
+  const t = useTranslations('adminDelivery');
+  const language = useLanguage();
   return (
     <article
       className={styles.stop}
@@ -34,7 +38,7 @@ export function StopCard({ stop, position, linkOrder, arrange, onMarked }: Props
           {position}
         </span>
         <h2 id={`stop-${stop.orderId}`} className={styles.stopName}>
-          <span className="visually-hidden">Stop {position}: </span>
+          <span className="visually-hidden">{t('stop.position', { position })}</span>
           {stop.customerName}
         </h2>
         <OrderStatusBadge status={stop.status} />
@@ -48,28 +52,28 @@ export function StopCard({ stop, position, linkOrder, arrange, onMarked }: Props
       </address>
       {stop.customerNote && (
         <p className={styles.customerNote}>
-          <strong>Customer's note:</strong> {stop.customerNote}
+          <strong>{t('stop.customerNote')}</strong> {stop.customerNote}
         </p>
       )}
       <div className={styles.stopLinks}>
         <a href={`tel:${stop.phone}`} className={styles.stopLink}>
           <Phone aria-hidden="true" size={18} />
-          <span className="visually-hidden">Call {stop.customerName} on </span>
+          <span className="visually-hidden">{t('stop.call', { name: stop.customerName })}</span>
           {displayMobile(stop.phone)}
         </a>
         <a href={stop.mapUrl} target="_blank" rel="noopener noreferrer" className={styles.stopLink}>
-          <MapPin aria-hidden="true" size={18} /> Map
-          <span className="visually-hidden"> of {stop.customerName}'s address (opens a new tab)</span>
+          <MapPin aria-hidden="true" size={18} /> {t('stop.map')}
+          <span className="visually-hidden">{t('stop.mapOf', { name: stop.customerName })}</span>
         </a>
         {linkOrder ? (
           <Link href={`/admin/orders/${stop.orderId}`} className={styles.stopLink}>
-            Order #{stop.orderId}
+            {t('stop.order', { id: stop.orderId })}
           </Link>
         ) : (
-          <span className={styles.orderNo}>Order #{stop.orderId}</span>
+          <span className={styles.orderNo}>{t('stop.order', { id: stop.orderId })}</span>
         )}
       </div>
-      <ul className={styles.stopItems} aria-label={`Items for ${stop.customerName}`}>
+      <ul className={styles.stopItems} aria-label={t('stop.itemsFor', { name: stop.customerName })}>
         {stop.items.map((item) => (
           <li key={item.productId}>
             <strong>{item.quantity} ×</strong> {item.name}
@@ -77,13 +81,13 @@ export function StopCard({ stop, position, linkOrder, arrange, onMarked }: Props
         ))}
       </ul>
       <p className={stop.codToCollect > 0 ? styles.collect : styles.paid}>
-        {doorMoneyText(stop, formatPaise)}
+        <DoorMoney stop={stop} />
       </p>
       {stop.outcome && (
         <p className={styles.outcome} role="status">
-          <strong>{STOP_OUTCOME_LABELS[stop.outcome]}</strong>
-          {stop.outcomeBy && ` by ${stop.outcomeBy}`}
-          {stop.outcomeAt && `, ${formatDateTime(stop.outcomeAt)}`}
+          <strong>{t(`marks.outcome.${stop.outcome}`)}</strong>
+          {stop.outcomeBy && t('stop.by', { name: stop.outcomeBy })}
+          {stop.outcomeAt && `, ${formatDateTime(stop.outcomeAt, language)}`}
           {stop.note && <span className={styles.outcomeNote}>“{stop.note}”</span>}
         </p>
       )}

@@ -1,26 +1,21 @@
 'use client';
 
 import type { RouteStop, StopOutcome } from '@farm/contract';
-import {
-  DOOR_PAYMENT_KINDS,
-  DOOR_PAYMENT_LABELS,
-  type DoorPaymentKind,
-  doorMoneyText,
-  STOP_OUTCOME_LABELS,
-  STOP_OUTCOMES,
-} from '@farm/contract/plain/delivery';
+import { DOOR_PAYMENT_KINDS, type DoorPaymentKind, STOP_OUTCOMES } from '@farm/contract/plain/delivery';
 import { deliveryWorkRoutes } from '@farm/contract/plain/routes/delivery-work';
 import { TEXT_LIMITS } from '@farm/contract/plain/shop';
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { buttonClass } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formStyles } from '@/components/ui/form-fields';
-import { paiseToRupees, parseRupees, RUPEES_HINT } from '@/features/admin/form/rupees';
+import { paiseToRupees, parseRupees } from '@/features/admin/form/rupees';
 import { ApiError, messageOf } from '@/lib/api/problem';
 import { staffData } from '@/lib/api/staff-client';
 import { formatPaise } from '@/lib/format';
 import styles from './delivery-work.module.css';
+import { useDoorMoney } from './door-money';
 
 const LOOK = { DELIVERED: 'primary', NOT_HOME: 'secondary', REFUSED: 'danger' } as const;
 
@@ -36,6 +31,8 @@ export function StopMarks({
   stop: RouteStop;
   onMarked(stop: RouteStop): Promise<unknown>;
 }) {
+  const t = useTranslations('adminDelivery.marks');
+  const doorMoney = useDoorMoney();
   const cashId = useId();
   const referenceId = useId();
   const noteId = useId();
@@ -48,7 +45,7 @@ export function StopMarks({
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const takesCash = asking === 'DELIVERED' && stop.codToCollect > 0;
-  const amountLabel = paidBy === 'UPI' ? 'Paid by UPI' : 'Cash collected';
+  const amountLabel = paidBy === 'UPI' ? t('paidByUpi') : t('cashCollected');
 
   const open = (outcome: StopOutcome) => {
     setAsking(outcome);
@@ -63,12 +60,12 @@ export function StopMarks({
   const mark = async (outcome: StopOutcome) => {
     const cashCollected = takesCash ? parseRupees(cash) : undefined;
     if (takesCash && cashCollected === undefined) {
-      setCashError(`${amountLabel} must be ${RUPEES_HINT}`);
+      setCashError(t('amountWrong', { label: amountLabel }));
       return;
     }
     const upi = takesCash && paidBy === 'UPI';
     if (upi && !/^[A-Za-z0-9]{6,35}$/.test(reference.trim())) {
-      setReferenceError('Enter the UPI reference (6 to 35 letters or digits) from the customer’s app');
+      setReferenceError(t('upiReferenceWrong'));
       return;
     }
     const money =
@@ -83,7 +80,7 @@ export function StopMarks({
         params: { id: stop.orderId },
         body: { outcome, ...money, note: note.trim() || null },
       });
-      toast.success(`${stop.customerName}: ${STOP_OUTCOME_LABELS[outcome].toLowerCase()}`);
+      toast.success(t(`marked.${outcome}`, { name: stop.customerName }));
       setAsking(undefined);
       await onMarked(marked);
     } catch (error) {
@@ -106,20 +103,14 @@ export function StopMarks({
           disabled={busy}
           onClick={() => open(outcome)}
         >
-          {STOP_OUTCOME_LABELS[outcome]}
+          {t(`outcome.${outcome}`)}
         </button>
       ))}
       <ConfirmDialog
         open={asking !== undefined}
-        title={asking ? `${STOP_OUTCOME_LABELS[asking]}: ${stop.customerName}?` : ''}
-        confirmLabel={
-          asking === 'DELIVERED'
-            ? 'Yes, delivered'
-            : asking
-              ? `Yes, ${STOP_OUTCOME_LABELS[asking].toLowerCase()}`
-              : ''
-        }
-        cancelLabel="Back"
+        title={asking ? t(`ask.${asking}`, { name: stop.customerName }) : ''}
+        confirmLabel={asking ? t(`yes.${asking}`) : ''}
+        cancelLabel={t('back')}
         tone={asking === 'DELIVERED' ? 'go' : 'danger'}
         busy={busy}
         onConfirm={() => asking && void mark(asking)}
@@ -127,13 +118,11 @@ export function StopMarks({
       >
         <div className={styles.markForm}>
           {asking === 'DELIVERED' && !takesCash && (
-            <p>
-              Order #{stop.orderId}: {doorMoneyText(stop, formatPaise)}.
-            </p>
+            <p>{t('orderMoney', { id: stop.orderId, money: doorMoney(stop) })}</p>
           )}
           {takesCash && (
             <fieldset className={styles.payBy}>
-              <legend className={formStyles.label}>Paid by</legend>
+              <legend className={formStyles.label}>{t('paidBy')}</legend>
               {DOOR_PAYMENT_KINDS.map((kind) => (
                 <label key={kind}>
                   <input
@@ -143,7 +132,7 @@ export function StopMarks({
                     checked={paidBy === kind}
                     onChange={() => setPaidBy(kind)}
                   />
-                  {DOOR_PAYMENT_LABELS[kind]}
+                  {t(`kind.${kind}`)}
                 </label>
               ))}
             </fieldset>
@@ -151,7 +140,7 @@ export function StopMarks({
           {takesCash && paidBy === 'UPI' && (
             <div className={formStyles.field}>
               <label htmlFor={referenceId} className={formStyles.label}>
-                UPI reference
+                {t('upiReference')}
               </label>
               <input
                 id={referenceId}
@@ -166,14 +155,14 @@ export function StopMarks({
                 }}
               />
               <p id={`${referenceId}-hint`} className={referenceError ? formStyles.error : formStyles.hint}>
-                {referenceError ?? 'The 12-digit UTR or reference the customer’s app shows once paid'}
+                {referenceError ?? t('upiReferenceHint')}
               </p>
             </div>
           )}
           {takesCash && (
             <div className={formStyles.field}>
               <label htmlFor={cashId} className={formStyles.label}>
-                {amountLabel} (₹)
+                {t('amount', { label: amountLabel })}
               </label>
               <input
                 id={cashId}
@@ -189,16 +178,14 @@ export function StopMarks({
                 }}
               />
               <p id={`${cashId}-hint`} className={cashError ? formStyles.error : formStyles.hint}>
-                {cashError ?? `Due: ${formatPaise(stop.codToCollect)}`}
+                {cashError ?? t('due', { amount: formatPaise(stop.codToCollect) })}
               </p>
             </div>
           )}
-          {asking && asking !== 'DELIVERED' && (
-            <p>The order stays out for delivery; the farm sees your mark and note.</p>
-          )}
+          {asking && asking !== 'DELIVERED' && <p>{t('staysOut')}</p>}
           <div className={formStyles.field}>
             <label htmlFor={noteId} className={formStyles.label}>
-              Note <span className={formStyles.optional}>(optional)</span>
+              {t('note')} <span className={formStyles.optional}>{t('optional')}</span>
             </label>
             <textarea
               id={noteId}

@@ -1,12 +1,15 @@
 'use client';
 
+import { translated } from '@farm/contract/plain/languages';
 import { deliveryRoutes } from '@farm/contract/plain/routes/delivery';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { FormError, formStyles, SelectField, TextField } from '@/components/ui/form-fields';
 import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
 import { staffCall } from '@/lib/api/staff-client';
 import { indiaToday } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n/language-context';
 import {
   CLOSED_DAY_DEFAULTS,
   type ClosedDayFormInput,
@@ -17,6 +20,8 @@ import { useDeliveryAreas } from './use-delivery-areas';
 
 /** Closes a day for every area or one; the list below refreshes with it. */
 export function ClosedDayForm() {
+  const t = useTranslations('adminDelivery.closedDays');
+  const language = useLanguage();
   const areas = useDeliveryAreas();
   const form = useForm<ClosedDayFormInput, unknown, ClosedDayFormValues>({
     resolver: zodResolver(closedDayFormSchema),
@@ -31,38 +36,38 @@ export function ClosedDayForm() {
       form.reset(CLOSED_DAY_DEFAULTS);
       return answer;
     },
-    success: 'Day closed for delivery',
+    success: t('closed'),
   });
   const options = [
-    { value: '', label: 'Every area' },
-    ...(areas.data ?? []).map((a) => ({ value: String(a.id), label: a.name })),
+    { value: '', label: t('everyArea') },
+    ...(areas.data ?? []).map((a) => ({ value: String(a.id), label: translated(a, 'name', language) })),
   ];
   return (
     <form className={formStyles.form} onSubmit={onSubmit} noValidate>
       <FormError message={formError} />
       <TextField
-        label="Day"
+        label={t('day')}
         type="date"
         min={indiaToday()}
         error={formState.errors.date}
         {...register('date')}
       />
       <SelectField
-        label="Area"
+        label={t('area')}
         options={options}
-        hint={areas.isError ? 'The areas could not be loaded: only every area can be chosen.' : undefined}
+        hint={areas.isError ? t('areasFailed') : undefined}
         error={formState.errors.areaId}
         {...register('areaId')}
       />
       <TextField
-        label="Reason"
+        label={t('reason')}
         optional
-        hint="For the staff, e.g. Pongal"
+        hint={t('reasonHint')}
         error={formState.errors.reason}
         {...register('reason')}
       />
       <button type="submit" className={formStyles.button} disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Closing…' : 'Close the day'}
+        {formState.isSubmitting ? t('closing') : t('closeTheDay')}
       </button>
     </form>
   );

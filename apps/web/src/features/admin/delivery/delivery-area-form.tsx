@@ -1,9 +1,10 @@
 'use client';
 
 import type { DeliveryArea } from '@farm/contract';
-import { DELIVERY_KIND_LABELS, DELIVERY_KINDS } from '@farm/contract/plain/delivery';
+import { DELIVERY_KINDS } from '@farm/contract/plain/delivery';
 import { deliveryRoutes } from '@farm/contract/plain/routes/delivery';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import {
   CheckboxField,
@@ -14,8 +15,7 @@ import {
   TextField,
 } from '@/components/ui/form-fields';
 import { LeaveGuard } from '@/features/admin/form/leave-guard';
-import { RUPEES_HINT } from '@/features/admin/form/rupees';
-import { TranslatedText } from '@/features/admin/form/tamil-field';
+import { type TranslatedLabel, TranslatedText } from '@/features/admin/form/tamil-field';
 import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
 import { useCategories } from '@/features/admin/products/product-options';
 import { ApiError } from '@/lib/api/problem';
@@ -30,12 +30,10 @@ import {
 } from './delivery-area-form-schema';
 import { DeliverySlotsField } from './delivery-slots-field';
 
+/** Which Tamil name the Tamil twin shows (TranslatedText's key); the English label is worded below. */
+const NAME_KEY: TranslatedLabel = 'Name';
+
 type AreaForm = UseFormReturn<DeliveryAreaFormInput, unknown, DeliveryAreaFormValues>;
-
-const KIND_OPTIONS = DELIVERY_KINDS.map((value) => ({ value, label: DELIVERY_KIND_LABELS[value] }));
-
-const KIND_HINT =
-  'Own delivery: the farm’s van, in slots, fresh milk and curd too. Courier: a parcel in a few days.';
 
 /**
  * The API names a PIN code or category by its place in the list (`pincodes.2`); the form has one
@@ -57,6 +55,8 @@ function onListFields(error: unknown): unknown {
 }
 
 export function DeliveryAreaForm({ area }: { area: DeliveryArea | undefined }) {
+  const t = useTranslations('adminDelivery');
+  const kindOptions = DELIVERY_KINDS.map((value) => ({ value, label: t(`areas.kind.${value}`) }));
   const form: AreaForm = useForm<DeliveryAreaFormInput, unknown, DeliveryAreaFormValues>({
     resolver: zodResolver(deliveryAreaFormSchema),
     defaultValues: deliveryAreaFormDefaults(area),
@@ -90,76 +90,82 @@ export function DeliveryAreaForm({ area }: { area: DeliveryArea | undefined }) {
         throw onListFields(error);
       }
     },
-    success: area ? 'Delivery area saved' : 'Delivery area added',
+    success: area ? t('areaForm.saved') : t('areaForm.added'),
     goTo: '/admin/delivery-areas',
   });
   return (
     <form className={formStyles.form} onSubmit={onSubmit} noValidate>
       <LeaveGuard when={formState.isDirty} />
       <FormError message={formError} />
-      <TranslatedText form={form} field="name" label="Name" hint="e.g. Pollachi town" />
+      <TranslatedText
+        form={form}
+        field="name"
+        label={NAME_KEY}
+        englishLabel={t('areaForm.name')}
+        hint={t('areaForm.nameHint')}
+      />
       <SelectField
-        label="Kind"
-        options={KIND_OPTIONS}
-        hint={KIND_HINT}
+        label={t('areaForm.kind')}
+        options={kindOptions}
+        hint={t('areaForm.kindHint')}
         error={errors.kind}
         {...register('kind')}
       />
       <TextAreaField
-        label="PIN codes"
+        label={t('areaForm.pincodes')}
         rows={3}
-        hint="Separated by commas, spaces or new lines. The first digits stand for every PIN code that starts so: 641 is all of 641xxx; a full PIN code wins over them."
+        hint={t('areaForm.pincodesHint')}
         spellCheck={false}
         error={errors.pincodes}
         {...register('pincodes')}
       />
       <TextField
-        label="Delivery fee (₹)"
+        label={t('areaForm.fee')}
         inputMode="decimal"
-        hint={`${RUPEES_HINT}; 0 for free delivery.`}
+        hint={t('areaForm.feeHint')}
         error={errors.deliveryFee}
         {...register('deliveryFee')}
       />
       <TextField
-        label="Free delivery from (₹)"
+        label={t('areaForm.freeFrom')}
         optional
         inputMode="decimal"
-        hint="Orders whose items (after offers) reach this pay no fee. Empty: never free."
+        hint={t('areaForm.freeFromHint')}
         error={errors.freeDeliveryThreshold}
         {...register('freeDeliveryThreshold')}
       />
       <TextField
-        label="Minimum order (₹)"
+        label={t('areaForm.minimum')}
         optional
         inputMode="decimal"
-        hint="The least an order’s items (after offers) may come to. Empty: any amount."
+        hint={t('areaForm.minimumHint')}
         error={errors.minimumOrder}
         {...register('minimumOrder')}
       />
-      <CheckboxField label="Cash on delivery allowed" {...register('codAllowed')} />
+      <CheckboxField label={t('areaForm.cod')} {...register('codAllowed')} />
       <CategoriesField form={form} />
       {own ? (
         <DeliverySlotsField form={form} />
       ) : (
         <div className={styles.pair}>
           <TextField
-            label="Courier days, fewest"
+            label={t('areaForm.courierMin')}
             inputMode="numeric"
-            hint="From order to door"
+            hint={t('areaForm.courierMinHint')}
             error={errors.courierDaysMin}
             {...register('courierDaysMin')}
           />
           <TextField
-            label="Courier days, most"
+            label={t('areaForm.courierMax')}
             inputMode="numeric"
             error={errors.courierDaysMax}
             {...register('courierDaysMax')}
           />
         </div>
       )}
-      <CheckboxField label="Active" {...register('active')} />
+      <CheckboxField label={t('areaForm.active')} {...register('active')} />
       <button type="submit" className={formStyles.button} disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Saving…' : area ? 'Save changes' : 'Add delivery area'}
+        {formState.isSubmitting ? t('saving') : area ? t('areaForm.save') : t('areaForm.add')}
       </button>
     </form>
   );
@@ -167,6 +173,7 @@ export function DeliveryAreaForm({ area }: { area: DeliveryArea | undefined }) {
 
 /** The categories the area receives: none ticked is every category. */
 function CategoriesField({ form }: { form: AreaForm }) {
+  const t = useTranslations('adminDelivery.areaForm');
   const categories = useCategories();
   const error = form.formState.errors.categoryIds?.message;
   return (
@@ -174,23 +181,23 @@ function CategoriesField({ form }: { form: AreaForm }) {
       className={`${formStyles.fieldset} ${styles.categories}`}
       aria-describedby={error ? 'area-categories-error' : 'area-categories-hint'}
     >
-      <legend>Categories it receives</legend>
+      <legend>{t('categories')}</legend>
       <p id="area-categories-hint" className={formStyles.hint}>
-        None ticked: every category. Fresh milk and curd belong only to own-delivery areas.
+        {t('categoriesHint')}
       </p>
-      {categories.isPending && <p className={formStyles.hint}>Loading categories…</p>}
+      {categories.isPending && <p className={formStyles.hint}>{t('categoriesLoading')}</p>}
       {categories.isError && (
         <p className={formStyles.error}>
-          The categories could not be loaded.{' '}
+          {t('categoriesFailed')}{' '}
           <button type="button" className={formStyles.linkButton} onClick={() => void categories.refetch()}>
-            Try again
+            {t('tryAgain')}
           </button>
         </p>
       )}
       {categories.data?.map((c) => (
         <label key={c.id} className={formStyles.checkbox}>
           <input type="checkbox" value={String(c.id)} {...form.register('categoryIds')} />
-          <span>{c.archived ? `${c.name} (archived)` : c.name}</span>
+          <span>{c.archived ? t('archived', { name: c.name }) : c.name}</span>
         </label>
       ))}
       {error && (

@@ -1,27 +1,31 @@
 'use client';
 
 import type { DeliveryArea } from '@farm/contract';
-import { DELIVERY_KIND_LABELS } from '@farm/contract/plain/delivery';
+import { translated } from '@farm/contract/plain/languages';
 import { deliveryRoutes } from '@farm/contract/plain/routes/delivery';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { AdminList } from '@/features/admin/list/admin-list';
 import { missingTamilFilter, tamilColumn } from '@/features/admin/list/missing-tamil';
 import { StatusBadge } from '@/features/admin/shell/status-badge';
 import { formatPaise } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n/language-context';
 import { Link } from '@/lib/i18n/navigation';
 import styles from './delivery.module.css';
 
 /** The PIN codes shown in a row before "and N more". */
 const PREVIEW = 3;
 
+type Words = ReturnType<typeof useTranslations<'adminDelivery.areas'>>;
+
 /** "3 PIN codes" over "642001, 642002, 642003 and 4 more". */
-function pincodesOf(area: DeliveryArea): ReactNode {
+function pincodesOf(area: DeliveryArea, t: Words): ReactNode {
   const n = area.pincodes.length;
   const shown = area.pincodes.slice(0, PREVIEW).join(', ');
-  const rest = n > PREVIEW ? ` and ${n - PREVIEW} more` : '';
+  const rest = n > PREVIEW ? t('andMore', { count: n - PREVIEW }) : '';
   return (
     <>
-      {n} {n === 1 ? 'PIN code' : 'PIN codes'}
+      {t('pincodeCount', { count: n })}
       <span className="visually-hidden">: </span>
       <span className={styles.more}>
         {shown}
@@ -32,13 +36,14 @@ function pincodesOf(area: DeliveryArea): ReactNode {
 }
 
 /** On a phone, one cell for the hidden columns: "Own delivery" over "₹40.00 fee", and if so "switched off". */
-function phoneSummaryOf(area: DeliveryArea): ReactNode {
+function phoneSummaryOf(area: DeliveryArea, t: Words): ReactNode {
   return (
     <>
-      {DELIVERY_KIND_LABELS[area.kind]}
+      {t(`kind.${area.kind}`)}
       <span className="visually-hidden">, </span>
       <span className={styles.more}>
-        {formatPaise(area.deliveryFee)} fee{area.active ? '' : ' · switched off'}
+        {t('feeOf', { amount: formatPaise(area.deliveryFee) })}
+        {area.active ? '' : t('switchedOffSuffix')}
       </span>
     </>
   );
@@ -48,51 +53,53 @@ const money = (paise: number | null, none: string) => (paise === null ? none : f
 
 /** `/admin/delivery-areas`: every area (a handful), each a link to its editor. */
 export function DeliveryAreaList() {
+  const t = useTranslations('adminDelivery.areas');
+  const language = useLanguage();
   return (
     <AdminList
-      caption="Delivery areas"
+      caption={t('title')}
       endpoint={deliveryRoutes.listDeliveryAreas}
       rowKey={(a) => a.id}
-      empty="No delivery areas yet: every PIN code is served as the shop's settings say."
+      empty={t('empty')}
       filters={[missingTamilFilter]}
       columns={[
         {
           key: 'name',
-          header: 'Name',
+          header: t('name'),
           cell: (a) => (
             <Link href={`/admin/delivery-areas/${a.id}`} className="admin-row-link">
-              {a.name}
+              {translated(a, 'name', language)}
             </Link>
           ),
         },
-        { key: 'kind', header: 'Kind', wide: true, cell: (a) => DELIVERY_KIND_LABELS[a.kind] },
-        { key: 'pincodes', header: 'PIN codes', cell: pincodesOf },
-        { key: 'fee', header: 'Fee', align: 'end', wide: true, cell: (a) => formatPaise(a.deliveryFee) },
+        { key: 'kind', header: t('kindHeader'), wide: true, cell: (a) => t(`kind.${a.kind}`) },
+        { key: 'pincodes', header: t('pincodes'), cell: (a) => pincodesOf(a, t) },
+        { key: 'fee', header: t('fee'), align: 'end', wide: true, cell: (a) => formatPaise(a.deliveryFee) },
         {
           key: 'free',
-          header: 'Free from',
+          header: t('freeFrom'),
           align: 'end',
           wide: true,
-          cell: (a) => money(a.freeDeliveryThreshold, 'Never'),
+          cell: (a) => money(a.freeDeliveryThreshold, t('never')),
         },
         {
           key: 'minimum',
-          header: 'Minimum',
+          header: t('minimum'),
           align: 'end',
           wide: true,
-          cell: (a) => money(a.minimumOrder, 'None'),
+          cell: (a) => money(a.minimumOrder, t('none')),
         },
-        { key: 'cod', header: 'COD', wide: true, cell: (a) => (a.codAllowed ? 'Yes' : 'No') },
-        { key: 'phone', header: 'Delivery', narrow: true, cell: phoneSummaryOf },
+        { key: 'cod', header: t('cod'), wide: true, cell: (a) => (a.codAllowed ? t('yes') : t('no')) },
+        { key: 'phone', header: t('delivery'), narrow: true, cell: (a) => phoneSummaryOf(a, t) },
         {
           key: 'active',
-          header: 'Status',
+          header: t('status'),
           wide: true,
           cell: (a) =>
             a.active ? (
-              <StatusBadge tone="good">Active</StatusBadge>
+              <StatusBadge tone="good">{t('active')}</StatusBadge>
             ) : (
-              <StatusBadge tone="muted">Switched off</StatusBadge>
+              <StatusBadge tone="muted">{t('switchedOff')}</StatusBadge>
             ),
         },
         tamilColumn({ name: 'name' }),

@@ -1,6 +1,7 @@
 'use client';
 
 import { Plus, X } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { type UseFormReturn, useFieldArray } from 'react-hook-form';
 import { CheckboxField, formStyles, TextField } from '@/components/ui/form-fields';
 import styles from './delivery.module.css';
@@ -20,63 +21,61 @@ const MAX_SLOTS = 12;
  * booked on it); a removed one stops taking orders, and its booked orders keep their day and window.
  */
 export function DeliverySlotsField({ form }: { form: AreaForm }) {
+  const t = useTranslations('adminDelivery.slots');
   const { control, register, formState } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'slots' });
   const errors = formState.errors.slots;
   const listError = errors?.root?.message ?? errors?.message;
   return (
     <fieldset className={formStyles.fieldset} aria-describedby={listError ? 'slots-error' : undefined}>
-      <legend>Slots</legend>
-      <p className={formStyles.hint}>
-        Each day's delivery windows, India time. Orders for a day close at the cut-off: 1 day before at 21:00
-        means by 9 pm the evening before.
-      </p>
+      <legend>{t('legend')}</legend>
+      <p className={formStyles.hint}>{t('hint')}</p>
       {fields.map((field, i) => {
         const rowErrors = errors?.[i];
         return (
           <fieldset key={field.id} className={styles.slot}>
-            <legend>Slot {i + 1}</legend>
+            <legend>{t('slot', { number: i + 1 })}</legend>
             <div className={styles.slotFields}>
               <TextField
-                label="Starts at"
+                label={t('startsAt')}
                 type="time"
                 error={rowErrors?.startsAt}
                 {...register(`slots.${i}.startsAt`)}
               />
               <TextField
-                label="Ends at"
+                label={t('endsAt')}
                 type="time"
                 error={rowErrors?.endsAt}
                 {...register(`slots.${i}.endsAt`)}
               />
               <TextField
-                label="Capacity"
+                label={t('capacity')}
                 inputMode="numeric"
-                hint="Orders a day"
+                hint={t('capacityHint')}
                 error={rowErrors?.capacity}
                 {...register(`slots.${i}.capacity`)}
               />
               <TextField
-                label="Cut-off days before"
+                label={t('cutoffDays')}
                 inputMode="numeric"
                 error={rowErrors?.cutoffDaysBefore}
                 {...register(`slots.${i}.cutoffDaysBefore`)}
               />
               <TextField
-                label="Cut-off time"
+                label={t('cutoffTime')}
                 type="time"
                 error={rowErrors?.cutoffTime}
                 {...register(`slots.${i}.cutoffTime`)}
               />
             </div>
             <div className={formStyles.row}>
-              <CheckboxField label="Taking orders" {...register(`slots.${i}.active`)} />
+              <CheckboxField label={t('taking')} {...register(`slots.${i}.active`)} />
               <button
                 type="button"
                 className={`${formStyles.button} ${formStyles.secondary} ${formStyles.small}`}
                 onClick={() => remove(i)}
               >
-                <X aria-hidden="true" size={16} /> Remove slot {i + 1}
+                <X aria-hidden="true" size={16} /> {t('remove', { number: i + 1 })}
               </button>
             </div>
           </fieldset>
@@ -84,7 +83,7 @@ export function DeliverySlotsField({ form }: { form: AreaForm }) {
       })}
       {listError && (
         <p id="slots-error" className={formStyles.error}>
-          Slots: {listError}
+          {t('listError', { error: listError })}
         </p>
       )}
       {fields.length < MAX_SLOTS && (
@@ -93,7 +92,7 @@ export function DeliverySlotsField({ form }: { form: AreaForm }) {
           className={`${formStyles.button} ${formStyles.secondary} ${formStyles.small} ${styles.addSlot}`}
           onClick={() => append({ ...NEW_SLOT })}
         >
-          <Plus aria-hidden="true" size={16} /> Add a slot
+          <Plus aria-hidden="true" size={16} /> {t('add')}
         </button>
       )}
     </fieldset>

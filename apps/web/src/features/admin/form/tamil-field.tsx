@@ -87,6 +87,7 @@ export function TranslatedText<T extends FieldValues>({
   form,
   field,
   label,
+  englishLabel = label,
   area = false,
   optional = false,
   hint,
@@ -95,6 +96,8 @@ export function TranslatedText<T extends FieldValues>({
   form: UseFormReturn<T, unknown, unknown>;
   field: Path<T>;
   label: TranslatedLabel;
+  /** The English field's label as the page words it (a worded form's own), else `label`. */
+  englishLabel?: string;
   area?: boolean;
   optional?: boolean;
   /** The English field's hint. */
@@ -115,7 +118,7 @@ export function TranslatedText<T extends FieldValues>({
       english={
         area ? (
           <TextAreaField
-            label={label}
+            label={englishLabel}
             optional={optional}
             hint={hint}
             error={englishError}
@@ -123,7 +126,7 @@ export function TranslatedText<T extends FieldValues>({
             {...english}
           />
         ) : (
-          <TextField label={label} optional={optional} hint={hint} error={englishError} {...english} />
+          <TextField label={englishLabel} optional={optional} hint={hint} error={englishError} {...english} />
         )
       }
       tamil={

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useHydratedSession } from '@/features/session/use-hydrated-session';
 import styles from './customer-session-notice.module.css';
 
@@ -8,12 +9,12 @@ import styles from './customer-session-notice.module.css';
  * staff area did not open. The customer's session stays; a staff sign-in sits beside it.
  */
 export function CustomerSessionNotice() {
+  const t = useTranslations('adminShell.login');
   const { user } = useHydratedSession();
   if (!user) return null;
   return (
     <p role="status" className={styles.notice}>
-      You are signed in to the shop as {user.name}. The staff area needs a staff sign-in: sign in below with
-      your staff e-mail and password.
+      {t('customerNotice', { name: user.name })}
     </p>
   );
 }

@@ -3,6 +3,7 @@
 import { recoveryCodeSchema, type StaffLogin, totpCodeSchema } from '@farm/contract';
 import { authRoutes } from '@farm/contract/plain/routes/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -26,6 +27,7 @@ const recoverySchema = z.object({ code: recoveryCodeSchema });
  * the recovery codes saved at set-up (each works once).
  */
 export function SecondFactorStep({ credentials, onSignedIn, onBack }: Props) {
+  const t = useTranslations('adminShell.login');
   const [useRecovery, setUseRecovery] = useState(false);
   return (
     <div className={formStyles.form}>
@@ -37,23 +39,24 @@ export function SecondFactorStep({ credentials, onSignedIn, onBack }: Props) {
         onBack={onBack}
       />
       <button type="button" className={formStyles.linkButton} onClick={() => setUseRecovery((r) => !r)}>
-        {useRecovery ? 'Use the code from your authenticator app instead' : 'Use a recovery code instead'}
+        {useRecovery ? t('useApp') : t('useRecovery')}
       </button>
       <button type="button" className={formStyles.linkButton} onClick={() => onBack()}>
-        Back to e-mail and password
+        {t('backToPassword')}
       </button>
     </div>
   );
 }
 
 function CodeForm({ recovery, credentials, onSignedIn, onBack }: Props & { recovery: boolean }) {
+  const t = useTranslations('adminShell.login');
   const [formError, setFormError] = useState<string>();
   const form = useForm({
     resolver: zodResolver(recovery ? recoverySchema : appSchema),
     defaultValues: { code: '' },
   });
   const { register, handleSubmit, setError, formState } = form;
-  const label = recovery ? 'Recovery code' : 'Code from your authenticator app';
+  const label = recovery ? t('recoveryCode') : t('appCode');
 
   const onSubmit = async ({ code }: { code: string }) => {
     setFormError(undefined);
@@ -63,7 +66,7 @@ function CodeForm({ recovery, credentials, onSignedIn, onBack }: Props & { recov
       );
     } catch (error) {
       if (isProblem(error, authRoutes.staffLogin, 'INVALID_SECOND_FACTOR')) {
-        setError('code', { type: 'server', message: 'is wrong or was already used' }, { shouldFocus: true });
+        setError('code', { type: 'server', message: t('codeWrong') }, { shouldFocus: true });
         return;
       }
       if (isProblem(error, authRoutes.staffLogin, 'INVALID_CREDENTIALS')) {
@@ -76,11 +79,7 @@ function CodeForm({ recovery, credentials, onSignedIn, onBack }: Props & { recov
 
   return (
     <form className={formStyles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
-      <p className={formStyles.hint}>
-        {recovery
-          ? 'Enter one of the recovery codes you saved when you set up your authenticator app. Each code works once.'
-          : 'Open your authenticator app and enter the six-digit code it shows for this shop.'}
-      </p>
+      <p className={formStyles.hint}>{recovery ? t('recoveryHint') : t('appHint')}</p>
       <FormError message={formError} />
       <TextField
         label={label}
@@ -92,7 +91,7 @@ function CodeForm({ recovery, credentials, onSignedIn, onBack }: Props & { recov
         {...register('code')}
       />
       <button type="submit" className={formStyles.button} disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Checking…' : 'Sign in'}
+        {formState.isSubmitting ? t('checking') : t('signIn')}
       </button>
     </form>
   );

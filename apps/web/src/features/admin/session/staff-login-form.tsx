@@ -4,6 +4,7 @@ import { type StaffLogin, staffLoginSchema } from '@farm/contract';
 import { authRoutes } from '@farm/contract/plain/routes/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -26,6 +27,7 @@ export function adminNextPath(next: string | undefined): string {
  * too many wrong passwords for an account, only the password with such a code still gets in.
  */
 export function StaffLoginForm({ next }: { next: string | undefined }) {
+  const t = useTranslations('adminShell.login');
   const router = useRouter();
   const queryClient = useQueryClient();
   const { user, signIn } = useStaffSession();
@@ -44,10 +46,10 @@ export function StaffLoginForm({ next }: { next: string | undefined }) {
     if (user) router.replace(adminNextPath(next));
   }, [user, next, router]);
 
-  const finish = ({ response, message }: SignedIn) => {
+  const finish = ({ response }: SignedIn) => {
     queryClient.removeQueries({ queryKey: ['admin'] });
     signIn(response.user);
-    toast.success(message ?? 'Login Successfully');
+    toast.success(t('signedIn'));
   };
 
   const onSubmit = async (input: StaffLogin) => {
@@ -83,25 +85,25 @@ export function StaffLoginForm({ next }: { next: string | undefined }) {
       <FormError message={formError} />
       {locked && (
         <button type="button" className={formStyles.linkButton} onClick={() => setCodeFor(locked)}>
-          I have a code from my authenticator app
+          {t('haveCode')}
         </button>
       )}
       <TextField
-        label="E-mail"
+        label={t('email')}
         type="email"
         autoComplete="username"
         error={formState.errors.email}
         {...register('email')}
       />
       <PasswordField
-        label="Password"
+        label={t('password')}
         autoComplete="current-password"
         error={formState.errors.password}
         {...register('password')}
       />
-      <CheckboxField label="Remember me" {...register('rememberMe')} />
+      <CheckboxField label={t('rememberMe')} {...register('rememberMe')} />
       <button type="submit" className={formStyles.button} disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Signing in…' : 'Sign in'}
+        {formState.isSubmitting ? t('signingIn') : t('signIn')}
       </button>
     </form>
   );

@@ -1,21 +1,36 @@
 'use client';
 
+import type { Language } from '@farm/contract/plain/languages';
 import { userRoutes } from '@farm/contract/plain/routes/user';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LogOut, Menu, Store, X } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useStaffSession } from '@/features/admin/session/staff-session-store';
+import { LanguageSwitch } from '@/features/shell/language-switch';
 import { ApiError, messageOf } from '@/lib/api/problem';
-import { STAFF_LOGIN_PATH, signOutStaff, staffData } from '@/lib/api/staff-client';
+import { STAFF_LOGIN_PATH, signOutStaff, staffCall, staffData } from '@/lib/api/staff-client';
 import { Link, usePathname, useRouter } from '@/lib/i18n/navigation';
 import styles from './admin-frame.module.css';
 import { homeOf, isCurrent, mayOpen, navFor } from './admin-nav';
+
+/**
+ * The staff member's language kept on their account (decision 0053): their papers (packing list,
+ * route sheet) print in it. A refusal does not keep them on the page: the address carries the language.
+ */
+function saveLanguage(language: Language): Promise<void> {
+  return staffCall(userRoutes.changeOwnLanguage, { body: { locale: language } }).then(
+    () => undefined,
+    () => undefined,
+  );
+}
 
 /**
  * The staff area's frame and guard: nothing of the admin shows until the API has confirmed a
  * staff session (`GET /user`); a visitor or a customer is sent to the staff sign-in.
  */
 export function AdminFrame({ children }: { children: ReactNode }) {
+  const t = useTranslations('adminShell');
   const pathname = usePathname();
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -48,11 +63,11 @@ export function AdminFrame({ children }: { children: ReactNode }) {
           <>
             <p>{messageOf(me.error)}</p>
             <button type="button" className={styles.retry} onClick={() => void me.refetch()}>
-              Try again
+              {t('tryAgain')}
             </button>
           </>
         ) : (
-          <p>Checking your session…</p>
+          <p>{t('checkingSession')}</p>
         )}
       </div>
     );
@@ -72,26 +87,31 @@ export function AdminFrame({ children }: { children: ReactNode }) {
           className={styles.menuButton}
           aria-expanded={menuOpen}
           aria-controls="admin-nav"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={menuOpen ? t('closeMenu') : t('openMenu')}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
         </button>
         <Link href={homeOf(me.data.role)} className={styles.brand}>
-          Farm admin
+          {t('brand')}
         </Link>
-        <Link href="/admin/account" className={styles.who} title="Account security">
+        <Link href="/admin/account" className={styles.who} title={t('accountSecurity')}>
           <span className={styles.name}>{me.data.name}</span>
-          <span className={styles.role}>{me.data.role}</span>
+          <span className={styles.role}>{t(`roles.${me.data.role}`)}</span>
         </Link>
+        <LanguageSwitch
+          label={t('languageLabel')}
+          className={styles.languages}
+          onChoose={(language) => saveLanguage(language)}
+        />
         <Link href="/" className={styles.headerLink}>
-          <Store aria-hidden="true" size={18} /> <span>Shop</span>
+          <Store aria-hidden="true" size={18} /> <span>{t('shop')}</span>
         </Link>
         <button type="button" className={styles.headerLink} onClick={() => void signOut()}>
-          <LogOut aria-hidden="true" size={18} /> <span>Sign out</span>
+          <LogOut aria-hidden="true" size={18} /> <span>{t('signOut')}</span>
         </button>
       </header>
-      <nav id="admin-nav" aria-label="Admin" className={styles.nav} data-open={menuOpen}>
+      <nav id="admin-nav" aria-label={t('navLabel')} className={styles.nav} data-open={menuOpen}>
         <ul>
           {navFor(me.data.role).map((item) => (
             <li key={item.href}>
@@ -100,7 +120,7 @@ export function AdminFrame({ children }: { children: ReactNode }) {
                 className={styles.navLink}
                 aria-current={isCurrent(item, pathname) ? 'page' : undefined}
               >
-                <item.icon aria-hidden="true" size={18} /> {item.label}
+                <item.icon aria-hidden="true" size={18} /> {t(`nav.${item.word}`)}
               </Link>
             </li>
           ))}
@@ -109,7 +129,7 @@ export function AdminFrame({ children }: { children: ReactNode }) {
       <main id="main" className={styles.main}>
         {refused ? (
           <p role="status" className={styles.gate}>
-            Taking you to your routes…
+            {t('takingYouToRoutes')}
           </p>
         ) : (
           children

@@ -25,9 +25,18 @@ import {
   Users,
   Wallet,
 } from 'lucide-react';
+import type { Messages } from '@/lib/i18n/messages';
 
-/** `roles`: who sees the item; without, the admin and staff roles (not delivery). */
-export type AdminNavItem = { href: string; label: string; icon: LucideIcon; roles?: readonly StaffRole[] };
+/** The menu's words (adminShell.nav in the catalogues). */
+export type AdminNavWord = keyof Messages['adminShell']['nav'];
+
+/** `roles`: who sees the item; without, the admin and staff roles (not delivery). `word`: its name's key. */
+export type AdminNavItem = {
+  href: string;
+  word: AdminNavWord;
+  icon: LucideIcon;
+  roles?: readonly StaffRole[];
+};
 
 const OFFICE: readonly StaffRole[] = ['admin', 'staff'];
 
@@ -40,31 +49,31 @@ export const MY_ROUTES_PATH = '/admin/my-routes';
  * The API refuses the rest too.
  */
 export const ADMIN_NAV: AdminNavItem[] = [
-  { href: '/admin', label: 'Dashboard', icon: Gauge },
-  { href: '/admin/orders', label: 'Orders', icon: ShoppingBag },
-  { href: '/admin/packing', label: 'Packing', icon: PackageCheck },
-  { href: '/admin/routes', label: 'Routes', icon: RouteIcon },
-  { href: MY_ROUTES_PATH, label: 'My routes', icon: RouteIcon, roles: ['delivery'] },
-  { href: '/admin/payments', label: 'Payments', icon: Wallet },
-  { href: '/admin/reports', label: 'Reports', icon: ChartColumn },
-  { href: '/admin/gst-rates', label: 'GST rates', icon: Receipt },
-  { href: '/admin/products', label: 'Products', icon: Package },
-  { href: '/admin/categories', label: 'Categories', icon: FolderTree },
-  { href: '/admin/customers', label: 'Customers', icon: Users },
-  { href: '/admin/addresses', label: 'Addresses', icon: MapPin },
-  { href: '/admin/delivery-areas', label: 'Delivery areas', icon: Truck },
-  { href: '/admin/closed-days', label: 'Closed days', icon: CalendarX },
-  { href: '/admin/reviews', label: 'Reviews', icon: MessageSquareReply },
-  { href: '/admin/banners', label: 'Banners', icon: Image },
-  { href: '/admin/offers', label: 'Offers', icon: TicketPercent },
-  { href: '/admin/coupons', label: 'Coupons', icon: Ticket },
-  { href: '/admin/blogs', label: 'Blogs', icon: FileText },
-  { href: '/admin/blog-categories', label: 'Blog categories', icon: Tags },
-  { href: '/admin/inbox', label: 'Inbox', icon: Inbox },
-  { href: '/admin/users', label: 'Staff users', icon: UserCog, roles: ['admin'] },
-  { href: '/admin/settings', label: 'Settings', icon: Settings, roles: ['admin'] },
+  { href: '/admin', word: 'dashboard', icon: Gauge },
+  { href: '/admin/orders', word: 'orders', icon: ShoppingBag },
+  { href: '/admin/packing', word: 'packing', icon: PackageCheck },
+  { href: '/admin/routes', word: 'routes', icon: RouteIcon },
+  { href: MY_ROUTES_PATH, word: 'myRoutes', icon: RouteIcon, roles: ['delivery'] },
+  { href: '/admin/payments', word: 'payments', icon: Wallet },
+  { href: '/admin/reports', word: 'reports', icon: ChartColumn },
+  { href: '/admin/gst-rates', word: 'gstRates', icon: Receipt },
+  { href: '/admin/products', word: 'products', icon: Package },
+  { href: '/admin/categories', word: 'categories', icon: FolderTree },
+  { href: '/admin/customers', word: 'customers', icon: Users },
+  { href: '/admin/addresses', word: 'addresses', icon: MapPin },
+  { href: '/admin/delivery-areas', word: 'deliveryAreas', icon: Truck },
+  { href: '/admin/closed-days', word: 'closedDays', icon: CalendarX },
+  { href: '/admin/reviews', word: 'reviews', icon: MessageSquareReply },
+  { href: '/admin/banners', word: 'banners', icon: Image },
+  { href: '/admin/offers', word: 'offers', icon: TicketPercent },
+  { href: '/admin/coupons', word: 'coupons', icon: Ticket },
+  { href: '/admin/blogs', word: 'blogs', icon: FileText },
+  { href: '/admin/blog-categories', word: 'blogCategories', icon: Tags },
+  { href: '/admin/inbox', word: 'inbox', icon: Inbox },
+  { href: '/admin/users', word: 'users', icon: UserCog, roles: ['admin'] },
+  { href: '/admin/settings', word: 'settings', icon: Settings, roles: ['admin'] },
   // Everyone's own: the second factor (authenticator app) and recovery codes.
-  { href: '/admin/account', label: 'Account security', icon: ShieldCheck, roles: STAFF_ROLES },
+  { href: '/admin/account', word: 'account', icon: ShieldCheck, roles: STAFF_ROLES },
 ];
 
 export function navFor(role: StaffRole | undefined): AdminNavItem[] {

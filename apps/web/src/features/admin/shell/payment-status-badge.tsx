@@ -1,4 +1,5 @@
-import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '@farm/contract/plain/statuses';
+import type { PaymentStatus } from '@farm/contract/plain/statuses';
+import { useTranslations } from 'next-intl';
 import { type BadgeTone, StatusBadge } from './status-badge';
 
 /** Money still to come: gold; in: green; gone back: grey. */
@@ -12,5 +13,6 @@ const TONE: Record<PaymentStatus, BadgeTone> = {
 };
 
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
-  return <StatusBadge tone={TONE[status]}>{PAYMENT_STATUS_LABELS[status]}</StatusBadge>;
+  const t = useTranslations('adminShell');
+  return <StatusBadge tone={TONE[status]}>{t(`paymentStatus.${status}`)}</StatusBadge>;
 }

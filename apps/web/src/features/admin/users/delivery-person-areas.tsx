@@ -1,20 +1,25 @@
 'use client';
 
+import { translated } from '@farm/contract/plain/languages';
 import { deliveryRoutes } from '@farm/contract/plain/routes/delivery';
 import { deliveryWorkRoutes } from '@farm/contract/plain/routes/delivery-work';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { formStyles } from '@/components/ui/form-fields';
 import { LoadError, LoadingRows } from '@/components/ui/page-state';
 import { messageOf } from '@/lib/api/problem';
 import { staffData } from '@/lib/api/staff-client';
+import { useLanguage } from '@/lib/i18n/language-context';
 
 /**
  * The own-delivery areas whose routes a delivery person sees (issue 16.3): a box per area, saved
  * as the whole list. Courier areas have no routes, so they are not offered.
  */
 export function DeliveryPersonAreas({ userId }: { userId: number }) {
+  const t = useTranslations('adminDelivery');
+  const language = useLanguage();
   const queryClient = useQueryClient();
   const people = useQuery({
     queryKey: ['admin', 'delivery-people'],
@@ -32,7 +37,7 @@ export function DeliveryPersonAreas({ userId }: { userId: number }) {
     const retry = () => void Promise.all([people.refetch(), areas.refetch()]);
     return <LoadError size="section" message={messageOf(failed)} onRetry={retry} />;
   }
-  if (!people.data || !areas.data) return <LoadingRows size="section" label="Loading the delivery areas" />;
+  if (!people.data || !areas.data) return <LoadingRows size="section" label={t('personAreas.loading')} />;
 
   const saved = new Set(people.data.find((person) => person.id === userId)?.areaIds ?? []);
   const chosen = picked ?? saved;
@@ -52,7 +57,7 @@ export function DeliveryPersonAreas({ userId }: { userId: number }) {
       });
       await queryClient.invalidateQueries({ queryKey: ['admin', 'delivery-people'] });
       setPicked(undefined);
-      toast.success('Areas saved');
+      toast.success(t('personAreas.saved'));
     } catch (error) {
       toast.error(messageOf(error));
     } finally {
@@ -69,8 +74,8 @@ export function DeliveryPersonAreas({ userId }: { userId: number }) {
       }}
     >
       <fieldset className={formStyles.fieldset}>
-        <legend>Areas they deliver to</legend>
-        {ownAreas.length === 0 && <p className={formStyles.hint}>No own-delivery areas yet.</p>}
+        <legend>{t('personAreas.legend')}</legend>
+        {ownAreas.length === 0 && <p className={formStyles.hint}>{t('personAreas.none')}</p>}
         {ownAreas.map((area) => (
           <label key={area.id} className={formStyles.checkbox}>
             <input
@@ -78,13 +83,13 @@ export function DeliveryPersonAreas({ userId }: { userId: number }) {
               checked={chosen.has(area.id)}
               onChange={(event) => toggle(area.id, event.target.checked)}
             />
-            {area.name}
+            {translated(area, 'name', language)}
           </label>
         ))}
       </fieldset>
-      <p className={formStyles.hint}>They see the routes of these areas only, and mark their stops.</p>
+      <p className={formStyles.hint}>{t('personAreas.hint')}</p>
       <button type="submit" className={formStyles.button} disabled={saving || picked === undefined}>
-        {saving ? 'Saving…' : 'Save areas'}
+        {saving ? t('saving') : t('personAreas.save')}
       </button>
     </form>
   );

@@ -1,7 +1,11 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { RouteView, type RouteViewProps } from '@/features/admin/delivery-work/route-view';
 
-export const metadata: Metadata = { title: 'Route' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('adminDelivery');
+  return { title: t('routes.routeTitle') };
+}
 
 /** `/admin/routes/view?date=2026-11-28&areaId=1&slotId=2`: a route as staff see it. */
 export default async function StaffRoutePage({ searchParams }: RouteViewProps) {
