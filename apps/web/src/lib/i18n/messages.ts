@@ -1,3 +1,7 @@
+import type adminCommon from '../../../messages/en/adminCommon.json';
+import type adminPeople from '../../../messages/en/adminPeople.json';
+import type adminReports from '../../../messages/en/adminReports.json';
+import type adminSettings from '../../../messages/en/adminSettings.json';
 import type common from '../../../messages/en/common.json';
 import type fields from '../../../messages/en/fields.json';
 import type frame from '../../../messages/en/frame.json';
@@ -9,7 +13,15 @@ import type timeline from '../../../messages/en/timeline.json';
  * asks for against it (AppConfig below), and `useWords` does the same in the browser. A new
  * namespace's file is added here as well as in catalogues.ts's NAMESPACES.
  */
-export type Messages = typeof common & typeof fields & typeof frame & typeof problems & typeof timeline;
+export type Messages = typeof common &
+  typeof fields &
+  typeof frame &
+  typeof problems &
+  typeof timeline &
+  typeof adminCommon &
+  typeof adminPeople &
+  typeof adminReports &
+  typeof adminSettings;
 
 declare module 'next-intl' {
   interface AppConfig {

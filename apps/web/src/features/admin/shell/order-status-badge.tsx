@@ -1,4 +1,5 @@
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@farm/contract/plain/statuses';
+import type { OrderStatus } from '@farm/contract/plain/statuses';
+import { useTranslations } from 'next-intl';
 import { type BadgeTone, StatusBadge } from './status-badge';
 
 /** Waiting for the farm: gold; on its way: teal; done: green; ended early: red or grey. */
@@ -13,6 +14,8 @@ const TONE: Record<OrderStatus, BadgeTone> = {
   RETURNED: 'muted',
 };
 
+/** The status in the page's language (adminCommon.orderStatus; the English is ORDER_STATUS_LABELS'). */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <StatusBadge tone={TONE[status]}>{ORDER_STATUS_LABELS[status]}</StatusBadge>;
+  const t = useTranslations('adminCommon.orderStatus');
+  return <StatusBadge tone={TONE[status]}>{t(status)}</StatusBadge>;
 }
