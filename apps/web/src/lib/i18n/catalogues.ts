@@ -11,7 +11,11 @@ export const NAMESPACES = [
   'problems',
   'fields',
   'timeline',
+  'adminCommon',
   'adminDelivery',
+  'adminPeople',
+  'adminReports',
+  'adminSettings',
   'adminShell',
   'auth',
   'blog',
@@ -32,6 +36,10 @@ export const FORMATTED_NAMESPACES: readonly Namespace[] = [
   'timeline',
   'adminShell',
   'adminDelivery',
+  'adminCommon',
+  'adminPeople',
+  'adminReports',
+  'adminSettings',
 ];
 
 /** The staff area's namespaces (`admin…`), which its layout hands to next-intl's provider. */

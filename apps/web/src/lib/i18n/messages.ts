@@ -1,4 +1,8 @@
+import type adminCommon from '../../../messages/en/adminCommon.json';
 import type adminDelivery from '../../../messages/en/adminDelivery.json';
+import type adminPeople from '../../../messages/en/adminPeople.json';
+import type adminReports from '../../../messages/en/adminReports.json';
+import type adminSettings from '../../../messages/en/adminSettings.json';
 import type adminShell from '../../../messages/en/adminShell.json';
 import type auth from '../../../messages/en/auth.json';
 import type blog from '../../../messages/en/blog.json';
@@ -15,7 +19,11 @@ import type timeline from '../../../messages/en/timeline.json';
  * asks for against it (AppConfig below), and `useWords` does the same in the browser. A new
  * namespace's file is added here as well as in catalogues.ts's NAMESPACES.
  */
-export type Messages = typeof adminDelivery &
+export type Messages = typeof adminCommon &
+  typeof adminDelivery &
+  typeof adminPeople &
+  typeof adminReports &
+  typeof adminSettings &
   typeof adminShell &
   typeof auth &
   typeof blog &

@@ -4,6 +4,7 @@ import type { SecondFactorSetup } from '@farm/contract';
 import { userRoutes } from '@farm/contract/plain/routes/user';
 import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { FormError, formStyles } from '@/components/ui/form-fields';
@@ -25,6 +26,7 @@ import { TurnOffSecondFactor } from './turn-off-second-factor';
  * password needs the current one.
  */
 export function AccountSecurity() {
+  const t = useTranslations('adminPeople');
   const me = useStaffMe();
   const queryClient = useQueryClient();
   const [setup, setSetup] = useState<SecondFactorSetup>();
@@ -69,7 +71,7 @@ export function AccountSecurity() {
           onConfirmed={(recoveryCodes) => {
             setSetup(undefined);
             setCodes(recoveryCodes);
-            toast.success('Second factor turned on');
+            toast.success(t('account.turnedOn'));
           }}
         />
       );
@@ -77,10 +79,7 @@ export function AccountSecurity() {
     if (!on) {
       return (
         <div className={formStyles.form}>
-          <p className={formStyles.hint}>
-            With a second factor, signing in takes your password and a six-digit code from an authenticator
-            app on your phone, so a guessed or stolen password alone does not open the admin.
-          </p>
+          <p className={formStyles.hint}>{t('account.why')}</p>
           <FormError message={startError} />
           <button
             type="button"
@@ -88,7 +87,7 @@ export function AccountSecurity() {
             disabled={starting}
             onClick={() => void start()}
           >
-            {starting ? 'Starting…' : 'Set up an authenticator app'}
+            {starting ? t('account.starting') : t('account.start')}
           </button>
         </div>
       );
@@ -97,21 +96,21 @@ export function AccountSecurity() {
   };
 
   return (
-    <AdminPage title="Account security">
-      <AdminCard title="Second factor (authenticator app)">
+    <AdminPage title={t('titles.account')}>
+      <AdminCard title={t('account.factorTitle')}>
         <p className={styles.status}>
           {on ? <ShieldCheck aria-hidden="true" size={20} /> : <ShieldOff aria-hidden="true" size={20} />}
-          <span>Signed in as {me.data.email}.</span>
-          <StatusBadge tone={on ? 'good' : 'muted'}>{on ? 'On' : 'Off'}</StatusBadge>
+          <span>{t('account.signedInAs', { email: me.data.email })}</span>
+          <StatusBadge tone={on ? 'good' : 'muted'}>{on ? t('users.on') : t('users.off')}</StatusBadge>
         </p>
         {body()}
       </AdminCard>
       {on && !codes && (
-        <AdminCard title="Turn off the second factor">
+        <AdminCard title={t('account.turnOffTitle')}>
           <TurnOffSecondFactor onTurnedOff={() => void refresh()} />
         </AdminCard>
       )}
-      <AdminCard title="Password">
+      <AdminCard title={t('account.password')}>
         <PasswordResetForm user={me.data} isSelf />
       </AdminCard>
     </AdminPage>

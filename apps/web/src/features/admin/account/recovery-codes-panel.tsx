@@ -1,6 +1,7 @@
 'use client';
 
 import { Copy, Download } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { formStyles } from '@/components/ui/form-fields';
@@ -14,9 +15,10 @@ type Props = { codes: readonly string[]; account: string; onDone(): void };
  * and say they are saved before the screen lets them go.
  */
 export function RecoveryCodesPanel({ codes, account, onDone }: Props) {
+  const t = useTranslations('adminPeople.account.codes');
   const [href, setHref] = useState<string>();
   // Shown only after an action in the browser; the host says where the codes sign in.
-  const shop = typeof window === 'undefined' ? 'the shop' : window.location.host;
+  const shop = typeof window === 'undefined' ? t('theShop') : window.location.host;
   const text = recoveryCodesFile(codes, account, new Date(), shop);
 
   useEffect(() => {
@@ -28,21 +30,19 @@ export function RecoveryCodesPanel({ codes, account, onDone }: Props) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(codes.join('\n'));
-      toast.success('Recovery codes copied');
+      toast.success(t('copied'));
     } catch {
-      toast.error('Could not copy. Select the codes and copy them, or download them.');
+      toast.error(t('copyFailed'));
     }
   };
 
   const small = `${formStyles.button} ${formStyles.secondary} ${formStyles.small}`;
   return (
-    <section className={formStyles.form} aria-label="Recovery codes">
+    <section className={formStyles.form} aria-label={t('label')}>
       <p className={styles.warning} role="alert">
-        <strong>Save these recovery codes now: they will not be shown again.</strong> If you lose your phone,
-        each code signs you in once instead of a code from the app. Keep them somewhere safe, away from your
-        phone (printed, or in a password manager).
+        <strong>{t('save')}</strong> {t('why')}
       </p>
-      <ul className={styles.codes} aria-label="Your recovery codes">
+      <ul className={styles.codes} aria-label={t('list')}>
         {codes.map((code) => (
           <li key={code} className={styles.key}>
             {code}
@@ -51,16 +51,16 @@ export function RecoveryCodesPanel({ codes, account, onDone }: Props) {
       </ul>
       <div className={formStyles.row}>
         <button type="button" className={small} onClick={() => void copy()}>
-          <Copy aria-hidden="true" size={16} /> Copy
+          <Copy aria-hidden="true" size={16} /> {t('copy')}
         </button>
         {href && (
           <a className={small} href={href} download="farm-shop-recovery-codes.txt">
-            <Download aria-hidden="true" size={16} /> Download
+            <Download aria-hidden="true" size={16} /> {t('download')}
           </a>
         )}
       </div>
       <button type="button" className={formStyles.button} onClick={onDone}>
-        I have saved my recovery codes
+        {t('saved')}
       </button>
     </section>
   );

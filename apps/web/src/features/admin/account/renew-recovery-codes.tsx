@@ -3,6 +3,7 @@
 import { secondFactorCodeBodySchema } from '@farm/contract';
 import { userRoutes } from '@farm/contract/plain/routes/user';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormError, formStyles, TextField } from '@/components/ui/form-fields';
@@ -11,6 +12,7 @@ import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 
 /** New recovery codes for a code (used up all but a few, or fear they were seen): the old ones stop working. */
 export function RenewRecoveryCodes({ onRenewed }: { onRenewed(codes: string[]): void }) {
+  const t = useTranslations('adminPeople.account');
   const [formError, setFormError] = useState<string>();
   const form = useForm({ resolver: zodResolver(secondFactorCodeBodySchema), defaultValues: { code: '' } });
   const { register, handleSubmit, setError, formState, reset } = form;
@@ -28,13 +30,10 @@ export function RenewRecoveryCodes({ onRenewed }: { onRenewed(codes: string[]): 
 
   return (
     <form className={formStyles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
-      <p className={formStyles.hint}>
-        Used most of your recovery codes, or worried someone saw them? Get ten new ones; the old ones stop
-        working.
-      </p>
+      <p className={formStyles.hint}>{t('renew.why')}</p>
       <FormError message={formError} />
       <TextField
-        label="Code from your authenticator app"
+        label={t('code')}
         autoComplete="one-time-code"
         spellCheck={false}
         error={formState.errors.code}
@@ -45,7 +44,7 @@ export function RenewRecoveryCodes({ onRenewed }: { onRenewed(codes: string[]): 
         className={`${formStyles.button} ${formStyles.secondary}`}
         disabled={formState.isSubmitting}
       >
-        {formState.isSubmitting ? 'Checking…' : 'Get new recovery codes'}
+        {formState.isSubmitting ? t('checking') : t('renew.submit')}
       </button>
     </form>
   );

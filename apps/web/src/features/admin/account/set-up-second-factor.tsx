@@ -3,6 +3,7 @@
 import { type SecondFactorSetup, totpCodeSchema } from '@farm/contract';
 import { userRoutes } from '@farm/contract/plain/routes/user';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -39,6 +40,8 @@ type Props = { setup: SecondFactorSetup; onConfirmed(recoveryCodes: string[]): v
  * with the code it shows. Only then is the second factor on.
  */
 export function SetUpSecondFactor({ setup, onConfirmed, onCancel }: Props) {
+  const t = useTranslations('adminPeople.account');
+  const tc = useTranslations('adminCommon');
   const qr = useQrCode(setup.otpauthUri);
   const [formError, setFormError] = useState<string>();
   const form = useForm({ resolver: zodResolver(confirmSchema), defaultValues: { code: '' } });
@@ -58,29 +61,26 @@ export function SetUpSecondFactor({ setup, onConfirmed, onCancel }: Props) {
     <div className={formStyles.form}>
       <div className={styles.setup}>
         {qr ? (
-          <img className={styles.qr} src={qr} alt="QR code to scan with your authenticator app" />
+          <img className={styles.qr} src={qr} alt={t('setup.qr')} />
         ) : (
           <div className={styles.qr} aria-hidden="true" />
         )}
         <ol className={styles.steps}>
+          <li>{t('setup.step1')}</li>
           <li>
-            Open an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 2FAS,
-            Aegis…) and add an account by scanning this QR code.
-          </li>
-          <li>
-            Can't scan? Choose "enter a setup key" in the app and type this key (time-based):
+            {t('setup.step2')}
             <br />
             <code className={styles.key} data-testid="setup-key">
               {inFours(setup.setupKey)}
             </code>
           </li>
-          <li>Enter the six-digit code the app now shows for {issuerOf(setup.otpauthUri)}.</li>
+          <li>{t('setup.step3', { issuer: issuerOf(setup.otpauthUri) })}</li>
         </ol>
       </div>
       <form className={formStyles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
         <FormError message={formError} />
         <TextField
-          label="Code from your authenticator app"
+          label={t('code')}
           autoComplete="one-time-code"
           inputMode="numeric"
           maxLength={7}
@@ -90,10 +90,10 @@ export function SetUpSecondFactor({ setup, onConfirmed, onCancel }: Props) {
         />
         <div className={formStyles.row}>
           <button type="submit" className={formStyles.button} disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? 'Checking…' : 'Turn on'}
+            {formState.isSubmitting ? t('checking') : t('setup.turnOn')}
           </button>
           <button type="button" className={`${formStyles.button} ${formStyles.secondary}`} onClick={onCancel}>
-            Cancel
+            {tc('cancel')}
           </button>
         </div>
       </form>

@@ -3,6 +3,7 @@
 import { secondFactorDisableSchema } from '@farm/contract';
 import { userRoutes } from '@farm/contract/plain/routes/user';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -16,6 +17,7 @@ type Values = z.output<typeof secondFactorDisableSchema>;
 
 /** Turning the second factor off: password and a code, then a confirmation. */
 export function TurnOffSecondFactor({ onTurnedOff }: { onTurnedOff(): void }) {
+  const t = useTranslations('adminPeople.account.turnOff');
   const [pending, setPending] = useState<Values>();
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string>();
@@ -30,8 +32,8 @@ export function TurnOffSecondFactor({ onTurnedOff }: { onTurnedOff(): void }) {
     setBusy(true);
     setFormError(undefined);
     try {
-      const { message } = await staffCall(userRoutes.disableSecondFactor, { body: pending });
-      toast.success(message ?? 'Second factor turned off');
+      await staffCall(userRoutes.disableSecondFactor, { body: pending });
+      toast.success(t('done'));
       reset();
       onTurnedOff();
     } catch (error) {
@@ -44,37 +46,34 @@ export function TurnOffSecondFactor({ onTurnedOff }: { onTurnedOff(): void }) {
 
   return (
     <form className={formStyles.form} onSubmit={handleSubmit((values) => setPending(values))} noValidate>
-      <p className={formStyles.hint}>
-        Without it, your password alone signs you in again. Turn it off only to move to a new phone, and set
-        it up again right after.
-      </p>
+      <p className={formStyles.hint}>{t('why')}</p>
       <FormError message={formError} />
       <PasswordField
-        label="Your password"
+        label={t('password')}
         autoComplete="current-password"
         error={formState.errors.password}
         {...register('password')}
       />
       <TextField
-        label="Code from your authenticator app, or a recovery code"
+        label={t('code')}
         autoComplete="one-time-code"
         spellCheck={false}
         error={formState.errors.code}
         {...register('code')}
       />
       <button type="submit" className={`${formStyles.button} ${formStyles.danger}`}>
-        Turn off second factor
+        {t('submit')}
       </button>
       <ConfirmDialog
         open={pending !== undefined}
-        title="Turn off the second factor?"
-        confirmLabel="Turn off"
-        cancelLabel="Keep it on"
+        title={t('question')}
+        confirmLabel={t('confirm')}
+        cancelLabel={t('keep')}
         busy={busy}
         onConfirm={() => void turnOff()}
         onCancel={() => setPending(undefined)}
       >
-        Anyone who learns your password could then sign in to the admin. Your recovery codes stop working too.
+        {t('body')}
       </ConfirmDialog>
     </form>
   );

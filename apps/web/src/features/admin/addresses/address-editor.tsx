@@ -4,14 +4,13 @@ import type { Address } from '@farm/contract';
 import { displayMobile } from '@farm/contract/plain/mobile';
 import { addressRoutes } from '@farm/contract/plain/routes/address';
 import { customerRoutes } from '@farm/contract/plain/routes/customer';
+import { useTranslations } from 'next-intl';
 import { CustomerPicker } from '@/features/admin/customers/customer-picker';
 import { RecordEditor } from '@/features/admin/form/record-editor';
 import { RecordState, useAdminRecord } from '@/features/admin/form/use-admin-record';
 import { AdminCard, AdminPage } from '@/features/admin/shell/admin-page';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { StaffAddressForm } from './staff-address-form';
-
-const back = { href: '/admin/addresses', label: 'Addresses' };
 
 /**
  * `/admin/addresses/new?customerId=` and `/admin/addresses/{id}`. A new address first needs its
@@ -24,13 +23,15 @@ export function AddressEditor({
   id?: number | undefined;
   customerId?: number | undefined;
 }) {
+  const t = useTranslations('adminPeople');
+  const back = { href: '/admin/addresses', label: t('titles.addresses') };
   const router = useRouter();
   if (!id && !customerId) {
     return (
-      <AdminPage title="New address" back={back}>
-        <AdminCard title="Whose address?">
+      <AdminPage title={t('addresses.new')} back={back}>
+        <AdminCard title={t('addresses.whose')}>
           <CustomerPicker
-            label="Customer"
+            label={t('fields.customer')}
             onPick={(c) => router.replace(`/admin/addresses/new?customerId=${c.id}`)}
           />
         </AdminCard>
@@ -42,16 +43,16 @@ export function AddressEditor({
       id={id}
       endpoint={addressRoutes.getAddress}
       back={back}
-      what="address"
-      newTitle="New address"
+      what={t('addresses.what')}
+      newTitle={t('addresses.new')}
       titleOf={(a) => `${a.name}, ${a.city}`}
       version={(a) => a.updatedAt}
       deletion={(a) => ({
         endpoint: addressRoutes.deleteAddress,
         input: { params: { id: a.id } },
-        what: 'this address',
-        consequence: 'Orders already sent there keep their own copy of it.',
-        success: 'Address deleted successfully',
+        what: t('addresses.deleteWhat'),
+        consequence: t('addresses.deleteConsequence'),
+        success: t('addresses.deleted'),
       })}
     >
       {(address) => <OwnerAddressForm customerId={address?.customerId ?? customerId} address={address} />}
@@ -71,13 +72,17 @@ function OwnerAddressForm({
     customerRoutes.getCustomer,
     customerId ? { params: { id: customerId } } : undefined,
   );
+  const t = useTranslations('adminPeople');
   const customer = owner.data;
-  if (!customer) return <RecordState query={owner} what="customer" />;
+  if (!customer) return <RecordState query={owner} what={t('customers.what')} />;
   return (
     <>
       <p>
-        Customer: <Link href={`/admin/customers/${customer.id}`}>{customer.name}</Link>,{' '}
-        {displayMobile(customer.mobileNumber)}
+        {t.rich('addresses.owner', {
+          name: customer.name,
+          mobile: displayMobile(customer.mobileNumber),
+          link: (chunks) => <Link href={`/admin/customers/${customer.id}`}>{chunks}</Link>,
+        })}
       </p>
       <StaffAddressForm
         customer={customer}

@@ -2,27 +2,31 @@
 
 import { displayMobile } from '@farm/contract/plain/mobile';
 import { addressRoutes } from '@farm/contract/plain/routes/address';
+import { useTranslations } from 'next-intl';
 import { CustomerFilter } from '@/features/admin/customers/customer-filter';
 import { AdminList } from '@/features/admin/list/admin-list';
 import { StatusBadge } from '@/features/admin/shell/status-badge';
 import { formatDate } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n/language-context';
 import { Link } from '@/lib/i18n/navigation';
 import styles from './addresses.module.css';
 
 /** `/admin/addresses`: every delivery address, newest first, or one customer's; search by name, place, number. */
 export function AddressList() {
+  const t = useTranslations('adminPeople');
+  const language = useLanguage();
   return (
     <AdminList
-      caption="Addresses"
+      caption={t('titles.addresses')}
       endpoint={addressRoutes.listAddresses}
-      searchLabel="Name, city, PIN code or mobile"
+      searchLabel={t('addresses.search')}
       toolbar={<CustomerFilter />}
       rowKey={(a) => a.id}
-      empty="No addresses here."
+      empty={t('addresses.none')}
       columns={[
         {
           key: 'name',
-          header: 'Receiver',
+          header: t('addresses.receiver'),
           cell: (a) => (
             <Link href={`/admin/addresses/${a.id}`} className="admin-row-link">
               {a.name}
@@ -31,7 +35,7 @@ export function AddressList() {
         },
         {
           key: 'address',
-          header: 'Address',
+          header: t('fields.address'),
           cell: (a) => (
             <span className={styles.lines}>
               {a.line1}
@@ -41,19 +45,29 @@ export function AddressList() {
             </span>
           ),
         },
-        { key: 'mobile', header: 'Mobile', wide: true, cell: (a) => displayMobile(a.mobileNumber) },
+        {
+          key: 'mobile',
+          header: t('fields.mobileShort'),
+          wide: true,
+          cell: (a) => displayMobile(a.mobileNumber),
+        },
         {
           key: 'customer',
-          header: 'Customer',
+          header: t('fields.customer'),
           cell: (a) => <Link href={`/admin/customers/${a.customer.id}`}>{a.customer.name}</Link>,
         },
         {
           key: 'default',
-          header: 'Default',
+          header: t('fields.default'),
           wide: true,
-          cell: (a) => (a.isDefault ? <StatusBadge tone="info">Default</StatusBadge> : null),
+          cell: (a) => (a.isDefault ? <StatusBadge tone="info">{t('fields.default')}</StatusBadge> : null),
         },
-        { key: 'created', header: 'Added', wide: true, cell: (a) => formatDate(a.createdAt) },
+        {
+          key: 'created',
+          header: t('fields.added'),
+          wide: true,
+          cell: (a) => formatDate(a.createdAt, language),
+        },
       ]}
     />
   );

@@ -2,6 +2,7 @@
 
 import type { Address } from '@farm/contract';
 import { addressRoutes } from '@farm/contract/plain/routes/address';
+import { useTranslations } from 'next-intl';
 import { AddressForm, type AddressFormInput } from '@/features/address/address-form';
 import { useAdminSave } from '@/features/admin/form/use-admin-submit';
 import { staffCall } from '@/lib/api/staff-client';
@@ -19,6 +20,7 @@ type Props = {
 
 /** Staff create or edit a customer's delivery address ('Address created successfully'). */
 export function StaffAddressForm({ customer, address, goTo, onSaved, first = false }: Props) {
+  const t = useTranslations('adminPeople.addresses');
   const save = useAdminSave({
     send: async (values: AddressFormInput) => {
       const saved = address
@@ -27,7 +29,7 @@ export function StaffAddressForm({ customer, address, goTo, onSaved, first = fal
       onSaved?.(saved.response);
       return saved;
     },
-    success: address ? 'Address updated successfully' : 'Address created successfully',
+    success: address ? t('updated') : t('created'),
     ...(goTo ? { goTo } : {}),
   });
   return <AddressForm variant="staff" address={address} recipient={customer} first={first} onSave={save} />;

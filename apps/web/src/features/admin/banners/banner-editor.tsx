@@ -55,6 +55,7 @@ export function BannerEditor({ id }: { id?: number | undefined }) {
       version={(b) => b.updatedAt}
       deletion={(b) => ({
         endpoint: bannerRoutes.deleteBanner,
+        success: 'Delete Banner Successfully',
         input: { params: { id: b.id } },
         what: `the banner "${b.title}"`,
       })}
@@ -84,7 +85,7 @@ function BannerForm({ banner }: { banner: Banner | undefined }) {
       banner
         ? staffCall(bannerRoutes.updateBanner, { params: { id: banner.id }, body: values })
         : staffCall(bannerRoutes.createBanner, { body: values }),
-    success: banner ? 'Banner updated successfully' : 'Create Banner Successfully',
+    success: banner ? 'Update Banner Successfully' : 'Create Banner Successfully',
     goTo: '/admin/banners',
   });
   const type = watch('type');

@@ -31,6 +31,7 @@ export function BlogCategoryEditor({ id }: { id?: number | undefined }) {
       version={(c) => c.updatedAt}
       deletion={(c) => ({
         endpoint: blogRoutes.deleteBlogCategory,
+        success: 'Delete Blog Category Successfully',
         input: { params: { id: c.id } },
         what: `the blog category "${c.name}"`,
         consequence: 'A category that still has posts cannot be deleted: move or delete its posts first.',
@@ -57,7 +58,7 @@ function BlogCategoryForm({ category }: { category: BlogCategory | undefined }) 
       category
         ? staffCall(blogRoutes.updateBlogCategory, { params: { id: category.id }, body: values })
         : staffCall(blogRoutes.createBlogCategory, { body: values }),
-    success: category ? 'Blog category updated successfully' : 'Create Blog Category Successfully',
+    success: category ? 'Update Blog Category Successfully' : 'Create Blog Category Successfully',
     goTo: '/admin/blog-categories',
   });
   return (

@@ -17,6 +17,7 @@ export function BlogEditor({ id }: { id?: number | undefined }) {
       version={(b) => b.updatedAt}
       deletion={(b) => ({
         endpoint: blogRoutes.deleteBlog,
+        success: 'Delete Blog Successfully',
         input: { params: { id: b.id } },
         what: `the post "${b.title}"`,
       })}

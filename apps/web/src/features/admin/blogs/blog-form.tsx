@@ -74,7 +74,7 @@ export function BlogForm({ blog }: { blog: Blog | undefined }) {
       blog
         ? staffCall(blogRoutes.updateBlog, { params: { id: blog.id }, body: values })
         : staffCall(blogRoutes.createBlog, { body: values }),
-    success: blog ? 'Blog updated successfully' : 'Create Blog Successfully',
+    success: blog ? 'Update Blog Successfully' : 'Create Blog Successfully',
     goTo: '/admin/blogs',
   });
   const options = [

@@ -27,6 +27,10 @@ export function CategoryEditor({ id }: { id?: number | undefined }) {
               input: { params: { id: c.id } },
               what: `the category "${c.name}"`,
               consequence: deleteConsequence(products.data),
+              // The API archives a category that still has products, and deletes an empty one.
+              success: products.data
+                ? 'Category archived: it still has products'
+                : 'Delete Category Successfully',
             }
       }
     >

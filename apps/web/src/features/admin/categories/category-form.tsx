@@ -43,7 +43,7 @@ export function CategoryForm({ category }: { category?: Category | undefined }) 
       category
         ? staffCall(categoryRoutes.updateCategory, { params: { id: category.id }, body: values })
         : staffCall(categoryRoutes.createCategory, { body: values }),
-    success: category ? 'Category updated successfully' : 'Create Category Successfully',
+    success: category ? 'Update Category Successfully' : 'Create Category Successfully',
     goTo: '/admin/categories',
   });
 

@@ -3,6 +3,7 @@
 import type { Customer } from '@farm/contract';
 import { ACCOUNT_CLOSING_GRACE_DAYS } from '@farm/contract/plain/account-closing';
 import { customerRoutes } from '@farm/contract/plain/routes/customer';
+import { useTranslations } from 'next-intl';
 import { formStyles } from '@/components/ui/form-fields';
 import { DeleteAction } from '@/features/admin/form/delete-action';
 import { RecordState, useAdminRecord } from '@/features/admin/form/use-admin-record';
@@ -21,27 +22,25 @@ import {
 } from './customer-sections';
 import styles from './customers.module.css';
 
-const back = { href: '/admin/customers', label: 'Customers' };
+type Words = ReturnType<typeof useTranslations<'adminPeople'>>;
 
 /** What the account's state means for the farm. */
-function accountNote(customer: Customer): string {
-  if (customer.erasedAt) {
-    return 'The personal data was erased on request or after closing; the orders stay for the tax records.';
-  }
-  if (customer.closedAt) {
-    return `The customer closed the account. Signing in within ${ACCOUNT_CLOSING_GRACE_DAYS} days re-opens it; after that its personal data is erased.`;
-  }
-  return 'This account cannot sign in or order.';
+function accountNote(customer: Customer, t: Words): string {
+  if (customer.erasedAt) return t('customers.notes.erased');
+  if (customer.closedAt) return t('customers.notes.closed', { days: ACCOUNT_CLOSING_GRACE_DAYS });
+  return t('customers.notes.inactive');
 }
 
 /** `/admin/customers/{id}`: the profile to edit; addresses, orders, cart and wishlist to look at. */
 export function CustomerDetail({ id }: { id: number }) {
+  const t = useTranslations('adminPeople');
+  const back = { href: '/admin/customers', label: t('titles.customers') };
   const record = useAdminRecord(customerRoutes.getCustomer, { params: { id } });
   const customer = record.data;
   if (!customer) {
     return (
-      <AdminPage title="Customer" back={back}>
-        <RecordState query={record} what="customer" />
+      <AdminPage title={t('titles.customer')} back={back}>
+        <RecordState query={record} what={t('customers.what')} />
       </AdminPage>
     );
   }
@@ -55,28 +54,28 @@ export function CustomerDetail({ id }: { id: number }) {
             href={`/admin/orders/new?customerId=${customer.id}`}
             className={`${formStyles.button} ${formStyles.small}`}
           >
-            New phone order
+            {t('customers.phoneOrder')}
           </Link>
           <CustomerPrivacyActions customer={customer} />
           <DeleteAction
             endpoint={customerRoutes.deleteCustomer}
             input={{ params: { id: customer.id } }}
-            what={`the customer "${customer.name}"`}
-            consequence="A customer with orders is deactivated instead: the orders stay as history."
+            what={t('customers.deleteWhat', { name: customer.name })}
+            consequence={t('customers.deleteConsequence')}
             goTo="/admin/customers"
-            success="Delete Customer Successfully"
+            success={t('customers.deleted')}
           />
         </>
       }
     >
       {(!customer.active || customer.closedAt) && (
         <p>
-          <CustomerStatus customer={customer} /> {accountNote(customer)}
+          <CustomerStatus customer={customer} /> {accountNote(customer, t)}
         </p>
       )}
       <div className={`${kit.split} ${styles.detail}`} data-narrow-at="1100">
         <div className={kit.stack}>
-          <AdminCard title="Profile">
+          <AdminCard title={t('customers.profile')}>
             <CustomerProfileForm key={customer.updatedAt} customer={customer} />
             {!customer.erasedAt && <CustomerNumberForm key={customer.mobileNumber} customer={customer} />}
           </AdminCard>

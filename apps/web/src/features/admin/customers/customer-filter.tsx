@@ -2,6 +2,7 @@
 
 import { customerRoutes } from '@farm/contract/plain/routes/customer';
 import { X } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { routeId } from '@/features/admin/form/route-id';
 import { useAdminRecord } from '@/features/admin/form/use-admin-record';
 import { useListParams } from '@/features/admin/list/use-list-params';
@@ -13,6 +14,7 @@ import { CustomerPicker } from './customer-picker';
  * these are and clear it. Lives in the URL like every other list filter.
  */
 export function CustomerFilter() {
+  const t = useTranslations('adminPeople');
   const { values, set } = useListParams();
   const id = routeId(values.customerId ?? '');
   const customer = useAdminRecord(customerRoutes.getCustomer, id ? { params: { id } } : undefined);
@@ -20,8 +22,8 @@ export function CustomerFilter() {
   if (!id) {
     return (
       <CustomerPicker
-        label="Customer"
-        placeholder="Find a customer"
+        label={t('fields.customer')}
+        placeholder={t('customers.picker.find')}
         compact
         onPick={(c) => set({ customerId: String(c.id) })}
       />
@@ -30,12 +32,12 @@ export function CustomerFilter() {
   const name = customer.data?.name ?? (customer.isError ? `#${id}` : '…');
   return (
     <div className={styles.chip}>
-      <span className={styles.label}>Customer</span>
+      <span className={styles.label}>{t('fields.customer')}</span>
       <span className={styles.value}>
         {name}
         <button
           type="button"
-          aria-label={`Show every customer, not only ${name}`}
+          aria-label={t('customers.filter.clear', { name })}
           onClick={() => set({ customerId: undefined })}
         >
           <X aria-hidden="true" size={16} />

@@ -4,6 +4,7 @@ import { type Customer, customerNumberCorrectionSchema } from '@farm/contract';
 import { displayMobile } from '@farm/contract/plain/mobile';
 import { customerRoutes } from '@farm/contract/plain/routes/customer';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormError, formStyles, TextField } from '@/components/ui/form-fields';
@@ -16,6 +17,8 @@ import { staffCall } from '@/lib/api/staff-client';
  * with a code sent to it.
  */
 export function CustomerNumberForm({ customer }: { customer: Customer }) {
+  const t = useTranslations('adminPeople.customers.number');
+  const tc = useTranslations('adminCommon');
   const [open, setOpen] = useState(false);
   const form = useForm({
     resolver: zodResolver(customerNumberCorrectionSchema),
@@ -26,34 +29,34 @@ export function CustomerNumberForm({ customer }: { customer: Customer }) {
     fields: ['mobileNumber'],
     send: (values) =>
       staffCall(customerRoutes.correctCustomerNumber, { params: { id: customer.id }, body: values }),
-    success: 'Mobile number corrected',
+    success: t('saved'),
   });
 
   if (!open) {
     return (
       <button type="button" className={formStyles.linkButton} onClick={() => setOpen(true)}>
-        Correct the mobile number
+        {t('open')}
       </button>
     );
   }
   return (
-    <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-label="Correct the mobile number">
+    <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-label={t('open')}>
       <FormError message={formError} />
       <TextField
-        label="Correct mobile number"
+        label={t('label')}
         type="tel"
         inputMode="numeric"
         autoComplete="off"
-        hint="The customer signs in with this number from now on; the history records the change."
+        hint={t('hint')}
         error={formState.errors.mobileNumber}
         {...register('mobileNumber')}
       />
       <div className={formStyles.row}>
         <button type="submit" className={formStyles.button} disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Saving…' : 'Save the number'}
+          {formState.isSubmitting ? tc('saving') : t('save')}
         </button>
         <button type="button" className={formStyles.linkButton} onClick={() => setOpen(false)}>
-          Cancel
+          {tc('cancel')}
         </button>
       </div>
     </form>

@@ -5,6 +5,7 @@ import { displayMobile } from '@farm/contract/plain/mobile';
 import { customerRoutes } from '@farm/contract/plain/routes/customer';
 import { useQuery } from '@tanstack/react-query';
 import { Plus, Search } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 import { formStyles } from '@/components/ui/form-fields';
 import kit from '@/features/admin/shell/admin-kit.module.css';
@@ -25,13 +26,9 @@ type Props = {
 };
 
 /** Finds a customer by name or mobile number (`listCustomers`, `q`) and hands the chosen one back. */
-export function CustomerPicker({
-  label,
-  onPick,
-  placeholder = 'Name or mobile number',
-  compact,
-  allowNew,
-}: Props) {
+export function CustomerPicker({ label, onPick, placeholder: placeholderGiven, compact, allowNew }: Props) {
+  const t = useTranslations('adminPeople');
+  const placeholder = placeholderGiven ?? t('customers.search');
   const id = useId();
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
@@ -57,10 +54,10 @@ export function CustomerPicker({
   if (adding !== undefined) {
     return (
       <div className={styles.newCustomer}>
-        <h3>New customer</h3>
+        <h3>{t('customers.new')}</h3>
         <NewCustomerForm typed={adding} onCreated={pick} />
         <button type="button" className={formStyles.linkButton} onClick={() => setAdding(undefined)}>
-          Back to the search
+          {t('customers.picker.back')}
         </button>
       </div>
     );
@@ -88,11 +85,11 @@ export function CustomerPicker({
           {found.isError ? (
             <p role="alert">{messageOf(found.error)}</p>
           ) : !found.data ? (
-            <p>Searching…</p>
+            <p>{t('customers.picker.searching')}</p>
           ) : found.data.length === 0 ? (
-            <p>No customer matches “{q}”.</p>
+            <p>{t('customers.picker.noMatch', { q })}</p>
           ) : (
-            <ul aria-label={`Customers matching ${q}`}>
+            <ul aria-label={t('customers.picker.matching', { q })}>
               {found.data.map((customer) => (
                 <li key={customer.id}>
                   <button type="button" onClick={() => pick(customer)}>
@@ -104,7 +101,7 @@ export function CustomerPicker({
           )}
           {allowNew && (
             <button type="button" className={styles.addNew} onClick={() => setAdding(q)}>
-              <Plus aria-hidden="true" size={18} /> Add “{q}” as a new customer
+              <Plus aria-hidden="true" size={18} /> {t('customers.picker.addNew', { q })}
             </button>
           )}
         </div>

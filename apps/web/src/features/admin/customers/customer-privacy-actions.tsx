@@ -4,6 +4,7 @@ import type { Customer } from '@farm/contract';
 import { customerRoutes } from '@farm/contract/plain/routes/customer';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, Eraser } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -14,15 +15,22 @@ import { downloadDataExport } from '@/features/profile/download-file';
 import { messageOf } from '@/lib/api/problem';
 import { staffCall, staffData } from '@/lib/api/staff-client';
 import { formatDate } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n/language-context';
 
 /** The account's state as staff read it: erased, closed by the customer (since when), inactive, active. */
 export function CustomerStatus({ customer }: { customer: Customer }) {
-  if (customer.erasedAt) return <StatusBadge tone="muted">Erased</StatusBadge>;
+  const t = useTranslations('adminPeople.customers.status');
+  const language = useLanguage();
+  if (customer.erasedAt) return <StatusBadge tone="muted">{t('erased')}</StatusBadge>;
   if (customer.closedAt)
-    return <StatusBadge tone="muted">Closed on {formatDate(customer.closedAt)}</StatusBadge>;
+    return (
+      <StatusBadge tone="muted">
+        {t('closedOn', { date: formatDate(customer.closedAt, language) })}
+      </StatusBadge>
+    );
   return (
     <StatusBadge tone={customer.active ? 'good' : 'muted'}>
-      {customer.active ? 'Active' : 'Inactive'}
+      {customer.active ? t('active') : t('inactive')}
     </StatusBadge>
   );
 }
@@ -32,6 +40,8 @@ export function CustomerStatus({ customer }: { customer: Customer }) {
  * about them, or erase it at once, after a dialog that says what goes and what stays.
  */
 export function CustomerPrivacyActions({ customer }: { customer: Customer }) {
+  const t = useTranslations('adminPeople.customers.privacy');
+  const tc = useTranslations('adminCommon');
   const me = useStaffMe();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
@@ -50,8 +60,8 @@ export function CustomerPrivacyActions({ customer }: { customer: Customer }) {
   const erase = async () => {
     setBusy(true);
     try {
-      const { message } = await staffCall(customerRoutes.eraseCustomer, { params: { id: customer.id } });
-      toast.success(message ?? 'Personal data erased');
+      await staffCall(customerRoutes.eraseCustomer, { params: { id: customer.id } });
+      toast.success(t('erased'));
       setOpen(false);
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
     } catch (error) {
@@ -68,7 +78,7 @@ export function CustomerPrivacyActions({ customer }: { customer: Customer }) {
         className={`${formStyles.button} ${formStyles.secondary} ${formStyles.small}`}
         onClick={download}
       >
-        <Download aria-hidden="true" size={16} /> Export data
+        <Download aria-hidden="true" size={16} /> {t('export')}
       </button>
       {!customer.erasedAt && (
         <button
@@ -76,28 +86,20 @@ export function CustomerPrivacyActions({ customer }: { customer: Customer }) {
           className={`${formStyles.button} ${formStyles.danger} ${formStyles.small}`}
           onClick={() => setOpen(true)}
         >
-          <Eraser aria-hidden="true" size={16} /> Erase personal data
+          <Eraser aria-hidden="true" size={16} /> {t('erase')}
         </button>
       )}
       <ConfirmDialog
         open={open}
-        title={`Erase the personal data of "${customer.name}"?`}
-        confirmLabel="Erase personal data"
-        cancelLabel="Cancel"
+        title={t('question', { name: customer.name })}
+        confirmLabel={t('erase')}
+        cancelLabel={tc('cancel')}
         busy={busy}
         onConfirm={() => void erase()}
         onCancel={() => setOpen(false)}
       >
-        <p>
-          For a customer&rsquo;s request under the DPDP Act. <strong>Erased now, for good:</strong> name,
-          mobile number, e-mail, password, addresses, cart, wishlist and &ldquo;notify me&rdquo; requests;
-          they are signed out everywhere and the number is free for a new account.
-        </p>
-        <p>
-          <strong>Kept:</strong> the orders and their lines for the tax records, with only the state and PIN
-          code of the delivery address; reviews, shown as &ldquo;Erased customer&rdquo;. Orders still on their
-          way must be delivered or cancelled first. Export the data first if the customer asked for a copy.
-        </p>
+        <p>{t.rich('gone', { strong: (chunks) => <strong>{chunks}</strong> })}</p>
+        <p>{t.rich('kept', { strong: (chunks) => <strong>{chunks}</strong> })}</p>
       </ConfirmDialog>
     </>
   );

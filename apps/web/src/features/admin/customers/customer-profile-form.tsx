@@ -4,6 +4,7 @@ import { type Customer, customerUpdateSchema, emailSchema, text } from '@farm/co
 import { displayMobile } from '@farm/contract/plain/mobile';
 import { customerRoutes } from '@farm/contract/plain/routes/customer';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { CheckboxField, FormError, formStyles, TextField } from '@/components/ui/form-fields';
@@ -11,6 +12,7 @@ import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
 import { staffCall } from '@/lib/api/staff-client';
 import { formatDateTime } from '@/lib/format';
 import { blankAsNull } from '@/lib/forms/blank-as-null';
+import { useLanguage } from '@/lib/i18n/language-context';
 
 const profileFormSchema = customerUpdateSchema.extend({
   name: text(100),
@@ -24,6 +26,9 @@ const profileFormSchema = customerUpdateSchema.extend({
  * customer's history records.
  */
 export function CustomerProfileForm({ customer }: { customer: Customer }) {
+  const t = useTranslations('adminPeople');
+  const tc = useTranslations('adminCommon');
+  const language = useLanguage();
   const form = useForm({
     resolver: zodResolver(profileFormSchema),
     defaultValues: { name: customer.name, email: customer.email ?? '', active: customer.active },
@@ -32,30 +37,35 @@ export function CustomerProfileForm({ customer }: { customer: Customer }) {
   const { onSubmit, formError } = useAdminSubmit(form, {
     fields: ['name', 'email', 'active'],
     send: (values) => staffCall(customerRoutes.updateCustomer, { params: { id: customer.id }, body: values }),
-    success: 'Update Customer Successfully',
+    success: t('customers.updated'),
   });
 
   return (
-    <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-label="Profile">
+    <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-label={t('customers.profile')}>
       <FormError message={formError} />
-      <TextField label="Name" error={formState.errors.name} {...register('name')} />
+      <TextField label={t('fields.name')} error={formState.errors.name} {...register('name')} />
       <TextField
-        label="Mobile number"
+        label={t('fields.mobile')}
         value={displayMobile(customer.mobileNumber)}
         readOnly
-        hint={
-          customer.mobileVerified
-            ? 'Verified by code'
-            : 'Not verified yet: proven when they sign in with a code'
-        }
+        hint={customer.mobileVerified ? t('customers.verified') : t('customers.unverified')}
       />
-      <TextField label="E-mail" type="email" optional error={formState.errors.email} {...register('email')} />
-      <CheckboxField label="Active (may sign in and order)" {...register('active')} />
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        optional
+        error={formState.errors.email}
+        {...register('email')}
+      />
+      <CheckboxField label={t('customers.activeBox')} {...register('active')} />
       <p className={formStyles.hint}>
-        Joined {formatDateTime(customer.createdAt)} · last change {formatDateTime(customer.updatedAt)}
+        {t('customers.joinedLine', {
+          joined: formatDateTime(customer.createdAt, language),
+          changed: formatDateTime(customer.updatedAt, language),
+        })}
       </p>
       <button type="submit" className={formStyles.button} disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Saving…' : 'Save changes'}
+        {formState.isSubmitting ? tc('saving') : tc('saveChanges')}
       </button>
     </form>
   );

@@ -8,6 +8,7 @@ import { customerRoutes } from '@farm/contract/plain/routes/customer';
 import { orderRoutes } from '@farm/contract/plain/routes/order';
 import { wishlistRoutes } from '@farm/contract/plain/routes/wishlist';
 import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { DataTable } from '@/components/ui/data-table';
 import { formStyles } from '@/components/ui/form-fields';
@@ -20,6 +21,7 @@ import { messageOf } from '@/lib/api/problem';
 import { staffCall, staffData } from '@/lib/api/staff-client';
 import type { Envelope } from '@/lib/api/transport';
 import { formatDateTime, formatPaise } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n/language-context';
 import { Link } from '@/lib/i18n/navigation';
 import styles from './customers.module.css';
 
@@ -32,25 +34,27 @@ function useStaffRead<R extends Route & { method: 'GET' }>(route: R, input: Inpu
 
 /** A section's body once its data is there; loading and failure otherwise. */
 function Loaded<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
+  const t = useTranslations('adminCommon');
   if (query.isError) return <p role="alert">{messageOf(query.error)}</p>;
-  if (query.data === undefined) return <p role="status">Loading…</p>;
+  if (query.data === undefined) return <p role="status">{t('loading')}</p>;
   return <>{children(query.data)}</>;
 }
 
 export function CustomerAddresses({ customerId }: { customerId: number }) {
+  const t = useTranslations('adminPeople.customers.sections');
   const query = useStaffRead(addressRoutes.listCustomerAddresses, { params: { id: customerId } });
   return (
-    <AdminCard title="Addresses">
+    <AdminCard title={t('addresses')}>
       <Loaded query={query}>
         {(addresses) =>
           addresses.length === 0 ? (
-            <p>No saved addresses.</p>
+            <p>{t('noAddresses')}</p>
           ) : (
             <ul className={`${kit.stack} ${kit.snug} ${styles.cards}`}>
               {addresses.map((a) => (
                 <li key={a.id}>
                   <Link href={`/admin/addresses/${a.id}`}>{a.name}</Link>{' '}
-                  {a.isDefault && <StatusBadge tone="info">Default</StatusBadge>}
+                  {a.isDefault && <StatusBadge tone="info">{t('default')}</StatusBadge>}
                   <br />
                   {a.line1}
                   {a.line2 && `, ${a.line2}`}, {a.city}, {a.state} {a.pincode}
@@ -66,7 +70,7 @@ export function CustomerAddresses({ customerId }: { customerId: number }) {
         href={`/admin/addresses/new?customerId=${customerId}`}
         className={`${formStyles.button} ${formStyles.secondary} ${formStyles.small} ${styles.more}`}
       >
-        Add an address
+        {t('addAddress')}
       </Link>
     </AdminCard>
   );
@@ -75,6 +79,8 @@ export function CustomerAddresses({ customerId }: { customerId: number }) {
 const ORDERS_SHOWN = 10;
 
 export function CustomerOrders({ customerId }: { customerId: number }) {
+  const t = useTranslations('adminPeople.customers.sections');
+  const language = useLanguage();
   const input = { params: { id: customerId }, query: { size: ORDERS_SHOWN } };
   const query = useQuery({
     queryKey: ['admin', orderRoutes.listCustomerOrders.path, input],
@@ -82,29 +88,29 @@ export function CustomerOrders({ customerId }: { customerId: number }) {
     placeholderData: keepPreviousData,
   });
   return (
-    <AdminCard title="Orders">
+    <AdminCard title={t('orders')}>
       <Loaded<Envelope<Order[]>> query={query}>
         {({ response: orders, page }) => (
           <>
             <DataTable<Order>
-              caption="Orders of this customer"
+              caption={t('ordersCaption')}
               rows={orders}
               rowKey={(o) => o.id}
-              empty="No orders yet."
+              empty={t('noOrders')}
               columns={[
                 {
                   key: 'number',
-                  header: 'Order',
+                  header: t('order'),
                   cell: (o) => <Link href={`/admin/orders/${o.id}`}>#{o.id}</Link>,
                 },
-                { key: 'date', header: 'Date', cell: (o) => formatDateTime(o.createdAt) },
-                { key: 'total', header: 'Total', align: 'end', cell: (o) => formatPaise(o.total) },
-                { key: 'status', header: 'Status', cell: (o) => <OrderStatusBadge status={o.status} /> },
+                { key: 'date', header: t('date'), cell: (o) => formatDateTime(o.createdAt, language) },
+                { key: 'total', header: t('total'), align: 'end', cell: (o) => formatPaise(o.total) },
+                { key: 'status', header: t('status'), cell: (o) => <OrderStatusBadge status={o.status} /> },
               ]}
             />
             {(page?.totalElements ?? 0) > orders.length && (
               <Link href={`/admin/orders?customerId=${customerId}`} className={styles.more}>
-                All {page?.totalElements} orders
+                {t('allOrders', { count: page?.totalElements ?? 0 })}
               </Link>
             )}
           </>
@@ -115,13 +121,14 @@ export function CustomerOrders({ customerId }: { customerId: number }) {
 }
 
 export function CustomerCart({ customerId }: { customerId: number }) {
+  const t = useTranslations('adminPeople.customers.sections');
   const query = useStaffRead(cartRoutes.getCart, { params: { id: customerId } });
   return (
-    <AdminCard title="Cart">
+    <AdminCard title={t('cart')}>
       <Loaded query={query}>
         {(cart) =>
           cart.items.length === 0 ? (
-            <p>The cart is empty.</p>
+            <p>{t('cartEmpty')}</p>
           ) : (
             <>
               <ul className={styles.rows}>
@@ -129,13 +136,13 @@ export function CustomerCart({ customerId }: { customerId: number }) {
                   <li key={item.productId}>
                     <span>
                       {item.quantity} × {item.name}
-                      {!item.inStock && <small> (not in stock)</small>}
+                      {!item.inStock && <small>{t('notInStock')}</small>}
                     </span>
                     <span>{formatPaise(item.lineTotal)}</span>
                   </li>
                 ))}
               </ul>
-              <p className={styles.sum}>Subtotal {formatPaise(cart.subtotal)}</p>
+              <p className={styles.sum}>{t('subtotal', { amount: formatPaise(cart.subtotal) })}</p>
             </>
           )
         }
@@ -145,20 +152,21 @@ export function CustomerCart({ customerId }: { customerId: number }) {
 }
 
 export function CustomerWishlist({ customerId }: { customerId: number }) {
+  const t = useTranslations('adminPeople.customers.sections');
   const query = useStaffRead(wishlistRoutes.getWishlist, { params: { id: customerId } });
   return (
-    <AdminCard title="Wishlist">
+    <AdminCard title={t('wishlist')}>
       <Loaded query={query}>
         {(products) =>
           products.length === 0 ? (
-            <p>The wishlist is empty.</p>
+            <p>{t('wishlistEmpty')}</p>
           ) : (
             <ul className={styles.rows}>
               {products.map((p) => (
                 <li key={p.id}>
                   <span>
                     {p.name}
-                    {!p.inStock && <small> · out of stock</small>}
+                    {!p.inStock && <small>{t('outOfStock')}</small>}
                   </span>
                   <span>{formatPaise(p.price)}</span>
                 </li>
@@ -172,29 +180,34 @@ export function CustomerWishlist({ customerId }: { customerId: number }) {
 }
 
 /** One line of the history, in words: what happened, by whom. */
-function historyText(entry: CustomerHistoryEntry): string {
-  const who = entry.staffName ?? 'a staff member';
-  if (entry.kind === 'created') return `Account created by ${who} (no password; signs in with a code)`;
-  const from = entry.fromValue ? displayMobile(entry.fromValue) : 'an erased number';
-  const to = entry.toValue ? displayMobile(entry.toValue) : 'an erased number';
-  return `Mobile number changed by ${who} from ${from} to ${to}`;
+function historyText(
+  entry: CustomerHistoryEntry,
+  t: ReturnType<typeof useTranslations<'adminPeople.customers.sections'>>,
+): string {
+  const who = entry.staffName ?? t('someone');
+  if (entry.kind === 'created') return t('created', { who });
+  const from = entry.fromValue ? displayMobile(entry.fromValue) : t('erasedNumber');
+  const to = entry.toValue ? displayMobile(entry.toValue) : t('erasedNumber');
+  return t('numberChanged', { who, from, to });
 }
 
 /** What staff did to the account: who created it, who corrected its number from what to what. */
 export function CustomerHistory({ customerId }: { customerId: number }) {
+  const t = useTranslations('adminPeople.customers.sections');
+  const language = useLanguage();
   const query = useStaffRead(customerRoutes.listCustomerHistory, { params: { id: customerId } });
   return (
-    <AdminCard title="History">
+    <AdminCard title={t('history')}>
       <Loaded query={query}>
         {(entries) =>
           entries.length === 0 ? (
-            <p>No changes by staff.</p>
+            <p>{t('noHistory')}</p>
           ) : (
-            <ul className={styles.rows} aria-label="Account history">
+            <ul className={styles.rows} aria-label={t('historyLabel')}>
               {entries.map((entry) => (
                 <li key={entry.id}>
-                  <span>{historyText(entry)}</span>
-                  <small>{formatDateTime(entry.createdAt)}</small>
+                  <span>{historyText(entry, t)}</span>
+                  <small>{formatDateTime(entry.createdAt, language)}</small>
                 </li>
               ))}
             </ul>

@@ -3,6 +3,7 @@
 import { type Customer, emailSchema, staffCustomerCreateSchema } from '@farm/contract';
 import { customerRoutes } from '@farm/contract/plain/routes/customer';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { FormError, formStyles, TextField } from '@/components/ui/form-fields';
 import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
@@ -35,6 +36,7 @@ function startingValues(typed = '') {
  * in the phone order's delivery step or on the customer's page.
  */
 export function NewCustomerForm({ typed, goTo, onCreated }: Props) {
+  const t = useTranslations('adminPeople');
   const form = useForm({
     resolver: zodResolver(newCustomerFormSchema),
     defaultValues: startingValues(typed),
@@ -47,26 +49,37 @@ export function NewCustomerForm({ typed, goTo, onCreated }: Props) {
       onCreated?.(created.response);
       return created;
     },
-    success: 'Customer created',
+    success: t('customers.create.created'),
     ...(goTo ? { goTo } : {}),
   });
 
   return (
-    <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-label="New customer">
+    <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-label={t('customers.new')}>
       <FormError message={formError} />
-      <TextField label="Name" autoComplete="off" error={formState.errors.name} {...register('name')} />
       <TextField
-        label="Mobile number"
+        label={t('fields.name')}
+        autoComplete="off"
+        error={formState.errors.name}
+        {...register('name')}
+      />
+      <TextField
+        label={t('fields.mobile')}
         type="tel"
         inputMode="numeric"
         autoComplete="off"
-        hint="They sign in with a code sent to this number; no password is set."
+        hint={t('customers.create.numberHint')}
         error={formState.errors.mobileNumber}
         {...register('mobileNumber')}
       />
-      <TextField label="E-mail" type="email" optional error={formState.errors.email} {...register('email')} />
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        optional
+        error={formState.errors.email}
+        {...register('email')}
+      />
       <button type="submit" className={formStyles.button} disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Creating…' : 'Create the customer'}
+        {formState.isSubmitting ? t('customers.create.creating') : t('customers.create.submit')}
       </button>
     </form>
   );

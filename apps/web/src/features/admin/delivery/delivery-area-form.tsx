@@ -97,13 +97,7 @@ export function DeliveryAreaForm({ area }: { area: DeliveryArea | undefined }) {
     <form className={formStyles.form} onSubmit={onSubmit} noValidate>
       <LeaveGuard when={formState.isDirty} />
       <FormError message={formError} />
-      <TranslatedText
-        form={form}
-        field="name"
-        label={NAME_KEY}
-        englishLabel={t('areaForm.name')}
-        hint={t('areaForm.nameHint')}
-      />
+      <TranslatedText form={form} field="name" label={NAME_KEY} hint={t('areaForm.nameHint')} />
       <SelectField
         label={t('areaForm.kind')}
         options={kindOptions}

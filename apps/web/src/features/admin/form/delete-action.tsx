@@ -3,6 +3,7 @@
 import type { Route } from '@farm/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { type ReactNode, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -26,16 +27,18 @@ type Props<R extends Route> = {
   success?: string;
 };
 
-/** Delete with a confirmation first; the server's message (or `success`) as the toast. */
+/** Delete with a confirmation first; `success` (the spec's text, else "Deleted successfully") as the toast. */
 export function DeleteAction<R extends Route & { method: 'DELETE' }>({
   endpoint,
   input,
   what,
   consequence,
   goTo,
-  label = 'Delete',
-  success = 'Deleted successfully',
+  label: labelGiven,
+  success,
 }: Props<R>) {
+  const t = useTranslations('adminCommon');
+  const label = labelGiven ?? t('delete.label');
   const router = useRouter();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
@@ -44,9 +47,9 @@ export function DeleteAction<R extends Route & { method: 'DELETE' }>({
   const confirm = async () => {
     setBusy(true);
     try {
-      const send = staffCall as (r: R, i: unknown) => Promise<{ message?: string }>;
-      const { message } = await send(endpoint, input);
-      toast.success(message ?? success);
+      const send = staffCall as (r: R, i: unknown) => Promise<unknown>;
+      await send(endpoint, input);
+      toast.success(success ?? t('delete.done'));
       setOpen(false);
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
       if (goTo) router.push(goTo);
@@ -68,14 +71,14 @@ export function DeleteAction<R extends Route & { method: 'DELETE' }>({
       </button>
       <ConfirmDialog
         open={open}
-        title={`${label} ${what}?`}
+        title={t('delete.question', { label, what })}
         confirmLabel={label}
-        cancelLabel="Cancel"
+        cancelLabel={t('cancel')}
         busy={busy}
         onConfirm={() => void confirm()}
         onCancel={() => setOpen(false)}
       >
-        {consequence ?? 'This cannot be undone.'}
+        {consequence ?? t('delete.cannotUndo')}
       </ConfirmDialog>
     </>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { leavingPath } from './leaving-link';
@@ -12,6 +13,7 @@ import { leavingPath } from './leaving-link';
  * router, not by a link, so it is never asked about.
  */
 export function LeaveGuard({ when }: { when: boolean }) {
+  const t = useTranslations('adminCommon');
   const router = useRouter();
   const [pending, setPending] = useState<string>();
 
@@ -45,16 +47,16 @@ export function LeaveGuard({ when }: { when: boolean }) {
   return (
     <ConfirmDialog
       open={pending !== undefined}
-      title="Leave without saving?"
-      confirmLabel="Leave"
-      cancelLabel="Stay and save"
+      title={t('leave.title')}
+      confirmLabel={t('leave.confirm')}
+      cancelLabel={t('leave.stay')}
       onCancel={() => setPending(undefined)}
       onConfirm={() => {
         if (pending) router.push(pending);
         setPending(undefined);
       }}
     >
-      <p>Your changes on this page are not saved yet. Leaving now loses them.</p>
+      <p>{t('leave.body')}</p>
     </ConfirmDialog>
   );
 }

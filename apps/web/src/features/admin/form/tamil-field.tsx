@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { ComponentProps, ReactNode } from 'react';
 import {
   type FieldError,
@@ -13,30 +14,46 @@ import { TextAreaField, TextField } from '@/components/ui/form-fields';
 import { missingTamilHint, TranslatedPair } from './translated-pair';
 
 /**
- * What the Tamil twin of each English field is called: its name in Tamil, then (தமிழ்). In Tamil,
- * because the Tamil column is read by those who write it, and so that no Tamil label contains its
- * English one (a search for the field "Name" finds one field, not two).
+ * The catalogue's key of each translated field, by its English label (the prop callers pass). Its
+ * Tamil twin is called by its name in Tamil, then (தமிழ்), in both languages: the Tamil column is
+ * read by those who write it, and no Tamil label contains its English one (a search for the field
+ * "Name" finds one field, not two).
  */
-const TAMIL_LABELS = {
-  Name: 'பெயர்',
-  Description: 'விவரம்',
-  Title: 'தலைப்பு',
-  Text: 'கட்டுரை',
-  Excerpt: 'சுருக்கம்',
-  'Farm name': 'பண்ணையின் பெயர்',
-  Tagline: 'வாசகம்',
-  'About the farm': 'பண்ணையைப் பற்றி',
-  'Privacy policy': 'தனியுரிமைக் கொள்கை',
-  'Terms and conditions': 'விதிமுறைகள்',
-  'Shipping policy': 'டெலிவரி கொள்கை',
-  'Refund policy': 'பணம் திருப்பித் தரும் கொள்கை',
+const LABEL_KEYS = {
+  Name: 'name',
+  Description: 'description',
+  Title: 'title',
+  Text: 'text',
+  Excerpt: 'excerpt',
+  'Farm name': 'farmName',
+  Tagline: 'tagline',
+  'About the farm': 'about',
+  'Privacy policy': 'privacyPolicy',
+  'Terms and conditions': 'termsAndConditions',
+  'Shipping policy': 'shippingPolicy',
+  'Refund policy': 'refundPolicy',
 } as const;
-export type TranslatedLabel = keyof typeof TAMIL_LABELS;
+export type TranslatedLabel = keyof typeof LABEL_KEYS;
 
-const tamilLabel = (label: TranslatedLabel) => `${TAMIL_LABELS[label]} (தமிழ்)`;
+type LabelKey = (typeof LABEL_KEYS)[TranslatedLabel];
+const LABELLED: readonly string[] = Object.values(LABEL_KEYS);
+
+/**
+ * The English field's label and its Tamil twin's, in the page's language: by the English label
+ * given, else by the field's name (`farmName`, `translations`' own keys).
+ */
+function useLabels(label: TranslatedLabel | undefined, field?: string) {
+  const t = useTranslations('adminCommon.translated');
+  const key: LabelKey = label
+    ? LABEL_KEYS[label]
+    : LABELLED.includes(field ?? '')
+      ? (field as LabelKey)
+      : 'name';
+  return { english: t(`${key}.english`), tamil: t(`${key}.tamil`) };
+}
 
 type Shared = {
-  /** The English field's label; the Tamil one is its Tamil name (TAMIL_LABELS). */
+  /** The English field's label; the Tamil one is its Tamil name (LABEL_KEYS). */
   label: TranslatedLabel;
   /** What the two fields hold now, to mark an empty Tamil beside written English. */
   english: string | null | undefined;
@@ -50,14 +67,9 @@ export function TamilField({
   tamil,
   ...input
 }: Shared & Omit<ComponentProps<typeof TextField>, 'label' | 'hint' | 'optional' | 'lang'>) {
+  const { tamil: tamilLabel } = useLabels(label);
   return (
-    <TextField
-      label={tamilLabel(label)}
-      lang="ta"
-      optional
-      hint={missingTamilHint(english, tamil)}
-      {...input}
-    />
+    <TextField label={tamilLabel} lang="ta" optional hint={missingTamilHint(english, tamil)} {...input} />
   );
 }
 
@@ -68,9 +80,10 @@ export function TamilAreaField({
   tamil,
   ...textarea
 }: Shared & Omit<ComponentProps<typeof TextAreaField>, 'label' | 'hint' | 'optional' | 'lang'>) {
+  const { tamil: tamilLabel } = useLabels(label);
   return (
     <TextAreaField
-      label={tamilLabel(label)}
+      label={tamilLabel}
       lang="ta"
       optional
       hint={missingTamilHint(english, tamil)}
@@ -87,7 +100,6 @@ export function TranslatedText<T extends FieldValues>({
   form,
   field,
   label,
-  englishLabel = label,
   area = false,
   optional = false,
   hint,
@@ -95,21 +107,27 @@ export function TranslatedText<T extends FieldValues>({
 }: {
   form: UseFormReturn<T, unknown, unknown>;
   field: Path<T>;
-  label: TranslatedLabel;
-  /** The English field's label as the page words it (a worded form's own), else `label`. */
-  englishLabel?: string;
+  /** The English label (LABEL_KEYS); without one, the field's own name picks the words. */
+  label?: TranslatedLabel;
   area?: boolean;
   optional?: boolean;
   /** The English field's hint. */
   hint?: ReactNode;
   rows?: number;
 }) {
+  const labels = useLabels(label, field);
   const tamilPath = `translations.ta.${field}` as Path<T>;
   const [englishValue, tamilValue] = useWatch({ control: form.control, name: [field, tamilPath] });
   const errors = form.formState.errors;
   const englishError: FieldError | undefined = get(errors, field);
   const tamilError: FieldError | undefined = get(errors, tamilPath);
-  const marks = { label, english: englishValue, tamil: tamilValue, error: tamilError };
+  const twin = {
+    label: labels.tamil,
+    lang: 'ta',
+    optional: true,
+    hint: missingTamilHint(englishValue, tamilValue),
+    error: tamilError,
+  } as const;
   const lines = rows === undefined ? {} : { rows };
   const english = form.register(field);
   const tamil = form.register(tamilPath);
@@ -118,7 +136,7 @@ export function TranslatedText<T extends FieldValues>({
       english={
         area ? (
           <TextAreaField
-            label={englishLabel}
+            label={labels.english}
             optional={optional}
             hint={hint}
             error={englishError}
@@ -126,12 +144,16 @@ export function TranslatedText<T extends FieldValues>({
             {...english}
           />
         ) : (
-          <TextField label={englishLabel} optional={optional} hint={hint} error={englishError} {...english} />
+          <TextField
+            label={labels.english}
+            optional={optional}
+            hint={hint}
+            error={englishError}
+            {...english}
+          />
         )
       }
-      tamil={
-        area ? <TamilAreaField {...marks} {...lines} {...tamil} /> : <TamilField {...marks} {...tamil} />
-      }
+      tamil={area ? <TextAreaField {...twin} {...lines} {...tamil} /> : <TextField {...twin} {...tamil} />}
     />
   );
 }

@@ -1,3 +1,6 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { StatusBadge } from '@/features/admin/shell/status-badge';
 import styles from './translated-pair.module.css';
@@ -18,5 +21,10 @@ export function TranslatedPair({ english, tamil }: { english: ReactNode; tamil: 
 /** The Tamil field's hint while it is empty and its English is not: staff see what is left. */
 export function missingTamilHint(english: string | null | undefined, tamil: string | undefined) {
   if (!english?.trim() || tamil?.trim()) return undefined;
-  return <StatusBadge tone="warn">Missing Tamil</StatusBadge>;
+  return <MissingTamil />;
+}
+
+function MissingTamil() {
+  const t = useTranslations('adminCommon');
+  return <StatusBadge tone="warn">{t('tamil.missing')}</StatusBadge>;
 }

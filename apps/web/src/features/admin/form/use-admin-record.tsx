@@ -2,6 +2,7 @@
 
 import type { Route } from '@farm/contract';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import type { DataOf, InputOf } from '@/lib/api/endpoint-types';
 import { ApiError, messageOf } from '@/lib/api/problem';
 import { staffData } from '@/lib/api/staff-client';
@@ -21,18 +22,19 @@ export function useAdminRecord<R extends Route & { method: 'GET' }>(route: R, in
 
 /** What a detail screen shows while its record loads, or why it cannot. */
 export function RecordState({ query, what }: { query: UseQueryResult<unknown>; what: string }) {
+  const t = useTranslations('adminCommon');
   if (query.isError) {
     const missing = query.error instanceof ApiError && query.error.status === 404;
     return (
       <div role="alert">
-        <p>{missing ? `This ${what} does not exist (any more).` : messageOf(query.error)}</p>
+        <p>{missing ? t('notThere', { what }) : messageOf(query.error)}</p>
         {!missing && (
           <button type="button" onClick={() => void query.refetch()}>
-            Try again
+            {t('tryAgain')}
           </button>
         )}
       </div>
     );
   }
-  return <p role="status">Loading…</p>;
+  return <p role="status">{t('loading')}</p>;
 }

@@ -10,7 +10,7 @@ import { useRouter } from '@/lib/i18n/navigation';
 
 type SaveOptions<TOut, R> = {
   send: (values: TOut) => Promise<Envelope<R>>;
-  /** The spec's success text, used when the server sends no message ('Create Category Successfully'). */
+  /** The toast after saving, in the page's language: the spec's text in English ('Create Category Successfully'). */
   success: string;
   /** Where to go after saving: a path, or one made from the saved record. */
   goTo?: string | ((saved: R) => string);
@@ -24,15 +24,15 @@ type Options<TIn extends FieldValues, TOut, R> = SaveOptions<TOut, R> & {
 };
 
 /**
- * Saving from an admin form: send, toast the server's message (or the spec's text), refresh every
+ * Saving from an admin form: send, toast `success` (never the answer's English message), refresh every
  * admin list, go on. A refusal is thrown back to the form (for a form that shows errors itself).
  */
 export function useAdminSave<TOut, R>(options: SaveOptions<TOut, R>) {
   const router = useRouter();
   const queryClient = useQueryClient();
   return async (values: TOut): Promise<void> => {
-    const { response, message } = await options.send(values);
-    toast.success(message ?? options.success);
+    const { response } = await options.send(values);
+    toast.success(options.success);
     await queryClient.invalidateQueries({ queryKey: ['admin'] });
     const next = typeof options.goTo === 'function' ? options.goTo(response) : options.goTo;
     if (next) router.push(next);

@@ -88,6 +88,7 @@ export function MessageDetail({ id }: { id: number }) {
           <ReadToggle message={message} />
           <DeleteAction
             endpoint={contactRoutes.deleteContactMessage}
+            success="Delete Message Successfully"
             input={{ params: { id: message.id } }}
             what={`the message from ${message.name}`}
             goTo="/admin/inbox"

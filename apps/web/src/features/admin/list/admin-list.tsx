@@ -3,6 +3,7 @@
 import type { Route } from '@farm/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type Column, DataTable } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
@@ -15,8 +16,15 @@ import styles from './admin-list.module.css';
 import { useListParams } from './use-list-params';
 
 export type ListOption = { value: string; label: string };
-/** `allLabel`: what the empty choice (no parameter sent) is called; "All" unless the API narrows it. */
-export type ListFilter = { name: string; label: string; options: ListOption[]; allLabel?: string };
+type FilterWords = { label: string; options: ListOption[]; allLabel?: string };
+/**
+ * `allLabel`: what the empty choice (no parameter sent) is called; "All" unless the API narrows it.
+ * `worded`: a filter shared by many lists words itself from adminCommon (the missing-Tamil filter).
+ */
+export type ListFilter = FilterWords & {
+  name: string;
+  worded?: (t: ReturnType<typeof useTranslations<'adminCommon'>>) => FilterWords;
+};
 
 /** A paged GET whose `response` is a list. */
 type ListRoute = Route & { method: 'GET' };
@@ -65,6 +73,7 @@ export function AdminList<R extends ListRoute>({
   toolbar,
   summary,
 }: Props<R>) {
+  const t = useTranslations('adminCommon');
   const { values, page, set, hrefFor } = useListParams();
   const params = { ...fixed, ...values, page, size };
   // The URL's parameters are text the API validates; the list's shape comes from the endpoint.
@@ -80,27 +89,29 @@ export function AdminList<R extends ListRoute>({
     <section className={styles.list} aria-busy={list.isFetching}>
       <div className={styles.toolbar}>
         {searchLabel && <SearchBox label={searchLabel} value={values.q ?? ''} onSearch={(q) => set({ q })} />}
-        {filters.map((filter) => (
-          <label key={filter.name} className={kit.filter}>
-            <span>{filter.label}</span>
-            <select
-              className={kit.filterInput}
-              value={values[filter.name] ?? ''}
-              onChange={(e) => set({ [filter.name]: e.target.value })}
-            >
-              <option value="">{filter.allLabel ?? 'All'}</option>
-              {filter.options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </label>
-        ))}
+        {filters
+          .map(({ worded, ...given }) => ({ ...given, ...worded?.(t) }))
+          .map((filter) => (
+            <label key={filter.name} className={kit.filter}>
+              <span>{filter.label}</span>
+              <select
+                className={kit.filterInput}
+                value={values[filter.name] ?? ''}
+                onChange={(e) => set({ [filter.name]: e.target.value })}
+              >
+                <option value="">{filter.allLabel ?? t('list.all')}</option>
+                {filter.options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ))}
         {toolbar}
         {sorts && (
           <label className={kit.filter}>
-            <span>Sort by</span>
+            <span>{t('list.sortBy')}</span>
             <select
               className={kit.filterInput}
               value={values.sort ?? sorts[0]?.value}
@@ -116,7 +127,7 @@ export function AdminList<R extends ListRoute>({
         )}
         {total !== undefined && (
           <p className={styles.count} aria-live="polite">
-            {total} {total === 1 ? 'result' : 'results'}
+            {t('list.results', { count: total })}
           </p>
         )}
       </div>
@@ -124,7 +135,7 @@ export function AdminList<R extends ListRoute>({
         <div role="alert" className={styles.problem}>
           <p>{messageOf(list.error)}</p>
           <button type="button" onClick={() => void list.refetch()}>
-            Try again
+            {t('tryAgain')}
           </button>
         </div>
       ) : list.data ? (
@@ -141,12 +152,12 @@ export function AdminList<R extends ListRoute>({
             page={page}
             totalPages={list.data.page?.totalPages ?? 1}
             hrefFor={hrefFor}
-            label={`${caption} pages`}
+            label={t('list.pages', { caption })}
           />
         </>
       ) : (
         <p role="status" className={styles.loading}>
-          Loading…
+          {t('loading')}
         </p>
       )}
     </section>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useListParams } from '@/features/admin/list/use-list-params';
 import kit from '@/features/admin/shell/admin-kit.module.css';
 import styles from './date-range-filter.module.css';
@@ -8,14 +9,15 @@ const isDate = (value: string | undefined) => (value && /^\d{4}-\d{2}-\d{2}$/.te
 
 /** `from` and `to` of a list as two date inputs; each day is a whole day in India time (the API's rule). */
 export function DateRangeFilter() {
+  const t = useTranslations('adminCommon.dateRange');
   const { values, set } = useListParams();
   const from = isDate(values.from);
   const to = isDate(values.to);
   return (
     <fieldset className={styles.range}>
-      <legend className="visually-hidden">Order date</legend>
+      <legend className="visually-hidden">{t('legend')}</legend>
       <label className={kit.filter}>
-        <span>From</span>
+        <span>{t('from')}</span>
         <input
           type="date"
           className={kit.filterInput}
@@ -25,7 +27,7 @@ export function DateRangeFilter() {
         />
       </label>
       <label className={kit.filter}>
-        <span>To</span>
+        <span>{t('to')}</span>
         <input
           type="date"
           className={kit.filterInput}

@@ -1,6 +1,7 @@
 'use client';
 
 import { Download } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/ui/button';
 import type { DownloadedFile } from '@/lib/api/transport';
 import { useFileDownload } from '@/lib/api/use-file-download';
@@ -17,6 +18,7 @@ type Props = {
 
 /** "Download CSV": the file the API makes, saved by the browser; a refusal shows as a toast. */
 export function DownloadCsvButton({ fetchFile, fallbackName, what, className }: Props) {
+  const t = useTranslations('adminCommon.csv');
   const { busy, download } = useFileDownload();
   return (
     <button
@@ -26,7 +28,7 @@ export function DownloadCsvButton({ fetchFile, fallbackName, what, className }: 
       disabled={busy}
       aria-busy={busy}
     >
-      <Download aria-hidden="true" size={16} /> {busy ? 'Preparing…' : 'Download CSV'}
+      <Download aria-hidden="true" size={16} /> {busy ? t('preparing') : t('download')}
       {what && <span className="visually-hidden"> {what}</span>}
     </button>
   );

@@ -47,6 +47,7 @@ export function OfferEditor({ id }: { id?: number | undefined }) {
       version={(o) => o.updatedAt}
       deletion={(o) => ({
         endpoint: offerRoutes.deleteOffer,
+        success: 'Delete Offer Successfully',
         input: { params: { id: o.id } },
         what: `the offer "${o.title}"`,
       })}
@@ -107,7 +108,7 @@ function OfferForm({ offer, productCodes }: { offer: Offer | undefined; productC
         ? staffCall(offerRoutes.updateOffer, { params: { id: offer.id }, body })
         : staffCall(offerRoutes.createOffer, { body });
     },
-    success: offer ? 'Offer updated successfully' : 'Create Offer Successfully',
+    success: offer ? 'Update Offer Successfully' : 'Create Offer Successfully',
     goTo: '/admin/offers',
   });
   return (

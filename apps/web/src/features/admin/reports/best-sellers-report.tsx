@@ -3,6 +3,7 @@
 import type { ReportRange } from '@farm/contract';
 import { reportRoutes } from '@farm/contract/plain/routes/report';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { DataTable } from '@/components/ui/data-table';
 import { DownloadCsvButton } from '@/features/admin/list/download-csv-button';
 import kit from '@/features/admin/shell/admin-kit.module.css';
@@ -12,7 +13,6 @@ import { BarChart } from './bar-chart';
 import { ReportAnswer, ReportSection } from './report-parts';
 
 const LIMITS = [5, 10, 20, 50];
-const units = (n: number) => `${n} ${n === 1 ? 'unit' : 'units'}`;
 
 type Props = {
   range: ReportRange;
@@ -22,6 +22,7 @@ type Props = {
 
 /** The Best sellers tab: the products that sold the most units in the range, the first 5 to 50. */
 export function BestSellersReport({ range, limit, onLimit }: Props) {
+  const t = useTranslations('adminReports');
   const query = { ...range, limit };
   const answer = useQuery({
     queryKey: ['admin', 'reports', 'best-sellers', query],
@@ -31,11 +32,11 @@ export function BestSellersReport({ range, limit, onLimit }: Props) {
   return (
     <ReportSection
       id="best-sellers"
-      title="Best sellers by units"
+      title={t('bestSellers.title')}
       actions={
         <>
           <label className={kit.filter}>
-            <span>Show</span>
+            <span>{t('bestSellers.show')}</span>
             <select
               className={kit.filterInput}
               value={limit}
@@ -43,7 +44,7 @@ export function BestSellersReport({ range, limit, onLimit }: Props) {
             >
               {LIMITS.map((n) => (
                 <option key={n} value={n}>
-                  The first {n}
+                  {t('bestSellers.first', { count: n })}
                 </option>
               ))}
             </select>
@@ -51,7 +52,7 @@ export function BestSellersReport({ range, limit, onLimit }: Props) {
           <DownloadCsvButton
             fetchFile={() => staffFile(reportRoutes.exportBestSellers, { query })}
             fallbackName="best-sellers.csv"
-            what="of the best sellers"
+            what={t('bestSellers.csv')}
           />
         </>
       }
@@ -60,26 +61,37 @@ export function BestSellersReport({ range, limit, onLimit }: Props) {
         {(report) => (
           <>
             <BarChart
-              caption="Units sold"
+              caption={t('bestSellers.chart')}
               bars={report.items.map((b) => ({
                 key: b.productId,
                 label: `${b.rank}. ${b.name}`,
                 value: b.units,
-                valueText: units(b.units),
+                valueText: t('units', { count: b.units }),
               }))}
             />
             <DataTable
-              caption="Best sellers"
+              caption={t('bestSellers.table')}
               rows={report.items}
               rowKey={(b) => b.productId}
-              empty="Nothing sold in these days."
+              empty={t('nothingSold')}
               columns={[
                 { key: 'rank', header: '#', align: 'end', cell: (b) => b.rank },
-                { key: 'name', header: 'Product', cell: (b) => b.name },
-                { key: 'category', header: 'Category', wide: true, cell: (b) => b.categoryName },
-                { key: 'units', header: 'Units', align: 'end', cell: (b) => b.units },
-                { key: 'orders', header: 'Orders', align: 'end', wide: true, cell: (b) => b.orders },
-                { key: 'revenue', header: 'Revenue', align: 'end', cell: (b) => formatPaise(b.revenue) },
+                { key: 'name', header: t('columns.product'), cell: (b) => b.name },
+                { key: 'category', header: t('columns.category'), wide: true, cell: (b) => b.categoryName },
+                { key: 'units', header: t('columns.units'), align: 'end', cell: (b) => b.units },
+                {
+                  key: 'orders',
+                  header: t('columns.orders'),
+                  align: 'end',
+                  wide: true,
+                  cell: (b) => b.orders,
+                },
+                {
+                  key: 'revenue',
+                  header: t('columns.revenue'),
+                  align: 'end',
+                  cell: (b) => formatPaise(b.revenue),
+                },
               ]}
             />
           </>

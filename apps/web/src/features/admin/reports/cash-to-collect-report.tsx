@@ -1,20 +1,22 @@
 'use client';
 
 import { reportRoutes } from '@farm/contract/plain/routes/report';
-import { ORDER_STATUS_LABELS } from '@farm/contract/plain/statuses';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { DataTable } from '@/components/ui/data-table';
 import { DownloadCsvButton } from '@/features/admin/list/download-csv-button';
 import { staffData, staffFile } from '@/lib/api/staff-client';
 import { formatDateTime, formatPaise } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n/language-context';
 import { Link } from '@/lib/i18n/navigation';
 import { BarChart } from './bar-chart';
 import { Figures, ReportAnswer, ReportSection } from './report-parts';
 
-const count = (n: number) => `${n} ${n === 1 ? 'order' : 'orders'}`;
-
 /** Cash still to collect now, whenever its orders were placed. */
 export function CashToCollect() {
+  const t = useTranslations('adminReports');
+  const status = useTranslations('adminCommon.orderStatus');
+  const language = useLanguage();
   const query = useQuery({
     queryKey: ['admin', 'reports', 'cash-to-collect'],
     queryFn: () => staffData(reportRoutes.getCashToCollect),
@@ -22,12 +24,12 @@ export function CashToCollect() {
   return (
     <ReportSection
       id="cash-to-collect"
-      title="Cash to collect now"
+      title={t('cash.title')}
       actions={
         <DownloadCsvButton
           fetchFile={() => staffFile(reportRoutes.exportCashToCollect)}
           fallbackName="cash-to-collect.csv"
-          what="of the orders whose cash is to collect"
+          what={t('cash.csv')}
         />
       }
     >
@@ -35,35 +37,39 @@ export function CashToCollect() {
         {(report) => (
           <>
             <Figures
-              label="Cash to collect"
+              label={t('cash.figures')}
               items={[
-                { id: 'cash-orders', label: 'Orders', value: String(report.orders) },
-                { id: 'cash-amount', label: 'To collect', value: formatPaise(report.amount) },
+                { id: 'cash-orders', label: t('columns.orders'), value: String(report.orders) },
+                { id: 'cash-amount', label: t('columns.toCollect'), value: formatPaise(report.amount) },
               ]}
             />
             <BarChart
-              caption="Cash to collect, by where the order is"
+              caption={t('cash.chart')}
               bars={report.statuses.map((s) => ({
                 key: s.status,
-                label: `${ORDER_STATUS_LABELS[s.status]} (${count(s.orders)})`,
+                label: t('cash.bar', { status: status(s.status), orders: t('orders', { count: s.orders }) }),
                 value: s.amount,
                 valueText: formatPaise(s.amount),
               }))}
             />
             <DataTable
-              caption="Cash to collect by status"
+              caption={t('cash.table')}
               rows={report.statuses}
               rowKey={(s) => s.status}
               columns={[
-                { key: 'status', header: 'Status', cell: (s) => ORDER_STATUS_LABELS[s.status] },
-                { key: 'orders', header: 'Orders', align: 'end', cell: (s) => s.orders },
-                { key: 'amount', header: 'To collect', align: 'end', cell: (s) => formatPaise(s.amount) },
+                { key: 'status', header: t('columns.status'), cell: (s) => status(s.status) },
+                { key: 'orders', header: t('columns.orders'), align: 'end', cell: (s) => s.orders },
+                {
+                  key: 'amount',
+                  header: t('columns.toCollect'),
+                  align: 'end',
+                  cell: (s) => formatPaise(s.amount),
+                },
               ]}
             />
             <p>
-              Live cash-on-delivery orders whose cash nobody has recorded, whatever day they were placed; as
-              of {formatDateTime(report.asOf)}.{' '}
-              <Link href="/admin/payments?status=COD_DUE">See them in Payments</Link>
+              {t('cash.note', { when: formatDateTime(report.asOf, language) })}{' '}
+              <Link href="/admin/payments?status=COD_DUE">{t('cash.link')}</Link>
             </p>
           </>
         )}

@@ -1,7 +1,9 @@
+import { LOCALES } from '@farm/contract/plain/languages';
 import { SHOP_TIME_ZONE } from '@farm/contract/plain/shop';
+import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { formatDate } from '@/lib/format';
-import { LOCALE } from '@/lib/words/locale';
+import { useLanguage } from '@/lib/i18n/language-context';
 import styles from './reports.module.css';
 
 /** A day's figure; `detail` adds to its title ("2 orders"). */
@@ -10,12 +12,8 @@ export type DayBar = { date: string; value: number; detail?: string };
 const HEIGHT = 190;
 const TOP = 22;
 const BASE = 160;
-const dayMonth = new Intl.DateTimeFormat(LOCALE, {
-  day: 'numeric',
-  month: 'short',
-  timeZone: SHOP_TIME_ZONE,
-});
-const tickText = (date: string) => dayMonth.format(new Date(date));
+const dayMonth = (locale: string) =>
+  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: SHOP_TIME_ZONE });
 
 /** At most six dates under the columns, first and last among them, evenly apart. */
 function ticksOf(count: number): number[] {
@@ -41,6 +39,9 @@ export function DayChart({
   days: DayBar[];
   format: (value: number) => string;
 }) {
+  const t = useTranslations('adminReports.chart');
+  const language = useLanguage();
+  const tickText = (date: string) => dayMonth(LOCALES[language]).format(new Date(date));
   const id = useId();
   const max = Math.max(0, ...days.map((d) => d.value));
   const slots = Math.max(days.length, MIN_SLOTS);
@@ -54,13 +55,13 @@ export function DayChart({
       <svg role="img" aria-labelledby={id} width="100%" height={HEIGHT} className={styles.svg}>
         <title>{caption}</title>
         <text x="0" y="12" className={styles.axisText}>
-          {max > 0 ? `Highest: ${format(max)}` : 'No sales in these days'}
+          {max > 0 ? t('highest', { value: format(max) }) : t('noSales')}
         </text>
         {days.map((day, i) => {
           const h = max > 0 ? (Math.max(0, day.value) / max) * (BASE - TOP) : 0;
           return (
             <g key={day.date}>
-              <title>{`${formatDate(day.date)}: ${format(day.value)}${day.detail ? `, ${day.detail}` : ''}`}</title>
+              <title>{`${formatDate(day.date, language)}: ${format(day.value)}${day.detail ? `, ${day.detail}` : ''}`}</title>
               <rect x={at(i + 0.12)} y={BASE - h} width={at(0.76)} height={h} className={styles.bar} />
             </g>
           );

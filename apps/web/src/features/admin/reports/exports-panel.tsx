@@ -2,48 +2,47 @@
 
 import type { ReportRange } from '@farm/contract';
 import { reportRoutes } from '@farm/contract/plain/routes/report';
+import { useTranslations } from 'next-intl';
 import { DownloadCsvButton } from '@/features/admin/list/download-csv-button';
 import { staffFile } from '@/lib/api/staff-client';
 import { formatDate } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n/language-context';
 import { ReportSection } from './report-parts';
 import styles from './reports.module.css';
 
 /** The Exports tab: every order of the range, and every customer, as CSV for a spreadsheet. */
 export function ExportsPanel({ range }: { range: ReportRange }) {
+  const t = useTranslations('adminReports.exports');
+  const language = useLanguage();
   return (
     <>
       <ReportSection
         id="export-orders"
-        title="Orders"
+        title={t('orders')}
         actions={
           <DownloadCsvButton
             fetchFile={() => staffFile(reportRoutes.exportOrders, { query: range })}
             fallbackName="orders.csv"
-            what="of the orders"
+            what={t('ordersCsv')}
           />
         }
       >
         <p className={styles.note}>
-          Every order placed from {formatDate(range.from)} to {formatDate(range.to)}, one row each: number,
-          date, customer, mobile, status, payment method and status, items, subtotal, discounts, delivery and
-          total.
+          {t('ordersNote', { from: formatDate(range.from, language), to: formatDate(range.to, language) })}
         </p>
       </ReportSection>
       <ReportSection
         id="export-customers"
-        title="Customers"
+        title={t('customers')}
         actions={
           <DownloadCsvButton
             fetchFile={() => staffFile(reportRoutes.exportCustomers)}
             fallbackName="customers.csv"
-            what="of the customers"
+            what={t('customersCsv')}
           />
         }
       >
-        <p className={styles.note}>
-          Every customer, whenever they joined: name, mobile, e-mail, the day they joined, their orders and
-          what those came to (cancelled, returned and unpaid orders left out).
-        </p>
+        <p className={styles.note}>{t('customersNote')}</p>
       </ReportSection>
     </>
   );

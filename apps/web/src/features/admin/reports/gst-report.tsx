@@ -1,19 +1,21 @@
 'use client';
 
 import type { GstRateRow } from '@farm/contract';
+import { LOCALES } from '@farm/contract/plain/languages';
 import { reportRoutes } from '@farm/contract/plain/routes/report';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { DataTable } from '@/components/ui/data-table';
 import { DownloadCsvButton } from '@/features/admin/list/download-csv-button';
 import kit from '@/features/admin/shell/admin-kit.module.css';
 import { staffData, staffFile } from '@/lib/api/staff-client';
 import { formatDate, formatPaise } from '@/lib/format';
-import { LOCALE } from '@/lib/words/locale';
+import { useLanguage } from '@/lib/i18n/language-context';
 import { Figures, ReportAnswer, ReportSection } from './report-parts';
 import styles from './reports.module.css';
 
 // A no-break space: "5 %" never breaks between the figure and its sign.
-const percent = (rate: number) => `${rate.toLocaleString(LOCALE)}\u00a0%`;
+const percentIn = (locale: string) => (rate: number) => `${rate.toLocaleString(locale)}\u00a0%`;
 
 type Props = { month: string; onMonth: (month: string) => void };
 
@@ -23,6 +25,9 @@ type Props = { month: string; onMonth: (month: string) => void };
  * an accountant copies figures.
  */
 export function GstReport({ month, onMonth }: Props) {
+  const t = useTranslations('adminReports');
+  const language = useLanguage();
+  const percent = percentIn(LOCALES[language]);
   const query = useQuery({
     queryKey: ['admin', 'reports', 'gst', month],
     queryFn: () => staffData(reportRoutes.getGstReport, { query: { month } }),
@@ -38,7 +43,7 @@ export function GstReport({ month, onMonth }: Props) {
   return (
     <>
       <label className={`${kit.filter} ${styles.month}`}>
-        <span>Month</span>
+        <span>{t('gst.month')}</span>
         <input
           type="month"
           className={kit.filterInput}
@@ -51,94 +56,120 @@ export function GstReport({ month, onMonth }: Props) {
         {(report) => (
           <>
             <Figures
-              label={`GST of ${month}`}
+              label={t('gst.figures', { month })}
               items={[
-                { id: 'gst-taxable', label: 'Taxable value', value: formatPaise(report.totals.taxableValue) },
+                {
+                  id: 'gst-taxable',
+                  label: t('gst.taxable'),
+                  value: formatPaise(report.totals.taxableValue),
+                },
                 { id: 'gst-cgst', label: 'CGST', value: formatPaise(report.totals.cgst) },
                 { id: 'gst-sgst', label: 'SGST', value: formatPaise(report.totals.sgst) },
                 { id: 'gst-igst', label: 'IGST', value: formatPaise(report.totals.igst) },
-                { id: 'gst-invoices', label: 'Invoices', value: String(report.totals.invoices) },
-                { id: 'gst-credit-notes', label: 'Credit notes', value: String(report.totals.creditNotes) },
+                { id: 'gst-invoices', label: t('gst.invoices'), value: String(report.totals.invoices) },
+                {
+                  id: 'gst-credit-notes',
+                  label: t('gst.creditNotes'),
+                  value: String(report.totals.creditNotes),
+                },
               ]}
             />
             <ReportSection
               id="gst-by-rate"
-              title="By HSN code and rate"
-              actions={csv('rates', 'of GST by HSN code and rate')}
+              title={t('gst.byRate')}
+              actions={csv('rates', t('gst.byRateCsv'))}
             >
               <p className={styles.note}>
-                Invoices of {formatDate(report.from)} to {formatDate(report.to)} less the credit notes of
-                those days; a figure below zero is a credit note for an earlier month.
+                {t('gst.byRateNote', {
+                  from: formatDate(report.from, language),
+                  to: formatDate(report.to, language),
+                })}
               </p>
               <DataTable<GstRateRow>
-                caption="GST by HSN code and rate"
+                caption={t('gst.byRateTable')}
                 rows={report.rates}
                 rowKey={(r) => `${r.hsnCode ?? 'none'}-${r.ratePercent}`}
-                empty="No invoices in this month."
+                empty={t('gst.noInvoices')}
                 columns={[
-                  { key: 'hsn', header: 'HSN', wide: true, cell: (r) => r.hsnCode ?? 'None' },
+                  { key: 'hsn', header: 'HSN', wide: true, cell: (r) => r.hsnCode ?? t('gst.none') },
                   {
                     key: 'rate',
-                    header: 'Rate',
+                    header: t('gst.rate'),
                     align: 'end',
                     wide: true,
                     cell: (r) => percent(r.ratePercent),
                   },
                   {
                     key: 'phone',
-                    header: 'HSN and rate',
+                    header: t('gst.hsnAndRate'),
                     narrow: true,
-                    cell: (r) => `${r.hsnCode ?? 'None'} at ${percent(r.ratePercent)}`,
+                    cell: (r) =>
+                      t('gst.hsnAt', { hsn: r.hsnCode ?? t('gst.none'), rate: percent(r.ratePercent) }),
                   },
                   {
                     key: 'taxable',
-                    header: 'Taxable value',
+                    header: t('gst.taxable'),
                     align: 'end',
                     cell: (r) => formatPaise(r.taxableValue),
                   },
                   { key: 'cgst', header: 'CGST', align: 'end', wide: true, cell: (r) => formatPaise(r.cgst) },
                   { key: 'sgst', header: 'SGST', align: 'end', wide: true, cell: (r) => formatPaise(r.sgst) },
                   { key: 'igst', header: 'IGST', align: 'end', wide: true, cell: (r) => formatPaise(r.igst) },
-                  { key: 'tax', header: 'Tax', align: 'end', cell: (r) => formatPaise(r.tax) },
+                  { key: 'tax', header: t('gst.tax'), align: 'end', cell: (r) => formatPaise(r.tax) },
                 ]}
               />
             </ReportSection>
             <ReportSection
               id="gst-papers"
-              title="Invoices and credit notes"
-              actions={csv('documents', 'of the invoices and credit notes')}
+              title={t('gst.papers')}
+              actions={csv('documents', t('gst.papersCsv'))}
             >
               <DataTable
-                caption="Invoices and credit notes"
+                caption={t('gst.papers')}
                 rows={report.documents}
                 rowKey={(d) => d.id}
-                empty="No invoices in this month."
+                empty={t('gst.noInvoices')}
                 columns={[
                   {
                     key: 'number',
-                    header: 'Number',
+                    header: t('gst.number'),
                     cell: (d) => (
                       <span className={styles.stack}>
                         {d.number}
                         <small>
-                          {d.title}
-                          {d.credits ? ` of ${d.credits}` : ''}
+                          {d.credits ? t('gst.of', { title: d.title, credits: d.credits }) : d.title}
                         </small>
                       </span>
                     ),
                   },
-                  { key: 'date', header: 'Date', wide: true, cell: (d) => formatDate(d.invoiceDate) },
-                  { key: 'buyer', header: 'Buyer', wide: true, cell: (d) => d.buyerName },
-                  { key: 'place', header: 'Place of supply', wide: true, cell: (d) => d.placeOfSupply },
+                  {
+                    key: 'date',
+                    header: t('columns.date'),
+                    wide: true,
+                    cell: (d) => formatDate(d.invoiceDate, language),
+                  },
+                  { key: 'buyer', header: t('gst.buyer'), wide: true, cell: (d) => d.buyerName },
+                  { key: 'place', header: t('gst.place'), wide: true, cell: (d) => d.placeOfSupply },
                   {
                     key: 'taxable',
-                    header: 'Taxable value',
+                    header: t('gst.taxable'),
                     align: 'end',
                     wide: true,
                     cell: (d) => formatPaise(d.taxableValue),
                   },
-                  { key: 'tax', header: 'Tax', align: 'end', wide: true, cell: (d) => formatPaise(d.tax) },
-                  { key: 'total', header: 'Total', align: 'end', cell: (d) => formatPaise(d.invoiceTotal) },
+                  {
+                    key: 'tax',
+                    header: t('gst.tax'),
+                    align: 'end',
+                    wide: true,
+                    cell: (d) => formatPaise(d.tax),
+                  },
+                  {
+                    key: 'total',
+                    header: t('columns.total'),
+                    align: 'end',
+                    cell: (d) => formatPaise(d.invoiceTotal),
+                  },
                 ]}
               />
             </ReportSection>

@@ -2,8 +2,8 @@
 
 import type { ReportRange } from '@farm/contract';
 import { reportRoutes } from '@farm/contract/plain/routes/report';
-import { ORDER_STATUS_LABELS } from '@farm/contract/plain/statuses';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { DataTable } from '@/components/ui/data-table';
 import { DownloadCsvButton } from '@/features/admin/list/download-csv-button';
 import { staffData, staffFile } from '@/lib/api/staff-client';
@@ -11,10 +11,10 @@ import { formatPaise } from '@/lib/format';
 import { BarChart } from './bar-chart';
 import { ReportAnswer, ReportSection } from './report-parts';
 
-const count = (n: number) => `${n} ${n === 1 ? 'order' : 'orders'}`;
-
 /** Orders placed in the range by the status they are in now. */
 export function OrderStatuses({ range }: { range: ReportRange }) {
+  const t = useTranslations('adminReports');
+  const status = useTranslations('adminCommon.orderStatus');
   const query = useQuery({
     queryKey: ['admin', 'reports', 'order-statuses', range],
     queryFn: () => staffData(reportRoutes.getOrderStatusReport, { query: range }),
@@ -23,12 +23,12 @@ export function OrderStatuses({ range }: { range: ReportRange }) {
   return (
     <ReportSection
       id="orders-by-status"
-      title="Orders by status"
+      title={t('statuses.title')}
       actions={
         <DownloadCsvButton
           fetchFile={() => staffFile(reportRoutes.exportOrderStatusReport, { query: range })}
           fallbackName="orders-by-status.csv"
-          what="of orders by status"
+          what={t('statuses.csv')}
         />
       }
     >
@@ -36,27 +36,26 @@ export function OrderStatuses({ range }: { range: ReportRange }) {
         {(report) => (
           <>
             <BarChart
-              caption="Orders placed in these days, by their status now"
+              caption={t('statuses.chart')}
               bars={report.statuses.map((s) => ({
                 key: s.status,
-                label: ORDER_STATUS_LABELS[s.status],
+                label: status(s.status),
                 value: s.orders,
-                valueText: count(s.orders),
+                valueText: t('orders', { count: s.orders }),
               }))}
             />
             <DataTable
-              caption="Orders by status"
+              caption={t('statuses.title')}
               rows={[...report.statuses, { status: 'ALL' as const, ...report.totals }]}
               rowKey={(s) => s.status}
               columns={[
                 {
                   key: 'status',
-                  header: 'Status',
-                  cell: (s) =>
-                    s.status === 'ALL' ? <strong>All orders</strong> : ORDER_STATUS_LABELS[s.status],
+                  header: t('columns.status'),
+                  cell: (s) => (s.status === 'ALL' ? <strong>{t('statuses.all')}</strong> : status(s.status)),
                 },
-                { key: 'orders', header: 'Orders', align: 'end', cell: (s) => s.orders },
-                { key: 'total', header: 'Worth', align: 'end', cell: (s) => formatPaise(s.total) },
+                { key: 'orders', header: t('columns.orders'), align: 'end', cell: (s) => s.orders },
+                { key: 'total', header: t('columns.worth'), align: 'end', cell: (s) => formatPaise(s.total) },
               ]}
             />
           </>

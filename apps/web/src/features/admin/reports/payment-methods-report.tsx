@@ -2,8 +2,8 @@
 
 import type { ReportRange } from '@farm/contract';
 import { reportRoutes } from '@farm/contract/plain/routes/report';
-import { PAYMENT_LABELS } from '@farm/contract/plain/statuses';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { DataTable } from '@/components/ui/data-table';
 import { DownloadCsvButton } from '@/features/admin/list/download-csv-button';
 import { staffData, staffFile } from '@/lib/api/staff-client';
@@ -14,6 +14,8 @@ import styles from './reports.module.css';
 
 /** Orders placed in the range by how they are paid: what came in, went back, is still due. */
 export function PaymentMethods({ range }: { range: ReportRange }) {
+  const t = useTranslations('adminReports');
+  const method = useTranslations('adminCommon.payment');
   const query = useQuery({
     queryKey: ['admin', 'reports', 'payment-methods', range],
     queryFn: () => staffData(reportRoutes.getPaymentMethodReport, { query: range }),
@@ -22,12 +24,12 @@ export function PaymentMethods({ range }: { range: ReportRange }) {
   return (
     <ReportSection
       id="payments-by-method"
-      title="Payments by method"
+      title={t('methods.title')}
       actions={
         <DownloadCsvButton
           fetchFile={() => staffFile(reportRoutes.exportPaymentMethodReport, { query: range })}
           fallbackName="payments-by-method.csv"
-          what="of payments by method"
+          what={t('methods.csv')}
         />
       }
     >
@@ -35,71 +37,77 @@ export function PaymentMethods({ range }: { range: ReportRange }) {
         {(report) => (
           <>
             <BarChart
-              caption="Money received, by method"
+              caption={t('methods.chart')}
               bars={report.methods.map((m) => ({
                 key: m.method,
-                label: PAYMENT_LABELS[m.method],
+                label: method(m.method),
                 value: m.received,
                 valueText: formatPaise(m.received),
               }))}
             />
             <DataTable
-              caption="Payments by method"
+              caption={t('methods.title')}
               rows={[...report.methods, { method: 'ALL' as const, ...report.totals }]}
               rowKey={(m) => m.method}
               columns={[
                 {
                   key: 'method',
-                  header: 'Method',
-                  cell: (m) => (m.method === 'ALL' ? <strong>Both</strong> : PAYMENT_LABELS[m.method]),
+                  header: t('columns.method'),
+                  cell: (m) => (m.method === 'ALL' ? <strong>{t('methods.both')}</strong> : method(m.method)),
                 },
-                { key: 'orders', header: 'Orders', align: 'end', wide: true, cell: (m) => m.orders },
+                {
+                  key: 'orders',
+                  header: t('columns.orders'),
+                  align: 'end',
+                  wide: true,
+                  cell: (m) => m.orders,
+                },
                 {
                   key: 'total',
-                  header: 'Order value',
+                  header: t('columns.orderValue'),
                   align: 'end',
                   wide: true,
                   cell: (m) => formatPaise(m.total),
                 },
                 {
                   key: 'received',
-                  header: 'Received',
+                  header: t('columns.received'),
                   align: 'end',
                   wide: true,
                   cell: (m) => formatPaise(m.received),
                 },
                 {
                   key: 'received-upi',
-                  header: 'Of which UPI at the door',
+                  header: t('columns.receivedUpi'),
                   align: 'end',
                   wide: true,
                   cell: (m) => formatPaise(m.receivedUpi),
                 },
                 {
                   key: 'refunded',
-                  header: 'Refunded',
+                  header: t('columns.refunded'),
                   align: 'end',
                   wide: true,
                   cell: (m) => formatPaise(m.refunded),
                 },
                 {
                   key: 'due',
-                  header: 'To collect',
+                  header: t('columns.toCollect'),
                   align: 'end',
                   wide: true,
                   cell: (m) => formatPaise(m.due),
                 },
                 {
                   key: 'phone',
-                  header: 'Received, refunded, to collect',
+                  header: t('columns.phoneMoney'),
                   align: 'end',
                   narrow: true,
                   cell: (m) => (
                     <span className={styles.stack}>
                       {formatPaise(m.received)}
-                      <small>UPI at the door {formatPaise(m.receivedUpi)}</small>
-                      <small>Refunded {formatPaise(m.refunded)}</small>
-                      <small>To collect {formatPaise(m.due)}</small>
+                      <small>{t('methods.upi', { amount: formatPaise(m.receivedUpi) })}</small>
+                      <small>{t('methods.refunded', { amount: formatPaise(m.refunded) })}</small>
+                      <small>{t('methods.toCollect', { amount: formatPaise(m.due) })}</small>
                     </span>
                   ),
                 },

@@ -1,6 +1,7 @@
 'use client';
 
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { ApiError, messageOf } from '@/lib/api/problem';
 import styles from './reports.module.css';
@@ -39,12 +40,13 @@ export function ReportAnswer<T>({
   query: UseQueryResult<T>;
   children: (data: T) => ReactNode;
 }) {
+  const t = useTranslations('adminCommon');
   if (query.isError) {
     return (
       <div role="alert" className={styles.problem}>
         <p>{problemText(query.error)}</p>
         <button type="button" onClick={() => void query.refetch()}>
-          Try again
+          {t('tryAgain')}
         </button>
       </div>
     );
@@ -52,7 +54,7 @@ export function ReportAnswer<T>({
   if (query.data === undefined) {
     return (
       <p role="status" className={styles.loading}>
-        Loading…
+        {t('loading')}
       </p>
     );
   }

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { type KeyboardEvent, useRef } from 'react';
 import styles from './reports.module.css';
 import { REPORT_TABS, type ReportTab } from './use-report-params';
@@ -18,6 +19,7 @@ export function ReportTabs({
   current: ReportTab;
   onChange: (tab: ReportTab) => void;
 }) {
+  const t = useTranslations('adminReports.tabs');
   const list = useRef<HTMLDivElement>(null);
   const move = (event: KeyboardEvent) => {
     const index = REPORT_TABS.findIndex((t) => t.id === current);
@@ -35,7 +37,7 @@ export function ReportTabs({
     list.current?.querySelector<HTMLElement>(`#${tabId(tab.id)}`)?.focus();
   };
   return (
-    <div role="tablist" aria-label="Reports" className={styles.tabs} ref={list} onKeyDown={move}>
+    <div role="tablist" aria-label={t('label')} className={styles.tabs} ref={list} onKeyDown={move}>
       {REPORT_TABS.map((tab) => {
         const selected = tab.id === current;
         return (
@@ -50,7 +52,7 @@ export function ReportTabs({
             className={styles.tab}
             onClick={() => onChange(tab.id)}
           >
-            {tab.label}
+            {t(tab.id)}
           </button>
         );
       })}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { DateRangeFilter } from '@/features/admin/list/date-range-filter';
 import kit from '@/features/admin/shell/admin-kit.module.css';
 import { BestSellersReport } from './best-sellers-report';
@@ -17,6 +18,7 @@ import { useReportParams } from './use-report-params';
  * screen draws and lists them, it adds up no money of its own.
  */
 export function ReportsScreen() {
+  const t = useTranslations('adminReports');
   const { range, tab, month, limit, set } = useReportParams();
   return (
     <div className={kit.stack}>
@@ -25,7 +27,7 @@ export function ReportsScreen() {
         {tab !== 'gst' && (
           <div className={styles.toolbar}>
             <DateRangeFilter />
-            <p className={styles.note}>Orders placed on these days, India time.</p>
+            <p className={styles.note}>{t('rangeNote')}</p>
           </div>
         )}
         {tab === 'sales' && <SalesReport range={range} />}

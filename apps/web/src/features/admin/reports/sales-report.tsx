@@ -4,10 +4,12 @@ import type { ReportRange, SalesFigures } from '@farm/contract';
 import type { SalesTable } from '@farm/contract/plain/reports';
 import { reportRoutes } from '@farm/contract/plain/routes/report';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { DataTable } from '@/components/ui/data-table';
 import { DownloadCsvButton } from '@/features/admin/list/download-csv-button';
 import { staffData, staffFile } from '@/lib/api/staff-client';
 import { formatDate, formatPaise } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n/language-context';
 import { BarChart } from './bar-chart';
 import { DayChart } from './day-chart';
 import { Figures, ReportAnswer, ReportSection } from './report-parts';
@@ -23,11 +25,22 @@ function SalesCsv({ range, table, what }: { range: ReportRange; table: SalesTabl
 }
 
 /** Orders, units and revenue columns of a sales table; the revenue is the API's figure. */
-function figureColumns<T extends SalesFigures>() {
+function figureColumns<T extends SalesFigures>(t: ReturnType<typeof useTranslations<'adminReports'>>) {
   return [
-    { key: 'orders', header: 'Orders', align: 'end' as const, wide: true, cell: (r: T) => r.orders },
-    { key: 'units', header: 'Units', align: 'end' as const, cell: (r: T) => r.units },
-    { key: 'revenue', header: 'Revenue', align: 'end' as const, cell: (r: T) => formatPaise(r.revenue) },
+    {
+      key: 'orders',
+      header: t('columns.orders'),
+      align: 'end' as const,
+      wide: true,
+      cell: (r: T) => r.orders,
+    },
+    { key: 'units', header: t('columns.units'), align: 'end' as const, cell: (r: T) => r.units },
+    {
+      key: 'revenue',
+      header: t('columns.revenue'),
+      align: 'end' as const,
+      cell: (r: T) => formatPaise(r.revenue),
+    },
   ];
 }
 
@@ -36,6 +49,8 @@ function figureColumns<T extends SalesFigures>() {
  * day, by category and by product, each a chart, its table and its CSV.
  */
 export function SalesReport({ range }: { range: ReportRange }) {
+  const t = useTranslations('adminReports');
+  const language = useLanguage();
   const query = useQuery({
     queryKey: ['admin', 'reports', 'sales', range],
     queryFn: () => staffData(reportRoutes.getSalesReport, { query: range }),
@@ -46,47 +61,50 @@ export function SalesReport({ range }: { range: ReportRange }) {
       {(report) => (
         <>
           <Figures
-            label="Sales in these days"
+            label={t('sales.figures')}
             items={[
-              { id: 'sales-orders', label: 'Orders', value: String(report.totals.orders) },
-              { id: 'sales-units', label: 'Units sold', value: String(report.totals.units) },
+              { id: 'sales-orders', label: t('columns.orders'), value: String(report.totals.orders) },
+              { id: 'sales-units', label: t('sales.unitsSold'), value: String(report.totals.units) },
               {
                 id: 'sales-revenue',
-                label: 'Item sales',
+                label: t('sales.itemSales'),
                 value: formatPaise(report.totals.revenue),
                 // The dashboard's "Order totals" add delivery and take off coupons (issue 32.12).
-                note: 'Items at the price sold, without delivery, before coupons',
+                note: t('sales.itemSalesNote'),
               },
             ]}
           />
           <ReportSection
             id="sales-by-day"
-            title="By day"
-            actions={<SalesCsv range={range} table="days" what="of sales by day" />}
+            title={t('sales.byDay')}
+            actions={<SalesCsv range={range} table="days" what={t('sales.byDayCsv')} />}
           >
             <DayChart
-              caption="Revenue by day"
+              caption={t('sales.byDayChart')}
               format={formatPaise}
               days={report.days.map((d) => ({
                 date: d.date,
                 value: d.revenue,
-                detail: `${d.orders} ${d.orders === 1 ? 'order' : 'orders'}`,
+                detail: t('orders', { count: d.orders }),
               }))}
             />
             <DataTable
-              caption="Sales by day"
+              caption={t('sales.byDayTable')}
               rows={report.days}
               rowKey={(d) => d.date}
-              columns={[{ key: 'date', header: 'Day', cell: (d) => formatDate(d.date) }, ...figureColumns()]}
+              columns={[
+                { key: 'date', header: t('columns.day'), cell: (d) => formatDate(d.date, language) },
+                ...figureColumns(t),
+              ]}
             />
           </ReportSection>
           <ReportSection
             id="sales-by-category"
-            title="By category"
-            actions={<SalesCsv range={range} table="categories" what="of sales by category" />}
+            title={t('sales.byCategory')}
+            actions={<SalesCsv range={range} table="categories" what={t('sales.byCategoryCsv')} />}
           >
             <BarChart
-              caption="Revenue by category"
+              caption={t('sales.byCategoryChart')}
               bars={report.categories.map((c) => ({
                 key: c.categoryId,
                 label: c.name,
@@ -95,20 +113,23 @@ export function SalesReport({ range }: { range: ReportRange }) {
               }))}
             />
             <DataTable
-              caption="Sales by category"
+              caption={t('sales.byCategoryTable')}
               rows={report.categories}
               rowKey={(c) => c.categoryId}
-              empty="Nothing sold in these days."
-              columns={[{ key: 'name', header: 'Category', cell: (c) => c.name }, ...figureColumns()]}
+              empty={t('nothingSold')}
+              columns={[
+                { key: 'name', header: t('columns.category'), cell: (c) => c.name },
+                ...figureColumns(t),
+              ]}
             />
           </ReportSection>
           <ReportSection
             id="sales-by-product"
-            title="By product"
-            actions={<SalesCsv range={range} table="products" what="of sales by product" />}
+            title={t('sales.byProduct')}
+            actions={<SalesCsv range={range} table="products" what={t('sales.byProductCsv')} />}
           >
             <BarChart
-              caption="Revenue by product (the first ten)"
+              caption={t('sales.byProductChart')}
               bars={report.products.slice(0, 10).map((p) => ({
                 key: p.productId,
                 label: p.name,
@@ -117,14 +138,14 @@ export function SalesReport({ range }: { range: ReportRange }) {
               }))}
             />
             <DataTable
-              caption="Sales by product"
+              caption={t('sales.byProductTable')}
               rows={report.products}
               rowKey={(p) => p.productId}
-              empty="Nothing sold in these days."
+              empty={t('nothingSold')}
               columns={[
-                { key: 'name', header: 'Product', cell: (p) => p.name },
-                { key: 'category', header: 'Category', wide: true, cell: (p) => p.categoryName },
-                ...figureColumns(),
+                { key: 'name', header: t('columns.product'), cell: (p) => p.name },
+                { key: 'category', header: t('columns.category'), wide: true, cell: (p) => p.categoryName },
+                ...figureColumns(t),
               ]}
             />
           </ReportSection>

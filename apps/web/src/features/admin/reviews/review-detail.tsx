@@ -67,6 +67,7 @@ export function ReviewDetail({ id }: { id: number }) {
           </button>
           <DeleteAction
             endpoint={reviewRoutes.deleteReview}
+            success="Delete Review Successfully"
             input={{ params: { id: review.id } }}
             what="this review"
             goTo="/admin/reviews"
@@ -98,6 +99,7 @@ export function ReviewDetail({ id }: { id: number }) {
                   {reply.userName}, {formatDateTime(reply.createdAt)}
                   <DeleteAction
                     endpoint={reviewRoutes.deleteReviewReply}
+                    success="Delete Reply Successfully"
                     input={{ params: { id: reply.id } }}
                     what="this reply"
                     label="Delete reply"

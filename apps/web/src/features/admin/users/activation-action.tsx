@@ -4,6 +4,7 @@ import type { StaffUser } from '@farm/contract';
 import { userRoutes } from '@farm/contract/plain/routes/user';
 import { useQueryClient } from '@tanstack/react-query';
 import { UserCheck, UserX } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -16,6 +17,8 @@ import { staffCall } from '@/lib/api/staff-client';
  * Deactivating keeps the account and its history, unlike deleting it.
  */
 export function ActivationAction({ user }: { user: StaffUser }) {
+  const t = useTranslations('adminPeople.users.activation');
+  const tc = useTranslations('adminCommon');
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -24,7 +27,7 @@ export function ActivationAction({ user }: { user: StaffUser }) {
     setBusy(true);
     try {
       await staffCall(userRoutes.updateUser, { params: { id: user.id }, body: { active } });
-      toast.success(active ? `${user.name} can sign in again` : `${user.name} is deactivated`);
+      toast.success(active ? t('back', { name: user.name }) : t('off', { name: user.name }));
       setOpen(false);
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
     } catch (error) {
@@ -38,25 +41,25 @@ export function ActivationAction({ user }: { user: StaffUser }) {
   if (!user.active) {
     return (
       <button type="button" className={button} disabled={busy} onClick={() => void setActive(true)}>
-        <UserCheck aria-hidden="true" size={16} /> Reactivate
+        <UserCheck aria-hidden="true" size={16} /> {t('reactivate')}
       </button>
     );
   }
   return (
     <>
       <button type="button" className={button} onClick={() => setOpen(true)}>
-        <UserX aria-hidden="true" size={16} /> Deactivate
+        <UserX aria-hidden="true" size={16} /> {t('deactivate')}
       </button>
       <ConfirmDialog
         open={open}
-        title={`Deactivate ${user.name}?`}
-        confirmLabel="Deactivate"
-        cancelLabel="Cancel"
+        title={t('question', { name: user.name })}
+        confirmLabel={t('deactivate')}
+        cancelLabel={tc('cancel')}
         busy={busy}
         onConfirm={() => void setActive(false)}
         onCancel={() => setOpen(false)}
       >
-        They are signed out at once and cannot sign in until an admin reactivates the account.
+        {t('body')}
       </ConfirmDialog>
     </>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { ShieldAlert } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { AdminCard, AdminPage } from '@/features/admin/shell/admin-page';
 import { Link } from '@/lib/i18n/navigation';
@@ -13,6 +14,7 @@ import { useStaffMe } from './use-staff-me';
  * rather than shown a screen whose every call fails.
  */
 export function AdminOnly({ title, children }: { title: string; children: ReactNode }) {
+  const t = useTranslations('adminPeople.users.adminOnly');
   const me = useStaffMe();
   if (!me.data) return null;
   if (me.data.role === 'admin') return children;
@@ -22,12 +24,9 @@ export function AdminOnly({ title, children }: { title: string; children: ReactN
         <div className={styles.refusal} role="alert">
           <ShieldAlert aria-hidden="true" size={32} />
           <div>
-            <p className={styles.headline}>Only admins can open this page.</p>
-            <p>
-              You are signed in as {me.data.name} with the staff role. Ask the farm's admin if you need
-              something changed here.
-            </p>
-            <Link href="/admin">Back to the dashboard</Link>
+            <p className={styles.headline}>{t('headline')}</p>
+            <p>{t('body', { name: me.data.name })}</p>
+            <Link href="/admin">{t('back')}</Link>
           </div>
         </div>
       </AdminCard>

@@ -3,15 +3,17 @@
 import { type StaffUser, staffPasswordSchema } from '@farm/contract';
 import { userRoutes } from '@farm/contract/plain/routes/user';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormError, formStyles, PasswordField } from '@/components/ui/form-fields';
 import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
 import { staffCall } from '@/lib/api/staff-client';
 
-const resetSchema = z
-  .object({ currentPassword: z.string().max(200), password: staffPasswordSchema, repeat: z.string() })
-  .refine((v) => v.password === v.repeat, { path: ['repeat'], message: 'The two passwords differ' });
+const resetSchema = (differ: string) =>
+  z
+    .object({ currentPassword: z.string().max(200), password: staffPasswordSchema, repeat: z.string() })
+    .refine((v) => v.password === v.repeat, { path: ['repeat'], message: differ });
 
 /**
  * A new password for someone who forgot theirs (an admin); the API signs them out everywhere.
@@ -19,8 +21,10 @@ const resetSchema = z
  * refuses without it, or with a wrong one.
  */
 export function PasswordResetForm({ user, isSelf }: { user: StaffUser; isSelf: boolean }) {
+  const t = useTranslations('adminPeople.users.reset');
+  const tc = useTranslations('adminCommon');
   const form = useForm({
-    resolver: zodResolver(resetSchema),
+    resolver: zodResolver(resetSchema(t('differ'))),
     defaultValues: { currentPassword: '', password: '', repeat: '' },
   });
   const { register, formState } = form;
@@ -33,33 +37,29 @@ export function PasswordResetForm({ user, isSelf }: { user: StaffUser; isSelf: b
       form.reset();
       return saved;
     },
-    success: 'Password changed successfully',
+    success: t('done'),
   });
   return (
     <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-      <p className={formStyles.hint}>
-        {isSelf
-          ? 'After the change you sign in again with the new password.'
-          : `${user.name} is signed out everywhere and signs in again with the new password.`}
-      </p>
+      <p className={formStyles.hint}>{isSelf ? t('selfNote') : t('otherNote', { name: user.name })}</p>
       <FormError message={formError} />
       {isSelf && (
         <PasswordField
-          label="Current password"
+          label={t('current')}
           autoComplete="current-password"
           error={formState.errors.currentPassword}
           {...register('currentPassword')}
         />
       )}
       <PasswordField
-        label="New password"
+        label={t('new')}
         autoComplete="new-password"
-        hint={`At least 12 characters; avoid common words and ${isSelf ? 'your' : 'their'} name`}
+        hint={isSelf ? t('hintSelf') : t('hintOther')}
         error={formState.errors.password}
         {...register('password')}
       />
       <PasswordField
-        label="New password again"
+        label={t('again')}
         autoComplete="new-password"
         error={formState.errors.repeat}
         {...register('repeat')}
@@ -69,7 +69,7 @@ export function PasswordResetForm({ user, isSelf }: { user: StaffUser; isSelf: b
         className={`${formStyles.button} ${formStyles.secondary}`}
         disabled={formState.isSubmitting}
       >
-        {formState.isSubmitting ? 'Saving…' : 'Set new password'}
+        {formState.isSubmitting ? tc('saving') : t('submit')}
       </button>
     </form>
   );

@@ -4,6 +4,7 @@ import type { StaffUser } from '@farm/contract';
 import { userRoutes } from '@farm/contract/plain/routes/user';
 import { useQueryClient } from '@tanstack/react-query';
 import { ShieldOff } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -17,6 +18,8 @@ import { staffCall } from '@/lib/api/staff-client';
  * until they set up an app again. The API records who removed whose.
  */
 export function RemoveSecondFactorAction({ user }: { user: StaffUser }) {
+  const t = useTranslations('adminPeople.users.removeFactor');
+  const tc = useTranslations('adminCommon');
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -25,7 +28,7 @@ export function RemoveSecondFactorAction({ user }: { user: StaffUser }) {
     setBusy(true);
     try {
       await staffCall(userRoutes.removeSecondFactor, { params: { id: user.id } });
-      toast.success(`${user.name}'s second factor is removed`);
+      toast.success(t('done', { name: user.name }));
       setOpen(false);
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
     } catch (error) {
@@ -42,20 +45,18 @@ export function RemoveSecondFactorAction({ user }: { user: StaffUser }) {
         className={`${formStyles.button} ${formStyles.secondary} ${formStyles.small}`}
         onClick={() => setOpen(true)}
       >
-        <ShieldOff aria-hidden="true" size={16} /> Remove second factor
+        <ShieldOff aria-hidden="true" size={16} /> {t('button')}
       </button>
       <ConfirmDialog
         open={open}
-        title={`Remove ${user.name}'s second factor?`}
-        confirmLabel="Remove second factor"
-        cancelLabel="Cancel"
+        title={t('question', { name: user.name })}
+        confirmLabel={t('button')}
+        cancelLabel={tc('cancel')}
         busy={busy}
         onConfirm={() => void remove()}
         onCancel={() => setOpen(false)}
       >
-        Do this only when {user.name} has lost their phone and their recovery codes, and you know it is really
-        them asking. They are signed out everywhere and sign in with their password alone until they set up an
-        authenticator app again under Account security.
+        {t('body', { name: user.name })}
       </ConfirmDialog>
     </>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { userRoutes } from '@farm/contract/plain/routes/user';
+import { useTranslations } from 'next-intl';
 import { DeleteAction } from '@/features/admin/form/delete-action';
 import { RecordState, useAdminRecord } from '@/features/admin/form/use-admin-record';
 import { AdminCard, AdminPage } from '@/features/admin/shell/admin-page';
@@ -11,15 +12,15 @@ import { RemoveSecondFactorAction } from './remove-second-factor-action';
 import { useStaffMe } from './use-staff-me';
 import { EditUserForm, NewUserForm } from './user-form';
 
-const back = { href: '/admin/users', label: 'Staff users' };
-
 /** `/admin/users/new` and `/admin/users/{id}`. */
 export function UserEditor({ id }: { id?: number | undefined }) {
+  const t = useTranslations('adminPeople');
+  const back = { href: '/admin/users', label: t('titles.users') };
   const me = useStaffMe();
   const record = useAdminRecord(userRoutes.getUser, id ? { params: { id } } : undefined);
   if (!id) {
     return (
-      <AdminPage title="New staff user" back={back}>
+      <AdminPage title={t('titles.newUser')} back={back}>
         <AdminCard>
           <NewUserForm />
         </AdminCard>
@@ -29,15 +30,15 @@ export function UserEditor({ id }: { id?: number | undefined }) {
   const user = record.data;
   if (!user) {
     return (
-      <AdminPage title="Staff user" back={back}>
-        <RecordState query={record} what="staff user" />
+      <AdminPage title={t('titles.user')} back={back}>
+        <RecordState query={record} what={t('users.what')} />
       </AdminPage>
     );
   }
   const isSelf = user.id === me.data?.id;
   return (
     <AdminPage
-      title={user.active ? user.name : `${user.name} (deactivated)`}
+      title={user.active ? user.name : t('users.titleDeactivated', { name: user.name })}
       back={back}
       actions={
         !isSelf && (
@@ -47,23 +48,24 @@ export function UserEditor({ id }: { id?: number | undefined }) {
             <DeleteAction
               endpoint={userRoutes.deleteUser}
               input={{ params: { id: user.id } }}
-              what={`the staff user "${user.name}"`}
-              consequence="The account is gone; what they did keeps their name. To stop sign-ins but keep the account, deactivate it instead."
+              what={t('users.deleteWhat', { name: user.name })}
+              consequence={t('users.deleteConsequence')}
               goTo="/admin/users"
+              success={t('users.deleted')}
             />
           </>
         )
       }
     >
-      <AdminCard title="Account">
+      <AdminCard title={t('users.account')}>
         <EditUserForm key={user.updatedAt} user={user} isSelf={isSelf} />
       </AdminCard>
       {user.role === 'delivery' && (
-        <AdminCard title="Delivery areas">
+        <AdminCard title={t('users.areas')}>
           <DeliveryPersonAreas userId={user.id} />
         </AdminCard>
       )}
-      <AdminCard title="Reset password">
+      <AdminCard title={t('users.resetPassword')}>
         <PasswordResetForm user={user} isSelf={isSelf} />
       </AdminCard>
     </AdminPage>

@@ -9,6 +9,7 @@ import {
 } from '@farm/contract';
 import { userRoutes } from '@farm/contract/plain/routes/user';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormError, formStyles, PasswordField, SelectField, TextField } from '@/components/ui/form-fields';
@@ -16,16 +17,17 @@ import { LeaveGuard } from '@/features/admin/form/leave-guard';
 import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
 import { staffCall } from '@/lib/api/staff-client';
 
-const ROLE_LABELS: Record<StaffRole, string> = {
-  admin: 'Admin — everything, staff users and settings too',
-  staff: 'Staff — no users, no settings',
-  delivery: 'Delivery — only their delivery routes',
-};
-
-const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+/** The roles to choose from, each said with what it may do. */
+function useRoleOptions(): { value: StaffRole; label: string }[] {
+  const t = useTranslations('adminPeople.users.roleOptions');
+  return STAFF_ROLES.map((role) => ({ value: role, label: t(role) }));
+}
 
 /** A new account: name, e-mail, first password, role. */
 export function NewUserForm() {
+  const t = useTranslations('adminPeople');
+  const tc = useTranslations('adminCommon');
+  const roleOptions = useRoleOptions();
   const form = useForm({
     resolver: zodResolver(staffUserCreateSchema),
     defaultValues: { name: '', email: '', password: '', role: 'staff' as const },
@@ -34,31 +36,41 @@ export function NewUserForm() {
   const { onSubmit, formError } = useAdminSubmit(form, {
     fields: ['name', 'email', 'password', 'role'],
     send: (values) => staffCall(userRoutes.createUser, { body: values }),
-    success: 'Create User Successfully',
+    success: t('users.created'),
     goTo: (saved) => `/admin/users/${saved.id}`,
   });
   return (
     <form className={formStyles.form} onSubmit={onSubmit} noValidate>
       <LeaveGuard when={formState.isDirty} />
       <FormError message={formError} />
-      <TextField label="Name" autoComplete="off" error={formState.errors.name} {...register('name')} />
       <TextField
-        label="E-mail"
+        label={t('fields.name')}
+        autoComplete="off"
+        error={formState.errors.name}
+        {...register('name')}
+      />
+      <TextField
+        label={t('fields.email')}
         type="email"
         autoComplete="off"
         error={formState.errors.email}
         {...register('email')}
       />
       <PasswordField
-        label="Password"
+        label={t('users.password')}
         autoComplete="new-password"
-        hint="At least 12 characters; avoid common words and their name. Tell it to them in person; they can sign in with it at /admin/login."
+        hint={t('users.passwordHint')}
         error={formState.errors.password}
         {...register('password')}
       />
-      <SelectField label="Role" options={ROLE_OPTIONS} error={formState.errors.role} {...register('role')} />
+      <SelectField
+        label={t('users.role')}
+        options={roleOptions}
+        error={formState.errors.role}
+        {...register('role')}
+      />
       <button type="submit" className={formStyles.button} disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Saving…' : 'Create user'}
+        {formState.isSubmitting ? tc('saving') : t('users.create')}
       </button>
     </form>
   );
@@ -81,6 +93,9 @@ function changesOf(user: StaffUser, values: EditValues): StaffUserUpdate {
 
 /** Name, e-mail and role (deactivation is an action of its own, with a confirmation). */
 export function EditUserForm({ user, isSelf }: { user: StaffUser; isSelf: boolean }) {
+  const t = useTranslations('adminPeople');
+  const tc = useTranslations('adminCommon');
+  const roleOptions = useRoleOptions();
   const form = useForm({
     resolver: zodResolver(editSchema),
     defaultValues: { name: user.name, email: user.email, role: user.role },
@@ -90,22 +105,27 @@ export function EditUserForm({ user, isSelf }: { user: StaffUser; isSelf: boolea
     fields: ['name', 'email', 'role'],
     send: (values) =>
       staffCall(userRoutes.updateUser, { params: { id: user.id }, body: changesOf(user, values) }),
-    success: 'User updated successfully',
+    success: t('users.updated'),
   });
   return (
     <form className={formStyles.form} onSubmit={onSubmit} noValidate>
       <FormError message={formError} />
-      <TextField label="Name" error={formState.errors.name} {...register('name')} />
-      <TextField label="E-mail" type="email" error={formState.errors.email} {...register('email')} />
-      <SelectField label="Role" options={ROLE_OPTIONS} error={formState.errors.role} {...register('role')} />
-      {isSelf && (
-        <p className={formStyles.hint}>
-          This is your own account. The shop always keeps one active admin, so you can step down only after
-          making someone else admin. Changing your own role signs you out.
-        </p>
-      )}
+      <TextField label={t('fields.name')} error={formState.errors.name} {...register('name')} />
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        error={formState.errors.email}
+        {...register('email')}
+      />
+      <SelectField
+        label={t('users.role')}
+        options={roleOptions}
+        error={formState.errors.role}
+        {...register('role')}
+      />
+      {isSelf && <p className={formStyles.hint}>{t('users.selfNote')}</p>}
       <button type="submit" className={formStyles.button} disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Saving…' : 'Save changes'}
+        {formState.isSubmitting ? tc('saving') : tc('saveChanges')}
       </button>
     </form>
   );

@@ -1,9 +1,11 @@
 'use client';
 
 import { userRoutes } from '@farm/contract/plain/routes/user';
+import { useTranslations } from 'next-intl';
 import { AdminList } from '@/features/admin/list/admin-list';
 import { StatusBadge } from '@/features/admin/shell/status-badge';
 import { formatDate } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n/language-context';
 import { Link } from '@/lib/i18n/navigation';
 import { RemoveSecondFactorAction } from './remove-second-factor-action';
 import { useStaffMe } from './use-staff-me';
@@ -11,52 +13,65 @@ import styles from './user-list.module.css';
 
 /** `/admin/users`: every staff account, oldest first (the API's order). */
 export function UserList() {
+  const t = useTranslations('adminPeople');
+  const language = useLanguage();
   const me = useStaffMe();
   return (
     <AdminList
-      caption="Staff users"
+      caption={t('titles.users')}
       endpoint={userRoutes.listUsers}
       rowKey={(u) => u.id}
       columns={[
         {
           key: 'name',
-          header: 'Name',
+          header: t('fields.name'),
           cell: (u) => (
             <Link href={`/admin/users/${u.id}`} className="admin-row-link">
               {u.name}
-              {u.id === me.data?.id && ' (you)'}
+              {u.id === me.data?.id && t('users.you')}
             </Link>
           ),
         },
-        { key: 'email', header: 'E-mail', wide: true, cell: (u) => u.email },
+        { key: 'email', header: t('fields.email'), wide: true, cell: (u) => u.email },
         {
           key: 'role',
-          header: 'Role',
-          cell: (u) => <StatusBadge tone={u.role === 'admin' ? 'info' : 'muted'}>{u.role}</StatusBadge>,
+          header: t('users.role'),
+          cell: (u) => (
+            <StatusBadge tone={u.role === 'admin' ? 'info' : 'muted'}>
+              {t(`users.roles.${u.role}`)}
+            </StatusBadge>
+          ),
         },
         {
           key: 'active',
-          header: 'Sign-in',
+          header: t('users.signIn'),
           cell: (u) => (
-            <StatusBadge tone={u.active ? 'good' : 'bad'}>{u.active ? 'Active' : 'Deactivated'}</StatusBadge>
+            <StatusBadge tone={u.active ? 'good' : 'bad'}>
+              {u.active ? t('users.active') : t('users.deactivated')}
+            </StatusBadge>
           ),
         },
         {
           key: 'secondFactor',
-          header: 'Second factor',
+          header: t('users.secondFactor'),
           cell: (u) =>
             u.secondFactor && u.id !== me.data?.id ? (
               <span className={styles.factor}>
-                <StatusBadge tone="good">On</StatusBadge>
+                <StatusBadge tone="good">{t('users.on')}</StatusBadge>
                 <RemoveSecondFactorAction user={u} />
               </span>
             ) : (
               <StatusBadge tone={u.secondFactor ? 'good' : 'muted'}>
-                {u.secondFactor ? 'On' : 'Off'}
+                {u.secondFactor ? t('users.on') : t('users.off')}
               </StatusBadge>
             ),
         },
-        { key: 'created', header: 'Added', wide: true, cell: (u) => formatDate(u.createdAt) },
+        {
+          key: 'created',
+          header: t('fields.added'),
+          wide: true,
+          cell: (u) => formatDate(u.createdAt, language),
+        },
       ]}
     />
   );

@@ -1,13 +1,21 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/ui/button-link';
 import { AddressList } from '@/features/admin/addresses/address-list';
 import { AdminPage } from '@/features/admin/shell/admin-page';
 
-export const metadata: Metadata = { title: 'Addresses' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('adminPeople');
+  return { title: t('titles.addresses') };
+}
 
-export default function AddressesPage() {
+export default async function AddressesPage() {
+  const t = await getTranslations('adminPeople');
   return (
-    <AdminPage title="Addresses" actions={<ButtonLink href="/admin/addresses/new">New address</ButtonLink>}>
+    <AdminPage
+      title={t('titles.addresses')}
+      actions={<ButtonLink href="/admin/addresses/new">{t('addresses.new')}</ButtonLink>}
+    >
       <AddressList />
     </AdminPage>
   );

@@ -1,12 +1,17 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { AdminOnly } from '@/features/admin/users/admin-only';
 import { UserEditor } from '@/features/admin/users/user-editor';
 
-export const metadata: Metadata = { title: 'New staff user' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('adminPeople');
+  return { title: t('titles.newUser') };
+}
 
-export default function NewUserPage() {
+export default async function NewUserPage() {
+  const t = await getTranslations('adminPeople');
   return (
-    <AdminOnly title="New staff user">
+    <AdminOnly title={t('titles.newUser')}>
       <UserEditor />
     </AdminOnly>
   );
