@@ -1,3 +1,6 @@
+import type adminDashboard from '../../../messages/en/adminDashboard.json';
+import type adminInbox from '../../../messages/en/adminInbox.json';
+import type adminOrders from '../../../messages/en/adminOrders.json';
 import type common from '../../../messages/en/common.json';
 import type fields from '../../../messages/en/fields.json';
 import type frame from '../../../messages/en/frame.json';
@@ -9,7 +12,14 @@ import type timeline from '../../../messages/en/timeline.json';
  * asks for against it (AppConfig below), and `useWords` does the same in the browser. A new
  * namespace's file is added here as well as in catalogues.ts's NAMESPACES.
  */
-export type Messages = typeof common & typeof fields & typeof frame & typeof problems & typeof timeline;
+export type Messages = typeof common &
+  typeof fields &
+  typeof frame &
+  typeof problems &
+  typeof timeline &
+  typeof adminOrders &
+  typeof adminDashboard &
+  typeof adminInbox;
 
 declare module 'next-intl' {
   interface AppConfig {
