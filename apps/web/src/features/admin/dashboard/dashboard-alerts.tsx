@@ -1,4 +1,5 @@
 import { type Dashboard, type StockAlert, unitCountLabel } from '@farm/contract';
+import { translated } from '@farm/contract/plain/languages';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import kit from '@/features/admin/shell/admin-kit.module.css';
@@ -52,12 +53,14 @@ function AlertCard(props: {
 
 function StockItem({ product }: { product: StockAlert }) {
   const t = useTranslations('adminDashboard');
+  const language = useLanguage();
+  const unit = translated(product, 'unit', language);
   return (
     <li>
       <Link href={`/admin/products/${product.id}`} className={styles.itemLink}>
-        <span className={styles.itemTitle}>{product.name}</span>
+        <span className={styles.itemTitle}>{translated(product, 'name', language)}</span>
         <span className={styles.itemMeta}>
-          {product.productCode} · {product.unit}
+          {product.productCode} · {unit}
           {product.stock > 0 && t('lowAt', { count: unitCountLabel(product.lowStockLimit, product.unit) })}
         </span>
       </Link>
