@@ -1,13 +1,18 @@
-import type { Order } from '@farm/contract';
+import type { Order, OrderItem } from '@farm/contract';
 import { useTranslations } from 'next-intl';
 import kit from '@/features/admin/shell/admin-kit.module.css';
-import { discountText, lineOfferText } from '@/features/order/order-money';
+import { discountText } from '@/features/order/order-money';
 import { formatPaise } from '@/lib/format';
 import styles from './orders.module.css';
 
 /** The order's lines as they were sold (name and price are the order's own copy) and its totals. */
 export function OrderLines({ order }: { order: Order }) {
   const t = useTranslations('adminOrders.lines');
+  // What a line's offer took off, as the order kept it ("Ghee Festival: −₹69.90 each").
+  const offerText = (item: OrderItem) =>
+    item.unitDiscount > 0
+      ? t('offer', { title: item.offerTitle ?? t('offerFallback'), amount: formatPaise(item.unitDiscount) })
+      : null;
   return (
     <div className={styles.lines}>
       <table className={styles.linesTable}>
@@ -34,7 +39,7 @@ export function OrderLines({ order }: { order: Order }) {
                 <small>
                   {item.productCode} · {item.unit}
                 </small>
-                {lineOfferText(item) && <small data-testid="line-offer">{lineOfferText(item)}</small>}
+                {offerText(item) && <small data-testid="line-offer">{offerText(item)}</small>}
                 {item.returnedQuantity > 0 && (
                   <small data-testid="line-returned">{t('cameBack', { count: item.returnedQuantity })}</small>
                 )}

@@ -8,7 +8,6 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { formStyles, TextField } from '@/components/ui/form-fields';
 import { paiseToRupees, parseRupees } from '@/features/admin/form/rupees';
-import { paymentStatusText } from '@/features/order/order-money';
 import { ApiError, messageOf } from '@/lib/api/problem';
 import { staffCall } from '@/lib/api/staff-client';
 import { formatDateTime, formatPaise } from '@/lib/format';
@@ -38,6 +37,11 @@ export function OrderPayment({ order, onChanged }: { order: Order; onChanged(): 
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const open = order.status !== 'CANCELLED' && order.status !== 'RETURNED';
+  // Money taken at the door by UPI is "Paid by UPI", not "Cash collected" (the row's `collectedBy` tells).
+  const byUpi =
+    order.paymentStatus === 'COD_COLLECTED' &&
+    order.payments.findLast((p) => p.status === 'COD_COLLECTED')?.collectedBy === 'UPI';
+  const words = useTranslations('adminOrders');
 
   const record = async () => {
     const paise = parseRupees(amount);
@@ -64,7 +68,9 @@ export function OrderPayment({ order, onChanged }: { order: Order; onChanged(): 
   return (
     <div className={styles.payment}>
       <p>
-        <strong data-testid="payment-status">{paymentStatusText(order)}</strong>
+        <strong data-testid="payment-status">
+          {byUpi ? t('paidByUpi') : words(`paymentStatus.${order.paymentStatus}`)}
+        </strong>
         {order.paymentStatus === 'COD_DUE' && t('toCollect', { amount: formatPaise(order.total) })}
       </p>
       {order.payments.length > 0 && (
