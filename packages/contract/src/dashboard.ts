@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, timestampSchema } from './common';
 import { orderStatusSchema } from './order';
-import { DEFAULT_LOW_STOCK_LIMIT } from './product';
+import { DEFAULT_LOW_STOCK_LIMIT, productTranslationsReadSchema } from './product';
 
 /**
  * The low-stock limit of a product that has none of its own: an active product with its limit or
@@ -27,6 +27,8 @@ export const stockAlertSchema = z.object({
   stock: z.number().int(),
   /** The product's own low-stock limit. */
   lowStockLimit: z.number().int(),
+  /** The product's name and unit as staff translated them (`{}` when none), for a Tamil dashboard. */
+  translations: productTranslationsReadSchema,
 });
 export type StockAlert = z.infer<typeof stockAlertSchema>;
 

@@ -26,6 +26,7 @@ const stockAlertColumns = {
   unit: products.unit,
   stock: products.stock,
   lowStockLimit: products.lowStockLimit,
+  translations: products.translations,
   total: totalRows,
 };
 

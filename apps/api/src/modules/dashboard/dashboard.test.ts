@@ -152,9 +152,18 @@ describe('GET /api/dashboard', () => {
       unit: one.unit,
       stock: 1,
       lowStockLimit: 5,
+      translations: {},
     });
     expect(res.outOfStockCount).toBe(1);
     expect(res.outOfStock.map((p: { id: number }) => p.id)).toEqual([none.id]);
+  });
+
+  it('answers a low product with its Tamil name and unit, for the Tamil dashboard', async () => {
+    const ta = { name: 'நாட்டு நெய்', unit: '250 கி' };
+    const ghee = await createProduct(t, categoryId, { stock: 2, translations: { ta } });
+    const alert = (await dashboard()).lowStock.find((p: { id: number }) => p.id === ghee.id);
+    expect(alert?.translations).toEqual({ ta });
+    expect(alert?.name).toBe(ghee.name);
   });
 
   it("honours each product's own low-stock limit (a goat is running low at its last one)", async () => {

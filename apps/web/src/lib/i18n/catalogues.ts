@@ -12,7 +12,10 @@ export const NAMESPACES = [
   'fields',
   'timeline',
   'adminCommon',
+  'adminDashboard',
   'adminDelivery',
+  'adminInbox',
+  'adminOrders',
   'adminPeople',
   'adminReports',
   'adminSettings',
@@ -40,6 +43,9 @@ export const FORMATTED_NAMESPACES: readonly Namespace[] = [
   'adminPeople',
   'adminReports',
   'adminSettings',
+  'adminOrders',
+  'adminDashboard',
+  'adminInbox',
 ];
 
 /** The staff area's namespaces (`admin…`), which its layout hands to next-intl's provider. */

@@ -1,5 +1,8 @@
 import type adminCommon from '../../../messages/en/adminCommon.json';
+import type adminDashboard from '../../../messages/en/adminDashboard.json';
 import type adminDelivery from '../../../messages/en/adminDelivery.json';
+import type adminInbox from '../../../messages/en/adminInbox.json';
+import type adminOrders from '../../../messages/en/adminOrders.json';
 import type adminPeople from '../../../messages/en/adminPeople.json';
 import type adminReports from '../../../messages/en/adminReports.json';
 import type adminSettings from '../../../messages/en/adminSettings.json';
@@ -20,7 +23,10 @@ import type timeline from '../../../messages/en/timeline.json';
  * namespace's file is added here as well as in catalogues.ts's NAMESPACES.
  */
 export type Messages = typeof adminCommon &
+  typeof adminDashboard &
   typeof adminDelivery &
+  typeof adminInbox &
+  typeof adminOrders &
   typeof adminPeople &
   typeof adminReports &
   typeof adminSettings &

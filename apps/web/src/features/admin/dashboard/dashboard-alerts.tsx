@@ -1,16 +1,20 @@
 import { type Dashboard, type StockAlert, unitCountLabel } from '@farm/contract';
+import { translated } from '@farm/contract/plain/languages';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import kit from '@/features/admin/shell/admin-kit.module.css';
 import { StatusBadge } from '@/features/admin/shell/status-badge';
 import { formatDateTime } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n/language-context';
 import { Link } from '@/lib/i18n/navigation';
 import styles from './dashboard.module.css';
 
 type Props = { data: Dashboard };
 
 function Stars({ rating }: { rating: number }) {
+  const t = useTranslations('adminDashboard');
   return (
-    <span role="img" aria-label={`${rating} of 5 stars`} className={styles.stars}>
+    <span role="img" aria-label={t('stars', { rating })} className={styles.stars}>
       {'★'.repeat(rating)}
       {'☆'.repeat(5 - rating)}
     </span>
@@ -27,6 +31,7 @@ function AlertCard(props: {
   empty: string;
   children: ReactNode;
 }) {
+  const t = useTranslations('adminDashboard');
   return (
     <section className={styles.card} aria-labelledby={props.id}>
       <h2 id={props.id}>
@@ -39,7 +44,7 @@ function AlertCard(props: {
       )}
       {props.count > props.shown && (
         <Link href={props.more.href} className={styles.more}>
-          {props.more.label} ({props.count - props.shown} more)
+          {t('more', { label: props.more.label, count: props.count - props.shown })}
         </Link>
       )}
     </section>
@@ -47,17 +52,22 @@ function AlertCard(props: {
 }
 
 function StockItem({ product }: { product: StockAlert }) {
+  const t = useTranslations('adminDashboard');
+  const language = useLanguage();
+  const unit = translated(product, 'unit', language);
   return (
     <li>
       <Link href={`/admin/products/${product.id}`} className={styles.itemLink}>
-        <span className={styles.itemTitle}>{product.name}</span>
+        <span className={styles.itemTitle}>{translated(product, 'name', language)}</span>
         <span className={styles.itemMeta}>
-          {product.productCode} · {product.unit}
-          {product.stock > 0 && ` · low at ${unitCountLabel(product.lowStockLimit, product.unit)}`}
+          {product.productCode} · {unit}
+          {product.stock > 0 && t('lowAt', { count: unitCountLabel(product.lowStockLimit, product.unit) })}
         </span>
       </Link>
       <StatusBadge tone={product.stock === 0 ? 'bad' : 'warn'}>
-        {product.stock === 0 ? 'Sold out' : `${unitCountLabel(product.stock, product.unit)} left`}
+        {product.stock === 0
+          ? t('soldOut')
+          : t('left', { count: unitCountLabel(product.stock, product.unit) })}
       </StatusBadge>
     </li>
   );
@@ -65,15 +75,16 @@ function StockItem({ product }: { product: StockAlert }) {
 
 /** Active products at or under their own low-stock limit, and those sold out. */
 export function StockAlerts({ data }: Props) {
+  const t = useTranslations('adminDashboard');
   return (
     <>
       <AlertCard
         id="stock-low"
-        title="Running low"
+        title={t('low.title')}
         count={data.lowStockCount}
         shown={data.lowStock.length}
-        more={{ href: '/admin/products', label: 'All products' }}
-        empty="Every product has more than a few in stock."
+        more={{ href: '/admin/products', label: t('low.more') }}
+        empty={t('low.empty')}
       >
         {data.lowStock.map((p) => (
           <StockItem key={p.id} product={p} />
@@ -81,11 +92,11 @@ export function StockAlerts({ data }: Props) {
       </AlertCard>
       <AlertCard
         id="stock-out"
-        title="Sold out"
+        title={t('out.title')}
         count={data.outOfStockCount}
         shown={data.outOfStock.length}
-        more={{ href: '/admin/products', label: 'All products' }}
-        empty="Nothing is sold out."
+        more={{ href: '/admin/products', label: t('out.more') }}
+        empty={t('out.empty')}
       >
         {data.outOfStock.map((p) => (
           <StockItem key={p.id} product={p} />
@@ -97,14 +108,16 @@ export function StockAlerts({ data }: Props) {
 
 /** The newest reviews nobody has answered. */
 export function ReviewAlerts({ data }: Props) {
+  const t = useTranslations('adminDashboard.reviews');
+  const language = useLanguage();
   return (
     <AlertCard
       id="reviews-waiting"
-      title="Reviews without a reply"
+      title={t('title')}
       count={data.unrepliedReviewCount}
       shown={data.unrepliedReviews.length}
-      more={{ href: '/admin/reviews?replied=false', label: 'All reviews waiting' }}
-      empty="Every review has its answer."
+      more={{ href: '/admin/reviews?replied=false', label: t('more') }}
+      empty={t('empty')}
     >
       {data.unrepliedReviews.map((r) => (
         <li key={r.id}>
@@ -114,7 +127,7 @@ export function ReviewAlerts({ data }: Props) {
             </span>
             <span className={`${kit.clamp} ${styles.itemText}`}>{r.comment}</span>
             <span className={styles.itemMeta}>
-              {r.customerName} · {formatDateTime(r.createdAt)}
+              {r.customerName} · {formatDateTime(r.createdAt, language)}
             </span>
           </Link>
         </li>
@@ -125,21 +138,23 @@ export function ReviewAlerts({ data }: Props) {
 
 /** Contact messages nobody has read. */
 export function MessageAlerts({ data }: Props) {
+  const t = useTranslations('adminDashboard.messages');
+  const language = useLanguage();
   return (
     <AlertCard
       id="messages-unread"
-      title="Unread messages"
+      title={t('title')}
       count={data.unreadMessageCount}
       shown={data.unreadMessages.length}
-      more={{ href: '/admin/inbox?unread=true', label: 'All unread messages' }}
-      empty="No unread messages."
+      more={{ href: '/admin/inbox?unread=true', label: t('more') }}
+      empty={t('empty')}
     >
       {data.unreadMessages.map((m) => (
         <li key={m.id}>
           <Link href={`/admin/inbox/${m.id}`} className={styles.itemLink}>
             <span className={styles.itemTitle}>{m.name}</span>
             <span className={`${kit.clamp} ${styles.itemText}`}>{m.message}</span>
-            <span className={styles.itemMeta}>{formatDateTime(m.createdAt)}</span>
+            <span className={styles.itemMeta}>{formatDateTime(m.createdAt, language)}</span>
           </Link>
         </li>
       ))}

@@ -3,18 +3,22 @@
 import { dashboardRoutes } from '@farm/contract/plain/routes/dashboard';
 import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { formStyles } from '@/components/ui/form-fields';
 import kit from '@/features/admin/shell/admin-kit.module.css';
 import { AdminPage } from '@/features/admin/shell/admin-page';
 import { messageOf } from '@/lib/api/problem';
 import { staffData } from '@/lib/api/staff-client';
 import { formatDateTime } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n/language-context';
 import styles from './dashboard.module.css';
 import { MessageAlerts, ReviewAlerts, StockAlerts } from './dashboard-alerts';
 import { CashToCollect, SalesFigures, WaitingOrders } from './dashboard-figures';
 
 /** `/admin`: what needs the farm's attention today, from one `GET /dashboard`. */
 export function DashboardScreen() {
+  const t = useTranslations('adminDashboard');
+  const language = useLanguage();
   const dashboard = useQuery({
     queryKey: ['admin', 'dashboard'],
     queryFn: () => staffData(dashboardRoutes.getDashboard),
@@ -22,7 +26,7 @@ export function DashboardScreen() {
   const data = dashboard.data;
   return (
     <AdminPage
-      title="Dashboard"
+      title={t('title')}
       actions={
         <button
           type="button"
@@ -30,7 +34,7 @@ export function DashboardScreen() {
           onClick={() => void dashboard.refetch()}
           disabled={dashboard.isFetching}
         >
-          <RefreshCw aria-hidden="true" size={16} /> Refresh
+          <RefreshCw aria-hidden="true" size={16} /> {t('refresh')}
         </button>
       }
     >
@@ -50,19 +54,18 @@ export function DashboardScreen() {
             </div>
           </div>
           <p className={styles.footnote}>
-            Days and months in India time; cancelled and returned orders are not counted. As of{' '}
-            {formatDateTime(data.generatedAt)}.
+            {t('footnote', { at: formatDateTime(data.generatedAt, language) })}
           </p>
         </div>
       ) : dashboard.isError ? (
         <div role="alert">
           <p>{messageOf(dashboard.error)}</p>
           <button type="button" className={formStyles.button} onClick={() => void dashboard.refetch()}>
-            Try again
+            {t('retry')}
           </button>
         </div>
       ) : (
-        <p role="status">Loading…</p>
+        <p role="status">{t('loading')}</p>
       )}
     </AdminPage>
   );

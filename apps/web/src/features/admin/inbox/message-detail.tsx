@@ -4,6 +4,7 @@ import type { StaffContactMessage } from '@farm/contract';
 import { contactRoutes } from '@farm/contract/plain/routes/contact';
 import { useQueryClient } from '@tanstack/react-query';
 import { Mail, MailOpen } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { formStyles } from '@/components/ui/form-fields';
@@ -14,23 +15,23 @@ import { StatusBadge } from '@/features/admin/shell/status-badge';
 import { messageOf } from '@/lib/api/problem';
 import { staffCall } from '@/lib/api/staff-client';
 import { formatDateTime } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n/language-context';
 import { Link } from '@/lib/i18n/navigation';
 import styles from './inbox.module.css';
 
-const back = { href: '/admin/inbox', label: 'Messages' };
-
 /** Marks the message read or unread again (for whoever answers it later). */
 function ReadToggle({ message }: { message: StaffContactMessage }) {
+  const t = useTranslations('adminInbox.opened');
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const toggle = async () => {
     setBusy(true);
     try {
-      const res = await staffCall(contactRoutes.markContactMessageRead, {
+      await staffCall(contactRoutes.markContactMessageRead, {
         params: { id: message.id },
         body: { read: !message.read },
       });
-      toast.success(res.message ?? (message.read ? 'Message marked as unread' : 'Message marked as read'));
+      toast.success(message.read ? t('markedUnread') : t('markedRead'));
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
     } catch (error) {
       toast.error(messageOf(error));
@@ -46,7 +47,7 @@ function ReadToggle({ message }: { message: StaffContactMessage }) {
       onClick={() => void toggle()}
     >
       {message.read ? <Mail aria-hidden="true" size={16} /> : <MailOpen aria-hidden="true" size={16} />}
-      {message.read ? 'Mark as unread' : 'Mark as read'}
+      {message.read ? t('markUnread') : t('markRead')}
     </button>
   );
 }
@@ -69,19 +70,22 @@ function useMarkReadOnOpen(message: StaffContactMessage | undefined) {
 
 /** `/admin/inbox/{id}`: one contact message, whom to answer and how. */
 export function MessageDetail({ id }: { id: number }) {
+  const t = useTranslations('adminInbox.opened');
+  const language = useLanguage();
+  const back = { href: '/admin/inbox', label: t('back') };
   const record = useAdminRecord(contactRoutes.getContactMessage, { params: { id } });
   const message = record.data;
   useMarkReadOnOpen(message);
   if (!message) {
     return (
-      <AdminPage title="Message" back={back}>
-        <RecordState query={record} what="message" />
+      <AdminPage title={t('what')} back={back}>
+        <RecordState query={record} what={t('what')} />
       </AdminPage>
     );
   }
   return (
     <AdminPage
-      title={`Message from ${message.name}`}
+      title={t('title', { name: message.name })}
       back={back}
       actions={
         <>
@@ -90,7 +94,7 @@ export function MessageDetail({ id }: { id: number }) {
             endpoint={contactRoutes.deleteContactMessage}
             success="Delete Message Successfully"
             input={{ params: { id: message.id } }}
-            what={`the message from ${message.name}`}
+            what={t('deleteWhat', { name: message.name })}
             goTo="/admin/inbox"
           />
         </>
@@ -98,27 +102,29 @@ export function MessageDetail({ id }: { id: number }) {
     >
       <AdminCard>
         <dl className={styles.facts}>
-          <dt>State</dt>
+          <dt>{t('state')}</dt>
           <dd>
             <StatusBadge tone={message.read ? 'muted' : 'warn'}>
-              {message.read ? `Read ${message.readAt ? formatDateTime(message.readAt) : ''}` : 'New'}
+              {message.read
+                ? t('readAt', { at: message.readAt ? formatDateTime(message.readAt, language) : '' })
+                : t('new')}
             </StatusBadge>
           </dd>
-          <dt>Received</dt>
-          <dd>{formatDateTime(message.createdAt)}</dd>
-          <dt>Customer</dt>
+          <dt>{t('received')}</dt>
+          <dd>{formatDateTime(message.createdAt, language)}</dd>
+          <dt>{t('customer')}</dt>
           <dd>
             {message.customer ? (
               <Link href={`/admin/customers/${message.customer.id}`}>{message.customer.name}</Link>
             ) : (
-              'No account with this mobile number'
+              t('noAccount')
             )}
           </dd>
-          <dt>Mobile</dt>
+          <dt>{t('mobile')}</dt>
           <dd>
             <a href={`tel:${message.mobileNumber}`}>{message.mobileNumber}</a>
           </dd>
-          <dt>E-mail</dt>
+          <dt>{t('email')}</dt>
           <dd>{message.email ? <a href={`mailto:${message.email}`}>{message.email}</a> : '—'}</dd>
         </dl>
         <p className={styles.body}>{message.message}</p>

@@ -1,35 +1,39 @@
 'use client';
 
 import { contactRoutes } from '@farm/contract/plain/routes/contact';
+import { useTranslations } from 'next-intl';
 import { AdminList } from '@/features/admin/list/admin-list';
 import kit from '@/features/admin/shell/admin-kit.module.css';
 import { StatusBadge } from '@/features/admin/shell/status-badge';
 import { formatDateTime } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n/language-context';
 import { Link } from '@/lib/i18n/navigation';
 import styles from './inbox.module.css';
 
 /** `/admin/inbox`: the contact form's messages, newest first; unread ones stand out. */
 export function MessageList() {
+  const t = useTranslations('adminInbox.list');
+  const language = useLanguage();
   return (
     <AdminList
-      caption="Contact messages"
+      caption={t('caption')}
       endpoint={contactRoutes.listContactMessages}
       rowKey={(m) => m.id}
       filters={[
         {
           name: 'unread',
-          label: 'Show',
+          label: t('show'),
           options: [
-            { value: 'true', label: 'Unread' },
-            { value: 'false', label: 'Read' },
+            { value: 'true', label: t('unread') },
+            { value: 'false', label: t('read') },
           ],
         },
       ]}
-      empty="No messages."
+      empty={t('empty')}
       columns={[
         {
           key: 'from',
-          header: 'From',
+          header: t('from'),
           cell: (m) => (
             <Link href={`/admin/inbox/${m.id}`} className="admin-row-link">
               {m.read ? m.name : <strong>{m.name}</strong>}
@@ -38,16 +42,23 @@ export function MessageList() {
         },
         {
           key: 'message',
-          header: 'Message',
+          header: t('message'),
           cell: (m) => <span className={`${kit.clamp} ${styles.glimpse}`}>{m.message}</span>,
         },
         {
           key: 'state',
-          header: 'State',
-          cell: (m) => <StatusBadge tone={m.read ? 'muted' : 'warn'}>{m.read ? 'Read' : 'New'}</StatusBadge>,
+          header: t('state'),
+          cell: (m) => (
+            <StatusBadge tone={m.read ? 'muted' : 'warn'}>{m.read ? t('read') : t('new')}</StatusBadge>
+          ),
         },
-        { key: 'mobile', header: 'Mobile', wide: true, cell: (m) => m.mobileNumber },
-        { key: 'received', header: 'Received', wide: true, cell: (m) => formatDateTime(m.createdAt) },
+        { key: 'mobile', header: t('mobile'), wide: true, cell: (m) => m.mobileNumber },
+        {
+          key: 'received',
+          header: t('received'),
+          wide: true,
+          cell: (m) => formatDateTime(m.createdAt, language),
+        },
       ]}
     />
   );

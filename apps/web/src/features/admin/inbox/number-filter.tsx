@@ -1,6 +1,7 @@
 'use client';
 
 import { indianMobileSchema } from '@farm/contract';
+import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { formStyles } from '@/components/ui/form-fields';
 import { useListParams } from '@/features/admin/list/use-list-params';
@@ -12,6 +13,7 @@ import styles from './inbox.module.css';
  * one is refused here with a word, not sent to come back as an error.
  */
 export function NumberFilter() {
+  const t = useTranslations('adminInbox.number');
   const { values, set } = useListParams();
   const [text, setText] = useState(values.to ?? '');
   const [problem, setProblem] = useState<string>();
@@ -26,13 +28,13 @@ export function NumberFilter() {
       return;
     }
     const parsed = indianMobileSchema.safeParse(text);
-    setProblem(parsed.success ? undefined : 'Enter a whole 10-digit mobile number');
+    setProblem(parsed.success ? undefined : t('wrong'));
     if (parsed.success) set({ to: parsed.data });
   };
 
   return (
     <form className={kit.filter} onSubmit={apply} noValidate>
-      <label htmlFor={id}>Mobile number</label>
+      <label htmlFor={id}>{t('label')}</label>
       <div className={styles.numberRow}>
         <input
           id={id}
@@ -46,11 +48,11 @@ export function NumberFilter() {
           onChange={(e) => setText(e.target.value)}
         />
         <button type="submit" className={`${formStyles.button} ${formStyles.secondary} ${formStyles.small}`}>
-          Filter
+          {t('filter')}
         </button>
         {values.to && (
           <button type="button" className={formStyles.linkButton} onClick={() => set({ to: undefined })}>
-            Clear
+            {t('clear')}
           </button>
         )}
       </div>

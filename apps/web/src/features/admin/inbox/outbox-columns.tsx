@@ -1,15 +1,17 @@
+import { useTranslations } from 'next-intl';
 import type { Column } from '@/components/ui/data-table';
 import styles from './inbox.module.css';
 
 type OutboxMessage = { to: string; body: string; error?: string | null };
 
 /** The To and Message columns every outbox (SMS, WhatsApp) shows alike: the body with its error under it. */
-export function messageColumns<T extends OutboxMessage>(): Column<T>[] {
+export function useMessageColumns<T extends OutboxMessage>(): Column<T>[] {
+  const t = useTranslations('adminInbox.outbox');
   return [
-    { key: 'to', header: 'To', cell: (m) => <span className={styles.nowrap}>{m.to}</span> },
+    { key: 'to', header: t('to'), cell: (m) => <span className={styles.nowrap}>{m.to}</span> },
     {
       key: 'body',
-      header: 'Message',
+      header: t('message'),
       cell: (m) => (
         <>
           <span className={styles.smsBody}>{m.body}</span>

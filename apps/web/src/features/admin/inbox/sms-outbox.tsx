@@ -2,19 +2,19 @@
 
 import type { SmsMessage } from '@farm/contract';
 import { smsRoutes } from '@farm/contract/plain/routes/sms';
+import { useTranslations } from 'next-intl';
 import { AdminList } from '@/features/admin/list/admin-list';
 import { type BadgeTone, StatusBadge } from '@/features/admin/shell/status-badge';
 import { formatDateTime } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n/language-context';
 import styles from './inbox.module.css';
 import { NumberFilter } from './number-filter';
-import { messageColumns } from './outbox-columns';
+import { useMessageColumns } from './outbox-columns';
 
-function statusOf(sms: SmsMessage): { tone: BadgeTone; label: string } {
-  if (sms.status === 'sent') return { tone: 'good', label: 'Sent' };
-  if (sms.status === 'failed') return { tone: 'bad', label: 'Failed' };
-  return sms.provider === 'outbox'
-    ? { tone: 'info', label: 'In outbox' }
-    : { tone: 'warn', label: 'Waiting' };
+function statusOf(sms: SmsMessage): { tone: BadgeTone; label: 'sent' | 'failed' | 'stored' | 'waiting' } {
+  if (sms.status === 'sent') return { tone: 'good', label: 'sent' };
+  if (sms.status === 'failed') return { tone: 'bad', label: 'failed' };
+  return sms.provider === 'outbox' ? { tone: 'info', label: 'stored' } : { tone: 'warn', label: 'waiting' };
 }
 
 /**
@@ -22,40 +22,45 @@ function statusOf(sms: SmsMessage): { tone: BadgeTone; label: string } {
  * sign-in codes, back-in-stock news. With the outbox, this is where the codes are read.
  */
 export function SmsOutbox() {
+  const t = useTranslations('adminInbox.outbox');
+  const language = useLanguage();
+  const messageColumns = useMessageColumns<SmsMessage>();
   return (
     <AdminList
-      caption="SMS outbox"
+      caption={t('sms')}
       endpoint={smsRoutes.listOutboxMessages}
       rowKey={(m) => m.id}
       filters={[
         {
           name: 'status',
-          label: 'Status',
+          label: t('status'),
           options: [
-            { value: 'stored', label: 'In outbox / waiting' },
-            { value: 'sent', label: 'Sent' },
-            { value: 'failed', label: 'Failed' },
+            { value: 'stored', label: t('storedOrWaiting') },
+            { value: 'sent', label: t('sent') },
+            { value: 'failed', label: t('failed') },
           ],
         },
       ]}
       toolbar={<NumberFilter />}
-      empty="No text messages."
+      empty={t('noSms')}
       columns={[
-        ...messageColumns<SmsMessage>(),
+        ...messageColumns,
         {
           key: 'status',
-          header: 'Status',
+          header: t('status'),
           cell: (m) => {
             const { tone, label } = statusOf(m);
-            return <StatusBadge tone={tone}>{label}</StatusBadge>;
+            return <StatusBadge tone={tone}>{t(label)}</StatusBadge>;
           },
         },
         {
           key: 'when',
-          header: 'When',
-          cell: (m) => <span className={styles.nowrap}>{formatDateTime(m.sentAt ?? m.createdAt)}</span>,
+          header: t('when'),
+          cell: (m) => (
+            <span className={styles.nowrap}>{formatDateTime(m.sentAt ?? m.createdAt, language)}</span>
+          ),
         },
-        { key: 'provider', header: 'Provider', wide: true, cell: (m) => m.provider },
+        { key: 'provider', header: t('provider'), wide: true, cell: (m) => m.provider },
       ]}
     />
   );

@@ -2,18 +2,23 @@
 
 import type { CustomerMessage } from '@farm/contract';
 import { notificationRoutes } from '@farm/contract/plain/routes/notification';
+import { useTranslations } from 'next-intl';
 import { AdminList } from '@/features/admin/list/admin-list';
 import { type BadgeTone, StatusBadge } from '@/features/admin/shell/status-badge';
 import { formatDateTime } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n/language-context';
 import { Link } from '@/lib/i18n/navigation';
 import styles from './inbox.module.css';
-import { messageColumns } from './outbox-columns';
+import { useMessageColumns } from './outbox-columns';
 
-function statusOf(message: CustomerMessage): { tone: BadgeTone; label: string } {
-  if (message.status === 'sent') return { tone: 'good', label: 'Sent' };
-  if (message.status === 'stored') return { tone: 'info', label: 'In outbox' };
-  if (message.status === 'failed' || message.status === 'refused') return { tone: 'bad', label: 'Failed' };
-  return { tone: 'warn', label: 'Waiting' };
+function statusOf(message: CustomerMessage): {
+  tone: BadgeTone;
+  label: 'sent' | 'failed' | 'stored' | 'waiting';
+} {
+  if (message.status === 'sent') return { tone: 'good', label: 'sent' };
+  if (message.status === 'stored') return { tone: 'info', label: 'stored' };
+  if (message.status === 'failed' || message.status === 'refused') return { tone: 'bad', label: 'failed' };
+  return { tone: 'warn', label: 'waiting' };
 }
 
 /**
@@ -21,45 +26,50 @@ function statusOf(message: CustomerMessage): { tone: BadgeTone; label: string } 
  * API's keys (the demo) they stay here and nothing leaves the machine.
  */
 export function WhatsappOutbox() {
+  const t = useTranslations('adminInbox.outbox');
+  const language = useLanguage();
+  const messageColumns = useMessageColumns<CustomerMessage>();
   return (
     <AdminList
-      caption="WhatsApp outbox"
+      caption={t('whatsapp')}
       endpoint={notificationRoutes.listWhatsappOutbox}
       rowKey={(m) => m.id}
       filters={[
         {
           name: 'status',
-          label: 'Status',
+          label: t('status'),
           options: [
-            { value: 'stored', label: 'In outbox' },
-            { value: 'sent', label: 'Sent' },
-            { value: 'pending', label: 'Waiting' },
-            { value: 'failed', label: 'Failed' },
+            { value: 'stored', label: t('stored') },
+            { value: 'sent', label: t('sent') },
+            { value: 'pending', label: t('waiting') },
+            { value: 'failed', label: t('failed') },
           ],
         },
       ]}
-      empty="No WhatsApp messages."
+      empty={t('noWhatsapp')}
       columns={[
-        ...messageColumns<CustomerMessage>(),
+        ...messageColumns,
         {
           key: 'order',
-          header: 'Order',
+          header: t('order'),
           cell: (m) => <Link href={`/admin/orders/${m.orderId}`}>#{m.orderId}</Link>,
         },
         {
           key: 'status',
-          header: 'Status',
+          header: t('status'),
           cell: (m) => {
             const { tone, label } = statusOf(m);
-            return <StatusBadge tone={tone}>{label}</StatusBadge>;
+            return <StatusBadge tone={tone}>{t(label)}</StatusBadge>;
           },
         },
         {
           key: 'when',
-          header: 'When',
-          cell: (m) => <span className={styles.nowrap}>{formatDateTime(m.sentAt ?? m.createdAt)}</span>,
+          header: t('when'),
+          cell: (m) => (
+            <span className={styles.nowrap}>{formatDateTime(m.sentAt ?? m.createdAt, language)}</span>
+          ),
         },
-        { key: 'template', header: 'Template', wide: true, cell: (m) => m.template },
+        { key: 'template', header: t('template'), wide: true, cell: (m) => m.template },
       ]}
     />
   );

@@ -4,6 +4,7 @@ import type { Customer } from '@farm/contract';
 import { displayMobile } from '@farm/contract/plain/mobile';
 import { addressRoutes } from '@farm/contract/plain/routes/address';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { formStyles } from '@/components/ui/form-fields';
 import { StaffAddressForm } from '@/features/admin/addresses/staff-address-form';
@@ -22,6 +23,7 @@ type Props = {
 
 /** One of the customer's saved addresses (the default is chosen first), or a new one saved for them. */
 export function AddressChoice({ customer, value, onChange, error }: Props) {
+  const t = useTranslations('adminOrders.phone.addresses');
   const [adding, setAdding] = useState(false);
   const input = { params: { id: customer.id } };
   const addresses = useQuery({
@@ -35,12 +37,12 @@ export function AddressChoice({ customer, value, onChange, error }: Props) {
   }, [list, value, onChange]);
 
   if (addresses.isError) return <p role="alert">{messageOf(addresses.error)}</p>;
-  if (!list) return <p role="status">Loading addresses…</p>;
+  if (!list) return <p role="status">{t('loading')}</p>;
   return (
     <div className={`${kit.stack} ${kit.snug} ${styles.addresses}`}>
       {list.length > 0 && (
         <fieldset className={styles.choices} aria-describedby={error ? 'address-error' : undefined}>
-          <legend className="visually-hidden">Delivery address</legend>
+          <legend className="visually-hidden">{t('legend')}</legend>
           {list.map((a) => (
             <label key={a.id} className={styles.choice} data-checked={a.id === value}>
               <input
@@ -58,7 +60,7 @@ export function AddressChoice({ customer, value, onChange, error }: Props) {
           ))}
         </fieldset>
       )}
-      {list.length === 0 && !adding && <p>{customer.name} has no saved address yet.</p>}
+      {list.length === 0 && !adding && <p>{t('none', { name: customer.name })}</p>}
       {error && (
         <p id="address-error" className={formStyles.error}>
           {error}
@@ -75,7 +77,7 @@ export function AddressChoice({ customer, value, onChange, error }: Props) {
             }}
           />
           <button type="button" className={formStyles.linkButton} onClick={() => setAdding(false)}>
-            Do not add an address
+            {t('dontAdd')}
           </button>
         </div>
       ) : (
@@ -84,7 +86,7 @@ export function AddressChoice({ customer, value, onChange, error }: Props) {
           className={`${formStyles.button} ${formStyles.secondary} ${formStyles.small}`}
           onClick={() => setAdding(true)}
         >
-          Add a new address
+          {t('add')}
         </button>
       )}
     </div>

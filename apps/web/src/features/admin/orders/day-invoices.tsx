@@ -2,6 +2,7 @@
 
 import { invoiceRoutes } from '@farm/contract/plain/routes/invoice';
 import { FileDown } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import kit from '@/features/admin/shell/admin-kit.module.css';
@@ -12,6 +13,7 @@ import styles from './orders.module.css';
 
 /** A day's invoices and credit notes in one PDF, to print for the file (issue 17.2). */
 export function DayInvoices() {
+  const t = useTranslations('adminOrders.dayInvoices');
   const [day, setDay] = useState(indiaToday);
   const { busy, download } = useFileDownload();
   return (
@@ -26,7 +28,7 @@ export function DayInvoices() {
       }}
     >
       <label className={kit.filter}>
-        <span>Invoices of</span>
+        <span>{t('label')}</span>
         <input
           type="date"
           className={kit.filterInput}
@@ -42,7 +44,7 @@ export function DayInvoices() {
         disabled={busy || !day}
         aria-busy={busy}
       >
-        <FileDown aria-hidden="true" size={16} /> {busy ? 'Preparing…' : 'Download PDF'}
+        <FileDown aria-hidden="true" size={16} /> {busy ? t('preparing') : t('download')}
       </button>
     </form>
   );

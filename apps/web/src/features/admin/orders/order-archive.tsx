@@ -3,6 +3,7 @@
 import type { Order } from '@farm/contract';
 import { orderRoutes } from '@farm/contract/plain/routes/order';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -10,6 +11,7 @@ import { formStyles } from '@/components/ui/form-fields';
 import { isProblem, messageOf } from '@/lib/api/problem';
 import { staffCall } from '@/lib/api/staff-client';
 import { formatDateTime } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n/language-context';
 import { useRouter } from '@/lib/i18n/navigation';
 import styles from './orders.module.css';
 
@@ -22,6 +24,8 @@ type Asking = 'archive' | 'delete' | undefined;
  * asks first.
  */
 export function OrderArchive({ order, onChanged }: { order: Order; onChanged(): Promise<unknown> }) {
+  const t = useTranslations('adminOrders.archive');
+  const language = useLanguage();
   const queryClient = useQueryClient();
   const router = useRouter();
   const [asking, setAsking] = useState<Asking>();
@@ -32,13 +36,14 @@ export function OrderArchive({ order, onChanged }: { order: Order; onChanged(): 
     setBusy(true);
     try {
       const params = { params: { id: order.id } };
-      const { message } =
+      if (what === 'delete') await staffCall(orderRoutes.deleteOrder, params);
+      else if (what === 'archive') await staffCall(orderRoutes.archiveOrder, params);
+      else await staffCall(orderRoutes.unarchiveOrder, params);
+      toast.success(
         what === 'delete'
-          ? await staffCall(orderRoutes.deleteOrder, params)
-          : what === 'archive'
-            ? await staffCall(orderRoutes.archiveOrder, params)
-            : await staffCall(orderRoutes.unarchiveOrder, params);
-      toast.success(message ?? 'Saved');
+          ? t('deletedToast')
+          : t(what === 'archive' ? 'archivedToast' : 'unarchivedToast', { id: order.id }),
+      );
       setAsking(undefined);
       setRefusal(undefined);
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
@@ -61,24 +66,21 @@ export function OrderArchive({ order, onChanged }: { order: Order; onChanged(): 
   if (order.archivedAt) {
     return (
       <div className={styles.moveButtons}>
-        <p className={styles.closed}>
-          Archived {formatDateTime(order.archivedAt)}: out of the orders list, still in reports and GST
-          papers.
-        </p>
+        <p className={styles.closed}>{t('archivedAt', { at: formatDateTime(order.archivedAt, language) })}</p>
         <button
           type="button"
           disabled={busy}
           className={`${formStyles.button} ${formStyles.secondary} ${formStyles.small}`}
           onClick={() => void run('unarchive')}
         >
-          Back to the list
+          {t('unarchive')}
         </button>
       </div>
     );
   }
   return (
     <>
-      <p className={styles.closed}>Put a finished order away from the orders list; it stays readable here.</p>
+      <p className={styles.closed}>{t('putAway')}</p>
       <div className={styles.moveButtons}>
         <button
           type="button"
@@ -86,7 +88,7 @@ export function OrderArchive({ order, onChanged }: { order: Order; onChanged(): 
           className={`${formStyles.button} ${formStyles.secondary} ${formStyles.small}`}
           onClick={() => setAsking('archive')}
         >
-          Archive
+          {t('archive')}
         </button>
         {order.status === 'CANCELLED' && (
           <button
@@ -95,15 +97,15 @@ export function OrderArchive({ order, onChanged }: { order: Order; onChanged(): 
             className={`${formStyles.button} ${formStyles.danger} ${formStyles.small}`}
             onClick={() => setAsking('delete')}
           >
-            Delete
+            {t('delete')}
           </button>
         )}
       </div>
       <ConfirmDialog
         open={asking !== undefined}
-        title={asking === 'delete' ? `Delete order #${order.id}?` : `Archive order #${order.id}?`}
-        confirmLabel={asking === 'delete' ? 'Delete' : 'Archive'}
-        cancelLabel="Keep it"
+        title={t(asking === 'delete' ? 'askDelete' : 'askArchive', { id: order.id })}
+        confirmLabel={asking === 'delete' ? t('delete') : t('archive')}
+        cancelLabel={t('keep')}
         busy={busy}
         onConfirm={() => asking && void run(asking)}
         onCancel={() => {
@@ -112,8 +114,8 @@ export function OrderArchive({ order, onChanged }: { order: Order; onChanged(): 
         }}
       >
         {asking === 'delete'
-          ? 'The order, its lines and timeline are deleted. This cannot be undone.'
-          : `${refusal ? `${refusal}. ` : ''}The order leaves the orders list (find it under "Archived orders"); it stays readable, in the customer's history, in reports and GST papers.`}
+          ? t('deleteConsequence')
+          : `${refusal ? t('refusal', { refusal }) : ''}${t('archiveConsequence')}`}
       </ConfirmDialog>
     </>
   );

@@ -1,14 +1,15 @@
 import type { OrderDelivery as BookedDelivery } from '@farm/contract';
-import { DELIVERY_KIND_LABELS } from '@farm/contract/plain/delivery';
+import { useTranslations } from 'next-intl';
 import styles from './orders.module.css';
 
 /** The delivery an order booked: the day and slot (own delivery) or the courier's expected days. */
 export function OrderDelivery({ delivery }: { delivery: BookedDelivery }) {
+  const t = useTranslations('adminOrders.deliveryKind');
   return (
     <p className={styles.deliveryText}>
       <strong>{delivery.text}</strong>
       <span>
-        {delivery.areaName} · {DELIVERY_KIND_LABELS[delivery.kind]}
+        {delivery.areaName} · {t(delivery.kind)}
       </span>
     </p>
   );

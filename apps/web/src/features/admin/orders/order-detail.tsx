@@ -3,14 +3,15 @@
 import type { OrderStatus } from '@farm/contract';
 import { displayMobile } from '@farm/contract/plain/mobile';
 import { orderRoutes } from '@farm/contract/plain/routes/order';
-import { PAYMENT_LABELS } from '@farm/contract/plain/statuses';
 import { Phone, Printer } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { formStyles } from '@/components/ui/form-fields';
 import { RecordState, useAdminRecord } from '@/features/admin/form/use-admin-record';
 import kit from '@/features/admin/shell/admin-kit.module.css';
 import { AdminCard, AdminPage } from '@/features/admin/shell/admin-page';
 import { OrderStatusBadge } from '@/features/admin/shell/order-status-badge';
 import { formatDateTime } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n/language-context';
 import { Link } from '@/lib/i18n/navigation';
 import { OrderActions } from './order-actions';
 import { OrderArchive } from './order-archive';
@@ -24,95 +25,98 @@ import { ReturnSomeItems } from './return-some-items';
 import { ReturnToStock } from './return-to-stock';
 import { ShippingAddressLines } from './shipping-address';
 
-const back = { href: '/admin/orders', label: 'Orders' };
-
 /** Orders whose story has ended: staff may put them away (the server's rule, order-archive.service.ts). */
 const CLOSED: readonly OrderStatus[] = ['DELIVERED', 'CANCELLED', 'RETURNED'];
 
 /** `/admin/orders/{id}`: what was ordered, where it goes, who ordered, what happened, what is next. */
 export function OrderDetail({ id }: { id: number }) {
+  const t = useTranslations('adminOrders');
+  const language = useLanguage();
+  const back = { href: '/admin/orders', label: t('title') };
   const record = useAdminRecord(orderRoutes.getOrder, { params: { id } });
   const order = record.data;
   if (!order) {
     return (
-      <AdminPage title={`Order #${id}`} back={back}>
-        <RecordState query={record} what="order" />
+      <AdminPage title={t('detail.heading', { id })} back={back}>
+        <RecordState query={record} what={t('detail.what')} />
       </AdminPage>
     );
   }
   return (
     <AdminPage
-      title={`Order #${order.id}`}
+      title={t('detail.heading', { id: order.id })}
       back={back}
       actions={
         <Link
           href={`/admin/orders/${order.id}/slip`}
           className={`${formStyles.button} ${formStyles.secondary} ${formStyles.small}`}
         >
-          <Printer aria-hidden="true" size={16} /> Packing slip
+          <Printer aria-hidden="true" size={16} /> {t('detail.packingSlip')}
         </Link>
       }
     >
       <p className={styles.meta}>
-        <OrderStatusBadge status={order.status} /> Placed {formatDateTime(order.createdAt)}
-        {order.placedByStaff ? ' by phone (staff)' : ' on the shop'} · {PAYMENT_LABELS[order.paymentMethod]}
-        {order.archivedAt && ' · Archived'}
+        <OrderStatusBadge status={order.status} />{' '}
+        {t('detail.placed', { at: formatDateTime(order.createdAt, language) })}
+        {order.placedByStaff ? t('detail.byPhone') : t('detail.onShop')} ·{' '}
+        {t(`paymentMethod.${order.paymentMethod}`)}
+        {order.archivedAt && t('detail.archived')}
       </p>
       <div className={`${kit.split} ${styles.detail}`}>
         <div className={kit.stack}>
-          <AdminCard title="Next step">
+          <AdminCard title={t('detail.nextStep')}>
             <OrderActions order={order} onChanged={() => record.refetch()} />
           </AdminCard>
           {(CLOSED.includes(order.status) || order.archivedAt) && (
-            <AdminCard title="Put away">
+            <AdminCard title={t('detail.putAway')}>
               <OrderArchive order={order} onChanged={() => record.refetch()} />
             </AdminCard>
           )}
           {order.status === 'DELIVERED' && (
-            <AdminCard title="Items that came back">
+            <AdminCard title={t('detail.cameBack')}>
               <ReturnSomeItems order={order} onChanged={() => record.refetch()} />
             </AdminCard>
           )}
           {order.status === 'RETURNED' && (
-            <AdminCard title="Returned goods">
+            <AdminCard title={t('detail.returnedGoods')}>
               <ReturnToStock order={order} onChanged={() => record.refetch()} />
             </AdminCard>
           )}
-          <AdminCard title="Items">
+          <AdminCard title={t('detail.items')}>
             <OrderLines order={order} />
           </AdminCard>
-          <AdminCard title="Payment">
+          <AdminCard title={t('detail.payment')}>
             <OrderPayment key={order.updatedAt} order={order} onChanged={() => record.refetch()} />
           </AdminCard>
           {order.note && (
-            <AdminCard title="Order note">
+            <AdminCard title={t('detail.note')}>
               <p className={styles.noteText}>{order.note}</p>
             </AdminCard>
           )}
         </div>
         <div className={kit.stack}>
-          <AdminCard title="Customer">
+          <AdminCard title={t('detail.customer')}>
             <p className={styles.customer}>
               <Link href={`/admin/customers/${order.customer.id}`}>{order.customer.name}</Link>
               <a href={`tel:${order.customer.mobileNumber}`} className={styles.call}>
                 <Phone aria-hidden="true" size={16} />
-                <span className="visually-hidden">Call </span>
+                <span className="visually-hidden">{t('detail.call')}</span>
                 {displayMobile(order.customer.mobileNumber)}
               </a>
             </p>
           </AdminCard>
           {order.delivery && (
-            <AdminCard title="Delivery">
+            <AdminCard title={t('detail.delivery')}>
               <OrderDelivery delivery={order.delivery} />
             </AdminCard>
           )}
-          <AdminCard title="Delivery address">
+          <AdminCard title={t('detail.address')}>
             <ShippingAddressLines address={order.shippingAddress} callable />
           </AdminCard>
-          <AdminCard title="Timeline">
+          <AdminCard title={t('detail.timeline')}>
             <OrderTimeline order={order} />
           </AdminCard>
-          <AdminCard title="Messages to the customer">
+          <AdminCard title={t('detail.messages')}>
             <OrderMessages orderId={order.id} version={order.updatedAt} />
           </AdminCard>
         </div>

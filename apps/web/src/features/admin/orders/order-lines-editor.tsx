@@ -2,6 +2,7 @@
 
 import { ORDER_LIMITS, type OrderBreakdown, type Product } from '@farm/contract';
 import { Trash2 } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import { formStyles } from '@/components/ui/form-fields';
 import { lineOfferText } from '@/features/order/order-money';
@@ -41,11 +42,12 @@ export function OrderLinesEditor({
   onRemove,
   quote,
 }: Props) {
+  const t = useTranslations('adminOrders.phone.lines');
   const priced = new Map((quote.data?.items ?? []).map((item) => [item.productId, item]));
-  if (lines.length === 0) return <p className={styles.noLines}>No products yet: find them above.</p>;
+  if (lines.length === 0) return <p className={styles.noLines}>{t('none')}</p>;
   return (
     <div>
-      <ul className={styles.lineList} aria-label="Products on this order">
+      <ul className={styles.lineList} aria-label={t('list')}>
         {lines.map((line, i) => {
           const product = products.get(line.productId);
           const quantity = quantities[i];
@@ -58,15 +60,19 @@ export function OrderLinesEditor({
           return (
             <li key={line.key} className={styles.line} data-testid="manual-line">
               <span className={styles.lineName}>
-                {product?.name ?? `Product #${line.productId}`}
+                {product?.name ?? t('product', { id: line.productId })}
                 <small>
                   {product
-                    ? `${product.unit} · ${formatPaise(product.price)} · ${product.stock} in stock`
+                    ? t('details', {
+                        unit: product.unit,
+                        price: formatPaise(product.price),
+                        count: product.stock,
+                      })
                     : ''}
                 </small>
               </span>
               <label className={styles.qty}>
-                <span className="visually-hidden">Quantity of {product?.name}</span>
+                <span className="visually-hidden">{t('quantity', { name: product?.name ?? '' })}</span>
                 <input
                   type="number"
                   inputMode="numeric"
@@ -87,7 +93,7 @@ export function OrderLinesEditor({
               <button
                 type="button"
                 className={styles.remove}
-                aria-label={`Remove ${product?.name ?? 'this product'}`}
+                aria-label={t('remove', { name: product?.name ?? t('thisProduct') })}
                 onClick={() => onRemove(i)}
               >
                 <Trash2 aria-hidden="true" size={18} />

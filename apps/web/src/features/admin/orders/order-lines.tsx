@@ -1,26 +1,33 @@
-import type { Order } from '@farm/contract';
+import type { Order, OrderItem } from '@farm/contract';
+import { useTranslations } from 'next-intl';
 import kit from '@/features/admin/shell/admin-kit.module.css';
-import { discountText, lineOfferText } from '@/features/order/order-money';
+import { discountText } from '@/features/order/order-money';
 import { formatPaise } from '@/lib/format';
 import styles from './orders.module.css';
 
 /** The order's lines as they were sold (name and price are the order's own copy) and its totals. */
 export function OrderLines({ order }: { order: Order }) {
+  const t = useTranslations('adminOrders.lines');
+  // What a line's offer took off, as the order kept it ("Ghee Festival: −₹69.90 each").
+  const offerText = (item: OrderItem) =>
+    item.unitDiscount > 0
+      ? t('offer', { title: item.offerTitle ?? t('offerFallback'), amount: formatPaise(item.unitDiscount) })
+      : null;
   return (
     <div className={styles.lines}>
       <table className={styles.linesTable}>
-        <caption className="visually-hidden">Lines of order #{order.id}</caption>
+        <caption className="visually-hidden">{t('caption', { id: order.id })}</caption>
         <thead>
           <tr>
-            <th scope="col">Product</th>
+            <th scope="col">{t('product')}</th>
             <th scope="col" data-align="end">
-              Unit price
+              {t('unitPrice')}
             </th>
             <th scope="col" data-align="end">
-              Qty
+              {t('qty')}
             </th>
             <th scope="col" data-align="end">
-              Total
+              {t('total')}
             </th>
           </tr>
         </thead>
@@ -32,9 +39,9 @@ export function OrderLines({ order }: { order: Order }) {
                 <small>
                   {item.productCode} · {item.unit}
                 </small>
-                {lineOfferText(item) && <small data-testid="line-offer">{lineOfferText(item)}</small>}
+                {offerText(item) && <small data-testid="line-offer">{offerText(item)}</small>}
                 {item.returnedQuantity > 0 && (
-                  <small data-testid="line-returned">{item.returnedQuantity} came back</small>
+                  <small data-testid="line-returned">{t('cameBack', { count: item.returnedQuantity })}</small>
                 )}
               </td>
               <td data-align="end">{formatPaise(item.unitPrice)}</td>
@@ -45,25 +52,23 @@ export function OrderLines({ order }: { order: Order }) {
         </tbody>
       </table>
       <dl className={kit.sums}>
-        <dt>Items</dt>
+        <dt>{t('items')}</dt>
         <dd>{formatPaise(order.subtotal)}</dd>
         {order.discountTotal > 0 && (
           <>
-            <dt>Offers</dt>
+            <dt>{t('offers')}</dt>
             <dd data-testid="order-discount">{discountText(order.discountTotal)}</dd>
           </>
         )}
         {order.couponDiscount > 0 && (
           <>
-            <dt>Coupon {order.couponCode}</dt>
+            <dt>{t('coupon', { code: order.couponCode ?? '' })}</dt>
             <dd data-testid="order-coupon">{discountText(order.couponDiscount)}</dd>
           </>
         )}
-        <dt>Delivery</dt>
-        <dd>{order.deliveryFee === 0 ? 'Free' : formatPaise(order.deliveryFee)}</dd>
-        <dt className={kit.total}>
-          Total ({order.paymentMethod === 'ONLINE' ? 'online payment' : 'cash on delivery'})
-        </dt>
+        <dt>{t('delivery')}</dt>
+        <dd>{order.deliveryFee === 0 ? t('free') : formatPaise(order.deliveryFee)}</dd>
+        <dt className={kit.total}>{order.paymentMethod === 'ONLINE' ? t('totalOnline') : t('totalCod')}</dt>
         <dd className={kit.total} data-testid="order-total">
           {formatPaise(order.total)}
         </dd>

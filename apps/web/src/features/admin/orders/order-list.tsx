@@ -2,14 +2,16 @@
 
 import { displayMobile } from '@farm/contract/plain/mobile';
 import { orderRoutes } from '@farm/contract/plain/routes/order';
+import { useTranslations } from 'next-intl';
 import { CustomerFilter } from '@/features/admin/customers/customer-filter';
 import { AdminList } from '@/features/admin/list/admin-list';
 import { DateRangeFilter } from '@/features/admin/list/date-range-filter';
 import kit from '@/features/admin/shell/admin-kit.module.css';
 import { OrderStatusBadge } from '@/features/admin/shell/order-status-badge';
 import { formatDateTime, formatPaise } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n/language-context';
 import { Link } from '@/lib/i18n/navigation';
-import { pieceCount, STATUS_OPTIONS } from './order-moves';
+import { pieceCount, useStatusOptions } from './order-moves';
 import styles from './orders.module.css';
 
 /**
@@ -17,19 +19,22 @@ import styles from './orders.module.css';
  * mobile; archived orders apart.
  */
 export function OrderList() {
+  const t = useTranslations('adminOrders.list');
+  const language = useLanguage();
+  const statusOptions = useStatusOptions();
   return (
     <AdminList
-      caption="Orders"
+      caption={t('caption')}
       endpoint={orderRoutes.listOrders}
-      searchLabel="Order number, name or mobile"
+      searchLabel={t('search')}
       filters={[
-        { name: 'status', label: 'Status', options: STATUS_OPTIONS },
+        { name: 'status', label: t('status'), options: statusOptions },
         // Archived orders (put away by staff) are out of the list unless asked for.
         {
           name: 'archived',
-          label: 'Shown',
-          allLabel: 'Current orders',
-          options: [{ value: 'true', label: 'Archived orders' }],
+          label: t('shown'),
+          allLabel: t('current'),
+          options: [{ value: 'true', label: t('archived') }],
         },
       ]}
       toolbar={
@@ -39,24 +44,24 @@ export function OrderList() {
         </>
       }
       rowKey={(o) => o.id}
-      empty="No orders match."
+      empty={t('empty')}
       columns={[
         {
           key: 'number',
-          header: 'Order and date',
+          header: t('number'),
           cell: (o) => (
             <span className={styles.who}>
               <Link href={`/admin/orders/${o.id}`} className="admin-row-link">
                 #{o.id}
               </Link>
-              <small>{formatDateTime(o.createdAt)}</small>
+              <small>{formatDateTime(o.createdAt, language)}</small>
               <small className={styles.phoneOnly}>{o.customer.name}</small>
             </span>
           ),
         },
         {
           key: 'customer',
-          header: 'Customer',
+          header: t('customer'),
           wide: true,
           cell: (o) => (
             <span className={styles.who}>
@@ -65,12 +70,17 @@ export function OrderList() {
             </span>
           ),
         },
-        { key: 'items', header: 'Items', align: 'end', wide: true, cell: (o) => pieceCount(o.items) },
-        { key: 'total', header: 'Total', align: 'end', wide: true, cell: (o) => formatPaise(o.total) },
-        { key: 'status', header: 'Status', wide: true, cell: (o) => <OrderStatusBadge status={o.status} /> },
+        { key: 'items', header: t('items'), align: 'end', wide: true, cell: (o) => pieceCount(o.items) },
+        { key: 'total', header: t('total'), align: 'end', wide: true, cell: (o) => formatPaise(o.total) },
+        {
+          key: 'status',
+          header: t('status'),
+          wide: true,
+          cell: (o) => <OrderStatusBadge status={o.status} />,
+        },
         {
           key: 'phone',
-          header: 'Total and status',
+          header: t('totalAndStatus'),
           align: 'end',
           narrow: true,
           cell: (o) => (

@@ -3,28 +3,19 @@
 import type { Order } from '@farm/contract';
 import { orderRoutes } from '@farm/contract/plain/routes/order';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { formStyles, TextField } from '@/components/ui/form-fields';
-import { paiseToRupees, parseRupees, RUPEES_HINT } from '@/features/admin/form/rupees';
-import { paymentStatusText } from '@/features/order/order-money';
+import { paiseToRupees, parseRupees } from '@/features/admin/form/rupees';
 import { ApiError, messageOf } from '@/lib/api/problem';
 import { staffCall } from '@/lib/api/staff-client';
 import { formatDateTime, formatPaise } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n/language-context';
 import { paymentNoteText } from '@/lib/words/timeline-words';
 import { OrderRefund } from './order-refund';
 import styles from './orders.module.css';
 import { StaffInvoiceLinks } from './staff-invoice-links';
-
-/** What a row of the order's payment history says after its amount. */
-const PAYMENT_ROW_WORDS: Record<Order['paymentStatus'], string> = {
-  COD_DUE: 'due',
-  COD_COLLECTED: 'collected',
-  UNPAID: 'not paid',
-  PAID: 'paid online',
-  PARTIALLY_REFUNDED: 'refunded',
-  REFUNDED: 'refunded',
-};
 
 /**
  * Where the order's money stands (issue 15.6): cash due, or collected (how much, by whom, when).
@@ -33,30 +24,37 @@ const PAYMENT_ROW_WORDS: Record<Order['paymentStatus'], string> = {
  */
 /** A payment row's note: what was typed or stored, or the catalogue's words for cash at the door. */
 function PaymentNote({ payment }: { payment: Order['payments'][number] }) {
-  const text = paymentNoteText(payment);
+  const text = paymentNoteText(payment, useLanguage());
   return text ? <small className={styles.paymentNote}>{text}</small> : null;
 }
 
 export function OrderPayment({ order, onChanged }: { order: Order; onChanged(): Promise<unknown> }) {
+  const t = useTranslations('adminOrders.payment');
+  const language = useLanguage();
   const queryClient = useQueryClient();
   const [amount, setAmount] = useState(paiseToRupees(order.total));
   const [note, setNote] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const open = order.status !== 'CANCELLED' && order.status !== 'RETURNED';
+  // Money taken at the door by UPI is "Paid by UPI", not "Cash collected" (the row's `collectedBy` tells).
+  const byUpi =
+    order.paymentStatus === 'COD_COLLECTED' &&
+    order.payments.findLast((p) => p.status === 'COD_COLLECTED')?.collectedBy === 'UPI';
+  const words = useTranslations('adminOrders');
 
   const record = async () => {
     const paise = parseRupees(amount);
-    if (paise === undefined) return setError(`Enter the amount ${RUPEES_HINT}`);
-    if (paise > order.total) return setError(`At most the order total, ${formatPaise(order.total)}`);
+    if (paise === undefined) return setError(t('amountError'));
+    if (paise > order.total) return setError(t('atMost', { amount: formatPaise(order.total) }));
     setError(undefined);
     setBusy(true);
     try {
-      const { message } = await staffCall(orderRoutes.recordCashCollected, {
+      await staffCall(orderRoutes.recordCashCollected, {
         params: { id: order.id },
         body: { amount: paise, note: note.trim() || null },
       });
-      toast.success(message ?? 'Cash collected recorded');
+      toast.success(t('recorded'));
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
       await onChanged();
     } catch (failure) {
@@ -70,18 +68,20 @@ export function OrderPayment({ order, onChanged }: { order: Order; onChanged(): 
   return (
     <div className={styles.payment}>
       <p>
-        <strong data-testid="payment-status">{paymentStatusText(order)}</strong>
-        {order.paymentStatus === 'COD_DUE' && ` · ${formatPaise(order.total)} to collect at the door`}
+        <strong data-testid="payment-status">
+          {byUpi ? t('paidByUpi') : words(`paymentStatus.${order.paymentStatus}`)}
+        </strong>
+        {order.paymentStatus === 'COD_DUE' && t('toCollect', { amount: formatPaise(order.total) })}
       </p>
       {order.payments.length > 0 && (
         <ul className={styles.paymentList}>
           {order.payments.map((p) => (
             <li key={p.createdAt}>
-              {formatPaise(p.amount)} {PAYMENT_ROW_WORDS[p.status]}
-              {p.actorName ? ` by ${p.actorName}` : ''}, {formatDateTime(p.createdAt)}
+              {formatPaise(p.amount)} {t(`row.${p.status}`)}
+              {p.actorName ? t('by', { name: p.actorName }) : ''}, {formatDateTime(p.createdAt, language)}
               {p.status === 'COD_COLLECTED' &&
                 p.amount < order.total &&
-                ` (${formatPaise(order.total - p.amount)} short)`}
+                t('short', { amount: formatPaise(order.total - p.amount) })}
               <PaymentNote payment={p} />
             </li>
           ))}
@@ -101,21 +101,21 @@ export function OrderPayment({ order, onChanged }: { order: Order; onChanged(): 
           noValidate
         >
           <TextField
-            label="Cash received (₹)"
+            label={t('cash')}
             inputMode="decimal"
             value={amount}
             onChange={(event) => setAmount(event.target.value)}
             error={error ? { type: 'validate', message: error } : undefined}
           />
           <TextField
-            label="Payment note"
+            label={t('note')}
             optional
             value={note}
             maxLength={500}
             onChange={(event) => setNote(event.target.value)}
           />
           <button type="submit" className={`${formStyles.button} ${formStyles.small}`} disabled={busy}>
-            {busy ? 'Saving…' : 'Record cash collected'}
+            {busy ? t('saving') : t('record')}
           </button>
         </form>
       )}

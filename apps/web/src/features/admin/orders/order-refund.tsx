@@ -3,11 +3,12 @@
 import type { Order } from '@farm/contract';
 import { paymentRoutes } from '@farm/contract/plain/routes/payment';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formStyles, TextField } from '@/components/ui/form-fields';
-import { paiseToRupees, parseRupees, RUPEES_HINT } from '@/features/admin/form/rupees';
+import { paiseToRupees, parseRupees } from '@/features/admin/form/rupees';
 import { ApiError, isProblem, messageOf } from '@/lib/api/problem';
 import { staffCall } from '@/lib/api/staff-client';
 import { formatPaise } from '@/lib/format';
@@ -22,6 +23,7 @@ import styles from './orders.module.css';
  * shop refunds once; dropped once it is sent, or when the amount or reason changes.
  */
 export function OrderRefund({ order, onChanged }: { order: Order; onChanged(): Promise<unknown> }) {
+  const t = useTranslations('adminOrders.refund');
   const queryClient = useQueryClient();
   const [amount, setAmount] = useState(paiseToRupees(order.refundable));
   const [reason, setReason] = useState('');
@@ -32,9 +34,8 @@ export function OrderRefund({ order, onChanged }: { order: Order; onChanged(): P
 
   const ask = () => {
     const paise = parseRupees(amount);
-    if (paise === undefined || paise < 1) return setError(`Enter the amount ${RUPEES_HINT}`);
-    if (paise > order.refundable)
-      return setError(`At most ${formatPaise(order.refundable)}, what is left to refund`);
+    if (paise === undefined || paise < 1) return setError(t('amountError'));
+    if (paise > order.refundable) return setError(t('atMost', { amount: formatPaise(order.refundable) }));
     setError(undefined);
     const why = reason.trim();
     const same = attempt.current?.paise === paise && attempt.current.reason === why;
@@ -46,13 +47,13 @@ export function OrderRefund({ order, onChanged }: { order: Order; onChanged(): P
     setBusy(true);
     try {
       const key = attempt.current?.key ?? newUuid();
-      const { message } = await staffCall(paymentRoutes.refundOrder, {
+      await staffCall(paymentRoutes.refundOrder, {
         params: { id: order.id },
         body: { amount: paise, reason: attempt.current?.reason || null },
         headers: { 'idempotency-key': key },
       });
       attempt.current = undefined;
-      toast.success(message ?? 'Refund sent');
+      toast.success(t('sent'));
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
     } catch (failure) {
       if (isProblem(failure, paymentRoutes.refundOrder, 'IDEMPOTENCY_KEY_REUSED'))
@@ -78,35 +79,34 @@ export function OrderRefund({ order, onChanged }: { order: Order; onChanged(): P
       noValidate
     >
       <TextField
-        label="Refund (₹)"
+        label={t('label')}
         inputMode="decimal"
         value={amount}
         onChange={(event) => setAmount(event.target.value)}
         error={error ? { type: 'validate', message: error } : undefined}
-        hint={`${formatPaise(order.refundable)} can be refunded`}
+        hint={t('canRefund', { amount: formatPaise(order.refundable) })}
       />
       <TextField
-        label="Reason"
+        label={t('reason')}
         optional
         value={reason}
         maxLength={200}
-        hint="The customer sees this reason word for word: write it for them"
+        hint={t('reasonHint')}
         onChange={(event) => setReason(event.target.value)}
       />
       <button type="submit" className={`${formStyles.button} ${formStyles.small}`} disabled={busy}>
-        Refund
+        {t('refund')}
       </button>
       <ConfirmDialog
         open={confirming !== undefined}
-        title={`Refund ${formatPaise(confirming ?? 0)}?`}
-        confirmLabel="Refund"
-        cancelLabel="Cancel"
+        title={t('ask', { amount: formatPaise(confirming ?? 0) })}
+        confirmLabel={t('refund')}
+        cancelLabel={t('cancel')}
         busy={busy}
         onConfirm={() => confirming !== undefined && void refund(confirming)}
         onCancel={() => setConfirming(undefined)}
       >
-        The money goes back to how the customer paid (UPI, card or bank), through Razorpay. This cannot be
-        undone.
+        {t('consequence')}
       </ConfirmDialog>
     </form>
   );

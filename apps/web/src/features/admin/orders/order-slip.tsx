@@ -5,11 +5,13 @@ import { orderRoutes } from '@farm/contract/plain/routes/order';
 import { settingsRoutes } from '@farm/contract/plain/routes/settings';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, Printer } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { formStyles } from '@/components/ui/form-fields';
 import { RecordState, useAdminRecord } from '@/features/admin/form/use-admin-record';
 import { discountText } from '@/features/order/order-money';
 import { staffData } from '@/lib/api/staff-client';
 import { formatDate, formatPaise } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n/language-context';
 import { Link } from '@/lib/i18n/navigation';
 import { pieceCount } from './order-moves';
 import styles from './order-slip.module.css';
@@ -21,6 +23,8 @@ import { ShippingAddressLines } from './shipping-address';
  * courier's days) and the cash to collect when the order is cash on delivery and not yet paid.
  */
 export function OrderSlip({ id }: { id: number }) {
+  const t = useTranslations('adminOrders');
+  const language = useLanguage();
   const record = useAdminRecord(orderRoutes.getOrder, { params: { id } });
   const settings = useQuery({
     queryKey: ['admin', 'settings'],
@@ -28,17 +32,17 @@ export function OrderSlip({ id }: { id: number }) {
   });
   const order = record.data;
   const farm = settings.data;
-  if (!order || !farm) return <RecordState query={record.data ? settings : record} what="order" />;
+  if (!order || !farm) return <RecordState query={record.data ? settings : record} what={t('detail.what')} />;
   const cashDue = order.paymentMethod === 'COD' && order.paymentStatus === 'COD_DUE';
 
   return (
-    <article className={styles.slip} aria-label={`Packing slip of order #${order.id}`}>
+    <article className={styles.slip} aria-label={t('slip.label', { id: order.id })}>
       <div className={`${formStyles.row} ${styles.tools}`}>
         <Link href={`/admin/orders/${order.id}`} className={styles.back}>
-          <ChevronLeft aria-hidden="true" size={16} /> Order #{order.id}
+          <ChevronLeft aria-hidden="true" size={16} /> {t('slip.back', { id: order.id })}
         </Link>
         <button type="button" className={formStyles.button} onClick={() => window.print()}>
-          <Printer aria-hidden="true" size={18} /> Print
+          <Printer aria-hidden="true" size={18} /> {t('slip.print')}
         </button>
       </div>
       <header className={styles.head}>
@@ -52,40 +56,43 @@ export function OrderSlip({ id }: { id: number }) {
           </p>
         </div>
         <div className={styles.number}>
-          <h2>Packing slip</h2>
+          <h2>{t('slip.heading')}</h2>
           <p>
-            Order <strong>#{order.id}</strong>
+            {t.rich('slip.order', { id: order.id, strong: (words) => <strong>{words}</strong> })}
             <br />
-            {formatDate(order.createdAt)}
+            {formatDate(order.createdAt, language)}
           </p>
         </div>
       </header>
-      <section className={styles.to} aria-label="Deliver to">
-        <h3>Deliver to</h3>
+      <section className={styles.to} aria-label={t('slip.deliverTo')}>
+        <h3>{t('slip.deliverTo')}</h3>
         <ShippingAddressLines address={order.shippingAddress} />
         <p className={styles.ordered}>
-          Ordered by {order.customer.name}, {displayMobile(order.customer.mobileNumber)}
+          {t('slip.orderedBy', {
+            name: order.customer.name,
+            mobile: displayMobile(order.customer.mobileNumber),
+          })}
         </p>
         {order.delivery && (
           <p className={styles.ordered}>
-            <strong>Delivery: {order.delivery.text}</strong> ({order.delivery.areaName})
+            <strong>{t('slip.delivery', { text: order.delivery.text })}</strong> ({order.delivery.areaName})
           </p>
         )}
       </section>
       <table className={styles.table}>
-        <caption className="visually-hidden">Items to pack</caption>
+        <caption className="visually-hidden">{t('slip.items')}</caption>
         <thead>
           <tr>
-            <th scope="col">Code</th>
-            <th scope="col">Product</th>
+            <th scope="col">{t('slip.code')}</th>
+            <th scope="col">{t('slip.product')}</th>
             <th scope="col" data-align="end">
-              Qty
+              {t('slip.qty')}
             </th>
             <th scope="col" data-align="end">
-              Amount
+              {t('slip.amount')}
             </th>
             <th scope="col" data-align="center">
-              Packed
+              {t('slip.packed')}
             </th>
           </tr>
         </thead>
@@ -108,27 +115,27 @@ export function OrderSlip({ id }: { id: number }) {
         </tbody>
       </table>
       <dl className={styles.sums}>
-        <dt>{pieceCount(order.items)} pieces · subtotal</dt>
+        <dt>{t('slip.pieces', { count: pieceCount(order.items) })}</dt>
         <dd>{formatPaise(order.subtotal)}</dd>
         {order.discountTotal > 0 && (
           <>
-            <dt>Offers</dt>
+            <dt>{t('slip.offers')}</dt>
             <dd>{discountText(order.discountTotal)}</dd>
           </>
         )}
         {order.couponDiscount > 0 && (
           <>
-            <dt>Coupon {order.couponCode}</dt>
+            <dt>{t('slip.coupon', { code: order.couponCode ?? '' })}</dt>
             <dd>{discountText(order.couponDiscount)}</dd>
           </>
         )}
-        <dt>Delivery</dt>
-        <dd>{order.deliveryFee === 0 ? 'Free' : formatPaise(order.deliveryFee)}</dd>
-        <dt className={styles.collect}>{cashDue ? 'Cash to collect' : 'Total, paid'}</dt>
+        <dt>{t('slip.deliveryFee')}</dt>
+        <dd>{order.deliveryFee === 0 ? t('slip.free') : formatPaise(order.deliveryFee)}</dd>
+        <dt className={styles.collect}>{cashDue ? t('slip.cash') : t('slip.paid')}</dt>
         <dd className={styles.collect}>{formatPaise(order.total)}</dd>
       </dl>
-      {order.note && <p className={styles.noteLine}>Note: {order.note}</p>}
-      <p className={styles.thanks}>Thank you for buying from {farm.farmName}!</p>
+      {order.note && <p className={styles.noteLine}>{t('slip.note', { note: order.note })}</p>}
+      <p className={styles.thanks}>{t('slip.thanks', { farm: farm.farmName })}</p>
     </article>
   );
 }

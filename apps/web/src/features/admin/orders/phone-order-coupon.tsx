@@ -4,6 +4,7 @@ import { couponCodeSchema } from '@farm/contract';
 import { orderRoutes } from '@farm/contract/plain/routes/order';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Ticket } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -45,19 +46,25 @@ export function PhoneOrderCoupon({ quote, onChange }: Props) {
 
 /**
  * A phone order the shop refused for its coupon (409 COUPON_INVALID: it stopped applying since the
- * quote, e.g. used up meanwhile), said above "Place order" with what to do next; `requote` asks
- * the quote again, so the coupon says why too. Any other error is answered as it is.
+ * quote, e.g. used up meanwhile), said above "Place order" with what to do next (`notPlaced`, in
+ * the page's words around the worded refusal); `requote` asks the quote again, so the coupon says
+ * why too. Any other error is answered as it is.
  */
-export function couponRefusal(error: unknown, requote: () => unknown): unknown {
+export function couponRefusal(
+  error: unknown,
+  requote: () => unknown,
+  notPlaced: (reason: string) => string,
+): unknown {
   if (!isProblem(error, orderRoutes.placePhoneOrder, 'COUPON_INVALID')) return error;
   requote();
   return new ApiError(409, {
     code: 'COUPON_INVALID',
-    detail: `The order was not placed: ${error.message}. Remove the coupon to place it without one, or apply another code.`,
+    detail: notPlaced(error.message),
   });
 }
 
 function CouponForm({ apply }: { apply: PhoneOrderQuoteState['applyCoupon'] }) {
+  const t = useTranslations('adminOrders.phone.coupon');
   const [formError, setFormError] = useState<string>();
   const { register, handleSubmit, setError, formState } = useForm<
     z.input<typeof couponFormSchema>,
@@ -76,11 +83,11 @@ function CouponForm({ apply }: { apply: PhoneOrderQuoteState['applyCoupon'] }) {
   };
 
   return (
-    <form className={styles.coupon} onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Coupon">
+    <form className={styles.coupon} onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t('label')}>
       <FormError message={formError} />
       <div className={styles.couponFields}>
         <TextField
-          label="Coupon code"
+          label={t('code')}
           optional
           autoComplete="off"
           autoCapitalize="characters"
@@ -93,7 +100,7 @@ function CouponForm({ apply }: { apply: PhoneOrderQuoteState['applyCoupon'] }) {
           className={`${formStyles.button} ${formStyles.secondary} ${formStyles.small} ${styles.apply}`}
           disabled={formState.isSubmitting}
         >
-          {formState.isSubmitting ? 'Applying…' : 'Apply'}
+          {formState.isSubmitting ? t('applying') : t('apply')}
         </button>
       </div>
     </form>
@@ -103,6 +110,7 @@ function CouponForm({ apply }: { apply: PhoneOrderQuoteState['applyCoupon'] }) {
 type AppliedProps = { code: string; query: PhoneOrderQuoteState['query']; onRemove(): void };
 
 function AppliedCoupon({ code, query, onRemove }: AppliedProps) {
+  const t = useTranslations('adminOrders.phone.coupon');
   const { data, isFetching } = query;
   // The answer about this code; while a new one is asked the last stays, as the sums' does.
   const answer = data?.couponCode === code ? data : undefined;
@@ -110,13 +118,13 @@ function AppliedCoupon({ code, query, onRemove }: AppliedProps) {
     <section
       className={styles.applied}
       data-problem={answer?.couponProblem ? true : undefined}
-      aria-label="Coupon"
+      aria-label={t('label')}
       aria-busy={isFetching}
     >
       <Ticket aria-hidden="true" />
       <div className={styles.appliedText}>
         <p>
-          <strong>{code}</strong> {appliedText(answer, isFetching)}
+          <strong>{code}</strong> {appliedText(t, answer, isFetching)}
         </p>
         {answer?.couponProblem && (
           <p className={styles.couponProblem} role="status">
@@ -125,18 +133,22 @@ function AppliedCoupon({ code, query, onRemove }: AppliedProps) {
         )}
       </div>
       <button type="button" className={formStyles.linkButton} onClick={onRemove}>
-        Remove
+        {t('remove')}
       </button>
     </section>
   );
 }
 
-function appliedText(answer: PhoneOrderQuoteState['query']['data'], isFetching: boolean): ReactNode {
-  if (!answer) return isFetching ? 'is being checked…' : 'is checked once every product has a quantity';
-  if (answer.couponProblem) return 'does not apply: the total is without it';
+function appliedText(
+  t: ReturnType<typeof useTranslations<'adminOrders.phone.coupon'>>,
+  answer: PhoneOrderQuoteState['query']['data'],
+  isFetching: boolean,
+): ReactNode {
+  if (!answer) return isFetching ? t('checking') : t('later');
+  if (answer.couponProblem) return t('noApply');
   return (
     <>
-      applied: <span className={styles.amount}>{discountText(answer.breakdown.couponDiscount)}</span>
+      {t('applied')} <span className={styles.amount}>{discountText(answer.breakdown.couponDiscount)}</span>
     </>
   );
 }

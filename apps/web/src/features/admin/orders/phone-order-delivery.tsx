@@ -3,6 +3,7 @@
 import type { DeliveryCheck, DeliveryChoice, SlotRefusal } from '@farm/contract';
 import { deliveryRoutes } from '@farm/contract/plain/routes/delivery';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useEffect, useId } from 'react';
 import { formStyles } from '@/components/ui/form-fields';
 import { LoadError } from '@/components/ui/page-state';
@@ -19,11 +20,11 @@ type Props = {
   onChange(choice: DeliveryChoice | undefined): void;
 };
 
-const REFUSAL_WORDS: Record<SlotRefusal, string> = {
-  CUT_OFF: 'orders closed',
+const REFUSAL_WORDS = {
+  CUT_OFF: 'cutOff',
   FULL: 'full',
-  CLOSED: 'no delivery that day',
-};
+  CLOSED: 'closed',
+} as const satisfies Record<SlotRefusal, string>;
 
 const keyOf = (choice: DeliveryChoice) => `${choice.date}|${choice.slotId}`;
 
@@ -41,6 +42,7 @@ function isOpen(check: DeliveryCheck, choice: DeliveryChoice | undefined): boole
  * offered). Asked again when the address or the products change.
  */
 export function PhoneOrderDelivery({ pincode, productIds, value, onChange }: Props) {
+  const t = useTranslations('adminOrders.phone.delivery');
   const selectId = useId();
   const check = useQuery({
     queryKey: ['admin', 'phone-order-delivery', pincode, productIds],
@@ -60,27 +62,27 @@ export function PhoneOrderDelivery({ pincode, productIds, value, onChange }: Pro
     }
   }, [data, value, onChange]);
 
-  if (pincode === undefined) return <p className={styles.noLines}>Choose the delivery address first.</p>;
+  if (pincode === undefined) return <p className={styles.noLines}>{t('chooseAddress')}</p>;
   if (check.isError) {
     return <LoadError size="section" message={messageOf(check.error)} onRetry={() => void check.refetch()} />;
   }
-  if (!data) return <p role="status">Checking delivery to {pincode}…</p>;
+  if (!data) return <p role="status">{t('checking', { pincode })}</p>;
   const refused = data.products.filter((p) => !p.deliverable);
   return (
     <div className={styles.delivery} aria-busy={check.isFetching}>
       <p className={styles.deliverySummary}>{data.summary}</p>
       {refused.length > 0 && (
-        <ul className={styles.refused} aria-label="Products this address cannot receive">
+        <ul className={styles.refused} aria-label={t('refused')}>
           {refused.map((p) => (
             // The reason names the product: `Fresh Goat Milk 500 ml does not travel to 600001`.
-            <li key={p.productId}>{p.reason ?? `${p.name} is not delivered here`}</li>
+            <li key={p.productId}>{p.reason ?? t('notHere', { name: p.name })}</li>
           ))}
         </ul>
       )}
       {data.days.length > 0 && (
         <div className={styles.slotChoice}>
           <label htmlFor={selectId} className={formStyles.label}>
-            Delivery day and slot
+            {t('slot')}
           </label>
           <select
             id={selectId}
@@ -91,7 +93,7 @@ export function PhoneOrderDelivery({ pincode, productIds, value, onChange }: Pro
               onChange({ date, slotId: Number(slotId) });
             }}
           >
-            {!value && <option value="">No open slot</option>}
+            {!value && <option value="">{t('noSlot')}</option>}
             {data.days.map((day) => (
               <optgroup key={day.date} label={day.label}>
                 {day.slots.map((slot) => (
@@ -101,7 +103,7 @@ export function PhoneOrderDelivery({ pincode, productIds, value, onChange }: Pro
                     disabled={slot.refusal !== null}
                   >
                     {day.label}, {slot.window} ·{' '}
-                    {slot.refusal ? REFUSAL_WORDS[slot.refusal] : `${slot.left} left`}
+                    {slot.refusal ? t(REFUSAL_WORDS[slot.refusal]) : t('left', { count: slot.left })}
                   </option>
                 ))}
               </optgroup>
@@ -109,7 +111,7 @@ export function PhoneOrderDelivery({ pincode, productIds, value, onChange }: Pro
           </select>
         </div>
       )}
-      {data.courierWindow && <p>By courier, expected {data.courierWindow.text}.</p>}
+      {data.courierWindow && <p>{t('courier', { text: data.courierWindow.text })}</p>}
     </div>
   );
 }

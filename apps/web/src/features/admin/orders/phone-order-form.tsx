@@ -5,7 +5,8 @@ import { displayMobile } from '@farm/contract/plain/mobile';
 import { orderRoutes } from '@farm/contract/plain/routes/order';
 import { TEXT_LIMITS } from '@farm/contract/plain/shop';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useCallback, useMemo, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormError, formStyles, TextAreaField } from '@/components/ui/form-fields';
@@ -29,30 +30,39 @@ import { usePhoneOrderQuote } from './use-phone-order-quote';
  * The body of `POST /orders/1` with a saved address (a new one is saved first), in words a person
  * at the phone understands; the server checks it against the contract's `phoneOrderBodySchema`.
  */
-const manualOrderFormSchema = z.object({
-  customerId: z.number({ error: 'Choose the customer first' }),
-  addressId: z.number({ error: 'Choose or add a delivery address' }),
-  productDetails: z
-    .array(
-      z.object({
-        productId: z.number(),
-        quantity: z
-          .number({ error: 'Enter a quantity' })
-          .int('Enter a whole number')
-          .min(1, 'At least 1')
-          .max(ORDER_LIMITS.maxQuantityPerLine, `At most ${ORDER_LIMITS.maxQuantityPerLine} per line`),
-      }),
-    )
-    .min(1, 'Add at least one product')
-    .max(ORDER_LIMITS.maxLines, `At most ${ORDER_LIMITS.maxLines} products`),
-  note: blankAsNull(text(TEXT_LIMITS.orderNote)),
-});
+type Words = ReturnType<typeof useTranslations<'adminOrders.phone'>>;
+
+function manualOrderFormSchema(t: Words) {
+  return z.object({
+    customerId: z.number({ error: t('errors.customer') }),
+    addressId: z.number({ error: t('errors.address') }),
+    productDetails: z
+      .array(
+        z.object({
+          productId: z.number(),
+          quantity: z
+            .number({ error: t('errors.quantity') })
+            .int(t('errors.whole'))
+            .min(1, t('errors.atLeast'))
+            .max(
+              ORDER_LIMITS.maxQuantityPerLine,
+              t('errors.atMostPerLine', { max: ORDER_LIMITS.maxQuantityPerLine }),
+            ),
+        }),
+      )
+      .min(1, t('errors.addOne'))
+      .max(ORDER_LIMITS.maxLines, t('errors.atMostLines', { max: ORDER_LIMITS.maxLines })),
+    note: blankAsNull(text(TEXT_LIMITS.orderNote)),
+  });
+}
 
 /**
  * `/admin/orders/new`: a phone order: customer, address, products with an optional coupon, the
  * delivery day and slot the address's area offers, note; then the new order's page.
  */
 export function ManualOrderForm({ initialCustomer }: { initialCustomer?: Customer | undefined }) {
+  const t = useTranslations('adminOrders.phone');
+  const schema = useMemo(() => manualOrderFormSchema(t), [t]);
   const [customer, setCustomer] = useState(initialCustomer);
   const [changing, setChanging] = useState(false);
   const [products, setProducts] = useState<Map<number, Product>>(() => new Map());
@@ -62,7 +72,7 @@ export function ManualOrderForm({ initialCustomer }: { initialCustomer?: Custome
   // A retried click must not place the order twice: one key per form (DESIGN §3, Idempotency-Key).
   const [idempotencyKey] = useState(newUuid);
   const form = useForm({
-    resolver: zodResolver(manualOrderFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: { customerId: initialCustomer?.id, productDetails: [], note: '' },
   });
   const { control, register, formState, setValue, resetField } = form;
@@ -93,9 +103,9 @@ export function ManualOrderForm({ initialCustomer }: { initialCustomer?: Custome
         },
         headers: { 'idempotency-key': idempotencyKey },
       }).catch((error: unknown) => {
-        throw couponRefusal(error, quote.query.refetch);
+        throw couponRefusal(error, quote.query.refetch, (reason) => t('coupon.notPlaced', { reason }));
       }),
-    success: 'Create Orders Successfully',
+    success: t('created'),
     goTo: (result) => (result.orders[0] ? `/admin/orders/${result.orders[0].id}` : '/admin/orders'),
   });
   const chooseAddress = useCallback(
@@ -121,25 +131,23 @@ export function ManualOrderForm({ initialCustomer }: { initialCustomer?: Custome
 
   return (
     <div className={`${kit.stack} ${styles.steps}`}>
-      <AdminCard title="1. Customer">
+      <AdminCard title={t('steps.customer')}>
         {customer && (
           <div className={`${formStyles.row} ${styles.chosen}`}>
             <p>
               <strong>{customer.name}</strong> · {displayMobile(customer.mobileNumber)}
-              {!customer.active && ' · inactive account'}
+              {!customer.active && t('inactive')}
             </p>
             <button type="button" className={formStyles.linkButton} onClick={() => setChanging((c) => !c)}>
-              {changing ? `Keep ${customer.name}` : 'Change customer'}
+              {changing ? t('keep', { name: customer.name }) : t('change')}
             </button>
           </div>
         )}
-        {(!customer || changing) && (
-          <CustomerPicker label="Find the customer" onPick={chooseCustomer} allowNew />
-        )}
+        {(!customer || changing) && <CustomerPicker label={t('find')} onPick={chooseCustomer} allowNew />}
         {errors.customerId && <p className={formStyles.error}>{errors.customerId.message}</p>}
       </AdminCard>
 
-      <AdminCard title="2. Delivery address">
+      <AdminCard title={t('steps.address')}>
         {customer ? (
           <AddressChoice
             key={customer.id}
@@ -149,11 +157,11 @@ export function ManualOrderForm({ initialCustomer }: { initialCustomer?: Custome
             error={errors.addressId?.message}
           />
         ) : (
-          <p className={styles.noLines}>Choose the customer first.</p>
+          <p className={styles.noLines}>{t('chooseCustomer')}</p>
         )}
       </AdminCard>
 
-      <AdminCard title="3. Products">
+      <AdminCard title={t('steps.products')}>
         <ProductFinder chosen={new Set(lines.fields.map((l) => l.productId))} onAdd={addProduct} />
         <OrderLinesEditor
           lines={lines.fields}
@@ -179,7 +187,7 @@ export function ManualOrderForm({ initialCustomer }: { initialCustomer?: Custome
         )}
       </AdminCard>
 
-      <AdminCard title="4. Delivery">
+      <AdminCard title={t('steps.delivery')}>
         <PhoneOrderDelivery
           pincode={pincode}
           productIds={lines.fields.map((l) => l.productId)}
@@ -188,20 +196,20 @@ export function ManualOrderForm({ initialCustomer }: { initialCustomer?: Custome
         />
       </AdminCard>
 
-      <AdminCard title="5. Place the order">
-        <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-label="Place the order">
+      <AdminCard title={t('steps.place')}>
+        <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-label={t('steps.place')}>
           <FormError message={formError} />
           <TextAreaField
-            label="Note"
+            label={t('note')}
             optional
             rows={2}
-            hint="Seen by staff and on the packing slip, e.g. 'Call before delivery'."
+            hint={t('noteHint')}
             error={errors.note}
             {...register('note')}
           />
-          <p className={styles.payNote}>Cash on delivery: the customer pays when the parcel arrives.</p>
+          <p className={styles.payNote}>{t('payNote')}</p>
           <button type="submit" className={formStyles.button} disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? 'Placing…' : 'Place order'}
+            {formState.isSubmitting ? t('placing') : t('placeOrder')}
           </button>
         </form>
       </AdminCard>

@@ -4,6 +4,7 @@ import type { Product } from '@farm/contract';
 import { productRoutes } from '@farm/contract/plain/routes/product';
 import { useQuery } from '@tanstack/react-query';
 import { Plus, Search } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 import { formStyles } from '@/components/ui/form-fields';
 import kit from '@/features/admin/shell/admin-kit.module.css';
@@ -20,6 +21,7 @@ type Props = {
 
 /** Finds products on sale by name or code (the staff product list's `q`) to add to a phone order. */
 export function ProductFinder({ chosen, onAdd }: Props) {
+  const t = useTranslations('adminOrders.phone.finder');
   const id = useId();
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
@@ -37,7 +39,7 @@ export function ProductFinder({ chosen, onAdd }: Props) {
   return (
     <div className={`${formStyles.field} ${styles.finder}`}>
       <label htmlFor={id} className={formStyles.label}>
-        Find a product
+        {t('label')}
       </label>
       <div className={`${kit.searchBox} ${styles.box}`}>
         <Search aria-hidden="true" size={18} />
@@ -45,7 +47,7 @@ export function ProductFinder({ chosen, onAdd }: Props) {
           id={id}
           type="search"
           autoComplete="off"
-          placeholder="Name or code, e.g. ghee or GM-500"
+          placeholder={t('placeholder')}
           value={text}
           onChange={(e) => setText(e.target.value)}
         />
@@ -54,18 +56,18 @@ export function ProductFinder({ chosen, onAdd }: Props) {
         (found.isError ? (
           <p role="alert">{messageOf(found.error)}</p>
         ) : !found.data ? (
-          <p role="status">Searching…</p>
+          <p role="status">{t('searching')}</p>
         ) : found.data.length === 0 ? (
-          <p>No product on sale matches “{q}”.</p>
+          <p>{t('none', { q })}</p>
         ) : (
-          <ul className={styles.found} aria-label="Products found">
+          <ul className={styles.found} aria-label={t('found')}>
             {found.data.map((product) => (
               <li key={product.id}>
                 <span className={styles.foundName}>
                   {product.name}
                   <small>
                     {product.productCode} · {product.unit} · {formatPaise(product.price)} ·{' '}
-                    {product.stock > 0 ? `${product.stock} in stock` : 'out of stock'}
+                    {product.stock > 0 ? t('inStock', { count: product.stock }) : t('outOfStock')}
                   </small>
                 </span>
                 <button
@@ -74,7 +76,7 @@ export function ProductFinder({ chosen, onAdd }: Props) {
                   disabled={product.stock === 0 || chosen.has(product.id)}
                   onClick={() => onAdd(product)}
                 >
-                  <Plus aria-hidden="true" size={16} /> {chosen.has(product.id) ? 'Added' : 'Add'}
+                  <Plus aria-hidden="true" size={16} /> {chosen.has(product.id) ? t('added') : t('add')}
                   <span className="visually-hidden"> {product.name}</span>
                 </button>
               </li>

@@ -3,6 +3,7 @@
 import type { Order } from '@farm/contract';
 import { orderRoutes } from '@farm/contract/plain/routes/order';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -17,6 +18,7 @@ import styles from './orders.module.css';
  * invoiced. Lines with nothing left to return are not offered.
  */
 export function ReturnSomeItems({ order, onChanged }: { order: Order; onChanged(): Promise<unknown> }) {
+  const t = useTranslations('adminOrders.returnSome');
   const queryClient = useQueryClient();
   const open = order.items.filter((item) => item.quantity > item.returnedQuantity);
   const [counts, setCounts] = useState<Record<number, string>>({});
@@ -25,7 +27,7 @@ export function ReturnSomeItems({ order, onChanged }: { order: Order; onChanged(
   const [error, setError] = useState<string>();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  if (open.length === 0) return <p className={styles.closed}>Every item of this order has come back.</p>;
+  if (open.length === 0) return <p className={styles.closed}>{t('allBack')}</p>;
 
   const lines = open.flatMap((item) => {
     const quantity = Number(counts[item.productId] ?? 0);
@@ -38,8 +40,9 @@ export function ReturnSomeItems({ order, onChanged }: { order: Order; onChanged(
       const n = Number(typed || 0);
       return !Number.isInteger(n) || n < 0 || n > item.quantity - item.returnedQuantity;
     });
-    if (wrong) return setError(`Enter 0 to ${wrong.quantity - wrong.returnedQuantity} for ${wrong.name}`);
-    if (lines.length === 0) return setError('Enter how many of an item came back');
+    if (wrong)
+      return setError(t('enterRange', { max: wrong.quantity - wrong.returnedQuantity, name: wrong.name }));
+    if (lines.length === 0) return setError(t('enterSome'));
     setError(undefined);
     setConfirming(true);
   };
@@ -47,11 +50,11 @@ export function ReturnSomeItems({ order, onChanged }: { order: Order; onChanged(
   const save = async () => {
     setBusy(true);
     try {
-      const { message } = await staffCall(orderRoutes.returnOrderLines, {
+      await staffCall(orderRoutes.returnOrderLines, {
         params: { id: order.id },
         body: { lines, note: note.trim() || null, restock },
       });
-      toast.success(message ?? 'Return recorded');
+      toast.success(t('recorded'));
       setCounts({});
       setNote('');
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
@@ -68,7 +71,7 @@ export function ReturnSomeItems({ order, onChanged }: { order: Order; onChanged(
   return (
     <form
       className={styles.paymentForm}
-      aria-label="Return some items"
+      aria-label={t('form')}
       onSubmit={(event) => {
         event.preventDefault();
         ask();
@@ -79,42 +82,48 @@ export function ReturnSomeItems({ order, onChanged }: { order: Order; onChanged(
       {open.map((item) => (
         <TextField
           key={item.productId}
-          label={`${item.name} (${item.unit})`}
+          label={t('field', { name: item.name, unit: item.unit })}
           inputMode="numeric"
-          hint={`Up to ${item.quantity - item.returnedQuantity}${item.returnedQuantity ? `; ${item.returnedQuantity} came back before` : ''}`}
+          hint={
+            item.returnedQuantity
+              ? t('upToBefore', { max: item.quantity - item.returnedQuantity, before: item.returnedQuantity })
+              : t('upTo', { max: item.quantity })
+          }
           value={counts[item.productId] ?? ''}
           placeholder="0"
           onChange={(event) => setCounts((c) => ({ ...c, [item.productId]: event.target.value }))}
         />
       ))}
       <TextField
-        label="Why"
+        label={t('why')}
         optional
         value={note}
         maxLength={500}
         onChange={(event) => setNote(event.target.value)}
       />
       <CheckboxField
-        label="Put them back in stock"
+        label={t('restock')}
         checked={restock}
         onChange={(event) => setRestock(event.target.checked)}
       />
       <button type="submit" className={`${formStyles.button} ${formStyles.small}`} disabled={busy}>
-        Record return
+        {t('record')}
       </button>
       <ConfirmDialog
         open={confirming}
-        title={`Record the return of ${lines.map((l) => `${l.quantity} × ${open.find((i) => i.productId === l.productId)?.name}`).join(', ')}?`}
-        confirmLabel="Record return"
-        cancelLabel="Cancel"
+        title={t('ask', {
+          lines: lines
+            .map((l) => `${l.quantity} × ${open.find((i) => i.productId === l.productId)?.name}`)
+            .join(', '),
+        })}
+        confirmLabel={t('record')}
+        cancelLabel={t('cancel')}
         busy={busy}
         onConfirm={() => void save()}
         onCancel={() => setConfirming(false)}
       >
-        {order.invoices.length > 0
-          ? 'A credit note is issued for these items against the order’s invoice. '
-          : ''}
-        Money the customer paid is not given back by this: refund it from the Payment card, or in cash.
+        {order.invoices.length > 0 ? t('creditNote') : ''}
+        {t('money')}
       </ConfirmDialog>
     </form>
   );

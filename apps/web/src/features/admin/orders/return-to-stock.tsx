@@ -3,12 +3,14 @@
 import type { Order, OrderItem } from '@farm/contract';
 import { orderRoutes } from '@farm/contract/plain/routes/order';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { formStyles } from '@/components/ui/form-fields';
 import { ApiError, messageOf } from '@/lib/api/problem';
 import { staffCall } from '@/lib/api/staff-client';
 import { formatDateTime } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n/language-context';
 import styles from './orders.module.css';
 
 /**
@@ -17,17 +19,19 @@ import styles from './orders.module.css';
  * second time); the timeline records who.
  */
 export function ReturnToStock({ order, onChanged }: { order: Order; onChanged(): Promise<unknown> }) {
+  const t = useTranslations('adminOrders.restock');
+  const language = useLanguage();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<number>();
 
   const putBack = async (item: OrderItem) => {
     setBusy(item.productId);
     try {
-      const { message } = await staffCall(orderRoutes.restockReturnedLine, {
+      await staffCall(orderRoutes.restockReturnedLine, {
         params: { id: order.id },
         body: { productId: item.productId },
       });
-      toast.success(message ?? 'Returned to stock');
+      toast.success(t('done'));
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
     } catch (error) {
       toast.error(messageOf(error));
@@ -39,10 +43,8 @@ export function ReturnToStock({ order, onChanged }: { order: Order; onChanged():
 
   return (
     <>
-      <p className={styles.closed}>
-        Check the goods that came back; put back in stock what can be sold again.
-      </p>
-      <ul className={styles.restockLines} aria-label="Returned goods">
+      <p className={styles.closed}>{t('intro')}</p>
+      <ul className={styles.restockLines} aria-label={t('list')}>
         {order.items.map((item) => {
           // What partial returns or an earlier click put back is not put back again (the server's rule).
           const left = item.quantity - item.restockedQuantity;
@@ -52,24 +54,24 @@ export function ReturnToStock({ order, onChanged }: { order: Order; onChanged():
                 {item.quantity} × {item.name}
                 <small>
                   {item.productCode} · {item.unit}
-                  {left > 0 &&
-                    item.restockedQuantity > 0 &&
-                    ` · ${item.restockedQuantity} back in stock already`}
+                  {left > 0 && item.restockedQuantity > 0 && t('already', { count: item.restockedQuantity })}
                 </small>
               </span>
               {left <= 0 ? (
                 <span className={styles.restocked}>
-                  Back in stock{item.restockedAt ? ` ${formatDateTime(item.restockedAt)}` : ''}
+                  {item.restockedAt
+                    ? t('backInStockAt', { at: formatDateTime(item.restockedAt, language) })
+                    : t('backInStock')}
                 </span>
               ) : (
                 <button
                   type="button"
                   className={`${formStyles.button} ${formStyles.secondary} ${formStyles.small}`}
                   disabled={busy !== undefined}
-                  aria-label={`Return to stock: ${left} × ${item.name}`}
+                  aria-label={t('buttonFor', { count: left, name: item.name })}
                   onClick={() => void putBack(item)}
                 >
-                  {busy === item.productId ? 'Saving…' : 'Return to stock'}
+                  {busy === item.productId ? t('saving') : t('button')}
                 </button>
               )}
             </li>

@@ -1,5 +1,6 @@
 import type { ShippingAddress } from '@farm/contract';
 import { displayMobile } from '@farm/contract/plain/mobile';
+import { useTranslations } from 'next-intl';
 import styles from './orders.module.css';
 
 /**
@@ -13,6 +14,7 @@ export function ShippingAddressLines({
   address: ShippingAddress;
   callable?: boolean;
 }) {
+  const t = useTranslations('adminOrders.address');
   return (
     <address className={styles.address}>
       <strong>{address.name}</strong>
@@ -27,13 +29,13 @@ export function ShippingAddressLines({
       {address.landmark && (
         <>
           <br />
-          Near {address.landmark}
+          {t('near', { landmark: address.landmark })}
         </>
       )}
       <br />
       {address.city}, {address.state} {address.pincode}
       <br />
-      Phone:{' '}
+      {t('phone')}{' '}
       {callable ? (
         <a href={`tel:${address.mobileNumber}`}>{displayMobile(address.mobileNumber)}</a>
       ) : (

@@ -2,19 +2,19 @@
 
 import { displayMobile } from '@farm/contract/plain/mobile';
 import { paymentRoutes } from '@farm/contract/plain/routes/payment';
+import { useTranslations } from 'next-intl';
 import { AdminList } from '@/features/admin/list/admin-list';
 import { DateRangeFilter } from '@/features/admin/list/date-range-filter';
 import kit from '@/features/admin/shell/admin-kit.module.css';
 import { OrderStatusBadge } from '@/features/admin/shell/order-status-badge';
 import { PaymentStatusBadge } from '@/features/admin/shell/payment-status-badge';
 import { formatDateTime, formatPaise } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n/language-context';
 import { Link } from '@/lib/i18n/navigation';
 import { PaymentExportButton } from './payment-export-button';
-import { METHOD_OPTIONS, PAYMENT_STATUS_OPTIONS } from './payment-options';
+import { usePaymentOptions } from './payment-options';
 import { PaymentTotals } from './payment-totals';
 import styles from './payments.module.css';
-
-const METHOD_LABEL = Object.fromEntries(METHOD_OPTIONS.map((o) => [o.value, o.label]));
 
 /**
  * `/admin/payments` (issue 15.7): each order's money, newest order first; by payment status,
@@ -22,14 +22,18 @@ const METHOD_LABEL = Object.fromEntries(METHOD_OPTIONS.map((o) => [o.value, o.la
  * and the same rows as CSV.
  */
 export function PaymentList() {
+  const t = useTranslations('adminOrders.payments');
+  const language = useLanguage();
+  const options = usePaymentOptions();
+  const methodLabel = Object.fromEntries(options.methods.map((o) => [o.value, o.label]));
   return (
     <AdminList
-      caption="Payments"
+      caption={t('caption')}
       endpoint={paymentRoutes.listPayments}
-      searchLabel="Order number, name or mobile"
+      searchLabel={t('search')}
       filters={[
-        { name: 'status', label: 'Payment', options: PAYMENT_STATUS_OPTIONS },
-        { name: 'method', label: 'Method', options: METHOD_OPTIONS },
+        { name: 'status', label: t('payment'), options: options.statuses },
+        { name: 'method', label: t('method'), options: options.methods },
       ]}
       toolbar={
         <>
@@ -39,24 +43,24 @@ export function PaymentList() {
       }
       summary={(answer) => <PaymentTotals totals={answer.totals} />}
       rowKey={(p) => p.orderId}
-      empty="No payments match."
+      empty={t('empty')}
       columns={[
         {
           key: 'order',
-          header: 'Order and date',
+          header: t('order'),
           cell: (p) => (
             <span className={styles.who}>
               <Link href={`/admin/orders/${p.orderId}`} className="admin-row-link">
                 #{p.orderId}
               </Link>
-              <small>{formatDateTime(p.placedAt)}</small>
+              <small>{formatDateTime(p.placedAt, language)}</small>
               <small className={styles.phoneOnly}>{p.customer.name}</small>
             </span>
           ),
         },
         {
           key: 'customer',
-          header: 'Customer',
+          header: t('customer'),
           wide: true,
           cell: (p) => (
             <span className={styles.who}>
@@ -67,11 +71,11 @@ export function PaymentList() {
         },
         {
           key: 'payment',
-          header: 'Method and payment',
+          header: t('methodAndPayment'),
           wide: true,
           cell: (p) => (
             <span className={kit.cellStack}>
-              {METHOD_LABEL[p.method]}
+              {methodLabel[p.method]}
               <PaymentStatusBadge status={p.status} />
               {p.references.length > 0 && (
                 <span className={styles.references}>{p.references.join(', ')}</span>
@@ -81,14 +85,14 @@ export function PaymentList() {
         },
         {
           key: 'order-status',
-          header: 'Order',
+          header: t('orderStatus'),
           wide: true,
           cell: (p) => <OrderStatusBadge status={p.orderStatus} />,
         },
-        { key: 'total', header: 'Total', align: 'end', wide: true, cell: (p) => formatPaise(p.total) },
+        { key: 'total', header: t('total'), align: 'end', wide: true, cell: (p) => formatPaise(p.total) },
         {
           key: 'received',
-          header: 'Received',
+          header: t('received'),
           align: 'end',
           wide: true,
           cell: (p) =>
@@ -96,7 +100,7 @@ export function PaymentList() {
               <>
                 {formatPaise(p.received)}
                 <br />
-                <small>UPI at the door {formatPaise(p.receivedUpi)}</small>
+                <small>{t('upiAtDoor', { amount: formatPaise(p.receivedUpi) })}</small>
               </>
             ) : (
               formatPaise(p.received)
@@ -104,28 +108,28 @@ export function PaymentList() {
         },
         {
           key: 'refunded',
-          header: 'Refunded',
+          header: t('refunded'),
           align: 'end',
           wide: true,
           cell: (p) => (p.refunded > 0 ? formatPaise(p.refunded) : '—'),
         },
         {
           key: 'due',
-          header: 'To collect',
+          header: t('due'),
           align: 'end',
           wide: true,
           cell: (p) => (p.due > 0 ? formatPaise(p.due) : '—'),
         },
         {
           key: 'phone',
-          header: 'Money',
+          header: t('money'),
           align: 'end',
           narrow: true,
           cell: (p) => (
             <span className={kit.cellStack}>
               {formatPaise(p.total)}
               <PaymentStatusBadge status={p.status} />
-              {p.refunded > 0 && <small>Refunded {formatPaise(p.refunded)}</small>}
+              {p.refunded > 0 && <small>{t('refundedAmount', { amount: formatPaise(p.refunded) })}</small>}
             </span>
           ),
         },

@@ -1,18 +1,11 @@
-import {
-  PAYMENT_LABELS,
-  PAYMENT_METHODS,
-  PAYMENT_STATUS_LABELS,
-  PAYMENT_STATUSES,
-} from '@farm/contract/plain/statuses';
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from '@farm/contract/plain/statuses';
+import { useTranslations } from 'next-intl';
 
-/** The payment list's filters: by status, by method. */
-export const PAYMENT_STATUS_OPTIONS = PAYMENT_STATUSES.map((status) => ({
-  value: status,
-  label: PAYMENT_STATUS_LABELS[status],
-}));
-
-/** "Cash on delivery" or "Online": the method, not whether it is paid (the status says that). */
-export const METHOD_OPTIONS = PAYMENT_METHODS.map((method) => ({
-  value: method,
-  label: method === 'ONLINE' ? 'Online' : PAYMENT_LABELS[method],
-}));
+/** The payment list's filters: by status, by method ("Cash on delivery" or "Online": the method, not whether it is paid). */
+export function usePaymentOptions() {
+  const t = useTranslations('adminOrders');
+  return {
+    statuses: PAYMENT_STATUSES.map((status) => ({ value: status, label: t(`paymentStatus.${status}`) })),
+    methods: PAYMENT_METHODS.map((method) => ({ value: method, label: t(`methodFilter.${method}`) })),
+  };
+}

@@ -1,15 +1,20 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { InboxTabs } from '@/features/admin/inbox/inbox-tabs';
 import { NotifyProducts } from '@/features/admin/inbox/notify-products';
 import { AdminPage } from '@/features/admin/shell/admin-page';
 
-export const metadata: Metadata = { title: 'Notify requests' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('adminInbox');
+  return { title: t('notifyTitle') };
+}
 
-export default function NotifyRequestsPage() {
+export default async function NotifyRequestsPage() {
+  const t = await getTranslations('adminInbox');
   return (
-    <AdminPage title="Inbox">
+    <AdminPage title={t('title')}>
       <InboxTabs />
-      <p>Products customers asked to hear about when they are back in stock. Pick one to see who waits.</p>
+      <p>{t('notifyIntro')}</p>
       <NotifyProducts />
     </AdminPage>
   );

@@ -1,20 +1,22 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { InboxTabs } from '@/features/admin/inbox/inbox-tabs';
 import { SmsOutbox } from '@/features/admin/inbox/sms-outbox';
 import { AdminPage } from '@/features/admin/shell/admin-page';
 import { AdminOnly } from '@/features/admin/users/admin-only';
 
-export const metadata: Metadata = { title: 'SMS outbox' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('adminInbox');
+  return { title: t('smsTitle') };
+}
 
-export default function SmsOutboxPage() {
+export default async function SmsOutboxPage() {
+  const t = await getTranslations('adminInbox');
   return (
-    <AdminOnly title="Inbox">
-      <AdminPage title="Inbox">
+    <AdminOnly title={t('title')}>
+      <AdminPage title={t('title')}>
         <InboxTabs />
-        <p>
-          Every text the shop sends: sign-in codes and back-in-stock news. With the default outbox provider
-          nothing leaves this machine; the codes are read here. With a real SMS gateway the codes are masked.
-        </p>
+        <p>{t('smsIntro')}</p>
         <SmsOutbox />
       </AdminPage>
     </AdminOnly>

@@ -1,20 +1,22 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { InboxTabs } from '@/features/admin/inbox/inbox-tabs';
 import { WhatsappOutbox } from '@/features/admin/inbox/whatsapp-outbox';
 import { AdminPage } from '@/features/admin/shell/admin-page';
 import { AdminOnly } from '@/features/admin/users/admin-only';
 
-export const metadata: Metadata = { title: 'WhatsApp outbox' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('adminInbox');
+  return { title: t('whatsappTitle') };
+}
 
-export default function WhatsappOutboxPage() {
+export default async function WhatsappOutboxPage() {
+  const t = await getTranslations('adminInbox');
   return (
-    <AdminOnly title="Inbox">
-      <AdminPage title="Inbox">
+    <AdminOnly title={t('title')}>
+      <AdminPage title={t('title')}>
         <InboxTabs />
-        <p>
-          Order messages to customers who chose WhatsApp. Without the WhatsApp Cloud API keys nothing leaves
-          this machine; each order&rsquo;s page shows its messages on both channels with every attempt.
-        </p>
+        <p>{t('whatsappIntro')}</p>
         <WhatsappOutbox />
       </AdminPage>
     </AdminOnly>
