@@ -224,7 +224,8 @@ test('"Buy again" fills the cart with what is still sold, at today’s prices, a
   const card = page
     .getByRole('region', { name: 'My orders' })
     .getByRole('article', { name: `Order #${orderId}` });
-  await card.getByRole('button', { name: 'Buy again' }).click();
+  // A double tap fills the cart once (decision 0050): the button waits for its request.
+  await card.getByRole('button', { name: 'Buy again' }).dblclick();
   const result = page.getByTestId('buy-again-result');
   await expect(result).toContainText('Added 1 product to your cart');
   await expect(result).toContainText(`${ghee.name} now costs ₹330.00 (was ₹300.00)`);
@@ -233,5 +234,9 @@ test('"Buy again" fills the cart with what is still sold, at today’s prices, a
   const line = page.getByRole('listitem').filter({ hasText: ghee.name });
   await expect(line).toBeVisible();
   await expect(page.getByText(soap.name, { exact: true })).toHaveCount(0);
+  const cart = await page.request.get(`/api/customer/cart/${customer.id}`);
+  expect((await cart.json()).response.items).toEqual([
+    expect.objectContaining({ productId: ghee.id, quantity: 2 }),
+  ]);
   await shoot(page, 'buy-again-cart');
 });

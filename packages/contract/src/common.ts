@@ -50,8 +50,8 @@ export function pagedEnvelope<T extends z.ZodType>(item: T) {
 
 export const messageEnvelopeSchema = z.object({ response: z.null(), message: z.string() });
 
-/** The values a sentence is worded with (plain/field-codes.ts `WordParams`). */
-export const wordParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+/** The values a sentence is worded with (plain/field-codes.ts `WordParams`); a list is said as the reader's language says lists. */
+export const wordParamsSchema = z.record(z.string(), z.union([z.string(), z.number(), z.array(z.string())]));
 
 /** One field's refusal: English `message` for API clients, `code` and `params` for the reader's words. */
 export const fieldProblemSchema = z.object({

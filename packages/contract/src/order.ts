@@ -494,7 +494,7 @@ export const buyAgainChangeSchema = z.discriminatedUnion('kind', [
 export type BuyAgainChange = z.infer<typeof buyAgainChangeSchema>;
 
 export const buyAgainResultSchema = z.object({
-  /** Products put in the cart (or raised in it). */
+  /** The order's products the cart holds now (put in, raised to the ordered quantity, or there already). */
   added: z.number().int(),
   changes: z.array(buyAgainChangeSchema),
 });

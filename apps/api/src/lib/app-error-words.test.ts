@@ -19,11 +19,6 @@ const BUILDERS = new Set(['conflict', 'badRequest', 'forbidden', 'unauthorized']
 const UNWORDED: Record<string, string> = {
   // The builders themselves: their callers word what they build.
   'lib/app-error.ts': 'defines the builders',
-  // English list grammar ("Ghee and Curd do not travel to 641001; Milk does"): issue 31.5d's work
-  // on delivery-words.ts; each field error is worded.
-  'modules/delivery/delivery-booking.service.ts': 'mixedText, a list in English',
-  // "Order #7 has payments recorded, refunds: …": a list of what it holds, in English.
-  'modules/order/order-archive.service.ts': 'heldWords, a list in English',
 };
 
 function sourceFiles(dir: string): string[] {

@@ -278,5 +278,10 @@ export const DETAIL_CODES = [
   'ROWS_INVALID_NOTHING_CHANGED',
   'YOU_ONLY_ADMIN',
   'SHOP_NEEDS_ONE_ADMIN',
+  // Goods an area does not receive, and those it does: `{ refused, accepted }` are lists of names.
+  'NOT_TRAVELLING_TO_PINCODE',
+  // What a cancelled order holds: each of `payments`, `paymentAttempts`, `refunds`, `invoices` is
+  // `first`, `next` (said after another, with a comma) or `no`.
+  'ORDER_HOLDS_MONEY_ARCHIVE_INSTEAD',
 ] as const;
 export type DetailCode = (typeof DETAIL_CODES)[number];

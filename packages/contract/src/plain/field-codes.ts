@@ -165,9 +165,10 @@ export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 
 /**
  * The values a sentence is worded with: names, counts, ids, statuses. Money is integer paise under
- * a name ending in `Paise`, a day is `YYYY-MM-DD` under a name ending in `Day`; the reader formats them.
+ * a name ending in `Paise`, a day is `YYYY-MM-DD` under a name ending in `Day`, a list of names is
+ * an array (`Ghee and Curd`, said as the reader's language says lists); the reader formats them.
  */
-export type WordParams = Readonly<Record<string, string | number>>;
+export type WordParams = Readonly<Record<string, string | number | string[]>>;
 
 /** A sentence as a code and values, with its English for API clients and logs. */
 export type Worded = { code: FieldErrorCode; params?: WordParams; message: string };

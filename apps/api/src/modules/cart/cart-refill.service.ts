@@ -8,18 +8,22 @@ import { countCartLines, findCartQuantity, upsertCartLine } from './cart.reposit
 
 export type RefillWish = { productId: number; quantity: number };
 
-/** What became of one wish: the product as it is today (none: gone), and how many went in. */
+/** What became of one wish: the product as it is today (none: gone), and how many the cart holds of it. */
 export type RefillOutcome = {
   wish: RefillWish;
   product: ShelfProduct | undefined;
-  added: number;
+  /** Of the wish, what the cart holds now: the wish, or the stock when less (0: none went in). */
+  filled: number;
   /** Not added because the cart holds MAX_CART_LINES products already. */
   cartFull: boolean;
 };
 
 /**
- * Adds these quantities to the customer's cart, each up to the stock, skipping what is not on sale
- * ("Buy again", issue 32.6). One transaction under the customer's lock, as `setCartQuantity`.
+ * Fills the customer's cart up to these quantities, each up to the stock, skipping what is not on
+ * sale ("Buy again", issue 32.6). A line already holding as many stays as it is, and one holding
+ * more is not lowered: asking twice (a double tap, two tabs) leaves the cart as asking once
+ * (decision 0050). One transaction under the customer's lock, as `setCartQuantity`, so two at once
+ * fill it one after the other.
  */
 export async function refillCart(db: Db, customerId: number, wishes: RefillWish[]): Promise<RefillOutcome[]> {
   return transactionRetryingDeadlocks(db, async (tx) => {
@@ -30,20 +34,19 @@ export async function refillCart(db: Db, customerId: number, wishes: RefillWish[
       const product = await findShelfProduct(tx, wish.productId);
       const current = await findCartQuantity(tx, customerId, wish.productId);
       if (!product?.onSale) {
-        outcomes.push({ wish, product, added: 0, cartFull: false });
+        outcomes.push({ wish, product, filled: 0, cartFull: false });
         continue;
       }
       if (current === undefined && lines >= MAX_CART_LINES) {
-        outcomes.push({ wish, product, added: 0, cartFull: true });
+        outcomes.push({ wish, product, filled: 0, cartFull: true });
         continue;
       }
-      const quantity = Math.min((current ?? 0) + wish.quantity, product.stock);
-      const added = Math.max(0, quantity - (current ?? 0));
-      if (added > 0) {
-        await upsertCartLine(tx, customerId, wish.productId, quantity);
+      const filled = Math.max(0, Math.min(wish.quantity, product.stock));
+      if (filled > (current ?? 0)) {
+        await upsertCartLine(tx, customerId, wish.productId, filled);
         if (current === undefined) lines += 1;
       }
-      outcomes.push({ wish, product, added, cartFull: false });
+      outcomes.push({ wish, product, filled, cartFull: false });
     }
     return outcomes;
   });

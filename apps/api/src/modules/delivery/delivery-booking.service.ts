@@ -70,19 +70,25 @@ export async function planDelivery(
   const refused = request.lines.filter((line) => !receives(area, line.categoryId));
   if (refused.length > 0) {
     const accepted = request.lines.filter((line) => receives(area, line.categoryId)).map((l) => l.name);
+    const refusedNames = refused.map((l) => l.name);
     throw conflict(
       'NOT_DELIVERABLE',
-      mixedText(
-        refused.map((l) => l.name),
-        accepted,
-        pincode,
-      ),
+      mixedText(refusedNames, accepted, pincode),
       refused.map((line) => ({
         field: `productDetails.${line.index}.productId`,
         code: 'NOT_DELIVERED_HERE',
         params: { name: line.name, pincode },
         message: mixedText([line.name], [], pincode),
       })),
+    ).worded(
+      {
+        refused: refusedNames,
+        refusedCount: refusedNames.length,
+        accepted,
+        acceptedCount: accepted.length,
+        pincode,
+      },
+      'NOT_TRAVELLING_TO_PINCODE',
     );
   }
   if (area.minimumOrder !== null && request.itemsTotal < area.minimumOrder) {

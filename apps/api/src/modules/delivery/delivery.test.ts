@@ -171,7 +171,19 @@ describe('delivery areas, slots and cut-offs (India time)', () => {
     expect(refused.statusCode, refused.body).toBe(409);
     expect(refused.data).toMatchObject({
       code: 'NOT_DELIVERABLE',
+      detail: 'Fresh Goat Milk does not travel to 600001; Goat Milk Ghee does',
       errors: [{ field: 'productDetails.1.productId', message: 'Fresh Goat Milk does not travel to 600001' }],
+    });
+    // The web words the refusal from codes and lists of names, not from `detail` (decision 0049).
+    expect(refused.data).toMatchObject({
+      detailCode: 'NOT_TRAVELLING_TO_PINCODE',
+      params: {
+        refused: ['Fresh Goat Milk'],
+        refusedCount: 1,
+        accepted: ['Goat Milk Ghee'],
+        acceptedCount: 1,
+        pincode: '600001',
+      },
     });
     const placed = await t.call(
       'POST',

@@ -32,24 +32,40 @@ export async function deleteOrder(db: Db, id: number): Promise<void> {
         },
       ]).worded({}, 'ONLY_CANCELLED_ORDER_CAN_DELETED');
     }
-    const held = heldWords(await moneyRecordsOf(tx, id));
+    const records = await moneyRecordsOf(tx, id);
+    const held = HELD.filter((kind) => records[kind]);
     if (held.length > 0) {
+      const said = held.map((kind) => HELD_ENGLISH[kind]).join(', ');
       throw conflict(
         'ORDER_HOLDS_MONEY',
-        `Order #${id} has ${held.join(', ')}: an order that holds money or papers is kept; archive it instead`,
-      );
+        `Order #${id} has ${said}: an order that holds money or papers is kept; archive it instead`,
+      ).worded({ id, ...heldParams(held) }, 'ORDER_HOLDS_MONEY_ARCHIVE_INSTEAD');
     }
     await deleteOrderRow(tx, id);
   });
 }
 
-function heldWords(records: Awaited<ReturnType<typeof moneyRecordsOf>>): string[] {
-  return [
-    records.payments && 'payments recorded',
-    records.paymentAttempts && 'an online payment started',
-    records.refunds && 'refunds',
-    records.invoices && 'an invoice or credit note',
-  ].filter((w): w is string => typeof w === 'string');
+/** What an order may hold that keeps it, in the order the sentence names them. */
+const HELD = ['payments', 'paymentAttempts', 'refunds', 'invoices'] as const;
+type Held = (typeof HELD)[number];
+
+/** The English `detail` for API clients and logs; the web words the problem from its params. */
+const HELD_ENGLISH: Record<Held, string> = {
+  payments: 'payments recorded',
+  paymentAttempts: 'an online payment started',
+  refunds: 'refunds',
+  invoices: 'an invoice or credit note',
+};
+
+/**
+ * Each kind as the sentence says it: `first` (named first), `next` (named after another, with a
+ * comma before it) or `no`: a list of kinds the catalogue words in ICU's `select`.
+ */
+function heldParams(held: readonly Held[]): Record<Held, 'first' | 'next' | 'no'> {
+  const at = (kind: Held) => held.indexOf(kind);
+  return Object.fromEntries(
+    HELD.map((kind) => [kind, at(kind) === 0 ? 'first' : at(kind) > 0 ? 'next' : 'no']),
+  ) as Record<Held, 'first' | 'next' | 'no'>;
 }
 
 /** Orders whose story has ended: only these may be put away. */

@@ -89,7 +89,14 @@ describe('deleting an order that holds money', () => {
     const res = await remove(order.id);
     expect(res.statusCode).toBe(409);
     expect(res.data.code).toBe('ORDER_HOLDS_MONEY');
-    expect(res.data.detail).toContain('payments recorded');
+    expect(res.data.detail).toBe(
+      `Order #${order.id} has payments recorded: an order that holds money or papers is kept; archive it instead`,
+    );
+    // The web words it from what the order holds, not from `detail` (decision 0049).
+    expect(res.data).toMatchObject({
+      detailCode: 'ORDER_HOLDS_MONEY_ARCHIVE_INSTEAD',
+      params: { id: order.id, payments: 'first', paymentAttempts: 'no', refunds: 'no', invoices: 'no' },
+    });
     expect(await stockOf(t, curd.id)).toBe(5);
   });
 

@@ -6,8 +6,9 @@ import { findOrder } from './order-read.repository.js';
 
 /**
  * "Buy again" (issue 32.6): the order's products that are still sold go into the customer's cart
- * at today's prices, up to the stock; the answer names what differs from the order, as kinds and
- * values the storefront words.
+ * at today's prices, up to the ordered quantity and the stock; the answer names what differs from
+ * the order, as kinds and values the storefront words. Asked twice, the cart and the answer are
+ * those of asking once (decision 0050: the refill fills up to the order, it does not add).
  */
 export async function buyAgain(db: Db, customerId: number, orderId: number): Promise<BuyAgainResult> {
   const order = await findOrder(db, orderId);
@@ -19,7 +20,7 @@ export async function buyAgain(db: Db, customerId: number, orderId: number): Pro
     order.items.map((item) => ({ productId: item.productId, quantity: item.quantity })),
   );
   return {
-    added: outcomes.filter((o) => o.added > 0).length,
+    added: outcomes.filter((o) => o.filled > 0).length,
     changes: order.items.flatMap((item, i) => {
       const outcome = outcomes[i];
       return outcome ? changesOf(item, outcome) : [];
@@ -27,14 +28,14 @@ export async function buyAgain(db: Db, customerId: number, orderId: number): Pro
   };
 }
 
-function changesOf(item: OrderItem, { product, added, cartFull }: RefillOutcome): BuyAgainChange[] {
+function changesOf(item: OrderItem, { product, filled, cartFull }: RefillOutcome): BuyAgainChange[] {
   const named = { productId: item.productId, name: product?.name ?? item.name };
   if (!product?.onSale) return [{ kind: 'NOT_SOLD', ...named }];
   if (cartFull) return [{ kind: 'CART_FULL', ...named }];
   const changes: BuyAgainChange[] = [];
   if (product.price !== item.unitPrice)
     changes.push({ kind: 'PRICE', ...named, was: item.unitPrice, now: product.price });
-  if (added < item.quantity && product.stock < item.quantity)
-    changes.push({ kind: 'FEWER', ...named, ordered: item.quantity, added });
+  if (filled < item.quantity)
+    changes.push({ kind: 'FEWER', ...named, ordered: item.quantity, added: filled });
   return changes;
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkout, createShopper } from '../../test/order-fixtures.js';
+import { addToCart, checkout, createShopper } from '../../test/order-fixtures.js';
 import { createCategory, createProduct } from '../../test/product-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -65,6 +65,55 @@ describe('buying an order again', () => {
     // Again: the lines are there already, up to what the shop has.
     const twice = await t.call('POST', `/api/orders/${orderId}/buy-again`, { token: meena.token });
     expect(twice.statusCode, twice.body).toBe(200);
+  });
+
+  // Decision 0050: a double tap, or two tabs, must not raise the cart twice.
+  it('leaves the cart with the ordered quantities once, asked twice in a row or at once', async () => {
+    const milk = await product('Milk', 10_000, 20);
+    const ghee = await product('Ghee', 30_000, 20);
+    const kavya = await createShopper(t, 'Kavya');
+    const placed = await checkout(t, kavya, [
+      { productId: milk.id, quantity: 2 },
+      { productId: ghee.id, quantity: 3 },
+    ]);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderId = placed.data.response.orders[0].id as number;
+    const buy = () => t.call('POST', `/api/orders/${orderId}/buy-again`, { token: kavya.token });
+    const cartLines = async () => {
+      const cart = await t.call('GET', `/api/customer/cart/${kavya.id}`, { token: kavya.token });
+      expect(cart.statusCode, cart.body).toBe(200);
+      return Object.fromEntries(
+        cart.data.response.items.map((i: { productId: number; quantity: number }) => [
+          i.productId,
+          i.quantity,
+        ]),
+      );
+    };
+    const ordered = { [milk.id]: 2, [ghee.id]: 3 };
+
+    const first = await buy();
+    const second = await buy();
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(second.data.response).toEqual(first.data.response);
+    expect(second.data.response).toEqual({ added: 2, changes: [] });
+    expect(await cartLines()).toEqual(ordered);
+
+    // Emptied and asked twice at once: the customer's lock lets one fill, the other finds it full.
+    const emptied = await t.call('POST', '/api/customer/cart/remove', {
+      token: kavya.token,
+      body: { productIds: [milk.id, ghee.id] },
+    });
+    expect(emptied.statusCode, emptied.body).toBe(200);
+    expect(await cartLines()).toEqual({});
+    const both = await Promise.all([buy(), buy()]);
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(await cartLines()).toEqual(ordered);
+
+    // A line holding fewer is raised to the order; one holding more is left as the customer set it.
+    await addToCart(t, kavya, milk.id, 1);
+    await addToCart(t, kavya, ghee.id, 5);
+    expect((await buy()).statusCode).toBe(200);
+    expect(await cartLines()).toEqual({ [milk.id]: 2, [ghee.id]: 5 });
   });
 
   it('is for the customer’s own order only', async () => {

@@ -26,11 +26,14 @@ export function HistoryCardBody({
   order,
   onCancel,
   onBuyAgain,
+  buyingAgain = false,
 }: {
   order: Order;
   onCancel(order: Order): void;
   /** "Buy again": the order's products that are still sold go into the cart (issue 32.6). */
   onBuyAgain?(order: Order): void;
+  /** While a "Buy again" request runs, the button is disabled. */
+  buyingAgain?: boolean | undefined;
 }) {
   return (
     <>
@@ -99,6 +102,8 @@ export function HistoryCardBody({
             type="button"
             className={`${formStyles.button} ${formStyles.small}`}
             onClick={() => onBuyAgain(order)}
+            disabled={buyingAgain}
+            aria-busy={buyingAgain}
           >
             Buy again
           </button>

@@ -19,7 +19,14 @@ type Props =
   /** The order summary page: the whole order, with payment, delivery address and the customer's note. */
   | { order: Order; look: 'summary' }
   /** The profile's order history: compact, with the status timeline, a link to the summary and Cancel. */
-  | { order: Order; look: 'history'; onCancel(order: Order): void; onBuyAgain?(order: Order): void };
+  | {
+      order: Order;
+      look: 'history';
+      onCancel(order: Order): void;
+      onBuyAgain?(order: Order): void;
+      /** A "Buy again" request is running: its button waits (a second tap must not send another). */
+      buyingAgain?: boolean;
+    };
 
 /** One placed order as a card (named by its heading `order-<id>`, test id `order-card`). */
 export function OrderCard(props: Props) {
@@ -35,7 +42,12 @@ export function OrderCard(props: Props) {
       data-testid="order-card"
     >
       {props.look === 'history' ? (
-        <HistoryCardBody order={order} onCancel={props.onCancel} onBuyAgain={props.onBuyAgain} />
+        <HistoryCardBody
+          order={order}
+          onCancel={props.onCancel}
+          onBuyAgain={props.onBuyAgain}
+          buyingAgain={props.buyingAgain}
+        />
       ) : (
         <SummaryCardBody order={order} />
       )}

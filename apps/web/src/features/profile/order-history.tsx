@@ -86,6 +86,7 @@ export function OrderHistory({ user }: { user: SessionUser }) {
                 look="history"
                 onCancel={setCancelling}
                 onBuyAgain={(o) => !again.isPending && again.mutate(o)}
+                buyingAgain={again.isPending}
               />
             </li>
           ))}

@@ -57,9 +57,9 @@ export class ApiError extends Error {
 }
 
 /**
- * The problem's own sentence when the catalogue has none for it: a refusal the API words with an
- * English list (UNWORDED in apps/api/src/lib/app-error-words.test.ts names the two left), or one
- * from before the API gave its sentences codes. The one place the web still shows an API `detail`.
+ * The problem's own sentence when the catalogue has none for it: every problem the API builds is
+ * worded from codes now (apps/api/src/lib/app-error-words.test.ts), so only an answer of an older
+ * API, or of a proxy in front of it, lands here. The one place the web still shows an API `detail`.
  */
 function unwordedDetail(problem: ProblemBody | undefined, status: number): string {
   return problem?.detail ?? problem?.title ?? `Request failed (${status})`;

@@ -240,6 +240,48 @@ describe('wording a problem', () => {
     expect(wordProblem({ detailCode, params }).text).toBe(english);
   });
 
+  // The two lists the API once wrote in English (issue 31): names, and what a cancelled order holds.
+  it.each([
+    [{ refused: ['Fresh Goat Milk'], accepted: [] }, 'Fresh Goat Milk does not travel to 600001'],
+    [
+      { refused: ['Fresh Goat Milk'], accepted: ['Goat Milk Ghee'] },
+      'Fresh Goat Milk does not travel to 600001; Goat Milk Ghee does',
+    ],
+    [
+      { refused: ['Milk', 'Curd', 'Paneer'], accepted: ['Ghee', 'Soap'] },
+      'Milk, Curd and Paneer do not travel to 600001; Ghee and Soap do',
+    ],
+  ])('says the goods an area does not receive as the API does: %j', (lists, english) => {
+    const params = {
+      ...lists,
+      refusedCount: lists.refused.length,
+      acceptedCount: lists.accepted.length,
+      pincode: '600001',
+    };
+    expect(wordProblem({ detailCode: 'NOT_TRAVELLING_TO_PINCODE', params }).text).toBe(english);
+  });
+
+  it.each([
+    [
+      { payments: 'first', paymentAttempts: 'no', refunds: 'no', invoices: 'no' },
+      'Order #7 has payments recorded: an order that holds money or papers is kept; archive it instead',
+    ],
+    [
+      { payments: 'first', paymentAttempts: 'next', refunds: 'next', invoices: 'next' },
+      'Order #7 has payments recorded, an online payment started, refunds, an invoice or credit note: an order that holds money or papers is kept; archive it instead',
+    ],
+    [
+      { payments: 'no', paymentAttempts: 'first', refunds: 'no', invoices: 'next' },
+      'Order #7 has an online payment started, an invoice or credit note: an order that holds money or papers is kept; archive it instead',
+    ],
+  ])('says what a cancelled order holds as the API does: %j', (held, english) => {
+    const words = wordProblem({
+      detailCode: 'ORDER_HOLDS_MONEY_ARCHIVE_INSTEAD',
+      params: { id: 7, ...held },
+    });
+    expect(words.text).toBe(english);
+  });
+
   it('says a FIELD_SENTENCE problem in its first field’s words', () => {
     const words = wordProblem({
       code: 'VALIDATION_FAILED',
@@ -304,6 +346,33 @@ describe('problems and field errors on Tamil pages', () => {
     expect(wordField('OUT_OF_STOCK_ONLY', { name: 'நெய்', left: 2 }, 'ta')).toBe('நெய் இன்னும் 2 மட்டுமே உள்ளது');
     expect(wordField('COUPON_MINIMUM', { code: 'GHEE50', minimumPaise: 50_000 }, 'ta')).toBe(
       'GHEE50 பயன்படுத்த ₹500.00 அல்லது அதற்கு மேல் பொருட்கள் வேண்டும்',
+    );
+  });
+
+  it('says lists of goods and what an order holds in Tamil', () => {
+    const refused = wordProblem(
+      {
+        detailCode: 'NOT_TRAVELLING_TO_PINCODE',
+        params: {
+          refused: ['பால்', 'தயிர்'],
+          refusedCount: 2,
+          accepted: ['நெய்'],
+          acceptedCount: 1,
+          pincode: '600001',
+        },
+      },
+      'ta',
+    );
+    expect(refused.text).toBe('பால் மற்றும் தயிர் 600001 பகுதிக்கு அனுப்பப்படுவதில்லை; நெய் அனுப்பப்படும்');
+    const held = wordProblem(
+      {
+        detailCode: 'ORDER_HOLDS_MONEY_ARCHIVE_INSTEAD',
+        params: { id: 7, payments: 'first', paymentAttempts: 'no', refunds: 'next', invoices: 'no' },
+      },
+      'ta',
+    );
+    expect(held.text).toBe(
+      'ஆர்டர் #7-இல் பதிவான பணம், பணத் திருப்பங்கள் உள்ளன: பணமோ ஆவணங்களோ உள்ள ஆர்டர் நீக்கப்படாது; காப்பகத்தில் வையுங்கள்',
     );
   });
 

@@ -48,14 +48,27 @@ function translatorOf(language: Language): Translate {
   return translate;
 }
 
-/** What a sentence may say with: the values as given, and money (`…Paise`) and days (`…Day`) worded. */
-function wordedParams(code: string, params: WordParams | undefined): Record<string, string | number> {
-  const values: Record<string, string | number> = { ...SCHEMA_DEFAULTS[code], ...params };
+/**
+ * What a sentence may say with: the values as given, money (`…Paise`) and days (`…Day`) worded,
+ * and a list of names said as the language says lists (`Ghee and Curd`, `நெய் மற்றும் தயிர்`).
+ */
+function wordedParams(
+  language: Language,
+  code: string,
+  params: WordParams | undefined,
+): Record<string, string | number> {
+  const values: Record<string, string | number> = { ...SCHEMA_DEFAULTS[code] };
   for (const [key, value] of Object.entries(params ?? {})) {
+    values[key] = typeof value === 'object' ? listText(language, value) : value;
     if (key.endsWith('Paise') && typeof value === 'number') values[key.slice(0, -5)] = rupeesText(value);
     if (key.endsWith('Day') && typeof value === 'string') values[key.slice(0, -3)] = dayText(value);
   }
   return values;
+}
+
+/** `A`, `A and B`, `A, B and C` in English; the language's own way in another. */
+function listText(language: Language, names: readonly string[]): string {
+  return new Intl.ListFormat(LOCALES[language], { type: 'conjunction' }).format(names);
 }
 
 /** zod leaves out what is false; the sentences choose on them. */
@@ -73,7 +86,7 @@ function sentence(
   const translate = translatorOf(language);
   const key = `${namespace}.${code}`;
   if (!translate.has(key)) return undefined;
-  return translate(key, wordedParams(code, params ?? {})) || undefined;
+  return translate(key, wordedParams(language, code, params ?? {})) || undefined;
 }
 
 /**
