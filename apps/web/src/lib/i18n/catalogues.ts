@@ -5,7 +5,17 @@ import type { AbstractIntlMessages } from 'use-intl/core';
  * Every namespace of the web's catalogues: `messages/<language>/<namespace>.json`, each file
  * `{ "<namespace>": { … } }`. A new file is listed here (catalogues.test.ts checks the folder).
  */
-export const NAMESPACES = ['frame', 'common', 'problems', 'fields', 'timeline'] as const;
+export const NAMESPACES = [
+  'frame',
+  'common',
+  'problems',
+  'fields',
+  'timeline',
+  'catalogue',
+  'product',
+  'reviews',
+  'wishlist',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**

@@ -71,9 +71,6 @@ const TOAST_MESSAGE_LEFT: readonly string[] = [
   'features/auth/sign-up-form.tsx',
   'features/auth/use-code-sender.ts',
   'features/cart/cart-change-toast.ts',
-  'features/product-actions/use-wishlist.ts',
-  'features/reviews/review-form.tsx',
-  'features/wishlist/use-wishlist-card.ts',
 ];
 
 function sourceFiles(dir: string): string[] {
