@@ -1,4 +1,5 @@
 import type { ProductOffer } from '@farm/contract';
+import { type Language, translated } from '@farm/contract/plain/languages';
 import { formatPaise } from '@/lib/format';
 import type { CatalogueWords } from './catalogue-words';
 import styles from './price.module.css';
@@ -10,9 +11,9 @@ export function percentOff(price: number, mrp: number | null): number {
 }
 
 /** "10% off, Ghee Festival" or "₹50.00 off, Soap Trio". */
-export function offerLabel(offer: ProductOffer, t: CatalogueWords): string {
+export function offerLabel(offer: ProductOffer, t: CatalogueWords, language: Language): string {
   const off = offer.discountPercent !== null ? `${offer.discountPercent}%` : formatPaise(offer.unitDiscount);
-  return t('price.offer', { off, title: offer.title });
+  return t('price.offer', { off, title: translated(offer, 'title', language) });
 }
 
 /**
@@ -30,6 +31,7 @@ export function Price({
   showOff = false,
   stacked = false,
   t,
+  language,
 }: {
   price: number;
   mrp: number | null;
@@ -38,6 +40,8 @@ export function Price({
   showOff?: boolean;
   stacked?: boolean;
   t: CatalogueWords;
+  /** The page's language (the offer's title). */
+  language: Language;
 }) {
   const off = percentOff(price, mrp);
   const classes = [styles.price, size === 'lg' && styles.large, stacked && styles.stacked];
@@ -53,7 +57,7 @@ export function Price({
         </s>
         {showOff && (
           <span className={styles.off} data-testid="offer">
-            {offerLabel(offer, t)}
+            {offerLabel(offer, t, language)}
           </span>
         )}
       </p>

@@ -75,7 +75,14 @@ export async function ProductCard({
         <p className={styles.unit}>{translated(product, 'unit', language)}</p>
         <div className={styles.foot}>
           <RatingStars rating={product.rating} count={product.reviewCount} size={14} t={t} />
-          <Price price={product.price} mrp={product.mrp} offer={product.offer} stacked t={t} />
+          <Price
+            price={product.price}
+            mrp={product.mrp}
+            offer={product.offer}
+            stacked
+            t={t}
+            language={language}
+          />
         </div>
       </div>
     </article>

@@ -46,7 +46,14 @@ export function WishlistCard(props: { product: WishlistProduct; customerId: numb
         </Link>
         <span className={styles.unit}>{translated(product, 'unit', language)}</span>
         <div className={styles.price}>
-          <Price price={product.price} mrp={product.mrp} offer={product.offer} stacked t={c} />
+          <Price
+            price={product.price}
+            mrp={product.mrp}
+            offer={product.offer}
+            stacked
+            t={c}
+            language={language}
+          />
         </div>
         {!product.inStock && (
           <span className={`${badge.tag} ${badge.soldOut} ${styles.outOfStock}`}>{t('outOfStock')}</span>

@@ -153,7 +153,15 @@ export default async function ProductDetailsPage({ searchParams }: Props) {
                 <RatingStars rating={product.rating} count={product.reviewCount} size={18} t={c} />
               </a>
             )}
-            <Price price={product.price} mrp={product.mrp} offer={product.offer} size="lg" showOff t={c} />
+            <Price
+              price={product.price}
+              mrp={product.mrp}
+              offer={product.offer}
+              size="lg"
+              showOff
+              t={c}
+              language={language}
+            />
             <p className={styles.meta}>
               <span>
                 {t('page.unit')} <strong>{product.unit}</strong>

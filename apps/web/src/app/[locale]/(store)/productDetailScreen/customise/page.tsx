@@ -71,7 +71,13 @@ export default async function CustomisePage({ searchParams }: Props) {
               <div className={`${layout.stack} ${styles.productText}`}>
                 <p className={styles.name}>{name}</p>
                 <p className={styles.unit}>{translated(product, 'unit', language)}</p>
-                <Price price={product.price} mrp={product.mrp} offer={product.offer} t={c} />
+                <Price
+                  price={product.price}
+                  mrp={product.mrp}
+                  offer={product.offer}
+                  t={c}
+                  language={language}
+                />
                 <StockState stock={product.stock} inStock={product.inStock} t={c} />
               </div>
             </div>
