@@ -10,13 +10,25 @@ import { signUpAndSignIn } from './support/shopper';
 const fitsTheScreen = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-test('the home page and the listing speak Tamil and name the products in Tamil', async ({ page }) => {
+/** The whole page, to look at (360 px on the phone project, 1280 px on the desktop one). */
+async function shoot(page: Page, name: string, project: string) {
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: `/tmp/shots/wip-A/${name}-${project}.png`, fullPage: true });
+}
+
+test('the home page and the listing speak Tamil and name the products in Tamil', async ({ page }, info) => {
   await page.goto('/ta');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
   await expect(page.getByRole('heading', { name: 'வகை வாரியாக வாங்குங்க' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'அதிகம் விற்பவை' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'எல்லாப் பொருட்களும்' }).first()).toBeVisible();
   expect(await fitsTheScreen(page)).toBe(true);
+  await shoot(page, 'home', info.project.name);
+
+  await page.goto('/ta/products');
+  await expect(page.getByRole('heading', { level: 1, name: 'எல்லாப் பொருட்களும்' })).toBeVisible();
+  expect(await fitsTheScreen(page)).toBe(true);
+  await shoot(page, 'products', info.project.name);
 
   await page.goto('/ta/products?q=ghee');
   await expect(page).toHaveTitle(/“ghee” தேடல் முடிவுகள்/);
@@ -28,7 +40,7 @@ test('the home page and the listing speak Tamil and name the products in Tamil',
   expect(await fitsTheScreen(page)).toBe(true);
 });
 
-test('a product page in Tamil: words, name, reviews, and add to cart', async ({ page }) => {
+test('a product page in Tamil: words, name, reviews, and add to cart', async ({ page }, info) => {
   await signUpAndSignIn(page, 'Selvi Tamil');
   await page.goto('/ta/productDetailsPage?productCode=GM-500');
   await expect(page).toHaveTitle(/^ஆட்டுப்பால் 500 மி.லி \|/);
@@ -54,9 +66,12 @@ test('a product page in Tamil: words, name, reviews, and add to cart', async ({ 
   await page.getByRole('button', { name: 'விருப்பப் பட்டியலில் வை' }).click();
   await expect(page.getByText('விருப்பப் பட்டியலில் சேர்த்தோம்')).toBeVisible();
   expect(await fitsTheScreen(page)).toBe(true);
+  await shoot(page, 'product', info.project.name);
 
   await page.goto('/ta/wishlistPage');
   await expect(page.getByRole('heading', { name: 'உங்க விருப்பப் பட்டியல்' })).toBeVisible();
   await expect(page.getByTestId('wishlist-card')).toContainText('ஆட்டுப்பால் 500 மி.லி');
   await expect(page.getByRole('link', { name: /கூடையில் உள்ளது/ })).toBeVisible();
+  expect(await fitsTheScreen(page)).toBe(true);
+  await shoot(page, 'wishlist', info.project.name);
 });
