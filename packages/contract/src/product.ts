@@ -3,7 +3,7 @@ import { idSchema, pageQuerySchema, shopUrlSchema, text, timestampSchema } from 
 import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from './plain/languages';
 import { PRODUCT_SORTS } from './plain/product-sorts';
 import { PRODUCT_STATUSES } from './plain/statuses';
-import { translationsSchema } from './translations';
+import { translationsReadSchema, translationsSchema } from './translations';
 
 export const productStatusSchema = z.enum(PRODUCT_STATUSES);
 
@@ -125,7 +125,13 @@ export type ProductCreate = z.infer<typeof productCreateSchema>;
 export const productUpdateSchema = z.strictObject(productFields).partial().superRefine(mrpNotBelowPrice);
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;
 
-export const productCategorySchema = z.object({ id: idSchema, name: z.string(), slug: z.string() });
+export const productCategorySchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  slug: z.string(),
+  /** The category's name as staff translated it (`{}` when not): `translated(category, 'name', 'ta')`. */
+  translations: translationsReadSchema(['name'] as const),
+});
 
 /** The offer running on a product now, for everyone (no minimum order, not first-order only). */
 export const productOfferSchema = z.object({
@@ -136,6 +142,8 @@ export const productOfferSchema = z.object({
   unitDiscount: z.number().int(),
   /** The price after the offer (paise). */
   price: z.number().int(),
+  /** The offer's title as staff translated it (`{}` when not). */
+  translations: translationsReadSchema(['title'] as const),
 });
 export type ProductOffer = z.infer<typeof productOfferSchema>;
 

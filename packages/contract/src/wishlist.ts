@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, pageQuerySchema, paiseSchema, timestampSchema } from './common';
-import { productOfferSchema } from './product';
+import { productOfferSchema, productTranslationsReadSchema } from './product';
 
 export { MAX_WAITING_NOTIFY_REQUESTS, MAX_WISHLIST_ITEMS } from './plain/wishlist-limits';
 
@@ -14,6 +14,8 @@ export const wishlistProductSchema = z.object({
   mrp: z.number().int().nullable(),
   unit: z.string(),
   inStock: z.boolean(),
+  /** Per language, the name, description and unit staff translated (`{}` when none). */
+  translations: productTranslationsReadSchema,
   /** The offer it shows now, as on the product's card. */
   offer: productOfferSchema.nullable(),
 });

@@ -168,6 +168,7 @@ export async function findDiscountOffers(db: DbOrTx) {
       firstOrderOnly: offers.firstOrderOnly,
       startsAt: offers.startsAt,
       endsAt: offers.endsAt,
+      translations: offers.translations,
     })
     .from(offers)
     .where(

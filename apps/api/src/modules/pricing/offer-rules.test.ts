@@ -64,8 +64,13 @@ describe('which offer a line gets', () => {
       ],
       { firstOrder: false },
     );
-    expect(onGhee).toEqual({ unitDiscount: 6_990, offerTitle: 'Ten', discountPercent: 10 });
-    expect(onSoap).toEqual({ unitDiscount: 5_000, offerTitle: 'Fifty', discountPercent: null });
+    expect(onGhee).toEqual({ unitDiscount: 6_990, offerTitle: 'Ten', discountPercent: 10, offerTitles: {} });
+    expect(onSoap).toEqual({
+      unitDiscount: 5_000,
+      offerTitle: 'Fifty',
+      discountPercent: null,
+      offerTitles: {},
+    });
 
     const older = offer({ id: 3, title: 'Older', discountAmount: 1_200 });
     const newer = offer({ id: 4, title: 'Newer', discountPercent: 10 });
@@ -105,6 +110,7 @@ describe('the shelf price', () => {
       unitDiscount: 600,
       offerTitle: 'Everyone',
       discountPercent: 5,
+      offerTitles: {},
     });
     expect(shelfDiscount([bigOrder, welcome], soap).offerTitle).toBeNull();
   });

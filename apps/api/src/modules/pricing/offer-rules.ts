@@ -1,4 +1,5 @@
 import type { OfferScope } from '@farm/contract';
+import { TRANSLATED_LANGUAGES, type Translations } from '@farm/contract/plain/languages';
 
 /**
  * The rules that turn running offers into discounts (decision 0028). Pure: the offers, the lines
@@ -22,6 +23,8 @@ export type LiveOffer = {
   productIds: number[];
   minOrderValue: number | null;
   firstOrderOnly: boolean;
+  /** Staff's translations of the title (a shelf offer's badge shows it in the reader's language). */
+  translations?: Translations<'title' | 'description'>;
 };
 
 export type PricedProduct = { productId: number; categoryId: number; unitPrice: number };
@@ -35,6 +38,8 @@ export type LineDiscount = {
   offerTitle: string | null;
   /** The offer's percentage, for "10% off" (null for an amount off, or no offer). */
   discountPercent: number | null;
+  /** The offer's title in the translated languages, for the shelf (`{}` when none). */
+  offerTitles?: Translations<'title'>;
 };
 export const NO_DISCOUNT: LineDiscount = { unitDiscount: 0, offerTitle: null, discountPercent: null };
 
@@ -57,6 +62,16 @@ export function appliesTo(offer: LiveOffer, product: PricedProduct): boolean {
   }
 }
 
+/** Only the title of an offer's translations (what a shelf's badge names). */
+function titlesOf(translations: LiveOffer['translations']): Translations<'title'> {
+  const titles: Translations<'title'> = {};
+  for (const language of TRANSLATED_LANGUAGES) {
+    const title = translations?.[language]?.title;
+    if (title) titles[language] = { title };
+  }
+  return titles;
+}
+
 /** The offer that takes most off this product's unit among `offers`, or none. */
 function bestOf(offers: LiveOffer[], product: PricedProduct): LineDiscount {
   let best = NO_DISCOUNT;
@@ -66,7 +81,12 @@ function bestOf(offers: LiveOffer[], product: PricedProduct): LineDiscount {
     const unitDiscount = unitDiscountOf(offer, product.unitPrice);
     if (unitDiscount <= 0) continue;
     if (unitDiscount > best.unitDiscount || (unitDiscount === best.unitDiscount && offer.id < bestId)) {
-      best = { unitDiscount, offerTitle: offer.title, discountPercent: offer.discountPercent };
+      best = {
+        unitDiscount,
+        offerTitle: offer.title,
+        discountPercent: offer.discountPercent,
+        offerTitles: titlesOf(offer.translations),
+      };
       bestId = offer.id;
     }
   }

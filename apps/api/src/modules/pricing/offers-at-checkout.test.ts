@@ -54,6 +54,7 @@ describe('an offer on a category', () => {
       discountPercent: 10,
       unitDiscount: 6_990,
       price: 62_910,
+      translations: {},
     });
     const listed = await t.call('GET', `/api/product/category/${gheeCategory}`);
     expect(listed.data.response[0].offer.price).toBe(62_910);

@@ -28,6 +28,7 @@ export async function withShelfOffers<T extends Shelved>(
             discountPercent: d.discountPercent,
             unitDiscount: d.unitDiscount,
             price: product.price - d.unitDiscount,
+            translations: d.offerTitles ?? {},
           };
     return { ...product, offer };
   });

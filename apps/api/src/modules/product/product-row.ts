@@ -28,7 +28,12 @@ export const productSelection = {
   searchWords: products.searchWords,
   createdAt: products.createdAt,
   updatedAt: products.updatedAt,
-  category: { id: categories.id, name: categories.name, slug: categories.slug },
+  category: {
+    id: categories.id,
+    name: categories.name,
+    slug: categories.slug,
+    translations: categories.translations,
+  },
   rating: sql<number | null>`(
     select round(avg(${reviews.rating}), 1)::float8 from ${reviews}
     where ${reviews.productId} = ${products.id} and not ${reviews.hidden}
@@ -40,7 +45,7 @@ export const productSelection = {
 };
 
 type ProductSelectionRow = Omit<typeof products.$inferSelect, 'searchText' | 'nameKey' | 'recentSales'> & {
-  category: { id: number; name: string; slug: string };
+  category: { id: number; name: string; slug: string; translations: Product['category']['translations'] };
   rating: number | null;
   reviewCount: number;
 };
@@ -53,7 +58,7 @@ export function toProduct(row: ProductSelectionRow): Product {
     slug: row.slug,
     description: row.description,
     categoryId: row.categoryId,
-    category: row.category,
+    category: { ...row.category, translations: row.category.translations ?? {} },
     price: row.price,
     mrp: row.mrp,
     unit: row.unit,

@@ -20,6 +20,7 @@ export async function findWishlistProducts(db: DbOrTx, customerId: number): Prom
       price: products.price,
       mrp: products.mrp,
       unit: products.unit,
+      translations: products.translations,
       stock: products.stock,
     })
     .from(wishlistItems)

@@ -53,6 +53,7 @@ describe('wishlist', () => {
         mrp: 12_000,
         unit: '100 g',
         inStock: true,
+        translations: {},
         offer: null,
       },
     ]);

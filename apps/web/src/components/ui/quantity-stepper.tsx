@@ -1,6 +1,7 @@
 'use client';
 
 import { useId } from 'react';
+import { useWords } from '@/lib/i18n/client-words';
 import styles from './quantity-stepper.module.css';
 
 type Common = {
@@ -21,14 +22,17 @@ type FieldProps = Common & { label: string; name?: never };
 /** − quantity + for one product (lucide's minus and plus, drawn here: no icon library on first load); the buttons stop at `min` (1 unless told) and `max`. */
 export function QuantityStepper(props: LineProps | FieldProps) {
   const { value, min = 1, max, busy = false, onChange } = props;
-  const id = useId();
-  const of = props.name === undefined ? '' : ` of ${props.name}`;
+  const t = useWords('common');
+  const inputId = useId();
+  const name = props.name;
+  const say = (plain: 'decrease' | 'increase' | 'label', of: 'decreaseOf' | 'increaseOf' | 'ofName') =>
+    name === undefined ? t(`quantity.${plain}`) : t(`quantity.${of}`, { name });
   const clamp = (n: number) => Math.max(min, Math.min(max, Number.isFinite(n) ? Math.trunc(n) : min));
   const step = (by: -1 | 1) => (
     <button
       type="button"
       className={styles.step}
-      aria-label={`${by < 0 ? 'Decrease' : 'Increase'} quantity${of}`}
+      aria-label={by < 0 ? say('decrease', 'decreaseOf') : say('increase', 'increaseOf')}
       disabled={busy || (by < 0 ? value <= min : value >= max)}
       onClick={() => onChange(props.name === undefined ? clamp(value + by) : value + by)}
     >
@@ -52,9 +56,9 @@ export function QuantityStepper(props: LineProps | FieldProps) {
   if (props.name !== undefined) {
     return (
       <fieldset className={styles.stepper} aria-busy={busy}>
-        <legend className="visually-hidden">Quantity{of}</legend>
+        <legend className="visually-hidden">{say('label', 'ofName')}</legend>
         {step(-1)}
-        <output className={styles.value} aria-live="polite" aria-label={`Quantity${of}`}>
+        <output className={styles.value} aria-live="polite" aria-label={say('label', 'ofName')}>
           {value}
         </output>
         {step(1)}
@@ -63,13 +67,13 @@ export function QuantityStepper(props: LineProps | FieldProps) {
   }
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+      <label htmlFor={inputId} className={styles.label}>
         {props.label}
       </label>
       <div className={`${styles.stepper} ${styles.boxed}`}>
         {step(-1)}
         <input
-          id={id}
+          id={inputId}
           className={styles.input}
           type="number"
           inputMode="numeric"

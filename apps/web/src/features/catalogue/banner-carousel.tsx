@@ -4,11 +4,15 @@ import type { Banner } from '@farm/contract';
 import { type FocusEvent, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import buttons from '@/components/ui/button.module.css';
+import { useWords } from '@/lib/i18n/client-words';
 import { Link } from '@/lib/i18n/navigation';
 import styles from './banner-carousel.module.css';
 import { usePrefersReducedMotion } from './use-reduced-motion';
 
 export type CarouselBanner = Pick<Banner, 'id' | 'title' | 'type' | 'mediaUrl' | 'linkUrl'>;
+
+/** The banners' words (the carousel's own, not staff-written). */
+type BannerKey = 'shopNow' | 'learnMore';
 
 /** The controls' icons, drawn on the server (home-banners.tsx): no icon code in the browser. */
 export type CarouselIcons = Record<'previous' | 'next' | 'pause' | 'play', ReactNode>;
@@ -20,8 +24,8 @@ export function posterOf(mediaUrl: string): string {
   return mediaUrl.replace(/\.[a-z0-9]+$/i, '.webp');
 }
 
-function ctaLabel(linkUrl: string): string {
-  return linkUrl.startsWith('/product') ? 'Shop now' : 'Learn more';
+function ctaKey(linkUrl: string): BannerKey {
+  return linkUrl.startsWith('/product') ? 'shopNow' : 'learnMore';
 }
 
 /**
@@ -40,6 +44,7 @@ export function BannerCarousel({
   pictures: ReactNode[];
   icons: CarouselIcons;
 }) {
+  const t = useWords('catalogue');
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -82,7 +87,7 @@ export function BannerCarousel({
     <section
       className={styles.carousel}
       aria-roledescription="carousel"
-      aria-label="Featured"
+      aria-label={t('banners.featured')}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -104,7 +109,7 @@ export function BannerCarousel({
                 className={styles.slide}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${slide + 1} of ${count}`}
+                aria-label={t('banners.slide', { n: slide + 1, count })}
                 aria-hidden={!active}
                 inert={!active}
                 data-testid="banner-slide"
@@ -134,7 +139,7 @@ export function BannerCarousel({
                   <p className={styles.title}>{banner.title}</p>
                   {banner.linkUrl && (
                     <Link href={banner.linkUrl} className={buttonClass('gold', ['flat', 'compact'])}>
-                      {ctaLabel(banner.linkUrl)}
+                      {t(`banners.${ctaKey(banner.linkUrl)}`)}
                       <span className="visually-hidden">: {banner.title}</span>
                     </Link>
                   )}
@@ -150,18 +155,18 @@ export function BannerCarousel({
             type="button"
             className={`${buttons.round} ${styles.arrow}`}
             onClick={() => go(index - 1)}
-            aria-label="Previous slide"
+            aria-label={t('banners.previous')}
           >
             {icons.previous}
           </button>
-          <ul className={styles.dots} aria-label="Choose a slide">
+          <ul className={styles.dots} aria-label={t('banners.choose')}>
             {banners.map((banner, slide) => (
               <li key={banner.id}>
                 <button
                   type="button"
                   className={styles.dot}
                   onClick={() => go(slide)}
-                  aria-label={`Slide ${slide + 1}: ${banner.title}`}
+                  aria-label={t('banners.slideLabel', { n: slide + 1, title: banner.title })}
                   aria-current={slide === index ? 'true' : undefined}
                 />
               </li>
@@ -171,7 +176,7 @@ export function BannerCarousel({
             type="button"
             className={`${buttons.round} ${styles.arrow}`}
             onClick={() => go(index + 1)}
-            aria-label="Next slide"
+            aria-label={t('banners.next')}
           >
             {icons.next}
           </button>
@@ -180,7 +185,7 @@ export function BannerCarousel({
               type="button"
               className={`${buttons.round} ${styles.arrow}`}
               onClick={() => setPaused((p) => !p)}
-              aria-label={paused ? 'Play slides' : 'Pause slides'}
+              aria-label={paused ? t('banners.play') : t('banners.pause')}
             >
               {paused ? icons.play : icons.pause}
             </button>

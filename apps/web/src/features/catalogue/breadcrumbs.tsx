@@ -1,11 +1,12 @@
 import styles from '@/components/ui/breadcrumbs.module.css';
 import { Link } from '@/lib/i18n/navigation';
+import type { CatalogueWords } from './catalogue-words';
 import type { Crumb } from './structured-data';
 
 /** Where the page sits: Home › Products › Category › this page (the last one is not a link). */
-export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+export function Breadcrumbs({ crumbs, t }: { crumbs: Crumb[]; t: CatalogueWords }) {
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={t('crumbs.label')}>
       <ol className={`${styles.crumbs} ${styles.chevrons}`}>
         {crumbs.map((crumb, index) => (
           <li key={crumb.path}>

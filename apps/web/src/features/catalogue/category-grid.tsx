@@ -1,8 +1,11 @@
 import type { Category } from '@farm/contract';
+import { translated } from '@farm/contract/plain/languages';
 import grid from '@/components/ui/card-grid.module.css';
 import panel from '@/components/ui/panel.module.css';
 import { ServerImage } from '@/components/ui/server-image';
 import { Link } from '@/lib/i18n/navigation';
+import { getPageLanguage } from '@/lib/i18n/page-language';
+import { serverWords } from '@/lib/i18n/server-words';
 import styles from './category-grid.module.css';
 import { categoryPath } from './paths';
 
@@ -11,7 +14,8 @@ const SIZES =
   '(min-width: 1200px) 153px, (min-width: 1024px) calc(14.3vw - 18px), (min-width: 768px) calc(25vw - 20px), calc(33.3vw - 16px)';
 
 /** The categories with their pictures, each leading to the listing filtered on it. */
-export function CategoryGrid({ categories }: { categories: Category[] }) {
+export async function CategoryGrid({ categories }: { categories: Category[] }) {
+  const [t, language] = await Promise.all([serverWords('catalogue'), getPageLanguage()]);
   return (
     <ul className={`${grid.grid} ${styles.grid}`}>
       {categories.map((category) => (
@@ -25,10 +29,8 @@ export function CategoryGrid({ categories }: { categories: Category[] }) {
             ) : (
               <span className={styles.noPicture} aria-hidden="true" />
             )}
-            <span className={styles.name}>{category.name}</span>
-            <span className={styles.count}>
-              {category.productCount} {category.productCount === 1 ? 'product' : 'products'}
-            </span>
+            <span className={styles.name}>{translated(category, 'name', language)}</span>
+            <span className={styles.count}>{t.counted('categories.count', category.productCount)}</span>
           </Link>
         </li>
       ))}

@@ -2,9 +2,10 @@
 
 import { PRODUCT_SORTS, type ProductSort } from '@farm/contract/plain/product-sorts';
 import { type FormEvent, useId } from 'react';
+import { useWords } from '@/lib/i18n/client-words';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import styles from './listing-filters.module.css';
-import { type ListingState, listingHref, SORT_LABELS } from './listing-query';
+import { type ListingState, listingHref } from './listing-query';
 
 /**
  * The listing's search box and sort order. A plain GET form (it works before the script loads);
@@ -12,6 +13,7 @@ import { type ListingState, listingHref, SORT_LABELS } from './listing-query';
  * Inside a category the box searches that category only, and says so, with a way out of it.
  */
 export function ListingFilters({ state, categoryName }: { state: ListingState; categoryName?: string }) {
+  const t = useWords('catalogue');
   const router = useRouter();
   const searchId = useId();
   const sortId = useId();
@@ -35,19 +37,21 @@ export function ListingFilters({ state, categoryName }: { state: ListingState; c
         {state.category && <input type="hidden" name="category" value={state.category} />}
         <div className={styles.search}>
           <label htmlFor={searchId} className="visually-hidden">
-            Search products
+            {t('filters.search')}
           </label>
           <input
             id={searchId}
             name="q"
             type="search"
             defaultValue={state.q ?? ''}
-            placeholder={categoryName ? `Search in ${categoryName}` : 'Search products'}
+            placeholder={
+              categoryName ? t('filters.searchIn', { category: categoryName }) : t('filters.search')
+            }
             aria-describedby={categoryName ? scopeId : undefined}
             maxLength={200}
             className={styles.input}
           />
-          <button type="submit" className={styles.searchButton} aria-label="Search">
+          <button type="submit" className={styles.searchButton} aria-label={t('filters.submit')}>
             {/* lucide's "search" drawn inline: the icon library would be ~2 kB of this page's first load. */}
             <svg
               width="18"
@@ -66,7 +70,7 @@ export function ListingFilters({ state, categoryName }: { state: ListingState; c
           </button>
         </div>
         <div className={styles.sort}>
-          <label htmlFor={sortId}>Sort by</label>
+          <label htmlFor={sortId}>{t('filters.sortBy')}</label>
           <select
             id={sortId}
             name="sort"
@@ -76,7 +80,7 @@ export function ListingFilters({ state, categoryName }: { state: ListingState; c
           >
             {PRODUCT_SORTS.map((sort) => (
               <option key={sort} value={sort}>
-                {SORT_LABELS[sort]}
+                {t(`filters.sorts.${sort}`)}
               </option>
             ))}
           </select>
@@ -84,8 +88,8 @@ export function ListingFilters({ state, categoryName }: { state: ListingState; c
       </form>
       {categoryName && (
         <p id={scopeId} className={styles.scope}>
-          Searching in {categoryName}.{' '}
-          <Link href={listingHref({ q: state.q, sort: state.sort, page: 1 })}>Search all products</Link>
+          {t('filters.scope', { category: categoryName })}{' '}
+          <Link href={listingHref({ q: state.q, sort: state.sort, page: 1 })}>{t('filters.searchAll')}</Link>
         </p>
       )}
     </search>

@@ -3,14 +3,6 @@ import { PRODUCT_SORTS, type ProductSort } from '@farm/contract/plain/product-so
 /** The listing's state as it lives in the URL: `?category=&q=&sort=&page=`. */
 export type ListingState = { category?: number; q?: string; sort: ProductSort; page: number };
 
-export const SORT_LABELS: Record<ProductSort, string> = {
-  newest: 'Newest',
-  price_asc: 'Price: low to high',
-  price_desc: 'Price: high to low',
-  name: 'Name',
-  popular: 'Most popular',
-};
-
 type RawParams = Record<string, string | string[] | undefined>;
 
 function first(value: string | string[] | undefined): string | undefined {

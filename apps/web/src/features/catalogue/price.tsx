@@ -1,5 +1,7 @@
 import type { ProductOffer } from '@farm/contract';
+import { type Language, translated } from '@farm/contract/plain/languages';
 import { formatPaise } from '@/lib/format';
+import type { CatalogueWords } from './catalogue-words';
 import styles from './price.module.css';
 
 /** Whole percent saved against the MRP, or 0 when the MRP is not higher than the price. */
@@ -9,9 +11,9 @@ export function percentOff(price: number, mrp: number | null): number {
 }
 
 /** "10% off, Ghee Festival" or "₹50.00 off, Soap Trio". */
-export function offerLabel(offer: ProductOffer): string {
+export function offerLabel(offer: ProductOffer, t: CatalogueWords, language: Language): string {
   const off = offer.discountPercent !== null ? `${offer.discountPercent}%` : formatPaise(offer.unitDiscount);
-  return `${off} off, ${offer.title}`;
+  return t('price.offer', { off, title: translated(offer, 'title', language) });
 }
 
 /**
@@ -28,6 +30,8 @@ export function Price({
   size = 'md',
   showOff = false,
   stacked = false,
+  t,
+  language,
 }: {
   price: number;
   mrp: number | null;
@@ -35,6 +39,9 @@ export function Price({
   size?: 'md' | 'lg';
   showOff?: boolean;
   stacked?: boolean;
+  t: CatalogueWords;
+  /** The page's language (the offer's title). */
+  language: Language;
 }) {
   const off = percentOff(price, mrp);
   const classes = [styles.price, size === 'lg' && styles.large, stacked && styles.stacked];
@@ -44,13 +51,13 @@ export function Price({
         <span className={styles.current} data-testid="price">
           {formatPaise(offer.price)}
         </span>
-        <span className="visually-hidden">instead of</span>
+        <span className="visually-hidden">{t('price.insteadOf')}</span>
         <s className={styles.mrp} data-testid="price-before-offer">
           {formatPaise(price)}
         </s>
         {showOff && (
           <span className={styles.off} data-testid="offer">
-            {offerLabel(offer)}
+            {offerLabel(offer, t, language)}
           </span>
         )}
       </p>
@@ -63,11 +70,11 @@ export function Price({
       </span>
       {off > 0 && mrp !== null ? (
         <>
-          <span className="visually-hidden">MRP</span>
+          <span className="visually-hidden">{t('price.mrp')}</span>
           <s className={styles.mrp} data-testid="mrp">
             {formatPaise(mrp)}
           </s>
-          {showOff && <span className={styles.off}>{off}% off</span>}
+          {showOff && <span className={styles.off}>{t('price.percentOff', { percent: off })}</span>}
         </>
       ) : (
         stacked && (

@@ -1,4 +1,5 @@
 import { ServerImage } from '@/components/ui/server-image';
+import { serverWords } from '@/lib/i18n/server-words';
 import { GalleryPicker } from './gallery-picker';
 import styles from './product-gallery.module.css';
 
@@ -10,12 +11,13 @@ const MAIN_SIZES = '(min-width: 1200px) 560px, (min-width: 768px) calc(50vw - 40
  * the server (next/image's markup without its client code); the picker only swaps which one shows.
  * The first is the page's largest paint, so it is preloaded; a picture chosen later loads when chosen.
  */
-export function ProductGallery({ name, imageUrls }: { name: string; imageUrls: string[] }) {
+export async function ProductGallery({ name, imageUrls }: { name: string; imageUrls: string[] }) {
+  const t = await serverWords('catalogue');
   if (imageUrls.length === 0) {
     return (
       <div className={styles.gallery}>
         <div className={styles.main}>
-          <span className={styles.none}>No picture yet</span>
+          <span className={styles.none}>{t('gallery.none')}</span>
         </div>
       </div>
     );

@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import { svgIcon } from '@/components/ui/server-icons';
+import type { CatalogueWords } from './catalogue-words';
 import styles from './rating-stars.module.css';
 
 const STARS = [1, 2, 3, 4, 5];
@@ -9,13 +10,16 @@ export function RatingStars({
   rating,
   count,
   size = 16,
+  t,
 }: {
   rating: number | null;
   count?: number;
   size?: number;
+  t: CatalogueWords;
 }) {
   if (rating === null) return null;
-  const label = `Rated ${rating} out of 5${count !== undefined ? ` (${count} ${count === 1 ? 'review' : 'reviews'})` : ''}`;
+  const label =
+    count === undefined ? t('rating.label', { rating }) : t.counted('rating.counted', count, { rating });
   const width = `${Math.max(0, Math.min(5, rating)) * 20}%`;
   return (
     <span className={styles.rating}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/lib/i18n/navigation';
+import type { CatalogueWords } from './catalogue-words';
 import styles from './section.module.css';
 
 /** A titled block of the home page, with an optional "view all" link. */
@@ -36,10 +37,12 @@ export function Section({
 }
 
 /** What a section shows when its data could not be read. */
-export function SectionError({ what }: { what: string }) {
+export function SectionError({ what, t }: { what: keyof CatalogueWhat; t: CatalogueWords }) {
   return (
     <p className={styles.error} role="status">
-      We could not load the {what} just now. Please refresh the page in a moment.
+      {t('home.sectionError', { what: t(`home.what.${what}`) })}
     </p>
   );
 }
+
+type CatalogueWhat = Record<'offers' | 'categories' | 'bestSellers' | 'blogPosts', string>;

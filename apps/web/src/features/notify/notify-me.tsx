@@ -2,6 +2,7 @@
 
 import { Bell, BellRing } from 'lucide-react';
 import buttons from '@/components/ui/button.module.css';
+import { useWords } from '@/lib/i18n/client-words';
 import styles from './notify-me.module.css';
 import { useNotifyMe } from './use-notify-me';
 
@@ -18,6 +19,7 @@ type Props = {
  * (which withdraws the request on the server).
  */
 export function NotifyMe({ product, customerId, buttonClassName }: Props) {
+  const t = useWords('product');
   const { waiting, request, withdraw, busy } = useNotifyMe(product.id, customerId);
   const act = (mutation: typeof request) => () => mutation.mutate(customerId);
 
@@ -26,16 +28,16 @@ export function NotifyMe({ product, customerId, buttonClassName }: Props) {
       <div className={styles.waiting}>
         <p className={styles.text}>
           <BellRing aria-hidden="true" size={18} />
-          <span>We'll text you when it's back</span>
+          <span>{t('notify.waiting')}</span>
         </p>
         <button
           type="button"
           className={`${buttons.quiet} ${buttons.compact} ${styles.undo}`}
-          aria-label={`Undo: do not text me about ${product.name}`}
+          aria-label={t('notify.undoLabel', { name: product.name })}
           disabled={busy}
           onClick={act(withdraw)}
         >
-          {withdraw.isPending ? 'Undoing…' : 'Undo'}
+          {withdraw.isPending ? t('notify.undoing') : t('notify.undo')}
         </button>
       </div>
     );
@@ -44,12 +46,12 @@ export function NotifyMe({ product, customerId, buttonClassName }: Props) {
     <button
       type="button"
       className={buttonClassName}
-      aria-label={`Notify me when ${product.name} is back`}
+      aria-label={t('notify.label', { name: product.name })}
       disabled={busy}
       onClick={act(request)}
     >
       <Bell aria-hidden="true" size={20} />
-      {request.isPending ? 'Asking…' : 'Notify me'}
+      {request.isPending ? t('notify.asking') : t('notify.button')}
     </button>
   );
 }

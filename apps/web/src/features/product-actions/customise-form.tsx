@@ -12,6 +12,8 @@ import form from '@/components/ui/form.module.css';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { readOrderNote, saveOrderNote } from '@/features/order/order-note';
 import { useHydratedSession } from '@/features/session/use-hydrated-session';
+import { useWords, type Words } from '@/lib/i18n/client-words';
+import type { Messages } from '@/lib/i18n/messages';
 import { useRouter } from '@/lib/i18n/navigation';
 import styles from './customise-form.module.css';
 import { askToLogIn } from './login-redirect';
@@ -19,16 +21,22 @@ import { useAddToCart } from './use-add-to-cart';
 
 type CustomiseProduct = Pick<Product, 'id' | 'productCode' | 'stock' | 'inStock'>;
 
-function schemaFor(stock: number) {
+type ProductWords = Words<Messages['product']>;
+
+function schemaFor(stock: number, t: ProductWords) {
   return z.object({
-    quantity: z.number().int().min(1, 'At least 1').max(stock, `At most ${stock} (what we have in stock)`),
-    note: z.string().trim().max(TEXT_LIMITS.orderNote, `At most ${TEXT_LIMITS.orderNote} characters`),
+    quantity: z.number().int().min(1, t('customise.atLeast')).max(stock, t('customise.atMost', { stock })),
+    note: z
+      .string()
+      .trim()
+      .max(TEXT_LIMITS.orderNote, t('customise.noteTooLong', { max: TEXT_LIMITS.orderNote })),
   });
 }
 type CustomiseValues = z.infer<ReturnType<typeof schemaFor>>;
 
 /** Quantity and an order note for one product, then into the cart and on to the cart page. */
 export function CustomiseForm({ product }: { product: CustomiseProduct }) {
+  const t = useWords('product');
   const router = useRouter();
   const id = useId();
   const { user } = useHydratedSession();
@@ -40,7 +48,7 @@ export function CustomiseForm({ product }: { product: CustomiseProduct }) {
     setValue,
     formState: { errors },
   } = useForm<CustomiseValues>({
-    resolver: zodResolver(schemaFor(Math.max(1, product.stock))),
+    resolver: zodResolver(schemaFor(Math.max(1, product.stock), t)),
     defaultValues: { quantity: 1, note: '' },
   });
 
@@ -51,7 +59,7 @@ export function CustomiseForm({ product }: { product: CustomiseProduct }) {
   }, [product.productCode, setValue]);
 
   function onSubmit(values: CustomiseValues) {
-    if (!user) return askToLogIn('add products to your cart', router.push);
+    if (!user) return askToLogIn(t('actions.loginToCart'), router.push);
     saveOrderNote(product.productCode, values.note);
     addToCart.mutate(
       { customerId: user.id, quantity: values.quantity },
@@ -60,7 +68,7 @@ export function CustomiseForm({ product }: { product: CustomiseProduct }) {
   }
 
   if (!product.inStock) {
-    return <p className={styles.soldOut}>This product is out of stock, so it cannot be ordered just now.</p>;
+    return <p className={styles.soldOut}>{t('customise.soldOut')}</p>;
   }
 
   return (
@@ -70,7 +78,7 @@ export function CustomiseForm({ product }: { product: CustomiseProduct }) {
         name="quantity"
         render={({ field }) => (
           <QuantityStepper
-            label="Quantity"
+            label={t('actions.quantity')}
             value={field.value}
             max={product.stock}
             onChange={field.onChange}
@@ -80,21 +88,20 @@ export function CustomiseForm({ product }: { product: CustomiseProduct }) {
       {errors.quantity && <p className={form.error}>{errors.quantity.message}</p>}
       <div className={form.field}>
         <label htmlFor={`${id}-note`} className={`${form.label} ${styles.label}`}>
-          Order note <span className={styles.muted}>(optional)</span>
+          {t('customise.note')} <span className={styles.muted}>{t('customise.optional')}</span>
         </label>
         <textarea
           id={`${id}-note`}
           rows={4}
           maxLength={TEXT_LIMITS.orderNote}
           className={form.box}
-          placeholder="For example: please deliver before 7 am, or pack as a gift"
+          placeholder={t('customise.placeholder')}
           aria-describedby={`${id}-note-help${errors.note ? ` ${id}-note-error` : ''}`}
           aria-invalid={errors.note ? true : undefined}
           {...register('note')}
         />
         <p id={`${id}-note-help`} className={styles.muted}>
-          Your note is kept in this browser tab only and goes with this product when you check out from your
-          cart.
+          {t('customise.help')}
         </p>
         {errors.note && (
           <p id={`${id}-note-error`} className={form.error}>
@@ -108,7 +115,7 @@ export function CustomiseForm({ product }: { product: CustomiseProduct }) {
         disabled={addToCart.isPending}
       >
         <ShoppingCart aria-hidden="true" size={20} />
-        {addToCart.isPending ? 'Adding…' : 'Add to cart'}
+        {addToCart.isPending ? t('actions.adding') : t('actions.addToCart')}
       </button>
     </form>
   );

@@ -26,17 +26,18 @@ function removeWhenLoginPageLeft(id: string): void {
 }
 
 /**
- * Signed-out visitors who try a customer action are asked to log in first, and come back to the
+ * Signed-out visitors who try a customer action are asked to log in first (`sentence`: "Please
+ * login to …" in the page's language), and come back to the
  * page they were on (the product) once signed in or signed up, instead of landing on their profile.
  * `cartIntent` (product id, quantity): their "Add to cart", kept until they are back (cart-intent.ts).
  */
 export function askToLogIn(
-  what: string,
+  sentence: string,
   push: (href: string) => void,
   cartIntent?: [productId: number, quantity: number] | 0,
 ): void {
   if (cartIntent) keepCartIntent(...cartIntent);
-  const id = toast.error(`Please login to ${what}`);
+  const id = toast.error(sentence);
   removeWhenLoginPageLeft(id);
   push(withNext(LOGIN_PATH, `${window.location.pathname}${window.location.search}`));
 }

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useCart } from '@/features/cart/cart-query';
 import { NotifyMe } from '@/features/notify/notify-me';
 import type { SessionUser } from '@/features/session/session-store';
+import { useWords } from '@/lib/i18n/client-words';
 import { Link } from '@/lib/i18n/navigation';
 import { withQueryScope } from '@/lib/query/query-scope';
 import { takeCartIntent } from './cart-intent';
@@ -22,9 +23,9 @@ import { useWishlistToggle } from './use-wishlist';
  * the cart, "Update cart" when it is (the stepper then starts at the cart's quantity), so the
  * button never says "add" while it sets (issue 32 item 8).
  */
-function cartButtonLabel(inCart: boolean, busy: boolean): string {
-  if (inCart) return busy ? 'Updating…' : 'Update cart';
-  return busy ? 'Adding…' : 'Add to cart';
+function cartButtonKey(inCart: boolean, busy: boolean) {
+  if (inCart) return busy ? 'actions.updating' : 'actions.updateCart';
+  return busy ? 'actions.adding' : 'actions.addToCart';
 }
 
 type Props = {
@@ -36,6 +37,7 @@ type Props = {
 };
 
 function Live({ user, product, icons, quantity, onQuantity }: Props) {
+  const t = useWords('product');
   const addToCart = useAddToCart(product.id);
   const wishlist = useWishlistToggle(user.id, product.id);
   const cart = useCart();
@@ -70,12 +72,11 @@ function Live({ user, product, icons, quantity, onQuantity }: Props) {
       inWishlist={wishlist.inWishlist}
       onWishlist={() => wishlist.toggle.mutate()}
       wishlistBusy={wishlist.toggle.isPending}
-      cartButton={cartButtonLabel(inCart !== undefined, addToCart.isPending)}
+      cartButton={t(cartButtonKey(inCart !== undefined, addToCart.isPending))}
       cartNote={
         inCart !== undefined && (
           <p className={styles.note}>
-            In your cart: {inCart}. “Update cart” makes it the quantity above.{' '}
-            <Link href="/cartPage">Go to cart</Link>
+            {t('actions.inCart', { count: inCart })} <Link href="/cartPage">{t('actions.goToCart')}</Link>
           </p>
         )
       }

@@ -4,6 +4,7 @@ import { buttonClass } from '@/components/ui/button';
 import layout from '@/components/ui/layout.module.css';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { customisePath } from '@/features/catalogue/paths';
+import { useWords } from '@/lib/i18n/client-words';
 import { Link } from '@/lib/i18n/navigation';
 import styles from './product-actions.module.css';
 
@@ -38,6 +39,7 @@ type Props = {
 /** What the product page's actions look like, for a visitor and for a signed-in customer alike. */
 export function ProductActionsView(props: Props) {
   const { product, icons, inWishlist } = props;
+  const t = useWords('product');
   const heart = (
     <button
       type="button"
@@ -45,8 +47,8 @@ export function ProductActionsView(props: Props) {
       onClick={props.onWishlist}
       disabled={props.wishlistBusy || props.resting}
       aria-pressed={inWishlist}
-      aria-label="Save to wishlist"
-      title={inWishlist ? 'Remove from wishlist' : 'Add to wishlist'}
+      aria-label={t('actions.wishlist')}
+      title={inWishlist ? t('actions.wishlistRemove') : t('actions.wishlistAdd')}
     >
       {icons.heart}
     </button>
@@ -55,9 +57,7 @@ export function ProductActionsView(props: Props) {
   if (!product.inStock) {
     return (
       <div className={layout.stack}>
-        <p className={styles.soldOut}>
-          This product is out of stock. We can send you an SMS when it is back.
-        </p>
+        <p className={styles.soldOut}>{t('actions.soldOut')}</p>
         <div className={styles.row}>
           {props.notify}
           {heart}
@@ -69,7 +69,7 @@ export function ProductActionsView(props: Props) {
   return (
     <div className={layout.stack}>
       <QuantityStepper
-        label="Quantity"
+        label={t('actions.quantity')}
         value={props.quantity}
         max={product.stock}
         onChange={props.onQuantity}
@@ -82,14 +82,14 @@ export function ProductActionsView(props: Props) {
           disabled={props.adding || props.resting}
         >
           {icons.cart}
-          {props.cartButton ?? (props.adding ? 'Adding…' : 'Add to cart')}
+          {props.cartButton ?? (props.adding ? t('actions.adding') : t('actions.addToCart'))}
         </button>
         {heart}
       </div>
       {props.cartNote}
       <Link href={customisePath(product.productCode)} className={styles.secondary}>
         {icons.pencil}
-        Customise your order (add a note)
+        {t('actions.customise')}
       </Link>
     </div>
   );

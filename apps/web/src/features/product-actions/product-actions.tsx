@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { preloadForCustomer, useSignedInPart } from '@/features/session/use-signed-in-part';
+import { useWords } from '@/lib/i18n/client-words';
 import { useRouter } from '@/lib/i18n/navigation';
 import {
   type ActionIcons,
@@ -20,6 +21,7 @@ preloadForCustomer(loadLive);
  * buttons resting until they arrive.
  */
 export function ProductActions({ product, icons }: { product: ActionProduct; icons: ActionIcons }) {
+  const t = useWords('product');
   const router = useRouter();
   const { user, Part: Live } = useSignedInPart(loadLive);
   const [quantity, setQuantity] = useState(1);
@@ -28,9 +30,9 @@ export function ProductActions({ product, icons }: { product: ActionProduct; ico
   }
 
   const resting = user !== undefined;
-  const askToLogIn = (what: string, quantityToKeep?: number) => () => {
+  const askToLogIn = (sentence: string, quantityToKeep?: number) => () => {
     void import('./login-redirect').then((m) =>
-      m.askToLogIn(what, router.push, quantityToKeep && [product.id, quantityToKeep]),
+      m.askToLogIn(sentence, router.push, quantityToKeep && [product.id, quantityToKeep]),
     );
   };
   return (
@@ -40,22 +42,22 @@ export function ProductActions({ product, icons }: { product: ActionProduct; ico
       quantity={quantity}
       onQuantity={setQuantity}
       // The product and its quantity wait in this tab: back here signed in, they are in the cart.
-      onAddToCart={askToLogIn('add products to your cart', quantity)}
+      onAddToCart={askToLogIn(t('actions.loginToCart'), quantity)}
       adding={false}
       inWishlist={false}
-      onWishlist={askToLogIn('use your wishlist')}
+      onWishlist={askToLogIn(t('actions.loginToWishlist'))}
       wishlistBusy={false}
       resting={resting}
       notify={
         <button
           type="button"
           className={NOTIFY_BUTTON_CLASS}
-          aria-label={`Notify me when ${product.name} is back`}
+          aria-label={t('notify.label', { name: product.name })}
           disabled={resting}
-          onClick={askToLogIn('get a message when it is back')}
+          onClick={askToLogIn(t('actions.loginToNotify'))}
         >
           {icons.bell}
-          Notify me
+          {t('notify.button')}
         </button>
       }
     />

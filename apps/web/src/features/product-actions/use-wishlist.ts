@@ -5,10 +5,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useWishlist, WISHLIST_KEY } from '@/features/wishlist/wishlist-query';
 import { messageOf } from '@/lib/api/problem';
+import { useWords } from '@/lib/i18n/client-words';
 import { addToWishlist, removeFromWishlist } from './api';
 
 /** Whether a product is in the customer's wishlist, and a toggle that adds or removes it. */
 export function useWishlistToggle(customerId: number | undefined, productId: number) {
+  const t = useWords('product');
   const queryClient = useQueryClient();
   const wishlist = useWishlist(customerId);
   const inWishlist = wishlist.data?.some((p) => p.id === productId) ?? false;
@@ -20,7 +22,7 @@ export function useWishlistToggle(customerId: number | undefined, productId: num
     },
     onSuccess: (answer) => {
       queryClient.setQueryData<WishlistProduct[]>(WISHLIST_KEY, answer.response);
-      toast.success(answer.message ?? (inWishlist ? 'Removed from wishlist' : 'Added to wishlist'));
+      toast.success(inWishlist ? t('actions.wishlistRemoved') : t('actions.wishlistAdded'));
     },
     onError: (error) => toast.error(messageOf(error)),
   });

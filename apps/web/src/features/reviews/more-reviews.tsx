@@ -3,9 +3,12 @@
 import type { Review } from '@farm/contract';
 import { type ComponentType, useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
+import { useWords } from '@/lib/i18n/client-words';
+import { useLanguage } from '@/lib/i18n/language-context';
+import type { ReviewItemWords } from './review-item';
 import styles from './reviews.module.css';
 
-type Loaded = { reviews: Review[]; Item: ComponentType<{ review: Review }> };
+type Loaded = { reviews: Review[]; Item: ComponentType<{ review: Review; words: ReviewItemWords }> };
 
 /**
  * "Show more reviews": the next pages, fetched when asked. The API call and the review's drawing
@@ -18,6 +21,9 @@ export function MoreReviews(props: {
   shownIds: number[];
   label: string;
 }) {
+  const t = useWords('reviews');
+  const c = useWords('catalogue');
+  const language = useLanguage();
   const [loaded, setLoaded] = useState<Loaded>();
   const [next, setNext] = useState<number | undefined>(props.nextPage);
   const [loading, setLoading] = useState(false);
@@ -51,14 +57,14 @@ export function MoreReviews(props: {
         <ul className={styles.list}>
           {loaded.reviews.map((review) => (
             <li key={review.id}>
-              <Item review={review} />
+              <Item review={review} words={{ t, c, language }} />
             </li>
           ))}
         </ul>
       )}
       {problem && (
         <p className={styles.formError} role="alert">
-          We could not load the reviews: {problem}
+          {t('moreFailed', { problem })}
         </p>
       )}
       {next !== undefined && (
@@ -68,7 +74,7 @@ export function MoreReviews(props: {
           onClick={more}
           disabled={loading}
         >
-          {loading ? 'Loading…' : props.label}
+          {loading ? t('loading') : props.label}
         </button>
       )}
     </>

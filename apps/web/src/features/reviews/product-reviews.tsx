@@ -1,5 +1,7 @@
 import type { ProductReviews as ProductReviewsData } from '@farm/contract';
 import layout from '@/components/ui/layout.module.css';
+import { getPageLanguage } from '@/lib/i18n/page-language';
+import { serverWords } from '@/lib/i18n/server-words';
 import { MoreReviews } from './more-reviews';
 import { ReviewFormSlot } from './review-form-slot';
 import { ReviewItem } from './review-item';
@@ -10,7 +12,7 @@ import styles from './reviews.module.css';
  * A product's reviews with the farm's replies, the rating summary and (for a signed-in customer)
  * the review form. The first page is drawn on the server; "Show more reviews" loads the next ones.
  */
-export function ProductReviews({
+export async function ProductReviews({
   productId,
   initial,
 }: {
@@ -18,6 +20,12 @@ export function ProductReviews({
   /** The first page, or undefined when the shop did not answer. */
   initial: ProductReviewsData | undefined;
 }) {
+  const [t, c, language] = await Promise.all([
+    serverWords('reviews'),
+    serverWords('catalogue'),
+    getPageLanguage(),
+  ]);
+  const words = { t, c, language };
   const reviews = initial?.response ?? [];
   const nextPage =
     initial === undefined
@@ -28,22 +36,20 @@ export function ProductReviews({
   return (
     <section className={layout.stack} aria-labelledby="reviews-title">
       <h2 id="reviews-title" className={styles.heading}>
-        Customer reviews
+        {t('title')}
       </h2>
-      {initial && <ReviewSummary summary={initial.summary} />}
+      {initial && <ReviewSummary summary={initial.summary} words={words} />}
       {initial === undefined && (
         <p className={styles.formError} role="alert">
-          We could not load the reviews just now.
+          {t('failed')}
         </p>
       )}
-      {initial !== undefined && reviews.length === 0 && (
-        <p className={styles.muted}>No reviews yet. Be the first to review this product.</p>
-      )}
+      {initial !== undefined && reviews.length === 0 && <p className={styles.muted}>{t('none')}</p>}
       {reviews.length > 0 && (
         <ul className={styles.list}>
           {reviews.map((review) => (
             <li key={review.id}>
-              <ReviewItem review={review} />
+              <ReviewItem review={review} words={words} />
             </li>
           ))}
         </ul>
@@ -53,7 +59,7 @@ export function ProductReviews({
           productId={productId}
           nextPage={nextPage}
           shownIds={reviews.map((r) => r.id)}
-          label={initial === undefined ? 'Load the reviews' : 'Show more reviews'}
+          label={initial === undefined ? t('load') : t('more')}
         />
       )}
       <ReviewFormSlot productId={productId} />

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useLazyComponent } from '@/components/layout/use-lazy-component';
 import { LOGIN_PATH } from '@/features/product-actions/login-path';
 import { useHydratedSession } from '@/features/session/use-hydrated-session';
+import { useWords } from '@/lib/i18n/client-words';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import styles from './reviews.module.css';
 
@@ -15,6 +16,7 @@ const loadForm = () => import('./review-form').then((m) => m.ReviewForm);
  * list at once: the page's server part is drawn again.
  */
 export function ReviewFormSlot({ productId }: { productId: number }) {
+  const t = useWords('reviews');
   const router = useRouter();
   const { ready, user } = useHydratedSession();
   const [submitted, setSubmitted] = useState(false);
@@ -24,18 +26,19 @@ export function ReviewFormSlot({ productId }: { productId: number }) {
   if (!user) {
     return (
       <p className={styles.loginPrompt}>
-        <Link href={LOGIN_PATH}>Log in</Link> to write a review.
+        <Link href={LOGIN_PATH}>{t('login')}</Link>
+        {t('loginAfter')}
       </p>
     );
   }
   if (submitted) {
     return (
       <p className={styles.thanks} role="status">
-        Thank you for your review.
+        {t('thanks')}
       </p>
     );
   }
-  if (!ReviewForm) return <p className={styles.muted}>Loading the review form…</p>;
+  if (!ReviewForm) return <p className={styles.muted}>{t('formLoading')}</p>;
   return (
     <ReviewForm
       productId={productId}

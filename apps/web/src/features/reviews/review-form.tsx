@@ -11,26 +11,27 @@ import form from '@/components/ui/form.module.css';
 import layout from '@/components/ui/layout.module.css';
 import panel from '@/components/ui/panel.module.css';
 import { ApiError, messageOf } from '@/lib/api/problem';
+import { useWords, type Words } from '@/lib/i18n/client-words';
+import type { Messages } from '@/lib/i18n/messages';
 import { submitReview } from './api';
 import styles from './reviews.module.css';
 
 /** The form's view of reviewCreateSchema (contract): the title may be left empty. */
-const reviewFormSchema = z.object({
-  rating: z.number().int().min(1, 'Choose from 1 to 5 stars').max(5),
-  title: z.string().trim().max(150, 'At most 150 characters'),
-  comment: z
-    .string()
-    .trim()
-    .min(1, 'Tell other customers what you think')
-    .max(2000, 'At most 2000 characters'),
-});
-type ReviewFormValues = z.infer<typeof reviewFormSchema>;
+function reviewFormSchema(t: Words<Messages['reviews']>) {
+  return z.object({
+    rating: z.number().int().min(1, t('form.chooseStars')).max(5),
+    title: z.string().trim().max(150, t('form.titleTooLong')),
+    comment: z.string().trim().min(1, t('form.commentNeeded')).max(2000, t('form.commentTooLong')),
+  });
+}
+type ReviewFormValues = z.infer<ReturnType<typeof reviewFormSchema>>;
 
 const FIELDS = ['rating', 'title', 'comment'] as const;
 const STARS = [1, 2, 3, 4, 5];
 
 /** A signed-in customer's review: stars, an optional title and the comment. */
 export function ReviewForm({ productId, onDone }: { productId: number; onDone: () => void }) {
+  const t = useWords('reviews');
   const id = useId();
   const [formError, setFormError] = useState<string>();
   const {
@@ -41,20 +42,20 @@ export function ReviewForm({ productId, onDone }: { productId: number; onDone: (
     reset,
     formState: { errors, isSubmitting },
   } = useForm<ReviewFormValues>({
-    resolver: zodResolver(reviewFormSchema),
+    resolver: zodResolver(reviewFormSchema(t)),
     defaultValues: { rating: 0, title: '', comment: '' },
   });
 
   async function onSubmit(values: ReviewFormValues) {
     setFormError(undefined);
     try {
-      const answer = await submitReview({
+      await submitReview({
         productId,
         rating: values.rating,
         title: values.title || null,
         comment: values.comment,
       });
-      toast.success(answer.message ?? 'Review Submitted Successfully');
+      toast.success(t('form.submitted'));
       reset();
       onDone();
     } catch (error) {
@@ -78,7 +79,7 @@ export function ReviewForm({ productId, onDone }: { productId: number; onDone: (
       aria-labelledby={`${id}-title`}
     >
       <h3 id={`${id}-title`} className={styles.formTitle}>
-        Write a review
+        {t('form.title')}
       </h3>
       <Controller
         control={control}
@@ -89,7 +90,7 @@ export function ReviewForm({ productId, onDone }: { productId: number; onDone: (
             aria-invalid={errors.rating ? true : undefined}
             aria-describedby={errors.rating ? `${id}-rating-error` : undefined}
           >
-            <legend className={`${form.label} ${styles.fieldLabel}`}>Your rating</legend>
+            <legend className={`${form.label} ${styles.fieldLabel}`}>{t('form.rating')}</legend>
             <div className={styles.starOptions}>
               {STARS.map((n) => (
                 <label key={n} className={styles.starOption}>
@@ -108,9 +109,7 @@ export function ReviewForm({ productId, onDone }: { productId: number; onDone: (
                     fill={field.value >= n ? 'currentColor' : 'none'}
                     className={field.value >= n ? styles.starOn : styles.starOff}
                   />
-                  <span className="visually-hidden">
-                    {n} {n === 1 ? 'star' : 'stars'}
-                  </span>
+                  <span className="visually-hidden">{t.counted('stars', n)}</span>
                 </label>
               ))}
             </div>
@@ -124,7 +123,7 @@ export function ReviewForm({ productId, onDone }: { productId: number; onDone: (
       />
       <div className={form.field}>
         <label htmlFor={`${id}-title-input`} className={`${form.label} ${styles.fieldLabel}`}>
-          Title <span className={styles.muted}>(optional)</span>
+          {t('form.reviewTitle')} <span className={styles.muted}>{t('form.optional')}</span>
         </label>
         <input
           id={`${id}-title-input`}
@@ -142,7 +141,7 @@ export function ReviewForm({ productId, onDone }: { productId: number; onDone: (
       </div>
       <div className={form.field}>
         <label htmlFor={`${id}-comment`} className={`${form.label} ${styles.fieldLabel}`}>
-          Your review
+          {t('form.comment')}
         </label>
         <textarea
           id={`${id}-comment`}
@@ -169,7 +168,7 @@ export function ReviewForm({ productId, onDone }: { productId: number; onDone: (
         className={buttonClass('primary', ['flat', 'steady'], styles.submit)}
         disabled={isSubmitting}
       >
-        {isSubmitting ? 'Submitting…' : 'Submit review'}
+        {isSubmitting ? t('form.submitting') : t('form.submit')}
       </button>
     </form>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import type { Product } from '@farm/contract';
+import { translated } from '@farm/contract/plain/languages';
 import { rupeesText } from '@farm/contract/plain/money';
 import { productRoutes } from '@farm/contract/plain/routes/product';
 import { normalizeSearchText, SEARCH_MIN_CHARS } from '@farm/contract/plain/search';
@@ -12,6 +13,7 @@ import frame from '@/components/ui/dialog.module.css';
 import { tappedBackdrop } from '@/components/ui/dialog-backdrop';
 import { stockLabel } from '@/features/catalogue/stock-label';
 import { apiData } from '@/lib/api/client';
+import { useLanguage } from '@/lib/i18n/language-context';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { QueryScope } from '@/lib/query/query-scope';
 import type { SearchWords } from './frame-words';
@@ -35,6 +37,7 @@ export function SearchDialog(props: SearchDialogProps) {
 type SearchDialogProps = { open: boolean; onClose: () => void; words: SearchWords };
 
 function SearchDialogBody({ open, onClose, words: said }: SearchDialogProps) {
+  const language = useLanguage();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
@@ -131,8 +134,8 @@ function SearchDialogBody({ open, onClose, words: said }: SearchDialogProps) {
               >
                 {product.imageUrl ? <Image src={product.imageUrl} alt="" width={56} height={56} /> : <span />}
                 <span className={styles.text}>
-                  <strong>{product.name}</strong>
-                  <span className={styles.description}>{product.description}</span>
+                  <strong>{translated(product, 'name', language)}</strong>
+                  <span className={styles.description}>{translated(product, 'description', language)}</span>
                   <SuggestionFacts product={product} insteadOf={said.insteadOf} />
                 </span>
               </Link>

@@ -6,10 +6,12 @@ import { setCartLineQuantity } from '@/features/cart/cart-api';
 import { showCartChange } from '@/features/cart/cart-change-toast';
 import { keepCart } from '@/features/cart/cart-query';
 import { messageOf } from '@/lib/api/problem';
+import { useWords } from '@/lib/i18n/client-words';
 import { removeFromWishlist, WISHLIST_KEY } from './wishlist-query';
 
 /** "Add to cart" (quantity 1) and "Remove" for one wishlist product. */
 export function useWishlistCard(customerId: number, productId: number) {
+  const t = useWords('wishlist');
   const queryClient = useQueryClient();
 
   const addToCart = useMutation({
@@ -23,9 +25,9 @@ export function useWishlistCard(customerId: number, productId: number) {
 
   const remove = useMutation({
     mutationFn: () => removeFromWishlist(customerId, [productId]),
-    onSuccess: ({ response, message }) => {
+    onSuccess: ({ response }) => {
       queryClient.setQueryData(WISHLIST_KEY, response);
-      toast.success(message ?? 'Removed from wishlist');
+      toast.success(t('removed'));
     },
     onError: (error) => {
       toast.error(messageOf(error));

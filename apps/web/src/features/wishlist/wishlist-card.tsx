@@ -1,6 +1,7 @@
 'use client';
 
 import type { WishlistProduct } from '@farm/contract';
+import { translated } from '@farm/contract/plain/languages';
 import { Check, ShoppingCart, Trash2 } from 'lucide-react';
 import badge from '@/components/ui/badge.module.css';
 import buttons from '@/components/ui/button.module.css';
@@ -10,6 +11,8 @@ import { ProductThumb } from '@/components/ui/product-thumb';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { Price } from '@/features/catalogue/price';
 import { NotifyMe } from '@/features/notify/notify-me';
+import { useWords } from '@/lib/i18n/client-words';
+import { useLanguage } from '@/lib/i18n/language-context';
 import { Link } from '@/lib/i18n/navigation';
 import { useWishlistCard } from './use-wishlist-card';
 import styles from './wishlist-card.module.css';
@@ -23,7 +26,11 @@ const CARD_SIZES =
  * it is sold out) and "Remove".
  */
 export function WishlistCard(props: { product: WishlistProduct; customerId: number; inCart: boolean }) {
-  const { product, customerId, inCart } = props;
+  const { customerId, inCart } = props;
+  const t = useWords('wishlist');
+  const c = useWords('catalogue');
+  const language = useLanguage();
+  const product = { ...props.product, name: translated(props.product, 'name', language) };
   const { addToCart, remove } = useWishlistCard(customerId, product.id);
   const { confirming, open, close, triggerRef, confirmRef } = useConfirm();
   const href = `/productDetailsPage?productCode=${encodeURIComponent(product.productCode)}`;
@@ -37,18 +44,25 @@ export function WishlistCard(props: { product: WishlistProduct; customerId: numb
         <Link href={href} className={styles.name}>
           {product.name}
         </Link>
-        <span className={styles.unit}>{product.unit}</span>
+        <span className={styles.unit}>{translated(product, 'unit', language)}</span>
         <div className={styles.price}>
-          <Price price={product.price} mrp={product.mrp} offer={product.offer} stacked />
+          <Price
+            price={product.price}
+            mrp={product.mrp}
+            offer={product.offer}
+            stacked
+            t={c}
+            language={language}
+          />
         </div>
         {!product.inStock && (
-          <span className={`${badge.tag} ${badge.soldOut} ${styles.outOfStock}`}>Out of stock</span>
+          <span className={`${badge.tag} ${badge.soldOut} ${styles.outOfStock}`}>{t('outOfStock')}</span>
         )}
       </div>
       <div className={`${layout.stack} ${styles.actions}`}>
         {inCart ? (
           <Link href="/cartPage" className={`${buttons.secondary} ${buttons.wide}`}>
-            <Check aria-hidden="true" /> In your cart
+            <Check aria-hidden="true" /> {t('inCart')}
           </Link>
         ) : !product.inStock ? (
           <NotifyMe
@@ -60,17 +74,17 @@ export function WishlistCard(props: { product: WishlistProduct; customerId: numb
           <button
             type="button"
             className={`${buttons.primary} ${buttons.wide}`}
-            aria-label={`Add to cart: ${product.name}`}
+            aria-label={t('addLabel', { name: product.name })}
             disabled={addToCart.isPending}
             onClick={() => addToCart.mutate()}
           >
             <ShoppingCart aria-hidden="true" />
-            {addToCart.isPending ? 'Adding…' : 'Add to cart'}
+            {addToCart.isPending ? t('adding') : t('addToCart')}
           </button>
         )}
         {confirming ? (
           <div className={`${layout.stack} ${styles.confirm}`}>
-            <span>Remove from wishlist?</span>
+            <span>{t('confirm')}</span>
             <div className={styles.confirmButtons}>
               <button
                 type="button"
@@ -79,10 +93,10 @@ export function WishlistCard(props: { product: WishlistProduct; customerId: numb
                 disabled={remove.isPending}
                 onClick={() => remove.mutate(undefined, { onError: close })}
               >
-                {remove.isPending ? 'Removing…' : 'Yes, remove'}
+                {remove.isPending ? t('removing') : t('yesRemove')}
               </button>
               <button type="button" className={buttons.secondary} onClick={close}>
-                Keep it
+                {t('keep')}
               </button>
             </div>
           </div>
@@ -90,11 +104,11 @@ export function WishlistCard(props: { product: WishlistProduct; customerId: numb
           <button
             type="button"
             className={`${buttons.quiet} ${buttons.wide}`}
-            aria-label={`Remove ${product.name} from wishlist`}
+            aria-label={t('removeLabel', { name: product.name })}
             ref={triggerRef}
             onClick={open}
           >
-            <Trash2 aria-hidden="true" /> Remove
+            <Trash2 aria-hidden="true" /> {t('remove')}
           </button>
         )}
       </div>

@@ -7,6 +7,7 @@ import { LoadError, LoadingRows, PageState } from '@/components/ui/page-state';
 import { useCart } from '@/features/cart/cart-query';
 import type { SessionUser } from '@/features/session/session-store';
 import { messageOf } from '@/lib/api/problem';
+import { useWords } from '@/lib/i18n/client-words';
 import { Link } from '@/lib/i18n/navigation';
 import { withQueryScope } from '@/lib/query/query-scope';
 import { WishlistCard } from './wishlist-card';
@@ -14,25 +15,26 @@ import styles from './wishlist-page.module.css';
 import { useWishlist } from './wishlist-query';
 
 function WishlistBody({ user }: { user: SessionUser }) {
+  const t = useWords('wishlist');
   const wishlist = useWishlist(user.id);
   const cart = useCart();
   const inCart = new Set(cart.data?.items.map((item) => item.productId));
 
-  if (wishlist.isPending) return <LoadingRows label="Loading your wishlist…" />;
+  if (wishlist.isPending) return <LoadingRows label={t('loading')} />;
   if (wishlist.isError)
     return <LoadError message={messageOf(wishlist.error)} onRetry={() => wishlist.refetch()} />;
   if (wishlist.data.length === 0) {
     return (
       <PageState
         icon={Heart}
-        title="Your wishlist is empty"
+        title={t('empty')}
         actions={
           <Link href="/products" className={buttons.primary}>
-            Browse products
+            {t('browse')}
           </Link>
         }
       >
-        Tap the heart on a product to keep it here for later.
+        {t('emptyHint')}
       </PageState>
     );
   }

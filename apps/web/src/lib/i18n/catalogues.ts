@@ -22,8 +22,12 @@ export const NAMESPACES = [
   'adminShell',
   'auth',
   'blog',
+  'catalogue',
   'contact',
   'content',
+  'product',
+  'reviews',
+  'wishlist',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

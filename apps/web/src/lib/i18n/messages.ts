@@ -9,13 +9,17 @@ import type adminSettings from '../../../messages/en/adminSettings.json';
 import type adminShell from '../../../messages/en/adminShell.json';
 import type auth from '../../../messages/en/auth.json';
 import type blog from '../../../messages/en/blog.json';
+import type catalogue from '../../../messages/en/catalogue.json';
 import type common from '../../../messages/en/common.json';
 import type contact from '../../../messages/en/contact.json';
 import type content from '../../../messages/en/content.json';
 import type fields from '../../../messages/en/fields.json';
 import type frame from '../../../messages/en/frame.json';
 import type problems from '../../../messages/en/problems.json';
+import type product from '../../../messages/en/product.json';
+import type reviews from '../../../messages/en/reviews.json';
 import type timeline from '../../../messages/en/timeline.json';
+import type wishlist from '../../../messages/en/wishlist.json';
 
 /**
  * The shape of the catalogues, read off the English files: next-intl checks every key a component
@@ -33,13 +37,17 @@ export type Messages = typeof adminCommon &
   typeof adminShell &
   typeof auth &
   typeof blog &
+  typeof catalogue &
   typeof common &
   typeof contact &
   typeof content &
   typeof fields &
   typeof frame &
   typeof problems &
-  typeof timeline;
+  typeof product &
+  typeof reviews &
+  typeof timeline &
+  typeof wishlist;
 
 declare module 'next-intl' {
   interface AppConfig {

@@ -53,9 +53,6 @@ const TOAST_MESSAGE_LEFT: readonly string[] = [
   'features/admin/products/use-bulk-save.ts',
   'features/admin/reviews/review-detail.tsx',
   'features/cart/cart-change-toast.ts',
-  'features/product-actions/use-wishlist.ts',
-  'features/reviews/review-form.tsx',
-  'features/wishlist/use-wishlist-card.ts',
 ];
 
 function sourceFiles(dir: string): string[] {

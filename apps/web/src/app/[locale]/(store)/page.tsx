@@ -1,3 +1,4 @@
+import { translated } from '@farm/contract/plain/languages';
 import type { Metadata } from 'next';
 import { buttonClass } from '@/components/ui/button';
 import {
@@ -17,27 +18,32 @@ import { Section, SectionError } from '@/features/catalogue/section';
 import { getShopSettings } from '@/features/settings/shop-settings';
 import { languageAlternates } from '@/lib/i18n/alternates';
 import { Link } from '@/lib/i18n/navigation';
+import { getPageLanguage } from '@/lib/i18n/page-language';
+import { serverWords } from '@/lib/i18n/server-words';
 import { absoluteUrl, siteUrl } from '@/lib/site-url';
 
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const [settings, origin, banners] = await Promise.all([
+  const [settings, origin, banners, t] = await Promise.all([
     getShopSettings(),
     siteUrl(),
     getBanners('default'),
+    serverWords('catalogue'),
   ]);
+  const language = await getPageLanguage();
+  const farmName = translated(settings, 'farmName', language);
   const picture = banners?.[0]?.mediaUrl;
-  const description = settings.tagline || 'Fresh goat milk, ghee, paneer, soaps and more from our farm.';
+  const description = translated(settings, 'tagline', language) || t('home.defaultTagline');
   return {
-    title: { absolute: `${settings.farmName}: ${description}` },
+    title: { absolute: `${farmName}: ${description}` },
     description,
     alternates: await languageAlternates(`${origin}/`),
     openGraph: {
       type: 'website',
       url: `${origin}/`,
-      siteName: settings.farmName,
-      title: settings.farmName,
+      siteName: farmName,
+      title: farmName,
       description,
       ...(picture ? { images: [{ url: absoluteUrl(origin, picture) }] } : {}),
     },
@@ -46,7 +52,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Home (spec §2): banners, offers, categories, best sellers and the latest blog posts. */
 export default async function HomePage() {
-  const [settings, defaults, images, videos, offers, categories, bestSellers, blogs] = await Promise.all([
+  const [t, settings, defaults, images, videos, offers, categories, bestSellers, blogs] = await Promise.all([
+    serverWords('catalogue'),
     getShopSettings(),
     getBanners('default'),
     getBanners('image'),
@@ -57,6 +64,8 @@ export default async function HomePage() {
     getLatestBlogs(),
   ]);
   const banners = [...(defaults ?? []), ...(images ?? []), ...(videos ?? [])];
+  const language = await getPageLanguage();
+  const tagline = translated(settings, 'tagline', language);
 
   return (
     <>
@@ -65,34 +74,34 @@ export default async function HomePage() {
       <div className={homeStyles.intro}>
         <div className={`container ${homeStyles.introInner}`}>
           <div>
-            <h1 className={homeStyles.heading}>{settings.farmName}</h1>
-            {settings.tagline && <p className={homeStyles.tagline}>{settings.tagline}</p>}
+            <h1 className={homeStyles.heading}>{translated(settings, 'farmName', language)}</h1>
+            {tagline && <p className={homeStyles.tagline}>{tagline}</p>}
           </div>
           <Link
             href="/products"
             className={buttonClass('gold', ['roomy', 'flat', 'compact'], homeStyles.shopAll)}
           >
-            Shop all products
+            {t('home.shopAll')}
           </Link>
         </div>
       </div>
 
       {(offers === undefined || offers.length > 0) && (
-        <Section id="offers" title="Offers">
-          {offers ? <OfferStrip offers={offers} /> : <SectionError what="offers" />}
+        <Section id="offers" title={t('home.offers')}>
+          {offers ? <OfferStrip offers={offers} /> : <SectionError what="offers" t={t} />}
         </Section>
       )}
 
       <Section
         id="categories"
-        title="Shop by category"
+        title={t('home.categories')}
         tinted
-        more={{ href: '/products', label: 'All products' }}
+        more={{ href: '/products', label: t('home.allProducts') }}
       >
         {categories === undefined ? (
-          <SectionError what="categories" />
+          <SectionError what="categories" t={t} />
         ) : categories.length === 0 ? (
-          <p>No categories yet.</p>
+          <p>{t('home.noCategories')}</p>
         ) : (
           <CategoryGrid categories={categories} />
         )}
@@ -100,21 +109,21 @@ export default async function HomePage() {
 
       <Section
         id="best-sellers"
-        title="Best sellers"
-        more={{ href: '/products?sort=popular', label: 'All best sellers' }}
+        title={t('home.bestSellers')}
+        more={{ href: '/products?sort=popular', label: t('home.allBestSellers') }}
       >
         {bestSellers === undefined ? (
-          <SectionError what="best sellers" />
+          <SectionError what="bestSellers" t={t} />
         ) : bestSellers.length === 0 ? (
-          <p>Our best sellers will show here soon.</p>
+          <p>{t('home.noBestSellers')}</p>
         ) : (
-          <ProductGrid products={bestSellers} label="Best sellers" />
+          <ProductGrid products={bestSellers} label={t('home.bestSellers')} />
         )}
       </Section>
 
       {(blogs === undefined || blogs.length > 0) && (
-        <Section id="blog" title="From the farm blog" tinted more={{ href: '/blogs', label: 'All posts' }}>
-          {blogs ? <BlogTeasers blogs={blogs} /> : <SectionError what="blog posts" />}
+        <Section id="blog" title={t('home.blog')} tinted more={{ href: '/blogs', label: t('home.allPosts') }}>
+          {blogs ? <BlogTeasers blogs={blogs} /> : <SectionError what="blogPosts" t={t} />}
         </Section>
       )}
     </>

@@ -2,19 +2,21 @@ import { buttonClass } from '@/components/ui/button';
 import layout from '@/components/ui/layout.module.css';
 import styles from '@/features/catalogue/product-page.module.css';
 import { Link } from '@/lib/i18n/navigation';
+import { serverWords } from '@/lib/i18n/server-words';
 
 /** An unknown (or missing) product code. */
-export default function ProductNotFound() {
+export default async function ProductNotFound() {
+  const t = await serverWords('product');
   return (
     <div className={`container ${layout.page} ${layout.stack} ${styles.page}`}>
       <div className={`${layout.stack} ${styles.problem}`}>
-        <h1>Product not found</h1>
-        <p>We could not find this product. It may have been renamed or is no longer sold.</p>
+        <h1>{t('notFound.title')}</h1>
+        <p>{t('notFound.text')}</p>
         <Link
           href="/products"
           className={buttonClass('primary', ['roomy', 'flat', 'compact'], styles.button)}
         >
-          Browse all products
+          {t('notFound.browse')}
         </Link>
       </div>
     </div>

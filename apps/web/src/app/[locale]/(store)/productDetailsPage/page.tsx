@@ -1,3 +1,5 @@
+import type { Product } from '@farm/contract';
+import { type Language, translated } from '@farm/contract/plain/languages';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { buttonClass } from '@/components/ui/button';
@@ -20,7 +22,11 @@ import { ProductDeliveryCheck } from '@/features/product-actions/product-deliver
 import { ProductReviews } from '@/features/reviews/product-reviews';
 import { getShopSettings } from '@/features/settings/shop-settings';
 import { languageAlternates } from '@/lib/i18n/alternates';
+import { WordsProvider } from '@/lib/i18n/client-words';
 import { Link } from '@/lib/i18n/navigation';
+import { getPageLanguage } from '@/lib/i18n/page-language';
+import { pageWords } from '@/lib/i18n/page-words';
+import { serverWords } from '@/lib/i18n/server-words';
 import { absoluteUrl, siteUrl } from '@/lib/site-url';
 
 export const dynamic = 'force-dynamic';
@@ -40,25 +46,40 @@ function summaryOf(description: string): string {
   return text.length > 160 ? `${text.slice(0, 157).replace(/\s+\S*$/, '')}…` : text;
 }
 
+/** The product as the page's language shows it: name, description and unit, and its category's name. */
+function inLanguage(product: Product, language: Language): Product {
+  return {
+    ...product,
+    name: translated(product, 'name', language),
+    description: translated(product, 'description', language),
+    unit: translated(product, 'unit', language),
+    category: { ...product.category, name: translated(product.category, 'name', language) },
+  };
+}
+
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const code = productCodeParam((await searchParams).productCode);
-  const [product, settings, origin] = await Promise.all([
+  const [found, settings, origin, t, language] = await Promise.all([
     code ? getProductByCode(code) : null,
     getShopSettings(),
     siteUrl(),
+    serverWords('product'),
+    getPageLanguage(),
   ]);
-  if (!product)
-    return { title: { absolute: `Product not found | ${settings.farmName}` }, robots: { index: false } };
+  const farmName = translated(settings, 'farmName', language);
+  if (!found)
+    return { title: { absolute: `${t('notFound.title')} | ${farmName}` }, robots: { index: false } };
+  const product = inLanguage(found, language);
   const url = absoluteUrl(origin, productPath(product.productCode));
   const description = summaryOf(product.description);
   return {
-    title: { absolute: `${product.name} | ${settings.farmName}` },
+    title: { absolute: `${product.name} | ${farmName}` },
     description,
     alternates: await languageAlternates(url),
     openGraph: {
       type: 'website',
       url,
-      siteName: settings.farmName,
+      siteName: farmName,
       title: product.name,
       description,
       ...(product.imageUrl
@@ -76,82 +97,99 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 export default async function ProductDetailsPage({ searchParams }: Props) {
   const code = productCodeParam((await searchParams).productCode);
   if (!code) notFound();
-  const product = await getProductByCode(code);
-  if (product === null) notFound();
-  if (product === undefined) {
+  const [found, t, c, language] = await Promise.all([
+    getProductByCode(code),
+    serverWords('product'),
+    serverWords('catalogue'),
+    getPageLanguage(),
+  ]);
+  if (found === null) notFound();
+  if (found === undefined) {
     return (
       <div className={`container ${layout.page} ${layout.stack} ${styles.page}`}>
         <div className={`${layout.stack} ${styles.problem}`} role="alert">
-          <h1>We could not load this product</h1>
-          <p>The shop did not answer just now. Please check your connection and try again.</p>
+          <h1>{t('failed.title')}</h1>
+          <p>{t('failed.text')}</p>
           <Link
             href={productPath(code)}
             className={buttonClass('primary', ['roomy', 'flat', 'compact'], styles.button)}
           >
-            Try again
+            {t('failed.retry')}
           </Link>
         </div>
       </div>
     );
   }
-  const [reviews, related, origin] = await Promise.all([
+  const product = inLanguage(found, language);
+  const [reviews, related, origin, words] = await Promise.all([
     getProductReviews(product.id),
     getRelatedProducts(product),
     siteUrl(),
+    pageWords('catalogue', 'product', 'reviews'),
   ]);
   const crumbs: Crumb[] = [
-    { name: 'Home', path: '/' },
-    { name: 'Products', path: '/products' },
+    { name: c('crumbs.home'), path: '/' },
+    { name: c('crumbs.products'), path: '/products' },
     { name: product.category.name, path: categoryPath(product.category.id) },
     { name: product.name, path: productPath(product.productCode) },
   ];
 
   return (
-    <div className={`container ${layout.page} ${layout.stack} ${styles.page}`}>
-      <JsonLd data={productJsonLd(product, origin)} />
-      <JsonLd data={breadcrumbJsonLd(crumbs, origin)} />
-      <Breadcrumbs crumbs={crumbs} />
+    <WordsProvider words={words}>
+      <div className={`container ${layout.page} ${layout.stack} ${styles.page}`}>
+        <JsonLd data={productJsonLd(product, origin)} />
+        <JsonLd data={breadcrumbJsonLd(crumbs, origin)} />
+        <Breadcrumbs crumbs={crumbs} t={c} />
 
-      <div className={styles.top}>
-        <ProductGallery name={product.name} imageUrls={product.imageUrls} />
-        <div className={`${layout.stack} ${styles.info}`}>
-          <Link href={categoryPath(product.category.id)} className={styles.category}>
-            {product.category.name}
-          </Link>
-          <h1 className={styles.name}>{product.name}</h1>
-          {product.rating !== null && (
-            <a href="#reviews-title" className={styles.ratingLink}>
-              <RatingStars rating={product.rating} count={product.reviewCount} size={18} />
-            </a>
-          )}
-          <Price price={product.price} mrp={product.mrp} offer={product.offer} size="lg" showOff />
-          <p className={styles.meta}>
-            <span>
-              Unit: <strong>{product.unit}</strong>
-            </span>
-            <span>Inclusive of all taxes</span>
-          </p>
-          <StockState stock={product.stock} inStock={product.inStock} />
-          <ProductActions product={product} icons={ACTION_ICONS} />
-          <ProductDeliveryCheck productId={product.id} icon={svgIcon('truck')} />
-          <div className={styles.description}>
-            <h2 className={styles.subheading}>About this product</h2>
-            <p>{product.description}</p>
-            <p className={styles.code}>Product code: {product.productCode}</p>
+        <div className={styles.top}>
+          <ProductGallery name={product.name} imageUrls={product.imageUrls} />
+          <div className={`${layout.stack} ${styles.info}`}>
+            <Link href={categoryPath(product.category.id)} className={styles.category}>
+              {product.category.name}
+            </Link>
+            <h1 className={styles.name}>{product.name}</h1>
+            {product.rating !== null && (
+              <a href="#reviews-title" className={styles.ratingLink}>
+                <RatingStars rating={product.rating} count={product.reviewCount} size={18} t={c} />
+              </a>
+            )}
+            <Price
+              price={product.price}
+              mrp={product.mrp}
+              offer={product.offer}
+              size="lg"
+              showOff
+              t={c}
+              language={language}
+            />
+            <p className={styles.meta}>
+              <span>
+                {t('page.unit')} <strong>{product.unit}</strong>
+              </span>
+              <span>{t('page.taxes')}</span>
+            </p>
+            <StockState stock={product.stock} inStock={product.inStock} t={c} />
+            <ProductActions product={product} icons={ACTION_ICONS} />
+            <ProductDeliveryCheck productId={product.id} icon={svgIcon('truck')} />
+            <div className={styles.description}>
+              <h2 className={styles.subheading}>{t('page.about')}</h2>
+              <p>{product.description}</p>
+              <p className={styles.code}>{t('page.code', { code: product.productCode })}</p>
+            </div>
           </div>
         </div>
+
+        <ProductReviews productId={product.id} initial={reviews} />
+
+        {related.length > 0 && (
+          <section aria-labelledby="related-title" className={styles.related}>
+            <h2 id="related-title" className={styles.subheading}>
+              {t('page.more', { category: product.category.name })}
+            </h2>
+            <ProductGrid products={related} />
+          </section>
+        )}
       </div>
-
-      <ProductReviews productId={product.id} initial={reviews} />
-
-      {related.length > 0 && (
-        <section aria-labelledby="related-title" className={styles.related}>
-          <h2 id="related-title" className={styles.subheading}>
-            More from {product.category.name}
-          </h2>
-          <ProductGrid products={related} />
-        </section>
-      )}
-    </div>
+    </WordsProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { translated } from '@farm/contract/plain/languages';
 import type { Metadata } from 'next';
 import { buttonClass } from '@/components/ui/button';
 import layout from '@/components/ui/layout.module.css';
@@ -12,7 +13,11 @@ import { ProductGrid } from '@/features/catalogue/product-grid';
 import { breadcrumbJsonLd } from '@/features/catalogue/structured-data';
 import { getShopSettings } from '@/features/settings/shop-settings';
 import { languageAlternates } from '@/lib/i18n/alternates';
+import { WordsProvider } from '@/lib/i18n/client-words';
 import { Link } from '@/lib/i18n/navigation';
+import { getPageLanguage } from '@/lib/i18n/page-language';
+import { pageWords } from '@/lib/i18n/page-words';
+import { serverWords } from '@/lib/i18n/server-words';
 import { siteUrl } from '@/lib/site-url';
 
 export const dynamic = 'force-dynamic';
@@ -20,36 +25,49 @@ export const dynamic = 'force-dynamic';
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 async function describeListing(state: ListingState) {
-  const categories = (await getCategories()) ?? [];
+  const [t, language, all] = await Promise.all([
+    serverWords('catalogue'),
+    getPageLanguage(),
+    getCategories(),
+  ]);
+  const categories = all ?? [];
   const category = categories.find((c) => c.id === state.category);
+  const categoryName = category && translated(category, 'name', language);
   const heading = state.q
-    ? `Results for “${state.q}”${category ? ` in ${category.name}` : ''}`
-    : (category?.name ?? 'All products');
-  return { categories, category, heading };
+    ? categoryName
+      ? t('listing.resultsIn', { q: state.q, category: categoryName })
+      : t('listing.results', { q: state.q })
+    : (categoryName ?? t('listing.allProducts'));
+  return { t, language, categories, category, categoryName, heading };
 }
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const state = parseListingParams(await searchParams);
-  const [{ category, heading }, settings, origin] = await Promise.all([
+  const [{ t, language, category, categoryName, heading }, settings, origin] = await Promise.all([
     describeListing(state),
     getShopSettings(),
     siteUrl(),
   ]);
-  const title = `${state.q ? heading : (category?.name ?? 'Products')}${state.page > 1 ? ` (page ${state.page})` : ''}`;
+  const farmName = translated(settings, 'farmName', language);
+  const named = state.q ? heading : (categoryName ?? t('listing.products'));
+  const title = state.page > 1 ? t('listing.titlePage', { title: named, page: state.page }) : named;
   const description =
-    category?.description ??
-    `Buy ${category ? category.name.toLowerCase() : 'goat milk, ghee, paneer, cheese, soaps, manure and live goats'} from ${settings.farmName}, Tamil Nadu. Cash on delivery.`;
+    (category && translated(category, 'description', language)) ||
+    t('listing.description', {
+      what: categoryName ? categoryName.toLowerCase() : t('listing.everything'),
+      farm: farmName,
+    });
   // Search results are not a page of their own for search engines; the canonical drops q and sort.
   const canonical = `${origin}${listingHref({ category: category?.id, sort: 'newest', page: state.page })}`;
   return {
-    title: { absolute: `${title} | ${settings.farmName}` },
+    title: { absolute: `${title} | ${farmName}` },
     description,
     alternates: await languageAlternates(canonical),
     robots: state.q ? { index: false, follow: true } : undefined,
     openGraph: {
       type: 'website',
       url: canonical,
-      siteName: settings.farmName,
+      siteName: farmName,
       title,
       description,
       ...(category?.imageUrl ? { images: [{ url: `${origin}${category.imageUrl}` }] } : {}),
@@ -60,16 +78,17 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 /** The product listing: category filter, search text, sort and pages, all in the URL. */
 export default async function ProductsPage({ searchParams }: Props) {
   const state = parseListingParams(await searchParams);
-  const [{ categories, category, heading }, result, origin] = await Promise.all([
+  const [{ t, categories, category, categoryName, heading }, result, origin, words] = await Promise.all([
     describeListing(state),
     listProducts({ categoryId: state.category, q: state.q, sort: state.sort, page: state.page }),
     siteUrl(),
+    pageWords('catalogue'),
   ]);
   const crumbs = [
-    { name: 'Home', path: '/' },
-    { name: 'Products', path: '/products' },
-    ...(category
-      ? [{ name: category.name, path: listingHref({ category: category.id, sort: 'newest', page: 1 }) }]
+    { name: t('crumbs.home'), path: '/' },
+    { name: t('crumbs.products'), path: '/products' },
+    ...(category && categoryName
+      ? [{ name: categoryName, path: listingHref({ category: category.id, sort: 'newest', page: 1 }) }]
       : []),
   ];
 
@@ -80,56 +99,60 @@ export default async function ProductsPage({ searchParams }: Props) {
         <h1 className={styles.heading}>{heading}</h1>
         {result && (
           <p className={styles.count} role="status">
-            {result.page.totalElements} {result.page.totalElements === 1 ? 'product' : 'products'}
+            {t.counted('categories.count', result.page.totalElements)}
           </p>
         )}
       </div>
-      <ListingFilters key={`${state.q ?? ''}|${state.sort}`} state={state} categoryName={category?.name} />
+      <WordsProvider words={words}>
+        <ListingFilters key={`${state.q ?? ''}|${state.sort}`} state={state} categoryName={categoryName} />
+      </WordsProvider>
       <div className={styles.layout}>
         <aside className={styles.sidebar}>
-          <h2 className="visually-hidden">Categories</h2>
+          <h2 className="visually-hidden">{t('categories.label')}</h2>
           <CategoryNav categories={categories} state={state} />
         </aside>
         <section className={styles.results} aria-labelledby="results-title">
           <h2 id="results-title" className="visually-hidden">
-            Products
+            {t('listing.products')}
           </h2>
           {result === undefined ? (
             <div className={styles.empty} role="alert">
-              <p className={styles.emptyTitle}>We could not load the products just now.</p>
-              <p>Please check your connection and try again in a moment.</p>
+              <p className={styles.emptyTitle}>{t('listing.failed')}</p>
+              <p>{t('listing.failedHint')}</p>
               <Link
                 href={listingHref(state)}
                 className={buttonClass('primary', ['roomy', 'flat', 'compact'], styles.button)}
               >
-                Try again
+                {t('listing.retry')}
               </Link>
             </div>
           ) : result.products.length === 0 ? (
             <div className={styles.empty}>
               {result.page.totalElements > 0 ? (
                 <>
-                  <p className={styles.emptyTitle}>There is nothing on page {state.page}.</p>
+                  <p className={styles.emptyTitle}>{t('listing.emptyPage', { page: state.page })}</p>
                   <Link
                     href={listingHref({ ...state, page: 1 })}
                     className={buttonClass('primary', ['roomy', 'flat', 'compact'], styles.button)}
                   >
-                    Go to the first page
+                    {t('listing.firstPage')}
                   </Link>
                 </>
               ) : (
                 <>
-                  <p className={styles.emptyTitle}>No products found</p>
+                  <p className={styles.emptyTitle}>{t('listing.none')}</p>
                   <p>
                     {state.q
-                      ? `Nothing matches “${state.q}”${category ? ` in ${category.name}` : ''}. Try another word.`
-                      : 'There are no products in this category yet.'}
+                      ? categoryName
+                        ? t('listing.noMatchIn', { q: state.q, category: categoryName })
+                        : t('listing.noMatch', { q: state.q })
+                      : t('listing.emptyCategory')}
                   </p>
                   <Link
                     href="/products"
                     className={buttonClass('primary', ['roomy', 'flat', 'compact'], styles.button)}
                   >
-                    See all products
+                    {t('listing.seeAll')}
                   </Link>
                 </>
               )}

@@ -1,16 +1,24 @@
 import type { Metadata } from 'next';
 import { LoginPrompt } from '@/components/ui/login-prompt';
 import { WishlistPage } from '@/features/wishlist/wishlist-page';
+import { WordsProvider } from '@/lib/i18n/client-words';
+import { pageWords } from '@/lib/i18n/page-words';
+import { serverWords } from '@/lib/i18n/server-words';
 
-export const metadata: Metadata = { title: 'Your wishlist' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await serverWords('wishlist');
+  return { title: t('title') };
+}
 
 /** `/wishlistPage` (no footer; the top bar's heart is filled): the customer's saved products. */
-export default function WishlistRoute() {
+export default async function WishlistRoute() {
+  const [t, words] = await Promise.all([
+    serverWords('wishlist'),
+    pageWords('catalogue', 'product', 'wishlist'),
+  ]);
   return (
-    <WishlistPage
-      signedOut={
-        <LoginPrompt next="/wishlistPage">Log in to see the products you saved for later.</LoginPrompt>
-      }
-    />
+    <WordsProvider words={words}>
+      <WishlistPage signedOut={<LoginPrompt next="/wishlistPage">{t('signedOut')}</LoginPrompt>} />
+    </WordsProvider>
   );
 }
