@@ -1,8 +1,9 @@
 'use client';
 
-import { useSearchParams } from 'next/navigation';
+// Next's own pathname, with its language prefix: the navigation's target is the address as asked
+// for (`/ta/blogs/7`), so the page on screen is compared with it whole.
+import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { usePathname } from '@/lib/i18n/navigation';
 import styles from './loading-overlay.module.css';
 import { ROUTE_LOADING_EVENT, type RouteLoadingDetail, routeKey } from './route-loading';
 

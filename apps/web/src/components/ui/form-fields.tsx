@@ -2,7 +2,8 @@
 
 import { type ComponentProps, type ReactNode, useId, useState } from 'react';
 import type { FieldError } from 'react-hook-form';
-import { useWords } from '@/lib/i18n/client-words';
+import { useWords, type Words } from '@/lib/i18n/client-words';
+import type { Messages } from '@/lib/i18n/messages';
 import styles from './form.module.css';
 
 type FieldProps = Omit<ComponentProps<'input'>, 'className'> & {
@@ -12,26 +13,40 @@ type FieldProps = Omit<ComponentProps<'input'>, 'className'> & {
   optional?: boolean;
 };
 
+type CommonWords = Words<Messages['common']>;
+
 /**
- * A zod or server message as a sentence about the field: 'is required', 'must be…'. `required` is
- * the page's "{label} is required".
+ * The contract's own refusals (zod messages written in English, `packages/contract`) that a page
+ * says in its language; any other sentence is shown as the schema or the server worded it.
  */
+function contractSentence(t: CommonWords, label: string, message: string): string | undefined {
+  if (message === 'is required') return t('field.required', { label });
+  if (message === 'must be a 10-digit Indian mobile number') return t('field.mobile', { label });
+  const atLeast = /^must be at least (\d+) characters$/.exec(message);
+  if (atLeast) return t('field.atLeast', { label, count: Number(atLeast[1]) });
+  return undefined;
+}
+
+/** A zod or server message as a sentence about the field ('is required', 'must be…'), in `t`'s words. */
 export function fieldMessage(
   label: string,
   error: FieldError | undefined,
-  required: (label: string) => string,
+  t: CommonWords,
 ): string | undefined {
   const message = error?.message;
   if (!message) return undefined;
-  if (error.type === 'too_small' && /(>=1|at least 1) character/.test(message)) return required(label);
+  if (error.type === 'too_small' && /(>=1|at least 1) character/.test(message)) {
+    return t('field.required', { label });
+  }
+  const known = contractSentence(t, label, message);
+  if (known) return known;
   if (/^[a-z]/.test(message)) return `${label} ${message}`;
   return message;
 }
 
 /** `fieldMessage` with the page's words. */
 function useFieldMessage(label: string, error: FieldError | undefined): string | undefined {
-  const t = useWords('common');
-  return fieldMessage(label, error, (name) => t('field.required', { label: name }));
+  return fieldMessage(label, error, useWords('common'));
 }
 
 function FieldShell(props: {
