@@ -98,7 +98,7 @@ test('the delivery person switches to தமிழ், opens the route and marks
   playwright,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const staff = await asStaff(request);
   const areas = await apiData<DeliveryArea[]>(staff, '/delivery-areas');
   const pollachi = areas.find((a) => a.name === AREA);

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ADMIN_NAMESPACES } from '@/lib/i18n/catalogues';
 import { WordsProvider } from '@/lib/i18n/client-words';
@@ -9,10 +10,13 @@ import { Providers } from './providers';
 // Staff screens are drawn per request and never indexed.
 export const dynamic = 'force-dynamic';
 
-export const metadata: Metadata = {
-  title: { default: 'Farm admin', template: '%s | Farm admin' },
-  robots: { index: false, follow: false },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const brand = (await getTranslations('adminShell'))('brand');
+  return {
+    title: { default: brand, template: `%s | ${brand}` },
+    robots: { index: false, follow: false },
+  };
+}
 
 /**
  * The staff area reads its words in the browser through next-intl's `useTranslations` (no

@@ -13,6 +13,7 @@ import { staffData, staffFile } from '@/lib/api/staff-client';
 import { useFileDownload } from '@/lib/api/use-file-download';
 import { useLanguage } from '@/lib/i18n/language-context';
 import { DayField } from './day-field';
+import { inLanguage } from './in-language';
 import { PackingOrders } from './packing-orders';
 import { useDeliveryDay } from './use-delivery-day';
 
@@ -24,7 +25,7 @@ export function PackingScreen() {
   const { busy, download } = useFileDownload();
   const packing = useQuery({
     queryKey: ['admin', 'packing', date],
-    queryFn: () => staffData(deliveryWorkRoutes.getPackingList, { query: { date, lang: language } }),
+    queryFn: () => staffData(deliveryWorkRoutes.getPackingList, { query: { date, ...inLanguage(language) } }),
   });
   const pdf = (
     <button

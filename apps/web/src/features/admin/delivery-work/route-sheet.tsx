@@ -14,6 +14,7 @@ import { useFileDownload } from '@/lib/api/use-file-download';
 import { formatDay, formatPaise } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n/language-context';
 import styles from './delivery-work.module.css';
+import { inLanguage } from './in-language';
 import { type RouteViewer, routesHome } from './route-href';
 import { RouteStops } from './route-stops';
 
@@ -37,7 +38,8 @@ export function RouteSheet({ route, viewer }: { route: RouteQuery; viewer: Route
   const { busy, download } = useFileDownload();
   const sheet = useQuery({
     queryKey: routeSheetKey(route),
-    queryFn: () => staffData(deliveryWorkRoutes.getRouteSheet, { query: { ...route, lang: language } }),
+    queryFn: () =>
+      staffData(deliveryWorkRoutes.getRouteSheet, { query: { ...route, ...inLanguage(language) } }),
   });
   const back = {
     href: `${routesHome(viewer)}${viewer === 'staff' ? `?date=${route.date}` : ''}`,

@@ -4,6 +4,7 @@ import { deliveryWorkRoutes } from '@farm/contract/plain/routes/delivery-work';
 import { useQuery } from '@tanstack/react-query';
 import { staffData } from '@/lib/api/staff-client';
 import { useLanguage } from '@/lib/i18n/language-context';
+import { inLanguage } from './in-language';
 
 /**
  * A day's routes; for a delivery person, only those of their areas (the API's rule). Areas are
@@ -13,6 +14,6 @@ export function useRoutes(date: string) {
   const language = useLanguage();
   return useQuery({
     queryKey: ['admin', 'routes', date],
-    queryFn: () => staffData(deliveryWorkRoutes.listRoutes, { query: { date, lang: language } }),
+    queryFn: () => staffData(deliveryWorkRoutes.listRoutes, { query: { date, ...inLanguage(language) } }),
   });
 }
