@@ -5,7 +5,15 @@ import type { AbstractIntlMessages } from 'use-intl/core';
  * Every namespace of the web's catalogues: `messages/<language>/<namespace>.json`, each file
  * `{ "<namespace>": { … } }`. A new file is listed here (catalogues.test.ts checks the folder).
  */
-export const NAMESPACES = ['frame', 'common', 'problems', 'fields', 'timeline'] as const;
+export const NAMESPACES = [
+  'frame',
+  'common',
+  'problems',
+  'fields',
+  'timeline',
+  'adminCatalogue',
+  'adminContent',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**
@@ -14,7 +22,13 @@ export type Namespace = (typeof NAMESPACES)[number];
  * namespace is also read in the storefront's browser by `useWords`, which fills in plain `{name}`s
  * and takes counted sentences as `{ "one": …, "other": … }` (catalogues.test.ts holds to it).
  */
-export const FORMATTED_NAMESPACES: readonly Namespace[] = ['problems', 'fields', 'timeline'];
+export const FORMATTED_NAMESPACES: readonly Namespace[] = [
+  'problems',
+  'fields',
+  'timeline',
+  'adminCatalogue',
+  'adminContent',
+];
 
 /** The staff area's namespaces (`admin…`), which its layout hands to next-intl's provider. */
 export const ADMIN_NAMESPACES: readonly Namespace[] = NAMESPACES.filter((namespace) =>

@@ -1,3 +1,5 @@
+import type adminCatalogue from '../../../messages/en/adminCatalogue.json';
+import type adminContent from '../../../messages/en/adminContent.json';
 import type common from '../../../messages/en/common.json';
 import type fields from '../../../messages/en/fields.json';
 import type frame from '../../../messages/en/frame.json';
@@ -9,7 +11,13 @@ import type timeline from '../../../messages/en/timeline.json';
  * asks for against it (AppConfig below), and `useWords` does the same in the browser. A new
  * namespace's file is added here as well as in catalogues.ts's NAMESPACES.
  */
-export type Messages = typeof common & typeof fields & typeof frame & typeof problems & typeof timeline;
+export type Messages = typeof adminCatalogue &
+  typeof adminContent &
+  typeof common &
+  typeof fields &
+  typeof frame &
+  typeof problems &
+  typeof timeline;
 
 declare module 'next-intl' {
   interface AppConfig {

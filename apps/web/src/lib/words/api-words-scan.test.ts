@@ -61,7 +61,6 @@ const TOAST_MESSAGE_LEFT: readonly string[] = [
   'features/admin/orders/return-some-items.tsx',
   'features/admin/orders/return-to-stock.tsx',
   'features/admin/products/csv-import.tsx',
-  'features/admin/products/use-bulk-save.ts',
   'features/admin/reviews/review-detail.tsx',
   'features/admin/session/staff-login-form.tsx',
   'features/auth/forgot-password-form.tsx',
