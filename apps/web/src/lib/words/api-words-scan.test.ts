@@ -48,11 +48,9 @@ const WEB_BUILT_REFUSALS: Record<string, string> = {
 const TOAST_MESSAGE_LEFT: readonly string[] = [
   'features/address/checkout-address-form.tsx',
   'features/admin/account/turn-off-second-factor.tsx',
-  'features/admin/categories/restore-category-action.tsx',
   'features/admin/customers/customer-privacy-actions.tsx',
   'features/admin/form/delete-action.tsx',
   'features/admin/form/use-admin-submit.ts',
-  'features/admin/gst-rates/gst-rate-list.tsx',
   'features/admin/inbox/message-detail.tsx',
   'features/admin/orders/order-actions.tsx',
   'features/admin/orders/order-archive.tsx',
