@@ -59,7 +59,6 @@ const TOAST_MESSAGE_LEFT: readonly string[] = [
   'features/admin/orders/return-some-items.tsx',
   'features/admin/orders/return-to-stock.tsx',
   'features/admin/products/csv-import.tsx',
-  'features/admin/reviews/review-detail.tsx',
   'features/admin/session/staff-login-form.tsx',
   'features/auth/forgot-password-form.tsx',
   'features/auth/login-submit.ts',
