@@ -11,7 +11,9 @@ export const NAMESPACES = [
   'problems',
   'fields',
   'timeline',
+  'adminCatalogue',
   'adminCommon',
+  'adminContent',
   'adminDashboard',
   'adminDelivery',
   'adminInbox',
@@ -50,6 +52,8 @@ export const FORMATTED_NAMESPACES: readonly Namespace[] = [
   'adminOrders',
   'adminDashboard',
   'adminInbox',
+  'adminCatalogue',
+  'adminContent',
 ];
 
 /** The staff area's namespaces (`admin…`), which its layout hands to next-intl's provider. */

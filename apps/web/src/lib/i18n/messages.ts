@@ -1,4 +1,6 @@
+import type adminCatalogue from '../../../messages/en/adminCatalogue.json';
 import type adminCommon from '../../../messages/en/adminCommon.json';
+import type adminContent from '../../../messages/en/adminContent.json';
 import type adminDashboard from '../../../messages/en/adminDashboard.json';
 import type adminDelivery from '../../../messages/en/adminDelivery.json';
 import type adminInbox from '../../../messages/en/adminInbox.json';
@@ -26,7 +28,9 @@ import type wishlist from '../../../messages/en/wishlist.json';
  * asks for against it (AppConfig below), and `useWords` does the same in the browser. A new
  * namespace's file is added here as well as in catalogues.ts's NAMESPACES.
  */
-export type Messages = typeof adminCommon &
+export type Messages = typeof adminCatalogue &
+  typeof adminCommon &
+  typeof adminContent &
   typeof adminDashboard &
   typeof adminDelivery &
   typeof adminInbox &

@@ -47,11 +47,7 @@ const WEB_BUILT_REFUSALS: Record<string, string> = {
  */
 const TOAST_MESSAGE_LEFT: readonly string[] = [
   'features/address/checkout-address-form.tsx',
-  'features/admin/categories/restore-category-action.tsx',
-  'features/admin/gst-rates/gst-rate-list.tsx',
   'features/admin/products/csv-import.tsx',
-  'features/admin/products/use-bulk-save.ts',
-  'features/admin/reviews/review-detail.tsx',
   'features/cart/cart-change-toast.ts',
 ];
 

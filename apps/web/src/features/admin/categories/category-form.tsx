@@ -9,6 +9,7 @@ import {
 } from '@farm/contract';
 import { categoryRoutes } from '@farm/contract/plain/routes/category';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { Controller, useForm } from 'react-hook-form';
 import { FormError, formStyles } from '@/components/ui/form-fields';
 import { LeaveGuard } from '@/features/admin/form/leave-guard';
@@ -27,6 +28,7 @@ const categoryFormSchema = categoryCreateSchema.extend({
 
 /** Create or edit a category: name and description in English and Tamil, picture. */
 export function CategoryForm({ category }: { category?: Category | undefined }) {
+  const t = useTranslations('adminCatalogue.categories.form');
   const form = useForm({
     resolver: zodResolver(categoryFormSchema),
     defaultValues: {
@@ -43,7 +45,7 @@ export function CategoryForm({ category }: { category?: Category | undefined }) 
       category
         ? staffCall(categoryRoutes.updateCategory, { params: { id: category.id }, body: values })
         : staffCall(categoryRoutes.createCategory, { body: values }),
-    success: category ? 'Update Category Successfully' : 'Create Category Successfully',
+    success: category ? t('updated') : t('created'),
     goTo: '/admin/categories',
   });
 
@@ -58,7 +60,7 @@ export function CategoryForm({ category }: { category?: Category | undefined }) 
         name="imageUrl"
         render={({ field, fieldState }) => (
           <MediaField
-            label="Picture"
+            label={t('picture')}
             value={field.value}
             onChange={field.onChange}
             error={fieldState.error?.message}
@@ -66,7 +68,7 @@ export function CategoryForm({ category }: { category?: Category | undefined }) 
         )}
       />
       <button type="submit" className={formStyles.button} disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Saving…' : category ? 'Save changes' : 'Create category'}
+        {formState.isSubmitting ? t('saving') : category ? t('save') : t('create')}
       </button>
     </form>
   );

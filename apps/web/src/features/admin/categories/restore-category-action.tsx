@@ -4,6 +4,7 @@ import type { Category } from '@farm/contract';
 import { categoryRoutes } from '@farm/contract/plain/routes/category';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArchiveRestore } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { formStyles } from '@/components/ui/form-fields';
@@ -12,13 +13,14 @@ import { staffCall } from '@/lib/api/staff-client';
 
 /** An archived category back in the shop (issue 14.14g): nothing is lost, so no question first. */
 export function RestoreCategoryAction({ category }: { category: Category }) {
+  const t = useTranslations('adminCatalogue.categories.restore');
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const restore = async () => {
     setBusy(true);
     try {
-      const { message } = await staffCall(categoryRoutes.restoreCategory, { params: { id: category.id } });
-      toast.success(message ?? 'Category restored');
+      await staffCall(categoryRoutes.restoreCategory, { params: { id: category.id } });
+      toast.success(t('restored'));
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
     } catch (error) {
       toast.error(messageOf(error));
@@ -33,7 +35,7 @@ export function RestoreCategoryAction({ category }: { category: Category }) {
       disabled={busy}
       onClick={() => void restore()}
     >
-      <ArchiveRestore aria-hidden="true" size={16} /> {busy ? 'Restoring…' : 'Restore'}
+      <ArchiveRestore aria-hidden="true" size={16} /> {busy ? t('restoring') : t('restore')}
     </button>
   );
 }

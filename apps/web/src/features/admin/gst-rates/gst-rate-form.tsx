@@ -3,6 +3,8 @@
 import { gstRateCreateSchema } from '@farm/contract';
 import { gstRateRoutes } from '@farm/contract/plain/routes/gst-rate';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormError, formStyles, TextField } from '@/components/ui/form-fields';
@@ -13,18 +15,20 @@ import styles from './gst-rates.module.css';
 const shape = gstRateCreateSchema.shape;
 
 /** The form's text as the contract's rate: each field checked by the contract's own rule. */
-const gstRateFormSchema = z.object({
-  hsnCode: shape.hsnCode,
-  ratePercent: z
-    .string()
-    .trim()
-    .regex(/^\d{1,3}(\.\d{1,2})?$/, 'Enter the rate in percent, e.g. 5 or 0.25')
-    .transform(Number)
-    .pipe(shape.ratePercent),
-  effectiveFrom: shape.effectiveFrom,
-  description: z.string().optional(),
-});
-type GstRateFormInput = z.input<typeof gstRateFormSchema>;
+const gstRateFormSchema = (rateFormat: string) =>
+  z.object({
+    hsnCode: shape.hsnCode,
+    ratePercent: z
+      .string()
+      .trim()
+      .regex(/^\d{1,3}(\.\d{1,2})?$/, rateFormat)
+      .transform(Number)
+      .pipe(shape.ratePercent),
+    effectiveFrom: shape.effectiveFrom,
+    description: z.string().optional(),
+  });
+type GstRateFormSchema = ReturnType<typeof gstRateFormSchema>;
+type GstRateFormInput = z.input<GstRateFormSchema>;
 
 const FIELDS = ['hsnCode', 'ratePercent', 'effectiveFrom', 'description'] as const;
 
@@ -33,8 +37,10 @@ const FIELDS = ['hsnCode', 'ratePercent', 'effectiveFrom', 'description'] as con
  * already issued keep the rate of their own day.
  */
 export function GstRateForm() {
-  const form = useForm<GstRateFormInput, unknown, z.output<typeof gstRateFormSchema>>({
-    resolver: zodResolver(gstRateFormSchema),
+  const t = useTranslations('adminCatalogue.gstRates.form');
+  const schema = useMemo(() => gstRateFormSchema(t('rateFormat')), [t]);
+  const form = useForm<GstRateFormInput, unknown, z.output<GstRateFormSchema>>({
+    resolver: zodResolver(schema),
     defaultValues: { hsnCode: '', ratePercent: '', effectiveFrom: '', description: '' },
   });
   const { register, formState } = form;
@@ -42,37 +48,37 @@ export function GstRateForm() {
   const { onSubmit, formError } = useAdminSubmit(form, {
     fields: FIELDS,
     send: (body) => staffCall(gstRateRoutes.createGstRate, { body }),
-    success: 'GST rate added',
+    success: t('added'),
   });
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Add a GST rate">
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('label')}>
       <FormError message={formError} />
       <div className={styles.fields}>
         <TextField
-          label="HSN code"
+          label={t('hsnCode')}
           inputMode="numeric"
-          hint="4, 6 or 8 digits"
+          hint={t('hsnCodeHint')}
           error={errors.hsnCode}
           {...register('hsnCode')}
         />
         <TextField
-          label="Rate (%)"
+          label={t('rate')}
           inputMode="decimal"
-          hint="e.g. 5 or 0.25"
+          hint={t('rateHint')}
           error={errors.ratePercent}
           {...register('ratePercent')}
         />
         <TextField
-          label="From"
+          label={t('from')}
           type="date"
-          hint="The first day it applies (India time)"
+          hint={t('fromHint')}
           error={errors.effectiveFrom}
           {...register('effectiveFrom')}
         />
         <TextField
-          label="Goods"
+          label={t('goods')}
           optional
-          hint="What the code covers, for this list"
+          hint={t('goodsHint')}
           error={errors.description}
           {...register('description')}
         />
@@ -82,7 +88,7 @@ export function GstRateForm() {
         className={`${formStyles.button} ${formStyles.small}`}
         disabled={formState.isSubmitting}
       >
-        {formState.isSubmitting ? 'Adding…' : 'Add rate'}
+        {formState.isSubmitting ? t('adding') : t('add')}
       </button>
     </form>
   );

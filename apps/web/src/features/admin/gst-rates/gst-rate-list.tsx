@@ -1,8 +1,10 @@
 'use client';
 
 import type { GstRate } from '@farm/contract';
+import { LOCALES } from '@farm/contract/plain/languages';
 import { gstRateRoutes } from '@farm/contract/plain/routes/gst-rate';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -10,13 +12,15 @@ import { type Column, DataTable } from '@/components/ui/data-table';
 import { messageOf } from '@/lib/api/problem';
 import { staffCall, staffData } from '@/lib/api/staff-client';
 import { formatDate } from '@/lib/format';
-import { LOCALE } from '@/lib/words/locale';
+import { useLanguage } from '@/lib/i18n/language-context';
 import styles from './gst-rates.module.css';
-
-const percent = (rate: number) => `${rate.toLocaleString(LOCALE, { maximumFractionDigits: 2 })}\u00a0%`;
 
 /** Every rate, by code and newest first; admins may delete a row (after a question). */
 export function GstRateList({ canEdit }: { canEdit: boolean }) {
+  const t = useTranslations('adminCatalogue.gstRates.list');
+  const language = useLanguage();
+  const percent = (rate: number) =>
+    `${rate.toLocaleString(LOCALES[language], { maximumFractionDigits: 2 })}\u00a0%`;
   const queryClient = useQueryClient();
   const rates = useQuery({
     queryKey: ['admin', 'gst-rates'],
@@ -28,8 +32,8 @@ export function GstRateList({ canEdit }: { canEdit: boolean }) {
   const remove = async (rate: GstRate) => {
     setBusy(true);
     try {
-      const { message } = await staffCall(gstRateRoutes.deleteGstRate, { params: { id: rate.id } });
-      toast.success(message ?? 'GST rate deleted');
+      await staffCall(gstRateRoutes.deleteGstRate, { params: { id: rate.id } });
+      toast.success(t('deleted'));
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
     } catch (error) {
       toast.error(messageOf(error));
@@ -40,22 +44,26 @@ export function GstRateList({ canEdit }: { canEdit: boolean }) {
   };
 
   const columns: Column<GstRate>[] = [
-    { key: 'hsn', header: 'HSN code', cell: (r) => <strong>{r.hsnCode}</strong> },
-    { key: 'goods', header: 'Goods', wide: true, cell: (r) => r.description || '—' },
-    { key: 'rate', header: 'Rate', align: 'end', cell: (r) => percent(r.ratePercent) },
-    { key: 'from', header: 'From', cell: (r) => formatDate(`${r.effectiveFrom}T00:00:00+05:30`) },
+    { key: 'hsn', header: t('hsnCode'), cell: (r) => <strong>{r.hsnCode}</strong> },
+    { key: 'goods', header: t('goods'), wide: true, cell: (r) => r.description || '—' },
+    { key: 'rate', header: t('rate'), align: 'end', cell: (r) => percent(r.ratePercent) },
+    {
+      key: 'from',
+      header: t('from'),
+      cell: (r) => formatDate(`${r.effectiveFrom}T00:00:00+05:30`, language),
+    },
     ...(canEdit
       ? [
           {
             key: 'actions',
-            header: <span className="visually-hidden">Actions</span>,
+            header: <span className="visually-hidden">{t('actions')}</span>,
             align: 'end' as const,
             cell: (r: GstRate) => (
               <button type="button" className={styles.delete} onClick={() => setDeleting(r)}>
-                Delete
+                {t('delete')}
                 <span className="visually-hidden">
                   {' '}
-                  the rate of {r.hsnCode} from {r.effectiveFrom}
+                  {t('deleteWhich', { code: r.hsnCode, from: r.effectiveFrom })}
                 </span>
               </button>
             ),
@@ -65,26 +73,25 @@ export function GstRateList({ canEdit }: { canEdit: boolean }) {
   ];
 
   if (rates.isError) return <p role="alert">{messageOf(rates.error)}</p>;
-  if (!rates.data) return <p role="status">Loading…</p>;
+  if (!rates.data) return <p role="status">{t('loading')}</p>;
   return (
     <>
       <DataTable
-        caption="GST rates"
+        caption={t('caption')}
         columns={columns}
         rows={rates.data}
         rowKey={(r) => r.id}
-        empty="No GST rates yet."
+        empty={t('empty')}
       />
       <ConfirmDialog
         open={deleting !== undefined}
-        title={`Delete the rate of ${deleting?.hsnCode ?? ''}?`}
-        confirmLabel="Delete"
+        title={t('confirmTitle', { code: deleting?.hsnCode ?? '' })}
+        confirmLabel={t('delete')}
         busy={busy}
         onConfirm={() => deleting && void remove(deleting)}
         onCancel={() => setDeleting(undefined)}
       >
-        Invoices already issued keep their rate. New invoices dated from {deleting?.effectiveFrom} take the
-        code's rate before it, or none.
+        {t('confirmText', { from: deleting?.effectiveFrom ?? '' })}
       </ConfirmDialog>
     </>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { ImageUp, Trash2 } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { formStyles } from '@/components/ui/form-fields';
 import { messageOf } from '@/lib/api/problem';
@@ -18,6 +19,7 @@ type Props = {
 
 /** One picture (or video): preview, upload a new one, remove it. */
 export function MediaField({ label, value, onChange, kind = 'image', error }: Props) {
+  const t = useTranslations('adminCatalogue.media');
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
@@ -51,12 +53,13 @@ export function MediaField({ label, value, onChange, kind = 'image', error }: Pr
               <img src={previewUrl(value)} alt={label} />
             )
           ) : (
-            <span>No {kind === 'video' ? 'file' : 'picture'}</span>
+            <span>{kind === 'video' ? t('noFile') : t('noPicture')}</span>
           )}
         </div>
         <div className={styles.buttons}>
           <label className={`${formStyles.button} ${formStyles.secondary} ${formStyles.small}`} htmlFor={id}>
-            <ImageUp aria-hidden="true" size={16} /> {busy ? 'Uploading…' : value ? 'Replace' : 'Upload'}
+            <ImageUp aria-hidden="true" size={16} />{' '}
+            {busy ? t('uploading') : value ? t('replace') : t('upload')}
           </label>
           <input
             id={id}
@@ -80,7 +83,7 @@ export function MediaField({ label, value, onChange, kind = 'image', error }: Pr
               className={`${formStyles.button} ${formStyles.secondary} ${formStyles.small}`}
               onClick={() => onChange(null)}
             >
-              <Trash2 aria-hidden="true" size={16} /> Remove
+              <Trash2 aria-hidden="true" size={16} /> {t('remove')}
             </button>
           )}
         </div>

@@ -4,11 +4,11 @@ import type { Offer } from '@farm/contract';
 import { offerRoutes } from '@farm/contract/plain/routes/offer';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { Controller, useForm } from 'react-hook-form';
 import { CheckboxField, FormError, formStyles, SelectField, TextField } from '@/components/ui/form-fields';
 import { LeaveGuard } from '@/features/admin/form/leave-guard';
 import { RecordEditor } from '@/features/admin/form/record-editor';
-import { RUPEES_HINT } from '@/features/admin/form/rupees';
 import { TranslatedText } from '@/features/admin/form/tamil-field';
 import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
 import { MediaField } from '@/features/admin/media/media-field';
@@ -24,32 +24,25 @@ import {
 import { OfferTargetsField } from './offer-targets-field';
 import { productCodesOf, productIdsOf, splitCodes } from './product-codes';
 
-const KIND_OPTIONS = [
-  { value: 'percent', label: 'A percentage off' },
-  { value: 'amount', label: 'An amount off each unit' },
-  { value: 'none', label: 'No discount (only shown)' },
-];
-
-/** The one combining rule, said where staff set offers up (decision 0028). */
-const COMBINING_RULE =
-  'Each product gets the one running offer that takes the most off it; offers do not add up.';
+const KINDS = ['percent', 'amount', 'none'] as const;
 
 /** `/admin/offers/new` and `/admin/offers/{id}`. */
 export function OfferEditor({ id }: { id?: number | undefined }) {
+  const t = useTranslations('adminContent.offers.editor');
   return (
     <RecordEditor
       id={id}
       endpoint={offerRoutes.getOffer}
-      back={{ href: '/admin/offers', label: 'Offers' }}
-      what="offer"
-      newTitle="New offer"
+      back={{ href: '/admin/offers', label: t('back') }}
+      what={t('what')}
+      newTitle={t('newTitle')}
       titleOf={(o) => o.title}
       version={(o) => o.updatedAt}
       deletion={(o) => ({
         endpoint: offerRoutes.deleteOffer,
-        success: 'Delete Offer Successfully',
+        success: t('deleted'),
         input: { params: { id: o.id } },
-        what: `the offer "${o.title}"`,
+        what: t('deleteWhat', { title: o.title }),
       })}
     >
       {(offer) => <OfferFormLoader offer={offer} />}
@@ -59,18 +52,19 @@ export function OfferEditor({ id }: { id?: number | undefined }) {
 
 /** An offer on products shows their codes: read them before the form starts. */
 function OfferFormLoader({ offer }: { offer: Offer | undefined }) {
+  const t = useTranslations('adminContent.offers.editor');
   const ids = offer?.productIds ?? [];
   const codes = useQuery({
     queryKey: ['admin', 'offer-product-codes', offer?.id, ids.join(',')],
     queryFn: () => productCodesOf(ids),
     enabled: ids.length > 0,
   });
-  if (ids.length > 0 && codes.isPending)
-    return <p className={formStyles.hint}>Loading the offer's products…</p>;
+  if (ids.length > 0 && codes.isPending) return <p className={formStyles.hint}>{t('loadingProducts')}</p>;
   return <OfferForm offer={offer} productCodes={codes.data ?? ''} />;
 }
 
 function OfferForm({ offer, productCodes }: { offer: Offer | undefined; productCodes: string }) {
+  const t = useTranslations('adminContent.offers.form');
   const form = useForm<OfferFormInput, unknown, OfferFormValues>({
     resolver: zodResolver(offerFormSchema),
     defaultValues: offerFormDefaults(offer, productCodes),
@@ -108,7 +102,7 @@ function OfferForm({ offer, productCodes }: { offer: Offer | undefined; productC
         ? staffCall(offerRoutes.updateOffer, { params: { id: offer.id }, body })
         : staffCall(offerRoutes.createOffer, { body });
     },
-    success: offer ? 'Update Offer Successfully' : 'Create Offer Successfully',
+    success: offer ? t('updated') : t('created'),
     goTo: '/admin/offers',
   });
   return (
@@ -122,7 +116,7 @@ function OfferForm({ offer, productCodes }: { offer: Offer | undefined; productC
         name="imageUrl"
         render={({ field, fieldState }) => (
           <MediaField
-            label="Picture"
+            label={t('picture')}
             value={field.value}
             onChange={field.onChange}
             error={fieldState.error?.message}
@@ -130,15 +124,15 @@ function OfferForm({ offer, productCodes }: { offer: Offer | undefined; productC
         )}
       />
       <SelectField
-        label="Discount"
-        options={KIND_OPTIONS}
-        hint={COMBINING_RULE}
+        label={t('discount')}
+        options={KINDS.map((value) => ({ value, label: t(`kinds.${value}`) }))}
+        hint={t('combiningRule')}
         error={formState.errors.discountKind}
         {...register('discountKind')}
       />
       {kind === 'percent' && (
         <TextField
-          label="Discount (%)"
+          label={t('percent')}
           type="number"
           inputMode="numeric"
           error={formState.errors.discountPercent}
@@ -147,9 +141,9 @@ function OfferForm({ offer, productCodes }: { offer: Offer | undefined; productC
       )}
       {kind === 'amount' && (
         <TextField
-          label="Amount off each unit (₹)"
+          label={t('amount')}
           inputMode="decimal"
-          hint={RUPEES_HINT}
+          hint={t('rupeesHint')}
           error={formState.errors.discountAmount}
           {...register('discountAmount')}
         />
@@ -158,33 +152,33 @@ function OfferForm({ offer, productCodes }: { offer: Offer | undefined; productC
         <>
           <OfferTargetsField form={form} />
           <TextField
-            label="Minimum order (₹)"
+            label={t('minOrder')}
             optional
             inputMode="decimal"
-            hint="The items at their list price must come to at least this."
+            hint={t('minOrderHint')}
             error={formState.errors.minOrderValue}
             {...register('minOrderValue')}
           />
-          <CheckboxField label="First order only" {...register('firstOrderOnly')} />
+          <CheckboxField label={t('firstOrderOnly')} {...register('firstOrderOnly')} />
         </>
       )}
       <TextField
-        label="First day"
+        label={t('firstDay')}
         optional
         type="date"
         error={formState.errors.startsOn}
         {...register('startsOn')}
       />
       <TextField
-        label="Last day"
+        label={t('lastDay')}
         optional
         type="date"
         error={formState.errors.endsOn}
         {...register('endsOn')}
       />
-      <CheckboxField label="Switched on" {...register('active')} />
+      <CheckboxField label={t('switchedOn')} {...register('active')} />
       <button type="submit" className={formStyles.button} disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Saving…' : offer ? 'Save changes' : 'Create offer'}
+        {formState.isSubmitting ? t('saving') : offer ? t('save') : t('create')}
       </button>
     </form>
   );

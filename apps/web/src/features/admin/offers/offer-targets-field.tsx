@@ -1,12 +1,11 @@
 'use client';
 
-import { OFFER_SCOPE_LABELS, OFFER_SCOPES } from '@farm/contract/plain/statuses';
+import { OFFER_SCOPES } from '@farm/contract/plain/statuses';
+import { useTranslations } from 'next-intl';
 import type { UseFormReturn } from 'react-hook-form';
 import { formStyles, SelectField, TextAreaField } from '@/components/ui/form-fields';
 import { useCategories } from '@/features/admin/products/product-options';
 import type { OfferFormInput, OfferFormValues } from './offer-form-schema';
-
-const SCOPE_OPTIONS = OFFER_SCOPES.map((value) => ({ value, label: OFFER_SCOPE_LABELS[value] }));
 
 /** What a discount applies to: every product, the products of chosen categories, or products by code. */
 export function OfferTargetsField({
@@ -14,6 +13,7 @@ export function OfferTargetsField({
 }: {
   form: UseFormReturn<OfferFormInput, unknown, OfferFormValues>;
 }) {
+  const t = useTranslations('adminContent.offers.targets');
   const { register, watch, formState } = form;
   const appliesTo = watch('appliesTo');
   const categories = useCategories();
@@ -21,8 +21,8 @@ export function OfferTargetsField({
   return (
     <>
       <SelectField
-        label="Applies to"
-        options={SCOPE_OPTIONS}
+        label={t('appliesTo')}
+        options={OFFER_SCOPES.map((value) => ({ value, label: t(`scopes.${value}`) }))}
         error={formState.errors.appliesTo}
         {...register('appliesTo')}
       />
@@ -31,13 +31,13 @@ export function OfferTargetsField({
           className={formStyles.fieldset}
           aria-describedby={categoryError ? 'offer-categories-error' : undefined}
         >
-          <legend>Categories</legend>
-          {categories.isPending && <p className={formStyles.hint}>Loading categories…</p>}
-          {categories.isError && <p className={formStyles.error}>The categories could not be loaded.</p>}
+          <legend>{t('categories')}</legend>
+          {categories.isPending && <p className={formStyles.hint}>{t('loading')}</p>}
+          {categories.isError && <p className={formStyles.error}>{t('failed')}</p>}
           {categories.data?.map((c) => (
             <label key={c.id} className={formStyles.checkbox}>
               <input type="checkbox" value={String(c.id)} {...register('categoryIds')} />
-              <span>{c.archived ? `${c.name} (archived)` : c.name}</span>
+              <span>{c.archived ? t('archived', { name: c.name }) : c.name}</span>
             </label>
           ))}
           {categoryError && (
@@ -49,8 +49,8 @@ export function OfferTargetsField({
       )}
       {appliesTo === 'products' && (
         <TextAreaField
-          label="Product codes"
-          hint="Separated by commas or spaces, e.g. GH-250, SP-3"
+          label={t('productCodes')}
+          hint={t('productCodesHint')}
           rows={2}
           error={formState.errors.productCodes}
           {...register('productCodes')}

@@ -1,11 +1,12 @@
 'use client';
 
 import type { Product } from '@farm/contract';
+import { useTranslations } from 'next-intl';
 import type { KeyboardEvent } from 'react';
 import kit from '@/features/admin/shell/admin-kit.module.css';
-import { BULK_FIELD_LABELS, type BulkField, isCountField } from './bulk-cells';
+import { type BulkField, isCountField } from './bulk-cells';
 import styles from './bulk-editor.module.css';
-import { STATUS_OPTIONS } from './product-options';
+import { useStatusOptions } from './product-options';
 import type { BulkEdits } from './use-bulk-edits';
 
 type Props = {
@@ -34,8 +35,10 @@ function moveFocus(from: HTMLElement, delta: number) {
 export function BulkCell({ product, field, edits, rejection, onEdit }: Props) {
   const text = edits.textOf(product, field);
   const { changed, error } = edits.stateOf(product, field);
-  const words = BULK_FIELD_LABELS[field];
-  const message = error ? `${words} ${error}` : rejection;
+  const t = useTranslations('adminCatalogue.bulk');
+  const statusOptions = useStatusOptions();
+  const words = t(`fields.${field}`);
+  const message = error ? t(`cellErrors.${error}`, { field: words }) : rejection;
   const messageId = `bulk-${product.id}-${field}-message`;
 
   const change = (value: string) => {
@@ -57,7 +60,7 @@ export function BulkCell({ product, field, edits, rejection, onEdit }: Props) {
     }
   };
   const shared = {
-    'aria-label': `${words} of ${product.name}`,
+    'aria-label': t('cellLabel', { field: words, name: product.name }),
     'aria-invalid': message ? true : undefined,
     'aria-describedby': message ? messageId : undefined,
     'data-grid-col': field,
@@ -70,7 +73,7 @@ export function BulkCell({ product, field, edits, rejection, onEdit }: Props) {
     <div className={styles.cellBox}>
       {field === 'status' ? (
         <select {...shared} value={text} onChange={(e) => change(e.target.value)}>
-          {STATUS_OPTIONS.map((option) => (
+          {statusOptions.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>

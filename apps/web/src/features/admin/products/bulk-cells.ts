@@ -1,23 +1,18 @@
 import { type Product, type ProductBulkRow, productStatusSchema } from '@farm/contract';
-import { paiseToRupees, parseRupees, RUPEES_HINT } from '@/features/admin/form/rupees';
+import { paiseToRupees, parseRupees } from '@/features/admin/form/rupees';
 
 /** The columns the grid edits in place. */
 export const BULK_FIELDS = ['price', 'mrp', 'stock', 'lowStockLimit', 'status'] as const;
 export type BulkField = (typeof BULK_FIELDS)[number];
 
-export const BULK_FIELD_LABELS: Record<BulkField, string> = {
-  price: 'Price',
-  mrp: 'MRP',
-  stock: 'Stock',
-  lowStockLimit: 'Low-stock limit',
-  status: 'Status',
-};
-
 /** Counts of units, typed as whole numbers. */
 const COUNT_FIELDS: readonly BulkField[] = ['stock', 'lowStockLimit'];
 export const isCountField = (field: BulkField) => COUNT_FIELDS.includes(field);
 
-type Parsed = { ok: true; value: number | string | null } | { ok: false; error: string };
+/** What is wrong with a cell's text, worded by the grid (adminCatalogue.bulk.cellErrors). */
+export type CellError = 'required' | 'rupees' | 'whole' | 'status';
+
+type Parsed = { ok: true; value: number | string | null } | { ok: false; error: CellError };
 
 /** How a product's value reads in its cell. */
 export function originalText(product: Product, field: BulkField): string {
@@ -42,21 +37,19 @@ export function originalText(product: Product, field: BulkField): string {
 export function parseCell(field: BulkField, text: string): Parsed {
   const trimmed = text.trim();
   if (field === 'mrp' && trimmed === '') return { ok: true, value: null };
-  if (trimmed === '') return { ok: false, error: 'is required' };
+  if (trimmed === '') return { ok: false, error: 'required' };
   if (field === 'price' || field === 'mrp') {
     const paise = parseRupees(trimmed);
-    return paise === undefined ? { ok: false, error: `must be ${RUPEES_HINT}` } : { ok: true, value: paise };
+    return paise === undefined ? { ok: false, error: 'rupees' } : { ok: true, value: paise };
   }
   if (isCountField(field)) {
-    return /^\d{1,7}$/.test(trimmed)
-      ? { ok: true, value: Number(trimmed) }
-      : { ok: false, error: 'must be a whole number' };
+    return /^\d{1,7}$/.test(trimmed) ? { ok: true, value: Number(trimmed) } : { ok: false, error: 'whole' };
   }
   const status = productStatusSchema.safeParse(trimmed);
-  return status.success ? { ok: true, value: status.data } : { ok: false, error: 'is not a status' };
+  return status.success ? { ok: true, value: status.data } : { ok: false, error: 'status' };
 }
 
-export type CellState = { changed: boolean; error?: string | undefined };
+export type CellState = { changed: boolean; error?: CellError | undefined };
 
 /** Changed means a different value (`12.5` for `12.50` is no change); text that does not parse is both. */
 export function cellState(product: Product, field: BulkField, text: string | undefined): CellState {

@@ -2,16 +2,17 @@
 
 import type { Product } from '@farm/contract';
 import { productRoutes } from '@farm/contract/plain/routes/product';
+import { useTranslations } from 'next-intl';
 import { LeaveGuard } from '@/features/admin/form/leave-guard';
 import { AdminList } from '@/features/admin/list/admin-list';
 import { AdminPage } from '@/features/admin/shell/admin-page';
 import { BulkCell } from './bulk-cell';
-import { BULK_FIELD_LABELS, BULK_FIELDS } from './bulk-cells';
+import { BULK_FIELDS } from './bulk-cells';
 import styles from './bulk-editor.module.css';
 import { BulkRefusalNotice } from './bulk-refusal-notice';
 import { BulkSaveBar } from './bulk-save-bar';
 import { useProductQuery } from './product-list-actions';
-import { SORT_OPTIONS, useProductFilters } from './product-options';
+import { useProductFilters, useSortOptions } from './product-options';
 import { useBulkEdits } from './use-bulk-edits';
 import { useBulkSave } from './use-bulk-save';
 
@@ -21,6 +22,8 @@ import { useBulkSave } from './use-bulk-save';
  * kept by product across pages and filters until saved or discarded.
  */
 export function BulkEditor() {
+  const t = useTranslations('adminCatalogue.bulk');
+  const sorts = useSortOptions();
   const edits = useBulkEdits();
   const saver = useBulkSave(edits);
   const filters = useProductFilters();
@@ -28,28 +31,25 @@ export function BulkEditor() {
 
   return (
     <AdminPage
-      title="Bulk edit products"
-      back={{ href: `/admin/products${filter ? `?${filter}` : ''}`, label: 'Products' }}
+      title={t('title')}
+      back={{ href: `/admin/products${filter ? `?${filter}` : ''}`, label: t('back') }}
     >
-      <p className={styles.intro}>
-        Change prices and MRP (in ₹), stock, low-stock limits and status in place, then save once: every row
-        is saved, or none is. Enter moves down a column, Tab along a row, Escape undoes a cell.
-      </p>
+      <p className={styles.intro}>{t('intro')}</p>
       {saver.refusal && <BulkRefusalNotice summary={saver.refusal.summary} rows={saver.refusal.rows} />}
       <div className={styles.grid}>
         <AdminList
-          caption="Products to edit"
+          caption={t('caption')}
           endpoint={productRoutes.listProducts}
-          searchLabel="Search products"
+          searchLabel={t('search')}
           filters={filters}
-          sorts={SORT_OPTIONS}
+          sorts={sorts}
           size={50}
           rowKey={(p) => p.id}
-          empty="No products match."
+          empty={t('empty')}
           columns={[
             {
               key: 'product',
-              header: 'Product',
+              header: t('product'),
               cell: (p) => (
                 <span className={styles.product}>
                   <code>{p.productCode}</code>
@@ -64,10 +64,7 @@ export function BulkEditor() {
             },
             ...BULK_FIELDS.map((field) => ({
               key: field,
-              header:
-                field === 'price' || field === 'mrp'
-                  ? `${BULK_FIELD_LABELS[field]} (₹)`
-                  : BULK_FIELD_LABELS[field],
+              header: t(`headers.${field}`),
               cell: (p: Product) => (
                 <BulkCell
                   product={p}

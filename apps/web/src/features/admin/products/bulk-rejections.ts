@@ -5,33 +5,22 @@ import { formatPaise } from '@/lib/format';
 export type Rejection = { index: number; field: string; reason: string };
 export type BulkRefusal = { summary: string; rejections: Rejection[] };
 
-const FIELD_WORDS: Record<string, string> = {
-  id: 'Product',
-  productCode: 'Product code',
-  name: 'Name',
-  categoryId: 'Category',
-  price: 'Price',
-  mrp: 'MRP',
-  unit: 'Unit',
-  stock: 'Stock',
-  status: 'Status',
-};
+/** Says one refused field: its name in words, and the worded reason ("Price must be…"). */
+export type SayReason = (field: string, text: string) => string;
 
 /**
  * `PUT /product/bulk` refuses the whole request and names each bad row as `3.price` with a code
  * the client words without the request's row label (`must be at least the price`). The screens
  * name rows their own way (a product, a line of the file) and say the field in words.
  */
-export function bulkRefusalOf(error: unknown): BulkRefusal {
+export function bulkRefusalOf(error: unknown, say: SayReason): BulkRefusal {
   if (!(error instanceof ApiError)) return { summary: messageOf(error), rejections: [] };
   const rejections = error.fieldErrors.flatMap(({ field, text }) => {
     const match = /^(\d+)\.(.+)$/.exec(field);
     if (!match) return [];
     const [, index = '0', name = ''] = match;
     const bare = inRupees(text);
-    const words = FIELD_WORDS[name] ?? name;
-    const reason = /^[a-z]/.test(bare) ? `${words} ${bare}` : `${words}: ${bare}`;
-    return [{ index: Number(index), field: name, reason }];
+    return [{ index: Number(index), field: name, reason: say(name, bare) }];
   });
   return { summary: error.message, rejections };
 }

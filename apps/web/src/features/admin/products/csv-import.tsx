@@ -10,6 +10,7 @@ import { AdminCard, AdminPage } from '@/features/admin/shell/admin-page';
 import { messageOf } from '@/lib/api/problem';
 import { staffCall } from '@/lib/api/staff-client';
 import { bulkRefusalOf } from './bulk-rejections';
+import { useSayReason } from './bulk-words';
 import { CsvFilePicker } from './csv-file-picker';
 import styles from './csv-import.module.css';
 import { codesOf, type ImportPlan, planImport, readHeader } from './csv-import-plan';
@@ -29,6 +30,7 @@ type Loaded = { fileName: string; plan: ImportPlan };
  */
 export function CsvImport() {
   const categories = useCategories();
+  const sayReason = useSayReason();
   const queryClient = useQueryClient();
   const [loaded, setLoaded] = useState<Loaded>();
   const [reading, setReading] = useState(false);
@@ -73,7 +75,7 @@ export function CsvImport() {
       setLoaded(undefined);
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
     } catch (error) {
-      const { summary, rejections } = bulkRefusalOf(error);
+      const { summary, rejections } = bulkRefusalOf(error, sayReason);
       setRefusal({
         summary,
         rows: rejections.flatMap(({ index, reason }) => {

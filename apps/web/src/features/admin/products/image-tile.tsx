@@ -1,6 +1,7 @@
 'use client';
 
 import { ArrowDown, ArrowUp, GripVertical, Trash2 } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { previewUrl } from '@/features/admin/media/upload-media';
 import styles from './images-field.module.css';
 
@@ -18,6 +19,7 @@ type Props = {
 
 /** One picture of the list: dragged, or moved and removed with buttons (keyboard and touch). */
 export function ImageTile({ url, index, count, dragging, onMove, onRemove, ...drag }: Props) {
+  const t = useTranslations('adminCatalogue.products.images');
   const n = index + 1;
   return (
     <li
@@ -38,16 +40,16 @@ export function ImageTile({ url, index, count, dragging, onMove, onRemove, ...dr
       <GripVertical aria-hidden="true" size={18} className={styles.grip} />
       <img
         src={previewUrl(url, 128)}
-        alt={index === 0 ? 'Main view' : `View ${n}`}
+        alt={index === 0 ? t('mainView') : t('view', { n })}
         className={styles.thumb}
       />
-      {index === 0 && <span className={styles.main}>Main</span>}
+      {index === 0 && <span className={styles.main}>{t('main')}</span>}
       <span className={styles.buttons}>
         <button
           type="button"
           className={styles.icon}
-          aria-label={`Move picture ${n} up`}
-          title="Move up"
+          aria-label={t('moveUpLabel', { n })}
+          title={t('moveUp')}
           disabled={index === 0}
           onClick={() => onMove(index, index - 1)}
         >
@@ -56,8 +58,8 @@ export function ImageTile({ url, index, count, dragging, onMove, onRemove, ...dr
         <button
           type="button"
           className={styles.icon}
-          aria-label={`Move picture ${n} down`}
-          title="Move down"
+          aria-label={t('moveDownLabel', { n })}
+          title={t('moveDown')}
           disabled={index === count - 1}
           onClick={() => onMove(index, index + 1)}
         >
@@ -66,8 +68,8 @@ export function ImageTile({ url, index, count, dragging, onMove, onRemove, ...dr
         <button
           type="button"
           className={styles.icon}
-          aria-label={`Remove picture ${n}`}
-          title="Remove"
+          aria-label={t('removeLabel', { n })}
+          title={t('remove')}
           onClick={() => onRemove(index)}
         >
           <Trash2 aria-hidden="true" size={18} />

@@ -2,6 +2,7 @@
 
 import { MAX_PRODUCT_IMAGES } from '@farm/contract';
 import { ImagePlus } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { formStyles } from '@/components/ui/form-fields';
 import { uploadMedia } from '@/features/admin/media/upload-media';
@@ -29,6 +30,7 @@ function moved(urls: string[], from: number, to: number): string[] {
  * buttons or by dragging, remove. The first one is the main picture the shop shows.
  */
 export function ImagesField({ label, value, onChange, error }: Props) {
+  const t = useTranslations('adminCatalogue.products.images');
   const id = useId();
   const [progress, setProgress] = useState<string>();
   const [problems, setProblems] = useState<string[]>([]);
@@ -40,15 +42,15 @@ export function ImagesField({ label, value, onChange, error }: Props) {
     const chosen = files.slice(0, room);
     const failed: string[] = [];
     if (files.length > room)
-      failed.push(`At most ${MAX_PRODUCT_IMAGES} pictures: ${files.length - room} left out.`);
+      failed.push(t('tooMany', { max: MAX_PRODUCT_IMAGES, left: files.length - room }));
     let urls = value;
     for (const [n, file] of chosen.entries()) {
-      setProgress(`Uploading ${n + 1} of ${chosen.length}…`);
+      setProgress(t('uploading', { n: n + 1, total: chosen.length }));
       try {
         urls = [...urls, (await uploadMedia(file)).url];
         onChange(urls);
       } catch (err) {
-        failed.push(`${file.name}: ${messageOf(err)}`);
+        failed.push(t('failed', { file: file.name, message: messageOf(err) }));
       }
     }
     setProgress(undefined);
@@ -58,12 +60,12 @@ export function ImagesField({ label, value, onChange, error }: Props) {
   const move = (from: number, to: number) => {
     if (to < 0 || to >= value.length || from === to) return;
     onChange(moved(value, from, to));
-    setAnnouncement(`Picture ${from + 1} is now picture ${to + 1}${to === 0 ? ', the main picture' : ''}.`);
+    setAnnouncement(t(to === 0 ? 'movedMain' : 'moved', { from: from + 1, to: to + 1 }));
   };
 
   const remove = (index: number) => {
     onChange(value.filter((_, i) => i !== index));
-    setAnnouncement(`Picture ${index + 1} removed.`);
+    setAnnouncement(t('removed', { n: index + 1 }));
   };
 
   const small = `${formStyles.button} ${formStyles.secondary} ${formStyles.small}`;
@@ -72,7 +74,7 @@ export function ImagesField({ label, value, onChange, error }: Props) {
     <fieldset className={styles.field} aria-describedby={`${id}-hint`}>
       <legend className={formStyles.label}>{label}</legend>
       <p id={`${id}-hint`} className={formStyles.hint}>
-        The first picture is the main one. Reorder with the arrows or by dragging; up to {MAX_PRODUCT_IMAGES}.
+        {t('hint', { max: MAX_PRODUCT_IMAGES })}
       </p>
       {value.length > 0 && (
         <ol className={`${kit.tiles} ${styles.list}`}>
@@ -97,7 +99,7 @@ export function ImagesField({ label, value, onChange, error }: Props) {
       )}
       <div>
         <label className={small} htmlFor={id} aria-disabled={room <= 0 || progress !== undefined}>
-          <ImagePlus aria-hidden="true" size={16} /> {progress ?? 'Add pictures'}
+          <ImagePlus aria-hidden="true" size={16} /> {progress ?? t('add')}
         </label>
         <input
           id={id}

@@ -3,28 +3,29 @@
 import type { Product } from '@farm/contract';
 import { productRoutes } from '@farm/contract/plain/routes/product';
 import { ExternalLink } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { formStyles } from '@/components/ui/form-fields';
 import { DeleteAction } from '@/features/admin/form/delete-action';
 import { RecordState, useAdminRecord } from '@/features/admin/form/use-admin-record';
 import { AdminCard, AdminPage } from '@/features/admin/shell/admin-page';
 import { ProductForm } from './product-form';
 
-const back = { href: '/admin/products', label: 'Products' };
-
 /** `/admin/products/new` and `/admin/products/{id}`. */
 export function ProductEditor({ id }: { id?: number | undefined }) {
+  const t = useTranslations('adminCatalogue.products');
+  const back = { href: '/admin/products', label: t('title') };
   const record = useAdminRecord(productRoutes.getProduct, id ? { params: { id } } : undefined);
   if (id && !record.data) {
     return (
-      <AdminPage title="Product" back={back}>
-        <RecordState query={record} what="product" />
+      <AdminPage title={t('oneTitle')} back={back}>
+        <RecordState query={record} what={t('editor.what')} />
       </AdminPage>
     );
   }
   const product = record.data;
   return (
     <AdminPage
-      title={product ? product.name : 'New product'}
+      title={product ? product.name : t('newTitle')}
       back={back}
       actions={product && <ProductActions product={product} />}
     >
@@ -36,6 +37,7 @@ export function ProductEditor({ id }: { id?: number | undefined }) {
 }
 
 function ProductActions({ product }: { product: Product }) {
+  const t = useTranslations('adminCatalogue.products.editor');
   return (
     <>
       {product.status === 'active' && (
@@ -45,15 +47,15 @@ function ProductActions({ product }: { product: Product }) {
           rel="noopener"
           className={`${formStyles.button} ${formStyles.secondary} ${formStyles.small}`}
         >
-          <ExternalLink aria-hidden="true" size={16} /> View in shop
+          <ExternalLink aria-hidden="true" size={16} /> {t('viewInShop')}
         </a>
       )}
       {product.status !== 'archived' && (
         <DeleteAction
           endpoint={productRoutes.deleteProduct}
           input={{ params: { id: product.id } }}
-          what={`the product "${product.name}"`}
-          consequence="A product that orders refer to is archived instead: it leaves the shop, and its orders keep showing what was bought."
+          what={t('deleteWhat', { name: product.name })}
+          consequence={t('consequence')}
           goTo="/admin/products"
         />
       )}

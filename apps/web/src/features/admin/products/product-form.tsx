@@ -1,12 +1,12 @@
 'use client';
 
-import { type Product, unitCountLabel } from '@farm/contract';
+import { countsAnimals, type Product } from '@farm/contract';
 import { productRoutes } from '@farm/contract/plain/routes/product';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormError, formStyles, SelectField, TextAreaField, TextField } from '@/components/ui/form-fields';
 import { LeaveGuard } from '@/features/admin/form/leave-guard';
-import { RUPEES_HINT } from '@/features/admin/form/rupees';
 import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
 import { staffCall } from '@/lib/api/staff-client';
 import { ImagesField } from './images-field';
@@ -17,20 +17,25 @@ import {
   productFormSchema,
   TAMIL_FIELDS,
 } from './product-form-schema';
-import { categoryOptions, STATUS_OPTIONS, useCategories } from './product-options';
+import { useCategories, useCategoryOptions, useStatusOptions } from './product-options';
+
+type Words = ReturnType<typeof useTranslations<'adminCatalogue.products.form'>>;
 
 /** What the limit means for this product, in its unit where that is an animal ("1 animal"). */
-function lowStockHint(limit: string, unit: string): string {
+function lowStockHint(t: Words, limit: string, unit: string): string {
   const text = limit.trim();
-  if (!/^\d{1,7}$/.test(text)) return 'The dashboard lists the product as running low at this many or fewer';
+  if (!/^\d{1,7}$/.test(text)) return t('lowStockHint');
   const count = Number(text);
-  if (count === 0) return '0: never listed as running low';
-  return `Running low on the dashboard at ${unitCountLabel(count, unit)} or fewer; 1 suits a live animal`;
+  if (count === 0) return t('lowStockNever');
+  return t('lowStockAt', { count: countsAnimals(unit) ? t('animals', { count }) : String(count) });
 }
 
 /** Create or edit a product: code, name, text and unit in English and Tamil, search words, category, prices in rupees, stock and its low-stock limit, status, pictures. */
 export function ProductForm({ product }: { product?: Product | undefined }) {
+  const t = useTranslations('adminCatalogue.products.form');
   const categories = useCategories();
+  const categoryOptions = useCategoryOptions(categories.data);
+  const statusOptions = useStatusOptions();
   const form = useForm({
     resolver: zodResolver(productFormSchema),
     defaultValues: productFormDefaults(product),
@@ -45,7 +50,7 @@ export function ProductForm({ product }: { product?: Product | undefined }) {
       product
         ? staffCall(productRoutes.updateProduct, { params: { id: product.id }, body: values })
         : staffCall(productRoutes.createProduct, { body: values }),
-    success: product ? 'Update Product Successfully' : 'Create Product Successfully',
+    success: product ? t('updated') : t('created'),
     goTo: '/admin/products',
   });
 
@@ -55,8 +60,8 @@ export function ProductForm({ product }: { product?: Product | undefined }) {
       <FormError message={formError} />
       <div className={styles.pair}>
         <TextField
-          label="Product code"
-          hint="Unique, e.g. GM-500"
+          label={t('productCode')}
+          hint={t('productCodeHint')}
           autoCapitalize="characters"
           error={errors.productCode}
           {...register('productCode')}
@@ -67,11 +72,11 @@ export function ProductForm({ product }: { product?: Product | undefined }) {
           name="categoryId"
           render={({ field }) => (
             <SelectField
-              label="Category"
+              label={t('category')}
               error={errors.categoryId}
               options={[
-                { value: '', label: categories.isPending ? 'Loading…' : 'Choose a category' },
-                ...categoryOptions(categories.data),
+                { value: '', label: categories.isPending ? t('loading') : t('chooseCategory') },
+                ...categoryOptions,
               ]}
               {...field}
             />
@@ -80,20 +85,20 @@ export function ProductForm({ product }: { product?: Product | undefined }) {
       </div>
       {/* English and Tamil side by side; a blank Tamil field shows the English one in the Tamil shop. */}
       <div className={styles.pair}>
-        <TextField label="Name" error={errors.name} {...register('name')} />
+        <TextField label={t('name')} error={errors.name} {...register('name')} />
         <TextField
-          label="Name in Tamil"
+          label={t('taName')}
           optional
           lang="ta"
-          hint="e.g. ஆட்டுப்பால் நெய் 250 கி"
+          hint={t('taNameHint')}
           error={errors.taName}
           {...register('taName')}
         />
       </div>
       <div className={styles.pair}>
-        <TextAreaField label="Description" error={errors.description} {...register('description')} />
+        <TextAreaField label={t('description')} error={errors.description} {...register('description')} />
         <TextAreaField
-          label="Description in Tamil"
+          label={t('taDescription')}
           optional
           lang="ta"
           error={errors.taDescription}
@@ -101,64 +106,64 @@ export function ProductForm({ product }: { product?: Product | undefined }) {
         />
       </div>
       <div className={styles.pair}>
-        <TextField label="Unit" hint="e.g. 500 ml, 1 kg" error={errors.unit} {...register('unit')} />
+        <TextField label={t('unit')} hint={t('unitHint')} error={errors.unit} {...register('unit')} />
         <TextField
-          label="Unit in Tamil"
+          label={t('taUnit')}
           optional
           lang="ta"
-          hint="e.g. 500 மி.லி, 1 கிலோ"
+          hint={t('taUnitHint')}
           error={errors.taUnit}
           {...register('taUnit')}
         />
       </div>
       <div className={styles.pair}>
         <TextField
-          label="Search words"
+          label={t('searchWords')}
           optional
-          hint="Other words customers type for it, in English letters or Tamil, separated by commas: paal podi, நெய்"
+          hint={t('searchWordsHint')}
           error={errors.searchWords}
           {...register('searchWords')}
         />
         <TextField
-          label="HSN code"
+          label={t('hsnCode')}
           optional
           inputMode="numeric"
-          hint="For GST invoices, e.g. 0405 for ghee; its rate comes from the shop's GST rates."
+          hint={t('hsnCodeHint')}
           error={errors.hsnCode}
           {...register('hsnCode')}
         />
       </div>
       <div className={styles.pair}>
         <TextField
-          label="Price (₹)"
+          label={t('price')}
           inputMode="decimal"
-          hint={RUPEES_HINT}
+          hint={t('rupeesHint')}
           error={errors.price}
           {...register('price')}
         />
         <TextField
-          label="MRP (₹)"
+          label={t('mrp')}
           inputMode="decimal"
           optional
-          hint="The printed price, shown struck through when higher"
+          hint={t('mrpHint')}
           error={errors.mrp}
           {...register('mrp')}
         />
       </div>
       <div className={styles.pair}>
-        <TextField label="Stock" inputMode="numeric" error={errors.stock} {...register('stock')} />
+        <TextField label={t('stock')} inputMode="numeric" error={errors.stock} {...register('stock')} />
         <TextField
-          label="Low-stock limit"
+          label={t('lowStockLimit')}
           inputMode="numeric"
-          hint={lowStockHint(lowStockLimit, unit)}
+          hint={lowStockHint(t, lowStockLimit, unit)}
           error={errors.lowStockLimit}
           {...register('lowStockLimit')}
         />
       </div>
       <SelectField
-        label="Status (only active products are on sale)"
+        label={t('status')}
         error={errors.status}
-        options={STATUS_OPTIONS}
+        options={statusOptions}
         {...register('status')}
       />
       <Controller
@@ -166,7 +171,7 @@ export function ProductForm({ product }: { product?: Product | undefined }) {
         name="imageUrls"
         render={({ field, fieldState }) => (
           <ImagesField
-            label="Pictures"
+            label={t('pictures')}
             value={field.value}
             onChange={field.onChange}
             error={fieldState.error?.message ?? errors.imageUrls?.root?.message}
@@ -174,7 +179,7 @@ export function ProductForm({ product }: { product?: Product | undefined }) {
         )}
       />
       <button type="submit" className={formStyles.button} disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Saving…' : product ? 'Save changes' : 'Create product'}
+        {formState.isSubmitting ? t('saving') : product ? t('save') : t('create')}
       </button>
     </form>
   );

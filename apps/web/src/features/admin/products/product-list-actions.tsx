@@ -3,6 +3,7 @@
 import { productRoutes } from '@farm/contract/plain/routes/product';
 import { Download, FilePlus2, Grid3x3, Upload } from 'lucide-react';
 import { useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { formStyles } from '@/components/ui/form-fields';
@@ -28,6 +29,7 @@ export function useProductQuery(): Record<string, string> {
 
 /** New product, the grid and the CSV tools; the grid and the export keep the list's filter. */
 export function ProductListActions() {
+  const t = useTranslations('adminCatalogue.products.actions');
   const query = useProductQuery();
   const [exporting, setExporting] = useState(false);
   const filter = new URLSearchParams(query).toString();
@@ -38,7 +40,7 @@ export function ProductListActions() {
       const products = await fetchAllPages(productRoutes.listProducts, query);
       const day = new Date().toISOString().slice(0, 10);
       downloadText(`products-${day}.csv`, productsToCsv(products), 'text/csv;charset=utf-8');
-      toast.success(`Exported ${products.length} ${products.length === 1 ? 'product' : 'products'}`);
+      toast.success(t('exported', { count: products.length }));
     } catch (error) {
       toast.error(messageOf(error));
     } finally {
@@ -49,16 +51,16 @@ export function ProductListActions() {
   return (
     <>
       <Link href={`/admin/products/bulk${filter ? `?${filter}` : ''}`} className={secondary}>
-        <Grid3x3 aria-hidden="true" size={16} /> Bulk edit
+        <Grid3x3 aria-hidden="true" size={16} /> {t('bulkEdit')}
       </Link>
       <button type="button" className={secondary} onClick={() => void exportCsv()} disabled={exporting}>
-        <Download aria-hidden="true" size={16} /> {exporting ? 'Exporting…' : 'Export CSV'}
+        <Download aria-hidden="true" size={16} /> {exporting ? t('exporting') : t('export')}
       </button>
       <Link href="/admin/products/import" className={secondary}>
-        <Upload aria-hidden="true" size={16} /> Import CSV
+        <Upload aria-hidden="true" size={16} /> {t('import')}
       </Link>
       <Link href="/admin/products/new" className={`${formStyles.button} ${formStyles.small}`}>
-        <FilePlus2 aria-hidden="true" size={16} /> New product
+        <FilePlus2 aria-hidden="true" size={16} /> {t('new')}
       </Link>
     </>
   );

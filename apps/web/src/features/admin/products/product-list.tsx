@@ -1,6 +1,7 @@
 'use client';
 
 import { productRoutes } from '@farm/contract/plain/routes/product';
+import { useTranslations } from 'next-intl';
 import { AdminList } from '@/features/admin/list/admin-list';
 import { previewUrl } from '@/features/admin/media/upload-media';
 import kit from '@/features/admin/shell/admin-kit.module.css';
@@ -8,24 +9,26 @@ import { formatPaise } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import { ProductStatusBadge, StockBadge } from './product-badges';
 import styles from './product-list.module.css';
-import { SORT_OPTIONS, useProductFilters } from './product-options';
+import { useProductFilters, useSortOptions } from './product-options';
 
 /** `/admin/products`: every product, drafts and archived ones too. */
 export function ProductList() {
+  const t = useTranslations('adminCatalogue.products.list');
   const filters = useProductFilters();
+  const sorts = useSortOptions();
   return (
     <AdminList
-      caption="Products"
+      caption={t('caption')}
       endpoint={productRoutes.listProducts}
-      searchLabel="Search products"
+      searchLabel={t('search')}
       filters={filters}
-      sorts={SORT_OPTIONS}
+      sorts={sorts}
       rowKey={(p) => p.id}
-      empty="No products match."
+      empty={t('empty')}
       columns={[
         {
           key: 'name',
-          header: 'Product',
+          header: t('product'),
           cell: (p) => (
             <span className={styles.product}>
               {p.imageUrl ? (
@@ -41,31 +44,31 @@ export function ProductList() {
             </span>
           ),
         },
-        { key: 'category', header: 'Category', wide: true, cell: (p) => p.category.name },
-        { key: 'price', header: 'Price', align: 'end', wide: true, cell: (p) => formatPaise(p.price) },
+        { key: 'category', header: t('category'), wide: true, cell: (p) => p.category.name },
+        { key: 'price', header: t('price'), align: 'end', wide: true, cell: (p) => formatPaise(p.price) },
         {
           key: 'mrp',
-          header: 'MRP',
+          header: t('mrp'),
           align: 'end',
           wide: true,
           cell: (p) => (p.mrp === null ? '—' : formatPaise(p.mrp)),
         },
         {
           key: 'stock',
-          header: 'Stock',
+          header: t('stock'),
           align: 'end',
           wide: true,
           cell: (p) => <StockBadge stock={p.stock} lowStockLimit={p.lowStockLimit} />,
         },
         {
           key: 'status',
-          header: 'Status',
+          header: t('status'),
           wide: true,
           cell: (p) => <ProductStatusBadge status={p.status} />,
         },
         {
           key: 'phone',
-          header: 'Price, stock, status',
+          header: t('phone'),
           align: 'end',
           narrow: true,
           cell: (p) => (

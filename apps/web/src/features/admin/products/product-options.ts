@@ -2,28 +2,26 @@
 
 import type { Category, ProductSort } from '@farm/contract';
 import { categoryRoutes } from '@farm/contract/plain/routes/category';
-import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from '@farm/contract/plain/statuses';
+import { PRODUCT_STATUSES } from '@farm/contract/plain/statuses';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import type { ListFilter, ListOption } from '@/features/admin/list/admin-list';
 import { fetchAllPages } from './fetch-all';
 
-export const STATUS_OPTIONS: ListOption[] = PRODUCT_STATUSES.map((value) => ({
-  value,
-  label: PRODUCT_STATUS_LABELS[value],
-}));
+/** The product statuses, in words. */
+export function useStatusOptions(): ListOption[] {
+  const t = useTranslations('adminCatalogue.status');
+  return PRODUCT_STATUSES.map((value) => ({ value, label: t(value) }));
+}
 
-/** The API's PRODUCT_SORTS, in words; the first is its default. */
-const SORT_LABELS: Record<ProductSort, string> = {
-  newest: 'Newest first',
-  name: 'Name A–Z',
-  price_asc: 'Price: low to high',
-  price_desc: 'Price: high to low',
-  popular: 'Best selling',
-};
-export const SORT_OPTIONS: ListOption[] = Object.entries(SORT_LABELS).map(([value, label]) => ({
-  value,
-  label,
-}));
+/** The API's PRODUCT_SORTS in the list's order; the first is its default. */
+const SORTS: readonly ProductSort[] = ['newest', 'name', 'price_asc', 'price_desc', 'popular'];
+
+/** The sorts, in words. */
+export function useSortOptions(): ListOption[] {
+  const t = useTranslations('adminCatalogue.products.sort');
+  return SORTS.map((value) => ({ value, label: t(value) }));
+}
 
 /** Every category, archived ones too (a product may still sit in one), for selects and the CSV. */
 export function useCategories() {
@@ -34,33 +32,36 @@ export function useCategories() {
   });
 }
 
-export function categoryOptions(categories: Category[] | undefined): ListOption[] {
+/** The categories as choices, archived ones marked. */
+export function useCategoryOptions(categories: Category[] | undefined): ListOption[] {
+  const t = useTranslations('adminCatalogue.products.filters');
   return (categories ?? []).map((c) => ({
     value: String(c.id),
-    label: c.archived ? `${c.name} (archived)` : c.name,
+    label: c.archived ? t('archivedCategory', { name: c.name }) : c.name,
   }));
 }
 
 /** The filters of the product list, shared by the list, the grid and the export. */
 export function useProductFilters(): ListFilter[] {
-  const categories = useCategories();
+  const t = useTranslations('adminCatalogue.products.filters');
+  const categories = useCategoryOptions(useCategories().data);
   return [
-    { name: 'categoryId', label: 'Category', options: categoryOptions(categories.data) },
-    { name: 'status', label: 'Status', options: STATUS_OPTIONS },
+    { name: 'categoryId', label: t('category'), options: categories },
+    { name: 'status', label: t('status'), options: useStatusOptions() },
     {
       name: 'inStock',
-      label: 'Stock',
+      label: t('stock'),
       options: [
-        { value: 'true', label: 'In stock' },
-        { value: 'false', label: 'Out of stock' },
+        { value: 'true', label: t('inStock') },
+        { value: 'false', label: t('outOfStock') },
       ],
     },
     // Staff's work list for the Tamil shop: products whose name has no Tamil yet.
     {
       name: 'missing',
-      label: 'Tamil',
-      allLabel: 'Tamil or not',
-      options: [{ value: 'ta', label: 'Missing Tamil' }],
+      label: t('tamil'),
+      allLabel: t('tamilOrNot'),
+      options: [{ value: 'ta', label: t('missingTamil') }],
     },
   ];
 }

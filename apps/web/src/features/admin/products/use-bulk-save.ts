@@ -3,12 +3,14 @@
 import { MAX_BULK_ROWS, type Product } from '@farm/contract';
 import { productRoutes } from '@farm/contract/plain/routes/product';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { staffCall } from '@/lib/api/staff-client';
 import { BULK_FIELDS, type BulkField } from './bulk-cells';
 import type { RefusedRow } from './bulk-refusal-notice';
 import { bulkRefusalOf } from './bulk-rejections';
+import { useSayReason } from './bulk-words';
 import type { BulkEdits } from './use-bulk-edits';
 
 type Refusal = { summary: string; rows: RefusedRow[] };
@@ -19,6 +21,8 @@ type Refusal = { summary: string; rows: RefusedRow[] };
  * Leaving with unsaved changes asks first (the editor's LeaveGuard).
  */
 export function useBulkSave(edits: BulkEdits) {
+  const t = useTranslations('adminCatalogue.bulk');
+  const sayReason = useSayReason();
   const queryClient = useQueryClient();
   const [refusal, setRefusal] = useState<Refusal>();
   const [saving, setSaving] = useState(false);
@@ -26,19 +30,19 @@ export function useBulkSave(edits: BulkEdits) {
   const save = async () => {
     if (saving || edits.invalid > 0 || edits.rows.length === 0) return;
     if (edits.rows.length > MAX_BULK_ROWS) {
-      setRefusal({ summary: `At most ${MAX_BULK_ROWS} products can be saved at once.`, rows: [] });
+      setRefusal({ summary: t('tooMany', { max: MAX_BULK_ROWS }), rows: [] });
       return;
     }
     const { rows, products } = edits;
     setSaving(true);
     try {
-      const { message } = await staffCall(productRoutes.bulkUpdateProducts, { body: rows });
-      toast.success(message ?? 'Products updated successfully');
+      await staffCall(productRoutes.bulkUpdateProducts, { body: rows });
+      toast.success(t('saved'));
       edits.clear();
       setRefusal(undefined);
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
     } catch (error) {
-      const { summary, rejections } = bulkRefusalOf(error);
+      const { summary, rejections } = bulkRefusalOf(error, sayReason);
       const refused = rejections.flatMap(({ index, field, reason }) => {
         const product = products[index];
         return product ? [{ product, field, reason }] : [];

@@ -3,6 +3,7 @@
 import { text } from '@farm/contract';
 import { reviewRoutes } from '@farm/contract/plain/routes/review';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormError, formStyles, TextAreaField } from '@/components/ui/form-fields';
@@ -13,6 +14,7 @@ const replySchema = z.object({ message: text(2000) });
 
 /** Answers a review in public: `POST /review/reply?id&message` ('Reply added successfully'). */
 export function ReplyForm({ reviewId }: { reviewId: number }) {
+  const t = useTranslations('adminCatalogue.reviews.reply');
   const form = useForm({ resolver: zodResolver(replySchema), defaultValues: { message: '' } });
   const { register, formState, reset } = form;
   const { onSubmit, formError } = useAdminSubmit(form, {
@@ -22,14 +24,14 @@ export function ReplyForm({ reviewId }: { reviewId: number }) {
       reset();
       return result;
     },
-    success: 'Reply added successfully',
+    success: t('added'),
   });
   return (
     <form className={formStyles.form} onSubmit={onSubmit} noValidate>
       <FormError message={formError} />
-      <TextAreaField label="Your reply" rows={4} error={formState.errors.message} {...register('message')} />
+      <TextAreaField label={t('label')} rows={4} error={formState.errors.message} {...register('message')} />
       <button type="submit" className={formStyles.button} disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Sending…' : 'Post reply'}
+        {formState.isSubmitting ? t('sending') : t('post')}
       </button>
     </form>
   );

@@ -3,6 +3,7 @@
 import { reviewRoutes } from '@farm/contract/plain/routes/review';
 import { useQueryClient } from '@tanstack/react-query';
 import { Eye, EyeOff } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { formStyles } from '@/components/ui/form-fields';
@@ -14,21 +15,23 @@ import { StatusBadge } from '@/features/admin/shell/status-badge';
 import { messageOf } from '@/lib/api/problem';
 import { staffCall } from '@/lib/api/staff-client';
 import { formatDateTime } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n/language-context';
 import { ReplyForm } from './reply-form';
 import styles from './review-detail.module.css';
 import { Stars } from './review-list';
 
-const back = { href: '/admin/reviews', label: 'Reviews' };
-
 /** `/admin/reviews/{id}`: the review as written, its replies, answer it, hide or delete it. */
 export function ReviewDetail({ id }: { id: number }) {
+  const t = useTranslations('adminCatalogue.reviews.page');
+  const language = useLanguage();
+  const back = { href: '/admin/reviews', label: t('back') };
   const record = useAdminRecord(reviewRoutes.getReview, { params: { id } });
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   if (!record.data) {
     return (
-      <AdminPage title="Review" back={back}>
-        <RecordState query={record} what="review" />
+      <AdminPage title={t('title')} back={back}>
+        <RecordState query={record} what={t('what')} />
       </AdminPage>
     );
   }
@@ -37,11 +40,8 @@ export function ReviewDetail({ id }: { id: number }) {
   const setHidden = async (hidden: boolean) => {
     setBusy(true);
     try {
-      const { message } = await staffCall(reviewRoutes.updateReview, {
-        params: { id: review.id },
-        body: { hidden },
-      });
-      toast.success(message ?? (hidden ? 'Review hidden from the shop' : 'Review shown on the shop'));
+      await staffCall(reviewRoutes.updateReview, { params: { id: review.id }, body: { hidden } });
+      toast.success(hidden ? t('hiddenDone') : t('shownDone'));
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
     } catch (error) {
       toast.error(messageOf(error));
@@ -52,7 +52,7 @@ export function ReviewDetail({ id }: { id: number }) {
 
   return (
     <AdminPage
-      title={`Review of ${review.productName}`}
+      title={t('titleOf', { product: review.productName })}
       back={back}
       actions={
         <>
@@ -63,13 +63,13 @@ export function ReviewDetail({ id }: { id: number }) {
             onClick={() => void setHidden(!review.hidden)}
           >
             {review.hidden ? <Eye aria-hidden="true" size={16} /> : <EyeOff aria-hidden="true" size={16} />}
-            {review.hidden ? 'Show on the shop' : 'Hide from the shop'}
+            {review.hidden ? t('show') : t('hide')}
           </button>
           <DeleteAction
             endpoint={reviewRoutes.deleteReview}
             success="Delete Review Successfully"
             input={{ params: { id: review.id } }}
-            what="this review"
+            what={t('thisReview')}
             goTo="/admin/reviews"
           />
         </>
@@ -79,30 +79,30 @@ export function ReviewDetail({ id }: { id: number }) {
         <p className={styles.meta}>
           <Stars rating={review.rating} className={styles.stars} />
           <span>
-            by {review.customerName}, {formatDateTime(review.createdAt)}
+            {t('by', { name: review.customerName, when: formatDateTime(review.createdAt, language) })}
           </span>
-          {review.verifiedPurchase && <StatusBadge tone="good">Verified purchase</StatusBadge>}
-          {review.hidden && <StatusBadge tone="muted">Hidden</StatusBadge>}
+          {review.verifiedPurchase && <StatusBadge tone="good">{t('verified')}</StatusBadge>}
+          {review.hidden && <StatusBadge tone="muted">{t('hidden')}</StatusBadge>}
         </p>
         {review.title && <h2 className={styles.title}>{review.title}</h2>}
         <p className={styles.comment}>{review.comment}</p>
       </AdminCard>
-      <AdminCard title="Replies">
+      <AdminCard title={t('replies')}>
         {review.replies.length === 0 ? (
-          <p className={styles.none}>No reply yet.</p>
+          <p className={styles.none}>{t('noReply')}</p>
         ) : (
           <ul className={`${kit.stack} ${kit.snug} ${styles.replies}`}>
             {review.replies.map((reply) => (
               <li key={reply.id}>
                 <p className={styles.comment}>{reply.message}</p>
                 <p className={styles.meta}>
-                  {reply.userName}, {formatDateTime(reply.createdAt)}
+                  {reply.userName}, {formatDateTime(reply.createdAt, language)}
                   <DeleteAction
                     endpoint={reviewRoutes.deleteReviewReply}
                     success="Delete Reply Successfully"
                     input={{ params: { id: reply.id } }}
-                    what="this reply"
-                    label="Delete reply"
+                    what={t('thisReply')}
+                    label={t('deleteReply')}
                   />
                 </p>
               </li>

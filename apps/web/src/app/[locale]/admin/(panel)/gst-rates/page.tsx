@@ -1,12 +1,17 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { GstRatesScreen } from '@/features/admin/gst-rates/gst-rates-screen';
 import { AdminPage } from '@/features/admin/shell/admin-page';
 
-export const metadata: Metadata = { title: 'GST rates' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('adminCatalogue.titles');
+  return { title: t('gstRates') };
+}
 
-export default function GstRatesPage() {
+export default async function GstRatesPage() {
+  const t = await getTranslations('adminCatalogue.titles');
   return (
-    <AdminPage title="GST rates">
+    <AdminPage title={t('gstRates')}>
       <GstRatesScreen />
     </AdminPage>
   );

@@ -1,13 +1,21 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/ui/button-link';
 import { OfferList } from '@/features/admin/offers/offer-list';
 import { AdminPage } from '@/features/admin/shell/admin-page';
 
-export const metadata: Metadata = { title: 'Offers' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('adminContent.titles');
+  return { title: t('offers') };
+}
 
-export default function OffersPage() {
+export default async function OffersPage() {
+  const t = await getTranslations('adminContent.titles');
   return (
-    <AdminPage title="Offers" actions={<ButtonLink href="/admin/offers/new">New offer</ButtonLink>}>
+    <AdminPage
+      title={t('offers')}
+      actions={<ButtonLink href="/admin/offers/new">{t('newOffer')}</ButtonLink>}
+    >
       <OfferList />
     </AdminPage>
   );

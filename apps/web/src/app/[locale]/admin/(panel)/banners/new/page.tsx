@@ -1,7 +1,11 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { BannerEditor } from '@/features/admin/banners/banner-editor';
 
-export const metadata: Metadata = { title: 'New banner' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('adminContent.titles');
+  return { title: t('newBanner') };
+}
 
 export default function NewBannerPage() {
   return <BannerEditor />;

@@ -1,7 +1,11 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { BlogEditor } from '@/features/admin/blogs/blog-editor';
 
-export const metadata: Metadata = { title: 'New blog post' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('adminContent.titles');
+  return { title: t('newBlog') };
+}
 
 export default function NewBlogPage() {
   return <BlogEditor />;

@@ -1,7 +1,11 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { BulkEditor } from '@/features/admin/products/bulk-editor';
 
-export const metadata: Metadata = { title: 'Bulk edit products' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('adminCatalogue.titles');
+  return { title: t('bulkProducts') };
+}
 
 export default function BulkEditPage() {
   return <BulkEditor />;

@@ -1,7 +1,11 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { ProductEditor } from '@/features/admin/products/product-editor';
 
-export const metadata: Metadata = { title: 'New product' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('adminCatalogue.titles');
+  return { title: t('newProduct') };
+}
 
 export default function NewProductPage() {
   return <ProductEditor />;
