@@ -5,7 +5,18 @@ import type { AbstractIntlMessages } from 'use-intl/core';
  * Every namespace of the web's catalogues: `messages/<language>/<namespace>.json`, each file
  * `{ "<namespace>": { … } }`. A new file is listed here (catalogues.test.ts checks the folder).
  */
-export const NAMESPACES = ['frame', 'common', 'problems', 'fields', 'timeline'] as const;
+export const NAMESPACES = [
+  'frame',
+  'common',
+  'problems',
+  'fields',
+  'timeline',
+  'cart',
+  'checkout',
+  'delivery',
+  'order',
+  'profile',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**
