@@ -16,6 +16,7 @@ export const NAMESPACES = [
   'delivery',
   'order',
   'profile',
+  'address',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -67,7 +67,6 @@ export const NOT_YET_WORDED: readonly string[] = [
   'components/ui/pagination.tsx',
   'components/ui/quantity-stepper.tsx',
   'features/address/address-form.tsx',
-  'features/address/checkout-address-form.tsx',
   'features/admin/account/account-security.tsx',
   'features/admin/account/recovery-codes-panel.tsx',
   'features/admin/account/renew-recovery-codes.tsx',

@@ -1,3 +1,4 @@
+import type address from '../../../messages/en/address.json';
 import type cart from '../../../messages/en/cart.json';
 import type checkout from '../../../messages/en/checkout.json';
 import type common from '../../../messages/en/common.json';
@@ -23,7 +24,8 @@ export type Messages = typeof common &
   typeof checkout &
   typeof delivery &
   typeof order &
-  typeof profile;
+  typeof profile &
+  typeof address;
 
 declare module 'next-intl' {
   interface AppConfig {

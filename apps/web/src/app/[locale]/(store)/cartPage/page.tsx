@@ -15,7 +15,7 @@ export default async function CartRoute() {
   const t = await getTranslations('cart');
   const common = await getTranslations('common');
   return (
-    <WordsProvider words={await pageWords('cart', 'checkout', 'delivery', 'order')}>
+    <WordsProvider words={await pageWords('cart', 'checkout', 'delivery', 'order', 'address')}>
       <CartPage
         signedOut={
           <LoginPrompt next="/cartPage" title={common('logInTitle')} action={common('logIn')}>
