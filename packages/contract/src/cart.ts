@@ -4,6 +4,7 @@ import { appliedCouponSchema } from './coupon';
 import { deliveryCheckSchema } from './delivery';
 import { orderChecksSchema } from './order';
 import { pincodeSchema } from './settings';
+import { translationsReadSchema } from './translations';
 
 /** A cart holds at most this many lines (different products). */
 export const MAX_CART_LINES = 100;
@@ -37,6 +38,8 @@ export const cartItemSchema = z.object({
   productId: idSchema,
   productCode: z.string(),
   name: z.string(),
+  /** The product's staff-written Tamil (decision 0053): the cart shows the name in the page's language. */
+  translations: translationsReadSchema(['name', 'unit'] as const),
   imageUrl: z.string().nullable(),
   /** Today's list price of the product (paise), not the price when it was added. */
   unitPrice: paiseSchema,

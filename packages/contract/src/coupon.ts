@@ -130,6 +130,8 @@ export type CartCouponBody = z.infer<typeof cartCouponBodySchema>;
 export const appliedCouponSchema = z.object({
   code: z.string(),
   description: z.string().nullable(),
+  /** The coupon's staff-written description in other languages (`{}` for an unknown code). */
+  translations: translationsReadSchema(COUPON_TRANSLATED),
   /** Paise off this order now (0 with a problem). */
   discount: paiseSchema,
   problem: z.string().nullable(),

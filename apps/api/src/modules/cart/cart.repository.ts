@@ -1,3 +1,4 @@
+import type { Translations } from '@farm/contract/plain/languages';
 import { and, asc, count, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedStatement } from '../../db/prepared-statement.js';
@@ -11,6 +12,7 @@ export type CartLineRow = {
   productCode: string;
   categoryId: number;
   name: string;
+  translations: Translations<'name' | 'unit'>;
   imageUrls: string[];
   price: number;
   stock: number;
@@ -26,6 +28,7 @@ export async function findCartLines(db: DbOrTx, customerId: number): Promise<Car
       productCode: products.productCode,
       categoryId: products.categoryId,
       name: products.name,
+      translations: products.translations,
       imageUrls: products.imageUrls,
       price: products.price,
       stock: products.stock,

@@ -60,6 +60,7 @@ describe('cart', () => {
           productId: milk.id,
           productCode: milk.productCode,
           name: 'Goat Milk',
+          translations: {},
           imageUrl: '/media/milk.webp',
           unitPrice: 12_500,
           unitDiscount: 0,

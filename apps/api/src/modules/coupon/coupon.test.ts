@@ -186,6 +186,7 @@ describe('a coupon in the cart and at checkout', () => {
     expect(under.coupon).toEqual({
       code: 'OVER500',
       description: null,
+      translations: {},
       discount: 0,
       problem: 'OVER500 needs items of ₹500.00 or more',
       problemWords: { code: 'COUPON_MINIMUM', params: { code: 'OVER500', minimumPaise: 50_000 } },

@@ -12,15 +12,28 @@ export function loginHref(next: string): string {
   return `/profileLogin?next=${escaped}`;
 }
 
-/** Signed-out visitors: sign in first, then come back to `next`. */
-export function LoginPrompt({ next, children }: { next: string; children: ReactNode }) {
+/**
+ * Signed-out visitors: sign in first, then come back to `next`. Drawn by server pages and client
+ * parts alike, so the words come in (`common.logInTitle`, `common.logIn`).
+ */
+export function LoginPrompt({
+  next,
+  title,
+  action,
+  children,
+}: {
+  next: string;
+  title: string;
+  action: string;
+  children: ReactNode;
+}) {
   return (
     <PageState
       icon={LogInIcon}
-      title="Please log in"
+      title={title}
       actions={
         <Link className={buttons.primary} href={loginHref(next)}>
-          Log in
+          {action}
         </Link>
       }
     >

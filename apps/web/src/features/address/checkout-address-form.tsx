@@ -12,6 +12,7 @@ import layout from '@/components/ui/layout.module.css';
 import { PincodeWarning } from '@/features/delivery/pincode-warning';
 import type { SessionUser } from '@/features/session/session-store';
 import { ApiError, messageOf } from '@/lib/api/problem';
+import { useWords } from '@/lib/i18n/client-words';
 import { addressesKey, createAddress } from './addresses-query';
 import styles from './checkout-address-form.module.css';
 import { friendlyZodErrors, sentence } from './form-errors';
@@ -24,18 +25,17 @@ type FieldName = FieldPath<FormInput>;
 const optional = { setValueAs: (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v) };
 
 const FIELDS: {
-  name: FieldName;
-  label: string;
+  name: 'name' | 'mobileNumber' | 'line1' | 'line2' | 'landmark' | 'city';
   autoComplete: string;
   optional?: boolean;
   inputMode?: 'tel' | 'numeric';
 }[] = [
-  { name: 'name', label: 'Full name', autoComplete: 'name' },
-  { name: 'mobileNumber', label: 'Mobile number', autoComplete: 'tel-national', inputMode: 'tel' },
-  { name: 'line1', label: 'House, street', autoComplete: 'address-line1' },
-  { name: 'line2', label: 'Area (optional)', autoComplete: 'address-line2', optional: true },
-  { name: 'landmark', label: 'Landmark (optional)', autoComplete: 'off', optional: true },
-  { name: 'city', label: 'Town / city', autoComplete: 'address-level2' },
+  { name: 'name', autoComplete: 'name' },
+  { name: 'mobileNumber', autoComplete: 'tel-national', inputMode: 'tel' },
+  { name: 'line1', autoComplete: 'address-line1' },
+  { name: 'line2', autoComplete: 'address-line2', optional: true },
+  { name: 'landmark', autoComplete: 'off', optional: true },
+  { name: 'city', autoComplete: 'address-level2' },
 ];
 
 const FORM_FIELDS: readonly string[] = [...FIELDS.map((f) => f.name), 'state', 'pincode'];
@@ -56,6 +56,7 @@ export function CheckoutAddressForm(props: {
   const { user } = props;
   const queryClient = useQueryClient();
   const id = useId();
+  const t = useWords('address');
   const [formError, setFormError] = useState<string>();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(addressCreateSchema, friendlyZodErrors),
@@ -73,8 +74,8 @@ export function CheckoutAddressForm(props: {
   const submit = form.handleSubmit(async (values) => {
     setFormError(undefined);
     try {
-      const { response, message } = await createAddress({ ...values, customerId: user.id });
-      toast.success(message ?? 'Address created successfully');
+      const { response } = await createAddress({ ...values, customerId: user.id });
+      toast.success(t('created'));
       await queryClient.invalidateQueries({ queryKey: addressesKey(user.id) });
       props.onCreated(response);
     } catch (error) {
@@ -97,12 +98,12 @@ export function CheckoutAddressForm(props: {
       aria-labelledby={`${id}-title`}
     >
       <h3 id={`${id}-title`} className={styles.title}>
-        Add a delivery address
+        {t('title')}
       </h3>
       <div className={styles.grid}>
         {FIELDS.map((field) => (
           <div key={field.name} className={field.name === 'line1' ? styles.wide : styles.field}>
-            <label htmlFor={`${id}-${field.name}`}>{field.label}</label>
+            <label htmlFor={`${id}-${field.name}`}>{t(`fields.${field.name}`)}</label>
             <input
               id={`${id}-${field.name}`}
               autoComplete={field.autoComplete}
@@ -119,7 +120,7 @@ export function CheckoutAddressForm(props: {
           </div>
         ))}
         <div className={styles.field}>
-          <label htmlFor={`${id}-state`}>State</label>
+          <label htmlFor={`${id}-state`}>{t('fields.state')}</label>
           <select
             id={`${id}-state`}
             autoComplete="address-level1"
@@ -138,7 +139,7 @@ export function CheckoutAddressForm(props: {
           )}
         </div>
         <div className={styles.field}>
-          <label htmlFor={`${id}-pincode`}>PIN code</label>
+          <label htmlFor={`${id}-pincode`}>{t('fields.pincode')}</label>
           <input
             id={`${id}-pincode`}
             autoComplete="postal-code"
@@ -163,11 +164,11 @@ export function CheckoutAddressForm(props: {
       )}
       <div className={layout.actions}>
         <button type="submit" className={buttons.primary} disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Save address'}
+          {isSubmitting ? t('saving') : t('save')}
         </button>
         {props.onCancel && (
           <button type="button" className={buttons.secondary} onClick={props.onCancel}>
-            Cancel
+            {t('cancel')}
           </button>
         )}
       </div>

@@ -12,6 +12,7 @@ import { chooseAddress, useCustomerAddresses } from '@/features/address/addresse
 import type { SessionUser } from '@/features/session/session-store';
 import { useSession } from '@/features/session/session-store';
 import { messageOf } from '@/lib/api/problem';
+import { useWords } from '@/lib/i18n/client-words';
 import styles from './address-picker.module.css';
 
 /**
@@ -23,6 +24,7 @@ export function AddressPicker({ user }: { user: SessionUser }) {
   const rememberedId = useSession((s) => s.addressId);
   const setAddressId = useSession((s) => s.setAddressId);
   const [adding, setAdding] = useState(false);
+  const t = useWords('checkout');
   const chosen = addresses.data ? chooseAddress(addresses.data, rememberedId) : undefined;
   // The address form (and its checks) loads when it is shown: a returning customer picks a saved one.
   const CheckoutAddressForm = useLazyComponent(adding || addresses.data?.length === 0, () =>
@@ -34,13 +36,13 @@ export function AddressPicker({ user }: { user: SessionUser }) {
     if (addresses.data && chosen?.id !== rememberedId) setAddressId(chosen?.id);
   }, [addresses.data, chosen?.id, rememberedId, setAddressId]);
 
-  if (addresses.isPending) return <p role="status">Loading your addresses…</p>;
+  if (addresses.isPending) return <p role="status">{t('addresses.loading')}</p>;
   if (addresses.isError) {
     return (
       <div className={`${layout.stack} ${styles.error}`} role="alert">
-        <p>Your addresses could not be loaded: {messageOf(addresses.error)}</p>
+        <p>{t('addresses.notLoaded', { problem: messageOf(addresses.error) })}</p>
         <button type="button" className={buttons.secondary} onClick={() => addresses.refetch()}>
-          Try again
+          {t('addresses.retry')}
         </button>
       </div>
     );
@@ -56,13 +58,13 @@ export function AddressPicker({ user }: { user: SessionUser }) {
       onCancel={addresses.data.length > 0 ? () => setAdding(false) : undefined}
     />
   ) : (
-    <p role="status">Loading the address form…</p>
+    <p role="status">{t('addresses.formLoading')}</p>
   );
 
   if (addresses.data.length === 0) {
     return (
       <div className={`${layout.stack} ${styles.picker}`}>
-        <p className={styles.hint}>You have no saved address yet. Add one to place your order.</p>
+        <p className={styles.hint}>{t('addresses.none')}</p>
         {form}
       </div>
     );
@@ -71,7 +73,7 @@ export function AddressPicker({ user }: { user: SessionUser }) {
   return (
     <div className={`${layout.stack} ${styles.picker}`}>
       <fieldset className={`${layout.stack} ${styles.list}`}>
-        <legend className="visually-hidden">Delivery address</legend>
+        <legend className="visually-hidden">{t('address')}</legend>
         {addresses.data.map((address) => (
           <label key={address.id} className={styles.option}>
             <input
@@ -85,7 +87,9 @@ export function AddressPicker({ user }: { user: SessionUser }) {
               <strong>
                 {address.name}
                 {address.isDefault && (
-                  <span className={`${badge.tag} ${badge.gold} ${styles.default}`}>Default</span>
+                  <span className={`${badge.tag} ${badge.gold} ${styles.default}`}>
+                    {t('addresses.default')}
+                  </span>
                 )}
               </strong>
               <span>{addressLine(address)}</span>
@@ -99,7 +103,7 @@ export function AddressPicker({ user }: { user: SessionUser }) {
       ) : (
         <button type="button" className={buttons.secondary} onClick={() => setAdding(true)}>
           <MapPinPlus aria-hidden="true" />
-          Add address
+          {t('addresses.add')}
         </button>
       )}
     </div>

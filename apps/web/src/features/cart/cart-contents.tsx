@@ -1,15 +1,19 @@
 'use client';
 
 import type { Cart } from '@farm/contract';
+import { translated } from '@farm/contract/plain/languages';
 import { ShoppingCart } from 'lucide-react';
 import { useLazyComponent } from '@/components/layout/use-lazy-component';
 import buttons from '@/components/ui/button.module.css';
 import layout from '@/components/ui/layout.module.css';
 import { LoadError, LoadingRows, PageState } from '@/components/ui/page-state';
 import panel from '@/components/ui/panel.module.css';
+import { useDeliveryWords } from '@/features/delivery/use-delivery-words';
 import { AwaitingPayments } from '@/features/order/awaiting-payments';
 import type { SessionUser } from '@/features/session/session-store';
 import { messageOf } from '@/lib/api/problem';
+import { useWords } from '@/lib/i18n/client-words';
+import { useLanguage } from '@/lib/i18n/language-context';
 import { Link } from '@/lib/i18n/navigation';
 import { withQueryScope } from '@/lib/query/query-scope';
 import { CartLine } from './cart-line';
@@ -18,7 +22,6 @@ import { useCart } from './cart-query';
 import { CartTotals } from './cart-totals';
 import { CheckoutDetails } from './checkout-details';
 import { CouponBox } from './coupon-box';
-import { undeliverableReason } from './delivery-blocker';
 import { PlaceOrderBox } from './place-order-box';
 import { useCheckout } from './use-checkout';
 import { useChosenAddress } from './use-chosen-address';
@@ -39,21 +42,22 @@ function CartOrEmpty({ user }: { user: SessionUser }) {
   const chosen = useChosenAddress(user);
   const cart = useCart(chosen.address?.pincode, { enabled: chosen.settled });
   const rules = useDeliveryRules();
+  const t = useWords('cart');
 
-  if (cart.isPending) return <LoadingRows label="Loading your cart…" />;
+  if (cart.isPending) return <LoadingRows label={t('loading')} />;
   if (cart.isError) return <LoadError message={messageOf(cart.error)} onRetry={() => cart.refetch()} />;
   if (cart.data.items.length === 0) {
     return (
       <PageState
         icon={ShoppingCart}
-        title="Your cart is empty"
+        title={t('empty.title')}
         actions={
           <Link href="/products" className={buttons.primary}>
-            Browse products
+            {t('empty.browse')}
           </Link>
         }
       >
-        Fresh milk, ghee and more are waiting for you.
+        {t('empty.text')}
       </PageState>
     );
   }
@@ -78,6 +82,10 @@ function CartWithCheckout(props: {
   rules: ReturnType<typeof useDeliveryRules>;
 }) {
   const { user, cart, addressId, refreshing, rules } = props;
+  const t = useWords('cart');
+  const place = useWords('checkout');
+  const deliveryWords = useDeliveryWords();
+  const language = useLanguage();
   const checkout = useCheckout({ user, cart, addressId, refreshing });
   const numberCheck = useNumberCheck(user, checkout);
   // Most customers verified their number at sign-up: the panel (and its form) loads only when needed.
@@ -89,7 +97,7 @@ function CartWithCheckout(props: {
       <div className={`${layout.stack} ${styles.main}`}>
         <section aria-labelledby="cart-lines">
           <h2 id="cart-lines" className="visually-hidden">
-            Products in your cart
+            {t('linesTitle')}
           </h2>
           <ul className={styles.list}>
             {cart.items.map((item) => (
@@ -97,12 +105,16 @@ function CartWithCheckout(props: {
                 key={item.productId}
                 item={item}
                 customerId={user.id}
-                deliveryProblem={undeliverableReason(cart, item.productId)}
+                deliveryProblem={deliveryWords.lineReason(
+                  cart.delivery,
+                  item.productId,
+                  translated(item, 'name', language),
+                )}
               />
             ))}
           </ul>
           <Link href="/products" className={styles.more}>
-            ← Continue shopping
+            {t('continueShopping')}
           </Link>
         </section>
         <div className={styles.details}>
@@ -114,7 +126,7 @@ function CartWithCheckout(props: {
         className={`${panel.panel} ${panel.soft} ${layout.stack} ${styles.summary}`}
       >
         <h2 id="cart-summary" className={styles.summaryTitle}>
-          Order summary
+          {t('summaryTitle')}
         </h2>
         <CouponBox cart={cart} />
         <CartTotals cart={cart} rules={cart.delivery?.area ?? rules.data} />
@@ -122,7 +134,7 @@ function CartWithCheckout(props: {
           VerifyNumberPanel ? (
             <VerifyNumberPanel mobileNumber={numberCheck.mobileNumber} onVerified={numberCheck.verified} />
           ) : (
-            <p role="status">Loading…</p>
+            <p role="status">{place('place.loading')}</p>
           )
         ) : (
           <PlaceOrderBox checkout={checkout} />

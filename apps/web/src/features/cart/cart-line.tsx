@@ -1,6 +1,7 @@
 'use client';
 
 import type { CartItem } from '@farm/contract';
+import { translated } from '@farm/contract/plain/languages';
 import { Trash2 } from 'lucide-react';
 import badge from '@/components/ui/badge.module.css';
 import buttons from '@/components/ui/button.module.css';
@@ -10,6 +11,8 @@ import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { messageOf } from '@/lib/api/problem';
 import { formatPaise } from '@/lib/format';
+import { useWords } from '@/lib/i18n/client-words';
+import { useLanguage } from '@/lib/i18n/language-context';
 import { Link } from '@/lib/i18n/navigation';
 import styles from './cart-line.module.css';
 import { useCartLine } from './use-cart-line';
@@ -22,10 +25,12 @@ export function CartLine({
 }: {
   item: CartItem;
   customerId: number;
-  /** Why the chosen address's area cannot take it (the API's words). */
+  /** Why the chosen address's area cannot take it, in the page's language. */
   deliveryProblem?: string | undefined;
 }) {
   const { setQuantity, remove } = useCartLine(customerId, item.productId);
+  const t = useWords('cart');
+  const name = translated(item, 'name', useLanguage());
   const { confirming, open, close, triggerRef, confirmRef } = useConfirm();
   const href = `/productDetailsPage?productCode=${encodeURIComponent(item.productCode)}`;
   const busy = setQuantity.isPending || remove.isPending;
@@ -42,24 +47,26 @@ export function CartLine({
         </Link>
         <div className={`${layout.stack} ${styles.info}`}>
           <Link href={href} className={styles.name}>
-            {item.name}
+            {name}
           </Link>
           {item.unitDiscount > 0 ? (
             <span className={styles.unitPrice}>
-              {formatPaise(item.unitPrice - item.unitDiscount)} each{' '}
-              <span className="visually-hidden">instead of</span>
+              {t('line.each', { price: formatPaise(item.unitPrice - item.unitDiscount) })}{' '}
+              <span className="visually-hidden">{t('line.insteadOf')}</span>
               <s>{formatPaise(item.unitPrice)}</s>
               <span className={styles.offer} data-testid="line-offer">
-                {item.offerTitle}: −{formatPaise(item.unitDiscount)} each
+                {t('line.offer', { title: item.offerTitle ?? '', amount: formatPaise(item.unitDiscount) })}
               </span>
             </span>
           ) : (
-            <span className={styles.unitPrice}>{formatPaise(item.unitPrice)} each</span>
+            <span className={styles.unitPrice}>{t('line.each', { price: formatPaise(item.unitPrice) })}</span>
           )}
           {!item.inStock && (
             <span className={styles.stockNote}>
-              <strong className={`${badge.tag} ${badge.soldOut} ${styles.stockBadge}`}>Out of stock</strong>{' '}
-              Not enough left for this quantity, so it is left out of your order.
+              <strong className={`${badge.tag} ${badge.soldOut} ${styles.stockBadge}`}>
+                {t('line.outOfStock')}
+              </strong>{' '}
+              {t('line.outOfStockNote')}
             </span>
           )}
           {deliveryProblem && (
@@ -70,7 +77,7 @@ export function CartLine({
         </div>
         <div className={styles.controls}>
           <QuantityStepper
-            name={item.name}
+            name={name}
             value={item.quantity}
             max={item.maxQuantity}
             busy={busy}
@@ -86,20 +93,20 @@ export function CartLine({
             <button
               type="button"
               className={buttons.quiet}
-              aria-label={`Remove ${item.name}`}
+              aria-label={t('line.removeName', { name })}
               ref={triggerRef}
               disabled={busy}
               onClick={open}
             >
               <Trash2 aria-hidden="true" />
-              <span className={styles.removeLabel}>Remove</span>
+              <span className={styles.removeLabel}>{t('line.remove')}</span>
             </button>
           )}
         </div>
       </div>
       {confirming && (
         <div className={styles.confirm}>
-          <span>Remove {item.name} from your cart?</span>
+          <span>{t('line.confirm', { name })}</span>
           <button
             type="button"
             ref={confirmRef}
@@ -110,10 +117,10 @@ export function CartLine({
               remove.mutate(undefined, { onError: close });
             }}
           >
-            {remove.isPending ? 'Removing…' : 'Yes, remove'}
+            {remove.isPending ? t('line.removing') : t('line.yesRemove')}
           </button>
           <button type="button" className={buttons.secondary} disabled={remove.isPending} onClick={close}>
-            Keep it
+            {t('line.keep')}
           </button>
         </div>
       )}

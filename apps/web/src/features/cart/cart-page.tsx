@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import layout from '@/components/ui/layout.module.css';
 import { LoadingRows } from '@/components/ui/loading-rows';
 import { preloadForCustomer, useSignedInPart } from '@/features/session/use-signed-in-part';
+import { useWords } from '@/lib/i18n/client-words';
 import styles from './cart-page.module.css';
 
 const loadContents = () => import('./cart-contents').then((m) => m.CartContents);
@@ -14,15 +15,16 @@ preloadForCustomer(loadContents);
  */
 export function CartPage({ signedOut }: { signedOut: ReactNode }) {
   const { ready, user, Part: CartContents } = useSignedInPart(loadContents);
+  const t = useWords('cart');
   const body = () => {
-    if (!ready || (user && !CartContents)) return <LoadingRows label="Loading your cart…" />;
+    if (!ready || (user && !CartContents)) return <LoadingRows label={t('loading')} />;
     if (!user || !CartContents) return signedOut;
     return <CartContents user={user} />;
   };
 
   return (
     <div className={`container ${layout.page}`}>
-      <h1 className={`${layout.title} ${styles.title}`}>Your cart</h1>
+      <h1 className={`${layout.title} ${styles.title}`}>{t('title')}</h1>
       {body()}
     </div>
   );

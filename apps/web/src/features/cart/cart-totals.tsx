@@ -3,6 +3,7 @@ import { type DeliveryRules, shortOfFreeDelivery } from '@farm/contract/plain/de
 import { Truck } from 'lucide-react';
 import layout from '@/components/ui/layout.module.css';
 import { formatPaise } from '@/lib/format';
+import { useWords } from '@/lib/i18n/client-words';
 import styles from './cart-totals.module.css';
 
 /**
@@ -12,34 +13,35 @@ import styles from './cart-totals.module.css';
  * `rules` only words the free-delivery hint.
  */
 export function CartTotals({ cart, rules }: { cart: Cart; rules: DeliveryRules | undefined }) {
+  const t = useWords('cart');
   const short = rules ? shortOfFreeDelivery(rules, cart.subtotal - cart.discountTotal) : undefined;
   return (
     <div className={`${layout.stack} ${styles.totals}`}>
       <dl className={`${layout.stack} ${styles.rows}`}>
         <div className={styles.row}>
-          <dt>Items</dt>
+          <dt>{t('totals.items')}</dt>
           <dd data-testid="cart-subtotal">{formatPaise(cart.subtotal)}</dd>
         </div>
         {cart.discountTotal > 0 && (
           <div className={`${styles.row} ${styles.discount}`}>
-            <dt>Offers</dt>
+            <dt>{t('totals.offers')}</dt>
             <dd data-testid="cart-discount">−{formatPaise(cart.discountTotal)}</dd>
           </div>
         )}
         {cart.coupon && cart.couponDiscount > 0 && (
           <div className={`${styles.row} ${styles.discount}`}>
-            <dt>Coupon {cart.coupon.code}</dt>
+            <dt>{t('totals.coupon', { code: cart.coupon.code })}</dt>
             <dd data-testid="cart-coupon-discount">−{formatPaise(cart.couponDiscount)}</dd>
           </div>
         )}
         <div className={styles.row}>
-          <dt>Delivery fee</dt>
+          <dt>{t('totals.deliveryFee')}</dt>
           <dd data-testid="cart-delivery-fee">
-            {cart.deliveryFee === 0 ? 'Free' : formatPaise(cart.deliveryFee)}
+            {cart.deliveryFee === 0 ? t('totals.free') : formatPaise(cart.deliveryFee)}
           </dd>
         </div>
         <div className={`${styles.row} ${styles.total}`}>
-          <dt>Total</dt>
+          <dt>{t('totals.total')}</dt>
           <dd data-testid="cart-total">{formatPaise(cart.total)}</dd>
         </div>
       </dl>
@@ -47,8 +49,10 @@ export function CartTotals({ cart, rules }: { cart: Cart; rules: DeliveryRules |
         <p className={styles.hint}>
           <Truck aria-hidden="true" />
           <span>
-            Free delivery on orders over {formatPaise(rules.freeDeliveryThreshold)}
-            {short !== undefined ? ` — add ${formatPaise(short)} more.` : '. Your order qualifies!'}
+            {t('totals.freeOver', { amount: formatPaise(rules.freeDeliveryThreshold) })}
+            {short !== undefined
+              ? t('totals.addMore', { amount: formatPaise(short) })
+              : t('totals.qualifies')}
           </span>
         </p>
       )}

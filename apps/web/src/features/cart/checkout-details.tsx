@@ -7,6 +7,7 @@ import form from '@/components/ui/form.module.css';
 import layout from '@/components/ui/layout.module.css';
 import { DeliveryDetails } from '@/features/delivery/delivery-details';
 import type { SessionUser } from '@/features/session/session-store';
+import { useWords } from '@/lib/i18n/client-words';
 import { AddressPicker } from './address-picker';
 import styles from './checkout.module.css';
 import type { Checkout } from './use-checkout';
@@ -23,23 +24,24 @@ export function CheckoutDetails({
   delivery: DeliveryCheck | undefined;
 }) {
   const id = useId();
+  const t = useWords('checkout');
   return (
     <div className={`${layout.stack} ${styles.details}`}>
       <section aria-labelledby={`${id}-address`} className={`${layout.stack} ${styles.section}`}>
         <h2 id={`${id}-address`} className={styles.heading}>
-          Delivery address
+          {t('address')}
         </h2>
         <AddressPicker user={user} />
       </section>
       <section aria-labelledby={`${id}-delivery`} className={`${layout.stack} ${styles.section}`}>
         <h2 id={`${id}-delivery`} className={styles.heading}>
-          Delivery
+          {t('delivery')}
         </h2>
         <DeliveryDetails check={delivery} delivery={checkout.delivery} />
       </section>
       <section className={`${layout.stack} ${styles.section}`}>
         <label htmlFor={`${id}-note`} className={styles.heading}>
-          Order note <span className={styles.optional}>(optional)</span>
+          {t('note')} <span className={styles.optional}>{t('optional')}</span>
         </label>
         <textarea
           id={`${id}-note`}
@@ -47,7 +49,7 @@ export function CheckoutDetails({
           rows={3}
           maxLength={TEXT_LIMITS.orderNote}
           value={checkout.note}
-          placeholder="For example: please call before delivery"
+          placeholder={t('notePlaceholder')}
           onChange={(event) => checkout.setNote(event.target.value)}
         />
       </section>

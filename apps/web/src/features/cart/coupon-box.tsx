@@ -1,6 +1,7 @@
 'use client';
 
 import type { Cart } from '@farm/contract';
+import { translated } from '@farm/contract/plain/languages';
 import { useQueryClient } from '@tanstack/react-query';
 import { Ticket } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -9,6 +10,8 @@ import { FormError, formStyles, TextField } from '@/components/ui/form-fields';
 import { messageOf } from '@/lib/api/problem';
 import { formatPaise } from '@/lib/format';
 import type { FieldProblem } from '@/lib/forms/field-problem';
+import { useWords } from '@/lib/i18n/client-words';
+import { useLanguage } from '@/lib/i18n/language-context';
 import { useWorded } from '@/lib/words/use-worded';
 import { removeCartCoupon } from './cart-api';
 import { keepCart } from './cart-query';
@@ -27,6 +30,7 @@ function CouponForm() {
   const [formError, setFormError] = useState<string>();
   const [codeError, setCodeError] = useState<FieldProblem>();
   const [busy, setBusy] = useState(false);
+  const t = useWords('cart');
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -51,12 +55,12 @@ function CouponForm() {
       onSubmit={onSubmit}
       onFocus={() => void import('./coupon-submit')}
       noValidate
-      aria-label="Coupon"
+      aria-label={t('coupon.label')}
     >
       <FormError message={formError} />
       <div className={styles.fields}>
         <TextField
-          label="Coupon code"
+          label={t('coupon.code')}
           name="code"
           autoComplete="off"
           autoCapitalize="characters"
@@ -68,7 +72,7 @@ function CouponForm() {
           className={`${formStyles.button} ${formStyles.secondary} ${formStyles.small} ${styles.apply}`}
           disabled={busy}
         >
-          {busy ? 'Applying…' : 'Apply'}
+          {busy ? t('coupon.applying') : t('coupon.apply')}
         </button>
       </div>
     </form>
@@ -79,13 +83,16 @@ function AppliedCoupon({ coupon }: { coupon: NonNullable<Cart['coupon']> }) {
   const problemText = useWorded(coupon.problemWords);
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
+  const t = useWords('cart');
+  const language = useLanguage();
+  const description = coupon.description && translated(coupon, 'description', language);
 
   const remove = async () => {
     setBusy(true);
     try {
       const { response } = await removeCartCoupon();
       keepCart(queryClient, response);
-      toast.success('Coupon removed');
+      toast.success(t('coupon.removed'));
     } catch (error) {
       toast.error(messageOf(error));
     } finally {
@@ -94,23 +101,25 @@ function AppliedCoupon({ coupon }: { coupon: NonNullable<Cart['coupon']> }) {
   };
 
   return (
-    <section className={styles.applied} aria-label="Coupon" data-testid="cart-coupon">
+    <section className={styles.applied} aria-label={t('coupon.label')} data-testid="cart-coupon">
       <Ticket aria-hidden="true" />
       <div className={styles.text}>
         <p>
           <strong>{coupon.code}</strong>{' '}
-          {coupon.problem ? 'does not apply' : `applied: −${formatPaise(coupon.discount)}`}
+          {coupon.problem
+            ? t('coupon.doesNotApply')
+            : t('coupon.applied', { amount: formatPaise(coupon.discount) })}
         </p>
         {coupon.problem ? (
           <p className={styles.problem} role="status">
             {problemText}
           </p>
         ) : (
-          coupon.description && <p className={styles.description}>{coupon.description}</p>
+          description && <p className={styles.description}>{description}</p>
         )}
       </div>
       <button type="button" className={formStyles.linkButton} onClick={remove} disabled={busy}>
-        {busy ? 'Removing…' : 'Remove'}
+        {busy ? t('coupon.removing') : t('coupon.remove')}
       </button>
     </section>
   );

@@ -1,6 +1,21 @@
 import type { Cart, DeliveryCheck, OrderChecks } from '@farm/contract';
 import { describe, expect, it } from 'vitest';
-import { cashCeilingBlocker, deliveryBlocker, undeliverableReason } from './delivery-blocker';
+import { fillIn } from '@/lib/i18n/client-words';
+import english from '../../../messages/en/checkout.json';
+import {
+  type BlockerWords,
+  cashCeilingBlocker,
+  deliveryBlocker,
+  undeliverableReason,
+} from './delivery-blocker';
+
+/** The English words, as the cart page in English has them. */
+const say = ((key: string, values?: Record<string, string | number>) => {
+  const [group, name] = key.split('.') as [string, string];
+  const texts = (english.checkout as unknown as Record<string, Record<string, string>>)[group];
+  return fillIn(texts?.[name] ?? key, values);
+}) as BlockerWords['say'];
+const words: BlockerWords = { say, summary: (check) => check.summary, area: (name) => name ?? '' };
 
 // Paise throughout; the check's words are the API's, the cart only passes them on.
 const own: DeliveryCheck = {
@@ -52,8 +67,8 @@ function cartWith(
 
 describe('deliveryBlocker: what the area refuses before the shop is asked', () => {
   it('lets an order through that the area takes, with a slot chosen', () => {
-    expect(deliveryBlocker(cartWith(own), 'COD', true)).toBeUndefined();
-    expect(deliveryBlocker(cartWith(undefined), 'COD', false)).toBeUndefined();
+    expect(deliveryBlocker(cartWith(own), 'COD', true, words)).toBeUndefined();
+    expect(deliveryBlocker(cartWith(undefined), 'COD', false, words)).toBeUndefined();
   });
 
   it('refuses a line the area does not receive, in the API’s words, and names that line', () => {
@@ -67,14 +82,16 @@ describe('deliveryBlocker: what the area refuses before the shop is asked', () =
       ],
       summary,
     });
-    expect(deliveryBlocker(cart, 'COD', true)).toMatch(new RegExp(`^${summary}\\. Remove what cannot`));
+    expect(deliveryBlocker(cart, 'COD', true, words)).toMatch(
+      new RegExp(`^${summary}\\. Remove what cannot`),
+    );
     expect(undeliverableReason(cart, 7)).toBe(reason);
     expect(undeliverableReason(cart, 9)).toBeUndefined();
   });
 
   it('refuses a PIN code no area serves', () => {
     const cart = cartWith({ ...own, area: null, served: false, summary: 'We do not deliver to 999999 yet' });
-    expect(deliveryBlocker(cart, 'COD', false)).toBe(
+    expect(deliveryBlocker(cart, 'COD', false, words)).toBe(
       'We do not deliver to 999999 yet. Choose another address.',
     );
   });
@@ -82,11 +99,11 @@ describe('deliveryBlocker: what the area refuses before the shop is asked', () =
   it('holds the minimum order against the items after offers, as the API answered it', () => {
     const area = { ...own.area!, minimumOrder: 50_000 };
     const short = (by: number) => ({ minimumOrder: { areaName: area.name, amount: 50_000, short: by } });
-    expect(deliveryBlocker(cartWith({ ...own, area }, 55_000, 6_000, short(1_000)), 'ONLINE', true)).toBe(
-      'Orders to Pollachi & Anaimalai start at ₹500.00; add ₹10.00 more.',
-    );
     expect(
-      deliveryBlocker(cartWith({ ...own, area }, 56_000, 6_000, short(0)), 'ONLINE', true),
+      deliveryBlocker(cartWith({ ...own, area }, 55_000, 6_000, short(1_000)), 'ONLINE', true, words),
+    ).toBe('Orders to Pollachi & Anaimalai start at ₹500.00; add ₹10.00 more.');
+    expect(
+      deliveryBlocker(cartWith({ ...own, area }, 56_000, 6_000, short(0)), 'ONLINE', true, words),
     ).toBeUndefined();
   });
 
@@ -95,21 +112,23 @@ describe('deliveryBlocker: what the area refuses before the shop is asked', () =
     const noCash = {
       cashOnDelivery: { allowed: false, refusal: 'AREA' as const, areaName: area.name, ceiling: null },
     };
-    expect(deliveryBlocker(cartWith({ ...own, area }, 20_000, 0, noCash), 'COD', true)).toBe(
+    expect(deliveryBlocker(cartWith({ ...own, area }, 20_000, 0, noCash), 'COD', true, words)).toBe(
       'Cash on delivery is not available in Pollachi & Anaimalai; pay online.',
     );
-    expect(deliveryBlocker(cartWith({ ...own, area }, 20_000, 0, noCash), 'ONLINE', true)).toBeUndefined();
+    expect(
+      deliveryBlocker(cartWith({ ...own, area }, 20_000, 0, noCash), 'ONLINE', true, words),
+    ).toBeUndefined();
   });
 
   it("words the shop's ceiling on a cash total, for cash only", () => {
     const over = {
       cashOnDelivery: { allowed: false, refusal: 'CEILING' as const, areaName: null, ceiling: 200_000 },
     };
-    expect(cashCeilingBlocker(cartWith(own, 250_000, 0, over), 'COD')).toBe(
+    expect(cashCeilingBlocker(cartWith(own, 250_000, 0, over), 'COD', say)).toBe(
       'Cash on delivery is for orders up to ₹2,000.00. Pay online, remove something, or call the farm to order.',
     );
-    expect(cashCeilingBlocker(cartWith(own, 250_000, 0, over), 'ONLINE')).toBeUndefined();
-    expect(cashCeilingBlocker(cartWith(own), 'COD')).toBeUndefined();
+    expect(cashCeilingBlocker(cartWith(own, 250_000, 0, over), 'ONLINE', say)).toBeUndefined();
+    expect(cashCeilingBlocker(cartWith(own), 'COD', say)).toBeUndefined();
   });
 
   it('needs a slot in an own-delivery area, not in a courier one', () => {
@@ -118,8 +137,10 @@ describe('deliveryBlocker: what the area refuses before the shop is asked', () =
       earliest: null,
       summary: 'Delivers to 642001; every slot of the next days is taken',
     };
-    expect(deliveryBlocker(cartWith(full), 'COD', false)).toBe(`${full.summary}. Please call the farm.`);
+    expect(deliveryBlocker(cartWith(full), 'COD', false, words)).toBe(
+      `${full.summary}. Please call the farm.`,
+    );
     const courier = { ...own, area: { ...own.area!, kind: 'COURIER' as const } };
-    expect(deliveryBlocker(cartWith(courier), 'COD', false)).toBeUndefined();
+    expect(deliveryBlocker(cartWith(courier), 'COD', false, words)).toBeUndefined();
   });
 });

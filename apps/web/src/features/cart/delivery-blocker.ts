@@ -1,5 +1,15 @@
 import type { Cart, PaymentMethod } from '@farm/contract';
 import { formatPaise } from '@/lib/format';
+import type { Words } from '@/lib/i18n/client-words';
+import type { Messages } from '@/lib/i18n/messages';
+
+/** The checkout's words, and the delivery answer's one line, in the page's language. */
+export type BlockerWords = {
+  say: Words<Messages['checkout']>;
+  summary: (check: NonNullable<Cart['delivery']>) => string;
+  /** An area the checks name (in English), in the page's language. */
+  area: (englishName: string | null) => string;
+};
 
 /** Why the chosen address's area cannot take this line (the API's words), if it cannot. */
 export function undeliverableReason(cart: Cart, productId: number): string | undefined {
@@ -17,28 +27,37 @@ export function deliveryBlocker(
   cart: Cart,
   paymentMethod: PaymentMethod,
   slotChosen: boolean,
+  { say, summary, area }: BlockerWords,
 ): string | undefined {
   const check = cart.delivery;
   if (!check) return undefined;
-  if (!check.served) return `${check.summary}. Choose another address.`;
+  if (!check.served) return say('blocker.notServed', { summary: summary(check) });
   if (check.products.some((p) => !p.deliverable)) {
-    return `${check.summary}. Remove what cannot be delivered, or choose another address, to place your order.`;
+    return say('blocker.notDeliverable', { summary: summary(check) });
   }
   const minimum = cart.checks?.minimumOrder;
   if (minimum && minimum.short > 0) {
-    return `Orders to ${minimum.areaName} start at ${formatPaise(minimum.amount)}; add ${formatPaise(minimum.short)} more.`;
+    return say('blocker.minimum', {
+      area: area(minimum.areaName),
+      amount: formatPaise(minimum.amount),
+      short: formatPaise(minimum.short),
+    });
   }
   const cash = cart.checks?.cashOnDelivery;
   if (paymentMethod === 'COD' && cash?.refusal === 'AREA') {
-    return `Cash on delivery is not available in ${cash.areaName}; pay online.`;
+    return say('blocker.noCash', { area: area(cash.areaName) });
   }
-  if (check.area?.kind === 'OWN' && !slotChosen) return `${check.summary}. Please call the farm.`;
+  if (check.area?.kind === 'OWN' && !slotChosen) return say('blocker.callFarm', { summary: summary(check) });
   return undefined;
 }
 
 /** Cash on delivery refused for the total (the shop's ceiling, as the API answered it), in words. */
-export function cashCeilingBlocker(cart: Cart, paymentMethod: PaymentMethod): string | undefined {
+export function cashCeilingBlocker(
+  cart: Cart,
+  paymentMethod: PaymentMethod,
+  say: BlockerWords['say'],
+): string | undefined {
   const cash = cart.checks?.cashOnDelivery;
   if (paymentMethod !== 'COD' || cash?.refusal !== 'CEILING' || cash.ceiling === null) return undefined;
-  return `Cash on delivery is for orders up to ${formatPaise(cash.ceiling)}. Pay online, remove something, or call the farm to order.`;
+  return say('blocker.cashCeiling', { amount: formatPaise(cash.ceiling) });
 }

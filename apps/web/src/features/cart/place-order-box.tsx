@@ -1,12 +1,13 @@
 'use client';
 
-import { PAYMENT_LABELS, type PaymentMethod } from '@farm/contract/plain/statuses';
+import type { PaymentMethod } from '@farm/contract/plain/statuses';
 import { Banknote, Smartphone } from 'lucide-react';
 import { useEffect } from 'react';
 import buttons from '@/components/ui/button.module.css';
 import layout from '@/components/ui/layout.module.css';
 import { priceChangeNotice, priceChangeOf } from '@/features/order/price-change';
 import { ApiError, messageOf } from '@/lib/api/problem';
+import { useWords } from '@/lib/i18n/client-words';
 import styles from './checkout.module.css';
 import type { Checkout } from './use-checkout';
 import { useOnlinePayment } from './use-delivery-rules';
@@ -21,11 +22,12 @@ export function PlaceOrderBox({ checkout }: { checkout: Checkout }) {
   const priceChange = priceChangeOf(error);
   const busy = placeOrder.isPending || placeOrder.isSuccess;
   const waiting = checkout.refreshing && !busy;
+  const t = useWords('checkout');
   return (
     <div className={`${layout.stack} ${styles.box}`}>
       <PaymentChoice checkout={checkout} />
       {priceChange ? (
-        <PriceChangeNotice {...priceChangeNotice(priceChange, placeOrder.variables?.shown.deliveryFee)} />
+        <PriceChangeNotice {...priceChangeNotice(priceChange, placeOrder.variables?.shown.deliveryFee, t)} />
       ) : (
         error && (
           <div className={styles.error} role="alert">
@@ -49,11 +51,11 @@ export function PlaceOrderBox({ checkout }: { checkout: Checkout }) {
       >
         {checkout.paymentMethod === 'ONLINE'
           ? busy
-            ? 'Taking you to payment…'
-            : 'Place order and pay'
+            ? t('place.toPayment')
+            : t('place.placeAndPay')
           : busy
-            ? 'Placing your order…'
-            : 'Place order'}
+            ? t('place.placing')
+            : t('place.place')}
       </button>
     </div>
   );
@@ -93,16 +95,17 @@ function PaymentChoice({ checkout }: { checkout: Checkout }) {
   const online = useOnlinePayment().data;
   const offersOnline = online === 'razorpay' || online === 'demo';
   const { paymentMethod, setPaymentMethod } = checkout;
+  const t = useWords('checkout');
   useEffect(() => {
     if (online === 'none' && paymentMethod === 'ONLINE') setPaymentMethod('COD');
   }, [online, paymentMethod, setPaymentMethod]);
   const choices: { method: PaymentMethod; label: string; icon: typeof Banknote }[] = [
-    { method: 'COD', label: PAYMENT_LABELS.COD, icon: Banknote },
+    { method: 'COD', label: t('payment.cod'), icon: Banknote },
     ...(offersOnline
       ? [
           {
             method: 'ONLINE' as const,
-            label: online === 'demo' ? 'Pay online (demo)' : 'Pay online: UPI, cards, netbanking',
+            label: online === 'demo' ? t('payment.demo') : t('payment.online'),
             icon: Smartphone,
           },
         ]
@@ -110,7 +113,7 @@ function PaymentChoice({ checkout }: { checkout: Checkout }) {
   ];
   return (
     <fieldset className={styles.methods}>
-      <legend>Payment</legend>
+      <legend>{t('payment.legend')}</legend>
       {choices.map(({ method, label, icon: Icon }) => (
         <label key={method} className={styles.method}>
           <input

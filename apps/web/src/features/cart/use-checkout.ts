@@ -1,14 +1,18 @@
 'use client';
 
 import type { Cart, PaymentMethod } from '@farm/contract';
+import { translated } from '@farm/contract/plain/languages';
 import { TEXT_LIMITS } from '@farm/contract/plain/shop';
 import { useEffect, useRef, useState } from 'react';
 import { useDeliveryChoice } from '@/features/delivery/use-delivery-choice';
+import { useDeliveryWords } from '@/features/delivery/use-delivery-words';
 import { savedOrderNote } from '@/features/order/order-note';
 import { usePlaceOrder } from '@/features/order/use-place-order';
 import type { SessionUser } from '@/features/session/session-store';
+import { useWords } from '@/lib/i18n/client-words';
+import { useLanguage } from '@/lib/i18n/language-context';
 import { CART_KEY } from '@/lib/query/cart-key';
-import { cashCeilingBlocker, deliveryBlocker } from './delivery-blocker';
+import { type BlockerWords, cashCeilingBlocker, deliveryBlocker } from './delivery-blocker';
 import { forgetCheckout, useKeepCheckout, useKeptCheckout } from './use-checkout-memory';
 import { DELIVERY_RULES_KEY } from './use-delivery-rules';
 
@@ -57,15 +61,16 @@ export function useCheckout({
 
   // What the shop's rules refuse, as the API answered with the cart's price (`cart.checks`).
   const maxLines = cart.checks?.lines.over ? cart.checks.lines.max : undefined;
+  const words = useBlockerWords(cart);
   const blocker =
     orderable.length === 0
-      ? 'None of the products in your cart is in stock right now.'
+      ? words.say('blocker.noneInStock')
       : addressId === undefined
-        ? 'Choose or add a delivery address.'
+        ? words.say('blocker.chooseAddress')
         : maxLines !== undefined
-          ? `An order may have at most ${maxLines} products; remove some.`
-          : (deliveryBlocker(cart, paymentMethod, delivery.choice !== undefined) ??
-            cashCeilingBlocker(cart, paymentMethod));
+          ? words.say('blocker.tooManyLines', { max: maxLines })
+          : (deliveryBlocker(cart, paymentMethod, delivery.choice !== undefined, words) ??
+            cashCeilingBlocker(cart, paymentMethod, words.say));
 
   const submit = () => {
     if (sending.current || refreshing || blocker !== undefined || addressId === undefined) return;
@@ -104,3 +109,14 @@ export function useCheckout({
 }
 
 export type Checkout = ReturnType<typeof useCheckout>;
+
+/** The blockers' words in the page's language; the chosen area's name in it too. */
+function useBlockerWords(cart: Cart): BlockerWords {
+  const say = useWords('checkout');
+  const { summary } = useDeliveryWords();
+  const language = useLanguage();
+  const chosen = cart.delivery?.area;
+  const area = (englishName: string | null) =>
+    chosen && chosen.name === englishName ? translated(chosen, 'name', language) : (englishName ?? '');
+  return { say, summary, area };
+}

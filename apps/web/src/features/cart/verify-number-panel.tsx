@@ -13,6 +13,7 @@ import layout from '@/components/ui/layout.module.css';
 import { verifyOwnNumber } from '@/features/auth/api';
 import { useCodeSender } from '@/features/auth/use-code-sender';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
+import { useWords } from '@/lib/i18n/client-words';
 import styles from './checkout.module.css';
 
 const codeSchema = z.object({ otp: otpCodeSchema });
@@ -28,6 +29,7 @@ export function VerifyNumberPanel(props: {
   const { mobileNumber, onVerified } = props;
   const [formError, setFormError] = useState<string>();
   const code = useCodeSender('signup');
+  const t = useWords('checkout');
   const { register, handleSubmit, setError, setFocus, formState } = useForm({
     resolver: zodResolver(codeSchema),
     defaultValues: { otp: '' },
@@ -48,7 +50,7 @@ export function VerifyNumberPanel(props: {
     setFormError(undefined);
     try {
       const { response } = await verifyOwnNumber(otp);
-      toast.success('Mobile number verified');
+      toast.success(t('verify.verified'));
       onVerified(response);
     } catch (error) {
       setFormError(applyServerErrors(error, setError, ['otp']));
@@ -65,11 +67,10 @@ export function VerifyNumberPanel(props: {
     >
       <p id="verify-number-title" className={styles.payment}>
         <ShieldCheck aria-hidden="true" />
-        <strong>Verify your mobile number to place orders</strong>
+        <strong>{t('verify.title')}</strong>
       </p>
       <p className={styles.blocker}>
-        We send a 6-digit code by SMS to {mobileNumber ? displayMobile(mobileNumber) : 'your number'}, once:
-        it tells the farm the number is yours before your first cash-on-delivery order.
+        {t('verify.text', { number: mobileNumber ? displayMobile(mobileNumber) : t('verify.yourNumber') })}
       </p>
       <FormError message={formError} />
       <div className={formStyles.row}>
@@ -83,16 +84,16 @@ export function VerifyNumberPanel(props: {
         </button>
       </div>
       <TextField
-        label="Code"
+        label={t('verify.code')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={OTP_LIMITS.codeLength}
-        placeholder="6-digit code"
+        placeholder={t('verify.codePlaceholder')}
         error={formState.errors.otp}
         {...register('otp')}
       />
       <button type="submit" className={formStyles.button} disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Checking…' : 'Verify number'}
+        {formState.isSubmitting ? t('verify.checking') : t('verify.verify')}
       </button>
     </form>
   );

@@ -4,17 +4,12 @@ import type { DeliveryCheck, DeliveryChoice, DeliveryDay } from '@farm/contract'
 import type { SlotRefusal } from '@farm/contract/plain/delivery';
 import { useId } from 'react';
 import styles from './delivery-slot-picker.module.css';
-
-const REFUSAL_TEXT: Readonly<Record<SlotRefusal, string>> = {
-  CUT_OFF: 'orders closed',
-  FULL: 'full',
-  CLOSED: 'no delivery that day',
-};
+import { useDeliveryWords } from './use-delivery-words';
 
 /**
  * An own-delivery area's day and slot: the days the shop offers (a day whose every slot is taken
  * or closed shows why), then that day's slots, those that cannot be chosen disabled with the reason.
- * The words (`Tomorrow, Sat 28 Nov`, `5–8 am`) are the API's.
+ * The days are the API's words in English (`Tomorrow, Sat 28 Nov`), the page's language's else.
  */
 export function DeliverySlotPicker(props: {
   check: DeliveryCheck;
@@ -23,6 +18,7 @@ export function DeliverySlotPicker(props: {
 }) {
   const { check, choice, onChoose } = props;
   const id = useId();
+  const words = useDeliveryWords();
   const day = check.days.find((d) => d.date === choice?.date);
   const chooseDay = (next: DeliveryDay) => {
     const open = next.slots.find((s) => s.refusal === null);
@@ -32,7 +28,7 @@ export function DeliverySlotPicker(props: {
   return (
     <div className={styles.picker}>
       <fieldset className={styles.group}>
-        <legend className={styles.legend}>Delivery day</legend>
+        <legend className={styles.legend}>{words.t('day')}</legend>
         <div className={styles.days}>
           {check.days.map((d) => {
             const open = d.slots.some((s) => s.refusal === null);
@@ -46,8 +42,8 @@ export function DeliverySlotPicker(props: {
                   disabled={!open}
                   onChange={() => chooseDay(d)}
                 />
-                <span>{d.label}</span>
-                {!open && <span className={styles.reason}>{dayRefusal(d)}</span>}
+                <span>{words.dayLabel(d)}</span>
+                {!open && <span className={styles.reason}>{words.refusal(dayRefusal(d))}</span>}
               </label>
             );
           })}
@@ -55,7 +51,7 @@ export function DeliverySlotPicker(props: {
       </fieldset>
       {day && (
         <fieldset className={styles.group}>
-          <legend className={styles.legend}>Time slot on {day.label}</legend>
+          <legend className={styles.legend}>{words.t('slotOn', { day: words.dayLabel(day) })}</legend>
           <div className={styles.slots}>
             {day.slots.map((slot) => (
               <label key={slot.slotId} className={`${styles.chip} ${slot.refusal ? styles.off : ''}`}>
@@ -69,9 +65,11 @@ export function DeliverySlotPicker(props: {
                 />
                 <span>{slot.window}</span>
                 {slot.refusal ? (
-                  <span className={styles.reason}>{REFUSAL_TEXT[slot.refusal]}</span>
+                  <span className={styles.reason}>{words.refusal(slot.refusal)}</span>
                 ) : (
-                  slot.left <= 5 && <span className={styles.reason}>{slot.left} left</span>
+                  slot.left <= 5 && (
+                    <span className={styles.reason}>{words.t('left', { left: slot.left })}</span>
+                  )
                 )}
               </label>
             ))}
@@ -83,8 +81,7 @@ export function DeliverySlotPicker(props: {
 }
 
 /** Why no slot of a day can be chosen: its first slot's reason (closed and full say the most). */
-function dayRefusal(day: DeliveryDay): string {
+function dayRefusal(day: DeliveryDay): SlotRefusal {
   const refusals = day.slots.map((s) => s.refusal);
-  const reason = refusals.find((r) => r === 'CLOSED') ?? refusals.find((r) => r === 'FULL') ?? 'CUT_OFF';
-  return REFUSAL_TEXT[reason];
+  return refusals.find((r) => r === 'CLOSED') ?? refusals.find((r) => r === 'FULL') ?? 'CUT_OFF';
 }

@@ -1,15 +1,15 @@
 import type { Order } from '@farm/contract';
-import { ORDER_STATUS_LABELS } from '@farm/contract/plain/statuses';
 import badge from '@/components/ui/badge.module.css';
 import { formStyles } from '@/components/ui/form-fields';
 import { ServerImage } from '@/components/ui/server-image';
-import { formatDateTime, formatPaise } from '@/lib/format';
+import { formatPaise } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import { CustomerInvoiceLinks } from './customer-invoice-links';
 import styles from './order-card-history.module.css';
-import { discountText, lineOfferText, paymentText, refundLines, trackingText } from './order-money';
+import { discountText } from './order-money';
 import { OrderTimeline } from './order-timeline';
 import { PayNowButton } from './pay-now-button';
+import { useOrderWords } from './use-order-words';
 
 function statusBadge(order: Order): string {
   if (order.status === 'DELIVERED') return `${badge.badge} ${badge.success}`;
@@ -35,15 +35,18 @@ export function HistoryCardBody({
   /** While a "Buy again" request runs, the button is disabled. */
   buyingAgain?: boolean | undefined;
 }) {
+  const words = useOrderWords();
+  const { t } = words;
+  const to = order.shippingAddress;
   return (
     <>
       <div className={`${formStyles.row} ${styles.head}`}>
         <h3 id={`order-${order.id}`} className={styles.number}>
-          Order #{order.id}
+          {t('number', { id: order.id })}
         </h3>
-        <span className={statusBadge(order)}>{ORDER_STATUS_LABELS[order.status]}</span>
+        <span className={statusBadge(order)}>{words.status(order.status)}</span>
       </div>
-      <span className={styles.placed}>Placed {formatDateTime(order.createdAt)}</span>
+      <span className={styles.placed}>{words.placed(order)}</span>
       <ul className={styles.items}>
         {order.items.map((item) => (
           <li key={item.productId} className={styles.item}>
@@ -51,11 +54,11 @@ export function HistoryCardBody({
             <span className={styles.itemName}>
               {item.name}
               <span className={styles.qty}>
-                {item.quantity} × {formatPaise(item.unitPrice)} · {item.unit}
+                {t('quantity', { quantity: item.quantity, price: formatPaise(item.unitPrice) })} · {item.unit}
               </span>
-              {lineOfferText(item) && (
+              {words.lineOffer(item) && (
                 <span className={styles.offer} data-testid="line-offer">
-                  {lineOfferText(item)}
+                  {words.lineOffer(item)}
                 </span>
               )}
             </span>
@@ -65,35 +68,40 @@ export function HistoryCardBody({
       </ul>
       <div className={`${formStyles.row} ${styles.totals}`}>
         <span className={styles.muted}>
-          {order.discountTotal > 0 && `Offers ${discountText(order.discountTotal)} · `}
-          {order.couponDiscount > 0 && `Coupon ${order.couponCode} ${discountText(order.couponDiscount)} · `}
-          Delivery {order.deliveryFee === 0 ? 'free' : formatPaise(order.deliveryFee)} · {paymentText(order)}
+          {order.discountTotal > 0 && t('history.offers', { amount: discountText(order.discountTotal) })}
+          {order.couponDiscount > 0 &&
+            t('history.coupon', { code: order.couponCode ?? '', amount: discountText(order.couponDiscount) })}
+          {t('history.delivery', {
+            fee: order.deliveryFee === 0 ? t('history.free') : formatPaise(order.deliveryFee),
+            payment: words.payment(order),
+          })}
         </span>
-        <span className={styles.total}>Total {formatPaise(order.total)}</span>
+        <span className={styles.total}>{t('history.total', { amount: formatPaise(order.total) })}</span>
       </div>
-      {refundLines(order).map((line) => (
+      {words.refunds(order).map((line) => (
         <p key={line} className={styles.muted} data-testid="order-refund">
           {line}
         </p>
       ))}
       <CustomerInvoiceLinks invoices={order.invoices} />
       <p className={styles.muted}>
-        To {order.shippingAddress.name}, {order.shippingAddress.line1}, {order.shippingAddress.city} –{' '}
-        {order.shippingAddress.pincode}
+        {t('history.to', { name: to.name, line1: to.line1, city: to.city, pincode: to.pincode })}
       </p>
       {order.delivery && (
         <p className={styles.delivery} data-testid="order-delivery">
-          Delivery: {order.delivery.text}
+          {t('history.delivery2', { text: words.delivery(order.delivery) })}
         </p>
       )}
       {order.tracking && (
         <p className={styles.delivery} data-testid="order-tracking">
-          {trackingText(order.tracking)}
+          {words.tracking(order.tracking)}
         </p>
       )}
       <OrderTimeline order={order} />
       <div className={`${formStyles.row} ${styles.foot}`}>
-        <Link href={`/orderSummaryDetails?cartBundleId=${order.cartBundleId}`}>View order summary</Link>
+        <Link href={`/orderSummaryDetails?cartBundleId=${order.cartBundleId}`}>
+          {t('history.viewSummary')}
+        </Link>
         {order.status === 'PENDING_PAYMENT' && (
           <PayNowButton orderId={order.id} className={`${formStyles.button} ${formStyles.small}`} />
         )}
@@ -105,7 +113,7 @@ export function HistoryCardBody({
             disabled={buyingAgain}
             aria-busy={buyingAgain}
           >
-            Buy again
+            {t('history.buyAgain')}
           </button>
         )}
         {order.cancellableByCustomer && (
@@ -114,7 +122,7 @@ export function HistoryCardBody({
             className={`${formStyles.button} ${formStyles.secondary} ${formStyles.small}`}
             onClick={() => onCancel(order)}
           >
-            Cancel order
+            {t('history.cancel')}
           </button>
         )}
       </div>

@@ -1,19 +1,19 @@
 import type { Order } from '@farm/contract';
 import { displayMobile } from '@farm/contract/plain/mobile';
-import { ORDER_STATUS_LABELS } from '@farm/contract/plain/statuses';
 import { Banknote, MapPin, MessageSquareText, Truck } from 'lucide-react';
 import form from '@/components/ui/form.module.css';
 import layout from '@/components/ui/layout.module.css';
 import panel from '@/components/ui/panel.module.css';
 import { ProductThumb } from '@/components/ui/product-thumb';
 import { addressLine } from '@/features/address/address-format';
-import { formatDateTime, formatPaise } from '@/lib/format';
+import { formatPaise } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import { CustomerInvoiceLinks } from './customer-invoice-links';
 import styles from './order-card.module.css';
 import { HistoryCardBody } from './order-card-history';
 import historyStyles from './order-card-history.module.css';
-import { discountText, lineOfferText, paymentText, refundLines, trackingText } from './order-money';
+import { discountText } from './order-money';
+import { useOrderWords } from './use-order-words';
 
 type Props =
   /** The order summary page: the whole order, with payment, delivery address and the customer's note. */
@@ -58,17 +58,19 @@ export function OrderCard(props: Props) {
 /** Number, status, lines, totals, payment and where it goes. */
 function SummaryCardBody({ order }: { order: Order }) {
   const address = order.shippingAddress;
+  const words = useOrderWords();
+  const { t } = words;
   return (
     <>
       <header className={`${form.row} ${styles.header}`}>
         <div>
           <h2 id={`order-${order.id}`} className={styles.number}>
-            Order #{order.id}
+            {t('number', { id: order.id })}
           </h2>
-          <p className={styles.date}>Placed {formatDateTime(order.createdAt)}</p>
+          <p className={styles.date}>{words.placed(order)}</p>
         </div>
         <span className={styles.status} data-status={order.status}>
-          {ORDER_STATUS_LABELS[order.status]}
+          {words.status(order.status)}
         </span>
       </header>
 
@@ -81,12 +83,12 @@ function SummaryCardBody({ order }: { order: Order }) {
                 {item.name}
               </Link>
               <span className={styles.muted}>
-                {item.quantity} × {formatPaise(item.unitPrice)}
+                {t('quantity', { quantity: item.quantity, price: formatPaise(item.unitPrice) })}
                 {item.unit ? ` · ${item.unit}` : ''}
               </span>
-              {lineOfferText(item) && (
+              {words.lineOffer(item) && (
                 <span className={styles.offer} data-testid="line-offer">
-                  {lineOfferText(item)}
+                  {words.lineOffer(item)}
                 </span>
               )}
             </div>
@@ -97,27 +99,27 @@ function SummaryCardBody({ order }: { order: Order }) {
 
       <dl className={`${layout.stack} ${styles.totals}`}>
         <div>
-          <dt>Items</dt>
+          <dt>{t('items')}</dt>
           <dd>{formatPaise(order.subtotal)}</dd>
         </div>
         {order.discountTotal > 0 && (
           <div className={styles.offer}>
-            <dt>Offers</dt>
+            <dt>{t('offers')}</dt>
             <dd data-testid="order-discount">{discountText(order.discountTotal)}</dd>
           </div>
         )}
         {order.couponDiscount > 0 && (
           <div className={styles.offer}>
-            <dt>Coupon {order.couponCode}</dt>
+            <dt>{t('coupon', { code: order.couponCode ?? '' })}</dt>
             <dd data-testid="order-coupon">{discountText(order.couponDiscount)}</dd>
           </div>
         )}
         <div>
-          <dt>Delivery fee</dt>
-          <dd>{order.deliveryFee === 0 ? 'Free' : formatPaise(order.deliveryFee)}</dd>
+          <dt>{t('deliveryFee')}</dt>
+          <dd>{order.deliveryFee === 0 ? t('free') : formatPaise(order.deliveryFee)}</dd>
         </div>
         <div className={styles.total}>
-          <dt>Total</dt>
+          <dt>{t('total')}</dt>
           <dd data-testid="order-total">{formatPaise(order.total)}</dd>
         </div>
       </dl>
@@ -125,10 +127,10 @@ function SummaryCardBody({ order }: { order: Order }) {
       <div className={styles.facts}>
         <section className={styles.fact}>
           <h3>
-            <Banknote aria-hidden="true" /> Payment
+            <Banknote aria-hidden="true" /> {t('payment')}
           </h3>
-          <p>{paymentText(order)}</p>
-          {refundLines(order).map((line) => (
+          <p>{words.payment(order)}</p>
+          {words.refunds(order).map((line) => (
             <p key={line} data-testid="order-refund">
               {line}
             </p>
@@ -137,7 +139,7 @@ function SummaryCardBody({ order }: { order: Order }) {
         </section>
         <section className={styles.fact}>
           <h3>
-            <MapPin aria-hidden="true" /> Delivery address
+            <MapPin aria-hidden="true" /> {t('address')}
           </h3>
           <address>
             <strong>{address.name}</strong>
@@ -150,16 +152,16 @@ function SummaryCardBody({ order }: { order: Order }) {
         {order.delivery && (
           <section className={styles.fact}>
             <h3>
-              <Truck aria-hidden="true" /> Delivery
+              <Truck aria-hidden="true" /> {t('delivery')}
             </h3>
-            <p data-testid="order-delivery">{order.delivery.text}</p>
-            {order.tracking && <p data-testid="order-tracking">{trackingText(order.tracking)}</p>}
+            <p data-testid="order-delivery">{words.delivery(order.delivery)}</p>
+            {order.tracking && <p data-testid="order-tracking">{words.tracking(order.tracking)}</p>}
           </section>
         )}
         {order.note && (
           <section className={styles.fact}>
             <h3>
-              <MessageSquareText aria-hidden="true" /> Your note
+              <MessageSquareText aria-hidden="true" /> {t('yourNote')}
             </h3>
             <p className={styles.note}>{order.note}</p>
           </section>

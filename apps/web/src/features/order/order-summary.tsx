@@ -8,23 +8,22 @@ import { LoadError, LoadingRows, PageState } from '@/components/ui/page-state';
 import { useHydratedSession } from '@/features/session/use-hydrated-session';
 import { messageOf } from '@/lib/api/problem';
 import { formatPaise } from '@/lib/format';
+import { useWords } from '@/lib/i18n/client-words';
 import { Link } from '@/lib/i18n/navigation';
 import { OrderCard } from './order-card';
 import styles from './order-summary.module.css';
 import { PaymentNotice, type PaymentReturn } from './payment-notice';
 import { isBundleId, isUnknownBundle, useOrderBundle } from './use-order-bundle';
 
-const NOT_FOUND_TEXT =
-  'We could not find this order. The link may be incomplete, or the order belongs to another account.';
-
 function Links() {
+  const t = useWords('order');
   return (
     <>
       <Link href="/products" className={buttons.primary}>
-        Continue shopping
+        {t('continueShopping')}
       </Link>
       <Link href="/profilePage" className={buttons.secondary}>
-        View order history
+        {t('viewHistory')}
       </Link>
     </>
   );
@@ -40,19 +39,27 @@ export function OrderSummary({
   payment?: PaymentReturn;
 }) {
   const { ready, user } = useHydratedSession();
+  const t = useWords('order');
+  const common = useWords('common');
   const bundle = useOrderBundle(cartBundleId, user !== undefined);
   const here = `/orderSummaryDetails?cartBundleId=${cartBundleId ?? ''}`;
   const notFound = (
-    <PageState icon={SearchX} title="Order not found" actions={<Links />}>
-      {NOT_FOUND_TEXT}
+    <PageState icon={SearchX} title={t('notFound.title')} actions={<Links />}>
+      {t('notFound.text')}
     </PageState>
   );
 
   const body = () => {
-    if (!ready) return <LoadingRows label="Loading your order…" rows={2} />;
-    if (!user) return <LoginPrompt next={here}>Log in to see your order.</LoginPrompt>;
+    if (!ready) return <LoadingRows label={t('loading')} rows={2} />;
+    if (!user) {
+      return (
+        <LoginPrompt next={here} title={common('logInTitle')} action={common('logIn')}>
+          {t('loginPrompt')}
+        </LoginPrompt>
+      );
+    }
     if (!isBundleId(cartBundleId)) return notFound;
-    if (bundle.isPending) return <LoadingRows label="Loading your order…" rows={2} />;
+    if (bundle.isPending) return <LoadingRows label={t('loading')} rows={2} />;
     if (bundle.isError) {
       if (isUnknownBundle(bundle.error)) return notFound;
       return <LoadError message={messageOf(bundle.error)} onRetry={() => bundle.refetch()} />;
@@ -69,11 +76,11 @@ export function OrderSummary({
             <CircleCheck aria-hidden="true" />
             <div>
               <p className={styles.thanksTitle}>
-                Thank you, {user.name}! Your order is placed{paidOnline ? ' and paid' : ''}.
+                {t(paidOnline ? 'thanksPaid' : 'thanks', { name: user.name })}
               </p>
               <p>
-                We will call you to confirm it.
-                {paidOnline ? ' Nothing more to pay.' : ' Pay in cash when it is delivered.'}
+                {t('willCall')}
+                {paidOnline ? t('nothingToPay') : t('payOnDelivery')}
               </p>
             </div>
           </div>
@@ -88,7 +95,7 @@ export function OrderSummary({
         </div>
         {orders.length > 1 && (
           <p className={styles.grandTotal}>
-            Total to pay on delivery: <strong>{formatPaise(grandTotal)}</strong>
+            {t('grandTotal')} <strong>{formatPaise(grandTotal)}</strong>
           </p>
         )}
         <div className={`${layout.actions} ${styles.actions}`}>
@@ -100,7 +107,7 @@ export function OrderSummary({
 
   return (
     <div className={`container ${layout.page} ${styles.page}`}>
-      <h1 className={layout.title}>Order summary</h1>
+      <h1 className={layout.title}>{t('summaryTitle')}</h1>
       {body()}
     </div>
   );

@@ -1,13 +1,14 @@
 import type { Order } from '@farm/contract';
-import { ORDER_STATUS_LABELS } from '@farm/contract/plain/statuses';
 import { formatDateTime } from '@/lib/format';
 import styles from './order-timeline.module.css';
 import { timelineSteps } from './timeline-steps';
+import { useOrderWords } from './use-order-words';
 
 /** How far an order has come: the road's steps, the reached ones dated and the current one marked. */
 export function OrderTimeline({ order }: { order: Order }) {
+  const words = useOrderWords();
   return (
-    <ol className={styles.timeline} aria-label={`Status of order #${order.id}`}>
+    <ol className={styles.timeline} aria-label={words.t('timeline.label', { id: order.id })}>
       {timelineSteps(order).map((step) => (
         <li
           key={`${step.status}-${step.at ?? ''}`}
@@ -16,11 +17,13 @@ export function OrderTimeline({ order }: { order: Order }) {
         >
           <span className={styles.dot} aria-hidden="true" />
           <span className={styles.stepText}>
-            <span className={styles.stepLabel}>{ORDER_STATUS_LABELS[step.status]}</span>
+            <span className={styles.stepLabel}>{words.status(step.status)}</span>
             {step.done ? (
-              <span className={styles.stepTime}>{step.at ? formatDateTime(step.at) : ''}</span>
+              <span className={styles.stepTime}>
+                {step.at ? formatDateTime(step.at, words.language) : ''}
+              </span>
             ) : (
-              <span className="visually-hidden">(not yet)</span>
+              <span className="visually-hidden">{words.t('timeline.notYet')}</span>
             )}
           </span>
         </li>

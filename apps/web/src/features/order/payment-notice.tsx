@@ -3,6 +3,7 @@
 import type { Order } from '@farm/contract';
 import { CircleAlert } from 'lucide-react';
 import { formatPaise } from '@/lib/format';
+import { useWords } from '@/lib/i18n/client-words';
 import styles from './order-summary.module.css';
 import { PayNowButton } from './pay-now-button';
 
@@ -14,17 +15,15 @@ export type PaymentReturn = 'paid' | 'failed' | 'later' | undefined;
  * the payment page), that its products are kept for a while, and "Pay now" to try again.
  */
 export function PaymentNotice({ order, returned }: { order: Order; returned: PaymentReturn }) {
+  const t = useWords('order');
   return (
     <div className={styles.waiting} role="status" data-testid="payment-notice">
       <CircleAlert aria-hidden="true" />
       <div>
         <p className={styles.thanksTitle}>
-          {returned === 'failed' ? 'The payment did not go through' : 'Your order is waiting for its payment'}
+          {returned === 'failed' ? t('waiting.failed') : t('waiting.waiting')}
         </p>
-        <p>
-          We keep its products for you for a few minutes. Pay {formatPaise(order.total)} now, or the order is
-          cancelled by itself and nothing is charged.
-        </p>
+        <p>{t('waiting.text', { amount: formatPaise(order.total) })}</p>
         <PayNowButton orderId={order.id} />
       </div>
     </div>

@@ -1,7 +1,16 @@
 import type { PriceChange } from '@farm/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api/problem';
+import { fillIn } from '@/lib/i18n/client-words';
+import english from '../../../messages/en/checkout.json';
 import { priceChangeNotice, priceChangeOf } from './price-change';
+
+/** The English words, as the cart page in English has them. */
+const say = ((key: string, values?: Record<string, string | number>) => {
+  const [group, name] = key.split('.') as [string, string];
+  const texts = (english.checkout as unknown as Record<string, Record<string, string>>)[group];
+  return fillIn(texts?.[name] ?? key, values);
+}) as Parameters<typeof priceChangeNotice>[2];
 
 // Security issue 13.8: the cart showed ₹220.00, staff made it ₹22,000.00. The shop refuses the
 // checkout (409 PRICE_CHANGED) and the cart says what changed.
@@ -34,7 +43,7 @@ const change: PriceChange = {
 
 describe('priceChangeNotice: what the cart says after a PRICE_CHANGED', () => {
   it('names each line with its old and new price, the delivery fee that moved, and the new total', () => {
-    expect(priceChangeNotice(change, 4_000)).toEqual({
+    expect(priceChangeNotice(change, 4_000, say)).toEqual({
       title: 'Prices changed since you opened your cart',
       changes: ['Goat milk ghee 500 ml: ₹220.00 → ₹22,000.00', 'Delivery fee: ₹40.00 → Free'],
       total: 'New total: ₹22,000.00',
@@ -44,8 +53,8 @@ describe('priceChangeNotice: what the cart says after a PRICE_CHANGED', () => {
 
   it('says only the new total when no line the cart showed moved and the fee is the same', () => {
     const feeOnly = { ...change, changedLines: [], breakdown: { ...change.breakdown, deliveryFee: 6_000 } };
-    expect(priceChangeNotice(feeOnly, 6_000).changes).toEqual([]);
-    expect(priceChangeNotice(feeOnly, 4_000).changes).toEqual(['Delivery fee: ₹40.00 → ₹60.00']);
+    expect(priceChangeNotice(feeOnly, 6_000, say).changes).toEqual([]);
+    expect(priceChangeNotice(feeOnly, 4_000, say).changes).toEqual(['Delivery fee: ₹40.00 → ₹60.00']);
   });
 });
 
@@ -55,7 +64,7 @@ describe('priceChangeNotice with an offer', () => {
       ...change,
       breakdown: { ...change.breakdown, discountTotal: 220_000, total: 1_980_000 },
     };
-    expect(priceChangeNotice(withOffer, 0)).toMatchObject({
+    expect(priceChangeNotice(withOffer, 0, say)).toMatchObject({
       changes: ['Goat milk ghee 500 ml: ₹220.00 → ₹22,000.00', 'Offers: −₹2,200.00'],
       total: 'New total: ₹19,800.00',
     });
@@ -69,7 +78,7 @@ describe('priceChangeNotice with a coupon', () => {
       changedLines: [],
       breakdown: { ...change.breakdown, couponCode: 'GHEE50', couponDiscount: 5_000, total: 2_195_000 },
     };
-    expect(priceChangeNotice(withCoupon, 0)).toMatchObject({
+    expect(priceChangeNotice(withCoupon, 0, say)).toMatchObject({
       changes: ['Coupon GHEE50: −₹50.00'],
       total: 'New total: ₹21,950.00',
     });

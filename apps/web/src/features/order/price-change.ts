@@ -2,6 +2,8 @@ import type { PriceChange } from '@farm/contract';
 import { orderRoutes } from '@farm/contract/plain/routes/order';
 import { isProblem } from '@/lib/api/problem';
 import { formatPaise } from '@/lib/format';
+import type { Words } from '@/lib/i18n/client-words';
+import type { Messages } from '@/lib/i18n/messages';
 
 /** The new prices of a checkout the shop refused with 409 PRICE_CHANGED; undefined for any other error. */
 export function priceChangeOf(error: unknown): PriceChange | undefined {
@@ -21,25 +23,29 @@ export type PriceChangeNotice = { title: string; changes: string[]; total: strin
 export function priceChangeNotice(
   change: PriceChange,
   shownDeliveryFee: number | undefined,
+  say: Words<Messages['checkout']>,
 ): PriceChangeNotice {
-  const changes = change.changedLines.map(
-    (line) =>
-      `${line.name} ${line.unit}: ${formatPaise(line.expectedUnitPrice)} → ${formatPaise(line.unitPrice)}`,
+  const changes = change.changedLines.map((line) =>
+    say('priceChange.line', {
+      name: line.name,
+      unit: line.unit,
+      from: formatPaise(line.expectedUnitPrice),
+      to: formatPaise(line.unitPrice),
+    }),
   );
+  const feeText = (fee: number) => (fee === 0 ? say('priceChange.free') : formatPaise(fee));
   const { deliveryFee, discountTotal, couponCode, couponDiscount, total } = change.breakdown;
-  if (discountTotal > 0) changes.push(`Offers: −${formatPaise(discountTotal)}`);
-  if (couponDiscount > 0) changes.push(`Coupon ${couponCode ?? ''}: −${formatPaise(couponDiscount)}`);
+  if (discountTotal > 0) changes.push(say('priceChange.offers', { amount: formatPaise(discountTotal) }));
+  if (couponDiscount > 0) {
+    changes.push(say('priceChange.coupon', { code: couponCode ?? '', amount: formatPaise(couponDiscount) }));
+  }
   if (shownDeliveryFee !== undefined && shownDeliveryFee !== deliveryFee) {
-    changes.push(`Delivery fee: ${feeText(shownDeliveryFee)} → ${feeText(deliveryFee)}`);
+    changes.push(say('priceChange.fee', { from: feeText(shownDeliveryFee), to: feeText(deliveryFee) }));
   }
   return {
-    title: 'Prices changed since you opened your cart',
+    title: say('priceChange.title'),
     changes,
-    total: `New total: ${formatPaise(total)}`,
-    advice: 'Check the new total and place the order again.',
+    total: say('priceChange.total', { amount: formatPaise(total) }),
+    advice: say('priceChange.advice'),
   };
-}
-
-function feeText(fee: number): string {
-  return fee === 0 ? 'Free' : formatPaise(fee);
 }

@@ -6,6 +6,7 @@ import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-quer
 import { useRef } from 'react';
 import toast from 'react-hot-toast';
 import { ApiError, isProblem, messageOf } from '@/lib/api/problem';
+import { useWords } from '@/lib/i18n/client-words';
 import { useRouter } from '@/lib/i18n/navigation';
 import { newUuid } from '@/lib/uuid';
 import { payOnline } from './online-payment';
@@ -46,6 +47,7 @@ export function usePlaceOrder({
   cartKey: QueryKey;
   deliveryRulesKey: QueryKey;
 }) {
+  const say = useWords('checkout');
   const queryClient = useQueryClient();
   const router = useRouter();
   const attempt = useRef<{ key: string; fingerprint: string }>(undefined);
@@ -97,7 +99,7 @@ export function usePlaceOrder({
       const summary = `/orderSummaryDetails?cartBundleId=${response.cartBundleId}`;
       const awaiting = response.orders.find((order) => order.status === 'PENDING_PAYMENT');
       if (!awaiting) {
-        toast.success('Create Orders Successfully');
+        toast.success(say('place.placed'));
         router.push(summary);
         return;
       }

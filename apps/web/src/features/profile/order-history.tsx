@@ -14,6 +14,7 @@ import { OrderCard } from '@/features/order/order-card';
 import { buyAgain } from '@/features/order/orders-api';
 import type { SessionUser } from '@/features/session/session-store';
 import { messageOf } from '@/lib/api/problem';
+import { useWords } from '@/lib/i18n/client-words';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { CART_KEY } from '@/lib/query/cart-key';
 import { listOrders, profileKeys } from './api';
@@ -22,6 +23,7 @@ import styles from './section.module.css';
 /** The customer's orders, newest first, with their status timelines. */
 export function OrderHistory({ user }: { user: SessionUser }) {
   const queryClient = useQueryClient();
+  const t = useWords('profile');
   const key = profileKeys.orders(user.id);
   const query = useInfiniteQuery({
     queryKey: key,
@@ -61,20 +63,20 @@ export function OrderHistory({ user }: { user: SessionUser }) {
     <section id="orders" aria-labelledby="orders-title" className={`${panel.panel} ${styles.section}`}>
       <div className={`${formStyles.row} ${styles.header}`}>
         <h2 id="orders-title" className={styles.title}>
-          <Package aria-hidden="true" size={22} /> My orders
+          <Package aria-hidden="true" size={22} /> {t('orders.title')}
         </h2>
       </div>
-      {query.isPending && <LoadingRows label="Loading your orders" size="section" />}
+      {query.isPending && <LoadingRows label={t('orders.loading')} size="section" />}
       {query.isError && (
         <LoadError
-          message={`Could not load this: ${messageOf(query.error)}`}
+          message={t('orders.failed', { problem: messageOf(query.error) })}
           onRetry={() => query.refetch()}
           size="section"
         />
       )}
       {query.isSuccess && orders.length === 0 && (
         <EmptyState>
-          No orders yet. <Link href="/products">Browse our products</Link>
+          {t('orders.none')} <Link href="/products">{t('orders.browse')}</Link>
         </EmptyState>
       )}
       {orders.length > 0 && (
@@ -100,7 +102,7 @@ export function OrderHistory({ user }: { user: SessionUser }) {
             onClick={() => query.fetchNextPage()}
             disabled={query.isFetchingNextPage}
           >
-            {query.isFetchingNextPage ? 'Loading…' : 'Show more orders'}
+            {query.isFetchingNextPage ? t('orders.loadingMore') : t('orders.more')}
           </button>
         </div>
       )}
@@ -109,7 +111,7 @@ export function OrderHistory({ user }: { user: SessionUser }) {
         onClose={() => setCancelling(undefined)}
         onSettled={() => queryClient.invalidateQueries({ queryKey: key })}
       >
-        <p>The farm will not pack or send it. This cannot be undone.</p>
+        <p>{t('orders.cancelNote')}</p>
       </CancelOrderDialog>
     </section>
   );

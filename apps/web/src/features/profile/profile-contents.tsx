@@ -6,6 +6,7 @@ import { formStyles } from '@/components/ui/form-fields';
 import layout from '@/components/ui/layout.module.css';
 import type { SessionUser } from '@/features/session/session-store';
 import { useLogout } from '@/features/session/use-logout';
+import { useWords } from '@/lib/i18n/client-words';
 import { withQueryScope } from '@/lib/query/query-scope';
 import { AddressBook } from './address-book';
 import { ChangeNumber } from './change-number';
@@ -16,18 +17,11 @@ import { ProfileDetails } from './profile-details';
 import styles from './profile-page.module.css';
 import { YourData } from './your-data';
 
-const SECTIONS = [
-  { id: 'profile', label: 'Profile' },
-  { id: 'orders', label: 'Orders' },
-  { id: 'addresses', label: 'Addresses' },
-  { id: 'notify', label: 'Notify me' },
-  { id: 'messages', label: 'Order messages' },
-  { id: 'mobile', label: 'Mobile number' },
-  { id: 'data', label: 'Your data' },
-] as const;
+const SECTIONS = ['profile', 'orders', 'addresses', 'notify', 'messages', 'mobile', 'data'] as const;
 
 function Profile({ user }: { user: SessionUser }) {
   const logout = useLogout();
+  const t = useWords('profile');
   return (
     <div className={`container ${layout.page} ${styles.page}`}>
       <div className={styles.layout}>
@@ -37,14 +31,14 @@ function Profile({ user }: { user: SessionUser }) {
               {user.name.trim().charAt(0).toUpperCase()}
             </span>
             <div>
-              <h1>Hello, {user.name}</h1>
+              <h1>{t('hello', { name: user.name })}</h1>
               {user.mobileNumber && <p>{displayMobile(user.mobileNumber)}</p>}
             </div>
           </div>
-          <nav aria-label="My account" className={styles.nav}>
+          <nav aria-label={t('nav')} className={styles.nav}>
             {SECTIONS.map((section) => (
-              <a key={section.id} href={`#${section.id}`}>
-                {section.label}
+              <a key={section} href={`#${section}`}>
+                {t(`sections.${section}`)}
               </a>
             ))}
           </nav>
@@ -53,7 +47,7 @@ function Profile({ user }: { user: SessionUser }) {
             className={`${formStyles.button} ${formStyles.secondary} ${styles.logout}`}
             onClick={logout}
           >
-            <LogOut aria-hidden="true" size={18} /> Logout
+            <LogOut aria-hidden="true" size={18} /> {t('logout')}
           </button>
         </aside>
         <div className={styles.main}>

@@ -1,3 +1,4 @@
+import type address from '../../../messages/en/address.json';
 import type adminCatalogue from '../../../messages/en/adminCatalogue.json';
 import type adminCommon from '../../../messages/en/adminCommon.json';
 import type adminContent from '../../../messages/en/adminContent.json';
@@ -11,14 +12,19 @@ import type adminSettings from '../../../messages/en/adminSettings.json';
 import type adminShell from '../../../messages/en/adminShell.json';
 import type auth from '../../../messages/en/auth.json';
 import type blog from '../../../messages/en/blog.json';
+import type cart from '../../../messages/en/cart.json';
 import type catalogue from '../../../messages/en/catalogue.json';
+import type checkout from '../../../messages/en/checkout.json';
 import type common from '../../../messages/en/common.json';
 import type contact from '../../../messages/en/contact.json';
 import type content from '../../../messages/en/content.json';
+import type delivery from '../../../messages/en/delivery.json';
 import type fields from '../../../messages/en/fields.json';
 import type frame from '../../../messages/en/frame.json';
+import type order from '../../../messages/en/order.json';
 import type problems from '../../../messages/en/problems.json';
 import type product from '../../../messages/en/product.json';
+import type profile from '../../../messages/en/profile.json';
 import type reviews from '../../../messages/en/reviews.json';
 import type timeline from '../../../messages/en/timeline.json';
 import type wishlist from '../../../messages/en/wishlist.json';
@@ -28,7 +34,8 @@ import type wishlist from '../../../messages/en/wishlist.json';
  * asks for against it (AppConfig below), and `useWords` does the same in the browser. A new
  * namespace's file is added here as well as in catalogues.ts's NAMESPACES.
  */
-export type Messages = typeof adminCatalogue &
+export type Messages = typeof address &
+  typeof adminCatalogue &
   typeof adminCommon &
   typeof adminContent &
   typeof adminDashboard &
@@ -41,14 +48,19 @@ export type Messages = typeof adminCatalogue &
   typeof adminShell &
   typeof auth &
   typeof blog &
+  typeof cart &
   typeof catalogue &
+  typeof checkout &
   typeof common &
   typeof contact &
   typeof content &
+  typeof delivery &
   typeof fields &
   typeof frame &
+  typeof order &
   typeof problems &
   typeof product &
+  typeof profile &
   typeof reviews &
   typeof timeline &
   typeof wishlist;

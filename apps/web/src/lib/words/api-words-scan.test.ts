@@ -46,7 +46,6 @@ const WEB_BUILT_REFUSALS: Record<string, string> = {
  * your cart" needs the product's line, which its callers (product-actions, wishlist) do not pass yet.
  */
 const TOAST_MESSAGE_LEFT: readonly string[] = [
-  'features/address/checkout-address-form.tsx',
   'features/admin/products/csv-import.tsx',
   'features/cart/cart-change-toast.ts',
 ];

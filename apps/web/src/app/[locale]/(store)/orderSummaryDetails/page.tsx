@@ -1,8 +1,14 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { OrderSummary } from '@/features/order/order-summary';
+import { WordsProvider } from '@/lib/i18n/client-words';
+import { pageWords } from '@/lib/i18n/page-words';
 import { QueryScope } from '@/lib/query/query-scope';
 
-export const metadata: Metadata = { title: 'Order summary', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('order');
+  return { title: t('summaryTitle'), robots: { index: false } };
+}
 
 /** `/orderSummaryDetails?cartBundleId=...` (no footer): the placed checkout, read in the browser. */
 export default async function OrderSummaryRoute({
@@ -10,11 +16,13 @@ export default async function OrderSummaryRoute({
 }: PageProps<'/[locale]/orderSummaryDetails'>) {
   const { cartBundleId, payment } = await searchParams;
   return (
-    <QueryScope>
-      <OrderSummary
-        cartBundleId={typeof cartBundleId === 'string' ? cartBundleId : undefined}
-        payment={payment === 'paid' || payment === 'failed' || payment === 'later' ? payment : undefined}
-      />
-    </QueryScope>
+    <WordsProvider words={await pageWords('order')}>
+      <QueryScope>
+        <OrderSummary
+          cartBundleId={typeof cartBundleId === 'string' ? cartBundleId : undefined}
+          payment={payment === 'paid' || payment === 'failed' || payment === 'later' ? payment : undefined}
+        />
+      </QueryScope>
+    </WordsProvider>
   );
 }

@@ -1,11 +1,17 @@
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
+import { getTranslations } from 'next-intl/server';
 import { ProfilePage } from '@/features/profile/profile-page';
 import { SIGNED_IN_HINT_COOKIE } from '@/features/session/signed-in-hint';
+import { WordsProvider } from '@/lib/i18n/client-words';
 import { redirect } from '@/lib/i18n/navigation';
 import { getPageLanguage } from '@/lib/i18n/page-language';
+import { pageWords } from '@/lib/i18n/page-words';
 
-export const metadata: Metadata = { title: 'My account' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('profile');
+  return { title: t('title') };
+}
 
 /**
  * Spec §2: the profile, shown when logged in. A visitor goes on to /profileLogin: at once from
@@ -15,5 +21,9 @@ export default async function ProfilePageRoute() {
   if (!(await cookies()).has(SIGNED_IN_HINT_COOKIE)) {
     redirect({ href: '/profileLogin', locale: await getPageLanguage() });
   }
-  return <ProfilePage />;
+  return (
+    <WordsProvider words={await pageWords('profile', 'order')}>
+      <ProfilePage />
+    </WordsProvider>
+  );
 }

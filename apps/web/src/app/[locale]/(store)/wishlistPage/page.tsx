@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { LoginPrompt } from '@/components/ui/login-prompt';
 import { WishlistPage } from '@/features/wishlist/wishlist-page';
 import { WordsProvider } from '@/lib/i18n/client-words';
@@ -12,13 +13,20 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** `/wishlistPage` (no footer; the top bar's heart is filled): the customer's saved products. */
 export default async function WishlistRoute() {
-  const [t, words] = await Promise.all([
+  const [t, common, words] = await Promise.all([
     serverWords('wishlist'),
+    getTranslations('common'),
     pageWords('catalogue', 'product', 'wishlist'),
   ]);
   return (
     <WordsProvider words={words}>
-      <WishlistPage signedOut={<LoginPrompt next="/wishlistPage">{t('signedOut')}</LoginPrompt>} />
+      <WishlistPage
+        signedOut={
+          <LoginPrompt next="/wishlistPage" title={common('logInTitle')} action={common('logIn')}>
+            {t('signedOut')}
+          </LoginPrompt>
+        }
+      />
     </WordsProvider>
   );
 }
