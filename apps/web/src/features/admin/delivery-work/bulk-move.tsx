@@ -33,10 +33,12 @@ export function BulkMove({ orderIds, onMoved }: { orderIds: number[]; onMoved():
     try {
       const answer = await staffData(deliveryWorkRoutes.bulkOrderStatus, { body: { orderIds, status } });
       setResult({ target: status, answer });
-      if (answer.moved.length > 0) toast.success(t(`moved.${status}`, { count: answer.moved.length }));
-      else toast.error(t(`noneMoved.${status}`));
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
       await onMoved();
+      // Said once the list shows it, as the dialog closes: a toast raised before a slow refresh
+      // was over before anyone (or a test) looked.
+      if (answer.moved.length > 0) toast.success(t(`moved.${status}`, { count: answer.moved.length }));
+      else toast.error(t(`noneMoved.${status}`));
     } catch (error) {
       toast.error(messageOf(error));
     } finally {
