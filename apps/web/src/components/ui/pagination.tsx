@@ -8,18 +8,23 @@ type Props = {
   totalPages: number;
   /** The address of page `n` (keeping whatever filters the list has). */
   hrefFor: (n: number) => string;
+  /** The words of `common.pagination` in the page's language (a server page's `pageWords`). */
+  words: PaginationWords;
+  /** What the list's pages are called, when not just "Pages". */
   label?: string;
 };
 
+export type PaginationWords = Record<'label' | 'previous' | 'next' | 'page', string>;
+
 /** Previous / numbered / next links of a server-rendered list. */
-export function Pagination({ page, totalPages, hrefFor, label = 'Pages' }: Props) {
+export function Pagination({ page, totalPages, hrefFor, words, label = words.label }: Props) {
   if (totalPages <= 1) return null;
   const current = Math.min(page, totalPages);
   return (
     <nav aria-label={label} className={styles.pagination}>
       {current > 1 ? (
         <Link href={hrefFor(current - 1)} className={styles.step} rel="prev">
-          {svgIcon('chevron-left', 18)} Previous
+          {svgIcon('chevron-left', 18)} {words.previous}
         </Link>
       ) : (
         <span className={styles.placeholder} />
@@ -37,7 +42,7 @@ export function Pagination({ page, totalPages, hrefFor, label = 'Pages' }: Props
                 href={hrefFor(n)}
                 className={styles.number}
                 aria-current={n === current ? 'page' : undefined}
-                aria-label={`Page ${n}`}
+                aria-label={words.page.replace('{n}', String(n))}
               >
                 {n}
               </Link>
@@ -47,7 +52,7 @@ export function Pagination({ page, totalPages, hrefFor, label = 'Pages' }: Props
       </ul>
       {current < totalPages ? (
         <Link href={hrefFor(current + 1)} className={styles.step} rel="next">
-          Next {svgIcon('chevron-right', 18)}
+          {words.next} {svgIcon('chevron-right', 18)}
         </Link>
       ) : (
         <span className={styles.placeholder} />

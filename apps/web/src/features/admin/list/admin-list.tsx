@@ -74,6 +74,7 @@ export function AdminList<R extends ListRoute>({
   summary,
 }: Props<R>) {
   const t = useTranslations('adminCommon');
+  const common = useTranslations('common');
   const { values, page, set, hrefFor } = useListParams();
   const params = { ...fixed, ...values, page, size };
   // The URL's parameters are text the API validates; the list's shape comes from the endpoint.
@@ -153,6 +154,12 @@ export function AdminList<R extends ListRoute>({
             totalPages={list.data.page?.totalPages ?? 1}
             hrefFor={hrefFor}
             label={t('list.pages', { caption })}
+            words={{
+              label: t('list.pages', { caption }),
+              previous: common('pagination.previous'),
+              next: common('pagination.next'),
+              page: common.raw('pagination.page') as string,
+            }}
           />
         </>
       ) : (

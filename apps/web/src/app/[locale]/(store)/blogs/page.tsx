@@ -122,6 +122,12 @@ export default async function BlogsPage({ searchParams }: Props) {
               totalPages={result.page.totalPages}
               hrefFor={(n) => blogListHref({ categoryId, page: n })}
               label={t('pages')}
+              words={{
+                label: t('pages'),
+                previous: common('pagination.previous'),
+                next: common('pagination.next'),
+                page: common.raw('pagination.page') as string,
+              }}
             />
           </>
         )}

@@ -82,7 +82,7 @@ export default async function ProductsPage({ searchParams }: Props) {
     describeListing(state),
     listProducts({ categoryId: state.category, q: state.q, sort: state.sort, page: state.page }),
     siteUrl(),
-    pageWords('catalogue'),
+    pageWords('catalogue', 'common'),
   ]);
   const crumbs = [
     { name: t('crumbs.home'), path: '/' },
@@ -164,6 +164,7 @@ export default async function ProductsPage({ searchParams }: Props) {
                 page={state.page}
                 totalPages={result.page.totalPages}
                 hrefFor={(n) => listingHref({ ...state, page: n })}
+                words={words.common.pagination}
               />
             </>
           )}
