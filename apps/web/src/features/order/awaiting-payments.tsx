@@ -6,6 +6,7 @@ import { CircleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import buttons from '@/components/ui/button.module.css';
 import { formatPaise } from '@/lib/format';
+import { useWords } from '@/lib/i18n/client-words';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import styles from './order-summary.module.css';
 import { customerOrdersKey, fetchRecentOrders } from './orders-api';
@@ -18,6 +19,7 @@ import { PayNowButton } from './pay-now-button';
  * the history holds them. Nothing is shown when there is none.
  */
 export function AwaitingPayments({ customerId }: { customerId: number }) {
+  const t = useWords('order');
   const queryClient = useQueryClient();
   const key = [...customerOrdersKey(customerId), 'awaiting-payment'] as const;
   const query = useQuery({
@@ -41,21 +43,18 @@ export function AwaitingPayments({ customerId }: { customerId: number }) {
   return (
     <section aria-labelledby="awaiting-payment" data-testid="awaiting-payments">
       <h2 id="awaiting-payment" className="visually-hidden">
-        Waiting for payment
+        {t('awaiting.heading')}
       </h2>
       {orders.map((order) => (
         <div key={order.id} className={styles.waiting}>
           <CircleAlert aria-hidden="true" />
           <div>
-            <p className={styles.thanksTitle}>Order #{order.id} is waiting for its payment</p>
-            <p>
-              We keep its products for you for a few minutes. Pay {formatPaise(order.total)} now, or the order
-              is cancelled by itself and nothing is charged.
-            </p>
+            <p className={styles.thanksTitle}>{t('awaiting.title', { id: order.id })}</p>
+            <p>{t('waiting.text', { amount: formatPaise(order.total) })}</p>
             <div className={styles.waitingActions}>
               <PayNowButton orderId={order.id} />
               <button type="button" className={buttons.secondary} onClick={() => setCancelling(order)}>
-                Cancel order
+                {t('history.cancel')}
               </button>
             </div>
           </div>
@@ -66,7 +65,7 @@ export function AwaitingPayments({ customerId }: { customerId: number }) {
         onClose={() => setCancelling(undefined)}
         onSettled={() => queryClient.invalidateQueries({ queryKey: customerOrdersKey(customerId) })}
       >
-        <p>Its products go back on the shelf and nothing is charged. This cannot be undone.</p>
+        <p>{t('awaiting.cancelMeans')}</p>
       </CancelOrderDialog>
     </section>
   );

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { cancelOrderText } from './cancel-order-text';
+import en from '../../../messages/en/order.json';
 
 const FEATURES = fileURLToPath(new URL('..', import.meta.url));
 
@@ -19,11 +19,14 @@ describe('the customer’s cancel dialog', () => {
     const asking = sourceFiles(FEATURES)
       .map((path) => relative(FEATURES, path).split('\\').join('/'))
       .filter((name) => !name.startsWith('admin/'))
-      .filter((name) => readFileSync(join(FEATURES, name), 'utf8').includes('`Cancel order #'));
+      .filter((name) =>
+        /Cancel order #|cancelDialog\.title/.test(readFileSync(join(FEATURES, name), 'utf8')),
+      );
     expect(asking).toEqual(['order/cancel-order-dialog.tsx']);
+    expect(en.order.cancelDialog.title).toBe('Cancel order #{id}?');
   });
 
   it('says which order was cancelled, as the API words it', () => {
-    expect(cancelOrderText(17)).toBe('Order #17 cancelled');
+    expect(en.order.cancelDialog.cancelled.replace('{id}', '17')).toBe('Order #17 cancelled');
   });
 });

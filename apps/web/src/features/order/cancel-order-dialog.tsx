@@ -6,12 +6,12 @@ import type { ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { messageOf } from '@/lib/api/problem';
-import { cancelOrderText } from './cancel-order-text';
+import { useWords } from '@/lib/i18n/client-words';
 import { cancelOrder } from './orders-api';
 
 /**
  * The customer's "Cancel order #N?" (the order history and an order waiting for its payment):
- * asks, cancels, says so ("Order #17 cancelled") and closes; `onCancelled` refreshes the lists.
+ * asks, cancels, says so ("Order #17 cancelled", as the API words it) and closes; `onCancelled` refreshes the lists.
  * `children` says what cancelling this order means.
  */
 export function CancelOrderDialog({
@@ -25,9 +25,10 @@ export function CancelOrderDialog({
   onSettled(): Promise<unknown>;
   children: ReactNode;
 }) {
+  const t = useWords('order');
   const cancel = useMutation({
     mutationFn: (target: Order) => cancelOrder(target.id),
-    onSuccess: (_answer, target) => toast.success(cancelOrderText(target.id)),
+    onSuccess: (_answer, target) => toast.success(t('cancelDialog.cancelled', { id: target.id })),
     onError: (error) => toast.error(messageOf(error)),
     onSettled: () => {
       onClose();
@@ -37,9 +38,9 @@ export function CancelOrderDialog({
   return (
     <ConfirmDialog
       open={order !== undefined}
-      title={`Cancel order #${order?.id ?? ''}?`}
-      confirmLabel="Cancel order"
-      cancelLabel="Keep order"
+      title={t('cancelDialog.title', { id: order?.id ?? '' })}
+      confirmLabel={t('cancelDialog.confirm')}
+      cancelLabel={t('cancelDialog.keep')}
       busy={cancel.isPending}
       onConfirm={() => order && cancel.mutate(order)}
       onCancel={onClose}

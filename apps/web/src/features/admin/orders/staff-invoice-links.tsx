@@ -2,6 +2,7 @@
 
 import type { InvoiceLink } from '@farm/contract';
 import { invoiceRoutes } from '@farm/contract/plain/routes/invoice';
+import { useTranslations } from 'next-intl';
 import { InvoiceLinks } from '@/features/order/invoice-links';
 import { staffFile } from '@/lib/api/staff-client';
 
@@ -9,5 +10,12 @@ const fetchPdf = (id: number) => staffFile(invoiceRoutes.getInvoicePdf, { params
 
 /** An order's papers in the staff area, downloaded with the staff session. */
 export function StaffInvoiceLinks({ invoices }: { invoices: readonly InvoiceLink[] }) {
-  return <InvoiceLinks invoices={invoices} fetchPdf={fetchPdf} />;
+  const t = useTranslations('adminOrders.invoices');
+  return (
+    <InvoiceLinks
+      invoices={invoices}
+      fetchPdf={fetchPdf}
+      words={{ label: t('label'), link: t.raw('link') as string }}
+    />
+  );
 }
