@@ -12,13 +12,14 @@ import { removeFromWishlist, WISHLIST_KEY } from './wishlist-query';
 /** "Add to cart" (quantity 1) and "Remove" for one wishlist product. */
 export function useWishlistCard(customerId: number, productId: number) {
   const t = useWords('wishlist');
+  const common = useWords('common');
   const queryClient = useQueryClient();
 
   const addToCart = useMutation({
     mutationFn: () => setCartLineQuantity(customerId, productId, 1),
     onSuccess: (answer) => {
       keepCart(queryClient, answer.response);
-      showCartChange(answer);
+      showCartChange(answer, productId, common);
     },
     onError: (error) => toast.error(messageOf(error)),
   });

@@ -42,13 +42,9 @@ const WEB_BUILT_REFUSALS: Record<string, string> = {
 
 /**
  * Success toasts that still show the answer's `message` (the API's English): each is worded by its
- * component next (Tamil's catalogue work, issue 33). cart-change-toast's "You already have all 3 in
- * your cart" needs the product's line, which its callers (product-actions, wishlist) do not pass yet.
+ * component next (Tamil's catalogue work, issue 33).
  */
-const TOAST_MESSAGE_LEFT: readonly string[] = [
-  'features/admin/products/csv-import.tsx',
-  'features/cart/cart-change-toast.ts',
-];
+const TOAST_MESSAGE_LEFT: readonly string[] = ['features/admin/products/csv-import.tsx'];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
