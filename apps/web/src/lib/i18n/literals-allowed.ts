@@ -32,11 +32,7 @@ export const NOT_YET_WORDED: readonly string[] = [
   'features/delivery/pincode-check.tsx',
   'features/profile/address-book.tsx',
   'features/profile/change-number-steps.tsx',
-  'features/profile/change-number.tsx',
   'features/profile/close-account-steps.tsx',
-  'features/profile/message-choices.tsx',
   'features/profile/notify-requests.tsx',
-  'features/profile/profile-details-form.tsx',
-  'features/profile/profile-details.tsx',
   'features/profile/your-data.tsx',
 ];
