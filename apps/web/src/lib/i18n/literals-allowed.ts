@@ -33,6 +33,4 @@ export const NOT_YET_WORDED: readonly string[] = [
   'features/profile/address-book.tsx',
   'features/profile/change-number-steps.tsx',
   'features/profile/close-account-steps.tsx',
-  'features/profile/notify-requests.tsx',
-  'features/profile/your-data.tsx',
 ];
