@@ -31,6 +31,4 @@ export const NOT_YET_WORDED: readonly string[] = [
   'features/delivery/delivery-answer.tsx',
   'features/delivery/pincode-check.tsx',
   'features/profile/address-book.tsx',
-  'features/profile/change-number-steps.tsx',
-  'features/profile/close-account-steps.tsx',
 ];
