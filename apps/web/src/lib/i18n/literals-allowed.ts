@@ -30,5 +30,4 @@ export const NOT_YET_WORDED: readonly string[] = [
   'features/admin/products/csv-import.tsx',
   'features/delivery/delivery-answer.tsx',
   'features/delivery/pincode-check.tsx',
-  'features/profile/address-book.tsx',
 ];
