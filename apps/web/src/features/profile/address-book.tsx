@@ -25,6 +25,7 @@ import {
 import type { SessionUser } from '@/features/session/session-store';
 import { sessionStore } from '@/features/session/session-store';
 import { messageOf } from '@/lib/api/problem';
+import { useWords } from '@/lib/i18n/client-words';
 import styles from './section.module.css';
 
 /** Editing: a new address ('new'), an existing one, or nothing. */
@@ -32,6 +33,7 @@ type Editing = 'new' | Address | undefined;
 
 /** The customer's delivery addresses: add, edit, make default, delete (after asking). */
 export function AddressBook({ user }: { user: SessionUser }) {
+  const t = useWords('profile');
   const queryClient = useQueryClient();
   const key = addressesKey(user.id);
   const query = useCustomerAddresses(user.id);
@@ -48,10 +50,10 @@ export function AddressBook({ user }: { user: SessionUser }) {
     const isDefault = input.isDefault ? true : undefined;
     if (editing === 'new') {
       await createAddress({ ...input, isDefault, customerId: user.id });
-      toast.success('Address created successfully');
+      toast.success(t('addresses.created'));
     } else if (editing) {
       await updateAddress(editing.id, { ...input, isDefault });
-      toast.success('Address updated successfully');
+      toast.success(t('addresses.updated'));
     }
     setEditing(undefined);
     await refresh();
@@ -59,8 +61,8 @@ export function AddressBook({ user }: { user: SessionUser }) {
 
   const makeDefault = useMutation({
     mutationFn: (address: Address) => updateAddress(address.id, { isDefault: true }),
-    onSuccess: () => toast.success('Address updated successfully'),
-    onError: (error) => toast.error(messageOf(error)),
+    onSuccess: () => toast.success(t('addresses.updated')),
+    onError: () => toast.error(t('addresses.updateFailed')),
     onSettled: refresh,
   });
 
@@ -69,10 +71,10 @@ export function AddressBook({ user }: { user: SessionUser }) {
     onSuccess: (_answer, address) => {
       const session = sessionStore.getState();
       if (session.addressId === address.id) session.setAddressId(undefined);
-      toast.success('Address deleted successfully');
+      toast.success(t('addresses.deleted'));
       setDeleting(undefined);
     },
-    onError: (error) => toast.error(messageOf(error)),
+    onError: () => toast.error(t('addresses.deleteFailed')),
     onSettled: refresh,
   });
 
@@ -82,7 +84,7 @@ export function AddressBook({ user }: { user: SessionUser }) {
     <section id="addresses" aria-labelledby="addresses-title" className={`${panel.panel} ${styles.section}`}>
       <div className={`${formStyles.row} ${styles.header}`}>
         <h2 id="addresses-title" className={styles.title}>
-          <MapPin aria-hidden="true" size={22} /> My addresses
+          <MapPin aria-hidden="true" size={22} /> {t('addresses.title')}
         </h2>
         {canAdd && (
           <button
@@ -90,11 +92,11 @@ export function AddressBook({ user }: { user: SessionUser }) {
             className={`${formStyles.button} ${formStyles.small}`}
             onClick={() => setEditing('new')}
           >
-            <Plus aria-hidden="true" size={18} /> Add address
+            <Plus aria-hidden="true" size={18} /> {t('addresses.add')}
           </button>
         )}
       </div>
-      {editing !== undefined && !AddressForm && <p role="status">Loading the address form…</p>}
+      {editing !== undefined && !AddressForm && <p role="status">{t('addresses.loadingForm')}</p>}
       {editing !== undefined && AddressForm && (
         <AddressForm
           variant="customer"
@@ -106,19 +108,19 @@ export function AddressBook({ user }: { user: SessionUser }) {
           onCancel={() => setEditing(undefined)}
         />
       )}
-      {query.isPending && <LoadingRows label="Loading your addresses" size="section" />}
+      {query.isPending && <LoadingRows label={t('addresses.loading')} size="section" />}
       {query.isError && (
         <LoadError
-          message={`Could not load this: ${messageOf(query.error)}`}
+          message={t('addresses.failed', { problem: messageOf(query.error) })}
           onRetry={() => query.refetch()}
           size="section"
         />
       )}
       {query.isSuccess && addresses.length === 0 && editing === undefined && (
-        <EmptyState>No saved addresses yet. Add one to order faster.</EmptyState>
+        <EmptyState>{t('addresses.none')}</EmptyState>
       )}
       {addresses.length > 0 && (
-        <ul className={styles.list} aria-label="Saved addresses">
+        <ul className={styles.list} aria-label={t('addresses.saved')}>
           {addresses.map((address) => (
             <li
               key={address.id}
@@ -127,23 +129,27 @@ export function AddressBook({ user }: { user: SessionUser }) {
             >
               <div className={formStyles.row}>
                 <strong>{address.name}</strong>
-                {address.isDefault && <span className={`${badge.badge} ${badge.gold}`}>Default</span>}
+                {address.isDefault && (
+                  <span className={`${badge.badge} ${badge.gold}`}>{t('addresses.default')}</span>
+                )}
               </div>
               <address className={styles.address}>
                 {[address.line1, address.line2, address.landmark].filter(Boolean).join(', ')}
                 <br />
                 {address.city}, {address.state} – {address.pincode}
                 <br />
-                <span className={styles.muted}>Phone: {displayMobile(address.mobileNumber)}</span>
+                <span className={styles.muted}>
+                  {t('addresses.phone', { mobile: displayMobile(address.mobileNumber) })}
+                </span>
               </address>
               <div className={`${layout.actions} ${styles.actions}`}>
                 <button
                   type="button"
                   className={`${formStyles.button} ${formStyles.secondary} ${formStyles.small}`}
                   onClick={() => setEditing(address)}
-                  aria-label={`Edit address of ${address.name}, ${address.line1}`}
+                  aria-label={t('addresses.editLabel', { name: address.name, line: address.line1 })}
                 >
-                  Edit
+                  {t('addresses.edit')}
                 </button>
                 {!address.isDefault && (
                   <button
@@ -152,16 +158,16 @@ export function AddressBook({ user }: { user: SessionUser }) {
                     onClick={() => makeDefault.mutate(address)}
                     disabled={makeDefault.isPending}
                   >
-                    Make default
+                    {t('addresses.makeDefault')}
                   </button>
                 )}
                 <button
                   type="button"
                   className={`${formStyles.button} ${formStyles.secondary} ${formStyles.small}`}
                   onClick={() => setDeleting(address)}
-                  aria-label={`Delete address of ${address.name}, ${address.line1}`}
+                  aria-label={t('addresses.deleteLabel', { name: address.name, line: address.line1 })}
                 >
-                  Delete
+                  {t('addresses.delete')}
                 </button>
               </div>
             </li>
@@ -170,15 +176,15 @@ export function AddressBook({ user }: { user: SessionUser }) {
       )}
       <ConfirmDialog
         open={deleting !== undefined}
-        title="Delete this address?"
-        confirmLabel="Delete"
+        title={t('addresses.deleteTitle')}
+        confirmLabel={t('addresses.delete')}
         busy={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting)}
         onCancel={() => setDeleting(undefined)}
       >
         {deleting && (
           <p>
-            {deleting.name}, {deleting.line1}, {deleting.city} will be removed from your addresses.
+            {t('addresses.deleteNote', { name: deleting.name, line: deleting.line1, city: deleting.city })}
           </p>
         )}
       </ConfirmDialog>

@@ -18,6 +18,7 @@ import { startSession } from '@/features/session/start-session';
 import { RetryLaterError } from '@/lib/api/client';
 import { messageOf } from '@/lib/api/problem';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
+import { useWords } from '@/lib/i18n/client-words';
 import { changeMobileNumber, profileKeys } from './api';
 import styles from './section.module.css';
 
@@ -37,6 +38,7 @@ export function ChangeNumberSteps({ user, onDone }: { user: SessionUser; onDone(
 }
 
 function NewNumberForm({ onSent, onCancel }: { onSent(mobile: string): void; onCancel(): void }) {
+  const t = useWords('profile');
   const [formError, setFormError] = useState<string>();
   const { register, handleSubmit, setError, formState } = useForm({
     resolver: zodResolver(numberSchema),
@@ -46,7 +48,7 @@ function NewNumberForm({ onSent, onCancel }: { onSent(mobile: string): void; onC
     setFormError(undefined);
     try {
       await sendOtp(mobileNumber, 'change_number');
-      toast.success('OTP sent');
+      toast.success(t('changeNumber.otpSent'));
       onSent(mobileNumber);
     } catch (error) {
       setFormError(applyServerErrors(error, setError, ['mobileNumber'], { userName: 'mobileNumber' }));
@@ -56,20 +58,20 @@ function NewNumberForm({ onSent, onCancel }: { onSent(mobile: string): void; onC
     <form className={formStyles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
       <FormError message={formError} />
       <TextField
-        label="New mobile number"
+        label={t('changeNumber.newNumber')}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        placeholder="10-digit mobile number"
+        placeholder={t('changeNumber.numberPlaceholder')}
         error={formState.errors.mobileNumber}
         {...register('mobileNumber')}
       />
       <div className={`${layout.actions} ${styles.actions}`}>
         <button type="submit" className={formStyles.button} disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Sending code…' : 'Send code'}
+          {formState.isSubmitting ? t('changeNumber.sending') : t('changeNumber.send')}
         </button>
         <button type="button" className={`${formStyles.button} ${formStyles.secondary}`} onClick={onCancel}>
-          Cancel
+          {t('changeNumber.cancel')}
         </button>
       </div>
     </form>
@@ -79,6 +81,7 @@ function NewNumberForm({ onSent, onCancel }: { onSent(mobile: string): void; onC
 type CodeFormProps = { user: SessionUser; newNumber: string; onBack(): void; onDone(): void };
 
 function CodeForm({ user, newNumber, onBack, onDone }: CodeFormProps) {
+  const t = useWords('profile');
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string>();
   const { secondsLeft, restart } = useCountdown(OTP_LIMITS.resendSeconds);
@@ -98,7 +101,7 @@ function CodeForm({ user, newNumber, onBack, onDone }: CodeFormProps) {
         rememberMe: remember,
       });
       startSession(response, remember);
-      toast.success('Mobile number updated successfully');
+      toast.success(t('changeNumber.updated'));
       await queryClient.invalidateQueries({ queryKey: profileKeys.customer(user.id) });
       onDone();
     } catch (error) {
@@ -110,7 +113,7 @@ function CodeForm({ user, newNumber, onBack, onDone }: CodeFormProps) {
     setFormError(undefined);
     try {
       await sendOtp(newNumber, 'change_number');
-      toast.success('OTP sent');
+      toast.success(t('changeNumber.otpSent'));
       restart(OTP_LIMITS.resendSeconds);
     } catch (error) {
       if (error instanceof RetryLaterError) restart(error.retryAfterSeconds);
@@ -121,27 +124,29 @@ function CodeForm({ user, newNumber, onBack, onDone }: CodeFormProps) {
   return (
     <form className={formStyles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
       <p>
-        Enter the code we sent to <strong>{displayMobile(newNumber)}</strong>.
+        {t('changeNumber.codeBefore')}
+        <strong>{displayMobile(newNumber)}</strong>
+        {t('changeNumber.codeAfter')}
       </p>
       <FormError message={formError} />
       <TextField
-        label="Code"
+        label={t('changeNumber.code')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={OTP_LIMITS.codeLength}
-        placeholder="6-digit code"
+        placeholder={t('changeNumber.codePlaceholder')}
         error={formState.errors.otp}
         {...register('otp')}
       />
       <div className={`${layout.actions} ${styles.actions}`}>
         <button type="submit" className={formStyles.button} disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Updating…' : 'Update number'}
+          {formState.isSubmitting ? t('changeNumber.updating') : t('changeNumber.update')}
         </button>
         <button type="button" className={formStyles.linkButton} onClick={resend} disabled={secondsLeft > 0}>
-          {secondsLeft > 0 ? `Resend code in ${secondsLeft} s` : 'Resend code'}
+          {secondsLeft > 0 ? t('changeNumber.resendIn', { seconds: secondsLeft }) : t('changeNumber.resend')}
         </button>
         <button type="button" className={formStyles.linkButton} onClick={onBack}>
-          Use a different number
+          {t('changeNumber.otherNumber')}
         </button>
       </div>
     </form>

@@ -7,10 +7,12 @@ import { useLazyComponent } from '@/components/layout/use-lazy-component';
 import { formStyles } from '@/components/ui/form-fields';
 import panel from '@/components/ui/panel.module.css';
 import type { SessionUser } from '@/features/session/session-store';
+import { useWords } from '@/lib/i18n/client-words';
 import styles from './section.module.css';
 
 /** Change of mobile number: a code goes to the new number, and the code proves it. */
 export function ChangeNumber({ user }: { user: SessionUser }) {
+  const t = useWords('profile');
   const [open, setOpen] = useState(false);
   const ChangeNumberSteps = useLazyComponent(open, () =>
     import('./change-number-steps').then((m) => m.ChangeNumberSteps),
@@ -20,7 +22,7 @@ export function ChangeNumber({ user }: { user: SessionUser }) {
     <section id="mobile" aria-labelledby="mobile-title" className={`${panel.panel} ${styles.section}`}>
       <div className={`${formStyles.row} ${styles.header}`}>
         <h2 id="mobile-title" className={styles.title}>
-          <Smartphone aria-hidden="true" size={22} /> Mobile number
+          <Smartphone aria-hidden="true" size={22} /> {t('mobile.title')}
         </h2>
         {!open && (
           <button
@@ -28,18 +30,19 @@ export function ChangeNumber({ user }: { user: SessionUser }) {
             className={`${formStyles.button} ${formStyles.secondary} ${formStyles.small}`}
             onClick={() => setOpen(true)}
           >
-            Change number
+            {t('mobile.change')}
           </button>
         )}
       </div>
       <p>
-        Signed in as <strong>{user.mobileNumber ? displayMobile(user.mobileNumber) : user.name}</strong>
+        {t('mobile.signedInAs')}{' '}
+        <strong>{user.mobileNumber ? displayMobile(user.mobileNumber) : user.name}</strong>
       </p>
       {open &&
         (ChangeNumberSteps ? (
           <ChangeNumberSteps user={user} onDone={() => setOpen(false)} />
         ) : (
-          <p role="status">Loading…</p>
+          <p role="status">{t('mobile.loading')}</p>
         ))}
     </section>
   );

@@ -4,7 +4,6 @@ import { OTP_LIMITS, otpCodeSchema } from '@farm/contract';
 import { ACCOUNT_CLOSING_GRACE_DAYS } from '@farm/contract/plain/account-closing';
 import { displayMobile } from '@farm/contract/plain/mobile';
 import { customerRoutes } from '@farm/contract/plain/routes/customer';
-import { ORDER_STATUS_LABELS } from '@farm/contract/plain/statuses';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,6 +16,7 @@ import { useCodeSender } from '@/features/auth/use-code-sender';
 import type { SessionUser } from '@/features/session/session-store';
 import { isProblem, messageOf } from '@/lib/api/problem';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
+import { useWords } from '@/lib/i18n/client-words';
 import { closeMyAccount, getCustomer, listOpenOrders, profileKeys } from './api';
 import styles from './section.module.css';
 
@@ -65,6 +65,8 @@ function Explain(props: {
   onSent(): void;
   onCancel(): void;
 }) {
+  const t = useWords('profile');
+  const orderWords = useWords('order');
   const open = useQuery({
     queryKey: ['open-orders', props.userId],
     queryFn: () => listOpenOrders(props.userId),
@@ -86,26 +88,21 @@ function Explain(props: {
   return (
     <div data-testid="close-account-explain">
       <ul>
-        <li>You are signed out everywhere at once.</li>
+        <li>{t('close.signedOut')}</li>
         <li>
-          You have <strong>{ACCOUNT_CLOSING_GRACE_DAYS} days</strong> to change your mind: sign in again
-          (password or code) and your account is open again, as it was.
+          {t('close.graceBefore')}
+          <strong>{t.counted('close.graceDays', ACCOUNT_CLOSING_GRACE_DAYS)}</strong>
+          {t('close.graceAfter')}
         </li>
-        <li>
-          After that, your personal data is erased: name, mobile number, e-mail, password, addresses, cart,
-          wishlist and &ldquo;notify me&rdquo; requests. Your mobile number is free for a new account.
-        </li>
-        <li>
-          The law keeps us from deleting your orders: they stay in our tax records, with only the state and
-          PIN code of the delivery address. Your reviews stay, shown as &ldquo;Erased customer&rdquo;.
-        </li>
-        <li>Orders still on their way must arrive or be cancelled first.</li>
+        <li>{t('close.erased')}</li>
+        <li>{t('close.law')}</li>
+        <li>{t('close.openOrders')}</li>
       </ul>
       {blocked && (
         <p role="alert">
-          These orders are still on their way:{' '}
-          {open.data?.map((o) => `#${o.id} (${ORDER_STATUS_LABELS[o.status]})`).join(', ')}. You can close
-          your account once they have arrived or been cancelled.
+          {t('close.blocked', {
+            orders: (open.data ?? []).map((o) => `#${o.id} (${orderWords(`status.${o.status}`)})`).join(', '),
+          })}
         </p>
       )}
       <FormError message={error} />
@@ -116,14 +113,14 @@ function Explain(props: {
           onClick={send}
           disabled={sending || blocked || open.isPending}
         >
-          {sending ? 'Sending code…' : `Send a code to ${displayMobile(props.mobileNumber)}`}
+          {sending ? t('close.sending') : t('close.send', { mobile: displayMobile(props.mobileNumber) })}
         </button>
         <button
           type="button"
           className={`${formStyles.button} ${formStyles.secondary}`}
           onClick={props.onCancel}
         >
-          Keep my account
+          {t('close.keep')}
         </button>
       </div>
     </div>
@@ -131,6 +128,7 @@ function Explain(props: {
 }
 
 function CodeForm(props: { mobileNumber: string; code: CodeSender; onClosed(): void; onCancel(): void }) {
+  const t = useWords('profile');
   const [formError, setFormError] = useState<string>();
   const { register, handleSubmit, setError, formState } = useForm({
     resolver: zodResolver(codeSchema),
@@ -141,10 +139,7 @@ function CodeForm(props: { mobileNumber: string; code: CodeSender; onClosed(): v
     setFormError(undefined);
     try {
       await closeMyAccount(otp);
-      toast.success(
-        `Your account is closed and you are signed out. Sign in again within ${ACCOUNT_CLOSING_GRACE_DAYS} days ` +
-          'to re-open it; after that your personal data is erased.',
-      );
+      toast.success(t.counted('close.closed', ACCOUNT_CLOSING_GRACE_DAYS));
       props.onClosed();
     } catch (error) {
       if (isProblem(error, customerRoutes.closeAccount, 'OPEN_ORDERS')) {
@@ -167,15 +162,17 @@ function CodeForm(props: { mobileNumber: string; code: CodeSender; onClosed(): v
   return (
     <form className={formStyles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
       <p>
-        Enter the code we sent to <strong>{displayMobile(props.mobileNumber)}</strong> to close your account.
+        {t('close.codeBefore')}
+        <strong>{displayMobile(props.mobileNumber)}</strong>
+        {t('close.codeAfter')}
       </p>
       <FormError message={formError} />
       <TextField
-        label="Code"
+        label={t('close.code')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={OTP_LIMITS.codeLength}
-        placeholder="6-digit code"
+        placeholder={t('close.codePlaceholder')}
         error={formState.errors.otp}
         {...register('otp')}
       />
@@ -185,13 +182,13 @@ function CodeForm(props: { mobileNumber: string; code: CodeSender; onClosed(): v
           className={`${formStyles.button} ${formStyles.danger}`}
           disabled={formState.isSubmitting}
         >
-          {formState.isSubmitting ? 'Closing…' : 'Close my account'}
+          {formState.isSubmitting ? t('close.closing') : t('close.close')}
         </button>
         <button type="button" className={formStyles.linkButton} onClick={resend} disabled={props.code.busy}>
           {props.code.label}
         </button>
         <button type="button" className={formStyles.linkButton} onClick={props.onCancel}>
-          Keep my account
+          {t('close.keep')}
         </button>
       </div>
     </form>

@@ -11,6 +11,8 @@ import panel from '@/components/ui/panel.module.css';
 import type { SessionUser } from '@/features/session/session-store';
 import { messageOf } from '@/lib/api/problem';
 import { formatDate } from '@/lib/format';
+import { useWords } from '@/lib/i18n/client-words';
+import { useLanguage } from '@/lib/i18n/language-context';
 import { getMessagePreferences, profileKeys, updateMessagePreferences } from './api';
 import styles from './section.module.css';
 
@@ -20,6 +22,8 @@ import styles from './section.module.css';
  * Each tick saves at once.
  */
 export function MessageChoices({ user }: { user: SessionUser }) {
+  const t = useWords('profile');
+  const language = useLanguage();
   const queryClient = useQueryClient();
   const key = profileKeys.messagePreferences(user.id);
   const query = useQuery({ queryKey: key, queryFn: getMessagePreferences });
@@ -32,7 +36,7 @@ export function MessageChoices({ user }: { user: SessionUser }) {
     onSuccess: ({ response }) => {
       queryClient.setQueryData(key, response);
       setShown(response);
-      toast.success('Message choices saved');
+      toast.success(t('messages.saved'));
     },
   });
   function choose(change: Partial<Pick<MessagePreferences, 'whatsapp' | 'orderUpdates'>>) {
@@ -43,7 +47,7 @@ export function MessageChoices({ user }: { user: SessionUser }) {
     save.mutate(change, {
       onError: (error) => {
         setShown(before);
-        toast.error(`Could not save this: ${messageOf(error)}`);
+        toast.error(t('messages.saveFailed', { problem: messageOf(error) }));
       },
     });
   }
@@ -52,33 +56,35 @@ export function MessageChoices({ user }: { user: SessionUser }) {
     <section id="messages" aria-labelledby="messages-title" className={`${panel.panel} ${styles.section}`}>
       <div className={`${formStyles.row} ${styles.header}`}>
         <h2 id="messages-title" className={styles.title}>
-          <MessageSquareText aria-hidden="true" size={22} /> Order messages
+          <MessageSquareText aria-hidden="true" size={22} /> {t('messages.title')}
         </h2>
       </div>
-      {query.isPending && <LoadingRows label="Loading your message choices" rows={1} size="section" />}
+      {query.isPending && <LoadingRows label={t('messages.loading')} rows={1} size="section" />}
       {query.isError && (
         <LoadError
-          message={`Could not load this: ${messageOf(query.error)}`}
+          message={t('messages.failed', { problem: messageOf(query.error) })}
           onRetry={() => query.refetch()}
           size="section"
         />
       )}
       {choices && (
         <fieldset className={styles.choices} disabled={save.isPending}>
-          <legend className={styles.muted}>
-            We always send an SMS when your order is placed, is out for delivery, is cancelled or is refunded.
-          </legend>
+          <legend className={styles.muted}>{t('messages.always')}</legend>
           <CheckboxField
-            label="Also send my order messages on WhatsApp"
+            label={t('messages.whatsapp')}
             checked={choices.whatsapp}
             onChange={(event) => choose({ whatsapp: event.target.checked })}
           />
           <CheckboxField
-            label="Tell me when my order is confirmed and when it is delivered"
+            label={t('messages.updates')}
             checked={choices.orderUpdates}
             onChange={(event) => choose({ orderUpdates: event.target.checked })}
           />
-          {choices.updatedAt && <p className={styles.muted}>Last changed {formatDate(choices.updatedAt)}</p>}
+          {choices.updatedAt && (
+            <p className={styles.muted}>
+              {t('messages.lastChanged', { date: formatDate(choices.updatedAt, language) })}
+            </p>
+          )}
         </fieldset>
       )}
     </section>

@@ -10,12 +10,16 @@ import panel from '@/components/ui/panel.module.css';
 import type { SessionUser } from '@/features/session/session-store';
 import { messageOf } from '@/lib/api/problem';
 import { formatDate } from '@/lib/format';
+import { useWords } from '@/lib/i18n/client-words';
+import { useLanguage } from '@/lib/i18n/language-context';
 import { Link } from '@/lib/i18n/navigation';
 import { listNotifyRequests, profileKeys } from './api';
 import styles from './section.module.css';
 
 /** Products the customer asked to hear about when they are back in stock. */
 export function NotifyRequests({ user }: { user: SessionUser }) {
+  const t = useWords('profile');
+  const language = useLanguage();
   const query = useInfiniteQuery({
     queryKey: profileKeys.notifyRequests(user.id),
     queryFn: ({ pageParam }) => listNotifyRequests(user.id, pageParam),
@@ -29,23 +33,18 @@ export function NotifyRequests({ user }: { user: SessionUser }) {
     <section id="notify" aria-labelledby="notify-title" className={`${panel.panel} ${styles.section}`}>
       <div className={`${formStyles.row} ${styles.header}`}>
         <h2 id="notify-title" className={styles.title}>
-          <BellRing aria-hidden="true" size={22} /> Notify me requests
+          <BellRing aria-hidden="true" size={22} /> {t('notify.title')}
         </h2>
       </div>
-      {query.isPending && <LoadingRows label="Loading your requests" rows={1} size="section" />}
+      {query.isPending && <LoadingRows label={t('notify.loading')} rows={1} size="section" />}
       {query.isError && (
         <LoadError
-          message={`Could not load this: ${messageOf(query.error)}`}
+          message={t('notify.failed', { problem: messageOf(query.error) })}
           onRetry={() => query.refetch()}
           size="section"
         />
       )}
-      {query.isSuccess && requests.length === 0 && (
-        <EmptyState>
-          Nothing here. On a product that is out of stock, tap &ldquo;Notify me&rdquo; and we will send you an
-          SMS when it is back.
-        </EmptyState>
-      )}
+      {query.isSuccess && requests.length === 0 && <EmptyState>{t('notify.none')}</EmptyState>}
       {requests.length > 0 && (
         <ul className={styles.list}>
           {requests.map((request) => (
@@ -58,14 +57,19 @@ export function NotifyRequests({ user }: { user: SessionUser }) {
                 <Link href={`/productDetailsPage?productCode=${encodeURIComponent(request.productCode)}`}>
                   {request.name}
                 </Link>
-                <span className={styles.muted}> · asked {formatDate(request.createdAt)}</span>
+                <span className={styles.muted}>
+                  {' '}
+                  · {t('notify.asked', { date: formatDate(request.createdAt, language) })}
+                </span>
               </span>
               {request.status === 'notified' ? (
                 <span className={`${badge.badge} ${badge.success}`}>
-                  Back in stock{request.notifiedAt ? ` · ${formatDate(request.notifiedAt)}` : ''}
+                  {request.notifiedAt
+                    ? t('notify.backInStockOn', { date: formatDate(request.notifiedAt, language) })
+                    : t('notify.backInStock')}
                 </span>
               ) : (
-                <span className={badge.badge}>Waiting</span>
+                <span className={badge.badge}>{t('notify.waiting')}</span>
               )}
             </li>
           ))}
@@ -79,7 +83,7 @@ export function NotifyRequests({ user }: { user: SessionUser }) {
             onClick={() => query.fetchNextPage()}
             disabled={query.isFetchingNextPage}
           >
-            {query.isFetchingNextPage ? 'Loading…' : 'Show more'}
+            {query.isFetchingNextPage ? t('notify.loadingMore') : t('notify.more')}
           </button>
         </div>
       )}

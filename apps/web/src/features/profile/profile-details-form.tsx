@@ -12,6 +12,7 @@ import layout from '@/components/ui/layout.module.css';
 import { sessionStore } from '@/features/session/session-store';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { blankAsNull } from '@/lib/forms/blank-as-null';
+import { useWords } from '@/lib/i18n/client-words';
 import { profileKeys, updateCustomer } from './api';
 import styles from './section.module.css';
 
@@ -31,6 +32,7 @@ export function DetailsForm({
   initial: { name: string; email: string };
   onDone(): void;
 }) {
+  const t = useWords('profile');
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string>();
   const { register, handleSubmit, setError, formState } = useForm({
@@ -43,7 +45,7 @@ export function DetailsForm({
       queryClient.setQueryData(profileKeys.customer(userId), response);
       const session = sessionStore.getState();
       if (session.user) session.signIn({ ...session.user, name: response.name });
-      toast.success('Update Customer Successfully');
+      toast.success(t('details.saved'));
       onDone();
     },
     onError: (error) => setFormError(applyServerErrors(error, setError, ['name', 'email'])),
@@ -59,9 +61,14 @@ export function DetailsForm({
       })}
     >
       <FormError message={formError} />
-      <TextField label="Name" autoComplete="name" error={formState.errors.name} {...register('name')} />
       <TextField
-        label="Email"
+        label={t('details.name')}
+        autoComplete="name"
+        error={formState.errors.name}
+        {...register('name')}
+      />
+      <TextField
+        label={t('details.email')}
         type="email"
         autoComplete="email"
         optional
@@ -70,10 +77,10 @@ export function DetailsForm({
       />
       <div className={`${layout.actions} ${styles.actions}`}>
         <button type="submit" className={formStyles.button} disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Saving…' : 'Save'}
+          {formState.isSubmitting ? t('details.saving') : t('details.save')}
         </button>
         <button type="button" className={`${formStyles.button} ${formStyles.secondary}`} onClick={onDone}>
-          Cancel
+          {t('details.cancel')}
         </button>
       </div>
     </form>

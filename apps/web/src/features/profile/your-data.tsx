@@ -7,7 +7,7 @@ import { useLazyComponent } from '@/components/layout/use-lazy-component';
 import { formStyles } from '@/components/ui/form-fields';
 import panel from '@/components/ui/panel.module.css';
 import type { SessionUser } from '@/features/session/session-store';
-import { messageOf } from '@/lib/api/problem';
+import { useWords } from '@/lib/i18n/client-words';
 import { exportMyData } from './api';
 import { downloadDataExport } from './download-file';
 import styles from './section.module.css';
@@ -18,11 +18,12 @@ import styles from './section.module.css';
  * the customer is signed out (`onClosed`).
  */
 export function YourData({ user, onClosed }: { user: SessionUser; onClosed(): void }) {
+  const t = useWords('profile');
   return (
     <section id="data" aria-labelledby="data-title" className={`${panel.panel} ${styles.section}`}>
       <div className={`${formStyles.row} ${styles.header}`}>
         <h2 id="data-title" className={styles.title}>
-          <ShieldCheck aria-hidden="true" size={22} /> Your data
+          <ShieldCheck aria-hidden="true" size={22} /> {t('data.title')}
         </h2>
       </div>
       <DownloadMyData />
@@ -32,37 +33,36 @@ export function YourData({ user, onClosed }: { user: SessionUser; onClosed(): vo
 }
 
 function DownloadMyData() {
+  const t = useWords('profile');
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
     try {
       downloadDataExport(await exportMyData());
-      toast.success('Your data is downloaded');
-    } catch (error) {
-      toast.error(messageOf(error));
+      toast.success(t('data.downloaded'));
+    } catch {
+      toast.error(t('data.downloadFailed'));
     } finally {
       setBusy(false);
     }
   };
   return (
     <div className={styles.block}>
-      <p>
-        A file with everything we keep about you: your profile, addresses, orders, reviews, wishlist, cart and
-        &ldquo;notify me&rdquo; requests.
-      </p>
+      <p>{t('data.fileNote')}</p>
       <button
         type="button"
         className={`${formStyles.button} ${formStyles.secondary} ${formStyles.small}`}
         onClick={download}
         disabled={busy}
       >
-        <Download aria-hidden="true" size={16} /> {busy ? 'Preparing…' : 'Download my data'}
+        <Download aria-hidden="true" size={16} /> {busy ? t('data.preparing') : t('data.download')}
       </button>
     </div>
   );
 }
 
 function CloseAccount({ user, onClosed }: { user: SessionUser; onClosed(): void }) {
+  const t = useWords('profile');
   const [open, setOpen] = useState(false);
   const CloseAccountSteps = useLazyComponent(open, () =>
     import('./close-account-steps').then((m) => m.CloseAccountSteps),
@@ -70,21 +70,21 @@ function CloseAccount({ user, onClosed }: { user: SessionUser; onClosed(): void 
 
   return (
     <div className={styles.block}>
-      <h3 className={styles.subtitle}>Close my account</h3>
+      <h3 className={styles.subtitle}>{t('data.closeTitle')}</h3>
       {!open && (
         <button
           type="button"
           className={`${formStyles.button} ${formStyles.secondary} ${formStyles.small}`}
           onClick={() => setOpen(true)}
         >
-          Close my account…
+          {t('data.closeOpen')}
         </button>
       )}
       {open &&
         (CloseAccountSteps ? (
           <CloseAccountSteps user={user} onClosed={onClosed} onCancel={() => setOpen(false)} />
         ) : (
-          <p role="status">Loading…</p>
+          <p role="status">{t('data.loading')}</p>
         ))}
     </div>
   );

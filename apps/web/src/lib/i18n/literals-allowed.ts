@@ -30,13 +30,4 @@ export const NOT_YET_WORDED: readonly string[] = [
   'features/admin/products/csv-import.tsx',
   'features/delivery/delivery-answer.tsx',
   'features/delivery/pincode-check.tsx',
-  'features/profile/address-book.tsx',
-  'features/profile/change-number-steps.tsx',
-  'features/profile/change-number.tsx',
-  'features/profile/close-account-steps.tsx',
-  'features/profile/message-choices.tsx',
-  'features/profile/notify-requests.tsx',
-  'features/profile/profile-details-form.tsx',
-  'features/profile/profile-details.tsx',
-  'features/profile/your-data.tsx',
 ];
