@@ -28,8 +28,6 @@ export const NOT_YET_WORDED: readonly string[] = [
   'features/admin/products/csv-file-picker.tsx',
   'features/admin/products/csv-import-preview.tsx',
   'features/admin/products/csv-import.tsx',
-  'features/delivery/delivery-answer.tsx',
-  'features/delivery/pincode-check.tsx',
   'features/profile/address-book.tsx',
   'features/profile/change-number-steps.tsx',
   'features/profile/change-number.tsx',
