@@ -11,6 +11,7 @@ import layout from '@/components/ui/layout.module.css';
 import { PincodeWarning } from '@/features/delivery/pincode-warning';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { blankAsNull } from '@/lib/forms/blank-as-null';
+import { useWords } from '@/lib/i18n/client-words';
 import styles from './address-form.module.css';
 
 export const addressFormSchema = addressCreateSchema.omit({ customerId: true }).extend({
@@ -29,22 +30,6 @@ const FIELDS = ['name', 'mobileNumber', 'line1', 'line2', 'landmark', 'city', 's
  */
 type Variant = 'customer' | 'staff';
 
-/** The words that differ; `editSubmit` is the submit button's when an address is being edited. */
-const WORDS = {
-  customer: {
-    name: 'Full name',
-    city: 'City',
-    isDefault: 'Use as my default address',
-    editSubmit: 'Save address',
-  },
-  staff: {
-    name: "Receiver's name",
-    city: 'City or town',
-    isDefault: 'Default address',
-    editSubmit: 'Save changes',
-  },
-} as const satisfies Record<Variant, Record<string, string>>;
-
 type Props = {
   variant: Variant;
   /** The address being edited; a new one otherwise. */
@@ -60,6 +45,7 @@ type Props = {
 
 /** Adds or edits a delivery address: a customer's own (profile) or a customer's by staff (admin). */
 export function AddressForm({ variant, address, recipient, first, onSave, onCancel }: Props) {
+  const t = useWords('common');
   const [formError, setFormError] = useState<string>();
   const { register, handleSubmit, setError, formState, control } = useForm({
     resolver: zodResolver(addressFormSchema),
@@ -80,8 +66,9 @@ export function AddressForm({ variant, address, recipient, first, onSave, onCanc
   // The default address stays default until another one takes over (the server insists).
   const defaultLocked = address?.isDefault === true || (!address && first);
   const customer = variant === 'customer';
-  const words = WORDS[variant];
-  const title = address ? 'Edit address' : 'New address';
+  /** The words that differ by variant; `editSubmit` is the submit button's when an address is being edited. */
+  const words = (key: 'name' | 'city' | 'isDefault' | 'editSubmit') => t(`addressForm.${variant}.${key}`);
+  const title = address ? t('addressForm.editTitle') : t('addressForm.newTitle');
   /** An autofill token for the customer's own address; none when staff type someone else's. */
   const auto = (token: string) => (customer ? token : undefined);
   /** A field's place in the grid: the customer's six columns, or the staff's two. */
@@ -101,7 +88,11 @@ export function AddressForm({ variant, address, recipient, first, onSave, onCanc
 
   const submit = (
     <button type="submit" className={formStyles.button} disabled={formState.isSubmitting}>
-      {formState.isSubmitting ? 'Saving…' : address ? words.editSubmit : 'Save address'}
+      {formState.isSubmitting
+        ? t('addressForm.saving')
+        : address
+          ? words('editSubmit')
+          : t('addressForm.save')}
     </button>
   );
 
@@ -118,7 +109,7 @@ export function AddressForm({ variant, address, recipient, first, onSave, onCanc
         {cell(
           { customer: styles.half },
           <TextField
-            label={words.name}
+            label={words('name')}
             autoComplete={auto('name')}
             error={errors.name}
             {...register('name')}
@@ -127,7 +118,7 @@ export function AddressForm({ variant, address, recipient, first, onSave, onCanc
         {cell(
           { customer: styles.half },
           <TextField
-            label="Mobile number"
+            label={t('addressForm.mobileNumber')}
             type="tel"
             inputMode="numeric"
             autoComplete={auto('tel-national')}
@@ -138,7 +129,7 @@ export function AddressForm({ variant, address, recipient, first, onSave, onCanc
         {cell(
           { customer: styles.full, staff: styles.wide },
           <TextField
-            label="House, street"
+            label={t('addressForm.line1')}
             autoComplete={auto('address-line1')}
             error={errors.line1}
             {...register('line1')}
@@ -147,7 +138,7 @@ export function AddressForm({ variant, address, recipient, first, onSave, onCanc
         {cell(
           { customer: styles.half, staff: styles.wide },
           <TextField
-            label="Area, village"
+            label={t('addressForm.line2')}
             autoComplete={auto('address-line2')}
             optional
             error={errors.line2}
@@ -156,12 +147,17 @@ export function AddressForm({ variant, address, recipient, first, onSave, onCanc
         )}
         {cell(
           { customer: styles.half },
-          <TextField label="Landmark" optional error={errors.landmark} {...register('landmark')} />,
+          <TextField
+            label={t('addressForm.landmark')}
+            optional
+            error={errors.landmark}
+            {...register('landmark')}
+          />,
         )}
         {cell(
           { customer: styles.third },
           <TextField
-            label={words.city}
+            label={words('city')}
             autoComplete={auto('address-level2')}
             error={errors.city}
             {...register('city')}
@@ -170,7 +166,7 @@ export function AddressForm({ variant, address, recipient, first, onSave, onCanc
         {cell(
           { customer: styles.third },
           <SelectField
-            label="State"
+            label={t('addressForm.state')}
             autoComplete={auto('address-level1')}
             options={INDIAN_STATES}
             error={errors.state}
@@ -180,7 +176,7 @@ export function AddressForm({ variant, address, recipient, first, onSave, onCanc
         {cell(
           { customer: styles.third },
           <TextField
-            label="PIN code"
+            label={t('addressForm.pincode')}
             inputMode="numeric"
             autoComplete={auto('postal-code')}
             maxLength={6}
@@ -190,12 +186,12 @@ export function AddressForm({ variant, address, recipient, first, onSave, onCanc
         )}
       </div>
       <PincodeWarning pincode={pincode} />
-      <CheckboxField label={words.isDefault} disabled={defaultLocked} {...register('isDefault')} />
+      <CheckboxField label={words('isDefault')} disabled={defaultLocked} {...register('isDefault')} />
       {onCancel ? (
         <div className={`${layout.actions} ${styles.actions}`}>
           {submit}
           <button type="button" className={`${formStyles.button} ${formStyles.secondary}`} onClick={onCancel}>
-            Cancel
+            {t('addressForm.cancel')}
           </button>
         </div>
       ) : (

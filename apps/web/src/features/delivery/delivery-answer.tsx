@@ -5,21 +5,23 @@ import { messageOf } from '@/lib/api/problem';
 import { withQueryScope } from '@/lib/query/query-scope';
 import { useDeliveryCheck } from './delivery-api';
 import styles from './pincode-check.module.css';
+import { useDeliveryWords } from './use-delivery-words';
 
 type Props = { productId: number; pincode: string };
 
 function Answer({ productId, pincode }: Props) {
+  const { t, summary } = useDeliveryWords();
   const result = useDeliveryCheck(pincode, [productId]);
-  if (result.isPending) return <span className={styles.muted}>Checking…</span>;
+  if (result.isPending) return <span className={styles.muted}>{t('check.checking')}</span>;
   if (result.isError)
-    return <span className={styles.refused}>Delivery could not be checked: {messageOf(result.error)}</span>;
+    return <span className={styles.refused}>{t('check.failed', { problem: messageOf(result.error) })}</span>;
   const check = result.data;
   const deliverable = check.served && check.products.every((p) => p.deliverable);
   const Icon = deliverable ? CircleCheck : CircleX;
   return (
     <span className={deliverable ? styles.ok : styles.refused}>
       <Icon aria-hidden="true" />
-      <span>{check.summary}</span>
+      <span>{summary(check)}</span>
     </span>
   );
 }

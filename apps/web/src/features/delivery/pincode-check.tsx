@@ -4,6 +4,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'reac
 import { useLazyComponent } from '@/components/layout/use-lazy-component';
 import buttons from '@/components/ui/button.module.css';
 import form from '@/components/ui/form.module.css';
+import { useWords } from '@/lib/i18n/client-words';
 import { PINCODE_PATTERN } from './pincode';
 import styles from './pincode-check.module.css';
 import { usePincodeToCheck } from './use-pincode-to-check';
@@ -27,6 +28,7 @@ export function PincodeCheck({
   icon: ReactNode;
 }) {
   const id = useId();
+  const t = useWords('delivery');
   const { pincode, check } = usePincodeToCheck(fallbackPincode);
   const [value, setValue] = useState('');
   const [problem, setProblem] = useState<string>();
@@ -42,7 +44,7 @@ export function PincodeCheck({
     event.preventDefault();
     const typed = value.trim();
     if (!PINCODE_PATTERN.test(typed)) {
-      setProblem('Enter a 6-digit PIN code, e.g. 642001');
+      setProblem(t('check.badPincode'));
       return;
     }
     setProblem(undefined);
@@ -52,11 +54,11 @@ export function PincodeCheck({
   return (
     <section aria-labelledby={`${id}-title`} className={styles.box}>
       <h2 id={`${id}-title`} className={styles.title}>
-        {icon} Check delivery
+        {icon} {t('check.title')}
       </h2>
       <form className={styles.form} onSubmit={submit} onFocus={() => setFocused(true)} noValidate>
         <label htmlFor={`${id}-pin`} className="visually-hidden">
-          PIN code
+          {t('check.pincode')}
         </label>
         <input
           id={`${id}-pin`}
@@ -64,14 +66,14 @@ export function PincodeCheck({
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={6}
-          placeholder="PIN code"
+          placeholder={t('check.pincode')}
           value={value}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? `${id}-problem` : undefined}
           onChange={(event) => setValue(event.target.value.replace(/\D/g, ''))}
         />
         <button type="submit" className={buttons.secondary}>
-          Check
+          {t('check.check')}
         </button>
       </form>
       {problem && (
@@ -85,7 +87,7 @@ export function PincodeCheck({
           (DeliveryAnswer ? (
             <DeliveryAnswer productId={productId} pincode={pincode} />
           ) : (
-            <span className={styles.muted}>Checking…</span>
+            <span className={styles.muted}>{t('check.checking')}</span>
           ))}
       </div>
     </section>

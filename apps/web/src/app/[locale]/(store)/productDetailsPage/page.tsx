@@ -125,7 +125,7 @@ export default async function ProductDetailsPage({ searchParams }: Props) {
     getProductReviews(product.id),
     getRelatedProducts(product),
     siteUrl(),
-    pageWords('catalogue', 'product', 'reviews'),
+    pageWords('catalogue', 'product', 'reviews', 'delivery'),
   ]);
   const crumbs: Crumb[] = [
     { name: c('crumbs.home'), path: '/' },
