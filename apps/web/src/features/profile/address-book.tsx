@@ -62,7 +62,7 @@ export function AddressBook({ user }: { user: SessionUser }) {
   const makeDefault = useMutation({
     mutationFn: (address: Address) => updateAddress(address.id, { isDefault: true }),
     onSuccess: () => toast.success(t('addresses.updated')),
-    onError: () => toast.error(t('addresses.updateFailed')),
+    onError: (error) => toast.error(messageOf(error)),
     onSettled: refresh,
   });
 
@@ -74,7 +74,7 @@ export function AddressBook({ user }: { user: SessionUser }) {
       toast.success(t('addresses.deleted'));
       setDeleting(undefined);
     },
-    onError: () => toast.error(t('addresses.deleteFailed')),
+    onError: (error) => toast.error(messageOf(error)),
     onSettled: refresh,
   });
 

@@ -7,6 +7,7 @@ import { useLazyComponent } from '@/components/layout/use-lazy-component';
 import { formStyles } from '@/components/ui/form-fields';
 import panel from '@/components/ui/panel.module.css';
 import type { SessionUser } from '@/features/session/session-store';
+import { messageOf } from '@/lib/api/problem';
 import { useWords } from '@/lib/i18n/client-words';
 import { exportMyData } from './api';
 import { downloadDataExport } from './download-file';
@@ -40,8 +41,8 @@ function DownloadMyData() {
     try {
       downloadDataExport(await exportMyData());
       toast.success(t('data.downloaded'));
-    } catch {
-      toast.error(t('data.downloadFailed'));
+    } catch (error) {
+      toast.error(messageOf(error));
     } finally {
       setBusy(false);
     }
