@@ -50,12 +50,12 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: [/admin-.*\.spec\.ts/, /xss\.spec\.ts/, /tamil-(delivery|checkout)\.spec\.ts/],
+      testIgnore: [/admin-.*\.spec\.ts/, /xss\.spec\.ts/, /tamil-(delivery|checkout|journey)\.spec\.ts/],
       use: desktop,
     },
     // A 360 px phone, for what must hold on the narrowest screen the shop serves (Tamil's longer
     // words): the Tamil pages, the Tamil checkout and the delivery person's Tamil round.
-    { name: 'mobile', testMatch: /tamil(-pages|-catalogue|-checkout|-delivery)?\.spec\.ts/, use: phone },
+    { name: 'mobile', testMatch: /tamil(-pages|-catalogue|-checkout|-delivery|-journey)?\.spec\.ts/, use: phone },
     { name: 'admin', testMatch: /admin-.*\.spec\.ts/, use: desktop },
     { name: 'xss', testMatch: /xss\.spec\.ts/, use: desktop },
   ],
