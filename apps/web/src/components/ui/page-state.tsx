@@ -1,5 +1,3 @@
-'use client';
-
 import { AlertTriangle } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import layout from '@/components/ui/layout.module.css';
@@ -38,7 +36,11 @@ export function PageState(props: {
   );
 }
 
-/** A failed read, with a retry: `message` says what happened. */
+/**
+ * A failed read, with a retry: `message` says what happened. Drawn by client parts only (it takes
+ * a function), so this module stays without 'use client': server pages draw PageState with an icon
+ * component, which cannot cross into a client module.
+ */
 export function LoadError({
   message,
   onRetry,
