@@ -312,6 +312,7 @@ describe('the demo farm', () => {
   it('prices the ghee with the festival offer through the API, and what no running offer targets at list price', async () => {
     expect((await shelf('GH-250')).offer).toEqual({
       title: 'Ghee Festival: 10% off goat milk ghee',
+      translations: { ta: { title: 'நெய் திருவிழா: ஆட்டுப்பால் நெய்க்கு 10% தள்ளுபடி' } },
       discountPercent: 10,
       unitDiscount: 6_990,
       price: 62_910,
