@@ -39,7 +39,12 @@ export function LoginForm({ next, mobile }: Props) {
   const t = useWords('auth');
   const common = useWords('common');
   const language = useLanguage();
-  const words = { loggedIn: t('toast.loggedIn'), codeSent: common('code.sent'), language };
+  const words = {
+    loggedIn: t('toast.loggedIn'),
+    reopened: t('toast.reopened'),
+    codeSent: common('code.sent'),
+    language,
+  };
   const formRef = useRef<HTMLFormElement>(null);
   const logic = useRef<Logic>(undefined);
   const triedOnce = useRef(false);

@@ -1,6 +1,7 @@
 'use client';
 
 import { type CustomerLogin, customerLoginSchema } from '@farm/contract';
+import { ACCOUNT_REOPENED_MESSAGE } from '@farm/contract/plain/account-closing';
 import type { Language } from '@farm/contract/plain/languages';
 import { tenDigits } from '@farm/contract/plain/mobile';
 import toast from 'react-hot-toast';
@@ -27,7 +28,7 @@ import {
 type LoginByCode = Pick<CustomerLogin, 'userName' | 'rememberMe'>;
 
 /** The page's words for the toasts, and its language (the code's SMS is written in it). */
-export type LoginWords = { loggedIn: string; codeSent: string; language: Language };
+export type LoginWords = { loggedIn: string; reopened: string; codeSent: string; language: Language };
 
 /** Checks the fields with the contract's schema: its first problem per field. */
 export function checkLogin(values: LoginValues): { input: CustomerLogin } | { errors: LoginErrors } {
@@ -68,9 +69,10 @@ export async function signInWithPassword(
   words: LoginWords,
 ): Promise<LoginOutcome> {
   try {
-    const { response } = await loginWithPassword(input);
+    const { response, message } = await loginWithPassword(input);
     startSession(response, input.rememberMe ?? false);
-    toast.success(words.loggedIn);
+    // A closed account signed into within its 30 days is open again: the API says so by this message.
+    toast.success(message === ACCOUNT_REOPENED_MESSAGE ? words.reopened : words.loggedIn);
     void shopQueryClient().invalidateQueries();
     return { goTo: next ?? takePageBeforeExpiry() ?? '/profilePage' };
   } catch (error) {

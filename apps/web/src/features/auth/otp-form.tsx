@@ -1,6 +1,7 @@
 'use client';
 
 import { OTP_LIMITS, type OtpPurpose, otpCodeSchema } from '@farm/contract';
+import { ACCOUNT_REOPENED_MESSAGE } from '@farm/contract/plain/account-closing';
 import { otpRoutes } from '@farm/contract/plain/routes/otp';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -60,9 +61,10 @@ export function OtpForm({ mobile, purpose, remember, next }: Props) {
       return;
     }
     try {
-      const { response } = await loginWithOtp({ userName, otp, rememberMe: remember });
+      const { response, message } = await loginWithOtp({ userName, otp, rememberMe: remember });
       startSession(response, remember);
-      toast.success(t('toast.loggedIn'));
+      // A closed account signed into within its 30 days is open again: the API says so by this message.
+      toast.success(message === ACCOUNT_REOPENED_MESSAGE ? t('toast.reopened') : t('toast.loggedIn'));
       void queryClient.invalidateQueries();
       startRouteLoading();
       router.replace(next ?? takePageBeforeExpiry() ?? '/profilePage');
