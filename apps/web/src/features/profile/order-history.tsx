@@ -3,7 +3,7 @@
 import type { Order } from '@farm/contract';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Package } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { formStyles } from '@/components/ui/form-fields';
 import { EmptyState, LoadError, LoadingRows } from '@/components/ui/page-state';
@@ -33,6 +33,7 @@ export function OrderHistory({ user }: { user: SessionUser }) {
       last.page && last.page.number < last.page.totalPages ? last.page.number + 1 : undefined,
   });
   const [cancelling, setCancelling] = useState<Order>();
+  const buying = useRef(false);
   const router = useRouter();
   const again = useMutation({
     mutationFn: (order: Order) => buyAgain(order.id),
@@ -49,9 +50,10 @@ export function OrderHistory({ user }: { user: SessionUser }) {
           ))}
         </span>
       );
-      if (result.added === 0) toast.error(text, { duration: 8_000 });
+      // One toast however often it is asked: a repeated answer replaces it.
+      if (result.added === 0) toast.error(text, { id: 'buy-again', duration: 8_000 });
       else {
-        toast.success(text, { duration: changes.length > 0 ? 8_000 : 3_000 });
+        toast.success(text, { id: 'buy-again', duration: changes.length > 0 ? 8_000 : 3_000 });
         router.push('/cartPage');
       }
     },
@@ -87,7 +89,12 @@ export function OrderHistory({ user }: { user: SessionUser }) {
                 order={order}
                 look="history"
                 onCancel={setCancelling}
-                onBuyAgain={(o) => !again.isPending && again.mutate(o)}
+                onBuyAgain={(o) => {
+                  // A double tap lands both clicks before the button's disabled state is drawn.
+                  if (buying.current) return;
+                  buying.current = true;
+                  again.mutate(o, { onSettled: () => (buying.current = false) });
+                }}
                 buyingAgain={again.isPending}
               />
             </li>
