@@ -55,7 +55,11 @@ export default defineConfig({
     },
     // A 360 px phone, for what must hold on the narrowest screen the shop serves (Tamil's longer
     // words): the Tamil pages, the Tamil checkout and the delivery person's Tamil round.
-    { name: 'mobile', testMatch: /tamil(-pages|-catalogue|-checkout|-delivery|-journey)?\.spec\.ts/, use: phone },
+    {
+      name: 'mobile',
+      testMatch: /tamil(-pages|-catalogue|-checkout|-delivery|-journey)?\.spec\.ts/,
+      use: phone,
+    },
     { name: 'admin', testMatch: /admin-.*\.spec\.ts/, use: desktop },
     { name: 'xss', testMatch: /xss\.spec\.ts/, use: desktop },
   ],
