@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInToAdminOverApi } from './support/admin';
+import { overflowPixels } from './support/fits';
 import { asStaff, placePhoneOrder, productByCode, signUpCustomer } from './support/staff-api';
 
 /**
@@ -13,7 +14,7 @@ async function shoot(page: Page, name: string) {
     await page.setViewportSize({ width, height: 800 });
     await page.evaluate(() => window.scrollTo(0, 0));
     // Nothing wider than the screen: Tamil's longer words wrap instead of pushing the page sideways.
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await overflowPixels(page);
     expect(overflow, `${name} at ${width} px`).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `/tmp/shots/wip-E3/tamil-admin-${name}-${width}.png`, fullPage: true });
   }

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { overflowPixels } from './support/fits';
 import { addAddress, setCartQuantity, signUpAndSignIn } from './support/shopper';
 import { watchToasts } from './support/toasts';
 
@@ -23,7 +24,7 @@ async function shoot(page: Page, name: string) {
     await page.waitForTimeout(150);
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  expect(await overflowPixels(page)).toBe(0);
 }
 
 test('cart → delivery slot → cash on delivery → order → profile, in Tamil; English toasts as before', async ({

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { staffToken } from './support/admin';
+import { overflowPixels } from './support/fits';
 import { freshMobile } from './support/staff-api';
 
 /**
@@ -20,7 +21,7 @@ async function looksRight(page: Page, testInfo: TestInfo, name: string) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
   await page.evaluate(() => document.fonts.ready);
   await expect(page.getByTestId('loading-overlay')).toBeHidden();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = await overflowPixels(page);
   expect(overflow, `${name} is wider than the screen`).toBeLessThanOrEqual(0);
   await page.screenshot({ path: shotPath(testInfo, name) });
 }
