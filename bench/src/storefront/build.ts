@@ -53,7 +53,10 @@ export function firstLoadJsKb(route: string, app = web): number | null {
   const file = path.join(app, '.next', 'diagnostics', 'route-bundle-stats.json');
   if (!fs.existsSync(file)) return null;
   const stats = JSON.parse(fs.readFileSync(file, 'utf8')) as RouteStats[];
-  const entry = stats.find((s) => s.route === route);
+  // The shop's pages live under `app/[locale]` (English unprefixed, Tamil under /ta): one build route
+  // serves both languages. The floor's pages are at the root.
+  const localised = route === '/' ? '/[locale]' : `/[locale]${route}`;
+  const entry = stats.find((s) => s.route === route) ?? stats.find((s) => s.route === localised);
   if (!entry) return null;
   const bytes = entry.firstLoadChunkPaths.reduce(
     (sum, chunk) => sum + gzipSync(fs.readFileSync(path.join(app, chunk))).length,
