@@ -78,7 +78,7 @@ async function ensureFirstAdmin(
   });
   // Printed once, on the console only (not the JSON log), so the farm can sign in to /admin.
   process.stdout.write(
-    `\n  First admin created. Staff sign in (POST /api/auth/login, and /admin once it lands) with\n    e-mail:   ${email}\n    password: ${password}\n` +
+    `\n  First admin created. Staff sign in at /admin with\n    e-mail:   ${email}\n    password: ${password}\n` +
       '  This password is shown only now. It keeps working until you change it: after signing in, set your\n' +
       '  own under Account security. Or set ADMIN_EMAIL and ADMIN_PASSWORD to choose one from the start.\n\n',
   );
