@@ -4,11 +4,13 @@ import { signInToAdminOverApi } from './support/admin';
 import {
   asStaff,
   bearer,
+  createDeliveryPerson,
   freshMobile,
   productByCode,
   rupees,
   type Staff,
   signUpCustomer,
+  staffData,
 } from './support/staff-api';
 import { signUpVerified } from './support/verified-sign-up';
 
@@ -22,12 +24,6 @@ const PHONE = { width: 360, height: 780 };
 const AREA = 'Pollachi & Anaimalai';
 const NOTE = 'call before coming; dog at gate';
 const SHOTS = '/tmp/shots-wip-staff';
-
-async function apiData<T>(staff: Staff, path: string): Promise<T> {
-  const res = await staff.request.get(`/api${path}`, { headers: bearer(staff.token) });
-  expect(res.ok(), await res.text()).toBe(true);
-  return (await res.json()).response as T;
-}
 
 async function setStatus(staff: Staff, orderId: number, status: string) {
   const res = await staff.request.put(`/api/orders/${orderId}`, {
@@ -85,22 +81,6 @@ async function customerOrdersWithNote(shopper: APIRequestContext, morningSlotId:
   return { order, date, customerName: account.name };
 }
 
-async function createDeliveryPerson(staff: Staff, areaId: number) {
-  const who = { name: 'Selvam Van', email: `door-${Date.now()}@e2e.test`, password: 'door-van-password-1' };
-  const made = await staff.request.post('/api/user', {
-    headers: bearer(staff.token),
-    data: { ...who, role: 'delivery' },
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  const id = (await made.json()).response.id as number;
-  const given = await staff.request.put(`/api/delivery/people/${id}/areas`, {
-    headers: bearer(staff.token),
-    data: { areaIds: [areaId] },
-  });
-  expect(given.ok(), await given.text()).toBe(true);
-  return who;
-}
-
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
@@ -114,7 +94,7 @@ test.describe('at the door, on the packing table and in the figures (issue 32)',
   }) => {
     test.setTimeout(120_000);
     const staff = await asStaff(request);
-    const areas = await apiData<DeliveryArea[]>(staff, '/delivery-areas');
+    const areas = await staffData<DeliveryArea[]>(staff, '/delivery-areas');
     const pollachi = areas.find((a) => a.name === AREA);
     const morning = pollachi?.slots.find((s) => s.startsAt === '05:00');
     if (!pollachi || !morning) throw new Error(`the demo's ${AREA} area with its 5 am slot`);
@@ -152,9 +132,9 @@ test.describe('at the door, on the packing table and in the figures (issue 32)',
     await expect(stop).toContainText(`Paid by UPI at the door · ${rupees(order.total)}`);
     await shot(phone, 'door-upi-done-360');
 
-    const paid = await apiData<Order>(staff, `/orders/${order.id}`);
+    const paid = await staffData<Order>(staff, `/orders/${order.id}`);
     expect(paid.paymentStatus).toBe('COD_COLLECTED');
-    const payments = await apiData<{ orderId: number; received: number; receivedUpi: number }[]>(
+    const payments = await staffData<{ orderId: number; received: number; receivedUpi: number }[]>(
       staff,
       `/payments?q=${order.id}`,
     );
@@ -255,7 +235,7 @@ test.describe('at the door, on the packing table and in the figures (issue 32)',
     await press('Mark shipped');
     await expect(page.getByText('1 order marked shipped')).toBeVisible();
     await expect(row).toHaveCount(0);
-    expect((await apiData<Order>(staff, `/orders/${order.id}`)).status).toBe('SHIPPED');
+    expect((await staffData<Order>(staff, `/orders/${order.id}`)).status).toBe('SHIPPED');
   });
 
   test('the dashboard and the reports say what their revenue counts', async ({ page }) => {

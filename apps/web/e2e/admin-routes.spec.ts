@@ -2,7 +2,16 @@ import type { DeliveryArea, DeliveryCheck, Order, RouteSheet } from '@farm/contr
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { type StaffLogin, signInToAdminOverApi } from './support/admin';
 import { seriousViolations } from './support/axe';
-import { asStaff, bearer, freshMobile, rupees, type Staff, todayInIndia } from './support/staff-api';
+import {
+  asStaff,
+  bearer,
+  createDeliveryPerson,
+  freshMobile,
+  rupees,
+  type Staff,
+  staffData,
+  todayInIndia,
+} from './support/staff-api';
 import { signUpVerified } from './support/verified-sign-up';
 
 /**
@@ -14,34 +23,11 @@ import { signUpVerified } from './support/verified-sign-up';
 const PHONE = { width: 360, height: 780 };
 const AREA = 'Pollachi & Anaimalai';
 
-async function apiData<T>(staff: Staff, path: string): Promise<T> {
-  const res = await staff.request.get(`/api${path}`, { headers: bearer(staff.token) });
-  expect(res.ok(), await res.text()).toBe(true);
-  return (await res.json()).response as T;
-}
-
 const dayAfter = (day: string) => {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + 1);
   return date.toISOString().slice(0, 10);
 };
-
-/** A delivery person made by the owner, given the demo's Pollachi area. */
-async function createDeliveryPerson(staff: Staff, areaId: number) {
-  const who = { name: 'Murugan Van', email: `van-${Date.now()}@e2e.test`, password: 'van-driver-password-1' };
-  const made = await staff.request.post('/api/user', {
-    headers: bearer(staff.token),
-    data: { ...who, role: 'delivery' },
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  const id = (await made.json()).response.id as number;
-  const given = await staff.request.put(`/api/delivery/people/${id}/areas`, {
-    headers: bearer(staff.token),
-    data: { areaIds: [areaId] },
-  });
-  expect(given.ok(), await given.text()).toBe(true);
-  return who;
-}
 
 /**
  * A customer in 642001 orders fresh milk, cash on delivery, for the earliest morning slot the
@@ -168,7 +154,7 @@ test.describe('packing, routes and the delivery person', () => {
   }) => {
     test.setTimeout(180_000);
     const staff = await asStaff(request);
-    const areas = await apiData<DeliveryArea[]>(staff, '/delivery-areas');
+    const areas = await staffData<DeliveryArea[]>(staff, '/delivery-areas');
     const pollachi = areas.find((a) => a.name === AREA);
     const morning = pollachi?.slots.find((s) => s.startsAt === '05:00');
     if (!pollachi || !morning) throw new Error(`the demo's ${AREA} area with its 5 am slot`);
@@ -215,7 +201,7 @@ test.describe('packing, routes and the delivery person', () => {
     await signInToAdminOverApi(page);
     await page.goto(`/admin/packing?date=${date}`);
     await expect(page.getByRole('heading', { name: 'Packing', level: 1 })).toBeVisible();
-    const packing = await apiData<{ products: { productId: number; quantity: number }[] }>(
+    const packing = await staffData<{ products: { productId: number; quantity: number }[] }>(
       staff,
       `/delivery/packing?date=${date}`,
     );
@@ -250,7 +236,7 @@ test.describe('packing, routes and the delivery person', () => {
     await expect(page.getByText('2 orders marked shipped')).toBeVisible();
     await expect(orderRow).toHaveCount(0);
     for (const id of [order.id, phoneOrder.id]) {
-      expect((await apiData<Order>(staff, `/orders/${id}`)).status, `order #${id}`).toBe('SHIPPED');
+      expect((await staffData<Order>(staff, `/orders/${id}`)).status, `order #${id}`).toBe('SHIPPED');
     }
 
     // The day's routes, then the route: staff bring the phone order to the front and save.
@@ -267,7 +253,7 @@ test.describe('packing, routes and the delivery person', () => {
     await page.getByRole('button', { name: 'Save the order' }).click();
     await expect(page.getByText('Order of the stops saved')).toBeVisible();
     const routeQuery = `date=${date}&areaId=${pollachi.id}&slotId=${morning.id}`;
-    const sheet = await apiData<RouteSheet>(staff, `/delivery/route?${routeQuery}`);
+    const sheet = await staffData<RouteSheet>(staff, `/delivery/route?${routeQuery}`);
     expect(sheet.stops[0]?.orderId).toBe(phoneOrder.id);
     await page.reload();
     await expect(stops.getByRole('article').first()).toHaveAccessibleName(`Stop 1: ${phoneOrder.name}`);
@@ -318,7 +304,7 @@ test.describe('packing, routes and the delivery person', () => {
     await expect(stop).toContainText(`Delivered by ${van.name}`);
     await expect(stop.getByRole('button', { name: 'Delivered', exact: true })).toHaveCount(0);
 
-    const delivered = await apiData<Order>(staff, `/orders/${order.id}`);
+    const delivered = await staffData<Order>(staff, `/orders/${order.id}`);
     expect(delivered.status).toBe('DELIVERED');
     expect(delivered.paymentStatus).toBe('COD_COLLECTED');
     const last = delivered.timeline.at(-1);

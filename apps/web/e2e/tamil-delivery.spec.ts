@@ -1,7 +1,7 @@
 import type { DeliveryArea, DeliveryCheck, Order } from '@farm/contract';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { signInToAdminOverApi } from './support/admin';
-import { asStaff, bearer, freshMobile, rupees, type Staff } from './support/staff-api';
+import { asStaff, bearer, createDeliveryPerson, freshMobile, rupees, staffData } from './support/staff-api';
 import { signUpVerified } from './support/verified-sign-up';
 
 /**
@@ -12,12 +12,6 @@ import { signUpVerified } from './support/verified-sign-up';
 
 const AREA = 'Pollachi & Anaimalai';
 const SHOTS = '/tmp/shots/wip-D';
-
-async function apiData<T>(staff: Staff, path: string): Promise<T> {
-  const res = await staff.request.get(`/api${path}`, { headers: bearer(staff.token) });
-  expect(res.ok(), await res.text()).toBe(true);
-  return (await res.json()).response as T;
-}
 
 /** A customer in 642001 orders goat milk, cash on delivery, for the earliest open morning slot. */
 async function customerOrders(shopper: APIRequestContext, slotId: number) {
@@ -62,26 +56,6 @@ async function customerOrders(shopper: APIRequestContext, slotId: number) {
   return { order: (await placed.json()).response.orders[0] as Order, date: day.date, name: account.name };
 }
 
-async function deliveryPerson(staff: Staff, areaId: number) {
-  const who = {
-    name: 'Murugan Van',
-    email: `tamil-van-${Date.now()}@e2e.test`,
-    password: 'tamil-van-password-1',
-  };
-  const made = await staff.request.post('/api/user', {
-    headers: bearer(staff.token),
-    data: { ...who, role: 'delivery' },
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  const id = (await made.json()).response.id as number;
-  const given = await staff.request.put(`/api/delivery/people/${id}/areas`, {
-    headers: bearer(staff.token),
-    data: { areaIds: [areaId] },
-  });
-  expect(given.ok(), await given.text()).toBe(true);
-  return { ...who, id };
-}
-
 /** The page at 360 and 1280 px, for looking at (not asserting). */
 async function shoot(page: Page, name: string) {
   for (const width of [360, 1280]) {
@@ -100,11 +74,11 @@ test('the delivery person switches to தமிழ், opens the route and marks
 }) => {
   test.setTimeout(240_000);
   const staff = await asStaff(request);
-  const areas = await apiData<DeliveryArea[]>(staff, '/delivery-areas');
+  const areas = await staffData<DeliveryArea[]>(staff, '/delivery-areas');
   const pollachi = areas.find((a) => a.name === AREA);
   const morning = pollachi?.slots.find((s) => s.startsAt === '05:00');
   if (!pollachi || !morning) throw new Error(`the demo's ${AREA} area with its 5 am slot`);
-  const van = await deliveryPerson(staff, pollachi.id);
+  const van = await createDeliveryPerson(staff, pollachi.id);
   const shopper = await playwright.request.newContext({ baseURL });
   const { order, date, name } = await customerOrders(shopper, morning.id);
   for (const status of ['CONFIRMED', 'PACKED', 'SHIPPED']) {
@@ -127,7 +101,7 @@ test('the delivery person switches to தமிழ், opens the route and marks
   await expect(page.getByRole('heading', { name: /^இன்று, / })).toBeVisible();
   await expect(page.getByRole('button', { name: 'மெனுவைத் திற' })).toBeVisible();
   // Saved on their account: the papers they print follow it.
-  const saved = await apiData<{ id: number; locale: string }[]>(staff, '/user/all');
+  const saved = await staffData<{ id: number; locale: string }[]>(staff, '/user/all');
   expect(saved.find((u) => u.id === van.id)?.locale).toBe('ta');
 
   // The route of the order's day, in Tamil.
@@ -154,7 +128,7 @@ test('the delivery person switches to தமிழ், opens the route and marks
   await expect(page.getByText(`${name}: டெலிவரி ஆச்சு`)).toBeVisible();
   await expect(stop).toContainText(`டெலிவரி ஆச்சு · ${van.name}`);
   await expect(stop).toContainText(`வீட்டில் UPI-ல் கட்டியது · ${rupees(order.total)}`);
-  const paid = await apiData<Order>(staff, `/orders/${order.id}`);
+  const paid = await staffData<Order>(staff, `/orders/${order.id}`);
   expect(paid.paymentStatus).toBe('COD_COLLECTED');
 
   await page.goto('/ta/admin/my-routes');

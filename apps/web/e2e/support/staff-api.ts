@@ -28,6 +28,34 @@ export function todayInIndia(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 }
 
+/** A staff read's `response`; the test fails with the API's answer when it is not 2xx. */
+export async function staffData<T>(staff: Staff, path: string): Promise<T> {
+  const res = await staff.request.get(`/api${path}`, { headers: bearer(staff.token) });
+  expect(res.ok(), await res.text()).toBe(true);
+  return (await res.json()).response as T;
+}
+
+/** A delivery person made by the owner and given one area: how they sign in, and their id. */
+export async function createDeliveryPerson(staff: Staff, areaId: number, name = 'Murugan Van') {
+  const who = {
+    name,
+    email: `van-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`,
+    password: 'van-driver-password-1',
+  };
+  const made = await staff.request.post('/api/user', {
+    headers: bearer(staff.token),
+    data: { ...who, role: 'delivery' },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const id = (await made.json()).response.id as number;
+  const given = await staff.request.put(`/api/delivery/people/${id}/areas`, {
+    headers: bearer(staff.token),
+    data: { areaIds: [areaId] },
+  });
+  expect(given.ok(), await given.text()).toBe(true);
+  return { ...who, id };
+}
+
 export async function asStaff(request: APIRequestContext): Promise<Staff> {
   return { request, token: await staffToken(request) };
 }
