@@ -9,6 +9,7 @@ import layout from '@/components/ui/layout.module.css';
 import { ProductThumb } from '@/components/ui/product-thumb';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { useConfirm } from '@/components/ui/use-confirm';
+import { productPath } from '@/features/catalogue/paths';
 import { messageOf } from '@/lib/api/problem';
 import { formatPaise } from '@/lib/format';
 import { useWords } from '@/lib/i18n/client-words';
@@ -32,7 +33,7 @@ export function CartLine({
   const t = useWords('cart');
   const name = translated(item, 'name', useLanguage());
   const { confirming, open, close, triggerRef, confirmRef } = useConfirm();
-  const href = `/productDetailsPage?productCode=${encodeURIComponent(item.productCode)}`;
+  const href = productPath(item.productCode);
   const busy = setQuantity.isPending || remove.isPending;
   const error = setQuantity.error ?? remove.error;
 

@@ -9,6 +9,7 @@ import layout from '@/components/ui/layout.module.css';
 import panel from '@/components/ui/panel.module.css';
 import { ProductThumb } from '@/components/ui/product-thumb';
 import { useConfirm } from '@/components/ui/use-confirm';
+import { productPath } from '@/features/catalogue/paths';
 import { Price } from '@/features/catalogue/price';
 import { NotifyMe } from '@/features/notify/notify-me';
 import { useWords } from '@/lib/i18n/client-words';
@@ -33,7 +34,7 @@ export function WishlistCard(props: { product: WishlistProduct; customerId: numb
   const product = { ...props.product, name: translated(props.product, 'name', language) };
   const { addToCart, remove } = useWishlistCard(customerId, product.id);
   const { confirming, open, close, triggerRef, confirmRef } = useConfirm();
-  const href = `/productDetailsPage?productCode=${encodeURIComponent(product.productCode)}`;
+  const href = productPath(product.productCode);
 
   return (
     <li className={`${panel.panel} ${panel.tile}`} data-testid="wishlist-card">

@@ -8,6 +8,7 @@ import { formStyles } from '@/components/ui/form-fields';
 import { DeleteAction } from '@/features/admin/form/delete-action';
 import { RecordState, useAdminRecord } from '@/features/admin/form/use-admin-record';
 import { AdminCard, AdminPage } from '@/features/admin/shell/admin-page';
+import { productPath } from '@/features/catalogue/paths';
 import { ProductForm } from './product-form';
 
 /** `/admin/products/new` and `/admin/products/{id}`. */
@@ -42,7 +43,7 @@ function ProductActions({ product }: { product: Product }) {
     <>
       {product.status === 'active' && (
         <a
-          href={`/productDetailsPage?productCode=${encodeURIComponent(product.productCode)}`}
+          href={productPath(product.productCode)}
           target="_blank"
           rel="noopener"
           className={`${formStyles.button} ${formStyles.secondary} ${formStyles.small}`}
