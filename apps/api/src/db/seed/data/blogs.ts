@@ -1,4 +1,15 @@
-import { type DemoBlogTamil, farmMorningInTamil, palkovaInTamil, paneerInTamil } from './blogs-tamil.js';
+import {
+  choosingGoatsInTamil,
+  type DemoBlogTamil,
+  farmMorningInTamil,
+  gheeGuideInTamil,
+  kiddingDiaryInTamil,
+  palkovaInTamil,
+  paneerInTamil,
+  summerCareInTamil,
+  vaccinationCalendarInTamil,
+  vermicompostInTamil,
+} from './blogs-tamil.js';
 
 export type BlogCategoryKey = 'care' | 'recipes' | 'farm';
 
@@ -47,13 +58,15 @@ export type DemoBlog = {
   cover: string;
   daysAgo: number;
   published: boolean;
-  /** Three posts are written in Tamil too (decision 0053): not word for word, as a Pollachi cook would tell it. */
-  tamil?: DemoBlogTamil;
+  /**
+   * Every post is written in Tamil too (decision 0053, issue 33): not word for word, as a Pollachi
+   * cook or farmer would tell it, paragraph for paragraph as the English.
+   */
+  tamil: DemoBlogTamil;
 };
 
 /** The post's translations as the blog's row keeps them. */
 export function demoBlogTranslations(blog: DemoBlog) {
-  if (!blog.tamil) return {};
   const { title, excerpt, paragraphs } = blog.tamil;
   return { ta: { title, excerpt, content: paragraphs.join('\n\n') } };
 }
@@ -63,6 +76,7 @@ export const blogCoverUrl = (name: string) => `/demo/blog/${name}.webp`;
 export const demoBlogs: DemoBlog[] = [
   {
     title: 'Choosing your first goats: Tellicherry, Kanni Aadu or Salem Black?',
+    tamil: choosingGoatsInTamil,
     category: 'care',
     cover: 'choosing-goats',
     daysAgo: 62,
@@ -80,6 +94,7 @@ export const demoBlogs: DemoBlog[] = [
   },
   {
     title: 'A simple vaccination and deworming calendar for goats in Tamil Nadu',
+    tamil: vaccinationCalendarInTamil,
     category: 'care',
     cover: 'vaccination-calendar',
     daysAgo: 45,
@@ -97,6 +112,7 @@ export const demoBlogs: DemoBlog[] = [
   },
   {
     title: 'Keeping goats cool through a Tamil Nadu summer',
+    tamil: summerCareInTamil,
     category: 'care',
     cover: 'summer-care',
     daysAgo: 20,
@@ -148,6 +164,7 @@ export const demoBlogs: DemoBlog[] = [
   },
   {
     title: 'Cooking with goat milk ghee: a short guide',
+    tamil: gheeGuideInTamil,
     category: 'recipes',
     cover: 'ghee-guide',
     daysAgo: 10,
@@ -181,6 +198,7 @@ export const demoBlogs: DemoBlog[] = [
   },
   {
     title: 'From goat manure to black gold: how we make vermicompost',
+    tamil: vermicompostInTamil,
     category: 'farm',
     cover: 'vermicompost',
     daysAgo: 30,
@@ -198,6 +216,7 @@ export const demoBlogs: DemoBlog[] = [
   },
   {
     title: 'Kidding season diary',
+    tamil: kiddingDiaryInTamil,
     category: 'farm',
     cover: 'kidding-season',
     daysAgo: 1,

@@ -80,7 +80,7 @@ export const demoCategories: DemoCategory[] = [
     key: 'manure',
     tamil: {
       name: 'இயற்கை உரம் & மண்புழு உரம்',
-      description: 'பண்ணையில இருந்து மண்புழு உரம், மக்கின ஆட்டு எரு, மண்புழு நீர்: வீட்டுத் தோட்டத்துக்கும் வயலுக்கும்.',
+      description: 'பண்ணையில இருந்து மண்புழு உரம், மக்கின ஆட்டு எரு, மண்புழு வடிநீர்: வீட்டுத் தோட்டத்துக்கும் வயலுக்கும்.',
     },
     name: 'Farm Manure & Compost',
     slug: 'farm-manure-compost',
