@@ -17,9 +17,10 @@ const SRC = fileURLToPath(new URL('../..', import.meta.url));
 /**
  * What NOT_YET_WORDED may hold at most: lower it as files are worded, never raise it. (244: three
  * files written in parallel with the scan landed with it: the admin's two Tamil-content helpers and
- * the order's one cancel dialog, drawn out of two listed files.)
+ * the order's one cancel dialog, drawn out of two listed files. 0 since issue 33 worded the staff
+ * area's last nine: every component now takes its words from the catalogues.)
  */
-const CEILING = 9;
+const CEILING = 0;
 
 /** Props whose strings a person reads or hears. */
 const WORDED_PROPS = new Set([
