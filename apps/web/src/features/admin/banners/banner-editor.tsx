@@ -64,6 +64,7 @@ export function BannerEditor({ id }: { id?: number | undefined }) {
  */
 function BannerForm({ banner }: { banner: Banner | undefined }) {
   const t = useTranslations('adminContent.banners.form');
+  const types = useTranslations('adminContent.banners.types');
   const formSchema = useMemo(() => bannerFormSchema(t('mediaRequired')), [t]);
   const form = useForm({
     resolver: zodResolver(formSchema),
@@ -95,7 +96,7 @@ function BannerForm({ banner }: { banner: Banner | undefined }) {
       <TranslatedText form={form} field="title" />
       <SelectField
         label={t('type')}
-        options={BANNER_TYPES.map((value) => ({ value, label: t(`types.${value}`) }))}
+        options={BANNER_TYPES.map((value) => ({ value, label: types(value) }))}
         hint={t(`typeHints.${type}`)}
         error={formState.errors.type}
         {...register('type')}
