@@ -61,44 +61,44 @@ async function shootTamil(page: Page, name: string) {
 
 /**
  * The staff area's last editors worded (issue 33): each new-record screen at /ta/admin speaks
- * Tamil, its heading, its fields and its button, with the English twin of a translated field
- * called "(ஆங்கிலம்)".
+ * Tamil, its heading, its fields and its button: the English twin of a translated field is called
+ * "(ஆங்கிலம்)", an optional field "(விருப்பம்)".
  */
 const EDITORS = [
   {
     path: 'banners/new',
     heading: 'புதிய பேனர்',
-    labels: ['தலைப்பு (ஆங்கிலம்)', 'வகை', 'இணைப்பு', 'வரிசை எண்', 'கடையில் காட்டு'],
+    labels: ['தலைப்பு (ஆங்கிலம்)', 'வகை', 'இணைப்பு (விருப்பம்)', 'வரிசை எண்', 'கடையில் காட்டு'],
     button: 'பேனரைச் சேர்',
   },
   {
     path: 'blog-categories/new',
     heading: 'புதிய பதிவு வகை',
-    labels: ['பெயர் (ஆங்கிலம்)', 'விவரம் (தமிழ்)'],
+    labels: ['பெயர் (ஆங்கிலம்)', 'விவரம் (தமிழ்) (விருப்பம்)'],
     button: 'பதிவு வகையைச் சேர்',
   },
   {
     path: 'blogs/new',
     heading: 'புதிய பதிவு',
-    labels: ['தலைப்பு (ஆங்கிலம்)', 'வகை', 'கட்டுரை (ஆங்கிலம்)', 'கட்டுரை (தமிழ்)', 'வெளியிடப்பட்டது'],
+    labels: ['தலைப்பு (ஆங்கிலம்)', 'வகை', 'கட்டுரை (ஆங்கிலம்)', 'கட்டுரை (தமிழ்) (விருப்பம்)', 'வெளியிடப்பட்டது'],
     button: 'பதிவைச் சேர்',
   },
   {
     path: 'categories/new',
     heading: 'புதிய வகை',
-    labels: ['பெயர் (ஆங்கிலம்)', 'விவரம் (தமிழ்)'],
+    labels: ['பெயர் (ஆங்கிலம்)', 'விவரம் (தமிழ்) (விருப்பம்)'],
     button: 'வகையைச் சேர்',
   },
   {
     path: 'coupons/new',
     heading: 'புதிய கூப்பன்',
-    labels: ['குறியீடு', 'தள்ளுபடி வகை', 'சதவீதம் (%)', 'மொத்தப் பயன்பாடு', 'தொடக்கம்'],
+    labels: ['குறியீடு', 'தள்ளுபடி வகை', 'சதவீதம் (%)', 'மொத்தப் பயன்பாடு (விருப்பம்)', 'தொடக்கம் (விருப்பம்)'],
     button: 'கூப்பனைச் சேர்',
   },
   {
     path: 'offers/new',
     heading: 'புதிய சலுகை',
-    labels: ['தலைப்பு (ஆங்கிலம்)', 'தள்ளுபடி', 'முதல் நாள்', 'இயக்கத்தில்'],
+    labels: ['தலைப்பு (ஆங்கிலம்)', 'தள்ளுபடி', 'முதல் நாள் (விருப்பம்)', 'இயக்கத்தில்'],
     button: 'சலுகையைச் சேர்',
   },
 ] as const;
