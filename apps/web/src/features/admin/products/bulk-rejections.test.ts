@@ -6,16 +6,16 @@ import { bulkRefusalOf } from './bulk-rejections';
 /** `PUT /product/bulk` refusing its second row: the MRP below the price, in codes and paise. */
 const refusal = {
   status: 400,
-  code: 'VALIDATION_ERROR',
+  code: 'VALIDATION_FAILED' as const,
   errors: [
     {
       field: '1.mrp',
-      code: 'MRP_BELOW_PRICE',
+      code: 'MRP_BELOW_PRICE' as const,
       params: { pricePaise: 22_250, mrpPaise: 10_000 },
       message: 'must be at least the price (22250 paise), is 10000',
     },
   ],
-} as const;
+};
 
 const reasonsIn = (language: 'en' | 'ta') => {
   const error = new ApiError(400, refusal, wordProblem(refusal, language));
