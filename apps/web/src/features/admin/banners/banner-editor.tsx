@@ -9,6 +9,8 @@ import {
 } from '@farm/contract';
 import { bannerRoutes } from '@farm/contract/plain/routes/banner';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { CheckboxField, FormError, formStyles, SelectField, TextField } from '@/components/ui/form-fields';
@@ -20,44 +22,34 @@ import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
 import { MediaField } from '@/features/admin/media/media-field';
 import { staffCall } from '@/lib/api/staff-client';
 import { blankAsNull } from '@/lib/forms/blank-as-null';
-import { BANNER_TYPE_LABELS } from './banner-list';
 
-const formSchema = bannerCreateSchema.extend({
-  mediaUrl: z.string().min(1, 'Upload a picture or video').pipe(shopUrlSchema),
-  linkUrl: blankAsNull(shopUrlSchema),
-  position: z.coerce.number<string>().int().min(0).max(100_000),
-  active: z.boolean(),
-  translations: translationsFormSchema(BANNER_TRANSLATED, 240),
-});
-
-/**
- * What each type does on the shop (issue 14.14i): all three are slides of the one carousel at the top
- * of the home page, in this order of types; Position orders banners within their type.
- */
-const BANNER_TYPE_HINTS: Record<Banner['type'], string> = {
-  default:
-    "A picture slide in the home page's carousel, shown before the image strip and video slides. The first one is also the picture when the home page is shared.",
-  image:
-    "A picture slide in the same home carousel, after the home carousel's own slides (it is not a separate strip).",
-  video: 'A video slide in the same home carousel, after the picture slides; it plays while it is shown.',
-};
+/** `mediaRequired`: the words for a banner saved without its picture or video. */
+const bannerFormSchema = (mediaRequired: string) =>
+  bannerCreateSchema.extend({
+    mediaUrl: z.string().min(1, mediaRequired).pipe(shopUrlSchema),
+    linkUrl: blankAsNull(shopUrlSchema),
+    position: z.coerce.number<string>().int().min(0).max(100_000),
+    active: z.boolean(),
+    translations: translationsFormSchema(BANNER_TRANSLATED, 240),
+  });
 
 /** `/admin/banners/new` and `/admin/banners/{id}`. */
 export function BannerEditor({ id }: { id?: number | undefined }) {
+  const t = useTranslations('adminContent.banners.editor');
   return (
     <RecordEditor
       id={id}
       endpoint={bannerRoutes.getBanner}
-      back={{ href: '/admin/banners', label: 'Banners' }}
-      what="banner"
-      newTitle="New banner"
+      back={{ href: '/admin/banners', label: t('back') }}
+      what={t('what')}
+      newTitle={t('newTitle')}
       titleOf={(b) => b.title}
       version={(b) => b.updatedAt}
       deletion={(b) => ({
         endpoint: bannerRoutes.deleteBanner,
-        success: 'Delete Banner Successfully',
+        success: t('deleted'),
         input: { params: { id: b.id } },
-        what: `the banner "${b.title}"`,
+        what: t('deleteWhat', { title: b.title }),
       })}
     >
       {(banner) => <BannerForm banner={banner} />}
@@ -65,7 +57,15 @@ export function BannerEditor({ id }: { id?: number | undefined }) {
   );
 }
 
+/**
+ * The form; each type's hint says what it does on the shop (issue 14.14i): all three are slides of
+ * the one carousel at the top of the home page, in this order of types; Position orders banners
+ * within their type.
+ */
 function BannerForm({ banner }: { banner: Banner | undefined }) {
+  const t = useTranslations('adminContent.banners.form');
+  const types = useTranslations('adminContent.banners.types');
+  const formSchema = useMemo(() => bannerFormSchema(t('mediaRequired')), [t]);
   const form = useForm({
     resolver: zodResolver(formSchema),
     defaultValues: {
@@ -85,7 +85,7 @@ function BannerForm({ banner }: { banner: Banner | undefined }) {
       banner
         ? staffCall(bannerRoutes.updateBanner, { params: { id: banner.id }, body: values })
         : staffCall(bannerRoutes.createBanner, { body: values }),
-    success: banner ? 'Update Banner Successfully' : 'Create Banner Successfully',
+    success: banner ? t('updated') : t('created'),
     goTo: '/admin/banners',
   });
   const type = watch('type');
@@ -93,11 +93,11 @@ function BannerForm({ banner }: { banner: Banner | undefined }) {
     <form className={formStyles.form} onSubmit={onSubmit} noValidate>
       <LeaveGuard when={formState.isDirty} />
       <FormError message={formError} />
-      <TranslatedText form={form} field="title" label="Title" />
+      <TranslatedText form={form} field="title" />
       <SelectField
-        label="Type"
-        options={BANNER_TYPES.map((t) => ({ value: t, label: BANNER_TYPE_LABELS[t] }))}
-        hint={BANNER_TYPE_HINTS[type]}
+        label={t('type')}
+        options={BANNER_TYPES.map((value) => ({ value, label: types(value) }))}
+        hint={t(`typeHints.${type}`)}
         error={formState.errors.type}
         {...register('type')}
       />
@@ -106,7 +106,7 @@ function BannerForm({ banner }: { banner: Banner | undefined }) {
         name="mediaUrl"
         render={({ field, fieldState }) => (
           <MediaField
-            label={type === 'video' ? 'Video (or its poster picture)' : 'Picture'}
+            label={type === 'video' ? t('video') : t('picture')}
             kind={type === 'video' ? 'video' : 'image'}
             value={field.value || null}
             onChange={(url) => field.onChange(url ?? '')}
@@ -115,24 +115,24 @@ function BannerForm({ banner }: { banner: Banner | undefined }) {
         )}
       />
       <TextField
-        label="Link"
+        label={t('link')}
         optional
-        placeholder="/products?category=2"
-        hint="Where a tap on the banner leads: a page of the shop (/…) or a web address."
+        placeholder={t('linkExample')}
+        hint={t('linkHint')}
         error={formState.errors.linkUrl}
         {...register('linkUrl')}
       />
       <TextField
-        label="Position"
+        label={t('position')}
         type="number"
         inputMode="numeric"
-        hint="Order among banners of the same type: lower numbers show first. The types keep their order (home carousel, then image strip, then video)."
+        hint={t('positionHint')}
         error={formState.errors.position}
         {...register('position')}
       />
-      <CheckboxField label="Show on the shop" {...register('active')} />
+      <CheckboxField label={t('active')} {...register('active')} />
       <button type="submit" className={formStyles.button} disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Saving…' : banner ? 'Save changes' : 'Create banner'}
+        {formState.isSubmitting ? t('saving') : banner ? t('save') : t('create')}
       </button>
     </form>
   );

@@ -2,45 +2,42 @@
 
 import { BANNER_TYPES, type Banner } from '@farm/contract';
 import { bannerRoutes } from '@farm/contract/plain/routes/banner';
+import { useTranslations } from 'next-intl';
 import { AdminList } from '@/features/admin/list/admin-list';
 import { missingTamilFilter, tamilColumn } from '@/features/admin/list/missing-tamil';
 import { previewUrl } from '@/features/admin/media/upload-media';
 import { StatusBadge } from '@/features/admin/shell/status-badge';
 import { Link } from '@/lib/i18n/navigation';
 
-export const BANNER_TYPE_LABELS: Record<Banner['type'], string> = {
-  default: 'Home carousel',
-  image: 'Image strip',
-  video: 'Video',
-};
-
 /** `/admin/banners`: every banner, inactive ones too, in showing order. */
 export function BannerList() {
+  const t = useTranslations('adminContent.banners');
+  const typeOf = (type: Banner['type']) => t(`types.${type}`);
   return (
     <AdminList
-      caption="Banners"
+      caption={t('list.caption')}
       endpoint={bannerRoutes.listBanners}
       rowKey={(b) => b.id}
       filters={[
         missingTamilFilter,
         {
           name: 'type',
-          label: 'Type',
-          options: BANNER_TYPES.map((t) => ({ value: t, label: BANNER_TYPE_LABELS[t] })),
+          label: t('list.type'),
+          options: BANNER_TYPES.map((type) => ({ value: type, label: typeOf(type) })),
         },
         {
           name: 'active',
-          label: 'Shown',
+          label: t('list.shownFilter'),
           options: [
-            { value: 'true', label: 'Shown' },
-            { value: 'false', label: 'Hidden' },
+            { value: 'true', label: t('list.shown') },
+            { value: 'false', label: t('list.hidden') },
           ],
         },
       ]}
       columns={[
         {
           key: 'title',
-          header: 'Title',
+          header: t('list.title'),
           cell: (b) => (
             <Link href={`/admin/banners/${b.id}`} className="admin-row-link">
               {b.type !== 'video' && <img src={previewUrl(b.mediaUrl, 64)} alt="" />}
@@ -48,13 +45,15 @@ export function BannerList() {
             </Link>
           ),
         },
-        { key: 'type', header: 'Type', cell: (b) => BANNER_TYPE_LABELS[b.type] },
-        { key: 'position', header: 'Position', align: 'end', wide: true, cell: (b) => b.position },
+        { key: 'type', header: t('list.type'), cell: (b) => typeOf(b.type) },
+        { key: 'position', header: t('list.position'), align: 'end', wide: true, cell: (b) => b.position },
         {
           key: 'active',
-          header: 'Status',
+          header: t('list.status'),
           cell: (b) => (
-            <StatusBadge tone={b.active ? 'good' : 'muted'}>{b.active ? 'Shown' : 'Hidden'}</StatusBadge>
+            <StatusBadge tone={b.active ? 'good' : 'muted'}>
+              {b.active ? t('list.shown') : t('list.hidden')}
+            </StatusBadge>
           ),
         },
         tamilColumn({ title: 'title' }),

@@ -3,6 +3,7 @@
 import { BLOG_CATEGORY_TRANSLATED, type BlogCategory, blogCategoryCreateSchema, text } from '@farm/contract';
 import { blogRoutes } from '@farm/contract/plain/routes/blog';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { FormError, formStyles } from '@/components/ui/form-fields';
 import { LeaveGuard } from '@/features/admin/form/leave-guard';
@@ -20,21 +21,22 @@ const formSchema = blogCategoryCreateSchema.extend({
 
 /** `/admin/blog-categories/new` and `/admin/blog-categories/{id}`. */
 export function BlogCategoryEditor({ id }: { id?: number | undefined }) {
+  const t = useTranslations('adminContent.blogCategories.editor');
   return (
     <RecordEditor
       id={id}
       endpoint={blogRoutes.getBlogCategory}
-      back={{ href: '/admin/blog-categories', label: 'Blog categories' }}
-      what="blog category"
-      newTitle="New blog category"
+      back={{ href: '/admin/blog-categories', label: t('back') }}
+      what={t('what')}
+      newTitle={t('newTitle')}
       titleOf={(c) => c.name}
       version={(c) => c.updatedAt}
       deletion={(c) => ({
         endpoint: blogRoutes.deleteBlogCategory,
-        success: 'Delete Blog Category Successfully',
+        success: t('deleted'),
         input: { params: { id: c.id } },
-        what: `the blog category "${c.name}"`,
-        consequence: 'A category that still has posts cannot be deleted: move or delete its posts first.',
+        what: t('deleteWhat', { name: c.name }),
+        consequence: t('consequence'),
       })}
     >
       {(category) => <BlogCategoryForm category={category} />}
@@ -43,6 +45,7 @@ export function BlogCategoryEditor({ id }: { id?: number | undefined }) {
 }
 
 function BlogCategoryForm({ category }: { category: BlogCategory | undefined }) {
+  const t = useTranslations('adminContent.blogCategories.form');
   const form = useForm({
     resolver: zodResolver(formSchema),
     defaultValues: {
@@ -58,17 +61,17 @@ function BlogCategoryForm({ category }: { category: BlogCategory | undefined }) 
       category
         ? staffCall(blogRoutes.updateBlogCategory, { params: { id: category.id }, body: values })
         : staffCall(blogRoutes.createBlogCategory, { body: values }),
-    success: category ? 'Update Blog Category Successfully' : 'Create Blog Category Successfully',
+    success: category ? t('updated') : t('created'),
     goTo: '/admin/blog-categories',
   });
   return (
     <form className={formStyles.form} onSubmit={onSubmit} noValidate>
       <LeaveGuard when={formState.isDirty} />
       <FormError message={formError} />
-      <TranslatedText form={form} field="name" label="Name" />
-      <TranslatedText form={form} field="description" label="Description" area optional />
+      <TranslatedText form={form} field="name" />
+      <TranslatedText form={form} field="description" area optional />
       <button type="submit" className={formStyles.button} disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Saving…' : category ? 'Save changes' : 'Create blog category'}
+        {formState.isSubmitting ? t('saving') : category ? t('save') : t('create')}
       </button>
     </form>
   );

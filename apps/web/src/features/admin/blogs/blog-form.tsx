@@ -11,6 +11,8 @@ import {
 } from '@farm/contract';
 import { blogRoutes } from '@farm/contract/plain/routes/blog';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
@@ -21,7 +23,7 @@ import {
   TextAreaField,
 } from '@/components/ui/form-fields';
 import { LeaveGuard } from '@/features/admin/form/leave-guard';
-import { TamilAreaField, TranslatedText } from '@/features/admin/form/tamil-field';
+import { TamilAreaField, type TranslatedLabel, TranslatedText } from '@/features/admin/form/tamil-field';
 import { translationDefaults, translationsFormSchema } from '@/features/admin/form/translations-form';
 import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
 import { MediaField } from '@/features/admin/media/media-field';
@@ -31,20 +33,28 @@ import { blankAsNull } from '@/lib/forms/blank-as-null';
 import styles from './blog-form.module.css';
 import { useBlogCategories } from './use-blog-categories';
 
-const formSchema = blogCreateSchema.extend({
-  blogCategoryId: z.coerce.number<string>().int().positive('Choose a category'),
-  excerpt: blankAsNull(text(BLOG_EXCERPT_MAX)),
-  coverImageUrl: shopUrlSchema.nullable(),
-  published: z.boolean(),
-  translations: translationsFormSchema(BLOG_TRANSLATED, BLOG_CONTENT_MAX),
-});
+/** `chooseCategory`: the words for a post saved without its category. */
+const blogFormSchema = (chooseCategory: string) =>
+  blogCreateSchema.extend({
+    blogCategoryId: z.coerce.number<string>().int().positive(chooseCategory),
+    excerpt: blankAsNull(text(BLOG_EXCERPT_MAX)),
+    coverImageUrl: shopUrlSchema.nullable(),
+    published: z.boolean(),
+    translations: translationsFormSchema(BLOG_TRANSLATED, BLOG_CONTENT_MAX),
+  });
+
+/** Which Tamil name the Tamil text's twin shows (TamilAreaField's key): the post's text is `content`. */
+const TEXT_KEY: TranslatedLabel = 'Text';
 
 /**
  * A post is plain text (decision 0012): blank lines between paragraphs, "- " lists, "## " headings.
  * The preview renders it exactly as the blog page will: as text, never as HTML.
  */
 export function BlogForm({ blog }: { blog: Blog | undefined }) {
+  const t = useTranslations('adminContent.blogs.form');
+  const labels = useTranslations('adminCommon.translated');
   const categories = useBlogCategories();
+  const formSchema = useMemo(() => blogFormSchema(t('chooseCategory')), [t]);
   const form = useForm({
     resolver: zodResolver(formSchema),
     defaultValues: {
@@ -74,11 +84,11 @@ export function BlogForm({ blog }: { blog: Blog | undefined }) {
       blog
         ? staffCall(blogRoutes.updateBlog, { params: { id: blog.id }, body: values })
         : staffCall(blogRoutes.createBlog, { body: values }),
-    success: blog ? 'Update Blog Successfully' : 'Create Blog Successfully',
+    success: blog ? t('updated') : t('created'),
     goTo: '/admin/blogs',
   });
   const options = [
-    { value: '', label: 'Choose…' },
+    { value: '', label: t('choose') },
     ...(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
   ];
 
@@ -86,14 +96,14 @@ export function BlogForm({ blog }: { blog: Blog | undefined }) {
     <form className={formStyles.form} onSubmit={onSubmit} noValidate>
       <LeaveGuard when={formState.isDirty} />
       <FormError message={formError} />
-      <TranslatedText form={form} field="title" label="Title" />
+      <TranslatedText form={form} field="title" />
       {/* Controlled: the categories may arrive after the post (opened by link or reload). */}
       <Controller
         control={control}
         name="blogCategoryId"
         render={({ field }) => (
           <SelectField
-            label="Category"
+            label={t('category')}
             options={options}
             error={formState.errors.blogCategoryId}
             {...field}
@@ -102,57 +112,47 @@ export function BlogForm({ blog }: { blog: Blog | undefined }) {
       />
       <div className={styles.writing}>
         <TextAreaField
-          label="Text"
+          label={labels('text.english')}
           rows={16}
-          hint='Blank line between paragraphs; "- " starts a list item, "## " a heading.'
+          hint={t('textHint')}
           error={formState.errors.content}
           {...register('content')}
         />
-        <section className={styles.preview} aria-label="Preview">
-          <h2 className={styles.previewTitle}>Preview</h2>
-          <PlainText text={watch('content')} emptyText="The text shows here as readers will see it." />
+        <section className={styles.preview} aria-label={t('preview')}>
+          <h2 className={styles.previewTitle}>{t('preview')}</h2>
+          <PlainText text={watch('content')} emptyText={t('previewEmpty')} />
         </section>
       </div>
       <div className={styles.writing}>
         <TamilAreaField
-          label="Text"
+          label={TEXT_KEY}
           rows={16}
           english={watch('content')}
           tamil={watch('translations.ta.content')}
           error={formState.errors.translations?.ta?.content}
           {...register('translations.ta.content')}
         />
-        <section className={styles.preview} aria-label="Preview in Tamil" lang="ta">
-          <h2 className={styles.previewTitle}>Preview in Tamil</h2>
-          <PlainText
-            text={watch('translations.ta.content')}
-            emptyText="Without Tamil, Tamil readers see the English text."
-          />
+        <section className={styles.preview} aria-label={t('previewTamil')} lang="ta">
+          <h2 className={styles.previewTitle}>{t('previewTamil')}</h2>
+          <PlainText text={watch('translations.ta.content')} emptyText={t('previewTamilEmpty')} />
         </section>
       </div>
-      <TranslatedText
-        form={form}
-        field="excerpt"
-        label="Excerpt"
-        area
-        optional
-        hint="Shown in lists; left empty, the start of the text is used."
-      />
+      <TranslatedText form={form} field="excerpt" area optional hint={t('excerptHint')} />
       <Controller
         control={control}
         name="coverImageUrl"
         render={({ field, fieldState }) => (
           <MediaField
-            label="Cover picture"
+            label={t('cover')}
             value={field.value}
             onChange={field.onChange}
             error={fieldState.error?.message}
           />
         )}
       />
-      <CheckboxField label="Published" {...register('published')} />
+      <CheckboxField label={t('published')} {...register('published')} />
       <button type="submit" className={formStyles.button} disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Saving…' : blog ? 'Save changes' : 'Create blog post'}
+        {formState.isSubmitting ? t('saving') : blog ? t('save') : t('create')}
       </button>
     </form>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { blogRoutes } from '@farm/contract/plain/routes/blog';
+import { useTranslations } from 'next-intl';
 import { AdminList } from '@/features/admin/list/admin-list';
 import { missingTamilFilter, tamilColumn } from '@/features/admin/list/missing-tamil';
 import { StatusBadge } from '@/features/admin/shell/status-badge';
@@ -10,52 +11,53 @@ import { useBlogCategories } from './use-blog-categories';
 
 /** `/admin/blogs`: published posts and drafts. */
 export function BlogList() {
+  const t = useTranslations('adminContent.blogs.list');
   const categories = useBlogCategories();
   return (
     <AdminList
-      caption="Blog posts"
+      caption={t('caption')}
       endpoint={blogRoutes.listBlogs}
-      searchLabel="Search titles"
+      searchLabel={t('search')}
       rowKey={(b) => b.id}
       filters={[
         missingTamilFilter,
         {
           name: 'blogCategoryId',
-          label: 'Category',
+          label: t('category'),
           options: (categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
         },
         {
           name: 'published',
-          label: 'Status',
+          label: t('status'),
           options: [
-            { value: 'true', label: 'Published' },
-            { value: 'false', label: 'Draft' },
+            { value: 'true', label: t('published') },
+            { value: 'false', label: t('draft') },
           ],
         },
       ]}
       columns={[
         {
           key: 'title',
-          header: 'Title',
+          header: t('title'),
           cell: (b) => (
             <Link href={`/admin/blogs/${b.id}`} className="admin-row-link">
               {b.title}
             </Link>
           ),
         },
-        { key: 'category', header: 'Category', wide: true, cell: (b) => b.blogCategory.name },
+        { key: 'category', header: t('category'), wide: true, cell: (b) => b.blogCategory.name },
         {
           key: 'status',
-          header: 'Status',
+          header: t('status'),
           cell: (b) => (
             <StatusBadge tone={b.published ? 'good' : 'muted'}>
-              {b.published ? 'Published' : 'Draft'}
+              {b.published ? t('published') : t('draft')}
             </StatusBadge>
           ),
         },
         {
           key: 'date',
-          header: 'Published',
+          header: t('date'),
           wide: true,
           cell: (b) => (b.publishedAt ? formatDate(b.publishedAt) : '—'),
         },

@@ -53,8 +53,8 @@ export function CategoryForm({ category }: { category?: Category | undefined }) 
     <form className={formStyles.form} onSubmit={onSubmit} noValidate>
       <LeaveGuard when={formState.isDirty} />
       <FormError message={formError} />
-      <TranslatedText form={form} field="name" label="Name" />
-      <TranslatedText form={form} field="description" label="Description" area optional />
+      <TranslatedText form={form} field="name" />
+      <TranslatedText form={form} field="description" area optional />
       <Controller
         control={control}
         name="imageUrl"

@@ -3,11 +3,11 @@
 import type { Coupon } from '@farm/contract';
 import { couponRoutes } from '@farm/contract/plain/routes/coupon';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { CheckboxField, FormError, formStyles, SelectField, TextField } from '@/components/ui/form-fields';
 import { LeaveGuard } from '@/features/admin/form/leave-guard';
 import { RecordEditor } from '@/features/admin/form/record-editor';
-import { RUPEES_HINT } from '@/features/admin/form/rupees';
 import { TranslatedText } from '@/features/admin/form/tamil-field';
 import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
 import { staffCall } from '@/lib/api/staff-client';
@@ -19,34 +19,26 @@ import {
   toCouponBody,
 } from './coupon-form-schema';
 
-const KIND_OPTIONS = [
-  { value: 'percent', label: 'A percentage off the order' },
-  { value: 'amount', label: 'An amount off the order' },
-];
-
-/** How a coupon meets the offers, said where staff set coupons up (decision 0030). */
-const COMBINING_RULE =
-  'Each product gets its best running offer; then at most one coupon per order takes its discount off the items after offers. A coupon never changes the delivery fee.';
-
-const NO_LIMIT = 'Empty: no limit. A cancelled order gives its use back.';
+const KINDS = ['percent', 'amount'] as const;
 
 /** `/admin/coupons/new` and `/admin/coupons/{id}`. */
 export function CouponEditor({ id }: { id?: number | undefined }) {
+  const t = useTranslations('adminContent.coupons.editor');
   return (
     <RecordEditor
       id={id}
       endpoint={couponRoutes.getCoupon}
-      back={{ href: '/admin/coupons', label: 'Coupons' }}
-      what="coupon"
-      newTitle="New coupon"
+      back={{ href: '/admin/coupons', label: t('back') }}
+      what={t('what')}
+      newTitle={t('newTitle')}
       titleOf={(c) => c.code}
       version={(c) => c.updatedAt}
       deletion={(c) => ({
         endpoint: couponRoutes.deleteCoupon,
         input: { params: { id: c.id } },
-        what: `the coupon ${c.code}`,
-        consequence: 'Orders that used it keep its code and discount. This cannot be undone.',
-        success: 'Coupon deleted',
+        what: t('deleteWhat', { code: c.code }),
+        consequence: t('consequence'),
+        success: t('deleted'),
       })}
     >
       {(coupon) => <CouponForm coupon={coupon} />}
@@ -54,7 +46,9 @@ export function CouponEditor({ id }: { id?: number | undefined }) {
   );
 }
 
+/** The form; the kind's hint says how a coupon meets the offers, where staff set coupons up (decision 0030). */
 function CouponForm({ coupon }: { coupon: Coupon | undefined }) {
+  const t = useTranslations('adminContent.coupons.form');
   const form = useForm<CouponFormInput, unknown, CouponFormValues>({
     resolver: zodResolver(couponFormSchema),
     defaultValues: couponFormDefaults(coupon),
@@ -86,7 +80,7 @@ function CouponForm({ coupon }: { coupon: Coupon | undefined }) {
         ? staffCall(couponRoutes.updateCoupon, { params: { id: coupon.id }, body })
         : staffCall(couponRoutes.createCoupon, { body });
     },
-    success: coupon ? 'Coupon updated' : 'Coupon created',
+    success: coupon ? t('updated') : t('created'),
     goTo: '/admin/coupons',
   });
   return (
@@ -94,102 +88,95 @@ function CouponForm({ coupon }: { coupon: Coupon | undefined }) {
       <LeaveGuard when={formState.isDirty} />
       <FormError message={formError} />
       <TextField
-        label="Code"
-        hint="3 to 20 letters, digits, - or _; customers may type it in any case."
+        label={t('code')}
+        hint={t('codeHint')}
         autoCapitalize="characters"
         autoComplete="off"
         spellCheck={false}
         error={errors.code}
         {...register('code')}
       />
-      <TranslatedText
-        form={form}
-        field="description"
-        label="Description"
-        area
-        optional
-        hint="What customers read beside the code, e.g. ₹50 off your first order."
-      />
+      <TranslatedText form={form} field="description" area optional hint={t('descriptionHint')} />
       <SelectField
-        label="Discount kind"
-        options={KIND_OPTIONS}
-        hint={COMBINING_RULE}
+        label={t('kind')}
+        options={KINDS.map((value) => ({ value, label: t(`kinds.${value}`) }))}
+        hint={t('combiningRule')}
         error={errors.discountKind}
         {...register('discountKind')}
       />
       {percent ? (
         <>
           <TextField
-            label="Percentage (%)"
+            label={t('percent')}
             type="number"
             inputMode="numeric"
             error={errors.discountPercent}
             {...register('discountPercent')}
           />
           <TextField
-            label="Cap (₹)"
+            label={t('cap')}
             optional
             inputMode="decimal"
-            hint="The most it takes off one order, e.g. 100 for “20% off up to ₹100”. Empty: no cap."
+            hint={t('capHint')}
             error={errors.maxDiscount}
             {...register('maxDiscount')}
           />
         </>
       ) : (
         <TextField
-          label="Amount (₹)"
+          label={t('amount')}
           inputMode="decimal"
-          hint={`Taken off the items after offers; ${RUPEES_HINT}.`}
+          hint={t('amountHint')}
           error={errors.discountAmount}
           {...register('discountAmount')}
         />
       )}
       <TextField
-        label="Minimum order (₹)"
+        label={t('minOrder')}
         optional
         inputMode="decimal"
-        hint="The items at their list price must come to at least this."
+        hint={t('minOrderHint')}
         error={errors.minOrderValue}
         {...register('minOrderValue')}
       />
-      <CheckboxField label="First order only" {...register('firstOrderOnly')} />
+      <CheckboxField label={t('firstOrderOnly')} {...register('firstOrderOnly')} />
       <TextField
-        label="Uses in all"
+        label={t('usesInAll')}
         optional
         type="number"
         inputMode="numeric"
-        hint={`How many orders may use it. ${NO_LIMIT}`}
+        hint={t('usesInAllHint')}
         error={errors.usageLimit}
         {...register('usageLimit')}
       />
       <TextField
-        label="Uses per customer"
+        label={t('usesPerCustomer')}
         optional
         type="number"
         inputMode="numeric"
-        hint={`How many orders one customer may use it on. ${NO_LIMIT}`}
+        hint={t('usesPerCustomerHint')}
         error={errors.perCustomerLimit}
         {...register('perCustomerLimit')}
       />
       <TextField
-        label="Starts"
+        label={t('starts')}
         optional
         type="date"
-        hint="From the start of this day, India time."
+        hint={t('startsHint')}
         error={errors.startsOn}
         {...register('startsOn')}
       />
       <TextField
-        label="Ends"
+        label={t('ends')}
         optional
         type="date"
-        hint="To the end of this day, India time."
+        hint={t('endsHint')}
         error={errors.endsOn}
         {...register('endsOn')}
       />
-      <CheckboxField label="Active" {...register('active')} />
+      <CheckboxField label={t('active')} {...register('active')} />
       <button type="submit" className={formStyles.button} disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Saving…' : coupon ? 'Save changes' : 'Create coupon'}
+        {formState.isSubmitting ? t('saving') : coupon ? t('save') : t('create')}
       </button>
     </form>
   );

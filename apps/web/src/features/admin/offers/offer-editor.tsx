@@ -109,8 +109,8 @@ function OfferForm({ offer, productCodes }: { offer: Offer | undefined; productC
     <form className={formStyles.form} onSubmit={onSubmit} noValidate>
       <LeaveGuard when={formState.isDirty} />
       <FormError message={formError} />
-      <TranslatedText form={form} field="title" label="Title" />
-      <TranslatedText form={form} field="description" label="Description" area optional />
+      <TranslatedText form={form} field="title" />
+      <TranslatedText form={form} field="description" area optional />
       <Controller
         control={control}
         name="imageUrl"

@@ -1,5 +1,4 @@
 import { ApiError, messageOf } from '@/lib/api/problem';
-import { formatPaise } from '@/lib/format';
 
 /** One row the API refused: its place in the request, the field, and why in words. */
 export type Rejection = { index: number; field: string; reason: string };
@@ -10,7 +9,8 @@ export type SayReason = (field: string, text: string) => string;
 
 /**
  * `PUT /product/bulk` refuses the whole request and names each bad row as `3.price` with a code
- * the client words without the request's row label (`must be at least the price`). The screens
+ * the client words without the request's row label (`must be at least the price (₹222.50), not
+ * ₹100.00`: money in rupees, from the code's paise, in the page's language). The screens
  * name rows their own way (a product, a line of the file) and say the field in words.
  */
 export function bulkRefusalOf(error: unknown, say: SayReason): BulkRefusal {
@@ -19,16 +19,7 @@ export function bulkRefusalOf(error: unknown, say: SayReason): BulkRefusal {
     const match = /^(\d+)\.(.+)$/.exec(field);
     if (!match) return [];
     const [, index = '0', name = ''] = match;
-    const bare = inRupees(text);
-    return [{ index: Number(index), field: name, reason: say(name, bare) }];
+    return [{ index: Number(index), field: name, reason: say(name, text) }];
   });
   return { summary: error.message, rejections };
-}
-
-/** The sentence speaks paise ("at least the price (22250 paise), is 10000"); staff read rupees. */
-function inRupees(message: string): string {
-  return message.replace(
-    /\((\d+) paise\), is (\d+)$/,
-    (_, least: string, given: string) => `(${formatPaise(Number(least))}), not ${formatPaise(Number(given))}`,
-  );
 }

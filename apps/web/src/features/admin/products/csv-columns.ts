@@ -1,11 +1,12 @@
 import { type Category, type Product, productStatusSchema, stockSchema } from '@farm/contract';
-import { paiseToRupees, parseRupees, RUPEES_HINT } from '@/features/admin/form/rupees';
+import { paiseToRupees, parseRupees } from '@/features/admin/form/rupees';
+import type { CellProblem } from './csv-problems';
 import type { CsvColumn } from './product-csv';
 
 /** A column other than the product code: what the file can change. */
 export type ChangeColumn = Exclude<CsvColumn, 'productCode'>;
 type Value = string | number | null;
-export type ReadCell = { value: Value; shown: string } | { error: string };
+export type ReadCell = { value: Value; shown: string } | { error: CellProblem };
 
 /** The field of `PUT /product/bulk` each column sets. */
 export const FIELD_OF: Record<ChangeColumn, string> = {
@@ -44,31 +45,29 @@ export function currentOf(product: Product, column: ChangeColumn): { value: Valu
  */
 export function readCell(column: ChangeColumn, text: string, categories: Category[]): ReadCell {
   if (column === 'mrp' && text === '') return { value: null, shown: '' };
-  if (text === '') return { error: 'is empty' };
+  if (text === '') return { error: { code: 'empty' } };
   const limit = LIMITS[column];
   if (limit !== undefined) {
-    return text.length > limit
-      ? { error: `is longer than ${limit} characters` }
-      : { value: text, shown: text };
+    return text.length > limit ? { error: { code: 'tooLong', max: limit } } : { value: text, shown: text };
   }
   if (column === 'category') {
     const category = categories.find((c) => c.name.trim().toLowerCase() === text.toLowerCase());
-    return category ? { value: category.id, shown: category.name } : { error: `"${text}" is not a category` };
+    return category
+      ? { value: category.id, shown: category.name }
+      : { error: { code: 'notCategory', value: text } };
   }
   if (column === 'price' || column === 'mrp') {
     const paise = parseRupees(text);
     return paise === undefined
-      ? { error: `must be ${RUPEES_HINT}` }
+      ? { error: { code: 'rupees' } }
       : { value: paise, shown: paiseToRupees(paise) };
   }
   if (column === 'stock' || column === 'lowStockLimit') {
     const stock = /^\d{1,7}$/.test(text) ? stockSchema.safeParse(Number(text)) : undefined;
     return stock?.success
       ? { value: stock.data, shown: String(stock.data) }
-      : { error: 'must be a whole number' };
+      : { error: { code: 'wholeNumber' } };
   }
   const status = productStatusSchema.safeParse(text.toLowerCase());
-  return status.success
-    ? { value: status.data, shown: status.data }
-    : { error: 'must be draft, active or archived' };
+  return status.success ? { value: status.data, shown: status.data } : { error: { code: 'status' } };
 }

@@ -1,16 +1,18 @@
 'use client';
 
 import { FileUp } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { formStyles } from '@/components/ui/form-fields';
 
 /** A button-like "Choose a CSV file"; choosing the same file again reads it again. */
 export function CsvFilePicker({ busy, onFile }: { busy: boolean; onFile(file: File): void }) {
+  const t = useTranslations('adminCatalogue.csvImport');
   const id = useId();
   return (
     <div>
       <label htmlFor={id} className={`${formStyles.button} ${formStyles.secondary}`} aria-disabled={busy}>
-        <FileUp aria-hidden="true" size={18} /> Choose a CSV file
+        <FileUp aria-hidden="true" size={18} /> {t('choose')}
       </label>
       <input
         id={id}

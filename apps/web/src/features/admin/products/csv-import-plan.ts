@@ -1,5 +1,6 @@
 import { type Category, type Product, type ProductBulkRow, productCodeSchema } from '@farm/contract';
 import { type ChangeColumn, currentOf, FIELD_OF, readCell } from './csv-columns';
+import type { CellProblem, FileProblem, RowProblem } from './csv-problems';
 import { CSV_COLUMNS, type CsvColumn, cellText } from './product-csv';
 
 export type PlanCell = {
@@ -7,7 +8,7 @@ export type PlanCell = {
   before: string;
   after: string;
   changed: boolean;
-  error?: string;
+  error?: CellProblem;
 };
 
 /** One data row of the file: `line` as a spreadsheet numbers it (the header is row 1). */
@@ -16,25 +17,30 @@ export type PlanRow = {
   code: string;
   product?: Product | undefined;
   cells: PlanCell[];
-  problems: string[];
+  problems: RowProblem[];
   request?: ProductBulkRow;
 };
 
-export type ImportPlan = { columns: ChangeColumn[]; rows: PlanRow[]; headerProblem?: string };
+export type ImportPlan = { columns: ChangeColumn[]; rows: PlanRow[]; headerProblem?: FileProblem };
 
 /** The header row → which column is where; unknown or missing columns are a problem of the file. */
-export function readHeader(header: string[]): { at: Map<CsvColumn, number>; problem?: string } {
+export function readHeader(header: string[]): { at: Map<CsvColumn, number>; problem?: FileProblem } {
   const at = new Map<CsvColumn, number>();
   for (const [index, raw] of header.entries()) {
     const name = CSV_COLUMNS.find((c) => c.toLowerCase() === cellText(raw).toLowerCase());
     if (!name) {
       if (cellText(raw) === '') continue;
-      return { at, problem: `Unknown column "${cellText(raw)}". The columns are ${CSV_COLUMNS.join(', ')}.` };
+      const problem = {
+        code: 'unknownColumn',
+        column: cellText(raw),
+        columns: CSV_COLUMNS.join(', '),
+      } as const;
+      return { at, problem };
     }
-    if (at.has(name)) return { at, problem: `The column ${name} appears twice.` };
+    if (at.has(name)) return { at, problem: { code: 'twice', column: name } };
     at.set(name, index);
   }
-  if (!at.has('productCode')) return { at, problem: 'The file needs a productCode column.' };
+  if (!at.has('productCode')) return { at, problem: { code: 'noCodeColumn' } };
   return { at };
 }
 
@@ -64,12 +70,12 @@ export function planImport(
     const line = offset + 2;
     const code = cellText(record[at.get('productCode') ?? 0]);
     const product = products.get(code.toLowerCase());
-    const problems: string[] = [];
-    if (code === '') problems.push('No product code');
-    else if (!productCodeSchema.safeParse(code).success) problems.push(`"${code}" is not a product code`);
-    else if (!product) problems.push(`Unknown product code ${code}`);
+    const problems: RowProblem[] = [];
+    if (code === '') problems.push({ code: 'noCode' });
+    else if (!productCodeSchema.safeParse(code).success) problems.push({ code: 'notACode', value: code });
+    else if (!product) problems.push({ code: 'unknownCode', value: code });
     const earlier = seen.get(code.toLowerCase());
-    if (code && earlier !== undefined) problems.push(`The same product as row ${earlier}`);
+    if (code && earlier !== undefined) problems.push({ code: 'sameAs', row: earlier });
     seen.set(code.toLowerCase(), line);
 
     const request: Record<string, unknown> = {};
@@ -78,7 +84,7 @@ export function planImport(
       const read = readCell(column, text, categories);
       const before = product ? currentOf(product, column) : undefined;
       if ('error' in read) {
-        problems.push(`${column} ${read.error}`);
+        problems.push({ code: 'cell', column, problem: read.error });
         return { column, before: before?.shown ?? '', after: text, changed: false, error: read.error };
       }
       const changed = before !== undefined && before.value !== read.value;

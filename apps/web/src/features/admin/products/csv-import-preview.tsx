@@ -1,11 +1,14 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import tableStyles from '@/components/ui/data-table.module.css';
 import { formStyles } from '@/components/ui/form-fields';
 import kit from '@/features/admin/shell/admin-kit.module.css';
 import { AdminCard } from '@/features/admin/shell/admin-page';
 import styles from './csv-import.module.css';
 import type { ImportPlan, PlanRow } from './csv-import-plan';
+import { type CsvWords, fileProblemText, rowProblemText } from './csv-words';
+import type { CsvColumn } from './product-csv';
 
 export type Refusal = { summary: string; rows: { line: number; code: string; reason: string }[] };
 
@@ -17,16 +20,23 @@ type Props = {
   onApply(): void;
 };
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-const rowName = (row: { line: number; code: string }) => `Row ${row.line}${row.code ? ` (${row.code})` : ''}`;
+/** The column that names the product, shown first as the file has it. */
+const CODE_COLUMN: CsvColumn = 'productCode';
+
+/** "Row 3 (GM-500)": a line of the file as a spreadsheet numbers it, with its product code. */
+const rowName = (t: CsvWords, row: { line: number; code: string }) =>
+  row.code
+    ? t('rowNameCode', { line: String(row.line), code: row.code })
+    : t('rowName', { line: String(row.line) });
 
 /** Every row of the file with each cell's old → new value; problems marked; then apply or not. */
 export function CsvImportPreview({ fileName, plan, refusal, applying, onApply }: Props) {
+  const t = useTranslations('adminCatalogue.csvImport');
   if (plan.headerProblem) {
     return (
       <AdminCard title={fileName}>
         <p role="alert" className={kit.refusal}>
-          {plan.headerProblem} Nothing was read.
+          {t('headerRefusal', { problem: fileProblemText(t, plan.headerProblem) })}
         </p>
       </AdminCard>
     );
@@ -35,23 +45,21 @@ export function CsvImportPreview({ fileName, plan, refusal, applying, onApply }:
   const changing = plan.rows.filter((row) => row.request);
   const cells = changing.reduce((n, row) => n + row.cells.filter((c) => c.changed).length, 0);
   const refusedAt = (row: PlanRow) => refusal?.rows.filter((r) => r.line === row.line) ?? [];
+  const problemsOf = (row: PlanRow) => row.problems.map((problem) => rowProblemText(t, problem));
 
   return (
-    <AdminCard title={`Preview of ${fileName}`}>
+    <AdminCard title={t('previewTitle', { file: fileName })}>
       <div className={styles.summary}>
         <p aria-live="polite">
-          {plural(plan.rows.length, 'row', 'rows')} read: {plural(changing.length, 'product', 'products')} to
-          change ({plural(cells, 'cell', 'cells')}), {plural(bad.length, 'row', 'rows')} with problems.
+          {t('summary', { rows: plan.rows.length, products: changing.length, cells, bad: bad.length })}
         </p>
         {bad.length > 0 && (
           <div role="alert" className={kit.refusal}>
-            <p className={kit.refusalTitle}>
-              Nothing can be applied until the file is fixed and chosen again:
-            </p>
+            <p className={kit.refusalTitle}>{t('badTitle')}</p>
             <ul>
               {bad.map((row) => (
                 <li key={row.line}>
-                  {rowName(row)}: {row.problems.join('; ')}
+                  {rowName(t, row)}: {problemsOf(row).join('; ')}
                 </li>
               ))}
             </ul>
@@ -60,12 +68,12 @@ export function CsvImportPreview({ fileName, plan, refusal, applying, onApply }:
         {refusal && (
           <div role="alert" className={kit.refusal}>
             <p className={kit.refusalTitle}>
-              Nothing was applied. {refusal.summary.replace(/\.?$/, '.')} Fix the file and choose it again.
+              {t('refusalTitle', { summary: refusal.summary.replace(/\.?$/, '.') })}
             </p>
             <ul>
               {refusal.rows.map((row) => (
                 <li key={`${row.line}-${row.reason}`}>
-                  {rowName(row)}: {row.reason}
+                  {rowName(t, row)}: {row.reason}
                 </li>
               ))}
             </ul>
@@ -77,22 +85,22 @@ export function CsvImportPreview({ fileName, plan, refusal, applying, onApply }:
           disabled={bad.length > 0 || changing.length === 0 || applying || refusal !== undefined}
           onClick={onApply}
         >
-          {applying ? 'Applying…' : `Apply ${plural(cells, 'change', 'changes')}`}
+          {applying ? t('applying') : t('apply', { count: cells })}
         </button>
       </div>
       <div className={`${tableStyles.scroller} ${styles.scroller}`}>
         <table className={styles.table}>
-          <caption className="visually-hidden">Changes in {fileName}</caption>
+          <caption className="visually-hidden">{t('caption', { file: fileName })}</caption>
           <thead>
             <tr>
-              <th scope="col">Row</th>
-              <th scope="col">productCode</th>
+              <th scope="col">{t('row')}</th>
+              <th scope="col">{CODE_COLUMN}</th>
               {plan.columns.map((column) => (
                 <th key={column} scope="col">
                   {column}
                 </th>
               ))}
-              <th scope="col">Result</th>
+              <th scope="col">{t('result')}</th>
             </tr>
           </thead>
           <tbody>
@@ -115,7 +123,8 @@ export function CsvImportPreview({ fileName, plan, refusal, applying, onApply }:
                       {cell.changed ? (
                         <>
                           <del>{cell.before || '—'}</del> <span aria-hidden="true">→</span>
-                          <span className="visually-hidden">becomes</span> <ins>{cell.after || '—'}</ins>
+                          <span className="visually-hidden">{t('becomes')}</span>{' '}
+                          <ins>{cell.after || '—'}</ins>
                         </>
                       ) : (
                         cell.after || cell.before || '—'
@@ -124,10 +133,10 @@ export function CsvImportPreview({ fileName, plan, refusal, applying, onApply }:
                   ))}
                   <td className={styles.result}>
                     {failed
-                      ? [...row.problems, ...refused.map((r) => r.reason)].join('; ')
+                      ? [...problemsOf(row), ...refused.map((r) => r.reason)].join('; ')
                       : row.request
-                        ? plural(row.cells.filter((c) => c.changed).length, 'change', 'changes')
-                        : 'No change'}
+                        ? t('changes', { count: row.cells.filter((c) => c.changed).length })
+                        : t('noChange')}
                   </td>
                 </tr>
               );

@@ -3,6 +3,7 @@
 import { categoryRoutes } from '@farm/contract/plain/routes/category';
 import { productRoutes } from '@farm/contract/plain/routes/product';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import kit from '@/features/admin/shell/admin-kit.module.css';
@@ -16,6 +17,7 @@ import styles from './csv-import.module.css';
 import { codesOf, type ImportPlan, planImport, readHeader } from './csv-import-plan';
 import { CsvImportPreview, type Refusal } from './csv-import-preview';
 import { lookUpProducts } from './csv-lookup';
+import { fileProblemText } from './csv-words';
 import { fetchAllPages } from './fetch-all';
 import { CSV_COLUMNS, parseCsv } from './product-csv';
 import { useCategories } from './product-options';
@@ -29,6 +31,7 @@ type Loaded = { fileName: string; plan: ImportPlan };
  * and every problem, then apply it with one `PUT /product/bulk`: the whole file, or nothing.
  */
 export function CsvImport() {
+  const t = useTranslations('adminCatalogue.csvImport');
   const categories = useCategories();
   const sayReason = useSayReason();
   const queryClient = useQueryClient();
@@ -44,11 +47,11 @@ export function CsvImport() {
     setRefusal(undefined);
     setDone(undefined);
     setLoaded(undefined);
-    if (file.size > MAX_FILE_BYTES) return setProblem('The file is larger than 2 MB.');
+    if (file.size > MAX_FILE_BYTES) return setProblem(fileProblemText(t, { code: 'tooLarge' }));
     setReading(true);
     try {
       const { records, problem: broken } = parseCsv(await file.text());
-      if (broken) return setProblem(broken);
+      if (broken) return setProblem(fileProblemText(t, broken));
       const { at } = readHeader(records[0] ?? []);
       const products = await lookUpProducts(codesOf(records, at));
       const allCategories =
@@ -67,11 +70,9 @@ export function CsvImport() {
     setApplying(true);
     try {
       const body = planned.flatMap((row) => (row.request ? [row.request] : []));
-      const { response, message } = await staffCall(productRoutes.bulkUpdateProducts, { body });
-      toast.success(message ?? 'Products updated successfully');
-      setDone(
-        `${loaded.fileName}: ${response.updated} ${response.updated === 1 ? 'product' : 'products'} updated.`,
-      );
+      const { response } = await staffCall(productRoutes.bulkUpdateProducts, { body });
+      toast.success(t('updated'));
+      setDone(t('done', { file: loaded.fileName, count: response.updated }));
       setLoaded(undefined);
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
     } catch (error) {
@@ -89,17 +90,17 @@ export function CsvImport() {
   };
 
   return (
-    <AdminPage title="Import products from CSV" back={{ href: '/admin/products', label: 'Products' }}>
+    <AdminPage title={t('title')} back={{ href: '/admin/products', label: t('back') }}>
       <AdminCard>
         <div className={`${kit.stack} ${kit.snug} ${styles.help}`}>
           <p>
-            The file changes products that are already in the shop, found by <code>productCode</code>. Its
-            columns are those of the export: <code>{CSV_COLUMNS.join(',')}</code>; prices in rupees. Columns
-            left out stay as they are; an empty MRP removes it. You see every change before anything is saved,
-            and a file with a bad row changes nothing.
+            {t.rich('help', {
+              columns: CSV_COLUMNS.join(','),
+              code: (chunks) => <code>{chunks}</code>,
+            })}
           </p>
           <CsvFilePicker busy={reading} onFile={(file) => void read(file)} />
-          {reading && <p role="status">Reading the file…</p>}
+          {reading && <p role="status">{t('reading')}</p>}
           {problem && (
             <p role="alert" className={kit.refusal}>
               {problem}

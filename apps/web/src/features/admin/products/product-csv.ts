@@ -1,6 +1,7 @@
 import type { Product } from '@farm/contract';
 import Papa from 'papaparse';
 import { paiseToRupees } from '@/features/admin/form/rupees';
+import type { FileProblem } from './csv-problems';
 
 /** The file's columns, in this order; `productCode` says which product a row changes. */
 export const CSV_COLUMNS = [
@@ -43,10 +44,10 @@ export function cellText(raw: string | undefined): string {
 }
 
 /** CSV text → records (header row included), as a spreadsheet numbers them. */
-export function parseCsv(text: string): { records: string[][]; problem?: string } {
+export function parseCsv(text: string): { records: string[][]; problem?: FileProblem } {
   const result = Papa.parse<string[]>(text.replace(/^\ufeff/, ''), { skipEmptyLines: false });
   // An unclosed quote swallows the rest of the file; other notes (one column, odd quotes) are harmless.
   const fatal = result.errors.find((e) => e.code === 'MissingQuotes');
-  if (fatal) return { records: [], problem: `Row ${(fatal.row ?? 0) + 1}: ${fatal.message}` };
+  if (fatal) return { records: [], problem: { code: 'unclosedQuote', row: (fatal.row ?? 0) + 1 } };
   return { records: result.data };
 }
