@@ -47,13 +47,16 @@ async function codesFound(endpoint: (typeof ENDPOINTS)[number], words: string) {
 }
 
 describe.each(ENDPOINTS)('$name', (endpoint) => {
-  it.each(QUERIES)('finds $finds by Tamil, Tanglish and a typo, best match first', async ({ words, finds }) => {
-    for (const typed of words) {
-      const found = await codesFound(endpoint, typed);
-      expect(found, `${endpoint.name}: ${typed}`).toEqual(expect.arrayContaining(finds));
-      expect(finds, `${endpoint.name}: ${typed} first`).toContain(found[0]);
-    }
-  });
+  it.each(QUERIES)(
+    'finds $finds by Tamil, Tanglish and a typo, best match first',
+    async ({ words, finds }) => {
+      for (const typed of words) {
+        const found = await codesFound(endpoint, typed);
+        expect(found, `${endpoint.name}: ${typed}`).toEqual(expect.arrayContaining(finds));
+        expect(finds, `${endpoint.name}: ${typed} first`).toContain(found[0]);
+      }
+    },
+  );
 });
 
 describe('a Tamil name staff edit', () => {
