@@ -48,6 +48,8 @@ export function catalogueScenarios(fixture: Fixture, embedded: boolean): Scenari
   ]);
   const q = searchQueries(fixture.target);
   const search = (keywords: string) => `/api/product/search?keywords=${encodeURIComponent(keywords)}&size=24`;
+  // The listing page's search (what Enter in the header opens): the same search, filtered and paged by the list.
+  const listed = (keywords: string) => `/api/product/all?q=${encodeURIComponent(keywords)}&page=1&size=24`;
   const searchGoals = [p95AtMost(10), ...readGoal];
 
   return [
@@ -124,5 +126,28 @@ export function catalogueScenarios(fixture: Fixture, embedded: boolean): Scenari
       goals: searchGoals,
       check: (url: string) => searchFindsTamil(url, search(keywords), expect, within),
     })),
+    // The listing's `?q=` goes through the same search (issue 33): English, Tamil and Tanglish beside each other.
+    {
+      id: 'search-listing-exact',
+      title: `search on the listing, exact name "${q.exact}"`,
+      requests: [get(listed(q.exact), UNCACHED)],
+      goals: searchGoals,
+      check: (url) => searchFinds(url, listed(q.exact), fixture.target, 1),
+    },
+    {
+      id: 'search-listing-broad',
+      title: `search on the listing, one broad word "${q.broad}"`,
+      requests: [get(listed(q.broad), UNCACHED)],
+      goals: searchGoals,
+    },
+    ...TAMIL_SEARCHES.filter(({ id }) => id === 'search-tamil' || id === 'search-tanglish').map(
+      ({ id, keywords, what, expect, within }) => ({
+        id: id.replace('search-', 'search-listing-'),
+        title: `search on the listing, ${what} "${keywords}"`,
+        requests: [get(listed(keywords), UNCACHED)],
+        goals: searchGoals,
+        check: (url: string) => searchFindsTamil(url, listed(keywords), expect, within),
+      }),
+    ),
   ];
 }

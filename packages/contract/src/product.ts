@@ -185,13 +185,19 @@ export const productSortSchema = z.enum(PRODUCT_SORTS);
 
 export const productListQuerySchema = pageQuerySchema.extend({
   categoryId: idSchema.optional(),
-  /** Part of the name, code, category or description (whitespace and case ignored). */
+  /**
+   * The search box's words: matched as `/product/search` matches them (Tamil, Tanglish, typos);
+   * under 3 characters, part of the name, code, category or description.
+   */
   q: z.string().trim().max(200).optional(),
   /** Staff only; the public always sees active products. */
   status: productStatusSchema.optional(),
   inStock: z.stringbool().optional(),
-  /** `popular` = units sold in the last 90 days. */
-  sort: productSortSchema.default('newest'),
+  /**
+   * `popular` = units sold in the last 90 days. None: with `q`, the search's order (best match
+   * first, as the search box ranks); without, `newest`.
+   */
+  sort: productSortSchema.optional(),
   /** Staff only: products with no translation of their name in this language ("missing Tamil"). */
   missing: z.enum(TRANSLATED_LANGUAGES).optional(),
 });

@@ -4,6 +4,7 @@ import {
   type ProductCategoryQuery,
   type ProductListQuery,
   type ProductSearchQuery,
+  type ProductSort,
   SEARCH_MIN_CHARS,
 } from '@farm/contract';
 import type { Db } from '../../db/client.js';
@@ -15,6 +16,7 @@ import { findCategoryState, findProduct } from './product.repository.js';
 import { countProducts, filterKey, listProductRows, type ProductFilter } from './product-list.repository.js';
 import { bestSellingProducts } from './product-ranking.repository.js';
 import { searchProducts } from './product-search.service.js';
+import { listSearchMatches } from './product-search-list.service.js';
 
 /** Who is reading: the public sees active products of live categories; staff see everything. */
 export type Viewer = { staff: boolean };
@@ -26,11 +28,9 @@ async function listPage(
   db: Db,
   counts: KeptCounts,
   filter: ProductFilter,
-  query: { sort: ProductListQuery['sort']; page: number; size: number },
+  query: { sort: ProductSort; page: number; size: number },
 ) {
-  // A price order is the order of the prices the cards show: after the running shelf offers.
-  const byPrice = query.sort === 'price_asc' || query.sort === 'price_desc';
-  const offers = byPrice ? await shelfOffers(db) : [];
+  const offers = await offersToSortBy(db, query.sort);
   const [items, total] = await Promise.all([
     listProductRows(db, filter, query.sort, limitOf(query), offers),
     counts.count(filterKey(filter), () => countProducts(db, filter)),
@@ -38,18 +38,34 @@ async function listPage(
   return { items: await withShelfOffers(db, items), page: pageInfo(query, total) };
 }
 
+/** A price order is the order of the prices the cards show: after the running shelf offers. */
+async function offersToSortBy(db: Db, sort: ProductSort | undefined) {
+  return sort === 'price_asc' || sort === 'price_desc' ? shelfOffers(db) : [];
+}
+
 export async function listProductPage(db: Db, counts: KeptCounts, query: ProductListQuery, viewer: Viewer) {
   const text = query.q ? normalizeSearchText(query.q) : '';
   const filter = {
     publicOnly: !viewer.staff,
     categoryId: query.categoryId,
-    text: text || undefined,
     status: query.status,
     inStock: query.inStock,
     // Staff's work list; the public has every product, translated or not.
     missing: viewer.staff ? query.missing : undefined,
   };
-  return listPage(db, counts, filter, query);
+  // Words the search box would search: found as it finds them (Tamil, Tanglish, typos), in its
+  // order unless a sort is asked for. Shorter text is part of a name or code (staff's finder).
+  if (text.length >= SEARCH_MIN_CHARS) {
+    const offers = await offersToSortBy(db, query.sort);
+    const { items, total } = await listSearchMatches(db, text, filter, query.sort, limitOf(query), offers);
+    return { items: await withShelfOffers(db, items), page: pageInfo(query, total) };
+  }
+  return listPage(
+    db,
+    counts,
+    { ...filter, text: text || undefined },
+    { ...query, sort: query.sort ?? 'newest' },
+  );
 }
 
 export async function listCategoryProductPage(

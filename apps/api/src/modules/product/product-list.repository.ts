@@ -4,13 +4,16 @@ import type { DbOrTx } from '../../db/client.js';
 import { categories } from '../category/category.table.js';
 import { products } from './product.table.js';
 import { escapeLike, onSale, productSelection, toProduct } from './product-row.js';
+import { readGeneration, searchGeneration } from './product-search.repository.js';
 
 export type ProductFilter = {
   /** true: the public's view (active products of live categories); false: staff see everything. */
   publicOnly: boolean;
   categoryId?: number | undefined;
-  /** Already normalised (lower case, no whitespace). */
+  /** Already normalised (lower case, no whitespace): a substring of the search text. */
   text?: string | undefined;
+  /** Only these products (what search found: product-search-list.service.ts). */
+  ids?: readonly number[] | undefined;
   status?: ProductStatus | undefined;
   inStock?: boolean | undefined;
   /** Staff's "missing Tamil": products whose name has no translation in this language. */
@@ -25,18 +28,27 @@ type ListShape = {
   visibility: 'public' | 'status' | 'all';
   category: boolean;
   text: boolean;
+  ids: boolean;
   inStock: 'yes' | 'no' | 'any';
   missing: boolean;
 };
 
 /** The values of a shape's placeholders. */
-type ListParams = { status?: ProductStatus; categoryId?: number; pattern?: string; language?: string };
+type ListParams = {
+  status?: ProductStatus;
+  categoryId?: number;
+  pattern?: string;
+  language?: string;
+  /** An array literal: one parameter whatever the number of ids, so one prepared statement. */
+  ids?: string;
+};
 
 function shapeOf(filter: ProductFilter): ListShape {
   return {
     visibility: filter.publicOnly ? 'public' : filter.status ? 'status' : 'all',
     category: filter.categoryId !== undefined,
     text: Boolean(filter.text),
+    ids: filter.ids !== undefined,
     inStock: filter.inStock === true ? 'yes' : filter.inStock === false ? 'no' : 'any',
     missing: filter.missing !== undefined,
   };
@@ -48,19 +60,20 @@ function paramsOf(filter: ProductFilter): ListParams {
     ...(filter.categoryId !== undefined ? { categoryId: filter.categoryId } : {}),
     ...(filter.text ? { pattern: `%${escapeLike(filter.text)}%` } : {}),
     ...(filter.missing ? { language: filter.missing } : {}),
+    ...(filter.ids ? { ids: `{${filter.ids.join(',')}}` } : {}),
   };
 }
 
 /** A short name per shape: PostgreSQL's name of the prepared statement, and the counts' key. */
 function keyOf(shape: ListShape): string {
-  const conditions = `${shape.category ? 'c' : ''}${shape.text ? 't' : ''}${shape.missing ? 'm' : ''}`;
+  const conditions = `${shape.category ? 'c' : ''}${shape.text ? 't' : ''}${shape.ids ? 'i' : ''}${shape.missing ? 'm' : ''}`;
   return `${shape.visibility}_${conditions}_${shape.inStock}`;
 }
 
 /** The filter as text: what a kept count is remembered by. */
 export function filterKey(filter: ProductFilter): string {
   const p = paramsOf(filter);
-  return `${keyOf(shapeOf(filter))}|${p.status ?? ''}|${p.categoryId ?? ''}|${p.pattern ?? ''}|${p.language ?? ''}`;
+  return `${keyOf(shapeOf(filter))}|${p.status ?? ''}|${p.categoryId ?? ''}|${p.pattern ?? ''}|${p.language ?? ''}|${p.ids ?? ''}`;
 }
 
 function whereOf(shape: ListShape): SQL | undefined {
@@ -69,6 +82,7 @@ function whereOf(shape: ListShape): SQL | undefined {
   if (shape.visibility === 'status') conditions.push(eq(products.status, sql.placeholder('status')));
   if (shape.category) conditions.push(eq(products.categoryId, sql.placeholder('categoryId')));
   if (shape.text) conditions.push(like(products.searchText, sql.placeholder('pattern')));
+  if (shape.ids) conditions.push(sql`${products.id} = any(${sql.placeholder('ids')}::int[])`);
   if (shape.inStock === 'yes') conditions.push(gt(products.stock, 0));
   if (shape.inStock === 'no') conditions.push(eq(products.stock, 0));
   if (shape.missing) {
@@ -171,9 +185,19 @@ function prepareCount(db: DbOrTx, shape: ListShape) {
     .prepare(`product_count_${keyOf(shape)}`);
 }
 
+function prepareIds(db: DbOrTx, shape: ListShape) {
+  return db
+    .select({ id: products.id, generation: searchGeneration })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(whereOf(shape))
+    .prepare(`product_ids_${keyOf(shape)}`);
+}
+
 type Prepared = {
   pages: Map<string, ReturnType<typeof preparePage>>;
   counts: Map<string, ReturnType<typeof prepareCount>>;
+  ids: Map<string, ReturnType<typeof prepareIds>>;
 };
 /** Per database handle: a prepared statement belongs to the session it was prepared on. */
 const preparedOf = new WeakMap<DbOrTx, Prepared>();
@@ -181,7 +205,7 @@ const preparedOf = new WeakMap<DbOrTx, Prepared>();
 function prepared(db: DbOrTx): Prepared {
   let statements = preparedOf.get(db);
   if (!statements) {
-    statements = { pages: new Map(), counts: new Map() };
+    statements = { pages: new Map(), counts: new Map(), ids: new Map() };
     preparedOf.set(db, statements);
   }
   return statements;
@@ -224,4 +248,17 @@ export async function countProducts(db: DbOrTx, filter: ProductFilter) {
   const statement = preparedOnce(prepared(db).counts, keyOf(shape), () => prepareCount(db, shape));
   const [row] = await statement.execute(paramsOf(filter));
   return row?.n ?? 0;
+}
+
+/**
+ * The ids of the products the filter lets through (in no order), and the search generation in
+ * the same statement: a list of what search found (`filter.ids`) sees whether the index that
+ * found them is as new as the rows.
+ */
+export async function findListedIds(db: DbOrTx, filter: ProductFilter) {
+  if (filter.ids?.length === 0) return { ids: [], generation: await readGeneration(db) };
+  const shape = shapeOf(filter);
+  const statement = preparedOnce(prepared(db).ids, keyOf(shape), () => prepareIds(db, shape));
+  const rows = await statement.execute(paramsOf(filter));
+  return { ids: rows.map((row) => row.id), generation: rows[0]?.generation ?? (await readGeneration(db)) };
 }

@@ -8,11 +8,12 @@ import type { SearchableProduct, SearchCatalogue } from './product-search-index.
 import { wordsOfName } from './product-search-short-typos.js';
 import { tanglishKey } from './product-search-tanglish.js';
 
-const generation =
+/** The search generation (decision 0036), as a column of any statement. */
+export const searchGeneration =
   sql<number>`(select ${productSearchGeneration.generation} from ${productSearchGeneration})`.mapWith(Number);
 
-async function readGeneration(db: Db): Promise<number> {
-  const [row] = await db.select({ generation }).from(productSearchGeneration);
+export async function readGeneration(db: Db): Promise<number> {
+  const [row] = await db.select({ generation: searchGeneration }).from(productSearchGeneration);
   return row?.generation ?? 0;
 }
 
@@ -90,7 +91,7 @@ export async function findIdsContaining(db: Db, keywords: string, limit: number)
 
 function preparePageRead(db: Db) {
   return db
-    .select({ ...productSelection, generation })
+    .select({ ...productSelection, generation: searchGeneration })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(sql`${products.id} = any(${sql.placeholder('ids')}::int[])`)

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { findIdsContaining, readSearchCatalogue, readSearchPage } from './product-search.repository.js';
-import { buildSearchIndex, type SearchIndex } from './product-search-index.js';
+import { buildSearchIndex, type SearchIndex, type SearchResult } from './product-search-index.js';
 
 /**
  * Names, codes and categories find fewer than this: the descriptions are searched too (in the
@@ -55,6 +55,24 @@ export async function searchProducts(
   onlyPublic: boolean,
   page: { limit: number; offset: number },
 ) {
+  return readWhatSearchFinds(db, keywords, onlyPublic, async (found) => {
+    const read = await readSearchPage(db, found.page(page.offset, page.limit));
+    return { ...read, total: found.total };
+  });
+}
+
+/**
+ * Every product the words find, best first, handed to `read` (which reads its rows and the
+ * search generation in one statement): the one matching and ranking of the search box, for the
+ * lists that filter, sort or page it themselves (product-search-list.service.ts). Read again on
+ * a rebuilt index when the generation read says the index missed a write.
+ */
+export async function readWhatSearchFinds<T extends { generation: number }>(
+  db: Db,
+  keywords: string,
+  onlyPublic: boolean,
+  read: (found: SearchResult) => Promise<T>,
+): Promise<T> {
   let index = await indexFor(db);
   for (let attempt = 1; ; attempt++) {
     let found = index.find(keywords, onlyPublic);
@@ -62,11 +80,9 @@ export async function searchProducts(
       const byDescription = await findIdsContaining(db, keywords, DESCRIPTION_MATCHES_AT_MOST);
       found = index.find(keywords, onlyPublic, byDescription);
     }
-    const read = await readSearchPage(db, found.page(page.offset, page.limit));
+    const answer = await read(found);
     // A second miss means writes keep coming: the rows are current, the ranking one write behind.
-    if (read.generation === index.generation || attempt === 2) {
-      return { items: read.items, total: found.total };
-    }
+    if (answer.generation === index.generation || attempt === 2) return answer;
     index = await indexFor(db, index);
   }
 }

@@ -57,7 +57,8 @@ export function getLatestBlogs(): Promise<BlogSummary[] | undefined> {
   return serverData(blogRoutes.listBlogs, { query: { size: 3 } });
 }
 
-export type ListingQuery = { categoryId?: number; q?: string; sort: ProductSort; page: number };
+/** No sort: the API's default (best match first with `q`, newest first without). */
+export type ListingQuery = { categoryId?: number; q?: string; sort?: ProductSort | undefined; page: number };
 
 export async function listProducts(query: ListingQuery): Promise<ProductPage | undefined> {
   const answer = await serverGet(productRoutes.listProducts, {

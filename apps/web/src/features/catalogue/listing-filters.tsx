@@ -22,7 +22,8 @@ export function ListingFilters({ state, categoryName }: { state: ListingState; c
   function navigate(form: HTMLFormElement) {
     const data = new FormData(form);
     const q = String(data.get('q') ?? '').trim();
-    const sort = String(data.get('sort') ?? 'newest') as ProductSort;
+    // '' is the default order (best match with words, newest without).
+    const sort = (String(data.get('sort') ?? '') || undefined) as ProductSort | undefined;
     router.push(listingHref({ category: state.category, q: q || undefined, sort, page: 1 }));
   }
 
@@ -74,11 +75,12 @@ export function ListingFilters({ state, categoryName }: { state: ListingState; c
           <select
             id={sortId}
             name="sort"
-            defaultValue={state.sort}
+            defaultValue={state.sort ?? ''}
             className={styles.select}
             onChange={(e) => e.currentTarget.form && navigate(e.currentTarget.form)}
           >
-            {PRODUCT_SORTS.map((sort) => (
+            <option value="">{t(state.q ? 'filters.sorts.relevance' : 'filters.sorts.newest')}</option>
+            {PRODUCT_SORTS.filter((sort) => state.q || sort !== 'newest').map((sort) => (
               <option key={sort} value={sort}>
                 {t(`filters.sorts.${sort}`)}
               </option>

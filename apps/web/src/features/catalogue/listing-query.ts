@@ -1,7 +1,10 @@
 import { PRODUCT_SORTS, type ProductSort } from '@farm/contract/plain/product-sorts';
 
-/** The listing's state as it lives in the URL: `?category=&q=&sort=&page=`. */
-export type ListingState = { category?: number; q?: string; sort: ProductSort; page: number };
+/**
+ * The listing's state as it lives in the URL: `?category=&q=&sort=&page=`. No sort is the
+ * default: best match first with words (the search's order), newest first without.
+ */
+export type ListingState = { category?: number; q?: string; sort?: ProductSort | undefined; page: number };
 
 type RawParams = Record<string, string | string[] | undefined>;
 
@@ -22,7 +25,7 @@ export function parseListingParams(params: RawParams): ListingState {
   return {
     category: positiveInt(first(params.category)),
     q: q || undefined,
-    sort: PRODUCT_SORTS.includes(sort as ProductSort) ? (sort as ProductSort) : 'newest',
+    sort: PRODUCT_SORTS.includes(sort as ProductSort) ? (sort as ProductSort) : undefined,
     page: positiveInt(first(params.page)) ?? 1,
   };
 }
@@ -32,7 +35,8 @@ export function listingHref(state: ListingState): string {
   const params = new URLSearchParams();
   if (state.category) params.set('category', String(state.category));
   if (state.q) params.set('q', state.q);
-  if (state.sort !== 'newest') params.set('sort', state.sort);
+  // Newest without words is the default; with words the default is the best match.
+  if (state.sort && (state.q || state.sort !== 'newest')) params.set('sort', state.sort);
   if (state.page > 1) params.set('page', String(state.page));
   const query = params.toString();
   return query ? `/products?${query}` : '/products';

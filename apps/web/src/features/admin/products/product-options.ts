@@ -6,6 +6,7 @@ import { PRODUCT_STATUSES } from '@farm/contract/plain/statuses';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import type { ListFilter, ListOption } from '@/features/admin/list/admin-list';
+import { useListParams } from '@/features/admin/list/use-list-params';
 import { fetchAllPages } from './fetch-all';
 
 /** The product statuses, in words. */
@@ -17,10 +18,14 @@ export function useStatusOptions(): ListOption[] {
 /** The API's PRODUCT_SORTS in the list's order; the first is its default. */
 const SORTS: readonly ProductSort[] = ['newest', 'name', 'price_asc', 'price_desc', 'popular'];
 
-/** The sorts, in words. */
+/**
+ * The sorts, in words. With search words the API's default is their best match first (the
+ * search box's order): '' (no `sort`) says so and comes first.
+ */
 export function useSortOptions(): ListOption[] {
   const t = useTranslations('adminCatalogue.products.sort');
-  return SORTS.map((value) => ({ value, label: t(value) }));
+  const sorts = SORTS.map((value) => ({ value, label: t(value) }));
+  return useListParams().values.q ? [{ value: '', label: t('relevance') }, ...sorts] : sorts;
 }
 
 /** Every category, archived ones too (a product may still sit in one), for selects and the CSV. */
