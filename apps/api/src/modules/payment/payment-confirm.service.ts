@@ -1,9 +1,10 @@
 import type { RazorpayCallback } from '@farm/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { findOrderForPayment, type PaymentOutcome, recordOnlinePayment } from '../order/index.js';
+import { findOrderForPayment } from '../order/index.js';
 import { claimEvent, lockAttempt, markAttemptFailed, markAttemptPaid } from './payment.repository.js';
 import type { PaymentProvider } from './payment-provider.js';
+import { type PaymentOutcome, recordOnlinePayment } from './payment-record.service.js';
 
 /** A captured payment, as the callback, a webhook or the reconciliation learned of it. */
 export type CapturedPayment = {
