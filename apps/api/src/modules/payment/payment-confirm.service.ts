@@ -83,12 +83,7 @@ export async function handleCheckoutCallback(
   const failedOrderId = failedProviderOrder(fields);
   if (fields['error[code]'] !== undefined) {
     if (failedOrderId) {
-      await markAttemptFailed(
-        db,
-        provider.name,
-        failedOrderId,
-        fields['error[description]'] ?? 'Payment failed',
-      );
+      await markAttemptFailed(db, provider.name, failedOrderId, fields['error[description]'] ?? null);
     }
     return page('failed');
   }
@@ -149,12 +144,7 @@ export async function handleWebhook(
         method: payment.method ?? null,
       });
     } else if (event === 'payment.failed') {
-      await markAttemptFailed(
-        tx,
-        provider.name,
-        payment.order_id,
-        payment.error_description ?? 'Payment failed',
-      );
+      await markAttemptFailed(tx, provider.name, payment.order_id, payment.error_description ?? null);
     }
     return { duplicate: false };
   });

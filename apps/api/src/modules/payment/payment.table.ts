@@ -36,7 +36,7 @@ export const paymentAttempts = pgTable(
     providerPaymentId: text('provider_payment_id'),
     amount: integer('amount').notNull(),
     status: text('status', { enum: PAYMENT_ATTEMPT_STATUSES }).notNull().default('created'),
-    /** Why the last payment of this attempt failed, as the provider said. */
+    /** Why the last payment of this attempt failed, as the provider said; null when it did not say. */
     failure: text('failure'),
     ...timestamps,
   },
