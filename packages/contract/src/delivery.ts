@@ -194,18 +194,26 @@ export const servingAreaSchema = z.object({
 });
 export type ServingArea = z.infer<typeof servingAreaSchema>;
 
+/** The values of a delivery answer's sentence: a PIN code, a product's name. */
+const deliveryWordParamsSchema = z.object({ pincode: z.string(), name: z.string().optional() });
+
 export const deliveryCheckSchema = z.object({
   pincode: z.string(),
   /** Null: no area serves the PIN code (`served: false`). */
   area: servingAreaSchema.nullable(),
   served: z.boolean(),
-  /** Each asked product: whether the area receives it, and if not why, in words. */
+  /**
+   * Each asked product: whether the area receives it, and if not why, as a field code and its
+   * values (decision 0049): `NOT_SERVED {pincode}`, `NOT_DELIVERED_HERE {name, pincode}`.
+   */
   products: z.array(
     z.object({
       productId: z.number().int(),
       name: z.string(),
       deliverable: z.boolean(),
-      reason: z.string().nullable(),
+      reason: z
+        .object({ code: z.enum(['NOT_SERVED', 'NOT_DELIVERED_HERE']), params: deliveryWordParamsSchema })
+        .nullable(),
     }),
   ),
   /** Own delivery: the days and slots to choose from (today and the next days). */
@@ -214,8 +222,27 @@ export const deliveryCheckSchema = z.object({
   earliest: z.object({ date: z.iso.date(), slotId: z.number().int(), text: z.string() }).nullable(),
   /** Courier: the days the parcel is expected between. */
   courierWindow: z.object({ from: z.iso.date(), to: z.iso.date(), text: z.string() }).nullable(),
-  /** One line for the product page and the cart: `Delivers to 642001 — tomorrow 5–8 am`. */
-  summary: z.string(),
+  /**
+   * One line for the product page and the cart: `Delivers to 642001 — tomorrow 5–8 am`. Null when
+   * some asked products do not travel there: `refusal` says it, worded by the reader.
+   */
+  summary: z.string().nullable(),
+  /**
+   * What does not travel there, and what does, as the checkout's problem says it
+   * (`NOT_TRAVELLING_TO_PINCODE`: `Fresh Goat Milk does not travel to 600001; Goat Milk Ghee does`).
+   */
+  refusal: z
+    .object({
+      code: z.literal('NOT_TRAVELLING_TO_PINCODE'),
+      params: z.object({
+        refused: z.array(z.string()),
+        refusedCount: z.number().int(),
+        accepted: z.array(z.string()),
+        acceptedCount: z.number().int(),
+        pincode: z.string(),
+      }),
+    })
+    .nullable(),
 });
 export type DeliveryCheck = z.infer<typeof deliveryCheckSchema>;
 

@@ -23,6 +23,7 @@ import { offerRoutes } from './offer/offer.routes.js';
 import { subscribeToOrderEvents } from './order/index.js';
 import { orderRoutes } from './order/order.routes.js';
 import { otpRoutes } from './otp/otp.routes.js';
+import { paymentOrderSubscriber } from './payment/order-subscriber.js';
 import { paymentRoutes } from './payment/payment.routes.js';
 import { productOrderSubscriber } from './product/order-subscriber.js';
 import { productRoutes } from './product/product.routes.js';
@@ -71,11 +72,12 @@ export const registerModules: FastifyPluginAsync = async (app) => {
 
 /**
  * The modules that react to an order's events, in the order they run inside its transaction
- * (decision 0048): the papers, the slot, the shelf, the stop, the customer's messages, then those
+ * (decision 0048): the money's records, the papers, the slot, the shelf, the stop, the customer's messages, then those
  * waiting for stock the shelf got back. A new reaction is one more line here, none in order/.
  */
 function subscribeToOrders(alerts: StockAlerts) {
   for (const subscriber of [
+    paymentOrderSubscriber,
     invoiceOrderSubscriber,
     deliveryOrderSubscriber,
     productOrderSubscriber,

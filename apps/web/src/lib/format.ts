@@ -49,3 +49,8 @@ export function dayAfter(day: string, days = 1): string {
 export function formatDay(day: string, language: Language = BASE_LANGUAGE): string {
   return longDay(language).format(new Date(`${day}T00:00:00Z`));
 }
+
+/** `A`, `A and B`, `A, B and C` in English; the language's own way in another. */
+export function formatList(names: readonly string[], language: Language = BASE_LANGUAGE): string {
+  return new Intl.ListFormat(LOCALES[language], { type: 'conjunction' }).format(names);
+}

@@ -2,7 +2,8 @@ import { type DoorPaymentKind, ROUTE_STATUSES } from '@farm/contract/plain/deliv
 import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { deliveryAreas, deliverySlots } from '../delivery/delivery.table.js';
-import { orderItems, orderPayments, orders } from '../order/order.table.js';
+import { orderItems, orders } from '../order/order.table.js';
+import { orderPayments } from '../payment/payment.table.js';
 import { products } from '../product/product.table.js';
 import { deliveryAssignments, routeStops } from './delivery-work.table.js';
 

@@ -6,7 +6,7 @@ import { readProductsForPricing } from '../product/index.js';
 import { areaForPincode, hasAreas, type ServingAreaRow } from './delivery-area.repository.js';
 import { addDays } from './delivery-calendar.js';
 import { bookingsBetween, closedDays } from './delivery-slot.repository.js';
-import { mixedText, notServedText } from './delivery-words.js';
+import { notServedText } from './delivery-words.js';
 import { earliestOf, slotDays, slotDaysFrom } from './slot-plan.js';
 
 /** Whether an area receives a category: an empty list receives every one. */
@@ -69,9 +69,10 @@ export async function checkDelivery(
         productId: p.id,
         name: p.name,
         deliverable: anywhere,
-        reason: anywhere ? null : notServedText(pincode),
+        reason: anywhere ? null : { code: 'NOT_SERVED' as const, params: { pincode } },
       })),
       summary: anywhere ? `Delivers to ${pincode}` : notServedText(pincode),
+      refusal: null,
     };
   }
   const checked = products.map((p) => {
@@ -80,7 +81,7 @@ export async function checkDelivery(
       productId: p.id,
       name: p.name,
       deliverable,
-      reason: deliverable ? null : mixedText([p.name], [], pincode),
+      reason: deliverable ? null : { code: 'NOT_DELIVERED_HERE' as const, params: { name: p.name, pincode } },
     };
   });
   const days = await daysOfArea(db, area, now);
@@ -88,8 +89,22 @@ export async function checkDelivery(
   const courierWindow = courierWindowOf(area, now);
   const refused = checked.filter((p) => !p.deliverable).map((p) => p.name);
   const accepted = checked.filter((p) => p.deliverable).map((p) => p.name);
-  let summary: string;
-  if (refused.length > 0) summary = mixedText(refused, accepted, pincode);
+  // Goods refused: the reader words which (decision 0049), no English built here.
+  const refusal =
+    refused.length > 0
+      ? {
+          code: 'NOT_TRAVELLING_TO_PINCODE' as const,
+          params: {
+            refused,
+            refusedCount: refused.length,
+            accepted,
+            acceptedCount: accepted.length,
+            pincode,
+          },
+        }
+      : null;
+  let summary: string | null;
+  if (refusal) summary = null;
   else if (courierWindow) summary = `Delivers to ${pincode} by courier — ${courierWindow.text}`;
   else if (earliest) summary = `Delivers to ${pincode} — ${earliest.text}`;
   else summary = `Delivers to ${pincode}; every slot of the next days is taken`;
@@ -102,5 +117,6 @@ export async function checkDelivery(
     earliest,
     courierWindow,
     summary,
+    refusal,
   };
 }

@@ -1,9 +1,10 @@
 import type { CashCollected, Order } from '@farm/contract';
 import type { Db } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/app-error.js';
-import { lockOrder, recordPayment } from './order.repository.js';
+import { lockOrder } from './order.repository.js';
 import type { OrderActor } from './order-actor.js';
 import { assertCashRecordable } from './order-cash-rule.js';
+import { publishOrderEvent } from './order-events.js';
 import { findOrder } from './order-read.repository.js';
 
 /**
@@ -28,14 +29,15 @@ export async function recordCashCollected(
       ).worded({ status: order.status }, 'ORDER_IS_NO_CASH_TO_COLLECT');
     }
     assertCashRecordable(order, input.amount, 'amount');
-    await recordPayment(tx, {
+    // The payment module records the money (its row and the order's payment status).
+    await publishOrderEvent(tx, {
+      type: 'cash-collected',
       orderId,
-      status: 'COD_COLLECTED',
       amount: input.amount,
+      collectedBy: null,
+      reference: null,
       note: input.note ?? null,
-      actorKind: actor.kind,
-      actorId: actor.id,
-      actorName: actor.name,
+      actor,
     });
   });
   const order = await findOrder(db, orderId);

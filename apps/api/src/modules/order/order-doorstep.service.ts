@@ -1,7 +1,7 @@
 import type { Order, StopOutcome } from '@farm/contract';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.js';
-import { insertOrderEvent, lockOrder, recordPayment } from './order.repository.js';
+import { insertOrderEvent, lockOrder } from './order.repository.js';
 import type { OrderActor } from './order-actor.js';
 import { assertCashRecordable } from './order-cash-rule.js';
 import { publishOrderEvent } from './order-events.js';
@@ -45,14 +45,7 @@ export async function markAtDoor(
       await moveOrder(tx, order, actor, { status: 'DELIVERED', note: mark.note ?? null });
       const money = doorMoneyOf(mark);
       if (money) {
-        await recordPayment(tx, {
-          orderId,
-          status: 'COD_COLLECTED',
-          ...money,
-          actorKind: actor.kind,
-          actorId: actor.id,
-          actorName: actor.name,
-        });
+        await publishOrderEvent(tx, { type: 'cash-collected', orderId, ...money, actor });
       }
     } else {
       await insertOrderEvent(tx, {

@@ -1,6 +1,9 @@
 import type { OrderStatus, PaymentMethod, StopOutcome } from '@farm/contract';
+import type { DOOR_PAYMENT_KINDS } from '@farm/contract/plain/delivery';
 import type { Tx } from '../../db/client.js';
 import type { OrderActor } from './order-actor.js';
+
+type DoorPaymentKind = (typeof DOOR_PAYMENT_KINDS)[number];
 
 /** Units of a product that an order's move counts, or puts back on the shelf. */
 export type OrderUnits = { productId: number; quantity: number };
@@ -40,6 +43,19 @@ export type OrderEvent =
     }
   | { type: 'line-restocked'; orderId: number; backInStock: OrderUnits[] }
   | { type: 'refunded'; orderId: number; amount: number; reference: string; moneyKept: number }
+  | {
+      /**
+       * Money a cash-on-delivery order brought in, recorded by staff or taken at the door (by cash
+       * or UPI: `collectedBy`, null when staff recorded it); the payment module keeps its record.
+       */
+      type: 'cash-collected';
+      orderId: number;
+      amount: number;
+      collectedBy: DoorPaymentKind | null;
+      reference: string | null;
+      note: string | null;
+      actor: OrderActor;
+    }
   | {
       type: 'marked-at-door';
       orderId: number;

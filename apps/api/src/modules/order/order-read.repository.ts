@@ -32,8 +32,9 @@ import { iso } from '../../lib/dates.js';
 import { containsPattern } from '../../lib/like.js';
 import { customers } from '../customer/customer.table.js';
 import { findInvoiceLinks } from '../invoice/index.js';
+import { orderPayments } from '../payment/payment.table.js';
 import { snapshotOf } from './checkout/address-snapshot.js';
-import { orderEvents, orderItems, orderPayments, orders } from './order.table.js';
+import { orderEvents, orderItems, orders } from './order.table.js';
 
 /** What the staff's order list filters on; the service turns the query's dates into bounds. */
 export type OrderFilter = {

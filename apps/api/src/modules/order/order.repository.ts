@@ -1,10 +1,10 @@
-import type { PaymentNote, TimelineNote } from '@farm/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import type { PaymentStatus, TimelineNote } from '@farm/contract';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { customers } from '../customer/customer.table.js';
 import { invoices } from '../invoice/invoice.table.js';
-import { paymentAttempts, paymentRefunds } from '../payment/payment.table.js';
-import { orderEvents, orderItems, orderPayments, orders } from './order.table.js';
+import { orderPayments, paymentAttempts, paymentRefunds } from '../payment/payment.table.js';
+import { orderEvents, orderItems, orders } from './order.table.js';
 
 const customerForOrder = {
   id: customers.id,
@@ -176,20 +176,14 @@ export async function orderHasLine(tx: Tx, orderId: number, productId: number) {
   return row !== undefined;
 }
 
-/** A payment row: `note` is only what a person typed; what the shop says goes in `systemNote`. */
-export type NewOrderPayment = Omit<
-  typeof orderPayments.$inferInsert,
-  'id' | 'createdAt' | 'noteKind' | 'noteValues'
-> & { systemNote?: PaymentNote | null };
-
-/** The order's payment moves to `payment.status`, and the change is recorded: one statement. */
-export async function recordPayment(tx: Tx, { systemNote, ...payment }: NewOrderPayment) {
-  const update = tx
+/**
+ * The update that moves the order's payment to `status`: the payment module runs it in one
+ * statement with the row that records the change (payment/payment-record.repository.ts).
+ */
+export function paymentStatusUpdate(tx: Tx, orderId: number, status: PaymentStatus): SQL {
+  return tx
     .update(orders)
-    .set({ paymentStatus: payment.status, updatedAt: new Date() })
-    .where(eq(orders.id, payment.orderId))
+    .set({ paymentStatus: status, updatedAt: new Date() })
+    .where(eq(orders.id, orderId))
     .getSQL();
-  const row = { ...payment, noteKind: systemNote?.kind ?? null, noteValues: systemNote?.values ?? null };
-  const insert = tx.insert(orderPayments).values(row).getSQL();
-  await tx.execute(sql`with moved as (${update}) ${insert}`);
 }

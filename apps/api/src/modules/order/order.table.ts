@@ -1,5 +1,4 @@
-import type { PaymentNote, TimelineNote } from '@farm/contract';
-import { DOOR_PAYMENT_KINDS } from '@farm/contract/plain/delivery';
+import type { TimelineNote } from '@farm/contract';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@farm/contract/plain/statuses';
 import { sql } from 'drizzle-orm';
 import {
@@ -43,7 +42,7 @@ export const orders = pgTable(
       .references(() => customers.id, { onDelete: 'restrict' }),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('PLACED'),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull().default('COD'),
-    /** Where the money stands (DESIGN §8), apart from `status`; each change is in `order_payments`. */
+    /** Where the money stands (DESIGN §8), apart from `status`; each change is in `order_payments` (payment/). */
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('COD_DUE'),
     shippingAddress: jsonb('shipping_address').$type<AddressSnapshot>().notNull(),
     /** The items at list price. */
@@ -166,40 +165,6 @@ export const orderEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
-);
-
-/**
- * Each change of an order's payment: who recorded it, how much, when. Money: an order with any is
- * never deleted (RESTRICT, not CASCADE: a delete that slipped past the service is refused too).
- */
-export const orderPayments = pgTable(
-  'order_payments',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'restrict' }),
-    status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
-    amount: integer('amount').notNull(),
-    actorKind: text('actor_kind', { enum: ['customer', 'staff', 'system'] }).notNull(),
-    actorId: integer('actor_id'),
-    actorName: text('actor_name'),
-    /** What a person typed; old rows hold the shop's English here too (shown as they are). */
-    note: text('note'),
-    /** What the shop wrote (paid online, to be refunded, a refund), as a kind and values (issue 31.5). */
-    noteKind: text('note_kind').$type<PaymentNote['kind']>(),
-    noteValues: jsonb('note_values').$type<PaymentNote['values']>(),
-    /** Money taken at the door: by cash or by UPI (issue 32.10); null for other rows. */
-    collectedBy: text('collected_by', { enum: DOOR_PAYMENT_KINDS }),
-    /** The UPI reference the customer's app showed, for the farm to match its bank statement. */
-    reference: text('reference'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('order_payments_order_idx').on(t.orderId, t.createdAt),
-    check('order_payments_amount_check', sql`${t.amount} >= 0`),
-    check('order_payments_collected_by_check', sql`${t.collectedBy} in ('CASH','UPI')`),
-  ],
 );
 
 /** Remembers a checkout's answer so that a retry with the same Idempotency-Key returns it. */

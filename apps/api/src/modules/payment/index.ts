@@ -1,6 +1,24 @@
-/** Online payment (decision 0031): providers, starting a payment, callbacks, webhooks, expiry. */
+/**
+ * Payments (decision 0031): providers, starting a payment, callbacks, webhooks, expiry, refunds,
+ * and the records of every order's money (`order_payments`) with the staff's and the owner's sums.
+ */
 export { expireUnpaidOrders, keepUnpaidOrdersExpiring } from './payment-expiry.service.js';
+export {
+  listCashDue,
+  listOrderMoney,
+  type MoneyFilter,
+  type OrderMoney,
+  sumCashDueByStatus,
+  sumOrderMoneyByMethod,
+} from './payment-money.repository.js';
 export { CASH_ONLY, type PaymentProvider } from './payment-provider.js';
+export {
+  type ConfirmedPayment,
+  type PaymentOutcome,
+  type RecordedRefund,
+  recordOnlinePayment,
+  recordRefund,
+} from './payment-record.service.js';
 export { refundCancelledOrders, refundOrder } from './payment-refund.service.js';
 export type { PaymentSite } from './payment-start.service.js';
 export { type RazorpayKeys, razorpayProvider } from './razorpay-provider.js';

@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkout, createShopper, type Shopper, stockOf } from '../../test/order-fixtures.js';
 import { createCategory, createProduct } from '../../test/product-fixtures.js';
 import type { TestApp } from '../../test/test-app.js';
 import { expectNoStoredEnglish } from '../../test/timeline-fixtures.js';
+import { paymentAttempts } from './payment.table.js';
 import { expireUnpaidOrders } from './payment-expiry.service.js';
 import { createPaymentWorld, type PaymentWorld } from './payment-test-fixtures.js';
 
@@ -204,6 +206,26 @@ describe('an order that is not paid', () => {
     expect(await stockOf(t, ghee.id)).toBe(5);
     const retry = await t.call('POST', `/api/orders/${order.id}/payment`, { token: selvi.token });
     expect(retry.statusCode).toBe(409);
+  });
+
+  it('keeps Razorpay’s reason for a failed payment, and no English of its own when there is none', async () => {
+    const ghee = await product();
+    const devi = await createShopper(t, 'Devi');
+    const order = await placeOnline(devi, ghee.id);
+    const start = await startPayment(devi, order.id);
+    const failed = world.razorpay.payOrder(start.fields.order_id as string, 'failure');
+    if (failed.outcome !== 'failure') throw new Error('expected a failure');
+    const back = await postCallback(order.id, {
+      'error[code]': failed.error.code,
+      'error[metadata]': JSON.stringify(failed.error.metadata),
+    });
+    expect(back.headers.location).toContain('payment=failed');
+    const [attempt] = await t.db
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.providerOrderId, start.fields.order_id as string));
+    // Issue 31: the API writes no English sentence of its own into the database.
+    expect(attempt).toMatchObject({ status: 'failed', failure: null });
   });
 
   it('is found paid by the reconciliation when its callback and webhooks were lost', async () => {

@@ -1,9 +1,10 @@
 import type { RazorpayCallback } from '@farm/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { findOrderForPayment, type PaymentOutcome, recordOnlinePayment } from '../order/index.js';
+import { findOrderForPayment } from '../order/index.js';
 import { claimEvent, lockAttempt, markAttemptFailed, markAttemptPaid } from './payment.repository.js';
 import type { PaymentProvider } from './payment-provider.js';
+import { type PaymentOutcome, recordOnlinePayment } from './payment-record.service.js';
 
 /** A captured payment, as the callback, a webhook or the reconciliation learned of it. */
 export type CapturedPayment = {
@@ -82,12 +83,7 @@ export async function handleCheckoutCallback(
   const failedOrderId = failedProviderOrder(fields);
   if (fields['error[code]'] !== undefined) {
     if (failedOrderId) {
-      await markAttemptFailed(
-        db,
-        provider.name,
-        failedOrderId,
-        fields['error[description]'] ?? 'Payment failed',
-      );
+      await markAttemptFailed(db, provider.name, failedOrderId, fields['error[description]'] ?? null);
     }
     return page('failed');
   }
@@ -148,12 +144,7 @@ export async function handleWebhook(
         method: payment.method ?? null,
       });
     } else if (event === 'payment.failed') {
-      await markAttemptFailed(
-        tx,
-        provider.name,
-        payment.order_id,
-        payment.error_description ?? 'Payment failed',
-      );
+      await markAttemptFailed(tx, provider.name, payment.order_id, payment.error_description ?? null);
     }
     return { duplicate: false };
   });

@@ -10,8 +10,8 @@ import type { DbOrTx } from '../../db/client.js';
 import { rupeesColumn, toCsv } from '../../lib/csv.js';
 import { fromBound, iso, toBound } from '../../lib/dates.js';
 import { offsetOf, type Paged, pageInfo } from '../../lib/paging.js';
-import { listOrderMoney, type MoneyFilter, type OrderMoney } from '../order/index.js';
 import { findPaidReferences } from './payment.repository.js';
+import { listOrderMoney, type MoneyFilter, type OrderMoney } from './payment-money.repository.js';
 
 function moneyFilterOf(filter: PaymentFilter): MoneyFilter {
   return {

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { rupeesText } from '@farm/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError, conflict, notFound } from '../../lib/app-error.js';
-import { lockOrder, type RecordedRefund, recordRefund } from '../order/index.js';
+import { lockOrder } from '../order/index.js';
 import { findAttempts, findRefunds, insertRefund, markRefundProcessed } from './payment.repository.js';
 import { type PaymentProvider, ProviderUnavailable } from './payment-provider.js';
+import { type RecordedRefund, recordRefund } from './payment-record.service.js';
 import { findCancelledOrdersHoldingMoney } from './payment-refund.repository.js';
 import {
   assertWithinStaffLimits,

@@ -44,7 +44,8 @@ export async function markAttemptFailed(
   db: DbOrTx,
   provider: string,
   providerOrderId: string,
-  failure: string,
+  /** Razorpay's reason, as it said it; none when it gave none (the API adds no English of its own). */
+  failure: string | null,
 ) {
   await db
     .update(paymentAttempts)

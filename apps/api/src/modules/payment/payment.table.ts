@@ -1,8 +1,12 @@
+import type { PaymentNote } from '@farm/contract';
+import { DOOR_PAYMENT_KINDS } from '@farm/contract/plain/delivery';
+import { PAYMENT_STATUSES } from '@farm/contract/plain/statuses';
 import { sql } from 'drizzle-orm';
 import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -32,7 +36,7 @@ export const paymentAttempts = pgTable(
     providerPaymentId: text('provider_payment_id'),
     amount: integer('amount').notNull(),
     status: text('status', { enum: PAYMENT_ATTEMPT_STATUSES }).notNull().default('created'),
-    /** Why the last payment of this attempt failed, as the provider said. */
+    /** Why the last payment of this attempt failed, as the provider said; null when it did not say. */
     failure: text('failure'),
     ...timestamps,
   },
@@ -111,4 +115,40 @@ export const paymentRefundRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.staffId, t.key] })],
+);
+
+/**
+ * Each change of an order's payment: who recorded it, how much, when (cash at the door, paid online,
+ * refunded). Only this module writes it, with the order's `payment_status` in the same statement
+ * (payment-record.repository.ts); the table keeps its first name, `order_payments`. Money: an order with any is
+ * never deleted (RESTRICT, not CASCADE: a delete that slipped past the service is refused too).
+ */
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
+    amount: integer('amount').notNull(),
+    actorKind: text('actor_kind', { enum: ['customer', 'staff', 'system'] }).notNull(),
+    actorId: integer('actor_id'),
+    actorName: text('actor_name'),
+    /** What a person typed; old rows hold the shop's English here too (shown as they are). */
+    note: text('note'),
+    /** What the shop wrote (paid online, to be refunded, a refund), as a kind and values (issue 31.5). */
+    noteKind: text('note_kind').$type<PaymentNote['kind']>(),
+    noteValues: jsonb('note_values').$type<PaymentNote['values']>(),
+    /** Money taken at the door: by cash or by UPI (issue 32.10); null for other rows. */
+    collectedBy: text('collected_by', { enum: DOOR_PAYMENT_KINDS }),
+    /** The UPI reference the customer's app showed, for the farm to match its bank statement. */
+    reference: text('reference'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_payments_order_idx').on(t.orderId, t.createdAt),
+    check('order_payments_amount_check', sql`${t.amount} >= 0`),
+    check('order_payments_collected_by_check', sql`${t.collectedBy} in ('CASH','UPI')`),
+  ],
 );

@@ -13,7 +13,7 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import { rupeesColumn, toCsv } from '../../lib/csv.js';
 import { indiaDateTime, indiaToday, iso } from '../../lib/dates.js';
-import { listCashDue, sumCashDueByStatus, sumOrderMoneyByMethod } from '../order/index.js';
+import { listCashDue, sumCashDueByStatus, sumOrderMoneyByMethod } from '../payment/index.js';
 import { ordersByStatus } from './report-orders.repository.js';
 import { type CsvFile, csvName, periodOf } from './report-period.js';
 

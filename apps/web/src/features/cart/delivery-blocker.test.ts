@@ -1,13 +1,11 @@
 import type { Cart, DeliveryCheck, OrderChecks } from '@farm/contract';
 import { describe, expect, it } from 'vitest';
 import { fillIn } from '@/lib/i18n/client-words';
+import { makeWords } from '@/lib/i18n/words';
 import english from '../../../messages/en/checkout.json';
-import {
-  type BlockerWords,
-  cashCeilingBlocker,
-  deliveryBlocker,
-  undeliverableReason,
-} from './delivery-blocker';
+import englishDelivery from '../../../messages/en/delivery.json';
+import { deliveryWordsOf } from '../delivery/use-delivery-words';
+import { type BlockerWords, cashCeilingBlocker, deliveryBlocker } from './delivery-blocker';
 
 /** The English words, as the cart page in English has them. */
 const say = ((key: string, values?: Record<string, string | number>) => {
@@ -15,7 +13,8 @@ const say = ((key: string, values?: Record<string, string | number>) => {
   const texts = (english.checkout as unknown as Record<string, Record<string, string>>)[group];
   return fillIn(texts?.[name] ?? key, values);
 }) as BlockerWords['say'];
-const words: BlockerWords = { say, summary: (check) => check.summary, area: (name) => name ?? '' };
+const deliveryWords = deliveryWordsOf(makeWords(englishDelivery.delivery, 'delivery', 'en'), 'en');
+const words: BlockerWords = { say, summary: deliveryWords.summary, area: (name) => name ?? '' };
 
 // Paise throughout; the check's words are the API's, the cart only passes them on.
 const own: DeliveryCheck = {
@@ -36,6 +35,7 @@ const own: DeliveryCheck = {
   earliest: { date: '2026-11-28', slotId: 3, text: 'tomorrow 5–8 am' },
   courierWindow: null,
   summary: 'Delivers to 642001 — tomorrow 5–8 am',
+  refusal: null,
 };
 
 // What the API answers of an order that meets every rule; a test changes one.
@@ -71,22 +71,37 @@ describe('deliveryBlocker: what the area refuses before the shop is asked', () =
     expect(deliveryBlocker(cartWith(undefined), 'COD', false, words)).toBeUndefined();
   });
 
-  it('refuses a line the area does not receive, in the API’s words, and names that line', () => {
+  it('refuses a line the area does not receive, in the API’s English from its codes, and names that line', () => {
     const summary = 'Fresh Goat Milk 500 ml does not travel to 600001; Goat Milk Ghee 250 g does';
-    const reason = 'Fresh Goat Milk 500 ml does not travel to 600001';
+    const milk = 'Fresh Goat Milk 500 ml';
     const cart = cartWith({
       ...own,
       products: [
-        { productId: 7, name: 'Fresh Goat Milk 500 ml', deliverable: false, reason },
+        {
+          productId: 7,
+          name: milk,
+          deliverable: false,
+          reason: { code: 'NOT_DELIVERED_HERE', params: { name: milk, pincode: '600001' } },
+        },
         { productId: 9, name: 'Goat Milk Ghee 250 g', deliverable: true, reason: null },
       ],
-      summary,
+      summary: null,
+      refusal: {
+        code: 'NOT_TRAVELLING_TO_PINCODE',
+        params: {
+          refused: [milk],
+          refusedCount: 1,
+          accepted: ['Goat Milk Ghee 250 g'],
+          acceptedCount: 1,
+          pincode: '600001',
+        },
+      },
     });
     expect(deliveryBlocker(cart, 'COD', true, words)).toMatch(
       new RegExp(`^${summary}\\. Remove what cannot`),
     );
-    expect(undeliverableReason(cart, 7)).toBe(reason);
-    expect(undeliverableReason(cart, 9)).toBeUndefined();
+    expect(deliveryWords.lineReason(cart.delivery, 7, milk)).toBe(`${milk} does not travel to 600001`);
+    expect(deliveryWords.lineReason(cart.delivery, 9, 'Goat Milk Ghee 250 g')).toBeUndefined();
   });
 
   it('refuses a PIN code no area serves', () => {

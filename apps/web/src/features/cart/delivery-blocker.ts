@@ -11,12 +11,6 @@ export type BlockerWords = {
   area: (englishName: string | null) => string;
 };
 
-/** Why the chosen address's area cannot take this line (the API's words), if it cannot. */
-export function undeliverableReason(cart: Cart, productId: number): string | undefined {
-  const product = cart.delivery?.products.find((p) => p.productId === productId);
-  return product && !product.deliverable ? (product.reason ?? undefined) : undefined;
-}
-
 /**
  * What the address's delivery area refuses before the shop is asked, as the shop answered it with
  * the cart's price (`cart.delivery`, `cart.checks`): a PIN code it does not serve, a line it does not

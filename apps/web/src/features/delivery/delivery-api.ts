@@ -9,8 +9,8 @@ export const deliveryCheckKey = (pincode: string, productIds: readonly number[])
   ['delivery-check', pincode, productIds.join(',')] as const;
 
 /**
- * `GET /delivery/check`: whether a PIN code receives these products, and when (the API words every
- * sentence: summary, earliest slot, courier days, each product's reason). Asked only for a whole
+ * `GET /delivery/check`: whether a PIN code receives these products, and when (the API words the
+ * summary, earliest slot and courier days in English; what does not travel there is a code and values). Asked only for a whole
  * PIN code; slots fill and cut-offs pass, so a minute is as long as an answer is kept.
  */
 export function useDeliveryCheck(pincode: string | undefined, productIds: readonly number[]) {

@@ -25,9 +25,10 @@ export function PincodeWarning({ pincode }: { pincode: string | undefined }) {
   if (check && check.pincode === typed) {
     if (!check.served) {
       // English keeps the API's own sentence; another language says it from the PIN code.
-      const summary = english
-        ? check.summary
-        : t('addressForm.warning.noDelivery', { pincode: check.pincode });
+      const summary =
+        english && check.summary
+          ? check.summary
+          : t('addressForm.warning.noDelivery', { pincode: check.pincode });
       warning = t('addressForm.warning.notServed', { summary });
     } else if (check.area?.kind === 'COURIER') {
       const courier = check.courierWindow;

@@ -2,61 +2,72 @@
 
 import type { DeliveryCheck, DeliveryDay } from '@farm/contract';
 import type { SlotRefusal } from '@farm/contract/plain/delivery';
-import { BASE_LANGUAGE } from '@farm/contract/plain/languages';
+import { BASE_LANGUAGE, type Language } from '@farm/contract/plain/languages';
 import { useMemo } from 'react';
-import { formatDay } from '@/lib/format';
-import { useWords } from '@/lib/i18n/client-words';
+import { formatDay, formatList } from '@/lib/format';
+import { useWords, type Words } from '@/lib/i18n/client-words';
 import { useLanguage } from '@/lib/i18n/language-context';
+import type { Messages } from '@/lib/i18n/messages';
 
 /**
  * The delivery answer in the page's language. English keeps the API's own sentences (the spec's
  * words: `Delivers to 642001 — Tomorrow, Sat 28 Nov 5–8 am`); another language says the same from
  * the answer's values (PIN code, days, slot windows), so no API English reaches a Tamil page but
- * the product names the answer carries and the slot windows' digits.
+ * the product names the answer carries and the slot windows' digits. What does not travel there is
+ * a code and values in every language (`refusal`, each product's `reason`: decision 0049).
  */
 export function useDeliveryWords() {
   const t = useWords('delivery');
   const language = useLanguage();
-  return useMemo(() => {
-    const english = language === BASE_LANGUAGE;
-    const dayLabel = (day: Pick<DeliveryDay, 'date' | 'label'>) =>
-      english ? day.label : formatDay(day.date, language);
-    const notTravelling = (names: readonly string[], pincode: string) =>
-      t('summary.notTravelling', { names: names.join(', '), pincode });
-    const summary = (check: DeliveryCheck): string => {
-      if (english) return check.summary;
-      const { pincode } = check;
-      if (!check.served) return t('summary.notServed', { pincode });
-      const refused = check.products.filter((p) => !p.deliverable).map((p) => p.name);
-      if (refused.length > 0) return notTravelling(refused, pincode);
-      if (check.courierWindow) {
-        const { from, to } = check.courierWindow;
-        return t('summary.courier', {
-          pincode,
-          from: formatDay(from, language),
-          to: formatDay(to, language),
-        });
-      }
-      const earliest = check.earliest;
-      if (earliest) {
-        const slot = check.days
-          .find((d) => d.date === earliest.date)
-          ?.slots.find((s) => s.slotId === earliest.slotId);
-        const day = formatDay(earliest.date, language);
-        return t('summary.earliest', { pincode, day, window: slot?.window ?? '' });
-      }
-      return check.area ? t('summary.allTaken', { pincode }) : t('summary.anywhere', { pincode });
-    };
-    /** Why the area cannot take one line (English: the API's own reason). */
-    const lineReason = (check: DeliveryCheck | undefined, productId: number, name: string) => {
-      const product = check?.products.find((p) => p.productId === productId);
-      if (!check || !product || product.deliverable) return undefined;
-      if (english) return product.reason ?? undefined;
-      return check.area
-        ? notTravelling([name], check.pincode)
-        : t('summary.notServed', { pincode: check.pincode });
-    };
-    const refusal = (reason: SlotRefusal) => t(`refusal.${reason}`);
-    return { summary, dayLabel, lineReason, refusal, t };
-  }, [t, language]);
+  return useMemo(() => deliveryWordsOf(t, language), [t, language]);
+}
+
+/** `useDeliveryWords` without React, for a test or a server part: the catalogue's words and the language. */
+export function deliveryWordsOf(t: Words<Messages['delivery']>, language: Language) {
+  const english = language === BASE_LANGUAGE;
+  const dayLabel = (day: Pick<DeliveryDay, 'date' | 'label'>) =>
+    english ? day.label : formatDay(day.date, language);
+  /** `Fresh Goat Milk does not travel to 600001; Goat Milk Ghee does`. */
+  const notTravelling = (refused: readonly string[], pincode: string, accepted: readonly string[] = []) => {
+    const list = (names: readonly string[]) => formatList(names, language);
+    const no = t.counted('summary.refused', refused.length, { refused: list(refused), pincode });
+    if (accepted.length === 0) return no;
+    return no + t.counted('summary.accepted', accepted.length, { accepted: list(accepted) });
+  };
+  const summary = (check: DeliveryCheck): string => {
+    if (check.refusal) {
+      const { refused, accepted, pincode } = check.refusal.params;
+      return notTravelling(refused, pincode, accepted);
+    }
+    if (english) return check.summary ?? '';
+    const { pincode } = check;
+    if (!check.served) return t('summary.notServed', { pincode });
+    if (check.courierWindow) {
+      const { from, to } = check.courierWindow;
+      return t('summary.courier', {
+        pincode,
+        from: formatDay(from, language),
+        to: formatDay(to, language),
+      });
+    }
+    const earliest = check.earliest;
+    if (earliest) {
+      const slot = check.days
+        .find((d) => d.date === earliest.date)
+        ?.slots.find((s) => s.slotId === earliest.slotId);
+      const day = formatDay(earliest.date, language);
+      return t('summary.earliest', { pincode, day, window: slot?.window ?? '' });
+    }
+    return check.area ? t('summary.allTaken', { pincode }) : t('summary.anywhere', { pincode });
+  };
+  /** Why the area cannot take one line; `name` is the line's name in the page's language. */
+  const lineReason = (check: DeliveryCheck | undefined, productId: number, name: string) => {
+    const product = check?.products.find((p) => p.productId === productId);
+    if (!check || !product?.reason) return undefined;
+    const { pincode } = product.reason.params;
+    if (product.reason.code === 'NOT_SERVED') return t('summary.notServed', { pincode });
+    return notTravelling([english ? product.name : name], pincode);
+  };
+  const refusal = (reason: SlotRefusal) => t(`refusal.${reason}`);
+  return { summary, dayLabel, lineReason, refusal, notTravelling, t };
 }

@@ -7,6 +7,7 @@ import enFields from '../../../messages/en/fields.json';
 import enProblems from '../../../messages/en/problems.json';
 import taFields from '../../../messages/ta/fields.json';
 import taProblems from '../../../messages/ta/problems.json';
+import { formatList } from '../format';
 import { pageLanguage } from './locale';
 
 /**
@@ -59,16 +60,11 @@ function wordedParams(
 ): Record<string, string | number> {
   const values: Record<string, string | number> = { ...SCHEMA_DEFAULTS[code] };
   for (const [key, value] of Object.entries(params ?? {})) {
-    values[key] = typeof value === 'object' ? listText(language, value) : value;
+    values[key] = typeof value === 'object' ? formatList(value, language) : value;
     if (key.endsWith('Paise') && typeof value === 'number') values[key.slice(0, -5)] = rupeesText(value);
     if (key.endsWith('Day') && typeof value === 'string') values[key.slice(0, -3)] = dayText(value);
   }
   return values;
-}
-
-/** `A`, `A and B`, `A, B and C` in English; the language's own way in another. */
-function listText(language: Language, names: readonly string[]): string {
-  return new Intl.ListFormat(LOCALES[language], { type: 'conjunction' }).format(names);
 }
 
 /** zod leaves out what is false; the sentences choose on them. */

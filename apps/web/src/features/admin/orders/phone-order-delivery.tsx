@@ -9,6 +9,7 @@ import { formStyles } from '@/components/ui/form-fields';
 import { LoadError } from '@/components/ui/page-state';
 import { messageOf } from '@/lib/api/problem';
 import { staffData } from '@/lib/api/staff-client';
+import { useWorded } from '@/lib/words/use-worded';
 import styles from './manual-order.module.css';
 
 type Props = {
@@ -52,6 +53,8 @@ export function PhoneOrderDelivery({ pincode, productIds, value, onChange }: Pro
     retry: false,
   });
   const data = check.data;
+  const refusal = useWorded(data?.refusal, 'detail');
+  const summary = data?.summary ?? refusal;
 
   // A choice the shop no longer offers (another PIN code, a slot that filled) goes back to the earliest.
   useEffect(() => {
@@ -70,12 +73,11 @@ export function PhoneOrderDelivery({ pincode, productIds, value, onChange }: Pro
   const refused = data.products.filter((p) => !p.deliverable);
   return (
     <div className={styles.delivery} aria-busy={check.isFetching}>
-      <p className={styles.deliverySummary}>{data.summary}</p>
+      <p className={styles.deliverySummary}>{summary}</p>
       {refused.length > 0 && (
         <ul className={styles.refused} aria-label={t('refused')}>
           {refused.map((p) => (
-            // The reason names the product: `Fresh Goat Milk 500 ml does not travel to 600001`.
-            <li key={p.productId}>{p.reason ?? t('notHere', { name: p.name })}</li>
+            <RefusedProduct key={p.productId} product={p} />
           ))}
         </ul>
       )}
@@ -114,4 +116,11 @@ export function PhoneOrderDelivery({ pincode, productIds, value, onChange }: Pro
       {data.courierWindow && <p>{t('courier', { text: data.courierWindow.text })}</p>}
     </div>
   );
+}
+
+/** Why the area does not take one product, worded from its code: `Fresh Goat Milk 500 ml does not travel to 600001`. */
+function RefusedProduct({ product }: { product: DeliveryCheck['products'][number] }) {
+  const t = useTranslations('adminOrders.phone.delivery');
+  const reason = useWorded(product.reason);
+  return <li>{reason ?? t('notHere', { name: product.name })}</li>;
 }

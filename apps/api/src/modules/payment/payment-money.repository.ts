@@ -2,8 +2,9 @@ import type { PaymentMethod, PaymentStatus } from '@farm/contract';
 import { and, asc, desc, eq, gte, inArray, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { customers } from '../customer/customer.table.js';
-import { orderPayments, orders } from './order.table.js';
-import { searchOf } from './order-read.repository.js';
+import { orderSearchOf } from '../order/index.js';
+import { orders } from '../order/order.table.js';
+import { orderPayments } from './payment.table.js';
 
 /** Which orders' money the staff look at; `to` is exclusive. */
 export type MoneyFilter = {
@@ -14,8 +15,9 @@ export type MoneyFilter = {
   q?: string | undefined;
 };
 
-const IN = ['PAID', 'COD_COLLECTED'] as const;
-const BACK = ['PARTIALLY_REFUNDED', 'REFUNDED'] as const;
+/** Payment rows that bring money in, and those that give it back. */
+export const MONEY_IN = ['PAID', 'COD_COLLECTED'] as const;
+export const MONEY_BACK = ['PARTIALLY_REFUNDED', 'REFUNDED'] as const;
 const ENDED = ['CANCELLED', 'RETURNED'] as const;
 
 const upiAtDoor = and(eq(orderPayments.status, 'COD_COLLECTED'), eq(orderPayments.collectedBy, 'UPI'));
@@ -26,11 +28,11 @@ function movements(db: DbOrTx) {
     .select({
       orderId: orderPayments.orderId,
       received:
-        sql<number>`coalesce(sum(${orderPayments.amount}) filter (where ${inArray(orderPayments.status, [...IN])}), 0)::int`.as(
+        sql<number>`coalesce(sum(${orderPayments.amount}) filter (where ${inArray(orderPayments.status, [...MONEY_IN])}), 0)::int`.as(
           'received',
         ),
       refunded:
-        sql<number>`coalesce(sum(${orderPayments.amount}) filter (where ${inArray(orderPayments.status, [...BACK])}), 0)::int`.as(
+        sql<number>`coalesce(sum(${orderPayments.amount}) filter (where ${inArray(orderPayments.status, [...MONEY_BACK])}), 0)::int`.as(
           'refunded',
         ),
       // Paid by UPI at the door (issue 32.10): inside `received`, counted apart from cash.
@@ -53,7 +55,7 @@ function whereOf(filter: MoneyFilter): SQL | undefined {
   if (filter.method) parts.push(eq(orders.paymentMethod, filter.method));
   if (filter.from) parts.push(gte(orders.createdAt, filter.from));
   if (filter.to) parts.push(lt(orders.createdAt, filter.to));
-  if (filter.q) parts.push(searchOf(filter.q));
+  if (filter.q) parts.push(orderSearchOf(filter.q));
   return parts.length ? and(...parts) : undefined;
 }
 
@@ -189,18 +191,4 @@ export async function listCashDue(db: DbOrTx) {
     .innerJoin(customers, eq(customers.id, orders.customerId))
     .where(cashDue)
     .orderBy(asc(orders.createdAt), asc(orders.id));
-}
-
-/** What the shop keeps of one order's money: what came in (online, cash) less what went back. */
-export async function moneyKeptOf(db: DbOrTx, orderId: number): Promise<number> {
-  const [row] = await db
-    .select({
-      kept: sql<number>`coalesce(sum(case
-        when ${inArray(orderPayments.status, [...IN])} then ${orderPayments.amount}
-        when ${inArray(orderPayments.status, [...BACK])} then -${orderPayments.amount}
-        else 0 end), 0)::int`.mapWith(Number),
-    })
-    .from(orderPayments)
-    .where(eq(orderPayments.orderId, orderId));
-  return row?.kept ?? 0;
 }

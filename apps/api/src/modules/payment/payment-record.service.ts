@@ -1,7 +1,6 @@
 import type { Tx } from '../../db/client.js';
-import { insertOrderEvent, lockOrder, recordPayment, updateOrderStatus } from './order.repository.js';
-import { publishOrderEvent } from './order-events.js';
-import { moneyKeptOf } from './order-money.repository.js';
+import { announceRefund, lockOrder, placePaidOrder } from '../order/index.js';
+import { moneyKeptOf, recordPayment } from './payment-record.repository.js';
 
 /** A payment the provider confirmed: how much, its reference (`pay_…`) and how it was paid (upi, card…). */
 export type ConfirmedPayment = { amount: number; reference: string; method: string | null };
@@ -14,8 +13,8 @@ export type PaymentOutcome = 'placed' | 'refund-due' | 'no-order';
 
 /**
  * Records a confirmed online payment under the order's lock (decision 0031): an order awaiting it
- * becomes PLACED and PAID, with its timeline entry and payment row, by the shop. Called by the
- * payment module inside its transaction, once per payment (it keeps which payments it recorded).
+ * becomes PLACED and PAID (the order module moves it: `placePaidOrder`), with its payment row, by
+ * the shop. Called once per payment (the attempts keep which payments were recorded).
  */
 export async function recordOnlinePayment(
   tx: Tx,
@@ -26,15 +25,6 @@ export async function recordOnlinePayment(
   if (!order) return 'no-order';
   const method = payment.method?.toUpperCase() ?? null;
   if (order.status === 'PENDING_PAYMENT' && payment.amount === order.total) {
-    await updateOrderStatus(tx, orderId, 'PLACED');
-    await insertOrderEvent(tx, {
-      orderId,
-      status: 'PLACED',
-      systemNote: { kind: 'PAID_ONLINE', values: { method, reference: payment.reference } },
-      actorKind: 'system',
-      actorId: null,
-      actorName: 'Shop',
-    });
     await recordPayment(tx, {
       orderId,
       status: 'PAID',
@@ -44,8 +34,7 @@ export async function recordOnlinePayment(
       actorId: null,
       actorName: 'Razorpay',
     });
-    // Paid online: the supply is invoiced now (issue 17.2) and the customer told it is placed.
-    await publishOrderEvent(tx, { type: 'paid', orderId, amount: payment.amount });
+    await placePaidOrder(tx, orderId, { amount: payment.amount, reference: payment.reference, method });
     return 'placed';
   }
   // Money the order does not need: it was cancelled, paid already, or the amount is not its total.
@@ -84,9 +73,9 @@ export type RecordedRefund = {
 };
 
 /**
- * Records a refund on the order: its payment status (partly or fully refunded) and a payment row;
- * and, when the money back lowers the value of the invoiced supply beyond what returns and a
- * cancellation already credited, its credit note (CGST Act s.34, issue 30 item 10).
+ * Records a refund on the order (the caller holds its lock): its payment status (partly or fully
+ * refunded) and a payment row; then the order announces it, with what the shop keeps, so that its
+ * credit note (CGST Act s.34, issue 30 item 10) and the customer's message follow.
  */
 export async function recordRefund(tx: Tx, orderId: number, refund: RecordedRefund): Promise<void> {
   await recordPayment(tx, {
@@ -102,10 +91,7 @@ export async function recordRefund(tx: Tx, orderId: number, refund: RecordedRefu
     actorId: refund.actor.id,
     actorName: refund.actor.name,
   });
-  // Its credit note and the customer's message react (a message per refund, by its reference).
-  await publishOrderEvent(tx, {
-    type: 'refunded',
-    orderId,
+  await announceRefund(tx, orderId, {
     amount: refund.amount,
     reference: refund.reference,
     moneyKept: await moneyKeptOf(tx, orderId),

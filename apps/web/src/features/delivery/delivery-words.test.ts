@@ -1,0 +1,54 @@
+import type { DeliveryCheck } from '@farm/contract';
+import { describe, expect, it } from 'vitest';
+import { makeWords } from '@/lib/i18n/words';
+import englishDelivery from '../../../messages/en/delivery.json';
+import tamilDelivery from '../../../messages/ta/delivery.json';
+import { deliveryWordsOf } from './use-delivery-words';
+
+const english = deliveryWordsOf(makeWords(englishDelivery.delivery, 'delivery', 'en'), 'en');
+const tamil = deliveryWordsOf(makeWords(tamilDelivery.delivery, 'delivery', 'ta'), 'ta');
+
+/** A courier area's answer that refuses `refused` and takes `accepted` (issue 31: codes, no English). */
+function refusing(refused: string[], accepted: string[]): DeliveryCheck {
+  const pincode = '600001';
+  return {
+    pincode,
+    area: null,
+    served: true,
+    products: refused.map((name, i) => ({
+      productId: i + 1,
+      name,
+      deliverable: false,
+      reason: { code: 'NOT_DELIVERED_HERE', params: { name, pincode } },
+    })),
+    days: [],
+    earliest: null,
+    courierWindow: null,
+    summary: null,
+    refusal: {
+      code: 'NOT_TRAVELLING_TO_PINCODE',
+      params: { refused, refusedCount: refused.length, accepted, acceptedCount: accepted.length, pincode },
+    },
+  };
+}
+
+describe('what does not travel to a PIN code, worded from the answer’s codes', () => {
+  it('says in English what the API said before, word for word', () => {
+    expect(english.summary(refusing(['Fresh Goat Milk'], ['Goat Milk Ghee']))).toBe(
+      'Fresh Goat Milk does not travel to 600001; Goat Milk Ghee does',
+    );
+    expect(english.summary(refusing(['Fresh Goat Milk', 'Curd'], ['Ghee', 'Soap', 'Paneer']))).toBe(
+      'Fresh Goat Milk and Curd do not travel to 600001; Ghee, Soap and Paneer do',
+    );
+    expect(english.summary(refusing(['Fresh Goat Milk'], []))).toBe(
+      'Fresh Goat Milk does not travel to 600001',
+    );
+    expect(english.lineReason(refusing(['Curd'], []), 1, 'Curd')).toBe('Curd does not travel to 600001');
+  });
+
+  it('says it in Tamil from the same values', () => {
+    const check = refusing(['பால்'], ['நெய்']);
+    expect(tamil.summary(check)).toBe('பால் 600001-க்கு வராது; நெய் வரும்');
+    expect(tamil.lineReason(check, 1, 'பால்')).toBe('பால் 600001-க்கு வராது');
+  });
+});
