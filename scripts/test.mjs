@@ -93,7 +93,7 @@ async function playwright(project, { port, apiPort, prefix }) {
     E2E_API_PORT: String(apiPort),
   };
   const title = `Browser tests (Chromium): ${project}`;
-  const args = ['playwright', 'test', `--project=${project}`, '--reporter=list,json'];
+  const args = ['playwright', 'test', `--project=${project}`, '--reporter=list,json', ...e2eFilters];
   const ok = await step(title, 'npx', args, { cwd: 'apps/web', stepEnv, prefix });
   if (fs.existsSync(report)) {
     const { stats, suites } = JSON.parse(fs.readFileSync(report, 'utf8'));
@@ -173,7 +173,8 @@ async function benchSmoke() {
  * that no two shops build at the same time. A failure in one project skips nothing in the others.
  */
 async function browserTests() {
-  if (!(await step('Build the shop for the browser tests (once)', 'npm', ['run', 'build']))) {
+  const build = ['scripts/start.mjs', '--build-only'];
+  if (!(await step('Build the shop for the browser tests (once, when stale)', process.execPath, build))) {
     failed += 1;
     console.log('\nBrowser tests not run: the build failed.');
     return [false];
@@ -197,12 +198,14 @@ async function browserTests() {
 
 /**
  * `npm test -- --only=web,browser` runs some steps alone (typecheck, lint, web, api, browser, bench),
- * and E2E_PROJECTS=admin,xss some browser projects: for measuring and trying a step by hand.
+ * E2E_PROJECTS=admin,xss some browser projects, and what follows a second `--` goes to Playwright
+ * (`npm test -- --only=browser -- e2e/cart.spec.ts`): for measuring and trying a step by hand.
  */
 const only = process.argv
   .find((a) => a.startsWith('--only='))
   ?.slice('--only='.length)
   .split(',');
+const e2eFilters = process.argv.includes('--') ? process.argv.slice(process.argv.indexOf('--') + 1) : [];
 const wanted = (name) => !only || only.includes(name);
 const results = [];
 if (wanted('typecheck')) {
