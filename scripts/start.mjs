@@ -68,7 +68,9 @@ const ports = [
   { name: 'web server', variable: 'PORT', port: env.PORT, host: env.HOST || '0.0.0.0' },
   { name: 'API', variable: 'API_PORT', port: env.API_PORT, host: env.API_HOST || '127.0.0.1' },
 ];
-for (const { name, variable, port, host } of ports) {
+// `--build-only`: build what is stale and stop (npm test builds once before its shops start).
+const buildOnly = process.argv.includes('--build-only');
+for (const { name, variable, port, host } of buildOnly ? [] : ports) {
   if (!(await portInUse(port, host))) continue;
   const suggestion = Number(port) + 1;
   console.error(
@@ -90,6 +92,8 @@ if (!dev) {
     build('@farm/web', webBuilt ? 'sources changed' : 'first start');
   }
 }
+
+if (buildOnly) process.exit(0);
 
 // Server-side reads are cached for up to a minute (Next's data cache, on disk); a new start may face
 // another database, so begin with an empty cache rather than answers from a previous run.

@@ -1,40 +1,61 @@
 // `npm test`: everything a fresh machine can run — typecheck, lint, the API suite (PGlite, and
 // PostgreSQL too when TEST_DATABASE_URL is set) and, when Chromium is present, the browser tests.
-// Ends with the names of the tests that failed, then one line "N passed, N failed" over all suites.
-import { spawnSync } from 'node:child_process';
+// Ends with how long each step took and the slowest test files, then the names of the tests that
+// failed, then one line "N passed, N failed" over all suites.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
+import { durationLines, playwrightFileDurations, vitestFileDurations } from './test/durations.mjs';
+import { runCommand } from './test/run-command.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+const startedAt = Date.now();
+const fileTimesReporter = path.join(root, 'scripts/test/vitest-file-times.mjs');
 let passed = 0;
 let failed = 0;
 /** What failed, by name, repeated at the very end where a log's last lines show it. */
 const failures = [];
+/** Each step's title and duration, and each test run's files with theirs. */
+const stepTimes = [];
+const slowFiles = [];
 
-function step(title, command, args, cwd = '.') {
+async function step(title, command, args, { cwd = '.', stepEnv = env, prefix = '' } = {}) {
   console.log(`\n=== ${title} ===`);
-  const result = spawnSync(command, args, { cwd: path.join(root, cwd), env, stdio: 'inherit' });
-  if (result.status !== 0) {
-    console.error(`\n${title} failed.${result.error ? ` ${result.error.message}` : ''}`);
-    failures.push(`${title}: exit ${result.status ?? result.error?.message}`);
+  const { status, error, ms } = await runCommand(command, args, {
+    cwd: path.join(root, cwd),
+    env: stepEnv,
+    prefix,
+  });
+  stepTimes.push({ title, ms });
+  if (status !== 0) {
+    console.error(`\n${title} failed.${error ? ` ${error.message}` : ''}`);
+    failures.push(`${title}: exit ${status ?? error?.message}`);
     return false;
   }
   return true;
 }
 
 /** Runs vitest with a JSON report beside the normal output, and counts its tests. */
-function vitest(title, cwd, extraArgs = []) {
+async function vitest(title, cwd, extraArgs = []) {
   const report = path.join(os.tmpdir(), `farm-vitest-${process.pid}-${title.replace(/\W+/g, '-')}.json`);
-  const ok = step(
+  const times = report.replace(/\.json$/, '-file-times.json');
+  const reporters = ['--reporter=default', '--reporter=json', `--reporter=${fileTimesReporter}`];
+  const ok = await step(
     title,
     'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extraArgs],
-    cwd,
+    ['vitest', 'run', ...reporters, `--outputFile.json=${report}`, ...extraArgs],
+    {
+      cwd,
+      stepEnv: { ...env, FARM_VITEST_FILE_TIMES: times },
+    },
   );
+  if (fs.existsSync(times)) {
+    slowFiles.push({ title, files: vitestFileDurations(JSON.parse(fs.readFileSync(times, 'utf8')), root) });
+    fs.rmSync(times);
+  }
   if (fs.existsSync(report)) {
     const json = JSON.parse(fs.readFileSync(report, 'utf8'));
     passed += json.numPassedTests ?? 0;
@@ -60,20 +81,23 @@ function vitest(title, cwd, extraArgs = []) {
 }
 
 /**
- * Runs one project of the browser tests (on a shop of its own, started by Playwright's webServer)
- * with a JSON report beside the list output, and counts them.
+ * Runs one project of the browser tests (on a shop of its own, started by Playwright's webServer
+ * on the ports given) with a JSON report beside the list output, and counts them.
  */
-function playwright(project) {
+async function playwright(project, { port, apiPort, prefix }) {
   const report = path.join(os.tmpdir(), `farm-playwright-${process.pid}-${project}.json`);
-  env.PLAYWRIGHT_JSON_OUTPUT_FILE = report;
-  const ok = step(
-    `Browser tests (Chromium): ${project}`,
-    'npx',
-    ['playwright', 'test', `--project=${project}`, '--reporter=list,json'],
-    'apps/web',
-  );
+  const stepEnv = {
+    ...env,
+    PLAYWRIGHT_JSON_OUTPUT_FILE: report,
+    E2E_PORT: String(port),
+    E2E_API_PORT: String(apiPort),
+  };
+  const title = `Browser tests (Chromium): ${project}`;
+  const args = ['playwright', 'test', `--project=${project}`, '--reporter=list,json', ...e2eFilters];
+  const ok = await step(title, 'npx', args, { cwd: 'apps/web', stepEnv, prefix });
   if (fs.existsSync(report)) {
     const { stats, suites } = JSON.parse(fs.readFileSync(report, 'utf8'));
+    slowFiles.push({ title, files: playwrightFileDurations(suites ?? []) });
     for (const failure of playwrightFailures(suites ?? [])) failures.push(`${project}: ${failure}`);
     passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
     failed += stats?.unexpected ?? 0;
@@ -108,7 +132,7 @@ function playwrightFailures(suites, trail = []) {
  * when it answered without errors and its own checks held (search finds its product, no oversold
  * stock, every page measured).
  */
-function benchSmoke() {
+async function benchSmoke() {
   const output = path.join(os.tmpdir(), `farm-bench-smoke-${process.pid}`);
   if (process.env.TEST_DATABASE_URL && !process.env.BENCH_DATABASE_URL) {
     env.BENCH_DATABASE_URL = process.env.TEST_DATABASE_URL;
@@ -117,7 +141,7 @@ function benchSmoke() {
   if (process.env.TEST_REDIS_URL && !process.env.BENCH_REDIS_URL) {
     env.BENCH_REDIS_URL = process.env.TEST_REDIS_URL;
   }
-  const ok = step('Benchmark smoke (npm run bench -- --smoke)', 'npm', [
+  const ok = await step('Benchmark smoke (npm run bench -- --smoke)', 'npm', [
     'run',
     'bench',
     '--',
@@ -143,31 +167,71 @@ function benchSmoke() {
   return ok;
 }
 
-const results = [
-  step('Typecheck', 'npm', ['run', 'typecheck', '--silent']),
-  step('Lint', 'npm', ['run', 'lint', '--silent']),
-  vitest('Web unit tests', 'apps/web'),
-  vitest(
-    process.env.TEST_DATABASE_URL ? 'API tests (PGlite and PostgreSQL)' : 'API tests (PGlite)',
-    'apps/api',
-  ),
-];
-if (!results[0]) failed += 1;
-if (!results[1]) failed += 1;
+/**
+ * The browser projects, each on a fresh shop of its own (own ports, own DATA_DIR), E2E_LANES of
+ * them at a time (2 by default; 1 runs them one after another). The shop is built once first, so
+ * that no two shops build at the same time. A failure in one project skips nothing in the others.
+ */
+async function browserTests() {
+  const build = ['scripts/start.mjs', '--build-only'];
+  if (!(await step('Build the shop for the browser tests (once, when stale)', process.execPath, build))) {
+    failed += 1;
+    console.log('\nBrowser tests not run: the build failed.');
+    return [false];
+  }
+  // Longest first, so that the short ones fill the other lane.
+  const queue = (process.env.E2E_PROJECTS ?? 'desktop,admin,mobile,xss').split(',');
+  const lanes = Math.max(1, Math.min(queue.length, Number(process.env.E2E_LANES ?? 2)));
+  const basePort = Number(process.env.E2E_PORT ?? 3300);
+  const baseApiPort = Number(process.env.E2E_API_PORT ?? 4300);
+  const results = [];
+  const lane = async (index) => {
+    for (let project = queue.shift(); project; project = queue.shift()) {
+      const prefix = lanes > 1 ? `[${project}] ` : '';
+      const ports = { port: basePort + index, apiPort: baseApiPort + index, prefix };
+      results.push(await playwright(project, ports));
+    }
+  };
+  await Promise.all(Array.from({ length: lanes }, (_, index) => lane(index)));
+  return results;
+}
+
+/**
+ * `npm test -- --only=web,browser` runs some steps alone (typecheck, lint, web, api, browser, bench),
+ * E2E_PROJECTS=admin,xss some browser projects, and what follows a second `--` goes to Playwright
+ * (`npm test -- --only=browser -- e2e/cart.spec.ts`): for measuring and trying a step by hand.
+ */
+const only = process.argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+const e2eFilters = process.argv.includes('--') ? process.argv.slice(process.argv.indexOf('--') + 1) : [];
+const wanted = (name) => !only || only.includes(name);
+const results = [];
+if (wanted('typecheck')) {
+  results.push(await step('Typecheck', 'npm', ['run', 'typecheck', '--silent']));
+  if (!results.at(-1)) failed += 1;
+}
+if (wanted('lint')) {
+  results.push(await step('Lint', 'npm', ['run', 'lint', '--silent']));
+  if (!results.at(-1)) failed += 1;
+}
+if (wanted('web')) results.push(await vitest('Web unit tests', 'apps/web'));
+if (wanted('api')) {
+  const title = process.env.TEST_DATABASE_URL ? 'API tests (PGlite and PostgreSQL)' : 'API tests (PGlite)';
+  results.push(await vitest(title, 'apps/api'));
+}
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const e2eConfig = path.join(root, 'apps/web/playwright.config.ts');
-if (fs.existsSync(e2eConfig)) {
-  if (fs.existsSync(chromium)) {
-    // Each project on a fresh shop, one after another: a failure in one skips nothing in the next.
-    for (const project of ['desktop', 'mobile', 'admin', 'xss']) results.push(playwright(project));
-  } else {
-    console.log(`\nBrowser tests skipped: no Chromium at ${chromium} (set CHROMIUM_PATH).`);
-  }
+if (wanted('browser') && fs.existsSync(e2eConfig)) {
+  if (fs.existsSync(chromium)) results.push(...(await browserTests()));
+  else console.log(`\nBrowser tests skipped: no Chromium at ${chromium} (set CHROMIUM_PATH).`);
 }
 
-results.push(benchSmoke());
+if (wanted('bench')) results.push(await benchSmoke());
 
+for (const line of durationLines(stepTimes, slowFiles, Date.now() - startedAt)) console.log(line);
 if (failures.length > 0) {
   console.log('\nWhat failed:');
   // ANSI colours out, one line each, so that a log's tail names every failure.

@@ -45,8 +45,9 @@ export default defineConfig({
   },
   // Three groups that must not see each other's changes: the storefront's specs expect the demo farm
   // as seeded, the admin's specs change it, the XSS spec fills it with hostile text. `npm test` runs
-  // each project on its own fresh shop (`--project`, one run each: scripts/test.mjs), so a failure in
-  // one reports itself and skips nothing in the others. Run one at a time by hand too.
+  // each project on its own fresh shop (`--project`, one run each, two at a time on their own ports
+  // and DATA_DIRs: scripts/test.mjs), so a failure in one reports itself and skips nothing in the
+  // others. Run one at a time by hand too.
   projects: [
     {
       name: 'desktop',
@@ -73,7 +74,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       API_PORT: String(API_PORT),
-      DATA_DIR: path.join(os.tmpdir(), `farm-e2e-${Date.now()}`),
+      DATA_DIR: path.join(os.tmpdir(), `farm-e2e-${PORT}-${Date.now()}`),
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
