@@ -39,7 +39,7 @@ export function storefrontPages(fixture: Fixture, blogId: number | undefined): P
     plain('profile', '/profilePage'),
     plain('login', '/profileLogin'),
     plain('blog list', '/blogs'),
-    ...(blogId ? [{ page: 'blog post', path: `/blogs/${blogId}`, route: '/blogs/[id]' }] : []),
+    ...(blogId ? [{ ...plain('blog post', '/blogs/[id]'), path: `/blogs/${blogId}` }] : []),
     plain('about', '/about'),
     plain('contact', '/contact'),
   ];
