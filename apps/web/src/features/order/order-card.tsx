@@ -80,11 +80,11 @@ function SummaryCardBody({ order }: { order: Order }) {
             <ProductThumb src={item.imageUrl} size={56} />
             <div className={`${layout.stack} ${styles.lineInfo}`}>
               <Link href={`/productDetailsPage?productCode=${encodeURIComponent(item.productCode)}`}>
-                {item.name}
+                {words.lineName(item)}
               </Link>
               <span className={styles.muted}>
                 {t('quantity', { quantity: item.quantity, price: formatPaise(item.unitPrice) })}
-                {item.unit ? ` · ${item.unit}` : ''}
+                {item.unit ? ` · ${words.lineUnit(item)}` : ''}
               </span>
               {words.lineOffer(item) && (
                 <span className={styles.offer} data-testid="line-offer">
