@@ -20,10 +20,11 @@ import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
 import { MediaField } from '@/features/admin/media/media-field';
 import { staffCall } from '@/lib/api/staff-client';
 import { blankAsNull } from '@/lib/forms/blank-as-null';
+import { FORM_SENTENCES } from '@/lib/forms/form-sentences';
 import { BANNER_TYPE_LABELS } from './banner-list';
 
 const formSchema = bannerCreateSchema.extend({
-  mediaUrl: z.string().min(1, 'Upload a picture or video').pipe(shopUrlSchema),
+  mediaUrl: z.string().min(1, FORM_SENTENCES.uploadMedia).pipe(shopUrlSchema),
   linkUrl: blankAsNull(shopUrlSchema),
   position: z.coerce.number<string>().int().min(0).max(100_000),
   active: z.boolean(),
