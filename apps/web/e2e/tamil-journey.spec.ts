@@ -68,8 +68,9 @@ test('switch to Tamil → search நெய் → product → cart → order →
   const card = page.locator('#orders').getByTestId('order-card');
   await expect(card).toHaveCount(1);
   await expect(card).toContainText(`#${orderId}`);
-  // An order's line keeps the name it was ordered under, in English today (issue 33, left open).
-  await expect(card).toContainText('Goat Milk Ghee 250 g');
+  // An order's line keeps the Tamil name it was ordered under (issue 33, decision 0053's addendum).
+  await expect(card).toContainText(GHEE);
+  await expect(card).not.toContainText('Goat Milk Ghee 250 g');
   expect(await toasts()).not.toContain('Added to cart');
 
   // The shop's message about this order went out in Tamil: the account's language followed the switch.

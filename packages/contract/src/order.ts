@@ -16,6 +16,7 @@ import { DOOR_PAYMENT_KINDS, STOP_OUTCOMES } from './plain/delivery';
 import { ORDER_LIMITS, TEXT_LIMITS } from './plain/shop';
 import { ORDER_STATUSES, type OrderStatus, PAYMENT_METHODS, PAYMENT_STATUSES } from './plain/statuses';
 import { pincodeSchema } from './settings';
+import { translationsReadSchema } from './translations';
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 
@@ -169,6 +170,10 @@ export const orderStatusUpdateSchema = z.strictObject({
 });
 export type OrderStatusUpdate = z.infer<typeof orderStatusUpdateSchema>;
 
+/** What an order line keeps of its product's translations. */
+export const ORDER_LINE_TRANSLATED = ['name', 'unit'] as const;
+export type OrderLineTranslatedField = (typeof ORDER_LINE_TRANSLATED)[number];
+
 export const orderItemSchema = z.object({
   productId: idSchema,
   productCode: z.string(),
@@ -181,6 +186,11 @@ export const orderItemSchema = z.object({
   unitDiscount: paiseSchema,
   /** The offer that gave the discount, as it was titled then. */
   offerTitle: z.string().nullable(),
+  /**
+   * The product's name and unit in the other languages as they were when the order was placed
+   * (decision 0053's addendum): the order page words the line in the reader's language.
+   */
+  translations: translationsReadSchema(ORDER_LINE_TRANSLATED),
   quantity: z.number().int(),
   /** What the line costs: `(unitPrice - unitDiscount) × quantity`. */
   lineTotal: paiseSchema,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayAfter, formatDate, formatDay, formatPaise } from './format';
+import { dayAfter, formatDate, formatDateTime, formatDay, formatPaise } from './format';
 
 describe('calendar days', () => {
   it('counts days across a month, a year and a leap day', () => {
@@ -29,5 +29,16 @@ describe('money', () => {
       expect(formatPaise(paise)).toBe(rupeesText(paise));
     expect(formatPaise(1_00_00_000)).toBe('₹1,00,000.00');
     expect(formatPaise(-5_000)).toBe('-₹50.00');
+  });
+});
+
+describe('formatDateTime in Tamil', () => {
+  // Issue 33: a Tamil order page said "ஆர்டர் செய்தது 30 நவ., 2026, 4:40 AM".
+  it('words the time with the part of the day, without AM or PM', () => {
+    const text = formatDateTime('2026-11-29T23:10:00Z', 'ta'); // 4:40 in the morning in India
+    expect(text).toContain('காலை 4:40');
+    expect(text).not.toMatch(/AM|PM/i);
+    expect(formatDateTime('2026-11-30T12:35:00Z', 'ta')).toContain('மாலை 6:05');
+    expect(formatDateTime('2026-11-30T12:35:00Z')).toMatch(/6:05\s?pm/i);
   });
 });

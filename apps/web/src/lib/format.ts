@@ -1,3 +1,4 @@
+import { tamilClockText } from '@farm/contract/plain/delivery';
 import { BASE_LANGUAGE, type Language, LOCALES } from '@farm/contract/plain/languages';
 import { SHOP_TIME_ZONE } from '@farm/contract/plain/shop';
 
@@ -24,9 +25,22 @@ const dateTime = formatterOf({ dateStyle: 'medium', timeStyle: 'short', timeZone
 const dateOnly = formatterOf({ dateStyle: 'medium', timeZone: SHOP_TIME_ZONE });
 const longDay = formatterOf({ weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
 
-/** `24 Nov 2026, 6:05 pm` in the language given (the page's: `useLanguage()`), English by default. */
+/** India's time of day, 24-hour (`18:05`): what a Tamil time is worded from. */
+const clock = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: SHOP_TIME_ZONE,
+});
+
+/**
+ * `24 Nov 2026, 6:05 pm` in the language given (the page's: `useLanguage()`), English by default;
+ * in Tamil the time takes the part of the day (`24 நவ., 2026, மாலை 6:05`), not ICU's AM/PM.
+ */
 export function formatDateTime(iso: string, language: Language = BASE_LANGUAGE): string {
-  return dateTime(language).format(new Date(iso));
+  const date = new Date(iso);
+  if (language === 'ta') return `${dateOnly(language).format(date)}, ${tamilClockText(clock.format(date))}`;
+  return dateTime(language).format(date);
 }
 
 export function formatDate(iso: string, language: Language = BASE_LANGUAGE): string {

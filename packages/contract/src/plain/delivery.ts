@@ -96,6 +96,13 @@ function tamilDayPart(hour24: number): string {
   return 'இரவு';
 }
 
+/** A time of day (`17:30`, India's) as Tamil says it: `மாலை 5:30`, `காலை 9:05`, no am or pm. */
+export function tamilClockText(time: string): string {
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  return `${tamilDayPart(h)} ${hour}:${String(m).padStart(2, '0')}`;
+}
+
 const WINDOW = /^(\d{1,2})(:\d{2})?(?: (am|pm))?–(\d{1,2})(:\d{2})? (am|pm)$/;
 
 /**

@@ -41,3 +41,16 @@ export function translated<F extends string>(
   const value = row.translations?.[language as TranslatedLanguage]?.[field];
   return value?.trim() ? value : own;
 }
+
+/** Only these fields of translations: what a cart line or an order line keeps of its product's. */
+export function translationsOfFields<F extends string>(
+  translations: Translations<string> | null | undefined,
+  fields: readonly F[],
+): Translations<F> {
+  return Object.fromEntries(
+    Object.entries(translations ?? {}).map(([language, texts]) => [
+      language,
+      Object.fromEntries(fields.flatMap((f) => (texts?.[f] ? [[f, texts[f]]] : []))),
+    ]),
+  );
+}

@@ -1,5 +1,5 @@
 import { type Cart, type CartChange, type CartItem, MAX_CART_LINES, ORDER_LIMITS } from '@farm/contract';
-import type { Translations } from '@farm/contract/plain/languages';
+import { translationsOfFields } from '@farm/contract/plain/languages';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { transactionRetryingDeadlocks } from '../../db/deadlock-retry.js';
 import { conflict, notFound } from '../../lib/app-error.js';
@@ -80,7 +80,7 @@ async function pricedCart(
     coupon: coupon && {
       code: coupon.code,
       description: coupon.description,
-      translations: onlyFields(inputs.coupon?.terms?.translations, ['description']),
+      translations: translationsOfFields(inputs.coupon?.terms?.translations, ['description']),
       discount: coupon.discount,
       problem: coupon.problem,
       problemWords: coupon.refusal && { code: coupon.refusal.code, params: coupon.refusal.params },
@@ -185,7 +185,7 @@ function toCartItem(line: CartLineRow, priced: DiscountedLine | undefined): Cart
     productId: line.productId,
     productCode: line.productCode,
     name: line.name,
-    translations: onlyFields(line.translations, ['name', 'unit']),
+    translations: translationsOfFields(line.translations, ['name', 'unit']),
     imageUrl: line.imageUrls[0] ?? null,
     unitPrice: line.price,
     unitDiscount,
@@ -195,17 +195,4 @@ function toCartItem(line: CartLineRow, priced: DiscountedLine | undefined): Cart
     inStock: isOrderable(line),
     maxQuantity: line.onSale ? Math.min(line.stock, ORDER_LIMITS.maxQuantityPerLine) : 0,
   };
-}
-
-/** The translations of the fields a cart shows (a product's description stays on its page). */
-function onlyFields<F extends string>(
-  translations: Translations<string> | undefined,
-  fields: readonly F[],
-): Translations<F> {
-  return Object.fromEntries(
-    Object.entries(translations ?? {}).map(([language, texts]) => [
-      language,
-      Object.fromEntries(fields.flatMap((f) => (texts?.[f] ? [[f, texts[f]]] : []))),
-    ]),
-  );
 }

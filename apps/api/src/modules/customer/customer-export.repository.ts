@@ -164,6 +164,7 @@ async function readOrders(db: DbOrTx, customerId: number): Promise<Export['order
           unitPrice: l.unitPrice,
           unitDiscount: l.unitDiscount,
           offerTitle: l.offerTitle,
+          translations: l.translations,
           quantity: l.quantity,
           lineTotal: l.lineTotal,
           returnedQuantity: l.returnedQuantity,

@@ -57,12 +57,15 @@ const insertOrder = preparedStatement<{
       returning id, created_at, updated_at),
     new_lines as (
       insert into order_items (order_id, product_id, product_code, name, unit, image_url, unit_price,
-        unit_discount, offer_title, quantity, line_total)
-      select (select id from new_order), l.*
+        unit_discount, offer_title, quantity, line_total, translations)
+      select (select id from new_order), l.product_id, l.product_code, l.name, l.unit, l.image_url,
+        l.unit_price, l.unit_discount, l.offer_title, l.quantity, l.line_total, l.translations::jsonb
       from unnest(${v('productIds')}::int[], ${v('productCodes')}::text[], ${v('names')}::text[],
         ${v('units')}::text[], ${v('imageUrls')}::text[], ${v('unitPrices')}::int[],
         ${v('unitDiscounts')}::int[], ${v('offerTitles')}::text[], ${v('quantities')}::int[],
-        ${v('lineTotals')}::int[]) as l),
+        ${v('lineTotals')}::int[], ${v('lineTranslations')}::text[])
+        as l(product_id, product_code, name, unit, image_url, unit_price, unit_discount, offer_title,
+          quantity, line_total, translations)),
     new_event as (
       insert into order_events (order_id, status, note, actor_kind, actor_id, actor_name)
       select id, ${v('eventStatus')}, ${v('eventNote')}::text, ${v('actorKind')}, ${v('actorId')}::int,
@@ -147,6 +150,7 @@ export async function insertOrderWithLines(
     offerTitles: lines.map((l) => l.offerTitle ?? null),
     quantities: lines.map((l) => l.quantity),
     lineTotals: lines.map((l) => l.lineTotal),
+    lineTranslations: lines.map((l) => JSON.stringify(l.translations ?? {})),
     eventStatus: event.status,
     eventNote: event.note ?? null,
     actorKind: event.actorKind,

@@ -208,6 +208,7 @@ export function toOrder(
         unitPrice: i.unitPrice,
         unitDiscount: i.unitDiscount,
         offerTitle: i.offerTitle,
+        translations: i.translations ?? {},
         quantity: i.quantity,
         lineTotal: i.lineTotal,
         restockedAt: iso(i.restockedAt ?? null),

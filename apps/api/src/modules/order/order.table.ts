@@ -1,4 +1,4 @@
-import type { TimelineNote } from '@farm/contract';
+import type { OrderLineTranslatedField, TimelineNote } from '@farm/contract';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@farm/contract/plain/statuses';
 import { sql } from 'drizzle-orm';
 import {
@@ -13,7 +13,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from '../../db/columns.js';
+import { timestamps, translationsColumn } from '../../db/columns.js';
 import { coupons } from '../coupon/coupon.table.js';
 import { customers } from '../customer/customer.table.js';
 import { type DeliverySnapshot, deliveryAreas, deliverySlots } from '../delivery/delivery.table.js';
@@ -120,6 +120,8 @@ export const orderItems = pgTable(
     unitDiscount: integer('unit_discount').notNull().default(0),
     /** The offer's title then: the order keeps it when the offer changes or goes. */
     offerTitle: text('offer_title'),
+    /** The product's name and unit in the other languages when the order was placed (decision 0053). */
+    translations: translationsColumn<OrderLineTranslatedField>(),
     quantity: integer('quantity').notNull(),
     lineTotal: integer('line_total').notNull(),
     /** When the last of the line's units went back in stock (set once; the timeline says who). */

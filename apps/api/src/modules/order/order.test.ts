@@ -93,6 +93,7 @@ describe('checkout', () => {
         unitPrice: 12_000,
         unitDiscount: 0,
         offerTitle: null,
+        translations: {},
         quantity: 2,
         lineTotal: 24_000,
         restockedAt: null,

@@ -12,6 +12,7 @@ export type StockTakenRow = {
   price: number;
   stock: number;
   status: LockedProduct['status'];
+  translations: LockedProduct['translations'];
   taken: boolean;
 };
 
@@ -29,7 +30,8 @@ export type StockTakenRow = {
  */
 export function stockTakenSql(ids: SQLWrapper, quantities: SQLWrapper, after: SQL = sql`true`): SQL {
   return sql`locked as (
-      select id, product_code, name, category_id, unit, image_urls[1] as image_url, price, stock, status
+      select id, product_code, name, category_id, unit, image_urls[1] as image_url, price, stock, status,
+        translations
       from products
       where id = any((select ${ids}::int[])::int[]) and ${after}
       order by id
@@ -48,6 +50,7 @@ export function stockTakenSql(ids: SQLWrapper, quantities: SQLWrapper, after: SQ
 /** What an order line snapshots of a locked product, its stock before this order, and whether its units were taken. */
 export const stockTakenColumns = sql.raw(
   'l.id, l.product_code, l.name, l.category_id, l.unit, l.image_url, l.price, l.stock, l.status, ' +
+    'l.translations, ' +
     'exists (select 1 from taken t where t.id = l.id) as taken',
 );
 
@@ -68,6 +71,7 @@ export function toStockTaken(r: StockTakenRow): LockedProduct & { taken: boolean
     price: Number(r.price),
     stock: Number(r.stock),
     status: r.status,
+    translations: r.translations ?? {},
     taken: r.taken,
   };
 }

@@ -17,6 +17,7 @@ function selectForPricing(db: DbOrTx, ids: readonly number[]) {
       price: products.price,
       stock: products.stock,
       status: products.status,
+      translations: products.translations,
     })
     .from(products)
     .where(inArray(products.id, [...ids]))

@@ -2,6 +2,7 @@
 
 import { type ComponentProps, type ReactNode, useId, useState } from 'react';
 import type { FieldError } from 'react-hook-form';
+import { formSentenceKey } from '@/lib/forms/form-sentences';
 import { useWords, type Words } from '@/lib/i18n/client-words';
 import type { Messages } from '@/lib/i18n/messages';
 import styles from './form.module.css';
@@ -40,6 +41,8 @@ export function fieldMessage(
   }
   const known = contractSentence(t, label, message);
   if (known) return known;
+  const own = formSentenceKey(message);
+  if (own) return t(`field.sentences.${own}`, { label });
   if (/^[a-z]/.test(message)) return `${label} ${message}`;
   return message;
 }

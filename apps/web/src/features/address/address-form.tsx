@@ -1,6 +1,6 @@
 'use client';
 
-import { type Address, addressCreateSchema, INDIAN_STATES, text } from '@farm/contract';
+import { type Address, addressCreateSchema, text } from '@farm/contract';
 import { tenDigits } from '@farm/contract/plain/mobile';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useState } from 'react';
@@ -13,6 +13,8 @@ import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { blankAsNull } from '@/lib/forms/blank-as-null';
 import { useWords } from '@/lib/i18n/client-words';
 import styles from './address-form.module.css';
+import { stateOptions } from './address-format';
+import { useStateName } from './use-state-name';
 
 export const addressFormSchema = addressCreateSchema.omit({ customerId: true }).extend({
   line2: blankAsNull(text(200)),
@@ -46,6 +48,7 @@ type Props = {
 /** Adds or edits a delivery address: a customer's own (profile) or a customer's by staff (admin). */
 export function AddressForm({ variant, address, recipient, first, onSave, onCancel }: Props) {
   const t = useWords('common');
+  const stateName = useStateName();
   const [formError, setFormError] = useState<string>();
   const { register, handleSubmit, setError, formState, control } = useForm({
     resolver: zodResolver(addressFormSchema),
@@ -168,7 +171,7 @@ export function AddressForm({ variant, address, recipient, first, onSave, onCanc
           <SelectField
             label={t('addressForm.state')}
             autoComplete={auto('address-level1')}
-            options={INDIAN_STATES}
+            options={stateOptions(stateName)}
             error={errors.state}
             {...register('state')}
           />,

@@ -1,6 +1,6 @@
 'use client';
 
-import { type Address, addressCreateSchema, INDIAN_STATES } from '@farm/contract';
+import { type Address, addressCreateSchema } from '@farm/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -13,9 +13,11 @@ import { PincodeWarning } from '@/features/delivery/pincode-warning';
 import type { SessionUser } from '@/features/session/session-store';
 import { ApiError, messageOf } from '@/lib/api/problem';
 import { useWords } from '@/lib/i18n/client-words';
+import { stateOptions } from './address-format';
 import { addressesKey, createAddress } from './addresses-query';
 import styles from './checkout-address-form.module.css';
 import { friendlyZodErrors, sentence } from './form-errors';
+import { useStateName } from './use-state-name';
 
 type FormInput = z.input<typeof addressCreateSchema>;
 type FormOutput = z.output<typeof addressCreateSchema>;
@@ -57,6 +59,7 @@ export function CheckoutAddressForm(props: {
   const queryClient = useQueryClient();
   const id = useId();
   const t = useWords('address');
+  const stateName = useStateName();
   const [formError, setFormError] = useState<string>();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(addressCreateSchema, friendlyZodErrors),
@@ -128,8 +131,10 @@ export function CheckoutAddressForm(props: {
             aria-describedby={describedBy('state')}
             {...form.register('state')}
           >
-            {INDIAN_STATES.map((state) => (
-              <option key={state}>{state}</option>
+            {stateOptions(stateName).map((state) => (
+              <option key={state.value} value={state.value}>
+                {state.label}
+              </option>
             ))}
           </select>
           {errors.state && (

@@ -9,6 +9,7 @@ import buttons from '@/components/ui/button.module.css';
 import layout from '@/components/ui/layout.module.css';
 import { addressLine } from '@/features/address/address-format';
 import { chooseAddress, useCustomerAddresses } from '@/features/address/addresses-query';
+import { useStateName } from '@/features/address/use-state-name';
 import type { SessionUser } from '@/features/session/session-store';
 import { useSession } from '@/features/session/session-store';
 import { messageOf } from '@/lib/api/problem';
@@ -25,6 +26,7 @@ export function AddressPicker({ user }: { user: SessionUser }) {
   const setAddressId = useSession((s) => s.setAddressId);
   const [adding, setAdding] = useState(false);
   const t = useWords('checkout');
+  const stateName = useStateName();
   const chosen = addresses.data ? chooseAddress(addresses.data, rememberedId) : undefined;
   // The address form (and its checks) loads when it is shown: a returning customer picks a saved one.
   const CheckoutAddressForm = useLazyComponent(adding || addresses.data?.length === 0, () =>
@@ -92,7 +94,7 @@ export function AddressPicker({ user }: { user: SessionUser }) {
                   </span>
                 )}
               </strong>
-              <span>{addressLine(address)}</span>
+              <span>{addressLine(address, stateName)}</span>
               <span className={styles.phone}>{displayMobile(address.mobileNumber)}</span>
             </span>
           </label>

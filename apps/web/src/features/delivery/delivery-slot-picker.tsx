@@ -63,7 +63,7 @@ export function DeliverySlotPicker(props: {
                   disabled={slot.refusal !== null}
                   onChange={() => onChoose({ date: day.date, slotId: slot.slotId })}
                 />
-                <span>{slot.window}</span>
+                <span>{words.window(slot.window)}</span>
                 {slot.refusal ? (
                   <span className={styles.reason}>{words.refusal(slot.refusal)}</span>
                 ) : (

@@ -52,3 +52,38 @@ describe('what does not travel to a PIN code, worded from the answer’s codes',
     expect(tamil.lineReason(check, 1, 'பால்')).toBe('பால் 600001-க்கு வராது');
   });
 });
+
+const check: DeliveryCheck = {
+  pincode: '642001',
+  area: null,
+  served: true,
+  products: [],
+  days: [
+    {
+      date: '2026-11-26',
+      label: 'Tomorrow, Thu 26 Nov',
+      slots: [
+        { slotId: 1, window: '5–8 am', left: 9, refusal: null },
+        { slotId: 2, window: '4–7 pm', left: 9, refusal: null },
+      ],
+    },
+  ],
+  earliest: { date: '2026-11-26', slotId: 1, text: 'tomorrow 5–8 am' },
+  courierWindow: null,
+  summary: 'Delivers to 642001 — tomorrow 5–8 am',
+  refusal: null,
+};
+
+describe('delivery slots on a Tamil page', () => {
+  it('word a slot’s window with the part of the day, not am or pm', () => {
+    expect(tamil.window('5–8 am')).toBe('காலை 5–8');
+    expect(tamil.window('4–7 pm')).toBe('மாலை 4–7');
+    expect(tamil.window('11 am–1 pm')).toBe('காலை 11 – மதியம் 1');
+  });
+
+  it('say the earliest delivery without am or pm', () => {
+    const summary = tamil.summary(check);
+    expect(summary).toContain('காலை 5–8');
+    expect(summary).not.toMatch(/am|pm/i);
+  });
+});

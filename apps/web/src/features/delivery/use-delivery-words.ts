@@ -1,7 +1,7 @@
 'use client';
 
 import type { DeliveryCheck, DeliveryDay } from '@farm/contract';
-import type { SlotRefusal } from '@farm/contract/plain/delivery';
+import { type SlotRefusal, slotWindowIn } from '@farm/contract/plain/delivery';
 import { BASE_LANGUAGE, type Language } from '@farm/contract/plain/languages';
 import { useMemo } from 'react';
 import { formatDay, formatList } from '@/lib/format';
@@ -13,8 +13,9 @@ import type { Messages } from '@/lib/i18n/messages';
  * The delivery answer in the page's language. English keeps the API's own sentences (the spec's
  * words: `Delivers to 642001 — Tomorrow, Sat 28 Nov 5–8 am`); another language says the same from
  * the answer's values (PIN code, days, slot windows), so no API English reaches a Tamil page but
- * the product names the answer carries and the slot windows' digits. What does not travel there is
- * a code and values in every language (`refusal`, each product's `reason`: decision 0049).
+ * the product names the answer carries; a slot's window is worded in the language (`காலை 5–8`). What
+ * does not travel there is a code and values in every language (`refusal`, each product's `reason`:
+ * decision 0049).
  */
 export function useDeliveryWords() {
   const t = useWords('delivery');
@@ -25,6 +26,7 @@ export function useDeliveryWords() {
 /** `useDeliveryWords` without React, for a test or a server part: the catalogue's words and the language. */
 export function deliveryWordsOf(t: Words<Messages['delivery']>, language: Language) {
   const english = language === BASE_LANGUAGE;
+  const window = (text: string) => slotWindowIn(text, language);
   const dayLabel = (day: Pick<DeliveryDay, 'date' | 'label'>) =>
     english ? day.label : formatDay(day.date, language);
   /** `Fresh Goat Milk does not travel to 600001; Goat Milk Ghee does`. */
@@ -56,7 +58,7 @@ export function deliveryWordsOf(t: Words<Messages['delivery']>, language: Langua
         .find((d) => d.date === earliest.date)
         ?.slots.find((s) => s.slotId === earliest.slotId);
       const day = formatDay(earliest.date, language);
-      return t('summary.earliest', { pincode, day, window: slot?.window ?? '' });
+      return t('summary.earliest', { pincode, day, window: window(slot?.window ?? '') });
     }
     return check.area ? t('summary.allTaken', { pincode }) : t('summary.anywhere', { pincode });
   };
@@ -69,5 +71,5 @@ export function deliveryWordsOf(t: Words<Messages['delivery']>, language: Langua
     return notTravelling([english ? product.name : name], pincode);
   };
   const refusal = (reason: SlotRefusal) => t(`refusal.${reason}`);
-  return { summary, dayLabel, lineReason, refusal, notTravelling, t };
+  return { summary, dayLabel, window, lineReason, refusal, notTravelling, t };
 }

@@ -1,13 +1,16 @@
 'use client';
 
+import { type Translations, translated } from '@farm/contract/plain/languages';
 import { Bell, BellRing } from 'lucide-react';
 import buttons from '@/components/ui/button.module.css';
 import { useWords } from '@/lib/i18n/client-words';
+import { useLanguage } from '@/lib/i18n/language-context';
 import styles from './notify-me.module.css';
+import { notifyAnswer } from './notify-words';
 import { useNotifyMe } from './use-notify-me';
 
 type Props = {
-  product: { id: number; name: string };
+  product: { id: number; name: string; translations?: Translations<'name'> | null };
   /** The signed-in customer (a visitor's "Notify me" asks them to log in instead: `ProductActions`). */
   customerId: number;
   /** The "Notify me" button's classes (the product page's tall one, the wishlist card's wide one). */
@@ -20,7 +23,11 @@ type Props = {
  */
 export function NotifyMe({ product, customerId, buttonClassName }: Props) {
   const t = useWords('product');
-  const { waiting, request, withdraw, busy } = useNotifyMe(product.id, customerId);
+  const language = useLanguage();
+  const name = translated(product, 'name', language);
+  const { waiting, request, withdraw, busy } = useNotifyMe(product.id, customerId, (done) =>
+    notifyAnswer(t, language, product, done),
+  );
   const act = (mutation: typeof request) => () => mutation.mutate(customerId);
 
   if (waiting) {
@@ -33,7 +40,7 @@ export function NotifyMe({ product, customerId, buttonClassName }: Props) {
         <button
           type="button"
           className={`${buttons.quiet} ${buttons.compact} ${styles.undo}`}
-          aria-label={t('notify.undoLabel', { name: product.name })}
+          aria-label={t('notify.undoLabel', { name })}
           disabled={busy}
           onClick={act(withdraw)}
         >
@@ -46,7 +53,7 @@ export function NotifyMe({ product, customerId, buttonClassName }: Props) {
     <button
       type="button"
       className={buttonClassName}
-      aria-label={t('notify.label', { name: product.name })}
+      aria-label={t('notify.label', { name })}
       disabled={busy}
       onClick={act(request)}
     >

@@ -5,16 +5,22 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { messageOf } from '@/lib/api/problem';
 import { requestNotify, waitingProductIds, withdrawNotify } from './api';
+import type { NotifyDone } from './notify-words';
 
 /** Query key of the products a customer waits for ("Notify me" already asked). */
 export const notifyWaitingKey = (customerId: number | undefined) => ['notify-waiting', customerId] as const;
 
 /**
- * "Notify me" for one sold-out product, and its undo: each answer is the toast (the server's
- * text), and `waiting` says which of the two the customer is offered now. A signed-in customer's
+ * "Notify me" for one sold-out product, and its undo: each answer's toast is `answered`'s words in
+ * the page's language (the server answers its English text, the spec's), and `waiting` says which
+ * of the two the customer is offered now. A signed-in customer's
  * earlier request is read from the shop, so "We'll text you" survives a reload.
  */
-export function useNotifyMe(productId: number, customerId: number | undefined) {
+export function useNotifyMe(
+  productId: number,
+  customerId: number | undefined,
+  answered: (done: NotifyDone) => string,
+) {
   const queryClient = useQueryClient();
   const asked = useQuery({
     queryKey: notifyWaitingKey(customerId),
@@ -26,9 +32,9 @@ export function useNotifyMe(productId: number, customerId: number | undefined) {
   const [changed, setChanged] = useState<boolean>();
   const waiting = changed ?? asked.data?.includes(productId) ?? false;
   const onError = (error: Error) => toast.error(messageOf(error));
-  const settled = (next: boolean) => (text: string) => {
+  const settled = (next: boolean) => () => {
     setChanged(next);
-    toast.success(text);
+    toast.success(answered(next ? 'asked' : 'withdrawn'));
     void queryClient.invalidateQueries({ queryKey: ['notify-waiting'] });
   };
 

@@ -52,9 +52,10 @@ export function HistoryCardBody({
           <li key={item.productId} className={styles.item}>
             {item.imageUrl ? <ServerImage src={item.imageUrl} alt="" width={48} height={48} /> : <span />}
             <span className={styles.itemName}>
-              {item.name}
+              {words.lineName(item)}
               <span className={styles.qty}>
-                {t('quantity', { quantity: item.quantity, price: formatPaise(item.unitPrice) })} · {item.unit}
+                {t('quantity', { quantity: item.quantity, price: formatPaise(item.unitPrice) })} ·{' '}
+                {words.lineUnit(item)}
               </span>
               {words.lineOffer(item) && (
                 <span className={styles.offer} data-testid="line-offer">

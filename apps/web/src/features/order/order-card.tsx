@@ -6,6 +6,7 @@ import layout from '@/components/ui/layout.module.css';
 import panel from '@/components/ui/panel.module.css';
 import { ProductThumb } from '@/components/ui/product-thumb';
 import { addressLine } from '@/features/address/address-format';
+import { useStateName } from '@/features/address/use-state-name';
 import { formatPaise } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import { CustomerInvoiceLinks } from './customer-invoice-links';
@@ -59,6 +60,7 @@ export function OrderCard(props: Props) {
 function SummaryCardBody({ order }: { order: Order }) {
   const address = order.shippingAddress;
   const words = useOrderWords();
+  const stateName = useStateName();
   const { t } = words;
   return (
     <>
@@ -80,11 +82,11 @@ function SummaryCardBody({ order }: { order: Order }) {
             <ProductThumb src={item.imageUrl} size={56} />
             <div className={`${layout.stack} ${styles.lineInfo}`}>
               <Link href={`/productDetailsPage?productCode=${encodeURIComponent(item.productCode)}`}>
-                {item.name}
+                {words.lineName(item)}
               </Link>
               <span className={styles.muted}>
                 {t('quantity', { quantity: item.quantity, price: formatPaise(item.unitPrice) })}
-                {item.unit ? ` · ${item.unit}` : ''}
+                {item.unit ? ` · ${words.lineUnit(item)}` : ''}
               </span>
               {words.lineOffer(item) && (
                 <span className={styles.offer} data-testid="line-offer">
@@ -144,7 +146,7 @@ function SummaryCardBody({ order }: { order: Order }) {
           <address>
             <strong>{address.name}</strong>
             <br />
-            {addressLine(address)}
+            {addressLine(address, stateName)}
             <br />
             {displayMobile(address.mobileNumber)}
           </address>

@@ -22,6 +22,7 @@ import {
   updateAddress,
   useCustomerAddresses,
 } from '@/features/address/addresses-query';
+import { useStateName } from '@/features/address/use-state-name';
 import type { SessionUser } from '@/features/session/session-store';
 import { sessionStore } from '@/features/session/session-store';
 import { messageOf } from '@/lib/api/problem';
@@ -34,6 +35,7 @@ type Editing = 'new' | Address | undefined;
 /** The customer's delivery addresses: add, edit, make default, delete (after asking). */
 export function AddressBook({ user }: { user: SessionUser }) {
   const t = useWords('profile');
+  const stateName = useStateName();
   const queryClient = useQueryClient();
   const key = addressesKey(user.id);
   const query = useCustomerAddresses(user.id);
@@ -136,7 +138,7 @@ export function AddressBook({ user }: { user: SessionUser }) {
               <address className={styles.address}>
                 {[address.line1, address.line2, address.landmark].filter(Boolean).join(', ')}
                 <br />
-                {address.city}, {address.state} – {address.pincode}
+                {address.city}, {stateName(address.state)} – {address.pincode}
                 <br />
                 <span className={styles.muted}>
                   {t('addresses.phone', { mobile: displayMobile(address.mobileNumber) })}

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './problem';
-import { RetryLaterError, readEnvelope } from './transport';
+import { RetryLaterError, readEnvelope, sendRequest } from './transport';
 
 /** The error `promise` rejects with. */
 async function failureOf(promise: Promise<unknown>): Promise<RetryLaterError> {
@@ -48,5 +48,25 @@ describe('readEnvelope', () => {
     const error = await failureOf(readEnvelope(answer(503, { detail: 'Starting' })));
     expect(error).toBeInstanceOf(ApiError);
     expect(error).not.toBeInstanceOf(RetryLaterError);
+  });
+});
+
+describe('sendRequest without an answer', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  // Issue 33: "Delivery could not be checked: {problem}" said its problem in English on a Tamil page.
+  it('says the shop could not be reached in the page’s language', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    vi.stubGlobal('document', { documentElement: { lang: 'ta' } });
+    const route = { method: 'GET', path: '/delivery/check' } as const;
+    const error = await failureOf(sendRequest(route as never));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.message).toBe('கடையை அணுக முடியவில்லை. இணைய இணைப்பைச் சரிபார்த்து மீண்டும் முயலுங்கள்.');
+
+    vi.stubGlobal('document', { documentElement: { lang: 'en' } });
+    const english = await failureOf(sendRequest(route as never));
+    expect(english.message).toBe('Could not reach the shop. Check your connection and try again.');
   });
 });

@@ -70,7 +70,17 @@ export function sendRequest(
     credentials: 'same-origin',
     headers,
     ...(options.form ? { body: options.form } : hasJson ? { body: JSON.stringify(body) } : {}),
-  });
+  }).catch(unreachable);
+}
+
+/**
+ * No answer at all (offline, the connection dropped: fetch's TypeError): an ApiError worded in the
+ * page's language. Anything else (a cancelled call's AbortError) goes on as it was.
+ */
+async function unreachable(error: unknown): Promise<never> {
+  if (!(error instanceof TypeError)) throw error;
+  const { wordProblem } = await import('../words/problem-words');
+  throw new ApiError(0, undefined, wordProblem({ detailCode: 'UNREACHABLE' }));
 }
 
 /** A file an endpoint answered: its bytes and the name from `Content-Disposition`. */

@@ -104,8 +104,12 @@ export type ProblemWords = {
   fields: string[];
 };
 
+/** What the web says of a call itself, beside the API's detail codes: no answer came at all. */
+type WebDetailCode = 'UNREACHABLE';
+
 /** What of a problem answer is worded: its codes and values, never its English. */
-type ProblemCodes = Pick<Partial<Problem>, 'code' | 'detailCode' | 'params'> & {
+type ProblemCodes = Pick<Partial<Problem>, 'code' | 'params'> & {
+  detailCode?: Problem['detailCode'] | WebDetailCode | undefined;
   errors?: { code?: FieldErrorCode; params?: WordParams }[];
 };
 

@@ -1,4 +1,11 @@
-import type { OrderBreakdown, OrderLineInput, Worded } from '@farm/contract';
+import {
+  ORDER_LINE_TRANSLATED,
+  type OrderBreakdown,
+  type OrderLineInput,
+  type OrderLineTranslatedField,
+  type Worded,
+} from '@farm/contract';
+import { type Translations, translationsOfFields } from '@farm/contract/plain/languages';
 import { AppError, conflict, type FieldError } from '../../../lib/app-error.js';
 import type { CouponOutcome, PricedOrder } from '../../pricing/index.js';
 import type { LockedProduct } from '../../product/index.js';
@@ -15,6 +22,8 @@ export type PricedLine = {
   unitPrice: number;
   unitDiscount: number;
   offerTitle: string | null;
+  /** The product's name and unit in the other languages, kept with the line (decision 0053). */
+  translations: Translations<OrderLineTranslatedField>;
   quantity: number;
   lineTotal: number;
 };
@@ -56,6 +65,7 @@ export function priceLines(requested: OrderLineInput[], locked: LockedProduct[])
       unitPrice: product.price,
       unitDiscount: 0,
       offerTitle: null,
+      translations: translationsOfFields(product.translations, ORDER_LINE_TRANSLATED),
       quantity: line.quantity,
       lineTotal: product.price * line.quantity,
     });

@@ -24,7 +24,10 @@ export async function generateMetadata(): Promise<Metadata> {
  * parts (form fields, page states) read `common` with `useWords`, as on the storefront.
  */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
-  const [messages, common] = await Promise.all([pageWords(...ADMIN_NAMESPACES), pageWords('common')]);
+  const [messages, common] = await Promise.all([
+    pageWords(...ADMIN_NAMESPACES),
+    pageWords('common', 'address'),
+  ]);
   return (
     <NextIntlClientProvider messages={messages}>
       <WordsProvider words={common}>

@@ -4,6 +4,7 @@ import { optionalRupeesSchema, paiseToRupees, parseRupees, rupeesSchema } from '
 import { translationDefaults, translationsFormSchema } from '@/features/admin/form/translations-form';
 import { dayEnd, dayStart, indiaDate } from '@/features/admin/offers/offer-dates';
 import { blankAsNull } from '@/lib/forms/blank-as-null';
+import { FORM_SENTENCES } from '@/lib/forms/form-sentences';
 import { LOCALE } from '@/lib/words/locale';
 
 export const COUPON_DISCOUNT_KINDS = ['percent', 'amount'] as const;
@@ -21,7 +22,7 @@ function wholeUpTo(max: number) {
 }
 
 const percentSchema = wholeUpTo(100);
-const dateSchema = blankAsNull(z.iso.date({ error: 'must be a date' }));
+const dateSchema = blankAsNull(z.iso.date({ error: FORM_SENTENCES.date }));
 
 /**
  * The coupon form: what staff type; `toCouponBody` turns it into the API's coupon. The percentage,
@@ -56,7 +57,7 @@ export const couponFormSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['discountPercent'],
-          message: 'Enter a whole percentage, e.g. 20',
+          message: FORM_SENTENCES.couponPercentage,
         });
       }
       check('discountPercent', percentSchema);
@@ -65,7 +66,7 @@ export const couponFormSchema = z
       check('discountAmount', rupeesSchema);
     }
     if (v.startsOn && v.endsOn && v.endsOn < v.startsOn) {
-      ctx.addIssue({ code: 'custom', path: ['endsOn'], message: 'must not be before the start' });
+      ctx.addIssue({ code: 'custom', path: ['endsOn'], message: FORM_SENTENCES.notBeforeStart });
     }
   });
 

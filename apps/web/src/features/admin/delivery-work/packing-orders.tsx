@@ -1,10 +1,12 @@
 'use client';
 
 import type { PackingList } from '@farm/contract';
+import { slotWindowIn } from '@farm/contract/plain/delivery';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { DataTable } from '@/components/ui/data-table';
 import { OrderStatusBadge } from '@/features/admin/shell/order-status-badge';
+import { useLanguage } from '@/lib/i18n/language-context';
 import { Link } from '@/lib/i18n/navigation';
 import { BulkMove } from './bulk-move';
 import styles from './delivery-work.module.css';
@@ -18,6 +20,7 @@ type PackingOrder = PackingList['orders'][number];
  */
 export function PackingOrders({ orders, onMoved }: { orders: PackingOrder[]; onMoved(): Promise<unknown> }) {
   const t = useTranslations('adminDelivery.packing');
+  const language = useLanguage();
   const [unticked, setUnticked] = useState<ReadonlySet<number>>(new Set());
   const selected = orders.filter((o) => !unticked.has(o.orderId)).map((o) => o.orderId);
   const allTicked = selected.length === orders.length;
@@ -67,7 +70,9 @@ export function PackingOrders({ orders, onMoved }: { orders: PackingOrder[]; onM
               <span className={styles.cellLines}>
                 <Link href={`/admin/orders/${o.orderId}`}>#{o.orderId}</Link>
                 <small>{o.customerName}</small>
-                <small className={styles.phoneOnly}>{o.window ?? o.deliveryText}</small>
+                <small className={styles.phoneOnly}>
+                  {o.window ? slotWindowIn(o.window, language) : o.deliveryText}
+                </small>
                 <span className={styles.phoneOnly}>
                   <OrderStatusBadge status={o.status} />
                 </span>
@@ -81,7 +86,7 @@ export function PackingOrders({ orders, onMoved }: { orders: PackingOrder[]; onM
             cell: (o) => (
               <span className={styles.cellLines}>
                 {o.areaName ?? t('noArea')}
-                <small>{o.window ?? o.deliveryText}</small>
+                <small>{o.window ? slotWindowIn(o.window, language) : o.deliveryText}</small>
               </span>
             ),
           },

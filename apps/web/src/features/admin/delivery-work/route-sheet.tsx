@@ -1,6 +1,7 @@
 'use client';
 
 import type { RouteQuery, RouteSheet as Sheet } from '@farm/contract';
+import { slotWindowIn } from '@farm/contract/plain/delivery';
 import { deliveryWorkRoutes } from '@farm/contract/plain/routes/delivery-work';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileDown, Printer } from 'lucide-react';
@@ -69,7 +70,7 @@ export function RouteSheet({ route, viewer }: { route: RouteQuery; viewer: Route
   const data = sheet.data;
   return (
     <AdminPage
-      title={data ? `${data.areaName} · ${data.window}` : t('routes.routeTitle')}
+      title={data ? `${data.areaName} · ${slotWindowIn(data.window, language)}` : t('routes.routeTitle')}
       back={back}
       actions={actions}
     >

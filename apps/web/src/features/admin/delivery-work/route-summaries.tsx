@@ -1,9 +1,11 @@
 'use client';
 
 import type { RouteSummary } from '@farm/contract';
+import { slotWindowIn } from '@farm/contract/plain/delivery';
 import { ChevronRight } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { formatPaise } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n/language-context';
 import { Link } from '@/lib/i18n/navigation';
 import styles from './delivery-work.module.css';
 import { type RouteViewer, routeHref } from './route-href';
@@ -19,6 +21,7 @@ export function RouteSummaries({
   label: string;
 }) {
   const t = useTranslations('adminDelivery.routes');
+  const language = useLanguage();
   if (routes.length === 0) return <p className={styles.none}>{t('none')}</p>;
   return (
     <ul className={styles.routeCards} aria-label={label}>
@@ -26,7 +29,7 @@ export function RouteSummaries({
         <li key={`${route.areaId}-${route.slotId}`}>
           <Link href={routeHref(viewer, route)} className={styles.routeCard}>
             <span className={styles.routeName}>
-              {route.areaName} · {route.window}
+              {route.areaName} · {slotWindowIn(route.window, language)}
             </span>
             <span className={styles.routeFacts}>
               {route.codToCollect > 0

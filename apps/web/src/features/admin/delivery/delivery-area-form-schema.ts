@@ -9,6 +9,7 @@ import {
 import { z } from 'zod';
 import { optionalRupeesSchema, paiseToRupees, rupeesSchema } from '@/features/admin/form/rupees';
 import { translationDefaults, translationsFormSchema } from '@/features/admin/form/translations-form';
+import { FORM_SENTENCES } from '@/lib/forms/form-sentences';
 
 /** "642001, 642002\n641" → ["642001", "642002", "641"]: commas, spaces or new lines between them. */
 export function splitPincodes(text: string): string[] {
@@ -22,7 +23,7 @@ const wholeNumberText = z
   .transform((value, ctx) => {
     if (value === '') return null;
     if (!/^\d{1,6}$/.test(value)) {
-      ctx.addIssue({ code: 'custom', message: 'must be a whole number' });
+      ctx.addIssue({ code: 'custom', message: FORM_SENTENCES.wholeNumber });
       return z.NEVER;
     }
     return Number(value);

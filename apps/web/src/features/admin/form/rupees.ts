@@ -1,5 +1,6 @@
 import { paiseSchema } from '@farm/contract';
 import { z } from 'zod';
+import { FORM_SENTENCES } from '@/lib/forms/form-sentences';
 
 /**
  * Staff type prices in rupees (`1250`, `1,250.50`, `₹ 99.5`); the API keeps integer paise. The
@@ -45,6 +46,6 @@ export const optionalRupeesSchema = z.string().transform((value, ctx) => {
 export const wholeNumberSchema = z.string().transform((value, ctx) => {
   const text = value.trim();
   if (text === '') ctx.addIssue({ code: 'custom', message: 'is required' });
-  else if (!/^\d{1,9}$/.test(text)) ctx.addIssue({ code: 'custom', message: 'must be a whole number' });
+  else if (!/^\d{1,9}$/.test(text)) ctx.addIssue({ code: 'custom', message: FORM_SENTENCES.wholeNumber });
   return /^\d{1,9}$/.test(text) ? Number(text) : z.NEVER;
 });

@@ -3,13 +3,14 @@ import { z } from 'zod';
 import { optionalRupeesSchema, paiseToRupees } from '@/features/admin/form/rupees';
 import { translationDefaults, translationsFormSchema } from '@/features/admin/form/translations-form';
 import { blankAsNull } from '@/lib/forms/blank-as-null';
+import { FORM_SENTENCES } from '@/lib/forms/form-sentences';
 import { indiaDate } from './offer-dates';
 import { splitCodes } from './product-codes';
 
 export const DISCOUNT_KINDS = ['percent', 'amount', 'none'] as const;
 export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
 
-const dateSchema = blankAsNull(z.iso.date({ error: 'must be a date' }));
+const dateSchema = blankAsNull(z.iso.date({ error: FORM_SENTENCES.date }));
 
 /** The offer form: what staff type; `toOfferBody` turns it into the API's offer. */
 export const offerFormSchema = z
@@ -32,28 +33,28 @@ export const offerFormSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.startsOn && v.endsOn && v.endsOn < v.startsOn) {
-      ctx.addIssue({ code: 'custom', path: ['endsOn'], message: 'must not be before the first day' });
+      ctx.addIssue({ code: 'custom', path: ['endsOn'], message: FORM_SENTENCES.notBeforeFirstDay });
     }
     if (v.discountKind === 'percent' && !/^(100|[1-9]\d?)$/.test(v.discountPercent.trim())) {
       ctx.addIssue({
         code: 'custom',
         path: ['discountPercent'],
-        message: 'Enter a whole percentage from 1 to 100',
+        message: FORM_SENTENCES.wholePercentage,
       });
     }
     if (v.discountKind === 'amount' && !v.discountAmount) {
       ctx.addIssue({
         code: 'custom',
         path: ['discountAmount'],
-        message: 'Enter the amount off each unit, e.g. 50',
+        message: FORM_SENTENCES.amountOffEachUnit,
       });
     }
     if (v.discountKind === 'none') return;
     if (v.appliesTo === 'categories' && v.categoryIds.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['categoryIds'], message: 'Choose at least one category' });
+      ctx.addIssue({ code: 'custom', path: ['categoryIds'], message: FORM_SENTENCES.oneCategory });
     }
     if (v.appliesTo === 'products' && splitCodes(v.productCodes).length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['productCodes'], message: 'Enter at least one product code' });
+      ctx.addIssue({ code: 'custom', path: ['productCodes'], message: FORM_SENTENCES.oneProductCode });
     }
   });
 

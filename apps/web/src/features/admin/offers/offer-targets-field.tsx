@@ -3,8 +3,9 @@
 import { OFFER_SCOPES } from '@farm/contract/plain/statuses';
 import { useTranslations } from 'next-intl';
 import type { UseFormReturn } from 'react-hook-form';
-import { formStyles, SelectField, TextAreaField } from '@/components/ui/form-fields';
+import { fieldMessage, formStyles, SelectField, TextAreaField } from '@/components/ui/form-fields';
 import { useCategories } from '@/features/admin/products/product-options';
+import { useWords } from '@/lib/i18n/client-words';
 import type { OfferFormInput, OfferFormValues } from './offer-form-schema';
 
 /** What a discount applies to: every product, the products of chosen categories, or products by code. */
@@ -17,7 +18,11 @@ export function OfferTargetsField({
   const { register, watch, formState } = form;
   const appliesTo = watch('appliesTo');
   const categories = useCategories();
-  const categoryError = formState.errors.categoryIds?.message;
+  const common = useWords('common');
+  const refused = formState.errors.categoryIds;
+  const categoryError =
+    refused?.message &&
+    fieldMessage(t('categories'), { type: refused.type ?? 'custom', message: refused.message }, common);
   return (
     <>
       <SelectField

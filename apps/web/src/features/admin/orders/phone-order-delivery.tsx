@@ -1,6 +1,7 @@
 'use client';
 
 import type { DeliveryCheck, DeliveryChoice, SlotRefusal } from '@farm/contract';
+import { slotWindowIn } from '@farm/contract/plain/delivery';
 import { deliveryRoutes } from '@farm/contract/plain/routes/delivery';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
@@ -9,6 +10,7 @@ import { formStyles } from '@/components/ui/form-fields';
 import { LoadError } from '@/components/ui/page-state';
 import { messageOf } from '@/lib/api/problem';
 import { staffData } from '@/lib/api/staff-client';
+import { useLanguage } from '@/lib/i18n/language-context';
 import { useWorded } from '@/lib/words/use-worded';
 import styles from './manual-order.module.css';
 
@@ -44,6 +46,7 @@ function isOpen(check: DeliveryCheck, choice: DeliveryChoice | undefined): boole
  */
 export function PhoneOrderDelivery({ pincode, productIds, value, onChange }: Props) {
   const t = useTranslations('adminOrders.phone.delivery');
+  const language = useLanguage();
   const selectId = useId();
   const check = useQuery({
     queryKey: ['admin', 'phone-order-delivery', pincode, productIds],
@@ -104,7 +107,7 @@ export function PhoneOrderDelivery({ pincode, productIds, value, onChange }: Pro
                     value={keyOf({ date: day.date, slotId: slot.slotId })}
                     disabled={slot.refusal !== null}
                   >
-                    {day.label}, {slot.window} ·{' '}
+                    {day.label}, {slotWindowIn(slot.window, language)} ·{' '}
                     {slot.refusal ? t(REFUSAL_WORDS[slot.refusal]) : t('left', { count: slot.left })}
                   </option>
                 ))}

@@ -21,6 +21,7 @@ import {
 } from '@/features/admin/form/rupees';
 import { translationDefaults, translationsFormSchema } from '@/features/admin/form/translations-form';
 import { blankAsNull } from '@/lib/forms/blank-as-null';
+import { FORM_SENTENCES } from '@/lib/forms/form-sentences';
 
 /** An optional whole number typed as text: blank means no limit (null). */
 const optionalUnitsSchema = z.string().transform((value, ctx) => {
@@ -45,7 +46,7 @@ const socialRowsSchema = z.array(socialRowSchema).transform((rows, ctx) => {
   const links: Record<string, string> = {};
   for (const row of filled) {
     if (row.network in links) {
-      ctx.addIssue({ code: 'custom', path: [row.index, 'network'], message: 'is already listed above' });
+      ctx.addIssue({ code: 'custom', path: [row.index, 'network'], message: FORM_SENTENCES.listedAbove });
       return z.NEVER;
     }
     links[row.network] = row.url;

@@ -16,7 +16,7 @@ export default async function OrderSummaryRoute({
 }: PageProps<'/[locale]/orderSummaryDetails'>) {
   const { cartBundleId, payment } = await searchParams;
   return (
-    <WordsProvider words={await pageWords('order')}>
+    <WordsProvider words={await pageWords('order', 'address')}>
       <QueryScope>
         <OrderSummary
           cartBundleId={typeof cartBundleId === 'string' ? cartBundleId : undefined}

@@ -22,7 +22,7 @@ export default async function ProfilePageRoute() {
     redirect({ href: '/profileLogin', locale: await getPageLanguage() });
   }
   return (
-    <WordsProvider words={await pageWords('profile', 'order')}>
+    <WordsProvider words={await pageWords('profile', 'order', 'address')}>
       <ProfilePage />
     </WordsProvider>
   );

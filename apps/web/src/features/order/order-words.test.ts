@@ -1,0 +1,40 @@
+import type { Order } from '@farm/contract';
+import { describe, expect, it } from 'vitest';
+import { makeWords } from '@/lib/i18n/words';
+import english from '../../../messages/en/order.json';
+import tamil from '../../../messages/ta/order.json';
+import { orderWords } from './use-order-words';
+
+const inTamil = orderWords(makeWords(tamil.order, 'order', 'ta'), 'ta');
+const inEnglish = orderWords(makeWords(english.order, 'order', 'en'), 'en');
+
+const line = {
+  name: 'Goat Ghee',
+  unit: '500 ml',
+  translations: { ta: { name: 'ஆட்டு நெய்', unit: '500 மி.லி' } },
+};
+const booked: Order['delivery'] = {
+  areaId: 1,
+  areaName: 'Pollachi town',
+  kind: 'OWN',
+  date: '2026-11-26',
+  slotId: 1,
+  window: '5–8 am',
+  expectedFrom: null,
+  expectedTo: null,
+  text: 'Thu 26 Nov, 5–8 am',
+};
+
+describe('an order in the page’s language', () => {
+  it('names a line in Tamil from the translations it kept, in English as ordered', () => {
+    expect([inTamil.lineName(line), inTamil.lineUnit(line)]).toEqual(['ஆட்டு நெய்', '500 மி.லி']);
+    expect([inEnglish.lineName(line), inEnglish.lineUnit(line)]).toEqual(['Goat Ghee', '500 ml']);
+    expect(inTamil.lineName({ name: 'Goat Milk Soap', translations: {} })).toBe('Goat Milk Soap');
+  });
+
+  it('words the booked slot in Tamil without am or pm; English as the order booked it', () => {
+    expect(inTamil.delivery(booked)).toBe('நவம்பர் 26, வியாழன், காலை 5–8');
+    expect(inTamil.delivery({ ...booked, window: '4–7 pm' })).not.toMatch(/am|pm/i);
+    expect(inEnglish.delivery(booked)).toBe('Thu 26 Nov, 5–8 am');
+  });
+});
