@@ -38,8 +38,11 @@ export const cartItemSchema = z.object({
   productId: idSchema,
   productCode: z.string(),
   name: z.string(),
-  /** The product's staff-written Tamil (decision 0053): the cart shows the name in the page's language. */
-  translations: translationsReadSchema(['name', 'unit'] as const),
+  /**
+   * The product's staff-written Tamil and today's offer's title in Tamil (decision 0053): the cart
+   * shows the name and the offer in the page's language.
+   */
+  translations: translationsReadSchema(['name', 'unit', 'offerTitle'] as const),
   imageUrl: z.string().nullable(),
   /** Today's list price of the product (paise), not the price when it was added. */
   unitPrice: paiseSchema,

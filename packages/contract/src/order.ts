@@ -170,8 +170,8 @@ export const orderStatusUpdateSchema = z.strictObject({
 });
 export type OrderStatusUpdate = z.infer<typeof orderStatusUpdateSchema>;
 
-/** What an order line keeps of its product's translations. */
-export const ORDER_LINE_TRANSLATED = ['name', 'unit'] as const;
+/** What an order line keeps of its product's translations, and its offer's title. */
+export const ORDER_LINE_TRANSLATED = ['name', 'unit', 'offerTitle'] as const;
 export type OrderLineTranslatedField = (typeof ORDER_LINE_TRANSLATED)[number];
 
 export const orderItemSchema = z.object({
@@ -187,8 +187,8 @@ export const orderItemSchema = z.object({
   /** The offer that gave the discount, as it was titled then. */
   offerTitle: z.string().nullable(),
   /**
-   * The product's name and unit in the other languages as they were when the order was placed
-   * (decision 0053's addendum): the order page words the line in the reader's language.
+   * The product's name and unit, and the offer's title, in the other languages as they were when the
+   * order was placed (decision 0053's addendum): the order page words the line in the reader's language.
    */
   translations: translationsReadSchema(ORDER_LINE_TRANSLATED),
   quantity: z.number().int(),

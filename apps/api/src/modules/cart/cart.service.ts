@@ -5,7 +5,7 @@ import { transactionRetryingDeadlocks } from '../../db/deadlock-retry.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { customerExists, lockCustomer } from '../customer/index.js';
 import { checkDelivery } from '../delivery/index.js';
-import { type DiscountedLine, priceOrder, readPricingInputs } from '../pricing/index.js';
+import { type DiscountedLine, priceOrder, readPricingInputs, withOfferTitle } from '../pricing/index.js';
 import { findShelfProduct } from '../product/index.js';
 import { getShopSettings } from '../settings/index.js';
 import {
@@ -185,7 +185,10 @@ function toCartItem(line: CartLineRow, priced: DiscountedLine | undefined): Cart
     productId: line.productId,
     productCode: line.productCode,
     name: line.name,
-    translations: translationsOfFields(line.translations, ['name', 'unit']),
+    translations: withOfferTitle(
+      translationsOfFields(line.translations, ['name', 'unit']),
+      priced?.offerTitles ?? {},
+    ),
     imageUrl: line.imageUrls[0] ?? null,
     unitPrice: line.price,
     unitDiscount,

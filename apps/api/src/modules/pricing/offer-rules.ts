@@ -62,6 +62,26 @@ export function appliesTo(offer: LiveOffer, product: PricedProduct): boolean {
   }
 }
 
+/** What a line keeps of its product's translations. */
+type LineText = 'name' | 'unit';
+
+/**
+ * A line's translations with its offer's title beside the product's name and unit
+ * (`{ ta: { name, unit, offerTitle } }`): what a cart line shows and an order line keeps, so the
+ * offer is named in the reader's language (decision 0053).
+ */
+export function withOfferTitle(
+  translations: Translations<LineText>,
+  offerTitles: Translations<'title'>,
+): Translations<LineText | 'offerTitle'> {
+  const merged: Translations<LineText | 'offerTitle'> = { ...translations };
+  for (const language of TRANSLATED_LANGUAGES) {
+    const title = offerTitles[language]?.title;
+    if (title) merged[language] = { ...translations[language], offerTitle: title };
+  }
+  return merged;
+}
+
 /** Only the title of an offer's translations (what a shelf's badge names). */
 function titlesOf(translations: LiveOffer['translations']): Translations<'title'> {
   const titles: Translations<'title'> = {};

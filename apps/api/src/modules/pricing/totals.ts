@@ -1,8 +1,15 @@
 import { type DeliveryRules, deliveryFeeFor } from '@farm/contract';
+import type { Translations } from '@farm/contract/plain/languages';
 import { type LineDiscount, NO_DISCOUNT } from './offer-rules.js';
 
 type Priced = { unitPrice: number; quantity: number };
-export type DiscountedLine = { unitDiscount: number; offerTitle: string | null; lineTotal: number };
+export type DiscountedLine = {
+  unitDiscount: number;
+  offerTitle: string | null;
+  /** That offer's title in the translated languages (`{}` without an offer or a translation). */
+  offerTitles: Translations<'title'>;
+  lineTotal: number;
+};
 export type Totals = {
   subtotal: number;
   discountTotal: number;
@@ -16,8 +23,9 @@ export function withDiscount<T extends Priced>(
   line: T,
   discount: LineDiscount = NO_DISCOUNT,
 ): T & DiscountedLine {
-  const { unitDiscount, offerTitle } = discount;
-  return { ...line, unitDiscount, offerTitle, lineTotal: (line.unitPrice - unitDiscount) * line.quantity };
+  const { unitDiscount, offerTitle, offerTitles = {} } = discount;
+  const lineTotal = (line.unitPrice - unitDiscount) * line.quantity;
+  return { ...line, unitDiscount, offerTitle, offerTitles, lineTotal };
 }
 
 /**

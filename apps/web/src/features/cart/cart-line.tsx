@@ -31,7 +31,8 @@ export function CartLine({
 }) {
   const { setQuantity, remove } = useCartLine(customerId, item.productId);
   const t = useWords('cart');
-  const name = translated(item, 'name', useLanguage());
+  const language = useLanguage();
+  const name = translated(item, 'name', language);
   const { confirming, open, close, triggerRef, confirmRef } = useConfirm();
   const href = productPath(item.productCode);
   const busy = setQuantity.isPending || remove.isPending;
@@ -56,7 +57,10 @@ export function CartLine({
               <span className="visually-hidden">{t('line.insteadOf')}</span>
               <s>{formatPaise(item.unitPrice)}</s>
               <span className={styles.offer} data-testid="line-offer">
-                {t('line.offer', { title: item.offerTitle ?? '', amount: formatPaise(item.unitDiscount) })}
+                {t('line.offer', {
+                  title: translated(item, 'offerTitle', language),
+                  amount: formatPaise(item.unitDiscount),
+                })}
               </span>
             </span>
           ) : (

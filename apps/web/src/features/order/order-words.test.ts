@@ -37,4 +37,17 @@ describe('an order in the page’s language', () => {
     expect(inTamil.delivery({ ...booked, window: '4–7 pm' })).not.toMatch(/am|pm/i);
     expect(inEnglish.delivery(booked)).toBe('Thu 26 Nov, 5–8 am');
   });
+
+  it('names the line’s offer in Tamil from the title it kept, in English as ordered', () => {
+    const offered = {
+      unitDiscount: 6990,
+      offerTitle: 'Ghee Festival',
+      translations: { ta: { name: 'ஆட்டு நெய்', offerTitle: 'நெய் திருவிழா' } },
+    };
+    expect(inTamil.lineOffer(offered)).toContain('நெய் திருவிழா');
+    expect(inTamil.lineOffer(offered)).not.toContain('Ghee Festival');
+    expect(inEnglish.lineOffer(offered)).toBe('Ghee Festival: −₹69.90 each');
+    // An order placed before titles were kept names the offer as it was titled then.
+    expect(inTamil.lineOffer({ ...offered, translations: {} })).toContain('Ghee Festival');
+  });
 });

@@ -32,9 +32,12 @@ export function orderWords(t: Words<Messages['order']>, language: Language) {
       t('placed', { when: formatDateTime(order.createdAt, language) }),
     lineName: (item: Pick<OrderItem, 'name' | 'translations'>) => translated(item, 'name', language),
     lineUnit: (item: Pick<OrderItem, 'unit' | 'translations'>) => translated(item, 'unit', language),
-    lineOffer: (item: Pick<OrderItem, 'unitDiscount' | 'offerTitle'>) =>
+    lineOffer: (item: Pick<OrderItem, 'unitDiscount' | 'offerTitle' | 'translations'>) =>
       item.unitDiscount > 0
-        ? t('offerEach', { title: item.offerTitle ?? t('offer'), amount: formatPaise(item.unitDiscount) })
+        ? t('offerEach', {
+            title: item.offerTitle ? translated(item, 'offerTitle', language) : t('offer'),
+            amount: formatPaise(item.unitDiscount),
+          })
         : null,
     payment: (order: Pick<Order, 'paymentMethod' | 'paymentStatus'>) =>
       order.paymentMethod === 'ONLINE'

@@ -6,7 +6,7 @@ import { AppError, conflict } from '../../../lib/app-error.js';
 import { removeCartCoupon } from '../../cart/index.js';
 import { deliveryRulesNow, planDelivery, slotFullRefusal } from '../../delivery/index.js';
 import { newOrderMessages } from '../../notification/index.js';
-import { liveOffers, priceOrder, readPricingInputs } from '../../pricing/index.js';
+import { liveOffers, priceOrder, readPricingInputs, withOfferTitle } from '../../pricing/index.js';
 import { getShopSettings } from '../../settings/index.js';
 import type { OrderActor } from '../order-actor.js';
 import { publishOrderEvent } from '../order-events.js';
@@ -179,7 +179,10 @@ export async function placeOrder(db: Db, command: PlaceOrderCommand): Promise<Ch
       deliverySlotId: delivery?.slot?.id ?? null,
       deliveryDate: delivery?.slot?.date ?? null,
     };
-    const lines = priced.lines.map(({ index: _index, categoryId: _categoryId, ...line }) => line);
+    const lines = priced.lines.map(({ index: _index, categoryId: _categoryId, offerTitles, ...line }) => ({
+      ...line,
+      translations: withOfferTitle(line.translations, offerTitles),
+    }));
     const event = {
       status: order.status,
       note: command.note,
