@@ -8,13 +8,14 @@ import toast from 'react-hot-toast';
 import { formStyles } from '@/components/ui/form-fields';
 import { EmptyState, LoadError, LoadingRows } from '@/components/ui/page-state';
 import panel from '@/components/ui/panel.module.css';
-import { buyAgainChangeText, buyAgainTitle } from '@/features/order/buy-again-text';
+import { buyAgainWords } from '@/features/order/buy-again-text';
 import { CancelOrderDialog } from '@/features/order/cancel-order-dialog';
 import { OrderCard } from '@/features/order/order-card';
 import { buyAgain } from '@/features/order/orders-api';
 import type { SessionUser } from '@/features/session/session-store';
 import { messageOf } from '@/lib/api/problem';
 import { useWords } from '@/lib/i18n/client-words';
+import { useLanguage } from '@/lib/i18n/language-context';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { CART_KEY } from '@/lib/query/cart-key';
 import { listOrders, profileKeys } from './api';
@@ -24,6 +25,8 @@ import styles from './section.module.css';
 export function OrderHistory({ user }: { user: SessionUser }) {
   const queryClient = useQueryClient();
   const t = useWords('profile');
+  const orderWords = useWords('order');
+  const language = useLanguage();
   const key = profileKeys.orders(user.id);
   const query = useInfiniteQuery({
     queryKey: key,
@@ -37,12 +40,13 @@ export function OrderHistory({ user }: { user: SessionUser }) {
   const router = useRouter();
   const again = useMutation({
     mutationFn: (order: Order) => buyAgain(order.id),
-    onSuccess: (result) => {
+    onSuccess: (result, order) => {
       void queryClient.invalidateQueries({ queryKey: CART_KEY });
-      const changes = result.changes.map(buyAgainChangeText);
+      const said = buyAgainWords(orderWords, language, order.items);
+      const changes = result.changes.map(said.change);
       const text = (
         <span data-testid="buy-again-result">
-          {buyAgainTitle(result)}
+          {said.title(result)}
           {changes.map((change) => (
             <span key={change} className={styles.toastLine}>
               {change}
