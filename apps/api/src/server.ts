@@ -9,6 +9,15 @@ await serveAloneOrAsGroup(config, serve);
 async function serve(start: StartOptions) {
   const app = await startApi(config, start);
   await app.listen({ port: config.API_PORT, host: config.API_HOST });
+  // The OpenAPI document is built from every route's schema when first asked for (half a second
+  // here, seconds on a busy small machine); build it once the shop answers, so /api/docs opens at once.
+  setImmediate(() => {
+    try {
+      app.swagger();
+    } catch (err) {
+      app.log.warn({ err }, 'the API documentation could not be built');
+    }
+  });
 
   /**
    * SIGTERM / SIGINT: stop taking connections and let the requests in flight finish (a request

@@ -116,8 +116,10 @@ test.describe('security headers', () => {
   test('the API docs page works under its own policy', async ({ page }) => {
     const violations = await watchPolicyViolations(page);
     await page.goto('/api/docs/');
-    await expect(page.getByText('Farm shop API').first()).toBeVisible();
-    await expect(page.locator('.opblock').first()).toBeVisible();
+    // Swagger UI draws the page from a megabyte of script and the whole OpenAPI document: on CI's
+    // busy machine, with two shops under test, that took longer than the usual 10 s wait.
+    await expect(page.getByText('Farm shop API').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('.opblock').first()).toBeVisible({ timeout: 30_000 });
     expect(await violations.all()).toEqual([]);
   });
 
