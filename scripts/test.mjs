@@ -180,19 +180,23 @@ async function browserTests() {
     return [false];
   }
   // Longest first, so that the short ones fill the other lane.
-  const queue = (process.env.E2E_PROJECTS ?? 'desktop,admin,mobile,xss').split(',');
+  const projects = (process.env.E2E_PROJECTS ?? 'desktop,admin,mobile,xss').split(',');
+  const queue = [...projects];
   const lanes = Math.max(1, Math.min(queue.length, Number(process.env.E2E_LANES ?? 2)));
   const basePort = Number(process.env.E2E_PORT ?? 3300);
   const baseApiPort = Number(process.env.E2E_API_PORT ?? 4300);
   const results = [];
-  const lane = async (index) => {
+  const lane = async () => {
     for (let project = queue.shift(); project; project = queue.shift()) {
       const prefix = lanes > 1 ? `[${project}] ` : '';
+      // Ports of its own per project, not per lane: a run empties the results folder of its port
+      // (playwright.config.ts), and the next project of a lane would delete the last one's traces.
+      const index = projects.indexOf(project);
       const ports = { port: basePort + index, apiPort: baseApiPort + index, prefix };
       results.push(await playwright(project, ports));
     }
   };
-  await Promise.all(Array.from({ length: lanes }, (_, index) => lane(index)));
+  await Promise.all(Array.from({ length: lanes }, () => lane()));
   return results;
 }
 
