@@ -347,9 +347,15 @@ test.describe('products in the staff area', () => {
     const summary = order.getByRole('cell').last();
     await expect(summary).toContainText('₹');
     await expect(summary.locator('[data-tone]')).toBeVisible();
-    // Whole across the phone's width (the page above it may be taller than a screen: height is not the point).
-    const box = await summary.boundingBox();
-    expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+    // Whole across the phone's width (the page above it may be taller than a screen: height is not the point),
+    // asked until the page has settled (its fonts and layout), as the other checks wait; one look at
+    // once failed on CI's busy machine.
+    await expect
+      .poll(async () => {
+        const box = await summary.boundingBox();
+        return box ? [box.x >= 0, box.x + box.width <= 360] : 'not drawn';
+      })
+      .toEqual([true, true]);
     await shoot(page, 'orders-phone');
   });
 
