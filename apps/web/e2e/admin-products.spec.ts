@@ -1,17 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { deflateSync } from 'node:zlib';
+import type { Product } from '@farm/contract';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { shootAdmin, signInToAdmin, signInToAdminOverApi, staffToken } from './support/admin';
-
-type Product = {
-  id: number;
-  productCode: string;
-  name: string;
-  price: number;
-  mrp: number | null;
-  stock: number;
-  lowStockLimit: number;
-};
 
 /** A tag that keeps this run's products apart from the demo's and from earlier runs. */
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36).toUpperCase().slice(-6)}`;

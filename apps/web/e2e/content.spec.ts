@@ -1,20 +1,10 @@
+import type { PublicSettings } from '@farm/contract';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 import { seriousViolations } from './support/axe';
 import { signUpAndSignIn } from './support/shopper';
 
-type Settings = {
-  farmName: string;
-  about: string;
-  addressLine1: string;
-  careEmail: string;
-  privacyPolicy: string;
-  termsAndConditions: string;
-  shippingPolicy: string;
-  refundPolicy: string;
-};
-
-async function shopSettings(request: APIRequestContext): Promise<Settings> {
+async function shopSettings(request: APIRequestContext): Promise<PublicSettings> {
   const res = await request.get('/api/settings');
   expect(res.ok()).toBeTruthy();
   return (await res.json()).response;

@@ -1,3 +1,4 @@
+import type { DeliverySlot } from '@farm/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { type Customer, setCartQuantity, signUpAndSignIn } from './support/shopper';
@@ -13,22 +14,13 @@ import { asStaff, bearer, productByCode, type Staff, todayInIndia } from './supp
 const SHOTS = '/tmp/shots';
 const POLLACHI = 'Pollachi & Anaimalai';
 
-type Slot = {
-  id: number;
-  startsAt: string;
-  endsAt: string;
-  capacity: number;
-  cutoffDaysBefore: number;
-  cutoffTime: string;
-  active: boolean;
-};
-type Area = Record<string, unknown> & { id: number; name: string; slots: Slot[] };
+type Area = Record<string, unknown> & { id: number; name: string; slots: DeliverySlot[] };
 
 let staff: Staff;
 let original: Area;
 
 /** The area as `PUT /delivery-areas/:id` takes it (the answer's shape less its read-only fields). */
-function areaInput(area: Area, slots: Slot[]) {
+function areaInput(area: Area, slots: DeliverySlot[]) {
   const { id: _id, createdAt: _created, slots: _slots, ...fields } = area;
   return {
     ...fields,
@@ -44,7 +36,7 @@ function areaInput(area: Area, slots: Slot[]) {
   };
 }
 
-async function saveArea(slots: Slot[]) {
+async function saveArea(slots: DeliverySlot[]) {
   const res = await staff.request.put(`/api/delivery-areas/${original.id}`, {
     headers: bearer(staff.token),
     data: areaInput(original, slots),
@@ -128,7 +120,7 @@ test.afterAll(async () => {
  * The Pollachi slots with the morning's cut-off the day before at `morning`, and the evening's at
  * `evening` when given (else as seeded).
  */
-function slotsWithCutoff(morning: string, evening?: string): Slot[] {
+function slotsWithCutoff(morning: string, evening?: string): DeliverySlot[] {
   return original.slots.map((slot) => {
     const time = slot.startsAt === '05:00' ? morning : evening;
     return time ? { ...slot, cutoffDaysBefore: 1, cutoffTime: time } : slot;
