@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { WordsProvider } from '@/lib/i18n/client-words';
+import { WordsProvider } from '@/lib/i18n/words-provider';
 import { Link } from '@/lib/i18n/navigation';
 import { pageWords } from '@/lib/i18n/page-words';
 import styles from './auth-shell.module.css';

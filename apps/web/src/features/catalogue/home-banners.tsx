@@ -2,7 +2,7 @@ import type { Banner } from '@farm/contract';
 import { translated } from '@farm/contract/plain/languages';
 import { svgIcon } from '@/components/ui/server-icons';
 import { ServerImage } from '@/components/ui/server-image';
-import { WordsProvider } from '@/lib/i18n/client-words';
+import { WordsProvider } from '@/lib/i18n/words-provider';
 import { getPageLanguage } from '@/lib/i18n/page-language';
 import { pageWords } from '@/lib/i18n/page-words';
 import { BannerCarousel, type CarouselBanner } from './banner-carousel';

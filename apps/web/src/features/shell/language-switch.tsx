@@ -5,13 +5,16 @@ import { useSearchParams } from 'next/navigation';
 
 import { Fragment } from 'react';
 import { useLanguage } from '@/lib/i18n/language-context';
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import { rememberLanguage } from '@/lib/i18n/language-cookie';
+import { usePathname } from '@/lib/i18n/navigation';
+import { localizedPath } from '@/lib/i18n/paths';
 
 /**
  * "English / தமிழ்": the same page and query in the other language (`/ta/…` ↔ `/…`). Each choice
- * is written in its own language (`lang`, `hreflang`); the link remembers it in next-intl's cookie,
- * and `onChoose` may save it further (on the signed-in customer's account): the page is left when
- * that is done.
+ * is written in its own language (`lang`, `hreflang`). A plain link, not next/link: the document
+ * is loaded again, so the root layout writes its `<html lang>` (a client-side navigation keeps the
+ * root layout as it was). The choice is remembered in next-intl's cookie, and `onChoose` may save
+ * it further (on the signed-in customer's account): the page is left when that is done.
  */
 export function LanguageSwitch({
   label,
@@ -25,7 +28,7 @@ export function LanguageSwitch({
   const current = useLanguage();
   const pathname = usePathname();
   const query = useSearchParams().toString();
-  const href = query ? `${pathname}?${query}` : pathname;
+  const path = query ? `${pathname}?${query}` : pathname;
   return (
     <nav aria-label={label} className={className}>
       {LANGUAGES.map((language, index) => (
@@ -36,12 +39,12 @@ export function LanguageSwitch({
               {LANGUAGE_NAMES[language]}
             </span>
           ) : (
-            <Link
-              href={href}
-              locale={language}
+            <a
+              href={localizedPath(path, language)}
               lang={language}
               hrefLang={language}
               onClick={(event) => {
+                rememberLanguage(language);
                 const saving = onChoose?.(language);
                 if (!saving) return;
                 const target = event.currentTarget.href;
@@ -50,7 +53,7 @@ export function LanguageSwitch({
               }}
             >
               {LANGUAGE_NAMES[language]}
-            </Link>
+            </a>
           )}
         </Fragment>
       ))}

@@ -1,8 +1,9 @@
 import { createElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { fillIn, useWords, WordsProvider } from './client-words';
+import { fillIn, useWords } from './client-words';
 import { LanguageProvider } from './language-context';
+import { WordsProvider } from './words-provider';
 
 type FrameWords = ReturnType<typeof useWords<'frame'>>;
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { StoreFrame } from '@/features/shell/store-frame';
 import { StoreProviders } from '@/features/shell/store-providers';
-import { WordsProvider } from '@/lib/i18n/client-words';
+import { WordsProvider } from '@/lib/i18n/words-provider';
 import { pageWords } from '@/lib/i18n/page-words';
 
 // Settings (farm name, footer) change from the admin and the API is not running at build time:

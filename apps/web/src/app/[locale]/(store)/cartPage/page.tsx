@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { LoginPrompt } from '@/components/ui/login-prompt';
 import { CartPage } from '@/features/cart/cart-page';
-import { WordsProvider } from '@/lib/i18n/client-words';
+import { WordsProvider } from '@/lib/i18n/words-provider';
 import { pageWords } from '@/lib/i18n/page-words';
 
 export async function generateMetadata(): Promise<Metadata> {

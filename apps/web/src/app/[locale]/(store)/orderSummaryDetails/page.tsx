@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { OrderSummary } from '@/features/order/order-summary';
-import { WordsProvider } from '@/lib/i18n/client-words';
+import { WordsProvider } from '@/lib/i18n/words-provider';
 import { pageWords } from '@/lib/i18n/page-words';
 import { QueryScope } from '@/lib/query/query-scope';
 

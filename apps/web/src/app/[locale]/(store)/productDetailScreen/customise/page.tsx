@@ -9,7 +9,7 @@ import { productCodeParam, productPath } from '@/features/catalogue/paths';
 import { Price } from '@/features/catalogue/price';
 import { StockState } from '@/features/catalogue/stock-state';
 import { CustomiseForm } from '@/features/product-actions/customise-form';
-import { WordsProvider } from '@/lib/i18n/client-words';
+import { WordsProvider } from '@/lib/i18n/words-provider';
 import { Link } from '@/lib/i18n/navigation';
 import { getPageLanguage } from '@/lib/i18n/page-language';
 import { pageWords } from '@/lib/i18n/page-words';
