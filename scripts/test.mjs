@@ -132,7 +132,7 @@ function playwrightFailures(suites, trail = []) {
  * when it answered without errors and its own checks held (search finds its product, no oversold
  * stock, every page measured).
  */
-async function benchSmoke() {
+async function benchSmoke({ prefix = '' } = {}) {
   const output = path.join(os.tmpdir(), `farm-bench-smoke-${process.pid}`);
   if (process.env.TEST_DATABASE_URL && !process.env.BENCH_DATABASE_URL) {
     env.BENCH_DATABASE_URL = process.env.TEST_DATABASE_URL;
@@ -141,14 +141,12 @@ async function benchSmoke() {
   if (process.env.TEST_REDIS_URL && !process.env.BENCH_REDIS_URL) {
     env.BENCH_REDIS_URL = process.env.TEST_REDIS_URL;
   }
-  const ok = await step('Benchmark smoke (npm run bench -- --smoke)', 'npm', [
-    'run',
-    'bench',
-    '--',
-    '--smoke',
-    '--output',
-    output,
-  ]);
+  const ok = await step(
+    'Benchmark smoke (npm run bench -- --smoke)',
+    'npm',
+    ['run', 'bench', '--', '--smoke', '--output', output],
+    { prefix },
+  );
   const report = `${output}.json`;
   if (fs.existsSync(report)) {
     const { smoke } = JSON.parse(fs.readFileSync(report, 'utf8'));
@@ -172,30 +170,37 @@ async function benchSmoke() {
  * them at a time (2 by default; 1 runs them one after another). The shop is built once first, so
  * that no two shops build at the same time. A failure in one project skips nothing in the others.
  */
-async function browserTests() {
+async function browserTests({ withBench }) {
   const build = ['scripts/start.mjs', '--build-only'];
   if (!(await step('Build the shop for the browser tests (once, when stale)', process.execPath, build))) {
     failed += 1;
     console.log('\nBrowser tests not run: the build failed.');
     return [false];
   }
-  // Longest first, so that the short ones fill the other lane: in CI's run of 30 Nov desktop took
-  // 16 min, admin 13, xss 4.6 and mobile 2.8, so admin's lane takes xss and desktop's takes mobile
-  // (18.8 min for the two lanes, against 20.4 with mobile second).
+  // Longest first, so that the short ones fill the other lane, and the bench smoke as one more
+  // job of a lane rather than a step after them (it serves the same build). In CI's run of 30 Nov
+  // desktop took 16 min, admin 13, xss 4.6, mobile 2.8 and the smoke 4 alone: desktop's lane then
+  // takes the smoke and admin's xss and mobile (about 20 min for both, against 18.8 + 4 after).
   const projects = (process.env.E2E_PROJECTS ?? 'desktop,admin,xss,mobile').split(',');
   const queue = [...projects];
+  if (withBench) queue.splice(Math.min(3, queue.length), 0, 'bench');
   const lanes = Math.max(1, Math.min(queue.length, Number(process.env.E2E_LANES ?? 2)));
   const basePort = Number(process.env.E2E_PORT ?? 3300);
   const baseApiPort = Number(process.env.E2E_API_PORT ?? 4300);
   const results = [];
   const lane = async () => {
-    for (let project = queue.shift(); project; project = queue.shift()) {
-      const prefix = lanes > 1 ? `[${project}] ` : '';
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      const prefix = lanes > 1 ? `[${job}] ` : '';
+      if (job === 'bench') {
+        benchDone = true;
+        results.push(await benchSmoke({ prefix }));
+        continue;
+      }
       // Ports of its own per project, not per lane: a run empties the results folder of its port
       // (playwright.config.ts), and the next project of a lane would delete the last one's traces.
-      const index = projects.indexOf(project);
+      const index = projects.indexOf(job);
       const ports = { port: basePort + index, apiPort: baseApiPort + index, prefix };
-      results.push(await playwright(project, ports));
+      results.push(await playwright(job, ports));
     }
   };
   await Promise.all(Array.from({ length: lanes }, () => lane()));
@@ -229,13 +234,16 @@ if (wanted('api')) {
 }
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Whether the bench smoke ran as one of the browser lanes' jobs. */
+let benchDone = false;
 const e2eConfig = path.join(root, 'apps/web/playwright.config.ts');
 if (wanted('browser') && fs.existsSync(e2eConfig)) {
-  if (fs.existsSync(chromium)) results.push(...(await browserTests()));
-  else console.log(`\nBrowser tests skipped: no Chromium at ${chromium} (set CHROMIUM_PATH).`);
+  if (fs.existsSync(chromium)) {
+    results.push(...(await browserTests({ withBench: wanted('bench') })));
+  } else console.log(`\nBrowser tests skipped: no Chromium at ${chromium} (set CHROMIUM_PATH).`);
 }
 
-if (wanted('bench')) results.push(await benchSmoke());
+if (wanted('bench') && !benchDone) results.push(await benchSmoke());
 
 for (const line of durationLines(stepTimes, slowFiles, Date.now() - startedAt)) console.log(line);
 if (failures.length > 0) {
