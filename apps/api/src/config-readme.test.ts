@@ -27,7 +27,9 @@ function settingsListed(): Set<string> {
     .split('\n')
     .filter((line) => line.startsWith('|'))
     .map((line) => line.split('|')[1] ?? '');
-  return new Set(firstCells.flatMap((cell) => [...cell.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((m) => m[1])));
+  return new Set(
+    firstCells.flatMap((cell) => [...cell.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((m) => m[1] as string)),
+  );
 }
 
 describe("the README's settings table", () => {
