@@ -109,10 +109,11 @@ describe('at the door and on the packing table (issue 32)', () => {
       const text = pdfWords(res.rawPayload)
         .map((w) => w.text)
         .join(' ');
-      expect(text).toContain(NOTE);
-      expect(text).toContain('Paid online — nothing to collect');
-      expect(text).toContain('3 stops ·');
-      expect(text).toMatch(/Order #\d+ · \+91 \d{5} \d{5}/);
+      // Soft: a sheet missing one of these says which others it misses too (issue 32.9 and 32.13).
+      expect.soft(text).toContain(NOTE);
+      expect.soft(text).toContain('Paid online — nothing to collect');
+      expect.soft(text).toContain('3 stops ·');
+      expect.soft(text).toMatch(/Order #\d+ · \+91 \d{5} \d{5}/);
       const one = await t.call(
         'GET',
         `/api/delivery/route/pdf?date=${THURSDAY}&areaId=${single.id}&slotId=${single.slots[0]?.id}`,
@@ -122,7 +123,7 @@ describe('at the door and on the packing table (issue 32)', () => {
       const oneText = pdfWords(one.rawPayload)
         .map((w) => w.text)
         .join(' ');
-      expect(oneText).toContain('1 stop ·');
+      expect.soft(oneText).toContain('1 stop ·');
     },
   );
 
