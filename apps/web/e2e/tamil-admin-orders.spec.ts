@@ -1,7 +1,9 @@
+import type { Order } from '@farm/contract';
+import { slotWindowIn } from '@farm/contract/plain/delivery';
 import { expect, type Page, test } from '@playwright/test';
 import { signInToAdminOverApi } from './support/admin';
 import { overflowPixels } from './support/fits';
-import { asStaff, placePhoneOrder, productByCode, signUpCustomer } from './support/staff-api';
+import { asStaff, placePhoneOrder, productByCode, signUpCustomer, staffData } from './support/staff-api';
 
 /**
  * Issue 33: a helper who reads Tamil works the orders on Tamil screens: the list, an order with its
@@ -51,6 +53,14 @@ test('a Tamil-reading helper moves an order on, and reads the dashboard, in Tami
   );
   const history = page.getByRole('list', { name: 'நிலை வரலாறு' });
   await expect(history).toContainText('செய்தவர்:');
+  // The booked delivery in Tamil (`2 டிச. புதன், காலை 5–8`), not the API's English (`Wed 2 Dec, 5–8 am`).
+  const { delivery } = await staffData<Order>(staff, `/orders/${orderId}`);
+  if (!delivery?.window) throw new Error('the phone order books the earliest slot of its area');
+  const booked = page.getByText(slotWindowIn(delivery.window, 'ta')).first();
+  await expect(booked).toBeVisible();
+  await expect(booked).not.toContainText(delivery.text);
+  await expect(booked).not.toContainText(/\b(am|pm|Mon|Tue|Wed|Thu|Fri|Sat|Sun)\b/);
+  await expect(page.getByText('தமிழ்நாடு').first()).toBeVisible();
   await shoot(page, 'order');
 
   await next.getByLabel('குறிப்பு (விருப்பம்)').fill('வெள்ளிக்கிழமை கொண்டு வரச் சொன்னாங்க');
