@@ -51,6 +51,12 @@ test('a Tamil-reading helper moves an order on, and reads the dashboard, in Tami
   await expect(page.getByRole('region', { name: 'பொருட்கள்', exact: true })).toContainText(
     'மொத்தம் (டெலிவரியில் பணம்)',
   );
+  // The line as the customer's order names it: the Tamil name and offer title the order kept.
+  const line = page.getByTestId('order-line');
+  await expect(line).toContainText('தேன், ஓட்ஸ் ஆட்டுப்பால் சோப்பு');
+  await expect(line.getByTestId('line-offer')).toContainText('மூணு சோப் ஆஃபர்');
+  await expect(line.getByTestId('line-offer')).toContainText('ஒன்றுக்கு −₹');
+  await expect(line).not.toContainText(/\beach\b/);
   const history = page.getByRole('list', { name: 'நிலை வரலாறு' });
   await expect(history).toContainText('செய்தவர்:');
   // The booked delivery in Tamil (`2 டிச. புதன், காலை 5–8`), not the API's English (`Wed 2 Dec, 5–8 am`).
