@@ -21,6 +21,11 @@ test('staff add a product from the Tamil screens, and it keeps its values', asyn
   await expect(page.getByRole('searchbox', { name: 'பொருளைத் தேடுங்க' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'விலை', exact: true })).toBeVisible();
   await expect(page.getByRole('table').getByText('விற்பனையில்', { exact: true }).first()).toBeVisible();
+  // The list's pages in Tamil (the words are the shared `common` ones, not next-intl's provider's).
+  const pages = page.getByRole('navigation', { name: /பக்கங்கள்$/ });
+  await expect(pages.getByRole('link', { name: 'அடுத்தது' })).toBeVisible();
+  await expect(pages.getByRole('link', { name: 'பக்கம் 2' })).toBeVisible();
+  await expect(pages).not.toContainText('common.');
 
   await page.getByRole('link', { name: 'புதிய பொருள்' }).click();
   await expect(page).toHaveURL(/\/ta\/admin\/products\/new$/);

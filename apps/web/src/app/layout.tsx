@@ -5,6 +5,7 @@ import '@fontsource/poppins/700.css';
 import './globals.css';
 import type { Metadata, Viewport } from 'next';
 import { connection } from 'next/server';
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { getShopSettings } from '@/features/settings/shop-settings';
 import { LanguageProvider } from '@/lib/i18n/language-context';
@@ -40,10 +41,13 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // time, or its scripts would have no nonce and never run (the default 404 page included).
   await connection();
   const language = await getPageLanguage();
+  const problems = await getTranslations({ locale: language, namespace: 'problems' });
   return (
     <html lang={language}>
       <body>
-        <LanguageProvider language={language}>{children}</LanguageProvider>
+        <LanguageProvider language={language} unexpected={problems('UNEXPECTED')}>
+          {children}
+        </LanguageProvider>
       </body>
     </html>
   );

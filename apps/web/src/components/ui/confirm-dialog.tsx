@@ -2,6 +2,7 @@
 
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import layout from '@/components/ui/layout.module.css';
+import { useWords } from '@/lib/i18n/client-words';
 import styles from './confirm-dialog.module.css';
 import frame from './dialog.module.css';
 import { formStyles } from './form-fields';
@@ -25,12 +26,13 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
-  cancelLabel = 'Keep it',
+  cancelLabel,
   busy,
   tone = 'danger',
   onConfirm,
   onCancel,
 }: Props) {
+  const t = useWords('common');
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -62,7 +64,7 @@ export function ConfirmDialog({
           onClick={onCancel}
           disabled={busy}
         >
-          {cancelLabel}
+          {cancelLabel ?? t('confirm.keep')}
         </button>
         <button
           type="button"
@@ -70,7 +72,7 @@ export function ConfirmDialog({
           onClick={onConfirm}
           disabled={busy}
         >
-          {busy ? 'Please wait…' : confirmLabel}
+          {busy ? t('confirm.wait') : confirmLabel}
         </button>
       </div>
     </dialog>

@@ -2,7 +2,7 @@
 
 import { type ComponentProps, type ReactNode, useId, useState } from 'react';
 import type { FieldError } from 'react-hook-form';
-import { formSentenceKey } from '@/lib/forms/form-sentences';
+import { formSentenceKey, REQUIRED } from '@/lib/forms/form-sentences';
 import { useWords, type Words } from '@/lib/i18n/client-words';
 import type { Messages } from '@/lib/i18n/messages';
 import styles from './form.module.css';
@@ -21,7 +21,7 @@ type CommonWords = Words<Messages['common']>;
  * says in its language; any other sentence is shown as the schema or the server worded it.
  */
 function contractSentence(t: CommonWords, label: string, message: string): string | undefined {
-  if (message === 'is required') return t('field.required', { label });
+  if (message === REQUIRED) return t('field.required', { label });
   if (message === 'must be a 10-digit Indian mobile number') return t('field.mobile', { label });
   const atLeast = /^must be at least (\d+) characters$/.exec(message);
   if (atLeast) return t('field.atLeast', { label, count: Number(atLeast[1]) });

@@ -59,10 +59,11 @@ export function CheckoutAddressForm(props: {
   const queryClient = useQueryClient();
   const id = useId();
   const t = useWords('address');
+  const common = useWords('common');
   const stateName = useStateName();
   const [formError, setFormError] = useState<string>();
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(addressCreateSchema, friendlyZodErrors),
+    resolver: zodResolver(addressCreateSchema, friendlyZodErrors(common)),
     defaultValues: {
       name: user.name,
       mobileNumber: user.mobileNumber?.replace(/^\+91/, '') ?? '',

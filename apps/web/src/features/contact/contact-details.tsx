@@ -11,8 +11,8 @@ export function displayPhone(phone: string): string {
   return m ? `+91 ${m[1]} ${m[2]}` : phone;
 }
 
-/** `pin` words the PIN code's line ('PIN 642001'). */
-export function postalAddressLines(settings: ShopSettings, pin = (code: string) => `PIN ${code}`): string[] {
+/** `pin` words the PIN code's line ('PIN 642001', from the catalogue). */
+export function postalAddressLines(settings: ShopSettings, pin: (code: string) => string): string[] {
   return [
     settings.addressLine1,
     settings.addressLine2 ?? '',

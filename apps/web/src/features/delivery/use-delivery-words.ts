@@ -71,5 +71,10 @@ export function deliveryWordsOf(t: Words<Messages['delivery']>, language: Langua
     return notTravelling([english ? product.name : name], pincode);
   };
   const refusal = (reason: SlotRefusal) => t(`refusal.${reason}`);
-  return { summary, dayLabel, window, lineReason, refusal, notTravelling, t };
+  /** A courier's expected days: `between Mon 30 Nov and Wed 2 Dec` as the API says it in English. */
+  const courierDays = (days: NonNullable<DeliveryCheck['courierWindow']>) =>
+    english
+      ? days.text
+      : t('courierDays', { from: formatDay(days.from, language), to: formatDay(days.to, language) });
+  return { summary, dayLabel, window, courierDays, lineReason, refusal, notTravelling, t };
 }

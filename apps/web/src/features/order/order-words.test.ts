@@ -50,4 +50,19 @@ describe('an order in the page’s language', () => {
     // An order placed before titles were kept names the offer as it was titled then.
     expect(inTamil.lineOffer({ ...offered, translations: {} })).toContain('Ghee Festival');
   });
+
+  it('words a staff quote’s offer line (no translations) as the profile does: one wording', () => {
+    const quoted = { unitDiscount: 6990, offerTitle: 'Ghee Festival' };
+    expect(inEnglish.lineOffer(quoted)).toBe('Ghee Festival: −₹69.90 each');
+    expect(inTamil.lineOffer(quoted)).toBe('Ghee Festival: ஒன்றுக்கு −₹69.90');
+    expect(inTamil.lineOffer({ unitDiscount: 6990, offerTitle: null })).toBe('சலுகை: ஒன்றுக்கு −₹69.90');
+    expect(inTamil.lineOffer({ unitDiscount: 0, offerTitle: null })).toBeNull();
+  });
+
+  it('words a booking without day or courier days by its kind in Tamil, not the API’s English', () => {
+    const undated = { ...booked, date: null, window: null, text: 'Own delivery' };
+    expect(inTamil.delivery(undated)).toBe('நம்ம டெலிவரி');
+    expect(inTamil.delivery({ ...undated, kind: 'COURIER', text: 'By courier' })).toBe('கூரியரில்');
+    expect(inEnglish.delivery(undated)).toBe('Own delivery');
+  });
 });

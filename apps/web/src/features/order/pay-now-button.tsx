@@ -4,10 +4,12 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import buttons from '@/components/ui/button.module.css';
 import { messageOf } from '@/lib/api/problem';
+import { useWords } from '@/lib/i18n/client-words';
 import { payOnline } from './online-payment';
 
 /** "Pay now" for an order awaiting its payment: off to the provider's page; a refusal is a toast. */
 export function PayNowButton({ orderId, className }: { orderId: number; className?: string }) {
+  const t = useWords('order');
   const [busy, setBusy] = useState(false);
   const pay = async () => {
     setBusy(true);
@@ -20,7 +22,7 @@ export function PayNowButton({ orderId, className }: { orderId: number; classNam
   };
   return (
     <button type="button" className={className ?? buttons.primary} onClick={pay} disabled={busy}>
-      {busy ? 'Taking you to payment…' : 'Pay now'}
+      {busy ? t('toPayment') : t('payNow')}
     </button>
   );
 }

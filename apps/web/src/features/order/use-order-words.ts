@@ -32,7 +32,10 @@ export function orderWords(t: Words<Messages['order']>, language: Language) {
       t('placed', { when: formatDateTime(order.createdAt, language) }),
     lineName: (item: Pick<OrderItem, 'name' | 'translations'>) => translated(item, 'name', language),
     lineUnit: (item: Pick<OrderItem, 'unit' | 'translations'>) => translated(item, 'unit', language),
-    lineOffer: (item: Pick<OrderItem, 'unitDiscount' | 'offerTitle' | 'translations'>) =>
+    /** `Ghee Festival: −₹69.90 each`: the profile's and the staff's order lines alike (a quote's line has no translations). */
+    lineOffer: (
+      item: Pick<OrderItem, 'unitDiscount' | 'offerTitle'> & Partial<Pick<OrderItem, 'translations'>>,
+    ) =>
       item.unitDiscount > 0
         ? t('offerEach', {
             title: item.offerTitle ? translated(item, 'offerTitle', language) : t('offer'),
@@ -55,7 +58,10 @@ export function orderWords(t: Words<Messages['order']>, language: Language) {
           return note ? `${when} — ${note}` : when;
         }),
     tracking: (tracking: string) => t('tracking', { tracking }),
-    /** English: as the order booked it (`Thu 26 Nov, 5–8 am`); else from its day and window. */
+    /**
+     * English: as the order booked it (`Thu 26 Nov, 5–8 am`); else from its day and window, the
+     * courier's days, or its kind. The storefront's order and the staff's order page and slip.
+     */
     delivery: (delivery: OrderDelivery) => {
       if (language === BASE_LANGUAGE) return delivery.text;
       if (delivery.date) {
@@ -70,7 +76,7 @@ export function orderWords(t: Words<Messages['order']>, language: Language) {
           to: formatDay(delivery.expectedTo, language),
         });
       }
-      return delivery.text;
+      return delivery.kind === 'OWN' ? t('ownDelivery') : t('byCourier');
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { ErrorCode, FieldErrorCode, Problem, Route, WordParams } from '@farm/contract';
 import type { ProblemWords } from '../words/problem-words';
+import { unexpectedText } from '../words/unexpected-words';
 import type { ErrorCodeOf } from './endpoint-types';
 
 /** A problem body as it arrives (or as the web builds one of its own): field errors may lack a code. */
@@ -27,7 +28,7 @@ export class ApiError extends Error {
    * problem the web builds itself passes its own sentences in `detail` and `message` instead.
    */
   constructor(status: number, problem: ProblemBody | undefined, words?: ProblemWords) {
-    super(words?.text ?? unwordedDetail(problem, status));
+    super(words?.text ?? unwordedDetail(problem));
     this.name = 'ApiError';
     this.status = status;
     this.code = problem?.code;
@@ -59,10 +60,11 @@ export class ApiError extends Error {
 /**
  * The problem's own sentence when the catalogue has none for it: every problem the API builds is
  * worded from codes now (apps/api/src/lib/app-error-words.test.ts), so only an answer of an older
- * API, or of a proxy in front of it, lands here. The one place the web still shows an API `detail`.
+ * API, or of a proxy in front of it, lands here. The one place the web still shows an API `detail`;
+ * an answer without one (a proxy's bare 502) is the catalogue's "Something went wrong".
  */
-function unwordedDetail(problem: ProblemBody | undefined, status: number): string {
-  return problem?.detail ?? problem?.title ?? `Request failed (${status})`;
+function unwordedDetail(problem: ProblemBody | undefined): string {
+  return problem?.detail ?? problem?.title ?? unexpectedText();
 }
 
 /**
@@ -77,9 +79,13 @@ export function isProblem<R extends Route>(
   return error instanceof ApiError && error.code === code;
 }
 
-/** A human message for any error a call may throw. */
+/**
+ * A human message for any error a call may throw, in the page's language: an answer's words, or
+ * the catalogue's `problems.UNEXPECTED` for anything else. (No answer at all is an ApiError too:
+ * the transport words fetch's TypeError as `UNREACHABLE`; any other TypeError is a fault of the
+ * page, not of the connection.)
+ */
 export function messageOf(error: unknown): string {
   if (error instanceof ApiError) return error.message;
-  if (error instanceof TypeError) return 'Could not reach the shop. Check your connection and try again.';
-  return 'Something went wrong. Please try again.';
+  return unexpectedText();
 }

@@ -15,7 +15,11 @@ export const FORM_SENTENCES = {
   oneProductCode: 'Enter at least one product code',
   couponPercentage: 'Enter a whole percentage, e.g. 20',
   uploadMedia: 'Upload a picture or video',
+  atMostEighty: 'must be at most 80 characters',
 } as const;
+
+/** The contract's own word for a blank field, worded by the form fields as `common.field.required`. */
+export const REQUIRED = 'is required';
 
 export type FormSentenceKey = keyof typeof FORM_SENTENCES;
 

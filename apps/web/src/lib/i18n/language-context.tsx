@@ -2,6 +2,7 @@
 
 import { BASE_LANGUAGE, type Language } from '@farm/contract/plain/languages';
 import { createContext, type ReactNode, useContext } from 'react';
+import { rememberUnexpected } from '../words/unexpected-words';
 
 const LanguageContext = createContext<Language>(BASE_LANGUAGE);
 
@@ -10,7 +11,17 @@ const LanguageContext = createContext<Language>(BASE_LANGUAGE);
  * provider: that one brings the message formatter to every page's first load (about 12 kB gzipped,
  * measured 29 Nov), and the storefront's client parts get their words as props.
  */
-export function LanguageProvider({ language, children }: { language: Language; children: ReactNode }) {
+export function LanguageProvider({
+  language,
+  unexpected,
+  children,
+}: {
+  language: Language;
+  /** The catalogue's `problems.UNEXPECTED` in the language, for `messageOf` (unexpected-words.ts). */
+  unexpected: string;
+  children: ReactNode;
+}) {
+  rememberUnexpected(language, unexpected);
   return <LanguageContext value={language}>{children}</LanguageContext>;
 }
 

@@ -21,12 +21,14 @@ export async function generateMetadata(): Promise<Metadata> {
 /**
  * The staff area reads its words in the browser through next-intl's `useTranslations` (no
  * first-load budget here, decision 0053): its provider holds the admin's namespaces. The shared
- * parts (form fields, page states) read `common` with `useWords`, as on the storefront.
+ * parts (form fields, page states) read `common` with `useWords`, as on the storefront, and an
+ * order's and a delivery answer's words come from the storefront's `order` and `delivery`
+ * (`useOrderWords`, `useDeliveryWords`): one wording for the customer and the staff.
  */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const [messages, common] = await Promise.all([
     pageWords(...ADMIN_NAMESPACES),
-    pageWords('common', 'address'),
+    pageWords('common', 'address', 'order', 'delivery'),
   ]);
   return (
     <NextIntlClientProvider messages={messages}>

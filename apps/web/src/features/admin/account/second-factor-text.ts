@@ -8,12 +8,15 @@ export function inFours(key: string): string {
   );
 }
 
-/** The name the authenticator app lists the account under: the shop's, when it was set up. */
-export function issuerOf(otpauthUri: string): string {
+/**
+ * The name the authenticator app lists the account under: the shop's, when it was set up;
+ * undefined when the address names none (the page says "this shop" in its language).
+ */
+export function issuerOf(otpauthUri: string): string | undefined {
   try {
-    return new URL(otpauthUri).searchParams.get('issuer') || 'this shop';
+    return new URL(otpauthUri).searchParams.get('issuer') || undefined;
   } catch {
-    return 'this shop';
+    return undefined;
   }
 }
 

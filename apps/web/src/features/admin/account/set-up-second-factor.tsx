@@ -74,7 +74,7 @@ export function SetUpSecondFactor({ setup, onConfirmed, onCancel }: Props) {
               {inFours(setup.setupKey)}
             </code>
           </li>
-          <li>{t('setup.step3', { issuer: issuerOf(setup.otpauthUri) })}</li>
+          <li>{t('setup.step3', { issuer: issuerOf(setup.otpauthUri) ?? t('setup.thisShop') })}</li>
         </ol>
       </div>
       <form className={formStyles.form} onSubmit={handleSubmit(onSubmit)} noValidate>

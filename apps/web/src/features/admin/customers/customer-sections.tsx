@@ -12,6 +12,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { DataTable } from '@/components/ui/data-table';
 import { formStyles } from '@/components/ui/form-fields';
+import { useStateName } from '@/features/address/use-state-name';
 import kit from '@/features/admin/shell/admin-kit.module.css';
 import { AdminCard } from '@/features/admin/shell/admin-page';
 import { OrderStatusBadge } from '@/features/admin/shell/order-status-badge';
@@ -42,6 +43,7 @@ function Loaded<T>({ query, children }: { query: UseQueryResult<T>; children: (d
 
 export function CustomerAddresses({ customerId }: { customerId: number }) {
   const t = useTranslations('adminPeople.customers.sections');
+  const stateName = useStateName();
   const query = useStaffRead(addressRoutes.listCustomerAddresses, { params: { id: customerId } });
   return (
     <AdminCard title={t('addresses')}>
@@ -57,7 +59,7 @@ export function CustomerAddresses({ customerId }: { customerId: number }) {
                   {a.isDefault && <StatusBadge tone="info">{t('default')}</StatusBadge>}
                   <br />
                   {a.line1}
-                  {a.line2 && `, ${a.line2}`}, {a.city}, {a.state} {a.pincode}
+                  {a.line2 && `, ${a.line2}`}, {a.city}, {stateName(a.state)} {a.pincode}
                   <br />
                   <small>{displayMobile(a.mobileNumber)}</small>
                 </li>

@@ -2,6 +2,7 @@
 
 import type { PackingList } from '@farm/contract';
 import { slotWindowIn } from '@farm/contract/plain/delivery';
+import { BASE_LANGUAGE } from '@farm/contract/plain/languages';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { DataTable } from '@/components/ui/data-table';
@@ -21,6 +22,15 @@ type PackingOrder = PackingList['orders'][number];
 export function PackingOrders({ orders, onMoved }: { orders: PackingOrder[]; onMoved(): Promise<unknown> }) {
   const t = useTranslations('adminDelivery.packing');
   const language = useLanguage();
+  /** When it goes: the slot's window; else, in English, as the API words it, else by kind. */
+  const when = (o: PackingOrder) =>
+    o.window
+      ? slotWindowIn(o.window, language)
+      : language === BASE_LANGUAGE
+        ? o.deliveryText
+        : o.kind
+          ? t(o.kind === 'COURIER' ? 'byCourier' : 'ownDelivery')
+          : t('noDelivery');
   const [unticked, setUnticked] = useState<ReadonlySet<number>>(new Set());
   const selected = orders.filter((o) => !unticked.has(o.orderId)).map((o) => o.orderId);
   const allTicked = selected.length === orders.length;
@@ -70,9 +80,7 @@ export function PackingOrders({ orders, onMoved }: { orders: PackingOrder[]; onM
               <span className={styles.cellLines}>
                 <Link href={`/admin/orders/${o.orderId}`}>#{o.orderId}</Link>
                 <small>{o.customerName}</small>
-                <small className={styles.phoneOnly}>
-                  {o.window ? slotWindowIn(o.window, language) : o.deliveryText}
-                </small>
+                <small className={styles.phoneOnly}>{when(o)}</small>
                 <span className={styles.phoneOnly}>
                   <OrderStatusBadge status={o.status} />
                 </span>
@@ -86,7 +94,7 @@ export function PackingOrders({ orders, onMoved }: { orders: PackingOrder[]; onM
             cell: (o) => (
               <span className={styles.cellLines}>
                 {o.areaName ?? t('noArea')}
-                <small>{o.window ? slotWindowIn(o.window, language) : o.deliveryText}</small>
+                <small>{when(o)}</small>
               </span>
             ),
           },

@@ -9,7 +9,7 @@ import {
 import { z } from 'zod';
 import { optionalRupeesSchema, paiseToRupees, rupeesSchema } from '@/features/admin/form/rupees';
 import { translationDefaults, translationsFormSchema } from '@/features/admin/form/translations-form';
-import { FORM_SENTENCES } from '@/lib/forms/form-sentences';
+import { FORM_SENTENCES, REQUIRED } from '@/lib/forms/form-sentences';
 
 /** "642001, 642002\n641" → ["642001", "642002", "641"]: commas, spaces or new lines between them. */
 export function splitPincodes(text: string): string[] {
@@ -121,13 +121,13 @@ export const deliveryAreaFormSchema = fieldsSchema.superRefine((values, ctx) => 
     ctx.addIssue({
       code: 'custom',
       path: formPath(issue.path),
-      message: blank ? 'is required' : issue.path[0] === 'name' ? nameMessage(issue) : issue.message,
+      message: blank ? REQUIRED : issue.path[0] === 'name' ? nameMessage(issue) : issue.message,
     });
   }
 });
 
 function nameMessage(issue: z.core.$ZodIssue): string {
-  return issue.code === 'too_small' ? 'is required' : 'must be at most 80 characters';
+  return issue.code === 'too_small' ? REQUIRED : FORM_SENTENCES.atMostEighty;
 }
 
 export type DeliveryAreaFormInput = z.input<typeof deliveryAreaFormSchema>;

@@ -12,6 +12,7 @@ import type { AnswerOf, DataOf } from '@/lib/api/endpoint-types';
 import { messageOf } from '@/lib/api/problem';
 import { staffCall } from '@/lib/api/staff-client';
 import type { Envelope } from '@/lib/api/transport';
+import { useWords } from '@/lib/i18n/client-words';
 import styles from './admin-list.module.css';
 import { useListParams } from './use-list-params';
 
@@ -74,7 +75,8 @@ export function AdminList<R extends ListRoute>({
   summary,
 }: Props<R>) {
   const t = useTranslations('adminCommon');
-  const common = useTranslations('common');
+  // `common` is in the staff area's WordsProvider, not in next-intl's (which holds the admin… namespaces).
+  const common = useWords('common');
   const { values, page, set, hrefFor } = useListParams();
   const params = { ...fixed, ...values, page, size };
   // The URL's parameters are text the API validates; the list's shape comes from the endpoint.
@@ -158,7 +160,7 @@ export function AdminList<R extends ListRoute>({
               label: t('list.pages', { caption }),
               previous: common('pagination.previous'),
               next: common('pagination.next'),
-              page: common.raw('pagination.page') as string,
+              page: common('pagination.page'),
             }}
           />
         </>

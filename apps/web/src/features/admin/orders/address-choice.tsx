@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { formStyles } from '@/components/ui/form-fields';
+import { useStateName } from '@/features/address/use-state-name';
 import { StaffAddressForm } from '@/features/admin/addresses/staff-address-form';
 import kit from '@/features/admin/shell/admin-kit.module.css';
 import { messageOf } from '@/lib/api/problem';
@@ -24,6 +25,7 @@ type Props = {
 /** One of the customer's saved addresses (the default is chosen first), or a new one saved for them. */
 export function AddressChoice({ customer, value, onChange, error }: Props) {
   const t = useTranslations('adminOrders.phone.addresses');
+  const stateName = useStateName();
   const [adding, setAdding] = useState(false);
   const input = { params: { id: customer.id } };
   const addresses = useQuery({
@@ -53,7 +55,7 @@ export function AddressChoice({ customer, value, onChange, error }: Props) {
               />
               <span>
                 <strong>{a.name}</strong>, {a.line1}
-                {a.line2 && `, ${a.line2}`}, {a.city}, {a.state} {a.pincode}
+                {a.line2 && `, ${a.line2}`}, {a.city}, {stateName(a.state)} {a.pincode}
                 <small> · {displayMobile(a.mobileNumber)}</small>
               </span>
             </label>

@@ -5,7 +5,7 @@ import { Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import { formStyles } from '@/components/ui/form-fields';
-import { lineOfferText } from '@/features/order/order-money';
+import { useOrderWords } from '@/features/order/use-order-words';
 import { messageOf } from '@/lib/api/problem';
 import { formatPaise } from '@/lib/format';
 import styles from './manual-order.module.css';
@@ -43,6 +43,7 @@ export function OrderLinesEditor({
   quote,
 }: Props) {
   const t = useTranslations('adminOrders.phone.lines');
+  const { lineOffer } = useOrderWords();
   const priced = new Map((quote.data?.items ?? []).map((item) => [item.productId, item]));
   if (lines.length === 0) return <p className={styles.noLines}>{t('none')}</p>;
   return (
@@ -52,6 +53,7 @@ export function OrderLinesEditor({
           const product = products.get(line.productId);
           const quantity = quantities[i];
           const item = priced.get(line.productId);
+          const offer = item ? lineOffer(item) : null;
           const error = errors?.[i]?.quantity?.message ?? errors?.[i]?.productId?.message;
           const max = Math.min(
             product?.stock ?? ORDER_LIMITS.maxQuantityPerLine,
@@ -84,9 +86,9 @@ export function OrderLinesEditor({
               </label>
               <span className={styles.lineTotal}>
                 {item && item.quantity === quantity ? formatPaise(item.lineTotal) : '—'}
-                {item && lineOfferText(item) && (
+                {offer && (
                   <small className={styles.lineOffer} data-testid="line-offer">
-                    {lineOfferText(item)}
+                    {offer}
                   </small>
                 )}
               </span>

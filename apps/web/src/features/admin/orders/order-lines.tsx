@@ -1,18 +1,16 @@
-import type { Order, OrderItem } from '@farm/contract';
+import type { Order } from '@farm/contract';
 import { useTranslations } from 'next-intl';
 import kit from '@/features/admin/shell/admin-kit.module.css';
 import { discountText } from '@/features/order/order-money';
+import { useOrderWords } from '@/features/order/use-order-words';
 import { formatPaise } from '@/lib/format';
 import styles from './orders.module.css';
 
 /** The order's lines as they were sold (name and price are the order's own copy) and its totals. */
 export function OrderLines({ order }: { order: Order }) {
   const t = useTranslations('adminOrders.lines');
-  // What a line's offer took off, as the order kept it ("Ghee Festival: −₹69.90 each").
-  const offerText = (item: OrderItem) =>
-    item.unitDiscount > 0
-      ? t('offer', { title: item.offerTitle ?? t('offerFallback'), amount: formatPaise(item.unitDiscount) })
-      : null;
+  // A line named, and its offer worded, as the customer's order page says them (the names the order kept).
+  const { lineName, lineUnit, lineOffer } = useOrderWords();
   return (
     <div className={styles.lines}>
       <table className={styles.linesTable}>
@@ -35,11 +33,11 @@ export function OrderLines({ order }: { order: Order }) {
           {order.items.map((item) => (
             <tr key={item.productId} data-testid="order-line">
               <td>
-                {item.name}
+                {lineName(item)}
                 <small>
-                  {item.productCode} · {item.unit}
+                  {item.productCode} · {lineUnit(item)}
                 </small>
-                {offerText(item) && <small data-testid="line-offer">{offerText(item)}</small>}
+                {item.unitDiscount > 0 && <small data-testid="line-offer">{lineOffer(item)}</small>}
                 {item.returnedQuantity > 0 && (
                   <small data-testid="line-returned">{t('cameBack', { count: item.returnedQuantity })}</small>
                 )}

@@ -7,8 +7,10 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, Printer } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { formStyles } from '@/components/ui/form-fields';
+import { useStateName } from '@/features/address/use-state-name';
 import { RecordState, useAdminRecord } from '@/features/admin/form/use-admin-record';
 import { discountText } from '@/features/order/order-money';
+import { useOrderWords } from '@/features/order/use-order-words';
 import { staffData } from '@/lib/api/staff-client';
 import { formatDate, formatPaise } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n/language-context';
@@ -25,6 +27,8 @@ import { ShippingAddressLines } from './shipping-address';
 export function OrderSlip({ id }: { id: number }) {
   const t = useTranslations('adminOrders');
   const language = useLanguage();
+  const orderWords = useOrderWords();
+  const stateName = useStateName();
   const record = useAdminRecord(orderRoutes.getOrder, { params: { id } });
   const settings = useQuery({
     queryKey: ['admin', 'settings'],
@@ -50,7 +54,8 @@ export function OrderSlip({ id }: { id: number }) {
           <h1 className={styles.farm}>{farm.farmName}</h1>
           <p className={styles.from}>
             {farm.addressLine1}
-            {farm.addressLine2 && `, ${farm.addressLine2}`}, {farm.city}, {farm.state} {farm.pincode}
+            {farm.addressLine2 && `, ${farm.addressLine2}`}, {farm.city}, {stateName(farm.state)}{' '}
+            {farm.pincode}
             <br />
             {displayMobile(farm.phone)} · {farm.careEmail}
           </p>
@@ -75,7 +80,8 @@ export function OrderSlip({ id }: { id: number }) {
         </p>
         {order.delivery && (
           <p className={styles.ordered}>
-            <strong>{t('slip.delivery', { text: order.delivery.text })}</strong> ({order.delivery.areaName})
+            <strong>{t('slip.delivery', { text: orderWords.delivery(order.delivery) })}</strong> (
+            {order.delivery.areaName})
           </p>
         )}
       </section>

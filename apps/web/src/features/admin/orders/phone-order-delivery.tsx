@@ -1,16 +1,15 @@
 'use client';
 
 import type { DeliveryCheck, DeliveryChoice, SlotRefusal } from '@farm/contract';
-import { slotWindowIn } from '@farm/contract/plain/delivery';
 import { deliveryRoutes } from '@farm/contract/plain/routes/delivery';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId } from 'react';
 import { formStyles } from '@/components/ui/form-fields';
 import { LoadError } from '@/components/ui/page-state';
+import { useDeliveryWords } from '@/features/delivery/use-delivery-words';
 import { messageOf } from '@/lib/api/problem';
 import { staffData } from '@/lib/api/staff-client';
-import { useLanguage } from '@/lib/i18n/language-context';
 import { useWorded } from '@/lib/words/use-worded';
 import styles from './manual-order.module.css';
 
@@ -46,7 +45,7 @@ function isOpen(check: DeliveryCheck, choice: DeliveryChoice | undefined): boole
  */
 export function PhoneOrderDelivery({ pincode, productIds, value, onChange }: Props) {
   const t = useTranslations('adminOrders.phone.delivery');
-  const language = useLanguage();
+  const words = useDeliveryWords();
   const selectId = useId();
   const check = useQuery({
     queryKey: ['admin', 'phone-order-delivery', pincode, productIds],
@@ -57,7 +56,7 @@ export function PhoneOrderDelivery({ pincode, productIds, value, onChange }: Pro
   });
   const data = check.data;
   const refusal = useWorded(data?.refusal, 'detail');
-  const summary = data?.summary ?? refusal;
+  const summary = data?.refusal ? refusal : data && words.summary(data);
 
   // A choice the shop no longer offers (another PIN code, a slot that filled) goes back to the earliest.
   useEffect(() => {
@@ -100,14 +99,14 @@ export function PhoneOrderDelivery({ pincode, productIds, value, onChange }: Pro
           >
             {!value && <option value="">{t('noSlot')}</option>}
             {data.days.map((day) => (
-              <optgroup key={day.date} label={day.label}>
+              <optgroup key={day.date} label={words.dayLabel(day)}>
                 {day.slots.map((slot) => (
                   <option
                     key={slot.slotId}
                     value={keyOf({ date: day.date, slotId: slot.slotId })}
                     disabled={slot.refusal !== null}
                   >
-                    {day.label}, {slotWindowIn(slot.window, language)} ·{' '}
+                    {words.dayLabel(day)}, {words.window(slot.window)} ·{' '}
                     {slot.refusal ? t(REFUSAL_WORDS[slot.refusal]) : t('left', { count: slot.left })}
                   </option>
                 ))}
@@ -116,7 +115,7 @@ export function PhoneOrderDelivery({ pincode, productIds, value, onChange }: Pro
           </select>
         </div>
       )}
-      {data.courierWindow && <p>{t('courier', { text: data.courierWindow.text })}</p>}
+      {data.courierWindow && <p>{t('courier', { text: words.courierDays(data.courierWindow) })}</p>}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { ShippingAddress } from '@farm/contract';
 import { displayMobile } from '@farm/contract/plain/mobile';
 import { useTranslations } from 'next-intl';
+import { useStateName } from '@/features/address/use-state-name';
 import styles from './orders.module.css';
 
 /**
@@ -15,6 +16,7 @@ export function ShippingAddressLines({
   callable?: boolean;
 }) {
   const t = useTranslations('adminOrders.address');
+  const stateName = useStateName();
   return (
     <address className={styles.address}>
       <strong>{address.name}</strong>
@@ -33,7 +35,7 @@ export function ShippingAddressLines({
         </>
       )}
       <br />
-      {address.city}, {address.state} {address.pincode}
+      {address.city}, {stateName(address.state)} {address.pincode}
       <br />
       {t('phone')}{' '}
       {callable ? (
