@@ -5,6 +5,7 @@ import { paymentStatusText } from './order-money';
 const taken = (collectedBy: OrderPayment['collectedBy']): OrderPayment => ({
   status: 'COD_COLLECTED',
   amount: 45_000,
+  actorKind: 'staff',
   actorName: 'Murugan',
   note: null,
   systemNote: null,
