@@ -316,6 +316,8 @@ export type PaymentNote = z.infer<typeof paymentNoteSchema>;
 export const orderPaymentSchema = z.object({
   status: paymentStatusSchema,
   amount: paiseSchema,
+  /** Who: a customer, staff, or the shop itself (`system`: no name, or a payment provider's). */
+  actorKind: z.enum(['customer', 'staff', 'system']),
   actorName: z.string().nullable(),
   /** What a person typed (a refund's reason, a cash note), or an old row's stored sentence. */
   note: z.string().nullable(),

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { iso } from '../../lib/dates.js';
 import { addresses } from '../address/address.table.js';
 import { cartItems } from '../cart/cart.table.js';
+import { shownBody } from '../notification/index.js';
 import { customerMessages, messagePreferences } from '../notification/notification.table.js';
 import { orderItems, orders } from '../order/order.table.js';
 import { products } from '../product/product.table.js';
@@ -84,6 +85,9 @@ export async function readCustomerData(db: DbOrTx, customer: CustomerRow): Promi
           // Messages about an order carry its events (back in stock and codes are about no order).
           event: sql<OrderMessageEvent>`${customerMessages.event}`,
           channel: customerMessages.channel,
+          templateKey: customerMessages.templateKey,
+          values: customerMessages.values,
+          language: customerMessages.language,
           body: customerMessages.body,
           createdAt: customerMessages.createdAt,
           sentAt: customerMessages.sentAt,
@@ -125,7 +129,13 @@ export async function readCustomerData(db: DbOrTx, customer: CustomerRow): Promi
           updatedAt: iso(prefRows[0].updatedAt),
         }
       : null,
-    messages: messageRows.map((m) => ({ ...m, createdAt: iso(m.createdAt), sentAt: iso(m.sentAt) })),
+    messages: messageRows.map(({ templateKey, values, language, body, ...m }) => ({
+      ...m,
+      // Rendered from its key and values (issue 31): the row keeps no text.
+      body: shownBody({ templateKey, values, language, channel: m.channel, body }),
+      createdAt: iso(m.createdAt),
+      sentAt: iso(m.sentAt),
+    })),
   };
 }
 

@@ -12,6 +12,7 @@ export {
   queueCustomerMessage,
 } from './queue-customer-message.service.js';
 export { newOrderMessages, queueOrderMessages } from './queue-order-message.service.js';
+export { shownBody } from './render-message.js';
 export {
   MAX_ATTEMPTS,
   SEND_LEASE_MS,

@@ -14,10 +14,10 @@ const v = (name: string) => sql.placeholder(`message_${name}`);
  */
 export function newOrderMessagesSql(orderId: SQLWrapper, customerId: SQLWrapper): SQL {
   return sql`insert into customer_messages (order_id, event, event_key, channel, to_number, template_key,
-      template_values, template, variables, body, status, error)
+      template_values, template, status, error)
     select ${orderId}::int, ${v('event')}::text, ${v('eventKey')}::text, c.channel,
       cu.mobile_number, ${v('templateKey')}::text, ${v('values')}::jsonb, c.template,
-      ${v('variables')}::text[], ${v('body')}::text, ${v('status')}::text, ${v('error')}::text
+      ${v('status')}::text, ${v('error')}::text
     from customers cu
     cross join (values ('sms', ${v('smsTemplate')}::text), ('whatsapp', ${v('whatsappTemplate')}::text))
       as c(channel, template)
@@ -36,8 +36,6 @@ export type NewOrderMessages = {
   values: Record<string, string>;
   smsTemplate: string;
   whatsappTemplate: string;
-  variables: string[];
-  body: string;
   status: 'pending' | 'refused';
   error: string | null;
   essential: boolean;
@@ -54,8 +52,6 @@ export function newOrderMessagesParams(messages: NewOrderMessages | null): Recor
     message_values: m ? JSON.stringify(m.values) : null,
     message_smsTemplate: m?.smsTemplate ?? null,
     message_whatsappTemplate: m?.whatsappTemplate ?? null,
-    message_variables: m?.variables ?? null,
-    message_body: m?.body ?? null,
     message_status: m?.status ?? null,
     message_error: m?.error ?? null,
     message_essential: m?.essential ?? false,

@@ -28,6 +28,7 @@ import { offsetOf } from '../../lib/paging.js';
 import { customers } from '../customer/customer.table.js';
 import { orderEvents, orders } from '../order/order.table.js';
 import { customerMessageAttempts, customerMessages, messagePreferences } from './notification.table.js';
+import { shownBody } from './render-message.js';
 
 export type MessageRow = typeof customerMessages.$inferSelect;
 type NewMessage = typeof customerMessages.$inferInsert;
@@ -153,8 +154,8 @@ export async function finishClaim(
     nextAttemptAt?: Date;
     /** New values (a code masked once its message is done with). */
     values?: Record<string, string>;
-    /** What was sent, for staff's screens (a code masked): its template and text in its language. */
-    shown?: { template: string; body: string };
+    /** The template it went as (the DLT id or WhatsApp name of the language it went in). */
+    template?: string;
   },
   attempt: { provider: string; result: (typeof customerMessageAttempts.$inferInsert)['result']; at: Date },
 ): Promise<void> {
@@ -169,8 +170,7 @@ export async function finishClaim(
           coalesce(${outcome.nextAttemptAt?.toISOString() ?? null}::timestamptz, ${m.nextAttemptAt}),
         ${sql.identifier(m.values.name)} =
           coalesce(${outcome.values ? JSON.stringify(outcome.values) : null}::jsonb, ${m.values}),
-        ${sql.identifier(m.template.name)} = coalesce(${outcome.shown?.template ?? null}::text, ${m.template}),
-        ${sql.identifier(m.body.name)} = coalesce(${outcome.shown?.body ?? null}::text, ${m.body}),
+        ${sql.identifier(m.template.name)} = coalesce(${outcome.template ?? null}::text, ${m.template}),
         ${sql.identifier(m.leaseUntil.name)} = null, ${sql.identifier(m.claimToken.name)} = null
       where ${m.id} = ${claim.id} and ${m.claimToken} = ${claim.token} and ${m.status} = 'sending'
       returning ${m.id})
@@ -231,7 +231,7 @@ async function withAttempts(db: DbOrTx, rows: MessageRow[]): Promise<CustomerMes
       channel: row.channel,
       to: row.toNumber,
       template: row.template,
-      body: row.body,
+      body: shownBody(row),
       status: row.status,
       error: row.error,
       createdAt: iso(row.createdAt),

@@ -54,10 +54,12 @@ export const customerMessages = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** SMS: the DLT template id; WhatsApp: the approved template's name (as written; staff read it). */
     template: text('template').notNull(),
-    /** The template's values, in order, as written. */
-    variables: text('variables').array().notNull(),
-    /** The text as written, for staff's screens (a code masked); the sender renders its own. */
-    body: text('body').notNull(),
+    /**
+     * A row written before rows kept their key (decision 0046): its values in order and its text, sent
+     * as written. Rows with a key keep no text (issue 31): the sender and staff's screens render it.
+     */
+    variables: text('variables').array().notNull().default(sql`'{}'::text[]`),
+    body: text('body'),
     status: text('status', { enum: CUSTOMER_MESSAGE_STATUSES }).notNull().default('pending'),
     /** Attempts made so far (a claim counts as one). */
     attempts: integer('attempts').notNull().default(0),

@@ -45,9 +45,7 @@ export function orderMessageOf(
     case 'confirmed':
       return pick('confirmed', {});
     case 'shipped':
-      return facts.delivery?.kind === 'OWN'
-        ? pick('shippedOwn', { slot: slotText(facts), ...slotFacts(facts) })
-        : courierShipped(facts);
+      return facts.delivery?.kind === 'OWN' ? pick('shippedOwn', slotFacts(facts)) : courierShipped(facts);
     case 'delivered':
       return pick('delivered', {});
     case 'cancelled':
@@ -62,13 +60,12 @@ export function orderMessageOf(
 /**
  * By courier: with the tracking staff gave when it fits a registered variable (one line, at most
  * DLT's 30 characters, no link), else the message without it (the order's page shows it whole).
+ * When it is expected is kept as its dates; the sender words them (`valuesIn`).
  */
 function courierShipped(facts: OrderMessageFacts) {
-  const expected = expectedText(facts.delivery, 'en');
   const common = {
     shop: facts.shopName,
     order: String(facts.orderId),
-    expected,
     ...expectedFacts(facts.delivery),
   };
   const tracking = facts.tracking?.trim();
@@ -86,17 +83,9 @@ function amountText(paise: number): string {
   return rupeesText(paise).replace('₹', '');
 }
 
-/** The booked slot, `Thu 26 Nov, 5-8 am` (a plain hyphen keeps the SMS in the GSM alphabet). */
-function slotText(facts: OrderMessageFacts): string | undefined {
-  if (!facts.deliveryDate) return undefined;
-  const day = dayText(facts.deliveryDate);
-  const window = facts.delivery?.window;
-  return gsm(window ? `${day}, ${window}` : day);
-}
-
 /**
- * The facts the `slot` and `expected` values are worded from, kept beside them in the row so that
- * the sender words them in the language it sends in (`valuesIn`); no template place shows them.
+ * The facts the `slot` and `expected` places are worded from, kept in the row instead of their
+ * English (issue 31): the sender words them in the language it sends in (`valuesIn`).
  */
 function slotFacts(facts: OrderMessageFacts) {
   return {
@@ -129,33 +118,48 @@ function expectedText(
 }
 
 /**
- * A row's values in the language it is sent in: a value kept in that language too (`product:ta`)
- * in its place, and `slot` and `expected` worded again from the facts
- * kept beside them (`26 நவ. வியாழன், காலை 5–8`); English, or a row written without those facts, as
- * kept. A Tamil wording longer than a `{#var#}` place drops the weekday, else keeps the English.
+ * A row's values in the language it is sent in, for the template's places (`places`): a value kept
+ * in that language too (`product:ta`) in its place, and `slot` and `expected` worded from the facts
+ * the row keeps (`slotDay`, `slotWindow`, `expectedFrom`/`expectedTo`): `Thu 26 Nov, 5-8 am` (a
+ * plain hyphen keeps the SMS in the GSM alphabet), `26 நவ. வியாழன், காலை 5–8`. A Tamil wording
+ * longer than a `{#var#}` place drops the weekday, else says it in English. A row written before
+ * the facts were kept keeps the words it was written with.
  */
-export function valuesIn(values: Record<string, string>, language: Language): Record<string, string> {
-  if (language === 'en') return values;
+export function valuesIn(
+  values: Record<string, string>,
+  language: Language,
+  places: readonly string[],
+): Record<string, string> {
   const worded = { ...values };
   // A value given in the language too (`product:ta`, staff's Tamil name) stands in that language.
   for (const [key, value] of Object.entries(values)) {
     const [name, of] = key.split(':');
-    if (name && of === language) worded[name] = value;
+    if (name && of === language && language !== 'en') worded[name] = value;
   }
-  if (values.slot !== undefined && values.slotDay) {
-    const window = values.slotWindow ? slotWindowIn(values.slotWindow, language) : undefined;
-    const slot = (day: string) => (window ? `${day}, ${window}` : day);
-    worded.slot = firstFitting(
-      [slot(dayText(values.slotDay, language)), slot(tamilShortDayText(values.slotDay))],
-      values.slot,
-    );
+  if (places.includes('slot') && values.slotDay) {
+    const day = values.slotDay;
+    const window = (language: Language) =>
+      values.slotWindow ? slotWindowIn(values.slotWindow, language) : undefined;
+    const slot = (dayWords: string, language: Language) => {
+      const hours = window(language);
+      return hours ? `${dayWords}, ${hours}` : dayWords;
+    };
+    const english = gsm(slot(dayText(day), 'en'));
+    worded.slot =
+      language === 'en'
+        ? english
+        : firstFitting(
+            [slot(dayText(day, language), language), slot(tamilShortDayText(day), language)],
+            english,
+          );
   }
-  if (values.expected !== undefined) {
+  if (places.includes('expected')) {
     const dates =
       values.expectedFrom && values.expectedTo
         ? { expectedFrom: values.expectedFrom, expectedTo: values.expectedTo }
         : null;
-    worded.expected = firstFitting([expectedText(dates, language)], values.expected);
+    const english = expectedText(dates, 'en');
+    worded.expected = language === 'en' ? english : firstFitting([expectedText(dates, language)], english);
   }
   return worded;
 }

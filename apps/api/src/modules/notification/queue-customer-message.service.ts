@@ -22,9 +22,9 @@ export type CustomerMessageInput = {
 
 /**
  * Writes one SMS about no order (back in stock, a code) into the outbox, inside the transaction
- * that caused it (decision 0046): its template's key, values and language; the sender renders it.
- * The text is rendered now too, for staff (a code masked), and values the template cannot take
- * write the row `refused` with the reason. Answers the row's id, or none when the subject has one.
+ * that caused it (decision 0046): its template's key, values and language; the sender renders it,
+ * and so does staff's screen (no text is stored, issue 31). Values the template cannot take write
+ * the row `refused` with the reason. Answers the row's id, or none when the subject has one.
  */
 export async function queueCustomerMessage(tx: DbOrTx, input: CustomerMessageInput) {
   const row = {
@@ -38,26 +38,14 @@ export async function queueCustomerMessage(tx: DbOrTx, input: CustomerMessageInp
     language: input.language ?? null,
     expiresAt: input.expiresAt ?? null,
   };
-  let shown: {
-    template: string;
-    variables: string[];
-    body: string;
-    status: 'pending' | 'refused';
-    error: string | null;
-  };
+  let checked: { template: string; status: 'pending' | 'refused'; error: string | null };
   try {
-    shown = { ...renderMessage(row, { masked: true }), status: 'pending', error: null };
+    checked = { template: renderMessage(row).template, status: 'pending', error: null };
   } catch (err) {
     if (!(err instanceof TemplateRefusal)) throw err;
     const template = templateFor(input.templateKey, row.language);
-    shown = {
-      template: template.dltTemplateId,
-      variables: [],
-      body: template.text,
-      status: 'refused',
-      error: err.message,
-    };
+    checked = { template: template.dltTemplateId, status: 'refused', error: err.message };
   }
-  const [id] = await insertMessagesOnce(tx, [{ ...row, ...shown }]);
+  const [id] = await insertMessagesOnce(tx, [{ ...row, ...checked }]);
   return id;
 }

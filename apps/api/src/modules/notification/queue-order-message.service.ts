@@ -4,7 +4,7 @@ import { getShopSettings } from '../settings/index.js';
 import { fillTemplate, TemplateRefusal } from './message-templates.js';
 import { newOrderMessagesParams } from './new-order-message.repository.js';
 import { findOrderForMessage, insertMessagesOnce } from './notification.repository.js';
-import { type OrderMessageFacts, orderMessageOf } from './order-message.js';
+import { type OrderMessageFacts, orderMessageOf, valuesIn } from './order-message.js';
 
 export type QueueOptions = {
   /** A second event of one kind on one order (each partial refund): what tells it apart. */
@@ -36,7 +36,7 @@ export async function queueOrderMessages(
   if (!essential && order.orderUpdates === false) return 0;
   const channels: MessageChannel[] = order.whatsapp ? ['sms', 'whatsapp'] : ['sms'];
   const shopName = options.shopName ?? (await getShopSettings(tx)).farmName;
-  const { name, values, template, filled } = messageOf(event, {
+  const { name, values, template, refusal } = messageOf(event, {
     orderId,
     total: order.total,
     delivery: order.delivery,
@@ -57,9 +57,7 @@ export async function queueOrderMessages(
       values,
       language: null,
       template: channel === 'sms' ? template.dltTemplateId : template.whatsappName,
-      ...('refusal' in filled
-        ? { variables: [], body: template.text, status: 'refused' as const, error: filled.refusal }
-        : { variables: filled.variables, body: filled.body }),
+      ...(refusal ? { status: 'refused' as const, error: refusal } : {}),
     })),
   );
   return written.length;
@@ -74,7 +72,7 @@ export function newOrderMessages(
   order: Omit<OrderMessageFacts, 'refundAmount'>,
   event: OrderMessageEvent,
 ): Record<string, unknown> {
-  const { name, values, template, filled } = messageOf(event, order);
+  const { name, values, template, refusal } = messageOf(event, order);
   return newOrderMessagesParams({
     event,
     eventKey: '',
@@ -83,28 +81,27 @@ export function newOrderMessages(
     smsTemplate: template.dltTemplateId,
     whatsappTemplate: template.whatsappName,
     essential: ESSENTIAL_ORDER_MESSAGES.includes(event),
-    ...('refusal' in filled
-      ? { variables: [], body: template.text, status: 'refused', error: filled.refusal }
-      : { variables: filled.variables, body: filled.body, status: 'pending', error: null }),
+    ...(refusal ? { status: 'refused', error: refusal } : { status: 'pending', error: null }),
   });
 }
 
 /**
- * The event's template (its key, and its values as the row keeps them) and its text filled with the
- * order's facts, or why the template refuses them. The customer's language is not known yet (the
- * row's is none: English); the sender renders the row again by key and language when it sends it.
+ * The event's template (its key, and its values as the row keeps them: facts, no words of ours,
+ * issue 31) and why the template refuses them, if it does (tried in English: the customer's
+ * language is not known yet). The sender renders the row by key and language when it sends it;
+ * the row keeps no text.
  */
 function messageOf(event: OrderMessageEvent, facts: OrderMessageFacts) {
   const { name, template, values: given } = orderMessageOf(event, facts);
   const values = Object.fromEntries(
     Object.entries(given).flatMap(([key, value]) => (value === undefined ? [] : [[key, value]])),
   );
-  let filled: { body: string; variables: string[] } | { refusal: string };
+  let refusal: string | null = null;
   try {
-    filled = fillTemplate(template, values);
+    fillTemplate(template, valuesIn(values, 'en', template.variables));
   } catch (err) {
     if (!(err instanceof TemplateRefusal)) throw err;
-    filled = { refusal: err.message };
+    refusal = err.message;
   }
-  return { name, values, template, filled };
+  return { name, values, template, refusal };
 }

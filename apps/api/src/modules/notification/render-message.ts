@@ -5,6 +5,7 @@ import {
   maskedValues,
   messageLanguage,
   type TemplateKey,
+  TemplateRefusal,
   templateFor,
 } from './message-templates.js';
 import { valuesIn } from './order-message.js';
@@ -38,7 +39,7 @@ export function renderMessage(row: MessageToRender, options: { masked?: boolean 
   if (!isTemplateKey(row.templateKey)) throw new Error(`no template has the key "${row.templateKey}"`);
   const language = messageLanguage(row.language);
   const template = templateFor(row.templateKey as TemplateKey, language);
-  const worded = valuesIn(row.values, language);
+  const worded = valuesIn(row.values, language, template.variables);
   const values = options.masked ? maskedValues(template, worded) : worded;
   const { body, variables } = fillTemplate(template, values);
   const secret = template.secret ? row.values[template.secret] : undefined;
@@ -56,4 +57,19 @@ export function valuesToKeep(row: Pick<MessageToRender, 'templateKey' | 'values'
   if (!isTemplateKey(row.templateKey)) return undefined;
   const template = templateFor(row.templateKey, row.language);
   return template.secret ? maskedValues(template, row.values) : undefined;
+}
+
+/**
+ * The text staff are shown for a row (a code masked), rendered when read from its key, values and
+ * language: the row keeps no text (issue 31). Values the template refuses show the template's own
+ * text; a row written before rows kept their key shows what it was written with.
+ */
+export function shownBody(row: MessageToRender & { body: string | null }): string {
+  if (!isTemplateKey(row.templateKey)) return row.body ?? '';
+  try {
+    return renderMessage(row, { masked: true }).body;
+  } catch (err) {
+    if (!(err instanceof TemplateRefusal)) throw err;
+    return templateFor(row.templateKey, row.language).text;
+  }
 }

@@ -77,7 +77,7 @@ export async function sendMessagesNow(db: Db, gateways: MessageGateways, ids: nu
 function outgoingOf(message: MessageRow): OutgoingMessage {
   const rendered = message.templateKey
     ? renderMessage(message)
-    : { template: message.template, variables: message.variables, body: message.body, language: 'en' };
+    : { template: message.template, variables: message.variables, body: message.body ?? '', language: 'en' };
   return { id: message.id, to: message.toNumber, ...rendered };
 }
 
@@ -117,7 +117,13 @@ async function sendOne(
     await finishClaim(
       db,
       { id: message.id, token },
-      { status: result, error: null, sentAt: at, shown: shownOf(message), ...(kept ? { values: kept } : {}) },
+      {
+        status: result,
+        error: null,
+        sentAt: at,
+        template: outgoing.template,
+        ...(kept ? { values: kept } : {}),
+      },
       { provider: gateway.provider, result, at },
     );
     run[result] += 1;
@@ -139,13 +145,6 @@ async function sendOne(
     );
     run[last ? 'failed' : 'retrying'] += 1;
   }
-}
-
-/** What staff are shown of a sent message: its template and text in the language it went in, a code masked. */
-function shownOf(message: MessageRow): { template: string; body: string } | undefined {
-  if (!message.templateKey) return undefined;
-  const { template, body } = renderMessage(message, { masked: true });
-  return { template, body };
 }
 
 function errorText(err: unknown): string {

@@ -59,6 +59,7 @@ describe('cash collected on delivery', () => {
       {
         status: 'COD_COLLECTED',
         amount: order.total,
+        actorKind: 'staff',
         actorName: expect.any(String),
         note: 'Paid at the gate',
         systemNote: null,

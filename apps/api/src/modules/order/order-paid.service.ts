@@ -19,7 +19,7 @@ export async function placePaidOrder(tx: Tx, orderId: number, paid: PaidOnline):
     systemNote: { kind: 'PAID_ONLINE', values: { method: paid.method, reference: paid.reference } },
     actorKind: 'system',
     actorId: null,
-    actorName: 'Shop',
+    actorName: null,
   });
   await publishOrderEvent(tx, { type: 'paid', orderId, amount: paid.amount });
 }

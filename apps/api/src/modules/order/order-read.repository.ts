@@ -125,7 +125,15 @@ type OrderLineRow = Omit<
 };
 type OrderPaymentRow = Pick<
   typeof orderPayments.$inferSelect,
-  'status' | 'amount' | 'actorName' | 'note' | 'noteKind' | 'noteValues' | 'collectedBy' | 'createdAt'
+  | 'status'
+  | 'amount'
+  | 'actorKind'
+  | 'actorName'
+  | 'note'
+  | 'noteKind'
+  | 'noteValues'
+  | 'collectedBy'
+  | 'createdAt'
 >;
 type OrderEventRow = Pick<
   typeof orderEvents.$inferSelect,
@@ -189,6 +197,7 @@ export function toOrder(
       (p): OrderPayment => ({
         status: p.status,
         amount: p.amount,
+        actorKind: p.actorKind,
         actorName: p.actorName,
         note: p.note,
         systemNote: p.noteKind ? ({ kind: p.noteKind, values: p.noteValues } as PaymentNote) : null,

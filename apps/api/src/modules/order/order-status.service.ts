@@ -90,7 +90,7 @@ export async function expireUnpaidOrder(db: Db, id: number, minutes: number): Pr
 }
 
 /** The shop itself, in the timeline. */
-const SHOP: OrderActor = { kind: 'system', id: null, name: 'Shop' };
+const SHOP: OrderActor = { kind: 'system', id: null, name: null };
 
 export type LockedOrder = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
 

@@ -202,7 +202,11 @@ describe('an order that is not paid', () => {
     expect(run.expired).toBeGreaterThanOrEqual(1);
     const now = await orderOf(order.id);
     expect(now.status).toBe('CANCELLED');
-    expect(now.timeline.at(-1)).toMatchObject({ status: 'CANCELLED', actorName: 'Shop' });
+    expect(now.timeline.at(-1)).toMatchObject({
+      status: 'CANCELLED',
+      actorKind: 'system',
+      actorName: null,
+    });
     expect(await stockOf(t, ghee.id)).toBe(5);
     const retry = await t.call('POST', `/api/orders/${order.id}/payment`, { token: selvi.token });
     expect(retry.statusCode).toBe(409);

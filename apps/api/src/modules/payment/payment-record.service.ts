@@ -67,7 +67,7 @@ export type RecordedRefund = {
   amount: number;
   reference: string;
   fullyRefunded: boolean;
-  actor: { kind: 'staff' | 'system'; id: number | null; name: string };
+  actor: { kind: 'staff' | 'system'; id: number | null; name: string | null };
   reason: string | null;
   orderCancelled: boolean;
 };

@@ -144,7 +144,7 @@ async function sendRefund(db: Db, provider: PaymentProvider, row: RefundRow) {
       amount: row.amount,
       reference: refund.id,
       fullyRefunded,
-      actor: { kind: row.actorKind, id: row.actorId, name: row.actorName ?? 'Shop' },
+      actor: { kind: row.actorKind, id: row.actorId, name: row.actorName },
       // The shop refunds only cancelled orders (the job below); rows from before kept its English.
       reason: row.actorKind === 'system' ? null : row.reason,
       orderCancelled: row.actorKind === 'system',
@@ -175,4 +175,5 @@ export async function refundCancelledOrders(db: Db, provider: PaymentProvider): 
   return refunded;
 }
 
-const SHOP: RefundActor = { kind: 'system', id: null, name: 'Shop' };
+/** The shop itself: no name stored, the reader words it (issue 31). */
+const SHOP: RefundActor = { kind: 'system', id: null, name: null };

@@ -136,7 +136,8 @@ describe('refunds', () => {
     expect(now.payments.at(-1)).toMatchObject({
       status: 'REFUNDED',
       amount: order.total,
-      actorName: 'Shop',
+      actorKind: 'system',
+      actorName: null,
       note: null,
       systemNote: { kind: 'REFUND', values: { orderCancelled: true } },
     });

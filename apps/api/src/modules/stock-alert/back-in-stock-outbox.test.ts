@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, type TestCustomer } from '../../test/customer-fixtures.js';
 import { createCategory, createProduct } from '../../test/product-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { sendDueMessages } from '../notification/index.js';
+import { sendDueMessages, shownBody } from '../notification/index.js';
 import { customerMessages } from '../notification/notification.table.js';
 import { messageEnv, startMessageStandins } from '../notification/notification-test-fixtures.js';
 import { products } from '../product/product.table.js';
@@ -55,13 +55,17 @@ async function requestStatus(customer: TestCustomer) {
   return (res.data.response as { status: string }[]).map((r) => r.status);
 }
 
-/** The outbox rows to a number (read from the table: staff see SMS through the SMS outbox once sent). */
+/**
+ * The outbox rows to a number (read from the table: staff see SMS through the SMS outbox once sent),
+ * each with its text as rendered from its key and values (the row keeps none, issue 31).
+ */
 async function outboxRowsTo(mobileNumber: string) {
-  return t.db
-    .select({ status: customerMessages.status, body: customerMessages.body })
+  const rows = await t.db
+    .select()
     .from(customerMessages)
     .where(eq(customerMessages.toNumber, mobileNumber))
     .orderBy(asc(customerMessages.id));
+  return rows.map((row) => ({ status: row.status, body: shownBody(row) }));
 }
 
 const arrivedAt = (customer: TestCustomer) =>

@@ -28,6 +28,15 @@ function PaymentNote({ payment }: { payment: Order['payments'][number] }) {
   return text ? <small className={styles.paymentNote}>{text}</small> : null;
 }
 
+/** " by Test Helper", " by Razorpay"; the shop's own rows store no name (issue 31): " by Shop". */
+function byWhom(
+  t: ReturnType<typeof useTranslations<'adminOrders.payment'>>,
+  payment: Pick<Order['payments'][number], 'actorKind' | 'actorName'>,
+): string {
+  const name = payment.actorName ?? (payment.actorKind === 'system' ? t('shop') : null);
+  return name ? t('by', { name }) : '';
+}
+
 export function OrderPayment({ order, onChanged }: { order: Order; onChanged(): Promise<unknown> }) {
   const t = useTranslations('adminOrders.payment');
   const language = useLanguage();
@@ -78,7 +87,7 @@ export function OrderPayment({ order, onChanged }: { order: Order; onChanged(): 
           {order.payments.map((p) => (
             <li key={p.createdAt}>
               {formatPaise(p.amount)} {t(`row.${p.status}`)}
-              {p.actorName ? t('by', { name: p.actorName }) : ''}, {formatDateTime(p.createdAt, language)}
+              {byWhom(t, p)}, {formatDateTime(p.createdAt, language)}
               {p.status === 'COD_COLLECTED' &&
                 p.amount < order.total &&
                 t('short', { amount: formatPaise(order.total - p.amount) })}

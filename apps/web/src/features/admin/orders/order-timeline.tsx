@@ -63,7 +63,7 @@ export function OrderTimeline({ order }: { order: Pick<Order, 'timeline' | 'paym
             <p className={styles.timelineWho}>
               {t('refundBy', {
                 amount: formatPaise(entry.refund.amount),
-                who: entry.refund.actorName ?? t('theShop'),
+                who: entry.refund.actorName ?? t('shop'),
               })}
             </p>
             <RefundNote refund={entry.refund} />
