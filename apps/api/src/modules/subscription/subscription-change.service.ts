@@ -8,7 +8,7 @@ import {
   type SubscriptionRow,
   setStatus,
 } from './subscription.repository.js';
-import { assertSubscribable, assertWithinReach } from './subscription-create.service.js';
+import { assertSubscribable, assertWithinReach, patternRow } from './subscription-create.service.js';
 import { assertBeforeCutoff } from './subscription-cutoff.js';
 import { type Changer, readCalendar } from './subscription-read.service.js';
 import { slotOf } from './subscription-slot.js';
@@ -78,6 +78,6 @@ async function record(tx: Tx, row: SubscriptionRow, change: SubscriptionChange, 
       await insertChange(tx, { ...base, kind: 'CANCEL', day: change.fromDay });
       return setStatus(tx, row.id, 'CANCELLED');
     case 'PATTERN':
-      return insertPattern(tx, row.id, change.fromDay, change.pattern, staffUserId);
+      return insertPattern(tx, row.id, patternRow(change.fromDay, change.pattern), staffUserId);
   }
 }

@@ -11,6 +11,7 @@ import {
   productsNotSubscribable,
   toSubscription,
 } from './subscription.repository.js';
+import type { CalendarPattern } from './subscription-calendar.js';
 import { assertBeforeCutoff } from './subscription-cutoff.js';
 
 /**
@@ -51,17 +52,19 @@ export async function createSubscription(
       slotId: slot.id,
       startDay: input.startDay,
     });
-    await insertPattern(tx, row.id, input.startDay, input.pattern, null);
-    return toSubscription(row, [{ fromDay: input.startDay, ...patternRow(input.pattern) }]);
+    const pattern = patternRow(input.startDay, input.pattern);
+    await insertPattern(tx, row.id, pattern, null);
+    return toSubscription(row, [pattern]);
   });
 }
 
-/** The pattern as the calendar reads it, from what the customer sent. */
-export function patternRow(pattern: SubscriptionPatternInput) {
+/** The pattern from `fromDay` as stored and as the calendar reads it, from what the customer sent. */
+export function patternRow(fromDay: string, pattern: SubscriptionPatternInput): CalendarPattern {
   const perWeekday = pattern.kind === 'PER_WEEKDAY';
   return {
+    fromDay,
     kind: pattern.kind,
-    weekdays: pattern.kind === 'WEEKDAYS' ? [...new Set(pattern.weekdays)].sort() : [],
+    weekdays: pattern.kind === 'WEEKDAYS' ? [...new Set(pattern.weekdays)].sort((a, b) => a - b) : [],
     lines: pattern.lines.map((l) => ({
       productId: l.productId,
       quantity: perWeekday ? null : (l.quantity ?? null),

@@ -1,4 +1,4 @@
-import type { Subscription, SubscriptionPatternInput } from '@farm/contract';
+import type { Subscription } from '@farm/contract';
 import type { SubscriptionStatus } from '@farm/contract/plain/subscription';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
@@ -25,32 +25,25 @@ export async function insertSubscription(
   return row;
 }
 
-/** A pattern from a day on, with its lines (quantities per weekday only for PER_WEEKDAY). */
+/** A pattern from a day on, with its lines, as `patternRow` shapes it. */
 export async function insertPattern(
   tx: Tx,
   subscriptionId: number,
-  fromDay: string,
-  pattern: SubscriptionPatternInput,
+  pattern: CalendarPattern,
   staffUserId: number | null,
 ): Promise<void> {
+  const { fromDay, kind, weekdays, lines } = pattern;
   const [row] = await tx
     .insert(subscriptionPatterns)
-    .values({
-      subscriptionId,
-      fromDay,
-      kind: pattern.kind,
-      weekdays: pattern.kind === 'WEEKDAYS' ? [...new Set(pattern.weekdays)].sort() : [],
-      staffUserId,
-    })
+    .values({ subscriptionId, fromDay, kind, weekdays: [...weekdays], staffUserId })
     .returning({ id: subscriptionPatterns.id });
   if (!row) throw new Error('no pattern');
-  const perWeekday = pattern.kind === 'PER_WEEKDAY';
   await tx.insert(subscriptionLines).values(
-    pattern.lines.map((line) => ({
+    lines.map((line) => ({
       patternId: row.id,
       productId: line.productId,
-      quantity: perWeekday ? null : (line.quantity ?? null),
-      weekdayQuantities: perWeekday ? (line.weekdayQuantities ?? null) : null,
+      quantity: line.quantity,
+      weekdayQuantities: line.weekdayQuantities ? [...line.weekdayQuantities] : null,
     })),
   );
 }
