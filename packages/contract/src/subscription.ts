@@ -12,7 +12,7 @@ const quantitySchema = z.number().int().min(1).max(SUBSCRIPTION_LIMITS.maxQuanti
 const weekdaySchema = z.number().int().min(1).max(7);
 
 /** One product of a pattern: a quantity, or (PER_WEEKDAY) seven quantities, Monday first. */
-export const subscriptionLineSchema = z.object({
+export const subscriptionLineSchema = z.strictObject({
   productId: idSchema,
   quantity: quantitySchema.nullable().optional(),
   weekdayQuantities: z
@@ -25,7 +25,7 @@ export type SubscriptionLine = z.infer<typeof subscriptionLineSchema>;
 
 /** Which days and how much: the pattern from its first day on (decision 0054). */
 export const subscriptionPatternInputSchema = z
-  .object({
+  .strictObject({
     kind: z.enum(SUBSCRIPTION_PATTERNS),
     /** WEEKDAYS: the chosen ISO weekdays (Monday 1 … Sunday 7). */
     weekdays: z.array(weekdaySchema).max(7).optional(),
@@ -51,7 +51,7 @@ export const subscriptionPatternInputSchema = z
   });
 export type SubscriptionPatternInput = z.infer<typeof subscriptionPatternInputSchema>;
 
-export const subscriptionCreateSchema = z.object({
+export const subscriptionCreateSchema = z.strictObject({
   addressId: idSchema,
   slotId: idSchema,
   startDay: daySchema,
@@ -101,26 +101,26 @@ export const subscriptionDaySchema = z.object({
 });
 export type SubscriptionDay = z.infer<typeof subscriptionDaySchema>;
 
-export const subscriptionDayInputSchema = z.object({ day: daySchema });
-export const subscriptionDayQuantitySchema = z.object({
+export const subscriptionDayInputSchema = z.strictObject({ day: daySchema });
+export const subscriptionDayQuantitySchema = z.strictObject({
   day: daySchema,
   productId: idSchema,
   /** 0 leaves the product out of that day. */
   quantity: z.number().int().min(0).max(SUBSCRIPTION_LIMITS.maxQuantity),
 });
 export const subscriptionPauseSchema = z
-  .object({ fromDay: daySchema, untilDay: daySchema.nullable().optional() })
+  .strictObject({ fromDay: daySchema, untilDay: daySchema.nullable().optional() })
   .refine((p) => !p.untilDay || p.untilDay >= p.fromDay, {
     path: ['untilDay'],
     message: 'The last day must not be before the first day',
   });
-export const subscriptionFromDaySchema = z.object({ fromDay: daySchema });
-export const subscriptionPatternChangeSchema = z.object({
+export const subscriptionFromDaySchema = z.strictObject({ fromDay: daySchema });
+export const subscriptionPatternChangeSchema = z.strictObject({
   fromDay: daySchema,
   pattern: subscriptionPatternInputSchema,
 });
 
 /** Which products staff let customers subscribe to. */
 export const subscribableProductSchema = z.object({ productId: z.number().int(), subscribable: z.boolean() });
-export const subscribableInputSchema = z.object({ subscribable: z.boolean() });
+export const subscribableInputSchema = z.strictObject({ subscribable: z.boolean() });
 export const productIdParamsSchema = z.object({ productId: idSchema });

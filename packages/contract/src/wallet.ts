@@ -32,7 +32,7 @@ export const walletCustomerParamsSchema = z.object({ customerId: idSchema });
  * A staff credit: a reason and the words staff give it (spoilt milk, a missed delivery). The key is
  * made once when the form opens, so that a double click or a retry credits once.
  */
-export const walletCreditInputSchema = z.object({
+export const walletCreditInputSchema = z.strictObject({
   amount: z.number().int().min(1).max(WALLET_MAX_AMOUNT),
   reason: z.enum(STAFF_WALLET_REASONS),
   note: text(200),
