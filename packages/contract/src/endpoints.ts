@@ -24,7 +24,9 @@ import { reportEndpoints } from './endpoints/report';
 import { reviewEndpoints } from './endpoints/review';
 import { settingsEndpoints } from './endpoints/settings';
 import { smsEndpoints } from './endpoints/sms';
+import { subscriptionEndpoints } from './endpoints/subscription';
 import { userEndpoints } from './endpoints/user';
+import { walletEndpoints } from './endpoints/wallet';
 import { wishlistEndpoints } from './endpoints/wishlist';
 
 /** Every endpoint of the API, by name. The API registers each; OpenAPI and the web derive from them. */
@@ -55,7 +57,9 @@ export const endpoints = {
   ...reviewEndpoints,
   ...settingsEndpoints,
   ...smsEndpoints,
+  ...subscriptionEndpoints,
   ...userEndpoints,
+  ...walletEndpoints,
   ...wishlistEndpoints,
 };
 export type Endpoints = typeof endpoints;

@@ -24,5 +24,7 @@ export * from '../modules/review/review.table.js';
 export * from '../modules/settings/settings.table.js';
 export * from '../modules/sms-log/sms-log.table.js';
 export * from '../modules/stock-alert/stock-alert.table.js';
+export * from '../modules/subscription/subscription.table.js';
 export * from '../modules/user/user.table.js';
+export * from '../modules/wallet/wallet.table.js';
 export * from '../modules/wishlist/wishlist.table.js';

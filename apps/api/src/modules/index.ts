@@ -34,7 +34,9 @@ import { smsLogRoutes } from './sms-log/sms-log.routes.js';
 import type { StockAlerts } from './stock-alert/index.js';
 import { stockAlertOrderSubscriber } from './stock-alert/order-subscriber.js';
 import { stockAlertRoutes } from './stock-alert/stock-alert.routes.js';
+import { subscriptionRoutes } from './subscription/subscription.routes.js';
 import { userRoutes } from './user/user.routes.js';
+import { walletRoutes } from './wallet/wallet.routes.js';
 import { wishlistRoutes } from './wishlist/wishlist.routes.js';
 
 /** Every module's routes, mounted under /api; and the modules' reactions to order events. */
@@ -68,6 +70,8 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(deliveryWorkRoutes);
   await app.register(dashboardRoutes);
   await app.register(reportRoutes);
+  await app.register(walletRoutes);
+  await app.register(subscriptionRoutes);
 };
 
 /**

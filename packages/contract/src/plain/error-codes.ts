@@ -120,6 +120,14 @@ export const BUSINESS_ERROR_CODES = [
   // settings' `unpaidHoldMaxUnits` or `unpaidHoldMaxValue` (422).
   'UNPAID_HOLD_LIMIT',
   'WISHLIST_FULL',
+  // A wallet debit the balance cannot cover (decision 0054: the wallet never goes negative).
+  'WALLET_BALANCE_TOO_LOW',
+  // A subscription change whose first day's cut-off has passed (values: the day and the cut-off).
+  'SUBSCRIPTION_CUTOFF_PASSED',
+  // Subscribing with an address that no own-delivery area serves (a courier area, or none).
+  'SUBSCRIPTION_NEEDS_OWN_DELIVERY',
+  // Subscribing to a product staff have not marked subscribable.
+  'NOT_SUBSCRIBABLE',
 ] as const;
 
 export const ERROR_CODES = [...COMMON_ERROR_CODES, ...BUSINESS_ERROR_CODES] as const;
@@ -283,5 +291,12 @@ export const DETAIL_CODES = [
   // What a cancelled order holds: each of `payments`, `paymentAttempts`, `refunds`, `invoices` is
   // `first`, `next` (said after another, with a comma) or `no`.
   'ORDER_HOLDS_MONEY_ARCHIVE_INSTEAD',
+  // Subscriptions and the wallet (decision 0054).
+  'WALLET_BALANCE_TOO_LOW_FOR_AMOUNT',
+  'IDEMPOTENCY_KEY_USED_DIFFERENT_MONEY_EVENT',
+  'SUBSCRIPTION_CHANGES_CLOSED_AT_CUTOFF',
+  'SUBSCRIPTIONS_OWN_DELIVERY_ONLY',
+  'PRODUCT_NOT_SUBSCRIBABLE',
+  'SUBSCRIPTION_DAY_TOO_FAR',
 ] as const;
 export type DetailCode = (typeof DETAIL_CODES)[number];

@@ -222,3 +222,9 @@ export async function existingCategoryIds(db: DbOrTx, ids: readonly number[]): P
     .where(inArray(categories.id, [...ids]));
   return new Set(rows.map((r) => r.id));
 }
+
+/** One slot by id, live or not: a subscription keeps its slot's cut-off after staff stop the slot. */
+export async function findSlot(db: DbOrTx, id: number): Promise<SlotRow | undefined> {
+  const [row] = await db.select().from(deliverySlots).where(eq(deliverySlots.id, id));
+  return row;
+}

@@ -1,6 +1,7 @@
 /** Delivery: areas by PIN code, own-delivery slots with cut-offs, courier days (issue 16). */
 
 export type { DeliverySnapshot } from './delivery.table.js';
+export { areaForPincode, findSlot } from './delivery-area.repository.js';
 export {
   type DeliveryPlan,
   type DeliveryRequest,
@@ -8,5 +9,6 @@ export {
   planDelivery,
   slotFullRefusal,
 } from './delivery-booking.service.js';
+export { addDays, cutoffOf } from './delivery-calendar.js';
 export { checkDelivery } from './delivery-check.service.js';
 export { releaseSlot, slotPlaceSql } from './delivery-slot.repository.js';

@@ -4,6 +4,7 @@ import { customerCases } from './access-cases-customer.js';
 import { deliveryWorkCases } from './access-cases-delivery-work.js';
 import { orderCases } from './access-cases-orders.js';
 import { staffAccountCases } from './access-cases-staff-account.js';
+import { subscriptionWalletCases } from './access-cases-subscription-wallet.js';
 import type { Owner, World } from './security-world.js';
 
 /** Every route's access case, by `METHOD /api/path`. */
@@ -13,6 +14,8 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
   ...deliveryWorkCases,
   ...orderCases,
   ...staffAccountCases,
+  // Last: their first case opens a delivery area for customer A's PIN code.
+  ...subscriptionWalletCases,
 };
 
 /** A caller the route lets in, with its token: the admin where staff may act, else the owner. */
