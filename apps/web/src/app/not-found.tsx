@@ -3,8 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { PageNotFound } from '@/features/content/page-not-found';
 import { StoreFrame } from '@/features/shell/store-frame';
 import { StoreProviders } from '@/features/shell/store-providers';
-import { WordsProvider } from '@/lib/i18n/words-provider';
 import { pageWords } from '@/lib/i18n/page-words';
+import { WordsProvider } from '@/lib/i18n/words-provider';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('content');

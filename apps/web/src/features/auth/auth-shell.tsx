@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { WordsProvider } from '@/lib/i18n/words-provider';
 import { Link } from '@/lib/i18n/navigation';
 import { pageWords } from '@/lib/i18n/page-words';
+import { WordsProvider } from '@/lib/i18n/words-provider';
 import styles from './auth-shell.module.css';
 
 type Props = {

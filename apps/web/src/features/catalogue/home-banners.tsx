@@ -2,9 +2,9 @@ import type { Banner } from '@farm/contract';
 import { translated } from '@farm/contract/plain/languages';
 import { svgIcon } from '@/components/ui/server-icons';
 import { ServerImage } from '@/components/ui/server-image';
-import { WordsProvider } from '@/lib/i18n/words-provider';
 import { getPageLanguage } from '@/lib/i18n/page-language';
 import { pageWords } from '@/lib/i18n/page-words';
+import { WordsProvider } from '@/lib/i18n/words-provider';
 import { BannerCarousel, type CarouselBanner } from './banner-carousel';
 import styles from './banner-carousel.module.css';
 

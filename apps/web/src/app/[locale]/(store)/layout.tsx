@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { StoreFrame } from '@/features/shell/store-frame';
 import { StoreProviders } from '@/features/shell/store-providers';
-import { WordsProvider } from '@/lib/i18n/words-provider';
 import { pageWords } from '@/lib/i18n/page-words';
+import { WordsProvider } from '@/lib/i18n/words-provider';
 
 // Settings (farm name, footer) change from the admin and the API is not running at build time:
 // render the frame per request (reads are cached for a minute by the fetch cache).

@@ -3,8 +3,8 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ADMIN_NAMESPACES } from '@/lib/i18n/catalogues';
-import { WordsProvider } from '@/lib/i18n/words-provider';
 import { pageWords } from '@/lib/i18n/page-words';
+import { WordsProvider } from '@/lib/i18n/words-provider';
 import { Providers } from './providers';
 
 // Staff screens are drawn per request and never indexed.

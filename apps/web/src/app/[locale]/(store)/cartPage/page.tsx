@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { LoginPrompt } from '@/components/ui/login-prompt';
 import { CartPage } from '@/features/cart/cart-page';
-import { WordsProvider } from '@/lib/i18n/words-provider';
 import { pageWords } from '@/lib/i18n/page-words';
+import { WordsProvider } from '@/lib/i18n/words-provider';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('cart');

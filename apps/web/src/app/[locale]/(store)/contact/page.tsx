@@ -7,9 +7,9 @@ import { ContactForm } from '@/features/contact/contact-form';
 import { PageHeader } from '@/features/content/page-header';
 import { getShopSettings } from '@/features/settings/shop-settings';
 import { languageAlternates } from '@/lib/i18n/alternates';
-import { WordsProvider } from '@/lib/i18n/words-provider';
 import { getPageLanguage } from '@/lib/i18n/page-language';
 import { pageWords } from '@/lib/i18n/page-words';
+import { WordsProvider } from '@/lib/i18n/words-provider';
 import styles from './contact.module.css';
 
 export const dynamic = 'force-dynamic';

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { OrderSummary } from '@/features/order/order-summary';
-import { WordsProvider } from '@/lib/i18n/words-provider';
 import { pageWords } from '@/lib/i18n/page-words';
+import { WordsProvider } from '@/lib/i18n/words-provider';
 import { QueryScope } from '@/lib/query/query-scope';
 
 export async function generateMetadata(): Promise<Metadata> {

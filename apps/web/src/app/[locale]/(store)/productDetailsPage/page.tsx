@@ -22,11 +22,11 @@ import { ProductDeliveryCheck } from '@/features/product-actions/product-deliver
 import { ProductReviews } from '@/features/reviews/product-reviews';
 import { getShopSettings } from '@/features/settings/shop-settings';
 import { languageAlternates } from '@/lib/i18n/alternates';
-import { WordsProvider } from '@/lib/i18n/words-provider';
 import { Link } from '@/lib/i18n/navigation';
 import { getPageLanguage } from '@/lib/i18n/page-language';
 import { pageWords } from '@/lib/i18n/page-words';
 import { serverWords } from '@/lib/i18n/server-words';
+import { WordsProvider } from '@/lib/i18n/words-provider';
 import { absoluteUrl, siteUrl } from '@/lib/site-url';
 
 export const dynamic = 'force-dynamic';

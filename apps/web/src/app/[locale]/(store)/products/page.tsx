@@ -13,11 +13,11 @@ import { ProductGrid } from '@/features/catalogue/product-grid';
 import { breadcrumbJsonLd } from '@/features/catalogue/structured-data';
 import { getShopSettings } from '@/features/settings/shop-settings';
 import { languageAlternates } from '@/lib/i18n/alternates';
-import { WordsProvider } from '@/lib/i18n/words-provider';
 import { Link } from '@/lib/i18n/navigation';
 import { getPageLanguage } from '@/lib/i18n/page-language';
 import { pageWords } from '@/lib/i18n/page-words';
 import { serverWords } from '@/lib/i18n/server-words';
+import { WordsProvider } from '@/lib/i18n/words-provider';
 import { siteUrl } from '@/lib/site-url';
 
 export const dynamic = 'force-dynamic';

@@ -3,10 +3,10 @@ import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { ProfilePage } from '@/features/profile/profile-page';
 import { SIGNED_IN_HINT_COOKIE } from '@/features/session/signed-in-hint';
-import { WordsProvider } from '@/lib/i18n/words-provider';
 import { redirect } from '@/lib/i18n/navigation';
 import { getPageLanguage } from '@/lib/i18n/page-language';
 import { pageWords } from '@/lib/i18n/page-words';
+import { WordsProvider } from '@/lib/i18n/words-provider';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('profile');

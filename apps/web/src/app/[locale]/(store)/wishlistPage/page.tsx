@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { LoginPrompt } from '@/components/ui/login-prompt';
 import { WishlistPage } from '@/features/wishlist/wishlist-page';
-import { WordsProvider } from '@/lib/i18n/words-provider';
 import { pageWords } from '@/lib/i18n/page-words';
 import { serverWords } from '@/lib/i18n/server-words';
+import { WordsProvider } from '@/lib/i18n/words-provider';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await serverWords('wishlist');

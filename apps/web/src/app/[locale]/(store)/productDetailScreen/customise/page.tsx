@@ -9,11 +9,11 @@ import { productCodeParam, productPath } from '@/features/catalogue/paths';
 import { Price } from '@/features/catalogue/price';
 import { StockState } from '@/features/catalogue/stock-state';
 import { CustomiseForm } from '@/features/product-actions/customise-form';
-import { WordsProvider } from '@/lib/i18n/words-provider';
 import { Link } from '@/lib/i18n/navigation';
 import { getPageLanguage } from '@/lib/i18n/page-language';
 import { pageWords } from '@/lib/i18n/page-words';
 import { serverWords } from '@/lib/i18n/server-words';
+import { WordsProvider } from '@/lib/i18n/words-provider';
 import { QueryScope } from '@/lib/query/query-scope';
 
 export const dynamic = 'force-dynamic';
