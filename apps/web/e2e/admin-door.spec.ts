@@ -252,6 +252,12 @@ test.describe('at the door, on the packing table and in the figures (issue 32)',
     await expect(page.getByText('1 order marked shipped')).toBeVisible();
     await expect(row).toHaveCount(0);
     expect((await staffData<Order>(staff, `/orders/${order.id}`)).status).toBe('SHIPPED');
+
+    // The order's messages name the shipped SMS by its courier template, not the van's "Out for delivery".
+    await page.goto(`/admin/orders/${order.id}`);
+    const messages = page.getByRole('list', { name: 'Messages to the customer' });
+    await expect(messages).toContainText('Shipped by courier · SMS');
+    await expect(messages).not.toContainText('Out for delivery');
   });
 
   test('the dashboard and the reports say what their revenue counts', async ({ page }) => {
