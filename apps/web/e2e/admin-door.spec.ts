@@ -149,7 +149,23 @@ test.describe('at the door, on the packing table and in the figures (issue 32)',
     await desk.goto(`/admin/payments?q=${order.id}`);
     await expect(desk.getByTestId('payments-received-upi')).toHaveText(rupees(order.total));
     await expect(desk.getByText(`UPI at the door ${rupees(order.total)}`)).toBeVisible();
+    // Its row says UPI at the door with the reference, not "Cash collected", on a desk and a phone.
+    const upiRow = desk
+      .getByRole('table', { name: 'Payments' })
+      .getByRole('row')
+      .filter({ hasText: `#${order.id}` });
+    await expect(upiRow.getByText('UPI at the door', { exact: true }).filter({ visible: true })).toHaveCount(
+      1,
+    );
+    await expect(upiRow.getByText('UPI 433012345678').filter({ visible: true })).toHaveCount(1);
+    await expect(upiRow.getByText('Cash collected')).toHaveCount(0);
     await shot(desk, 'payments-upi-1280');
+    await desk.setViewportSize(PHONE);
+    await expect(upiRow.getByText('UPI at the door', { exact: true }).filter({ visible: true })).toHaveCount(
+      1,
+    );
+    await expect(upiRow.getByText('UPI 433012345678').filter({ visible: true })).toHaveCount(1);
+    await shot(desk, 'payments-upi-360');
     await owner.close();
 
     // An order paid online (here partly refunded) says there is nothing to collect, not a sum.
@@ -236,6 +252,12 @@ test.describe('at the door, on the packing table and in the figures (issue 32)',
     await expect(page.getByText('1 order marked shipped')).toBeVisible();
     await expect(row).toHaveCount(0);
     expect((await staffData<Order>(staff, `/orders/${order.id}`)).status).toBe('SHIPPED');
+
+    // The order's messages name the shipped SMS by its courier template, not the van's "Out for delivery".
+    await page.goto(`/admin/orders/${order.id}`);
+    const messages = page.getByRole('list', { name: 'Messages to the customer' });
+    await expect(messages).toContainText('Shipped by courier · SMS');
+    await expect(messages).not.toContainText('Out for delivery');
   });
 
   test('the dashboard and the reports say what their revenue counts', async ({ page }) => {

@@ -158,7 +158,12 @@ test('a customer in 642001 orders fresh milk for tomorrow 5–8 am before the cu
   // The customer looks at the evening, then settles on the morning.
   await evening.check();
   await expect(morning).not.toBeChecked();
+  // The line above the slots names the slot chosen, not the earliest one.
+  await expect(page.getByTestId('delivery-summary')).toHaveText(
+    `Delivers to 642001 — Tomorrow, ${dayWords(tomorrow)}, 5–7 pm`,
+  );
   await morning.check();
+  await expect(page.getByTestId('delivery-summary')).toHaveText('Delivers to 642001 — tomorrow 5–8 am');
 
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 800 });

@@ -30,6 +30,11 @@ export const customerMessageSchema = z.object({
   to: z.string(),
   /** The registered template: DLT template id for SMS, the approved template's name for WhatsApp. */
   template: z.string(),
+  /**
+   * The template's key: which words the event was told in (`shipped`: `shippedOwn` out for delivery,
+   * `shippedCourier`, or `shippedCourierTracked` with the courier's number); empty on older rows.
+   */
+  templateKey: z.string(),
   body: z.string(),
   status: customerMessageStatusSchema,
   error: z.string().nullable(),

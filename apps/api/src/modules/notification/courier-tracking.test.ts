@@ -59,6 +59,8 @@ describe('a courier order shipped with its tracking number', () => {
       new RegExp(`^Kongu Goat Farm: order #${orderId} shipped by DTDC D12345678, expected .+\\.$`),
     );
     expect(sms?.template).toBe('1107176400000000110');
+    // Staff's list labels it by this key, not as the own van's "Out for delivery".
+    expect(sms?.templateKey).toBe('shippedCourierTracked');
   });
 
   it('a note too long for a message variable still sends the shipped message, without it', async () => {
@@ -69,5 +71,6 @@ describe('a courier order shipped with its tracking number', () => {
     const sms = (await messagesOf(t, orderId)).find((m) => m.event === 'shipped' && m.channel === 'sms');
     expect(sms?.status).not.toBe('refused');
     expect(sms?.body).toContain('is shipped by courier and is expected');
+    expect(sms?.templateKey).toBe('shippedCourier');
   });
 });

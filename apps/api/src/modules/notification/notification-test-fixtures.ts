@@ -115,6 +115,7 @@ export async function messagesOf(t: TestApp, orderId: number) {
     status: string;
     error: string | null;
     template: string;
+    templateKey: string;
     attempts: { result: string; error: string | null; provider: string }[];
   }[];
 }

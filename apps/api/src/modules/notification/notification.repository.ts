@@ -231,6 +231,7 @@ async function withAttempts(db: DbOrTx, rows: MessageRow[]): Promise<CustomerMes
       channel: row.channel,
       to: row.toNumber,
       template: row.template,
+      templateKey: row.templateKey,
       body: shownBody(row),
       status: row.status,
       error: row.error,

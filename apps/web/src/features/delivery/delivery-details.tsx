@@ -29,7 +29,7 @@ export function DeliveryDetails({
     <div className={styles.details}>
       <p className={refused ? styles.refused : styles.summary} data-testid="delivery-summary">
         {refused ? <CircleX aria-hidden="true" /> : <Truck aria-hidden="true" />}
-        <span>{words.summary(check)}</span>
+        <span>{words.summary(check, delivery.choice)}</span>
       </p>
       {check.area && !refused && <p className={styles.muted}>{translated(check.area, 'name', language)}</p>}
       {check.area?.kind === 'OWN' && !refused && check.days.length > 0 && (

@@ -87,3 +87,36 @@ describe('delivery slots on a Tamil page', () => {
     expect(summary).not.toMatch(/am|pm/i);
   });
 });
+
+describe('the checkout’s delivery line follows the day and slot chosen', () => {
+  const twoDays: DeliveryCheck = {
+    ...check,
+    days: [
+      ...check.days,
+      {
+        date: '2026-12-06',
+        label: 'Sun 6 Dec',
+        slots: [
+          { slotId: 1, window: '5–8 am', left: 9, refusal: null },
+          { slotId: 2, window: '5–7 pm', left: 9, refusal: null },
+        ],
+      },
+    ],
+  };
+
+  it('names the chosen day and slot, not the earliest', () => {
+    const chosen = { date: '2026-12-06', slotId: 2 };
+    expect(english.summary(twoDays, chosen)).toBe('Delivers to 642001 — Sun 6 Dec, 5–7 pm');
+    expect(tamil.summary(twoDays, chosen)).toContain('மாலை 5–7');
+    expect(english.summary(twoDays, { date: '2026-11-26', slotId: 2 })).toBe(
+      'Delivers to 642001 — Tomorrow, Thu 26 Nov, 4–7 pm',
+    );
+  });
+
+  it('keeps the answer’s own line for the earliest slot, or for no choice', () => {
+    expect(english.summary(twoDays, { date: '2026-11-26', slotId: 1 })).toBe(
+      'Delivers to 642001 — tomorrow 5–8 am',
+    );
+    expect(english.summary(twoDays)).toBe('Delivers to 642001 — tomorrow 5–8 am');
+  });
+});

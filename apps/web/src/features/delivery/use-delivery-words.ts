@@ -1,6 +1,6 @@
 'use client';
 
-import type { DeliveryCheck, DeliveryDay } from '@farm/contract';
+import type { DeliveryCheck, DeliveryChoice, DeliveryDay } from '@farm/contract';
 import { type SlotRefusal, slotWindowIn } from '@farm/contract/plain/delivery';
 import { BASE_LANGUAGE, type Language } from '@farm/contract/plain/languages';
 import { useMemo } from 'react';
@@ -36,10 +36,24 @@ export function deliveryWordsOf(t: Words<Messages['delivery']>, language: Langua
     if (accepted.length === 0) return no;
     return no + t.counted('summary.accepted', accepted.length, { accepted: list(accepted) });
   };
-  const summary = (check: DeliveryCheck): string => {
+  /**
+   * `choice`: the day and slot the customer chose at checkout. The answer's own line names the
+   * earliest slot; another choice is named instead (`Delivers to 642001 — Sun 6 Dec, 5–7 pm`), so
+   * the headline does not say tomorrow morning above an evening the customer picked.
+   */
+  const summary = (check: DeliveryCheck, choice?: DeliveryChoice): string => {
     if (check.refusal) {
       const { refused, accepted, pincode } = check.refusal.params;
       return notTravelling(refused, pincode, accepted);
+    }
+    const chosen = choice && otherThanEarliest(check, choice);
+    if (chosen) {
+      const { day, slot } = chosen;
+      return t('summary.earliest', {
+        pincode: check.pincode,
+        day: dayLabel(day),
+        window: window(slot.window),
+      });
     }
     if (english) return check.summary ?? '';
     const { pincode } = check;
@@ -77,4 +91,13 @@ export function deliveryWordsOf(t: Words<Messages['delivery']>, language: Langua
       ? days.text
       : t('courierDays', { from: formatDay(days.from, language), to: formatDay(days.to, language) });
   return { summary, dayLabel, window, courierDays, lineReason, refusal, notTravelling, t };
+}
+
+/** The chosen day and slot as the answer offers them, unless it is the earliest (the answer's own line). */
+function otherThanEarliest(check: DeliveryCheck, choice: DeliveryChoice) {
+  const { earliest } = check;
+  if (earliest && earliest.date === choice.date && earliest.slotId === choice.slotId) return undefined;
+  const day = check.days.find((d) => d.date === choice.date);
+  const slot = day?.slots.find((s) => s.slotId === choice.slotId);
+  return day && slot ? { day, slot } : undefined;
 }

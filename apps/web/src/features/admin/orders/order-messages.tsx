@@ -10,6 +10,7 @@ import { messageOf } from '@/lib/api/problem';
 import { staffData } from '@/lib/api/staff-client';
 import { formatDateTime } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n/language-context';
+import { messageLabelKey } from './order-message-label';
 import styles from './orders.module.css';
 
 const TONE: Record<CustomerMessage['status'], BadgeTone> = {
@@ -49,7 +50,7 @@ export function OrderMessages({ orderId, version }: { orderId: number; version: 
           <li key={message.id}>
             <div className={styles.timelineHead}>
               <strong>
-                {t(`event.${message.event}`)} · {message.channel === 'sms' ? 'SMS' : 'WhatsApp'}
+                {t(messageLabelKey(message))} · {message.channel === 'sms' ? 'SMS' : 'WhatsApp'}
               </strong>
               <StatusBadge tone={TONE[message.status]}>{t(`status.${message.status}`)}</StatusBadge>
             </div>

@@ -13,6 +13,7 @@ import { useLanguage } from '@/lib/i18n/language-context';
 import { Link } from '@/lib/i18n/navigation';
 import { PaymentExportButton } from './payment-export-button';
 import { usePaymentOptions } from './payment-options';
+import { paidByUpiAtDoor } from './payment-row';
 import { PaymentTotals } from './payment-totals';
 import styles from './payments.module.css';
 
@@ -76,7 +77,7 @@ export function PaymentList() {
           cell: (p) => (
             <span className={kit.cellStack}>
               {methodLabel[p.method]}
-              <PaymentStatusBadge status={p.status} />
+              <PaymentStatusBadge status={p.status} upiAtDoor={paidByUpiAtDoor(p)} />
               {p.references.length > 0 && (
                 <span className={styles.references}>{p.references.join(', ')}</span>
               )}
@@ -128,7 +129,8 @@ export function PaymentList() {
           cell: (p) => (
             <span className={kit.cellStack}>
               {formatPaise(p.total)}
-              <PaymentStatusBadge status={p.status} />
+              <PaymentStatusBadge status={p.status} upiAtDoor={paidByUpiAtDoor(p)} />
+              {paidByUpiAtDoor(p) && <span className={styles.references}>{p.references.join(', ')}</span>}
               {p.refunded > 0 && <small>{t('refundedAmount', { amount: formatPaise(p.refunded) })}</small>}
             </span>
           ),

@@ -12,7 +12,18 @@ const TONE: Record<PaymentStatus, BadgeTone> = {
   REFUNDED: 'muted',
 };
 
-export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
+/** `upiAtDoor`: collected at the door by UPI, which the status alone calls cash (issue 32.10). */
+export function PaymentStatusBadge({
+  status,
+  upiAtDoor = false,
+}: {
+  status: PaymentStatus;
+  upiAtDoor?: boolean;
+}) {
   const t = useTranslations('adminShell');
-  return <StatusBadge tone={TONE[status]}>{t(`paymentStatus.${status}`)}</StatusBadge>;
+  return (
+    <StatusBadge tone={TONE[status]}>
+      {upiAtDoor ? t('paymentUpiAtDoor') : t(`paymentStatus.${status}`)}
+    </StatusBadge>
+  );
 }
