@@ -110,6 +110,9 @@ test('the delivery person switches to தமிழ், opens the route and marks
   const stop = page.getByRole('article', { name: new RegExp(`: ${name}$`) });
   await expect(stop).toContainText(`வசூலிக்க ${rupees(order.total)}`);
   await expect(stop).toContainText('டெலிவரிக்குப் போகிறது');
+  // The address's state in the page's language; the street and town as the customer typed them.
+  await expect(stop.locator('address')).toContainText('தமிழ்நாடு');
+  await expect(stop.locator('address')).not.toContainText('Tamil Nadu');
   await shoot(page, 'ta-route-stop');
 
   // The route sheet's PDF is asked for in the page's language.

@@ -88,6 +88,11 @@ export const routeStopSchema = z.object({
   /** The number to call: the delivery address's, else the customer's. */
   phone: z.string(),
   addressLines: z.array(z.string()),
+  /** The same address in parts, for a screen that words the state in its language. */
+  streetLines: z.array(z.string()),
+  city: z.string(),
+  /** As stored: the English name (decision 0053); the page words it. */
+  state: z.string(),
   pincode: z.string(),
   /** A maps search for the address (opened by the phone's map app). */
   mapUrl: z.url(),

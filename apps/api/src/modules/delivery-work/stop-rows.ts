@@ -22,10 +22,15 @@ export function cashToCollect(row: Pick<DayOrderRow, 'paymentMethod' | 'paymentS
   return row.paymentMethod === 'COD' && row.paymentStatus === 'COD_DUE' ? row.total : 0;
 }
 
-function addressLinesOf(address: DayOrderRow['address']): string[] {
-  return [address.line1, address.line2, address.landmark, `${address.city}, ${address.state}`].filter(
-    (line): line is string => Boolean(line?.trim()),
+/** The street, its second line and landmark, those given. */
+function streetLinesOf(address: DayOrderRow['address']): string[] {
+  return [address.line1, address.line2, address.landmark].filter((line): line is string =>
+    Boolean(line?.trim()),
   );
+}
+
+function addressLinesOf(address: DayOrderRow['address']): string[] {
+  return [...streetLinesOf(address), `${address.city}, ${address.state}`];
 }
 
 /** A maps search the phone's map app opens; a link, never fetched by the shop. */
@@ -46,6 +51,9 @@ export function toStop(
     customerName: row.address.name,
     phone: row.address.mobileNumber,
     addressLines: addressLinesOf(row.address),
+    streetLines: streetLinesOf(row.address),
+    city: row.address.city,
+    state: row.address.state,
     pincode: row.address.pincode,
     mapUrl: mapUrlOf(row.address),
     items: lines.get(row.orderId) ?? [],

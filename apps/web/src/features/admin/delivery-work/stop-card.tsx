@@ -5,6 +5,7 @@ import { displayMobile } from '@farm/contract/plain/mobile';
 import { MapPin, Phone } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { useStateName } from '@/features/address/use-state-name';
 import { OrderStatusBadge } from '@/features/admin/shell/order-status-badge';
 import { formatDateTime } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n/language-context';
@@ -27,6 +28,7 @@ type Props = {
 export function StopCard({ stop, position, linkOrder, arrange, onMarked }: Props) {
   const t = useTranslations('adminDelivery');
   const language = useLanguage();
+  const stateName = useStateName();
   return (
     <article
       className={styles.stop}
@@ -45,9 +47,10 @@ export function StopCard({ stop, position, linkOrder, arrange, onMarked }: Props
         {arrange}
       </header>
       <address className={styles.stopAddress}>
-        {stop.addressLines.map((line) => (
+        {stop.streetLines.map((line) => (
           <span key={line}>{line}</span>
         ))}
+        <span>{`${stop.city}, ${stateName(stop.state)}`}</span>
         <span>{stop.pincode}</span>
       </address>
       {stop.customerNote && (
