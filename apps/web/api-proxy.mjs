@@ -45,6 +45,12 @@ function numberSetting(env, name, fallback, { min, max }) {
 
 /** Request headers must arrive within this (or the request timeout, if shorter). */
 const HEADERS_TIMEOUT_MS = 30_000;
+/**
+ * How long a connection waits, idle, for its client's next request. Node's 5 s is shorter than the
+ * pools of the clients that reuse connections (browsers, nginx's upstream keepalive of 60 s): a
+ * client sending just as the server closes gets ECONNRESET. So the server waits longer than they do.
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 /**
  * The web server: /api to the API, the rest to `handlePage(req, res)`. Not listening yet; `close()`
@@ -76,6 +82,7 @@ export function createWebServer(settings, handlePage, { waitForApi = false } = {
   // Idle timeout of every client connection: a stalled upload or a client that stopped reading.
   // An upload that keeps moving, however slowly, is never cut by it.
   server.setTimeout(idleTimeoutMs);
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   server.on('close', () => {
     api.stop();
     proxy.close();

@@ -228,6 +228,33 @@ describe('abandoned and stalled requests end their connection to the API', () =>
     expect(web.server.headersTimeout).toBe(30_000);
     expect(web.server.timeout).toBe(60_000);
   });
+
+  it('a kept-alive connection idle for 6 s still carries the next request (Node closes them after 5 s)', async () => {
+    // A client that reuses a connection the server is closing at that moment gets ECONNRESET (a CI
+    // run's admin test did, between two requests some seconds apart); a load balancer's pool
+    // likewise. The server must keep an idle connection longer than its clients do.
+    const api = await standInApi((_req, res) => res.end('{}'));
+    const web = await webServer(api.port);
+    let accepted = 0;
+    web.server.on('connection', () => {
+      accepted += 1;
+    });
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    cleanups.push(() => agent.destroy());
+    const get = () =>
+      new Promise<number>((resolve, reject) =>
+        http
+          .get({ host: '127.0.0.1', port: web.port, path: '/api/ping', agent }, (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode ?? 0));
+          })
+          .on('error', reject),
+      );
+    expect(await get()).toBe(200);
+    await sleep(6_000);
+    expect(await get()).toBe(200);
+    expect(accepted).toBe(1);
+  });
 });
 
 describe('connections to the API are capped', () => {
