@@ -4,12 +4,15 @@ import {
   CUSTOMER_MESSAGE_STATUSES,
   MESSAGE_ATTEMPT_RESULTS,
   MESSAGE_CHANNELS,
+  MESSAGE_FAILURES,
   ORDER_MESSAGE_EVENTS,
 } from './plain/notification';
 
 export const orderMessageEventSchema = z.enum(ORDER_MESSAGE_EVENTS);
 export const messageChannelSchema = z.enum(MESSAGE_CHANNELS);
 export const customerMessageStatusSchema = z.enum(CUSTOMER_MESSAGE_STATUSES);
+/** Why a message was not sent (a code), and its detail: a template value's name or the gateway's answer. */
+export const messageFailureSchema = z.enum(MESSAGE_FAILURES);
 
 /** One try at handing a message to its gateway. */
 export const messageAttemptSchema = z.object({
@@ -17,7 +20,8 @@ export const messageAttemptSchema = z.object({
   channel: messageChannelSchema,
   provider: z.string(),
   result: z.enum(MESSAGE_ATTEMPT_RESULTS),
-  error: z.string().nullable(),
+  error: messageFailureSchema.nullable(),
+  errorDetail: z.string().nullable(),
 });
 export type MessageAttempt = z.infer<typeof messageAttemptSchema>;
 
@@ -37,7 +41,8 @@ export const customerMessageSchema = z.object({
   templateKey: z.string(),
   body: z.string(),
   status: customerMessageStatusSchema,
-  error: z.string().nullable(),
+  error: messageFailureSchema.nullable(),
+  errorDetail: z.string().nullable(),
   createdAt: timestampSchema,
   sentAt: timestampSchema.nullable(),
   attempts: z.array(messageAttemptSchema),

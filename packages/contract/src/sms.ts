@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, pageQuerySchema, timestampSchema } from './common';
 import { indianMobileSchema } from './contact';
+import { messageFailureSchema } from './notification';
 
 export const SMS_STATUSES = ['stored', 'sent', 'failed'] as const;
 export const smsStatusSchema = z.enum(SMS_STATUSES);
@@ -15,7 +16,8 @@ export const smsMessageSchema = z.object({
   body: z.string(),
   provider: z.string(),
   status: smsStatusSchema,
-  error: z.string().nullable(),
+  error: messageFailureSchema.nullable(),
+  errorDetail: z.string().nullable(),
   createdAt: timestampSchema,
   sentAt: timestampSchema.nullable(),
 });

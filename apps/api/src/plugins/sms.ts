@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import { failureOf, GatewayRefusal } from '../lib/message-failure.js';
 import { insertSmsMessage, markSmsFailed, markSmsSent } from '../modules/sms-log/index.js';
 
 /** Something that delivers a text message, or throws when it could not. */
@@ -99,7 +100,7 @@ export function httpProvider(options: {
         signal: AbortSignal.timeout(options.timeoutMs ?? SMS_HTTP_TIMEOUT_MS),
       });
       await res.arrayBuffer().catch(() => undefined);
-      if (!res.ok) throw new Error(`SMS gateway answered ${res.status}`);
+      if (!res.ok) throw new GatewayRefusal('SMS gateway', res.status);
     },
   };
 }
@@ -125,10 +126,10 @@ export function createSmsSender(db: Db, provider: SmsProvider, log: FastifyBaseL
     try {
       await provider.send(to, body, dlt);
     } catch (err) {
-      const reason = errorText(err);
+      const failure = failureOf(err);
       // Never the body: it may hold a one-time code.
-      log.warn({ smsId: id, provider: provider.name, reason }, 'SMS delivery failed');
-      await markSmsFailed(db, id, reason);
+      log.warn({ smsId: id, provider: provider.name, failure }, 'SMS delivery failed');
+      await markSmsFailed(db, id, failure);
       throw err;
     }
     await markSmsSent(db, id);
@@ -150,13 +151,6 @@ export function createSmsSender(db: Db, provider: SmsProvider, log: FastifyBaseL
 }
 
 /** A short reason for the log and the row: the gateway's status, a timeout, or the network error. */
-function errorText(err: unknown): string {
-  if (!(err instanceof Error)) return String(err);
-  if (err.name === 'TimeoutError') return 'SMS gateway timed out';
-  const cause = (err.cause as { code?: unknown } | undefined)?.code;
-  return typeof cause === 'string' ? `${err.message} (${cause})` : err.message;
-}
-
 async function smsPlugin(app: FastifyInstance, opts: { provider?: SmsProvider }) {
   const sender = createSmsSender(app.db, opts.provider ?? providerFromConfig(app.config), app.log);
   app.decorate('sms', sender);

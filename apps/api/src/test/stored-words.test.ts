@@ -141,7 +141,10 @@ describe('what the shop writes into its database (issue 31)', () => {
       remoteAddress: freshIp(),
     });
     expect(code.statusCode, code.body).toBe(200);
+    // The gateway refuses the first one it is handed: its reason is written too, then it is sent again.
+    standins.sms.failNext(1);
     await sendDueMessages(t.db, t.app.messageGateways, { now: () => new Date(Date.now() + 3_600_000) });
+    await sendDueMessages(t.db, t.app.messageGateways, { now: () => new Date(Date.now() + 7_200_000) });
 
     const written = (await storedTexts(t)).filter((text) => !before.has(text.value));
     expect(written.length).toBeGreaterThan(0);
@@ -151,6 +154,8 @@ describe('what the shop writes into its database (issue 31)', () => {
       'order_events.note_kind',
       'order_payments.note_kind',
       'customer_messages.template_key',
+      'customer_message_attempts.error',
+      'sms_messages.error',
     ])
       expect(where).toContain(column);
     const words = written

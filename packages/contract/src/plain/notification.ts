@@ -39,3 +39,23 @@ export const CUSTOMER_MESSAGE_STATUSES = [
 export type CustomerMessageStatus = (typeof CUSTOMER_MESSAGE_STATUSES)[number];
 
 export const MESSAGE_ATTEMPT_RESULTS = ['sent', 'stored', 'failed'] as const;
+
+/**
+ * Why a message was not sent, as a code the staff's screens word (issue 31: no English written by
+ * the API); its detail is the template value's name, or what the gateway or the network answered.
+ */
+export const MESSAGE_FAILURES = [
+  /** Its time passed before a gateway took it (a sign-in code after its minutes). */
+  'EXPIRED',
+  'TEMPLATE_VALUE_MISSING',
+  'TEMPLATE_VALUE_TOO_LONG',
+  'TEMPLATE_VALUE_HAS_LINE_BREAK',
+  'TEMPLATE_VALUE_LOOKS_LIKE_LINK',
+  'GATEWAY_TIMEOUT',
+  /** No connection (the detail is the network's code, e.g. ECONNREFUSED). */
+  'GATEWAY_UNREACHABLE',
+  /** The gateway answered with an error (the detail: its status and its own words). */
+  'GATEWAY_REFUSED',
+  'GATEWAY_FAILED',
+] as const;
+export type MessageFailureCode = (typeof MESSAGE_FAILURES)[number];

@@ -1,4 +1,5 @@
-import { BASE_LANGUAGE, isLanguage, type Language } from '@farm/contract';
+import { BASE_LANGUAGE, isLanguage, type Language, type MessageFailureCode } from '@farm/contract';
+import { MessageFailureError } from '../../lib/message-failure.js';
 import type { MessageTemplate } from './message-template.js';
 import { TAMIL_TEMPLATES } from './message-templates-ta.js';
 
@@ -137,15 +138,18 @@ export function maskedValues(
 }
 
 /** A value the template cannot take: the message is refused, never sent bent to fit. */
-export class TemplateRefusal extends Error {
+/** A value the registered template cannot take: which value, and why (a `TEMPLATE_VALUE_*` code). */
+export class TemplateRefusal extends MessageFailureError {
   constructor(
     readonly variable: string,
-    reason: string,
+    code: TemplateValueProblem,
   ) {
-    super(`${variable}: ${reason}`);
+    super({ code, detail: variable }, `${variable}: ${code}`);
     this.name = 'TemplateRefusal';
   }
 }
+
+type TemplateValueProblem = Extract<MessageFailureCode, `TEMPLATE_VALUE_${string}`>;
 
 const LINK = /(https?:|www\.|\b[a-z0-9-]+\.(?:com|in|net|org|io|ly)\b)/i;
 
@@ -181,17 +185,16 @@ export function fitsVariable(value: string): boolean {
 }
 
 function checkedValue(name: string, value: string | undefined): string {
-  if (value === undefined || value.trim() === '') throw new TemplateRefusal(name, 'missing');
-  if (value.length > DLT_VARIABLE_MAX)
-    throw new TemplateRefusal(name, `longer than ${DLT_VARIABLE_MAX} characters (${value.length})`);
-  if (/[\r\n]/.test(value)) throw new TemplateRefusal(name, 'has a line break');
-  if (LINK.test(value)) throw new TemplateRefusal(name, 'looks like a link, and no link is registered');
+  if (value === undefined || value.trim() === '') throw new TemplateRefusal(name, 'TEMPLATE_VALUE_MISSING');
+  if (value.length > DLT_VARIABLE_MAX) throw new TemplateRefusal(name, 'TEMPLATE_VALUE_TOO_LONG');
+  if (/[\r\n]/.test(value)) throw new TemplateRefusal(name, 'TEMPLATE_VALUE_HAS_LINE_BREAK');
+  if (LINK.test(value)) throw new TemplateRefusal(name, 'TEMPLATE_VALUE_LOOKS_LIKE_LINK');
   return value;
 }
 
 function checkedFixedPart(name: string, value: string | undefined): string {
-  if (value === undefined || value.trim() === '') throw new TemplateRefusal(name, 'missing');
-  if (/[\r\n]/.test(value)) throw new TemplateRefusal(name, 'has a line break');
+  if (value === undefined || value.trim() === '') throw new TemplateRefusal(name, 'TEMPLATE_VALUE_MISSING');
+  if (/[\r\n]/.test(value)) throw new TemplateRefusal(name, 'TEMPLATE_VALUE_HAS_LINE_BREAK');
   return value;
 }
 

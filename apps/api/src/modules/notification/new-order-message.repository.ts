@@ -1,3 +1,4 @@
+import type { MessageFailureCode } from '@farm/contract';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 
 /** The fragment's own placeholders, named apart from the statement that carries it. */
@@ -14,10 +15,10 @@ const v = (name: string) => sql.placeholder(`message_${name}`);
  */
 export function newOrderMessagesSql(orderId: SQLWrapper, customerId: SQLWrapper): SQL {
   return sql`insert into customer_messages (order_id, event, event_key, channel, to_number, template_key,
-      template_values, template, status, error)
+      template_values, template, status, error, error_detail)
     select ${orderId}::int, ${v('event')}::text, ${v('eventKey')}::text, c.channel,
       cu.mobile_number, ${v('templateKey')}::text, ${v('values')}::jsonb, c.template,
-      ${v('status')}::text, ${v('error')}::text
+      ${v('status')}::text, ${v('error')}::text, ${v('errorDetail')}::text
     from customers cu
     cross join (values ('sms', ${v('smsTemplate')}::text), ('whatsapp', ${v('whatsappTemplate')}::text))
       as c(channel, template)
@@ -37,7 +38,8 @@ export type NewOrderMessages = {
   smsTemplate: string;
   whatsappTemplate: string;
   status: 'pending' | 'refused';
-  error: string | null;
+  error: MessageFailureCode | null;
+  errorDetail: string | null;
   essential: boolean;
 };
 
@@ -54,6 +56,7 @@ export function newOrderMessagesParams(messages: NewOrderMessages | null): Recor
     message_whatsappTemplate: m?.whatsappTemplate ?? null,
     message_status: m?.status ?? null,
     message_error: m?.error ?? null,
+    message_errorDetail: m?.errorDetail ?? null,
     message_essential: m?.essential ?? false,
   };
 }

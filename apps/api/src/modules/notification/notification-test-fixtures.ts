@@ -114,8 +114,9 @@ export async function messagesOf(t: TestApp, orderId: number) {
     body: string;
     status: string;
     error: string | null;
+    errorDetail: string | null;
     template: string;
     templateKey: string;
-    attempts: { result: string; error: string | null; provider: string }[];
+    attempts: { result: string; error: string | null; errorDetail: string | null; provider: string }[];
   }[];
 }

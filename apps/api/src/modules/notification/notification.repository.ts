@@ -31,7 +31,7 @@ import { customerMessageAttempts, customerMessages, messagePreferences } from '.
 import { shownBody } from './render-message.js';
 
 export type MessageRow = typeof customerMessages.$inferSelect;
-type NewMessage = typeof customerMessages.$inferInsert;
+export type NewMessage = typeof customerMessages.$inferInsert;
 
 /** The order, its customer's number and their message choices, as a message about it needs them. */
 export async function findOrderForMessage(db: DbOrTx, orderId: number) {
@@ -149,7 +149,7 @@ const earlier = alias(customerMessages, 'earlier');
 export async function finishClaim(
   db: DbOrTx,
   claim: { id: number; token: string },
-  outcome: Pick<MessageRow, 'status' | 'error'> & {
+  outcome: Pick<MessageRow, 'status' | 'error' | 'errorDetail'> & {
     sentAt?: Date;
     nextAttemptAt?: Date;
     /** New values (a code masked once its message is done with). */
@@ -165,6 +165,7 @@ export async function finishClaim(
     with finished as (
       update ${m} set ${sql.identifier(m.status.name)} = ${outcome.status},
         ${sql.identifier(m.error.name)} = ${outcome.error},
+        ${sql.identifier(m.errorDetail.name)} = ${outcome.errorDetail},
         ${sql.identifier(m.sentAt.name)} = coalesce(${outcome.sentAt?.toISOString() ?? null}::timestamptz, ${m.sentAt}),
         ${sql.identifier(m.nextAttemptAt.name)} =
           coalesce(${outcome.nextAttemptAt?.toISOString() ?? null}::timestamptz, ${m.nextAttemptAt}),
@@ -175,8 +176,10 @@ export async function finishClaim(
       where ${m.id} = ${claim.id} and ${m.claimToken} = ${claim.token} and ${m.status} = 'sending'
       returning ${m.id})
     insert into ${a} (${sql.identifier(a.messageId.name)}, ${sql.identifier(a.provider.name)},
-      ${sql.identifier(a.result.name)}, ${sql.identifier(a.error.name)}, ${sql.identifier(a.at.name)})
-    values (${claim.id}, ${attempt.provider}, ${attempt.result}, ${outcome.error}, ${attempt.at.toISOString()}::timestamptz)`);
+      ${sql.identifier(a.result.name)}, ${sql.identifier(a.error.name)}, ${sql.identifier(a.errorDetail.name)},
+      ${sql.identifier(a.at.name)})
+    values (${claim.id}, ${attempt.provider}, ${attempt.result}, ${outcome.error}, ${outcome.errorDetail},
+      ${attempt.at.toISOString()}::timestamptz)`);
 }
 
 /** An order's messages, oldest first, with their attempts. */
@@ -235,6 +238,7 @@ async function withAttempts(db: DbOrTx, rows: MessageRow[]): Promise<CustomerMes
       body: shownBody(row),
       status: row.status,
       error: row.error,
+      errorDetail: row.errorDetail,
       createdAt: iso(row.createdAt),
       sentAt: iso(row.sentAt),
       attempts: attempts
@@ -245,6 +249,7 @@ async function withAttempts(db: DbOrTx, rows: MessageRow[]): Promise<CustomerMes
           provider: a.provider,
           result: a.result,
           error: a.error,
+          errorDetail: a.errorDetail,
         })),
     }));
 }

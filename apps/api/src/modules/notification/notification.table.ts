@@ -2,6 +2,7 @@ import {
   CUSTOMER_MESSAGE_STATUSES,
   MESSAGE_ATTEMPT_RESULTS,
   MESSAGE_CHANNELS,
+  MESSAGE_FAILURES,
   ORDER_MESSAGE_EVENTS,
 } from '@farm/contract/plain/notification';
 import { sql } from 'drizzle-orm';
@@ -69,7 +70,9 @@ export const customerMessages = pgTable(
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     /** Who holds the claim: a late sender whose lease ran out cannot overwrite a newer claim's outcome. */
     claimToken: text('claim_token'),
-    error: text('error'),
+    /** Why it was not sent (a `MESSAGE_FAILURES` code) and the detail: a value's name, the gateway's answer. */
+    error: text('error', { enum: MESSAGE_FAILURES }),
+    errorDetail: text('error_detail'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
@@ -98,7 +101,8 @@ export const customerMessageAttempts = pgTable(
       .references(() => customerMessages.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
     result: text('result', { enum: MESSAGE_ATTEMPT_RESULTS }).notNull(),
-    error: text('error'),
+    error: text('error', { enum: MESSAGE_FAILURES }),
+    errorDetail: text('error_detail'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('customer_message_attempts_message_idx').on(t.messageId)],

@@ -185,7 +185,8 @@ describe('messages to customers', () => {
         expect.objectContaining({
           event: 'placed',
           status: 'refused',
-          error: 'shop: longer than 30 characters (35)',
+          error: 'TEMPLATE_VALUE_TOO_LONG',
+          errorDetail: 'shop',
           attempts: [],
         }),
       ]);
@@ -201,7 +202,7 @@ describe('messages to customers', () => {
     standins.sms.failNext(1);
     expect(await send()).toEqual({ sent: 0, stored: 0, retrying: 1, failed: 0 });
     let [message] = await messagesOf(t, orderId);
-    expect(message).toMatchObject({ status: 'pending', error: 'SMS gateway answered 503' });
+    expect(message).toMatchObject({ status: 'pending', error: 'GATEWAY_REFUSED', errorDetail: '503' });
     // Not before its time: the retry waits, and "confirmed" waits behind it (in order, always).
     await moveOrder(t, orderId, 'CONFIRMED');
     expect(await send()).toEqual({ sent: 0, stored: 0, retrying: 0, failed: 0 });
@@ -212,9 +213,9 @@ describe('messages to customers', () => {
     });
     [message] = await messagesOf(t, orderId);
     expect(message?.status).toBe('sent');
-    expect(message?.attempts.map((a) => [a.result, a.error, a.provider])).toEqual([
-      ['failed', 'SMS gateway answered 503', 'http'],
-      ['sent', null, 'http'],
+    expect(message?.attempts.map((a) => [a.result, a.error, a.errorDetail, a.provider])).toEqual([
+      ['failed', 'GATEWAY_REFUSED', '503', 'http'],
+      ['sent', null, null, 'http'],
     ]);
     expect(smsFor(orderId).map((m) => m.message)).toEqual([
       expect.stringContaining('is placed'),

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client.js';
 import { type TemplateKey, TemplateRefusal, templateFor } from './message-templates.js';
-import { insertMessagesOnce } from './notification.repository.js';
+import { insertMessagesOnce, type NewMessage } from './notification.repository.js';
 import type { CustomerMessageEvent } from './notification.table.js';
 import { renderMessage } from './render-message.js';
 
@@ -38,13 +38,18 @@ export async function queueCustomerMessage(tx: DbOrTx, input: CustomerMessageInp
     language: input.language ?? null,
     expiresAt: input.expiresAt ?? null,
   };
-  let checked: { template: string; status: 'pending' | 'refused'; error: string | null };
+  let checked: Pick<NewMessage, 'template' | 'status' | 'error' | 'errorDetail'>;
   try {
-    checked = { template: renderMessage(row).template, status: 'pending', error: null };
+    checked = { template: renderMessage(row).template, status: 'pending', error: null, errorDetail: null };
   } catch (err) {
     if (!(err instanceof TemplateRefusal)) throw err;
     const template = templateFor(input.templateKey, row.language);
-    checked = { template: template.dltTemplateId, status: 'refused', error: err.message };
+    checked = {
+      template: template.dltTemplateId,
+      status: 'refused',
+      error: err.failure.code,
+      errorDetail: err.failure.detail,
+    };
   }
   const [id] = await insertMessagesOnce(tx, [{ ...row, ...checked }]);
   return id;

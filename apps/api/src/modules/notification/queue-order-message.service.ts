@@ -1,5 +1,6 @@
 import { ESSENTIAL_ORDER_MESSAGES, type MessageChannel, type OrderMessageEvent } from '@farm/contract';
 import type { Tx } from '../../db/client.js';
+import type { MessageFailure } from '../../lib/message-failure.js';
 import { getShopSettings } from '../settings/index.js';
 import { fillTemplate, TemplateRefusal } from './message-templates.js';
 import { newOrderMessagesParams } from './new-order-message.repository.js';
@@ -57,7 +58,7 @@ export async function queueOrderMessages(
       values,
       language: null,
       template: channel === 'sms' ? template.dltTemplateId : template.whatsappName,
-      ...(refusal ? { status: 'refused' as const, error: refusal } : {}),
+      ...(refusal ? { status: 'refused' as const, error: refusal.code, errorDetail: refusal.detail } : {}),
     })),
   );
   return written.length;
@@ -81,7 +82,9 @@ export function newOrderMessages(
     smsTemplate: template.dltTemplateId,
     whatsappTemplate: template.whatsappName,
     essential: ESSENTIAL_ORDER_MESSAGES.includes(event),
-    ...(refusal ? { status: 'refused', error: refusal } : { status: 'pending', error: null }),
+    ...(refusal
+      ? { status: 'refused', error: refusal.code, errorDetail: refusal.detail }
+      : { status: 'pending', error: null, errorDetail: null }),
   });
 }
 
@@ -96,12 +99,12 @@ function messageOf(event: OrderMessageEvent, facts: OrderMessageFacts) {
   const values = Object.fromEntries(
     Object.entries(given).flatMap(([key, value]) => (value === undefined ? [] : [[key, value]])),
   );
-  let refusal: string | null = null;
+  let refusal: MessageFailure | null = null;
   try {
     fillTemplate(template, valuesIn(values, 'en', template.variables));
   } catch (err) {
     if (!(err instanceof TemplateRefusal)) throw err;
-    refusal = err.message;
+    refusal = err.failure;
   }
   return { name, values, template, refusal };
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.js';
+import { failureOf, type MessageFailure } from '../../lib/message-failure.js';
 import type { MessageGateways, OutgoingMessage } from './message-gateway.js';
 import { TemplateRefusal } from './message-templates.js';
 import { claimDueMessages, finishClaim, type MessageRow } from './notification.repository.js';
@@ -92,24 +93,24 @@ async function sendOne(
   const gateway = gateways[message.channel];
   // Done with: a code is masked in the row (kept readable only while it may still be sent).
   const kept = valuesToKeep(message);
-  const giveUp = async (status: 'failed' | 'refused', error: string) => {
+  const giveUp = async (status: 'failed' | 'refused', failure: MessageFailure) => {
     const at = now();
     await finishClaim(
       db,
       { id: message.id, token },
-      { status, error, ...(kept ? { values: kept } : {}) },
+      { status, error: failure.code, errorDetail: failure.detail, ...(kept ? { values: kept } : {}) },
       { provider: gateway.provider, result: 'failed', at },
     );
     run.failed += 1;
   };
   if (message.expiresAt && message.expiresAt <= now())
-    return giveUp('failed', 'expired before it could be sent');
+    return giveUp('failed', { code: 'EXPIRED', detail: null });
   let outgoing: OutgoingMessage;
   try {
     outgoing = outgoingOf(message);
   } catch (err) {
     if (!(err instanceof TemplateRefusal)) throw err;
-    return giveUp('refused', err.message);
+    return giveUp('refused', err.failure);
   }
   try {
     const result = await gateway.send(outgoing);
@@ -120,6 +121,7 @@ async function sendOne(
       {
         status: result,
         error: null,
+        errorDetail: null,
         sentAt: at,
         template: outgoing.template,
         ...(kept ? { values: kept } : {}),
@@ -128,7 +130,7 @@ async function sendOne(
     );
     run[result] += 1;
   } catch (err) {
-    const error = errorText(err);
+    const failure = failureOf(err);
     const last = message.attempts >= MAX_ATTEMPTS;
     const delay = RETRY_DELAYS_MS[Math.min(message.attempts, RETRY_DELAYS_MS.length) - 1] ?? 0;
     const at = now();
@@ -137,7 +139,8 @@ async function sendOne(
       { id: message.id, token },
       {
         status: last ? 'failed' : 'pending',
-        error,
+        error: failure.code,
+        errorDetail: failure.detail,
         nextAttemptAt: new Date(at.getTime() + delay),
         ...(last && kept ? { values: kept } : {}),
       },
@@ -145,11 +148,4 @@ async function sendOne(
     );
     run[last ? 'failed' : 'retrying'] += 1;
   }
-}
-
-function errorText(err: unknown): string {
-  if (!(err instanceof Error)) return String(err).slice(0, 500);
-  if (err.name === 'TimeoutError') return 'the gateway timed out';
-  const cause = (err.cause as { code?: unknown } | undefined)?.code;
-  return (typeof cause === 'string' ? `${err.message} (${cause})` : err.message).slice(0, 500);
 }

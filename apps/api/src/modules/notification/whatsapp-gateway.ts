@@ -1,3 +1,4 @@
+import { GatewayRefusal } from '../../lib/message-failure.js';
 import type { MessageGateway, OutgoingMessage } from './message-gateway.js';
 
 export const WHATSAPP_TIMEOUT_MS = 5000;
@@ -46,10 +47,7 @@ export function whatsappCloud(options: {
       const answer = (await res.json().catch(() => undefined)) as
         | { error?: { message?: string; code?: number } }
         | undefined;
-      if (!res.ok) {
-        const detail = answer?.error?.message ? `: ${answer.error.message}` : '';
-        throw new Error(`WhatsApp answered ${res.status}${detail}`);
-      }
+      if (!res.ok) throw new GatewayRefusal('WhatsApp', res.status, answer?.error?.message);
       return 'sent';
     },
   };

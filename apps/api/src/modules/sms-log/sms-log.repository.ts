@@ -2,6 +2,7 @@ import type { SmsListQuery, SmsMessage } from '@farm/contract';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { iso } from '../../lib/dates.js';
+import type { MessageFailure } from '../../lib/message-failure.js';
 import { offsetOf } from '../../lib/paging.js';
 import { smsMessages } from './sms-log.table.js';
 
@@ -15,6 +16,7 @@ function toSmsMessage(row: SmsRow): SmsMessage {
     provider: row.provider,
     status: row.status,
     error: row.error,
+    errorDetail: row.errorDetail,
     createdAt: iso(row.createdAt),
     sentAt: iso(row.sentAt),
   };
@@ -35,14 +37,14 @@ export async function insertSmsMessage(
 export async function markSmsSent(db: DbOrTx, id: number) {
   await db
     .update(smsMessages)
-    .set({ status: 'sent', sentAt: sql`now()` as unknown as Date, error: null })
+    .set({ status: 'sent', sentAt: sql`now()` as unknown as Date, error: null, errorDetail: null })
     .where(eq(smsMessages.id, id));
 }
 
-export async function markSmsFailed(db: DbOrTx, id: number, error: string) {
+export async function markSmsFailed(db: DbOrTx, id: number, failure: MessageFailure) {
   await db
     .update(smsMessages)
-    .set({ status: 'failed', error: error.slice(0, 500) })
+    .set({ status: 'failed', error: failure.code, errorDetail: failure.detail })
     .where(eq(smsMessages.id, id));
 }
 

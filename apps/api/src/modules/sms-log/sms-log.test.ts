@@ -140,7 +140,7 @@ describe('the HTTP gateway provider', () => {
     await t.app.sms.drain();
     const outbox = await send(t, 'GET', `/api/sms/outbox?to=${c.mobileNumber}`, { token: t.auth.admin });
     expect(outbox.data.response[0]).toMatchObject({ provider: 'http', status: 'failed', sentAt: null });
-    expect(outbox.data.response[0].error).toContain('500');
+    expect(outbox.data.response[0]).toMatchObject({ error: 'GATEWAY_REFUSED', errorDetail: '500' });
     gateway.state.status = 200;
   });
 
@@ -148,7 +148,13 @@ describe('the HTTP gateway provider', () => {
   const codeRowsTo = async (mobileNumber: string) =>
     (await t.db.select().from(customerMessages).where(eq(customerMessages.toNumber, mobileNumber))).map(
       // Its text as rendered from its key and values (the row keeps none, issue 31).
-      (row) => ({ status: row.status, values: row.values, body: shownBody(row), error: row.error }),
+      (row) => ({
+        status: row.status,
+        values: row.values,
+        body: shownBody(row),
+        error: row.error,
+        errorDetail: row.errorDetail,
+      }),
     );
   const codesTo = (mobileNumber: string) =>
     gateway.received
@@ -184,7 +190,7 @@ describe('the HTTP gateway provider', () => {
     await sendDueMessages(t.db, t.app.messageGateways, { now: () => new Date(Date.now() + 6 * 60_000) });
     expect(codesTo(c.mobileNumber)).toHaveLength(1);
     const [row] = await codeRowsTo(c.mobileNumber);
-    expect(row).toMatchObject({ status: 'failed', error: 'expired before it could be sent' });
+    expect(row).toMatchObject({ status: 'failed', error: 'EXPIRED', errorDetail: null });
     expect(row?.values.code).toBe('●●●●●●');
   });
 

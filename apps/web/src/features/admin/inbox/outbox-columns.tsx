@@ -1,8 +1,15 @@
+import type { MessageFailureCode } from '@farm/contract';
 import { useTranslations } from 'next-intl';
 import type { Column } from '@/components/ui/data-table';
+import { MessageFailure } from '@/features/admin/shell/message-failure';
 import styles from './inbox.module.css';
 
-type OutboxMessage = { to: string; body: string; error?: string | null };
+type OutboxMessage = {
+  to: string;
+  body: string;
+  error?: MessageFailureCode | null;
+  errorDetail?: string | null;
+};
 
 /** The To and Message columns every outbox (SMS, WhatsApp) shows alike: the body with its error under it. */
 export function useMessageColumns<T extends OutboxMessage>(): Column<T>[] {
@@ -15,7 +22,9 @@ export function useMessageColumns<T extends OutboxMessage>(): Column<T>[] {
       cell: (m) => (
         <>
           <span className={styles.smsBody}>{m.body}</span>
-          {m.error && <span className={styles.smsError}>{m.error}</span>}
+          {m.error && (
+            <MessageFailure className={styles.smsError} error={m.error} detail={m.errorDetail ?? null} />
+          )}
         </>
       ),
     },

@@ -5,6 +5,7 @@ import { notificationRoutes } from '@farm/contract/plain/routes/notification';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { LoadError, LoadingRows } from '@/components/ui/page-state';
+import { MessageFailure } from '@/features/admin/shell/message-failure';
 import { type BadgeTone, StatusBadge } from '@/features/admin/shell/status-badge';
 import { messageOf } from '@/lib/api/problem';
 import { staffData } from '@/lib/api/staff-client';
@@ -64,7 +65,11 @@ export function OrderMessages({ orderId, version }: { orderId: number; version: 
                     provider: last?.provider ?? '',
                   })}
             </p>
-            {message.error && <p className={styles.timelineWho}>{message.error}</p>}
+            {message.error && (
+              <p className={styles.timelineWho}>
+                <MessageFailure error={message.error} detail={message.errorDetail} />
+              </p>
+            )}
           </li>
         );
       })}
