@@ -7,12 +7,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
+import { busyShare, cpuSnapshot } from './test/cpu-use.mjs';
 import { durationLines, playwrightFileDurations, vitestFileDurations } from './test/durations.mjs';
 import { runCommand } from './test/run-command.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const startedAt = Date.now();
+const cpuAtStart = cpuSnapshot();
 const fileTimesReporter = path.join(root, 'scripts/test/vitest-file-times.mjs');
 let passed = 0;
 let failed = 0;
@@ -24,12 +26,13 @@ const slowFiles = [];
 
 async function step(title, command, args, { cwd = '.', stepEnv = env, prefix = '' } = {}) {
   console.log(`\n=== ${title} ===`);
+  const cpuBefore = cpuSnapshot();
   const { status, error, ms } = await runCommand(command, args, {
     cwd: path.join(root, cwd),
     env: stepEnv,
     prefix,
   });
-  stepTimes.push({ title, ms });
+  stepTimes.push({ title, ms, cpu: busyShare(cpuBefore, cpuSnapshot()) });
   if (status !== 0) {
     console.error(`\n${title} failed.${error ? ` ${error.message}` : ''}`);
     failures.push(`${title}: exit ${status ?? error?.message}`);
@@ -245,7 +248,8 @@ if (wanted('browser') && fs.existsSync(e2eConfig)) {
 
 if (wanted('bench') && !benchDone) results.push(await benchSmoke());
 
-for (const line of durationLines(stepTimes, slowFiles, Date.now() - startedAt)) console.log(line);
+const whole = { ms: Date.now() - startedAt, cpu: busyShare(cpuAtStart, cpuSnapshot()) };
+for (const line of durationLines(stepTimes, slowFiles, whole)) console.log(line);
 if (failures.length > 0) {
   console.log('\nWhat failed:');
   // ANSI colours out, one line each, so that a log's tail names every failure.

@@ -34,11 +34,19 @@ export function playwrightFileDurations(suites) {
   return suites.map((suite) => ({ file: suite.file ?? suite.title, ms: sum(suite) }));
 }
 
-/** Lines for the end of the log: the steps, then the slowest files of each run. */
-export function durationLines(steps, slowFiles, wholeMs) {
+/** " · CPUs 83 % busy" (the whole machine's, other steps' included), or nothing when unknown. */
+function busy(cpu) {
+  return typeof cpu === 'number' ? ` · CPUs ${Math.round(cpu * 100)} % busy` : '';
+}
+
+/**
+ * Lines for the end of the log: the steps (with how busy the machine's CPUs were meanwhile), then
+ * the slowest files of each run. `whole`: the run's duration and CPU share.
+ */
+export function durationLines(steps, slowFiles, whole) {
   const lines = ['', 'How long each step took (steps run side by side overlap):'];
-  for (const { title, ms } of steps) lines.push(`  ${seconds(ms).padStart(10)}  ${title}`);
-  lines.push(`  ${seconds(wholeMs).padStart(10)}  the whole run`);
+  for (const { title, ms, cpu } of steps) lines.push(`  ${seconds(ms).padStart(10)}  ${title}${busy(cpu)}`);
+  lines.push(`  ${seconds(whole.ms).padStart(10)}  the whole run${busy(whole.cpu)}`);
   for (const { title, files } of slowFiles) {
     const slowest = [...files].sort((a, b) => b.ms - a.ms).slice(0, SLOWEST);
     if (slowest.length === 0) continue;
