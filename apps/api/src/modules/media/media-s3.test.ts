@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -43,7 +43,7 @@ function upload(data: Buffer, filename: string, on: TestApp = t) {
 }
 const nameOf = (url: string) => url.replace('/api/media/', '');
 const mediaCount = async () =>
-  (await t.call('GET', '/api/media/all?size=100', { as: 'staff' })).data.page.total;
+  (await t.call('GET', '/api/media/all?size=100', { as: 'staff' })).data.page.totalElements as number;
 
 describe('media in an S3 bucket', () => {
   it('stores the upload in the bucket, not on the disk, and serves it with the same headers', async () => {
@@ -51,6 +51,7 @@ describe('media in an S3 bucket', () => {
     expect(res.statusCode).toBe(201);
     const name = nameOf(res.data.response.url);
     expect(s3.keys(BUCKET)).toContain(name);
+    expect(existsSync(path.join(dataDir, 'media', name))).toBe(false);
     const stored = s3.object(BUCKET, name);
     expect(stored?.contentType).toBe('image/webp');
     expect(stored?.body.length).toBe(res.data.response.byteSize);
@@ -122,6 +123,7 @@ describe('when the bucket is down', () => {
   it('answers 503 STORAGE_UNAVAILABLE (never a 500 or a stack), writes no half record, and recovers', async () => {
     const kept = (await upload(await png(40, 40), 'kept.png')).data.response;
     const before = await mediaCount();
+    expect(before).toBeGreaterThan(0);
     s3.down();
     try {
       const problems = {
