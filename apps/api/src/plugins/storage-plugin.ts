@@ -53,6 +53,14 @@ async function storagePlugin(app: FastifyInstance) {
   const storage = mediaStorageOf(app.config, app.log);
   app.log.info(`media stored on ${storage.description}`);
   app.decorate('storage', storage);
+  // Said at start rather than at the first picture: a wrong key or endpoint is then seen at once.
+  // Not awaited: a shop whose bucket is away still starts, and answers 503 for its media.
+  app.addHook('onReady', async () => {
+    void storage.checkHealth().then((health) => {
+      if (!health.ok)
+        app.log.warn({ reason: health.reason }, `media storage not reachable (${storage.description})`);
+    });
+  });
   app.addHook('onClose', () => storage.close());
 }
 
