@@ -22,6 +22,7 @@ import paymentsPlugin from './plugins/payments.js';
 import redisPlugin from './plugins/redis.js';
 import securityHeadersPlugin from './plugins/security-headers.js';
 import smsPlugin from './plugins/sms.js';
+import storagePlugin from './plugins/storage-plugin.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,7 +55,15 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     logger: {
       level: deps.config.LOG_LEVEL,
       redact: {
-        paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          'res.headers["set-cookie"]',
+          // Should the settings ever be logged, the keys are not (the storage never logs them itself).
+          'config.S3_SECRET_ACCESS_KEY',
+          '*.S3_SECRET_ACCESS_KEY',
+          'S3_SECRET_ACCESS_KEY',
+        ],
         censor: '[hidden]',
       },
       serializers: {
@@ -107,6 +116,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(openapiPlugin);
   await app.register(smsPlugin);
   await app.register(messageGatewaysPlugin);
+  await app.register(storagePlugin);
   await app.register(
     paymentsPlugin,
     deps.payments ? { provider: deps.payments } : deps.demoPayments ? { demo: deps.demoPayments } : {},

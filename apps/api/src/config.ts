@@ -125,6 +125,22 @@ const envSchema = z
       .min(1024)
       .default(50 * 1024 * 1024),
     /**
+     * Media in an S3-compatible bucket instead of DATA_DIR/media (decision 0055): set S3_BUCKET to
+     * choose it. S3_ENDPOINT for a service other than AWS (MinIO, R2, B2…), with S3_FORCE_PATH_STYLE
+     * for those that want `host/bucket/key`. The keys go together, or neither (an instance role);
+     * the secret is never logged.
+     */
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ENDPOINT: z
+      .string()
+      .url()
+      .refine((v) => /^https?:\/\//.test(v), 'must start with http:// or https://')
+      .optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: flag.default(false),
+    /**
      * Razorpay's keys (test mode first: rzp_test_…), all three or none. Without them the shop takes
      * cash on delivery only, or is a demo (DEMO_PAYMENTS). Never logged, never sent to the browser
      * except the key id.
@@ -172,6 +188,20 @@ const envSchema = z
         code: 'custom',
         path: ['RAZORPAY_KEY_ID'],
         message: 'give RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET together, or none',
+      });
+    }
+    if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'name the bucket to keep media in S3, or unset the other S3_ settings',
+      });
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_ACCESS_KEY_ID'],
+        message: 'give S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together, or neither',
       });
     }
   });

@@ -17,6 +17,8 @@ export const COMMON_ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   // 503 + Retry-After: the API is too busy to serve the request soon (load shedding).
   'OVERLOADED',
+  // 503: the media storage (an S3 bucket) cannot be reached or refused the shop's keys.
+  'STORAGE_UNAVAILABLE',
   'INTERNAL',
   // A database constraint refused the write (a duplicate, a record still referred to).
   'DUPLICATE',
@@ -191,6 +193,7 @@ export const DETAIL_CODES = [
   'IMAGE_WIDTH_HEIGHT_PIXELS_LIMIT',
   'ONLY_PICTURES_CAN_RESIZED',
   'REQUESTED_RANGE_OUTSIDE_FILE',
+  'STORAGE_UNAVAILABLE_TRY_AGAIN',
   'FILE_EMPTY',
   'SEND_FILE_MULTIPART_FIELD_FILE',
   'NAME_STOCK_CAN_ADD_CART',

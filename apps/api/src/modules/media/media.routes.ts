@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { endpoints } from '@farm/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
@@ -6,7 +5,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/app-error.js';
 import { routeOf } from '../../lib/endpoint-route.js';
 import { staffOf } from '../../plugins/auth.js';
-import { localDiskStorage } from '../../plugins/storage.js';
 import { listMediaPage, type MediaDeps, removeMedia } from './media.service.js';
 import { createEncodeGate, setEncodeRetryAfter } from './media-encodes.js';
 import { serveMedia } from './media-serve.service.js';
@@ -16,7 +14,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   const deps: MediaDeps = {
     db: app.db,
-    storage: localDiskStorage(path.join(config.DATA_DIR, 'media')),
+    storage: app.storage,
     limits: { imageBytes: config.MEDIA_MAX_BYTES, videoBytes: config.VIDEO_MAX_BYTES },
   };
   // Registered here only: multipart bodies reach this plugin's routes and no other.

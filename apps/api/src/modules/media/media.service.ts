@@ -17,11 +17,17 @@ export async function listMediaPage(db: Db, query: MediaListQuery) {
   return { items, page: pageInfo(query, total) };
 }
 
-/** Removes the record, then the file and its resized copies. */
+/**
+ * Removes the record with its file and resized copies, or (storage unreachable: 503) neither: the
+ * row goes only when the storage has let go of the files. Copies first, then the original, so a
+ * failure halfway leaves a whole picture whose missing copies are made again when asked for.
+ */
 export async function removeMedia({ db, storage }: MediaDeps, id: number) {
   const fileName = await findMediaFileName(db, id);
   if (!fileName) throw notFound('Media');
-  await deleteMediaRow(db, id);
-  await storage.deleteFile(fileName);
-  await storage.deleteFolder(variantFolderOf(fileName));
+  await db.transaction(async (tx) => {
+    await deleteMediaRow(tx, id);
+    await storage.deleteFolder(variantFolderOf(fileName));
+    await storage.deleteFile(fileName);
+  });
 }

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { secondApiOn } from '../../test/abuse/abuse-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { MEDIA_ENCODE_LIMITS } from './media-encodes.js';
+import { box, mp4, multipart, png } from './media-test-fixtures.js';
 
 const MB = 1024 * 1024;
 let t: TestApp;
@@ -26,24 +27,6 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-type Part = { name: string; filename?: string; contentType?: string; data: Buffer | string };
-
-/** A multipart/form-data body, built by hand as a browser would send it. */
-function multipart(parts: Part[]) {
-  const boundary = `----farmtest${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = `form-data; name="${part.name}"${part.filename !== undefined ? `; filename="${part.filename}"` : ''}`;
-    const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.contentType ? `Content-Type: ${part.contentType}\r\n` : ''}\r\n`;
-    chunks.push(Buffer.from(head), Buffer.from(part.data), Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    body: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 function upload(
   data: Buffer | string,
   filename: string,
@@ -57,12 +40,6 @@ function upload(
 
 const storedFiles = () => readdirSync(path.join(dataDir, 'media')).filter((f) => f !== 'cache');
 const nameOf = (url: string) => url.replace('/api/media/', '');
-
-function png(width: number, height: number) {
-  return sharp({ create: { width, height, channels: 3, background: '#1b5e5a' } })
-    .png()
-    .toBuffer();
-}
 
 /** A valid 1-bit greyscale PNG of any size: zero rows compress ~1000:1, so it is tiny on disk. */
 function hugeBlankPng(width: number, height: number) {
@@ -84,22 +61,6 @@ function hugeBlankPng(width: number, height: number) {
     chunk('IHDR', ihdr),
     chunk('IDAT', zlib.deflateSync(rows, { level: 9 })),
     chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-function box(type: string, payload: Buffer = Buffer.alloc(0)) {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(8 + payload.length, 0);
-  head.write(type, 4, 'latin1');
-  return Buffer.concat([head, payload]);
-}
-
-/** The top-level boxes of an MP4: ftyp, moov, mdat. */
-function mp4(payloadBytes = 64) {
-  return Buffer.concat([
-    box('ftyp', Buffer.from('isom\0\0\x02\0isomiso2avc1mp41', 'latin1')),
-    box('moov', box('mvhd', Buffer.alloc(100))),
-    box('mdat', Buffer.alloc(payloadBytes, 7)),
   ]);
 }
 
