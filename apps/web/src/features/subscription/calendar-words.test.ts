@@ -1,9 +1,9 @@
 import type { SubscriptionDay } from '@farm/contract';
 import type { Language } from '@farm/contract/plain/languages';
 import { describe, expect, it } from 'vitest';
+import { makeWords } from '@/lib/i18n/words';
 import en from '../../../messages/en/subscription.json';
 import ta from '../../../messages/ta/subscription.json';
-import { makeWords } from '@/lib/i18n/words';
 import { type CalendarContext, calendarDayText, type SubscriptionWords } from './calendar-words';
 
 /** India's 30 Nov 2026, a Monday; cut-offs at 21:00 India time the day before (15:30 UTC). */
@@ -76,7 +76,9 @@ describe('a subscription day in words (issue 34)', () => {
     expect(calendarDayText(day('2026-12-04', 'PAUSED'), context('en'))).toBe(
       'Fri 4 Dec: paused — change until 9 pm on Thu 3 Dec',
     );
-    expect(calendarDayText(day('2026-12-05', 'NOT_PATTERN_DAY'), context('en'))).toBe('Sat 5 Dec: no delivery');
+    expect(calendarDayText(day('2026-12-05', 'NOT_PATTERN_DAY'), context('en'))).toBe(
+      'Sat 5 Dec: no delivery',
+    );
   });
 
   it('says when changes have closed for the day', () => {
@@ -87,7 +89,9 @@ describe('a subscription day in words (issue 34)', () => {
   it('words the cut-off’s own time, not always 9 pm', () => {
     // 18:30 India time on the same day (13:00 UTC).
     const early = day('2026-12-01', 'DELIVER', undefined, '2026-11-30T13:00:00.000Z');
-    expect(calendarDayText(early, context('en'))).toBe('Tomorrow 5–8 am: 500 ml — change until 6:30 pm today');
+    expect(calendarDayText(early, context('en'))).toBe(
+      'Tomorrow 5–8 am: 500 ml — change until 6:30 pm today',
+    );
   });
 
   it('says the calendar in Tamil: the day, the window and the time by the part of the day', () => {

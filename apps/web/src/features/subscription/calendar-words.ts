@@ -40,7 +40,6 @@ export function dayName(day: string, today: string, t: SubscriptionWords, langua
   return dayText(day, language);
 }
 
-
 /** `change until 9 pm today` / `… tomorrow` / `… on Wed 2 Dec`: until when a day may change. */
 export function changeUntilText(
   changeableUntil: string,

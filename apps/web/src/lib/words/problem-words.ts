@@ -72,7 +72,6 @@ function wordedParams(
 /** A time of day as the API sends it (`21:00`, India's). */
 const CLOCK = /^\d{2}:\d{2}$/;
 
-
 /** zod leaves out what is false; the sentences choose on them. */
 const SCHEMA_DEFAULTS: Record<string, Record<string, string>> = {
   too_big: { exact: 'false', inclusive: 'true' },
