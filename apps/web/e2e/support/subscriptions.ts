@@ -6,14 +6,21 @@ import { asStaff, bearer, productByCode, type Staff, todayInIndia } from './staf
  * What the subscription specs (issue 34) set up through the staff API: fresh milk made subscribable,
  * and the Pollachi area's rounds closing for the next day at 23:59 India time, so that tomorrow is
  * still open to change whatever the hour the suite runs (the seeded 21:00 closes it in the evening)
- * and the calendar's cut-off reads the same every run. `restore` puts the area back.
+ * and the calendar's cut-off reads the same every run. `restore` puts the area and the milk back.
  */
 type Area = Record<string, unknown> & { id: number; name: string; slots: DeliverySlot[] };
 
 export const POLLACHI = 'Pollachi & Anaimalai';
 export const LATE_CUTOFF = '23:59';
 
-export type SubscriptionSetup = { staff: Staff; area: Area; milkId: number; morningSlotId: number };
+export type SubscriptionSetup = {
+  staff: Staff;
+  area: Area;
+  milkId: number;
+  /** Whether the milk was subscribable before the spec: put back as it was. */
+  milkWasSubscribable: boolean;
+  morningSlotId: number;
+};
 
 async function saveSlots(staff: Staff, area: Area, slots: DeliverySlot[]) {
   const { id: _id, createdAt: _created, slots: _slots, ...fields } = area;
@@ -47,6 +54,11 @@ export async function setUpSubscriptions(request: APIRequestContext): Promise<Su
     area.slots.map((slot) => ({ ...slot, cutoffDaysBefore: 1, cutoffTime: LATE_CUTOFF })),
   );
   const milk = await productByCode(staff, 'GM-500');
+  const listed = await request.get('/api/subscription-products');
+  expect(listed.ok(), await listed.text()).toBe(true);
+  const milkWasSubscribable = ((await listed.json()).response as { productId: number }[]).some(
+    (p) => p.productId === milk.id,
+  );
   const marked = await request.put(`/api/subscription-products/${milk.id}`, {
     headers: bearer(staff.token),
     data: { subscribable: true },
@@ -54,12 +66,17 @@ export async function setUpSubscriptions(request: APIRequestContext): Promise<Su
   expect(marked.ok(), await marked.text()).toBe(true);
   const morning = area.slots.find((slot) => slot.startsAt === '05:00');
   if (!morning) throw new Error('The Pollachi area has no 5 am round');
-  return { staff, area, milkId: milk.id, morningSlotId: morning.id };
+  return { staff, area, milkId: milk.id, milkWasSubscribable, morningSlotId: morning.id };
 }
 
 export async function restore(setup: SubscriptionSetup | undefined) {
   if (!setup) return;
   await saveSlots(setup.staff, setup.area, setup.area.slots);
+  // The next specs see the product page as seeded.
+  await setup.staff.request.put(`/api/subscription-products/${setup.milkId}`, {
+    headers: bearer(setup.staff.token),
+    data: { subscribable: setup.milkWasSubscribable },
+  });
   await setup.staff.request.dispose();
 }
 
