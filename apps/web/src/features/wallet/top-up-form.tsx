@@ -1,24 +1,13 @@
 'use client';
 
-import { WALLET_MAX_AMOUNT } from '@farm/contract/plain/wallet';
 import { useId, useState } from 'react';
 import { FormError, formStyles } from '@/components/ui/form-fields';
 import { postToCheckout } from '@/features/order/online-payment';
 import { messageOf } from '@/lib/api/problem';
 import { useWords } from '@/lib/i18n/client-words';
+import { MAX_RUPEES, MIN_RUPEES, topUpPaise } from './top-up-amount';
 import styles from './wallet.module.css';
 import { startTopUp } from './wallet-api';
-
-/** The least and most a top-up may be, in rupees (the contract's cap of one money event). */
-const MIN_RUPEES = 1;
-const MAX_RUPEES = WALLET_MAX_AMOUNT / 100;
-
-/** Whole rupees typed → paise, or undefined when it is not an amount the wallet takes. */
-export function topUpPaise(typed: string): number | undefined {
-  if (!/^\d+$/.test(typed.trim())) return undefined;
-  const rupees = Number(typed.trim());
-  return rupees >= MIN_RUPEES && rupees <= MAX_RUPEES ? rupees * 100 : undefined;
-}
 
 /** "Top up": an amount, then off to the payment provider as an order's "Pay now" goes. */
 export function TopUpForm() {
