@@ -51,6 +51,8 @@ test('a customer in 642001 subscribes to milk, skips tomorrow, pauses three days
   const [tomorrow, second, third, fourth, fifth] = [1, 2, 3, 4, 5].map(indiaDay);
 
   await page.goto('/productDetailsPage?productCode=GM-500');
+  await expect(page.getByRole('link', { name: 'Subscribe' })).toBeVisible();
+  await shoot(page, 'subscription-product');
   await page.getByTestId('subscribe-link').click();
   await expect(page).toHaveURL(new RegExp(`/profilePage/subscriptions/new\\?productId=${setup.milkId}$`));
   await expect(page.getByRole('heading', { name: 'Subscribe to Fresh Goat Milk 500 ml' })).toBeVisible();

@@ -40,6 +40,13 @@ test('the calendar speaks Tamil: tomorrow, the dawn round, the cut-off tonight, 
   });
   expect(made.status(), await made.text()).toBe(201);
 
+  // The product page's Subscribe, in Tamil, leads to the Tamil form.
+  await page.goto('/ta/productDetailsPage?productCode=GM-500');
+  await page.getByRole('link', { name: 'சந்தா சேர்' }).click();
+  await expect(page).toHaveURL(/\/ta\/profilePage\/subscriptions\/new\?productId=\d+$/);
+  await expect(page.getByRole('heading', { name: 'ஆட்டுப்பால் 500 மி.லி சந்தா' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'காலை 5–8' })).toBeVisible();
+
   await page.goto('/ta/profilePage/subscriptions');
   await expect(page.getByRole('heading', { level: 1, name: 'சந்தாக்கள்' })).toBeVisible();
   await expect(calendarDay(page, indiaDay(0))).toHaveText('இன்று: இன்னும் தொடங்கவில்லை');
