@@ -51,14 +51,19 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: [/admin-.*\.spec\.ts/, /xss\.spec\.ts/, /tamil-(delivery|checkout|journey)\.spec\.ts/],
+      testIgnore: [
+        /admin-.*\.spec\.ts/,
+        /xss\.spec\.ts/,
+        /tamil-(delivery|checkout|journey|subscription)\.spec\.ts/,
+      ],
       use: desktop,
     },
     // A 360 px phone, for what must hold on the narrowest screen the shop serves (Tamil's longer
-    // words): the Tamil pages, the Tamil checkout and the delivery person's Tamil round.
+    // words): the Tamil pages, the Tamil checkout, the delivery person's Tamil round and the Tamil
+    // subscription calendar.
     {
       name: 'mobile',
-      testMatch: /tamil(-pages|-catalogue|-checkout|-delivery|-journey)?\.spec\.ts/,
+      testMatch: /tamil(-pages|-catalogue|-checkout|-delivery|-journey|-subscription)?\.spec\.ts/,
       use: phone,
     },
     { name: 'admin', testMatch: /admin-.*\.spec\.ts/, use: desktop },

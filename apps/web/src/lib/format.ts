@@ -1,4 +1,4 @@
-import { tamilClockText } from '@farm/contract/plain/delivery';
+import { clockText, tamilClockText } from '@farm/contract/plain/delivery';
 import { BASE_LANGUAGE, type Language, LOCALES } from '@farm/contract/plain/languages';
 import { SHOP_TIME_ZONE } from '@farm/contract/plain/shop';
 
@@ -67,4 +67,9 @@ export function formatDay(day: string, language: Language = BASE_LANGUAGE): stri
 /** `A`, `A and B`, `A, B and C` in English; the language's own way in another. */
 export function formatList(names: readonly string[], language: Language = BASE_LANGUAGE): string {
   return new Intl.ListFormat(LOCALES[language], { type: 'conjunction' }).format(names);
+}
+
+/** A time of day (`21:00`, India's) as the language says it: `9 pm`; in Tamil `இரவு 9:00`. */
+export function formatTimeOfDay(time: string, language: Language = BASE_LANGUAGE): string {
+  return language === 'ta' ? tamilClockText(time) : clockText(time);
 }

@@ -1,3 +1,4 @@
+import type { PaymentStart } from '@farm/contract';
 import { paymentRoutes } from '@farm/contract/plain/routes/payment';
 import { apiData } from '@/lib/api/client';
 
@@ -8,7 +9,11 @@ import { apiData } from '@/lib/api/client';
  * back to the shop, which records the payment and opens the order's page.
  */
 export async function payOnline(orderId: number): Promise<void> {
-  const start = await apiData(paymentRoutes.startPayment, { params: { id: orderId } });
+  postToCheckout(await apiData(paymentRoutes.startPayment, { params: { id: orderId } }));
+}
+
+/** Posts the provider's form from the browser (an order's payment, a wallet's top-up): the page is left. */
+export function postToCheckout(start: PaymentStart): void {
   const form = document.createElement('form');
   form.method = 'POST';
   form.action = start.checkoutUrl;

@@ -8,6 +8,7 @@ import type { SessionUser } from '@/features/session/session-store';
 import { useLogout } from '@/features/session/use-logout';
 import { useWords } from '@/lib/i18n/client-words';
 import { withQueryScope } from '@/lib/query/query-scope';
+import { AccountLinks } from './account-links';
 import { AddressBook } from './address-book';
 import { ChangeNumber } from './change-number';
 import { MessageChoices } from './message-choices';
@@ -41,6 +42,7 @@ function Profile({ user }: { user: SessionUser }) {
                 {t(`sections.${section}`)}
               </a>
             ))}
+            <AccountLinks />
           </nav>
           <button
             type="button"

@@ -35,6 +35,8 @@ export const NAMESPACES = [
   'product',
   'profile',
   'reviews',
+  'subscription',
+  'wallet',
   'wishlist',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

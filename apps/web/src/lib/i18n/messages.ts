@@ -26,7 +26,9 @@ import type problems from '../../../messages/en/problems.json';
 import type product from '../../../messages/en/product.json';
 import type profile from '../../../messages/en/profile.json';
 import type reviews from '../../../messages/en/reviews.json';
+import type subscription from '../../../messages/en/subscription.json';
 import type timeline from '../../../messages/en/timeline.json';
+import type wallet from '../../../messages/en/wallet.json';
 import type wishlist from '../../../messages/en/wishlist.json';
 
 /**
@@ -62,7 +64,9 @@ export type Messages = typeof address &
   typeof product &
   typeof profile &
   typeof reviews &
+  typeof subscription &
   typeof timeline &
+  typeof wallet &
   typeof wishlist;
 
 declare module 'next-intl' {

@@ -349,6 +349,15 @@ describe('problems and field errors on Tamil pages', () => {
     );
   });
 
+  it('says a subscription cut-off’s day and time as the page’s language says them (issue 34)', () => {
+    const params = { deliveryDay: '2026-12-01', cutoffDay: '2026-11-30', cutoffTime: '21:00' };
+    const closed = { detailCode: 'SUBSCRIPTION_CHANGES_CLOSED_AT_CUTOFF', params } as const;
+    expect(wordProblem(closed, 'en').text).toBe('Changes for Tue 1 Dec closed at 9 pm on Mon 30 Nov');
+    expect(wordProblem(closed, 'ta').text).toBe(
+      '1 டிச. செவ்வாய் டெலிவரிக்கான மாற்றங்கள் 30 நவ. திங்கள் இரவு 9:00 மணியுடன் முடிந்தன',
+    );
+  });
+
   it('says lists of goods and what an order holds in Tamil', () => {
     const refused = wordProblem(
       {

@@ -7,7 +7,7 @@ import enFields from '../../../messages/en/fields.json';
 import enProblems from '../../../messages/en/problems.json';
 import taFields from '../../../messages/ta/fields.json';
 import taProblems from '../../../messages/ta/problems.json';
-import { formatList } from '../format';
+import { formatList, formatTimeOfDay } from '../format';
 import { pageLanguage } from './locale';
 
 /**
@@ -50,7 +50,7 @@ function translatorOf(language: Language): Translate {
 }
 
 /**
- * What a sentence may say with: the values as given, money (`…Paise`) and days (`…Day`) worded,
+ * What a sentence may say with: the values as given, money (`…Paise`) days (`…Day`) and times of day (`…Time`) worded,
  * and a list of names said as the language says lists (`Ghee and Curd`, `நெய் மற்றும் தயிர்`).
  */
 function wordedParams(
@@ -62,10 +62,15 @@ function wordedParams(
   for (const [key, value] of Object.entries(params ?? {})) {
     values[key] = typeof value === 'object' ? formatList(value, language) : value;
     if (key.endsWith('Paise') && typeof value === 'number') values[key.slice(0, -5)] = rupeesText(value);
-    if (key.endsWith('Day') && typeof value === 'string') values[key.slice(0, -3)] = dayText(value);
+    if (key.endsWith('Day') && typeof value === 'string') values[key.slice(0, -3)] = dayText(value, language);
+    if (key.endsWith('Time') && typeof value === 'string' && CLOCK.test(value))
+      values[key] = formatTimeOfDay(value, language);
   }
   return values;
 }
+
+/** A time of day as the API sends it (`21:00`, India's). */
+const CLOCK = /^\d{2}:\d{2}$/;
 
 /** zod leaves out what is false; the sentences choose on them. */
 const SCHEMA_DEFAULTS: Record<string, Record<string, string>> = {

@@ -21,6 +21,7 @@ import type { ActionIcons } from '@/features/product-actions/product-actions-vie
 import { ProductDeliveryCheck } from '@/features/product-actions/product-delivery-check';
 import { ProductReviews } from '@/features/reviews/product-reviews';
 import { getShopSettings } from '@/features/settings/shop-settings';
+import { isSubscribableProduct, SubscribeLink } from '@/features/subscription/subscribe-link';
 import { languageAlternates } from '@/lib/i18n/alternates';
 import { Link } from '@/lib/i18n/navigation';
 import { getPageLanguage } from '@/lib/i18n/page-language';
@@ -121,11 +122,12 @@ export default async function ProductDetailsPage({ searchParams }: Props) {
     );
   }
   const product = inLanguage(found, language);
-  const [reviews, related, origin, words] = await Promise.all([
+  const [reviews, related, origin, words, subscribable] = await Promise.all([
     getProductReviews(product.id),
     getRelatedProducts(product),
     siteUrl(),
     pageWords('catalogue', 'product', 'reviews', 'delivery'),
+    isSubscribableProduct(product.id),
   ]);
   const crumbs: Crumb[] = [
     { name: c('crumbs.home'), path: '/' },
@@ -170,6 +172,13 @@ export default async function ProductDetailsPage({ searchParams }: Props) {
             </p>
             <StockState stock={product.stock} inStock={product.inStock} t={c} />
             <ProductActions product={product} icons={ACTION_ICONS} />
+            {subscribable && (
+              <SubscribeLink
+                productId={product.id}
+                label={t('page.subscribe')}
+                hint={t('page.subscribeHint')}
+              />
+            )}
             <ProductDeliveryCheck productId={product.id} icon={svgIcon('truck')} />
             <div className={styles.description}>
               <h2 className={styles.subheading}>{t('page.about')}</h2>

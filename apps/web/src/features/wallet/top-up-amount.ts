@@ -1,0 +1,12 @@
+import { WALLET_MAX_AMOUNT } from '@farm/contract/plain/wallet';
+
+/** The least and most a top-up may be, in rupees (the contract's cap of one money event). */
+export const MIN_RUPEES = 1;
+export const MAX_RUPEES = WALLET_MAX_AMOUNT / 100;
+
+/** Whole rupees typed → paise, or undefined when it is not an amount the wallet takes. */
+export function topUpPaise(typed: string): number | undefined {
+  if (!/^\d+$/.test(typed.trim())) return undefined;
+  const rupees = Number(typed.trim());
+  return rupees >= MIN_RUPEES && rupees <= MAX_RUPEES ? rupees * 100 : undefined;
+}
