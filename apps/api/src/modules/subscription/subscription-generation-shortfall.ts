@@ -4,8 +4,7 @@ import type { Db } from '../../db/client.js';
 import { transactionRetryingDeadlocks } from '../../db/deadlock-retry.js';
 import { queueCustomerMessage } from '../notification/index.js';
 import { getShopSettings } from '../settings/index.js';
-import { recordDays } from './subscription-generation.repository.js';
-import type { DeliveryGroup } from './subscription-generation.service.js';
+import { type DeliveryGroup, recordDays } from './subscription-generation.repository.js';
 
 /**
  * A delivery the wallet could not cover (issue 34.3): not generated, its days recorded as

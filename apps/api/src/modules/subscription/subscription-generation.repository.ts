@@ -59,6 +59,14 @@ export async function liveSubscriptions(db: DbOrTx) {
 
 export type LiveSubscription = Awaited<ReturnType<typeof liveSubscriptions>>[number];
 
+/** One order to place: a customer's subscriptions to one address, in one slot, on one day. */
+export type DeliveryGroup = {
+  day: string;
+  subscriptions: LiveSubscription[];
+  /** Product → quantity, every subscription of the group together. */
+  lines: Map<number, number>;
+};
+
 /** The changes of these subscriptions, each list in the order they were made. */
 export async function changesOfMany(db: DbOrTx, ids: readonly number[]) {
   const byId = new Map<number, CalendarChange[]>(ids.map((id) => [id, []]));

@@ -9,6 +9,7 @@ import { patternsOf } from './subscription.repository.js';
 import { calendarOf } from './subscription-calendar.js';
 import {
   changesOfMany,
+  type DeliveryGroup,
   type LiveSubscription,
   liveSubscriptions,
   recordDays,
@@ -18,14 +19,6 @@ import { recordShortfall } from './subscription-generation-shortfall.js';
 
 /** How far ahead a cut-off may lie (a slot's `cutoffDaysBefore` is at most a week). */
 const AHEAD_DAYS = 8;
-
-/** One order to place: a customer's subscriptions to one address, in one slot, on one day. */
-export type DeliveryGroup = {
-  day: string;
-  subscriptions: LiveSubscription[];
-  /** Product → quantity, every subscription of the group together. */
-  lines: Map<number, number>;
-};
 
 export type GenerationRun = { generated: number; notGenerated: number; failed: number };
 
