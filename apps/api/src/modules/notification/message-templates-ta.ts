@@ -76,7 +76,7 @@ export const TAMIL_TEMPLATES = {
   deliveryNotGenerated: {
     dltTemplateId: '1107176400000000211',
     whatsappName: 'subscription_not_delivered',
-    text: '{#var#}: வாலட்டில் ரூ.{#var#} தான் உள்ளது, ரூ.{#var#} தேவை. அதனால் {#var#} பால் வராது. டாப்-அப் செய்தால் தொடரும்.',
-    variables: ['shop', 'balance', 'amount', 'slot'],
+    text: '{#var#}: வாலட்டில் ரூ.{#var#} இல்லை; {#var#} பால் வராது. டாப்-அப் செய்யுங்கள்.',
+    variables: ['shop', 'amount', 'slot'],
   },
 } as const satisfies Record<string, MessageTemplate>;

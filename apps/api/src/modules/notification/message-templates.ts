@@ -96,8 +96,8 @@ export const BACK_IN_STOCK_TEMPLATE = {
 export const DELIVERY_NOT_GENERATED_TEMPLATE = {
   dltTemplateId: '1107176400000000111',
   whatsappName: 'subscription_not_delivered',
-  text: '{#var#}: your wallet has Rs.{#var#}, not enough for Rs.{#var#}, so no milk comes {#var#}. Top up to restart.',
-  variables: ['shop', 'balance', 'amount', 'slot'],
+  text: '{#var#}: your wallet cannot cover Rs.{#var#}, so no milk comes {#var#}. Top up to restart.',
+  variables: ['shop', 'amount', 'slot'],
 } as const satisfies MessageTemplate;
 
 /** Every registered template, by the key an outbox row names. */

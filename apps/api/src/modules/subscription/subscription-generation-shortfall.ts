@@ -15,7 +15,7 @@ import { type DeliveryGroup, recordDays } from './subscription-generation.reposi
 export async function recordShortfall(
   db: Db,
   group: DeliveryGroup,
-  shortfall: { balance: number; amount: number },
+  shortfall: { amount: number },
 ): Promise<boolean> {
   const [first] = group.subscriptions;
   if (!first) return false;
@@ -36,7 +36,6 @@ export async function recordShortfall(
       templateKey: 'deliveryNotGenerated',
       values: {
         shop: settings.farmName,
-        balance: amountText(shortfall.balance),
         amount: amountText(shortfall.amount),
         slotDay: group.day,
         slotWindow: slotWindowText(first.slot.startsAt, first.slot.endsAt),

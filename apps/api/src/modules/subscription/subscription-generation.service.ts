@@ -165,7 +165,7 @@ async function generateGroup(
     if (err instanceof DayRecordedBefore) return 'done-before';
     if (!(err instanceof AppError) || err.code !== 'WALLET_BALANCE_TOO_LOW') throw err;
     const params = err.words?.params ?? {};
-    const shortfall = { balance: Number(params.balancePaise ?? 0), amount: Number(params.amountPaise ?? 0) };
+    const shortfall = { amount: Number(params.amountPaise ?? 0) };
     const recorded = await recordShortfall(db, group, shortfall);
     return recorded ? 'not-generated' : 'done-before';
   }

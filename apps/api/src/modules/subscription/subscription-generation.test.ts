@@ -243,7 +243,7 @@ describe('generating tomorrow’s deliveries, exactly once (issue 34.4; fake clo
     expect(told[0]).toMatchObject({
       templateKey: 'deliveryNotGenerated',
       status: 'pending',
-      values: { balance: '100.00', amount: '180.00', slotDay: '2026-12-01' },
+      values: { amount: '180.00', slotDay: '2026-12-01', slotWindow: '5–8 am' },
     });
     const cancelled = await ask(kavya, `/${kavyaSubscription}/cancel`, { fromDay: '2026-12-02' });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
