@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerMessages, orderItems, orders, walletAccounts, walletEntries } from '../../db/schema.js';
+import {
+  customerMessages,
+  invoices,
+  orderItems,
+  orders,
+  walletAccounts,
+  walletEntries,
+} from '../../db/schema.js';
 import { createShopper, type Shopper } from '../../test/order-fixtures.js';
 import { createCategory, createProduct } from '../../test/product-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -30,7 +37,12 @@ describe('generating tomorrow’s deliveries, exactly once (issue 34.4; fake clo
   beforeAll(async () => {
     t = await createTestApp({ clock: clock.now });
     const dairy = await createCategory(t, 'Goat Milk & Curd');
-    milk = await createProduct(t, dairy, { name: 'Fresh Goat Milk', price: PRICE, stock: 5_000 });
+    milk = await createProduct(t, dairy, {
+      name: 'Fresh Goat Milk',
+      price: PRICE,
+      stock: 5_000,
+      hsnCode: '0401',
+    });
     const pollachi = await createArea(t, ownArea());
     [morning] = pollachi.slots.map((s: { id: number }) => s.id);
     meena = await createShopper(t, 'Meena');
@@ -298,5 +310,28 @@ describe('generating tomorrow’s deliveries, exactly once (issue 34.4; fake clo
     const { balance, entries } = await wallet(ravi);
     expect(balance).toBe(100_000 - totalOf(1));
     expect(entries.reduce((sum, e) => sum + e.amount, 0)).toBe(balance);
+  });
+
+  it('a generated delivery gets a bill of supply when delivered (nil-rated milk, rule 49), for what the wallet paid', async () => {
+    const set = await t.call('PUT', '/api/settings', {
+      as: 'admin',
+      body: {
+        gstin: '33AAACR5055K1ZE',
+        invoicePrefix: 'AGF',
+        legalName: 'Anamalai Goat Farm LLP',
+        state: 'Tamil Nadu',
+      },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const order = (await ordersOf(meena)).find((o) => o.day === '2027-01-01');
+    if (!order) throw new Error('no order for 1 Jan');
+    for (const status of ['CONFIRMED', 'PACKED', 'SHIPPED', 'DELIVERED']) {
+      const res = await t.call('PUT', `/api/orders/${order.id}`, { as: 'staff', body: { status } });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const papers = await t.db.select().from(invoices).where(eq(invoices.orderId, order.id));
+    expect(papers.map((p) => [p.series, p.kind, p.amount, p.cgst, p.sgst])).toEqual([
+      ['INVOICE', 'BILL_OF_SUPPLY', order.total, 0, 0],
+    ]);
   });
 });
