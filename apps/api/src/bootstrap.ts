@@ -17,6 +17,7 @@ import { keepClosedAccountsSwept } from './modules/customer/index.js';
 import { keepCustomerMessagesSending } from './modules/notification/index.js';
 import { keepUnpaidOrdersExpiring } from './modules/payment/index.js';
 import { keepRecentSalesCounted, prepareSearchIndex } from './modules/product/index.js';
+import { keepDeliveriesGenerated } from './modules/subscription/index.js';
 import { countStaffUsers, findStaffUserByEmail, insertStaffUser } from './modules/user/index.js';
 import { paymentModeOf, SHARED_DEMO_STANDIN_VARIABLE } from './plugins/payment-mode.js';
 
@@ -175,6 +176,10 @@ async function runBackgroundWork(
   await keepCustomerMessagesSending(jobs, database.db, app.messageGateways, app.log, {
     everySeconds: config.MESSAGE_SEND_SECONDS,
     leaseSeconds: config.MESSAGE_LEASE_SECONDS,
+  });
+  // Subscriptions' next days become orders once their cut-off passes (issue 34.4).
+  await keepDeliveriesGenerated(jobs, database.db, app.clock, app.log, {
+    everySeconds: config.SUBSCRIPTION_GENERATION_SECONDS,
   });
   app.addHook('onClose', async () => jobs.stop());
 }

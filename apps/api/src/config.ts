@@ -114,6 +114,11 @@ const envSchema = z
      * crashed) and the job is offered again.
      */
     JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(2).max(3600).default(120),
+    /**
+     * How often the subscription job looks for deliveries whose cut-off has passed (decision 0054):
+     * a day is generated within this long of its slot's cut-off.
+     */
+    SUBSCRIPTION_GENERATION_SECONDS: z.coerce.number().min(0.1).max(3600).default(60),
     MEDIA_MAX_BYTES: z.coerce
       .number()
       .int()

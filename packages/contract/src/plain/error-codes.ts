@@ -130,6 +130,8 @@ export const BUSINESS_ERROR_CODES = [
   'SUBSCRIPTION_NEEDS_OWN_DELIVERY',
   // Subscribing to a product staff have not marked subscribable.
   'NOT_SUBSCRIBABLE',
+  // Deleting an address, or removing a delivery slot or area, that a subscription still uses (409).
+  'USED_BY_SUBSCRIPTION',
 ] as const;
 
 export const ERROR_CODES = [...COMMON_ERROR_CODES, ...BUSINESS_ERROR_CODES] as const;
@@ -301,5 +303,7 @@ export const DETAIL_CODES = [
   'SUBSCRIPTIONS_OWN_DELIVERY_ONLY',
   'PRODUCT_NOT_SUBSCRIBABLE',
   'SUBSCRIPTION_DAY_TOO_FAR',
+  'ADDRESS_USED_BY_SUBSCRIPTION',
+  'SLOTS_USED_BY_SUBSCRIPTIONS',
 ] as const;
 export type DetailCode = (typeof DETAIL_CODES)[number];

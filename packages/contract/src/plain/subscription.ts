@@ -22,7 +22,16 @@ export const SUBSCRIPTION_DAY_STATUSES = [
   'PAUSED',
   'SKIPPED',
   'NOT_PATTERN_DAY',
+  /** The farm does not deliver that day (a closed delivery day of the shop or the area). */
+  'CLOSED',
 ] as const;
+
+/**
+ * What the generation job recorded for a subscription's day (decision 0054, addendum): an order, or
+ * none and why. `BALANCE_TOO_LOW`: the wallet could not cover it; the customer is told that evening.
+ */
+export const SUBSCRIPTION_DELIVERY_OUTCOMES = ['GENERATED', 'BALANCE_TOO_LOW'] as const;
+export type SubscriptionDeliveryOutcome = (typeof SUBSCRIPTION_DELIVERY_OUTCOMES)[number];
 export type SubscriptionDayStatus = (typeof SUBSCRIPTION_DAY_STATUSES)[number];
 
 /** ISO weekdays: Monday 1 … Sunday 7. A per-weekday line's quantities are Monday first. */

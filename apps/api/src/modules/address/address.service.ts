@@ -20,6 +20,7 @@ import {
   newestAddressId,
   updateAddressRow,
 } from './address.repository.js';
+import { subscriptionsAtAddress } from './address-in-use.repository.js';
 import { assertPincodeInState } from './address-pincode.js';
 
 /**
@@ -115,6 +116,13 @@ export async function editAddress(db: Db, id: number, ownerId: OwnerId, input: A
 export async function removeAddress(db: Db, id: number, ownerId: OwnerId): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await lockedAddress(tx, id, ownerId);
+    // A subscription delivers here (its foreign key would refuse anyway): say so, with a code.
+    if ((await subscriptionsAtAddress(tx, id)) > 0) {
+      throw conflict(
+        'USED_BY_SUBSCRIPTION',
+        "This address receives a subscription's deliveries: cancel the subscription or move it first",
+      ).worded({}, 'ADDRESS_USED_BY_SUBSCRIPTION');
+    }
     await deleteAddressRow(tx, id);
     if (!current.isDefault) return;
     const next = await newestAddressId(tx, current.customerId);

@@ -11,6 +11,8 @@ import { idempotencyKeys, orderEvents, orders } from '../order/order.table.js';
 import { otpCodes } from '../otp/otp.table.js';
 import { reviews } from '../review/review.table.js';
 import { stockAlertRequests } from '../stock-alert/stock-alert.table.js';
+import { subscriptions } from '../subscription/subscription.table.js';
+import { closeWallet } from '../wallet/index.js';
 import { wishlistItems } from '../wishlist/wishlist.table.js';
 import type { CustomerRow } from './customer.repository.js';
 import { customers } from './customer.table.js';
@@ -25,7 +27,8 @@ export const erasedNumberOf = (customerId: number) => `erased:${customerId}`;
  * list of what an erasure touches stays in one file, in one transaction, and the modules it touches
  * all read `customer`, so calling their faces from here would make a circle.
  *
- * Gone: name, number, e-mail, password, addresses, cart, wishlist, back-in-stock requests, the
+ * Gone: name, number, e-mail, password, subscriptions (the wallet closed, its balance a refund owed),
+ * addresses, cart, wishlist, back-in-stock requests, the
  * checkout answers kept for retries, one-time codes of the number, message choices, the number order
  * messages went to, every session. Kept for tax
  * records: the orders and their lines, with the delivery address cut to state and PIN code (place of
@@ -51,6 +54,11 @@ export async function eraseCustomerData(tx: Tx, customer: CustomerRow): Promise<
     .returning();
   if (!row) throw new Error(`customer ${id} vanished during its erasure`);
 
+  // Subscriptions end before their addresses go (decision 0054, addendum): their patterns, changes
+  // and records of generated days with them; the orders they made stay (tax records). The wallet
+  // closes: what remains is recorded as a refund owed back to the original payments, never paid out.
+  await tx.delete(subscriptions).where(eq(subscriptions.customerId, id));
+  await closeWallet(tx, id);
   await tx.delete(addresses).where(eq(addresses.customerId, id));
   await tx.delete(cartItems).where(eq(cartItems.customerId, id));
   await tx.delete(wishlistItems).where(eq(wishlistItems.customerId, id));

@@ -1,6 +1,6 @@
 import type { DeliveryArea, DeliveryAreaInput, DeliveryClosure, DeliveryClosureCreate } from '@farm/contract';
 import { deliveryAreaInputSchema, deliveryClosureCreateSchema } from '@farm/contract';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { type AppError, badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { indiaToday } from '../../lib/dates.js';
 import { PG_UNIQUE_VIOLATION, pgErrorOf } from '../../lib/pg-error.js';
@@ -16,6 +16,7 @@ import {
   updateArea,
 } from './delivery-area.repository.js';
 import { deleteClosure, insertClosure, listClosures } from './delivery-slot.repository.js';
+import { subscribedSlots } from './delivery-subscribed-slots.repository.js';
 
 /** A new area (`id` null) or the whole of an existing one, PIN codes and slots included. */
 export async function saveArea(db: Db, id: number | null, input: DeliveryAreaInput): Promise<DeliveryArea> {
@@ -45,6 +46,7 @@ export async function saveArea(db: Db, id: number | null, input: DeliveryAreaInp
       const areaId =
         id === null ? await insertArea(tx, values) : (await updateArea(tx, id, values)) ? id : null;
       if (areaId === null) throw notFound('Delivery area');
+      await keepSubscribedSlots(tx, areaId, slots);
       await replacePincodes(tx, areaId, pincodes);
       await replaceSlots(tx, areaId, slots);
       return areaId;
@@ -89,7 +91,23 @@ async function checkCategories(db: Db, ids: readonly number[]) {
 }
 
 export async function removeArea(db: Db, id: number) {
+  await keepSubscribedSlots(db, id, []);
   if (!(await deleteArea(db, id))) throw notFound('Delivery area');
+}
+
+/**
+ * A slot a live subscription is delivered in stays (decision 0054): leaving it out of the area, or
+ * deleting the area, is refused with how many subscriptions use the slots removed.
+ */
+async function keepSubscribedSlots(db: DbOrTx, areaId: number, kept: readonly { id?: number | undefined }[]) {
+  const keptIds = new Set(kept.map((s) => s.id));
+  const used = [...(await subscribedSlots(db, areaId))].filter(([slotId]) => !keptIds.has(slotId));
+  if (used.length === 0) return;
+  const subscriptions = used.reduce((n, [, count]) => n + count, 0);
+  const message = `${subscriptions} subscriptions are delivered in a slot being removed`;
+  throw conflict('USED_BY_SUBSCRIPTION', message, [
+    { field: 'slots', code: 'IN_USE', params: { count: subscriptions }, message },
+  ]).worded({ count: subscriptions }, 'SLOTS_USED_BY_SUBSCRIPTIONS');
 }
 
 export async function closuresFromToday(db: Db, now: Date): Promise<DeliveryClosure[]> {

@@ -37,6 +37,12 @@ export type DeliveryRequest = {
   choice?: DeliveryChoice | undefined;
   /** Staff's phone orders skip the storefront's cash-on-delivery rule of the area. */
   skipCodRule?: boolean;
+  /**
+   * A standing order (a subscription's day), committed before its cut-off and generated once it has
+   * passed: the chosen slot's cut-off, the area's minimum order and the slot's capacity do not refuse
+   * it (its place is still counted). A closed day still does.
+   */
+  standing?: boolean;
   now: Date;
 };
 
@@ -91,7 +97,7 @@ export async function planDelivery(
       'NOT_TRAVELLING_TO_PINCODE',
     );
   }
-  if (area.minimumOrder !== null && request.itemsTotal < area.minimumOrder) {
+  if (area.minimumOrder !== null && request.itemsTotal < area.minimumOrder && !request.standing) {
     const message = `Orders to ${area.name} start at ${rupeesText(area.minimumOrder)}; add ${rupeesText(area.minimumOrder - request.itemsTotal)} more`;
     const params = {
       area: area.name,
@@ -164,7 +170,7 @@ async function chosenSlot(tx: Tx, area: ServingAreaRow, request: DeliveryRequest
   }
   const window = slotWindowText(slot.startsAt, slot.endsAt);
   const { from, to } = slotDaysFrom(now);
-  if (choice.date < from || choice.date > to) {
+  if (!request.standing && (choice.date < from || choice.date > to)) {
     throw slotRefused('date', {
       code: 'DAY_OUT_OF_RANGE',
       params: { fromDay: from, toDay: to },
@@ -172,7 +178,12 @@ async function chosenSlot(tx: Tx, area: ServingAreaRow, request: DeliveryRequest
     });
   }
   const closed = closedAmong(kept.closures, area.id, choice.date, choice.date).has(choice.date);
-  const refusal = refusalOf(slot, choice.date, { closed, booked: 0, now });
+  // A standing order was committed before the cut-off: only a closed day refuses it.
+  const refusal = request.standing
+    ? closed
+      ? 'CLOSED'
+      : null
+    : refusalOf(slot, choice.date, { closed, booked: 0, now });
   const when = `${dayText(choice.date)}, ${window}`;
   if (refusal === 'CUT_OFF') {
     throw slotRefused('slotId', {
@@ -188,8 +199,13 @@ async function chosenSlot(tx: Tx, area: ServingAreaRow, request: DeliveryRequest
       message: `The farm does not deliver on ${dayText(choice.date)}; choose another day`,
     });
   }
-  return { id: slot.id, capacity: slot.capacity, date: choice.date, window };
+  // A standing order takes its place whatever the capacity: subscribers were promised it first.
+  const capacity = request.standing ? STANDING_CAPACITY : slot.capacity;
+  return { id: slot.id, capacity, date: choice.date, window };
 }
+
+/** The capacity a standing order books against: never full (the booking is still counted). */
+const STANDING_CAPACITY = 2_147_483_647;
 
 function slotRefused(field: 'date' | 'slotId', words: Worded) {
   const errors: FieldError[] = [{ field: `delivery.${field}`, ...words }];

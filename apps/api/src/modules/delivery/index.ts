@@ -11,4 +11,4 @@ export {
 } from './delivery-booking.service.js';
 export { addDays, cutoffOf } from './delivery-calendar.js';
 export { checkDelivery } from './delivery-check.service.js';
-export { releaseSlot, slotPlaceSql } from './delivery-slot.repository.js';
+export { closedDays, releaseSlot, slotPlaceSql } from './delivery-slot.repository.js';

@@ -73,4 +73,10 @@ export const TAMIL_TEMPLATES = {
     variables: ['product', 'shop', 'code'],
     fixed: ['site'],
   },
+  deliveryNotGenerated: {
+    dltTemplateId: '1107176400000000211',
+    whatsappName: 'subscription_not_delivered',
+    text: '{#var#}: வாலட்டில் ரூ.{#var#} இல்லை; {#var#} பால் வராது. டாப்-அப் செய்யுங்கள்.',
+    variables: ['shop', 'amount', 'slot'],
+  },
 } as const satisfies Record<string, MessageTemplate>;

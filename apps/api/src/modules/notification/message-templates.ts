@@ -90,8 +90,23 @@ export const BACK_IN_STOCK_TEMPLATE = {
   fixed: ['site'],
 } as const satisfies MessageTemplate;
 
+/**
+ * A subscription's delivery the wallet could not cover (issue 34.3): not generated, and the customer
+ * told that evening, at the cut-off, never silently. `slot` is worded from the day and window kept.
+ */
+export const DELIVERY_NOT_GENERATED_TEMPLATE = {
+  dltTemplateId: '1107176400000000111',
+  whatsappName: 'subscription_not_delivered',
+  text: '{#var#}: your wallet cannot cover Rs.{#var#}, so no milk comes {#var#}. Top up to restart.',
+  variables: ['shop', 'amount', 'slot'],
+} as const satisfies MessageTemplate;
+
 /** Every registered template, by the key an outbox row names. */
-export const ALL_TEMPLATES = { ...MESSAGE_TEMPLATES, backInStock: BACK_IN_STOCK_TEMPLATE } as const;
+export const ALL_TEMPLATES = {
+  ...MESSAGE_TEMPLATES,
+  backInStock: BACK_IN_STOCK_TEMPLATE,
+  deliveryNotGenerated: DELIVERY_NOT_GENERATED_TEMPLATE,
+} as const;
 
 export type TemplateName = keyof typeof MESSAGE_TEMPLATES;
 export type TemplateKey = keyof typeof ALL_TEMPLATES;

@@ -20,8 +20,16 @@ import {
 import { customers } from '../customer/customer.table.js';
 import { orders } from '../order/order.table.js';
 
-/** What a message tells: an order's event, a product back in stock, or a one-time code. */
-export const CUSTOMER_MESSAGE_EVENTS = [...ORDER_MESSAGE_EVENTS, 'backInStock', 'code'] as const;
+/**
+ * What a message tells: an order's event, a product back in stock, a one-time code, or a
+ * subscription's delivery not generated (the wallet could not cover it).
+ */
+export const CUSTOMER_MESSAGE_EVENTS = [
+  ...ORDER_MESSAGE_EVENTS,
+  'backInStock',
+  'code',
+  'deliveryNotGenerated',
+] as const;
 export type CustomerMessageEvent = (typeof CUSTOMER_MESSAGE_EVENTS)[number];
 
 /**

@@ -2,8 +2,18 @@
  * Orders: placing one (by any channel), reading orders, and moving them through their statuses.
  * Their money's records are the payment module's (README.md).
  */
-export { type OrderChannel, phoneChannel, STOREFRONT } from './checkout/order-channel.js';
-export { type CheckoutOutcome, type PlaceOrderCommand, placeOrder } from './checkout/place-order.js';
+export {
+  type OrderChannel,
+  phoneChannel,
+  STOREFRONT,
+  subscriptionChannel,
+} from './checkout/order-channel.js';
+export {
+  type CheckoutOutcome,
+  type PlacedInTransaction,
+  type PlaceOrderCommand,
+  placeOrder,
+} from './checkout/place-order.js';
 export { lockOrder, paymentStatusUpdate } from './order.repository.js';
 export type { OrderActor } from './order-actor.js';
 export { type DoorstepMark, type DoorstepRules, markAtDoor } from './order-doorstep.service.js';

@@ -1,6 +1,8 @@
 /**
  * Milk every morning (issue 34, decision 0054): standing orders with patterns and dated changes,
- * and the calendar that reads them. The generation job (next) reads the same calendar.
+ * the calendar that reads them, and the job that turns each day's calendar into orders once.
  */
 
 export { type CalendarInput, calendarOf } from './subscription-calendar.js';
+export { type GenerationRun, generateDeliveries } from './subscription-generation.service.js';
+export { keepDeliveriesGenerated } from './subscription-generation-job.js';

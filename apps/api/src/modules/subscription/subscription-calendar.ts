@@ -33,6 +33,8 @@ export type CalendarInput = {
   patterns: readonly CalendarPattern[];
   /** In the order they were made: a later row wins over an earlier one. */
   changes: readonly CalendarChange[];
+  /** Days the farm does not deliver to the subscription's area (`delivery_closures`). */
+  closedDays?: ReadonlySet<string>;
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -109,6 +111,8 @@ function dayOf(
   }
   if (skipped) return { status: 'SKIPPED', lines: none };
   if (lines.size === 0) return { status: planned.size ? 'SKIPPED' : 'NOT_PATTERN_DAY', lines: none };
+  // A closed delivery day: nothing comes and nothing is debited, whatever was asked.
+  if (input.closedDays?.has(day)) return { status: 'CLOSED', lines: none };
   return { status: 'DELIVER', lines };
 }
 

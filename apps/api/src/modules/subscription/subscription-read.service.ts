@@ -2,6 +2,7 @@ import type { Subscription, SubscriptionDay } from '@farm/contract';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
 import { indiaToday } from '../../lib/dates.js';
+import { addDays, closedDays } from '../delivery/index.js';
 import {
   changesOf,
   customerSubscriptions,
@@ -39,6 +40,14 @@ export async function readCalendar(
     changesOf(db, id),
     slotOf(db, row.slotId),
   ]);
-  const input = { startDay: row.startDay, slot, patterns: patterns.get(id) ?? [], changes };
-  return calendarOf(input, query.fromDay ?? indiaToday(now), query.days, now);
+  const fromDay = query.fromDay ?? indiaToday(now);
+  const closed = await closedDays(db, slot.areaId, fromDay, addDays(fromDay, query.days - 1));
+  const input = {
+    startDay: row.startDay,
+    slot,
+    patterns: patterns.get(id) ?? [],
+    changes,
+    closedDays: closed,
+  };
+  return calendarOf(input, fromDay, query.days, now);
 }

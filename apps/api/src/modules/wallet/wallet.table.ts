@@ -1,6 +1,6 @@
 import { WALLET_ACTORS, WALLET_REASONS } from '@farm/contract/plain/wallet';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { customers } from '../customer/customer.table.js';
 import { staffUsers } from '../user/user.table.js';
 
@@ -15,6 +15,11 @@ export const walletAccounts = pgTable(
       .primaryKey()
       .references(() => customers.id, { onDelete: 'restrict' }),
     balance: integer('balance').notNull().default(0),
+    /**
+     * A trusted customer on a monthly bill (postpaid), set by staff: their deliveries accrue on the
+     * bill instead of being debited (decision 0054, addendum).
+     */
+    monthlyBill: boolean('monthly_bill').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('wallet_accounts_balance_check', sql`${t.balance} >= 0`)],

@@ -11,5 +11,8 @@ export const addressRoutes = {
   getAddress: route('GET', '/address/:id', 'customerOrStaff'),
   createAddress: route('POST', '/address', 'customerOrStaff', { errors: ['ADDRESS_LIMIT'] }),
   updateAddress: route('PUT', '/address/:id', 'customerOrStaff', { errors: ['DEFAULT_ADDRESS_REQUIRED'] }),
-  deleteAddress: route('DELETE', '/address/:id', 'customerOrStaff'),
+  deleteAddress: route('DELETE', '/address/:id', 'customerOrStaff', {
+    summary: 'Deletes an address (refused while a subscription delivers to it: USED_BY_SUBSCRIPTION)',
+    errors: ['USED_BY_SUBSCRIPTION'],
+  }),
 };

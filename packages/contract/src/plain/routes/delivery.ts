@@ -15,11 +15,15 @@ export const deliveryRoutes = {
     errors: ['DUPLICATE_NAME', 'PINCODE_TAKEN'],
   }),
   updateDeliveryArea: route('PUT', '/delivery-areas/:id', 'staff', {
-    summary: 'Replaces an area; slots sent with their id are kept, those left out stop taking orders',
-    errors: ['DUPLICATE_NAME', 'PINCODE_TAKEN'],
+    summary:
+      'Replaces an area; slots sent with their id are kept, those left out stop taking orders (not one a ' +
+      'live subscription is delivered in: USED_BY_SUBSCRIPTION)',
+    errors: ['DUPLICATE_NAME', 'PINCODE_TAKEN', 'USED_BY_SUBSCRIPTION'],
   }),
   deleteDeliveryArea: route('DELETE', '/delivery-areas/:id', 'staff', {
-    summary: 'Deletes an area; its orders keep their booked delivery',
+    summary:
+      'Deletes an area; its orders keep their booked delivery (refused while a subscription uses its slots)',
+    errors: ['USED_BY_SUBSCRIPTION'],
   }),
   listDeliveryClosures: route('GET', '/delivery-closures', 'staff', {
     summary: 'Days without delivery, from today on',

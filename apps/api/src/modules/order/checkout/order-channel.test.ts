@@ -4,19 +4,13 @@ import { customers } from '../../../db/schema.js';
 import { addToCart, checkout, createShopper } from '../../../test/order-fixtures.js';
 import { createCategory, createProduct } from '../../../test/product-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { type OrderChannel, placeOrder } from '../index.js';
+import { type OrderChannel, placeOrder, subscriptionChannel } from '../index.js';
 
 // Issue 31.2: placing an order is the order module's public use case; a caller's differences are
 // its channel (order-channel.ts). The milk subscription job will be the third caller: here a
 // channel of its shape places an order through the module's face, as that job will.
 
-const NIGHTLY: OrderChannel = {
-  name: 'subscription',
-  placedBy: { kind: 'system', id: null, name: null },
-  clearsCart: false,
-  cashRules: false,
-  keyPrefix: 'subscription:',
-};
+const NIGHTLY: OrderChannel = subscriptionChannel('WALLET');
 
 let t: TestApp;
 beforeAll(async () => {
@@ -60,7 +54,8 @@ describe('placing an order through the order module’s face', () => {
     const placed = await nightly();
     expect(placed.replayed).toBe(false);
     const [order] = placed.orders;
-    expect(order).toMatchObject({ status: 'PLACED', paymentMethod: 'COD', total: 7_500 });
+    // Paid from the wallet when placed: nothing to collect at the door.
+    expect(order).toMatchObject({ status: 'PLACED', paymentStatus: 'PAID', total: 7_500 });
     expect(order?.timeline).toMatchObject([{ actorKind: 'system', actorName: null }]);
     // The night's retry answers the same order.
     expect(await nightly()).toMatchObject({ replayed: true, orders: [{ id: order?.id }] });

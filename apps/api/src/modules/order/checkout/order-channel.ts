@@ -7,7 +7,7 @@ import type { OrderActor } from '../order-actor.js';
  * buyer, the customer's own address read under their lock (checkout-guards.ts).
  */
 export type OrderChannel = {
-  /** `subscription`: the nightly milk subscription job, the next caller. */
+  /** `subscription`: the milk subscription job (`subscriptionChannel`). */
   name: 'storefront' | 'phone' | 'subscription';
   /** Who the order's timeline says placed it: the customer themself, or staff, or the shop. */
   placedBy: OrderActor | 'customer';
@@ -17,6 +17,18 @@ export type OrderChannel = {
   cashRules: boolean;
   /** Idempotency keys live apart per channel, so that one channel's key never replays another's order. */
   keyPrefix: string;
+  /**
+   * How the order is paid: as the customer chose (`ORDER`: cash on delivery or online), from the
+   * prepaid wallet in the same transaction (`WALLET`: paid when placed), or on the customer's
+   * monthly bill (`MONTHLY_BILL`: unpaid until the bill is settled). Nothing is collected at the door
+   * for the last two.
+   */
+  settlement: 'ORDER' | 'WALLET' | 'MONTHLY_BILL';
+  /**
+   * A standing order, committed before its own cut-off (a subscription's day): the slot's cut-off,
+   * the area's minimum order and the slot's capacity do not refuse it (delivery's `standing`).
+   */
+  standing: boolean;
 };
 
 /** The customer's own checkout (`POST /orders/products`). */
@@ -26,9 +38,35 @@ export const STOREFRONT: OrderChannel = {
   clearsCart: true,
   cashRules: true,
   keyPrefix: '',
+  settlement: 'ORDER',
+  standing: false,
 };
 
 /** Staff's phone order (`POST /orders/1`): staff spoke to the customer; the cart is left alone. */
 export function phoneChannel(staff: OrderActor): OrderChannel {
-  return { name: 'phone', placedBy: staff, clearsCart: false, cashRules: false, keyPrefix: 'staff:' };
+  return {
+    name: 'phone',
+    placedBy: staff,
+    clearsCart: false,
+    cashRules: false,
+    keyPrefix: 'staff:',
+    settlement: 'ORDER',
+    standing: false,
+  };
+}
+
+/**
+ * A subscription's day, placed by the shop's generation job (issue 34.4): paid from the wallet or
+ * put on the monthly bill, booked in the subscription's slot although its cut-off has just passed.
+ */
+export function subscriptionChannel(settlement: 'WALLET' | 'MONTHLY_BILL'): OrderChannel {
+  return {
+    name: 'subscription',
+    placedBy: { kind: 'system', id: null, name: null },
+    clearsCart: false,
+    cashRules: false,
+    keyPrefix: 'subscription:',
+    settlement,
+    standing: true,
+  };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CheckoutResult, DeliveryChoice, Order, OrderLineInput, PaymentMethod } from '@farm/contract';
-import type { Db } from '../../../db/client.js';
+import type { Db, Tx } from '../../../db/client.js';
 import { transactionRetryingDeadlocks } from '../../../db/deadlock-retry.js';
 import { AppError, conflict } from '../../../lib/app-error.js';
 import { removeCartCoupon } from '../../cart/index.js';
@@ -52,12 +52,28 @@ export type PlaceOrderCommand = {
   now: Date;
   /** The caller's key and request hash; the channel's prefix keeps channels' keys apart. */
   idempotency?: IdempotencyClaim | undefined;
+  /**
+   * The caller's own writes in the order's transaction, once the order is written (the subscription
+   * job's wallet debit and its record of the day): a throw rolls the order back with them. Not run
+   * for a replayed key.
+   */
+  alongside?: ((tx: Tx, placed: PlacedInTransaction) => Promise<void>) | undefined;
 };
+
+/** What `alongside` is told of the order just written. */
+export type PlacedInTransaction = { orderId: number; total: number; deliveryDate: string | null };
 
 /** ₹1 crore: the most the money columns (and paiseSchema) carry; phone the farm for more. */
 const MAX_ORDER_TOTAL = 1_000_000_000;
 
 export type CheckoutOutcome = CheckoutResult & { replayed: boolean };
+
+/** Where a new order's money stands: the wallet paid it, the monthly bill owes it, or as chosen. */
+function paymentStatusOf(channel: OrderChannel, online: boolean) {
+  if (channel.settlement === 'WALLET') return 'PAID' as const;
+  if (channel.settlement === 'MONTHLY_BILL' || online) return 'UNPAID' as const;
+  return 'COD_DUE' as const;
+}
 
 /**
  * Placing an order, the order module's use case for every channel (order-channel.ts: the
@@ -130,6 +146,7 @@ export async function placeOrder(db: Db, command: PlaceOrderCommand): Promise<Ch
         paymentMethod: online ? 'ONLINE' : 'COD',
         choice: command.delivery,
         skipCodRule: !channel.cashRules,
+        standing: channel.standing,
         now: command.now,
       },
       deliveryRules,
@@ -163,7 +180,7 @@ export async function placeOrder(db: Db, command: PlaceOrderCommand): Promise<Ch
       customerId,
       status: online ? ('PENDING_PAYMENT' as const) : ('PLACED' as const),
       paymentMethod: online ? ('ONLINE' as const) : ('COD' as const),
-      paymentStatus: online ? ('UNPAID' as const) : ('COD_DUE' as const),
+      paymentStatus: paymentStatusOf(channel, online),
       shippingAddress: buyer.shippingAddress,
       subtotal,
       discountTotal,
@@ -194,8 +211,9 @@ export async function placeOrder(db: Db, command: PlaceOrderCommand): Promise<Ch
     // slot's place taken, in one statement. A slot that filled meanwhile refuses the order and all
     // rolls back. "Placed" goes out once the order is committed; an online order's waits for its payment.
     const slot = delivery?.slot ?? null;
+    // A standing order (a subscription's day) is not texted as "placed" every night: its calendar says it.
     const messages =
-      order.status === 'PLACED'
+      order.status === 'PLACED' && !channel.standing
         ? newOrderMessages(
             {
               orderId: order.id,
@@ -240,6 +258,7 @@ export async function placeOrder(db: Db, command: PlaceOrderCommand): Promise<Ch
       lines,
       [{ ...event, noteKind: null, noteValues: null, createdAt: written.createdAt }],
     );
+    await command.alongside?.(tx, { orderId: order.id, total, deliveryDate: order.deliveryDate });
     await publishOrderEvent(tx, { type: 'placed', orderId: order.id, status: order.status });
     return { placed, cartBundleId: order.cartBundleId };
   });
