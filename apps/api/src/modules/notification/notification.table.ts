@@ -111,5 +111,7 @@ export const messagePreferences = pgTable('message_preferences', {
     .references(() => customers.id, { onDelete: 'cascade' }),
   whatsapp: boolean('whatsapp').notNull().default(false),
   orderUpdates: boolean('order_updates').notNull().default(true),
+  /** The evening reminder before each subscription delivery, with its skip link: opt-in. */
+  eveningReminders: boolean('evening_reminders').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

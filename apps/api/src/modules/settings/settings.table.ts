@@ -47,6 +47,8 @@ export const shopSettings = pgTable(
     fssaiNumber: text('fssai_number'),
     /** Invoice numbers read `PREFIX/26-27/000123` (at most 16 characters, CGST rule 46). */
     invoicePrefix: text('invoice_prefix').notNull().default('INV'),
+    /** Subscriptions: the low-balance message goes when the wallet will not cover this many days. */
+    lowBalanceDays: integer('low_balance_days').notNull().default(3),
     translations: translationsColumn<
       | 'farmName'
       | 'tagline'
