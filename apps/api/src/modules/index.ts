@@ -23,6 +23,7 @@ import { offerRoutes } from './offer/offer.routes.js';
 import { subscribeToOrderEvents } from './order/index.js';
 import { orderRoutes } from './order/order.routes.js';
 import { otpRoutes } from './otp/otp.routes.js';
+import { registerPaymentPayee } from './payment/index.js';
 import { paymentOrderSubscriber } from './payment/order-subscriber.js';
 import { paymentRoutes } from './payment/payment.routes.js';
 import { productOrderSubscriber } from './product/order-subscriber.js';
@@ -37,11 +38,15 @@ import { stockAlertRoutes } from './stock-alert/stock-alert.routes.js';
 import { subscriptionRoutes } from './subscription/subscription.routes.js';
 import { userRoutes } from './user/user.routes.js';
 import { walletRoutes } from './wallet/wallet.routes.js';
+import { walletPaymentPayee } from './wallet/wallet-payee.js';
+import { walletTopUpRoutes } from './wallet/wallet-top-up.routes.js';
 import { wishlistRoutes } from './wishlist/wishlist.routes.js';
 
 /** Every module's routes, mounted under /api; and the modules' reactions to order events. */
 export const registerModules: FastifyPluginAsync = async (app) => {
   subscribeToOrders(app.stockAlerts);
+  // A wallet top-up's payment is told by payment's webhook to the wallet (decision 0054's addendum).
+  registerPaymentPayee(walletPaymentPayee(() => app.clock()));
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(categoryRoutes);
@@ -71,6 +76,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(dashboardRoutes);
   await app.register(reportRoutes);
   await app.register(walletRoutes);
+  await app.register(walletTopUpRoutes);
   await app.register(subscriptionRoutes);
 };
 

@@ -80,6 +80,7 @@ export const shopSettings = pgTable(
       'shop_settings_staff_refund_daily_max_check',
       sql`${t.staffRefundDailyMax} is null or ${t.staffRefundDailyMax} > 0`,
     ),
+    check('shop_settings_low_balance_days_check', sql`${t.lowBalanceDays} between 1 and 14`),
     check(
       'shop_settings_threshold_check',
       sql`${t.freeDeliveryThreshold} is null or ${t.freeDeliveryThreshold} >= 0`,

@@ -77,8 +77,35 @@ function change(path: string, body: (ctx: BuildContext) => unknown) {
   };
 }
 
+/** Customer A's top-up (started once per world): B gets 404 for its id. */
+const topUpOf = new WeakMap<World, Promise<number>>();
+function aliceTopUp(w: World) {
+  let made = topUpOf.get(w);
+  if (!made) {
+    made = ok(w, 'POST', '/api/wallet/top-ups', w.a.token, { amountPaise: 10_000 }).then(
+      (start) => (start.topUp as { id: number }).id,
+    );
+    topUpOf.set(w, made);
+  }
+  return made;
+}
+
 /** The wallet and subscriptions (issue 34): customers on their own, staff credit and choose products. */
 export const subscriptionWalletCases: AccessTable = {
+  'POST /api/wallet/top-ups': {
+    access: 'self',
+    build: () => ({ url: '/api/wallet/top-ups', body: { amountPaise: 10_000 } }),
+  },
+  'GET /api/wallet/top-ups/{id}': {
+    access: 'owner-customer',
+    foreign: 404,
+    build: async ({ w }) => ({ url: `/api/wallet/top-ups/${await aliceTopUp(w)}` }),
+  },
+  // Anyone may come back from hosted checkout: only the payment's signature makes it count.
+  'POST /api/wallet/top-ups/callback': {
+    access: 'public',
+    build: async ({ w }) => ({ url: `/api/wallet/top-ups/callback?topUp=${await aliceTopUp(w)}`, body: {} }),
+  },
   'GET /api/wallet': { access: 'self', build: () => ({ url: '/api/wallet' }) },
   'GET /api/wallets/{customerId}': {
     access: 'staff',
