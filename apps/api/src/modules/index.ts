@@ -36,6 +36,7 @@ import type { StockAlerts } from './stock-alert/index.js';
 import { stockAlertOrderSubscriber } from './stock-alert/order-subscriber.js';
 import { stockAlertRoutes } from './stock-alert/stock-alert.routes.js';
 import { subscriptionRoutes } from './subscription/subscription.routes.js';
+import { subscriptionSkipLinkRoutes } from './subscription/subscription-skip-link.routes.js';
 import { userRoutes } from './user/user.routes.js';
 import { walletRoutes } from './wallet/wallet.routes.js';
 import { walletPaymentPayee } from './wallet/wallet-payee.js';
@@ -78,6 +79,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(walletRoutes);
   await app.register(walletTopUpRoutes);
   await app.register(subscriptionRoutes);
+  await app.register(subscriptionSkipLinkRoutes);
 };
 
 /**

@@ -19,8 +19,17 @@ import {
 import { customers } from '../customer/customer.table.js';
 import { orders } from '../order/order.table.js';
 
-/** What a message tells: an order's event, a product back in stock, or a one-time code. */
-export const CUSTOMER_MESSAGE_EVENTS = [...ORDER_MESSAGE_EVENTS, 'backInStock', 'code'] as const;
+/**
+ * What a message tells: an order's event, a product back in stock, a one-time code, or (issue 34) a
+ * subscription's evening reminder with its skip link and a wallet's low balance.
+ */
+export const CUSTOMER_MESSAGE_EVENTS = [
+  ...ORDER_MESSAGE_EVENTS,
+  'backInStock',
+  'code',
+  'subscriptionReminder',
+  'lowBalance',
+] as const;
 export type CustomerMessageEvent = (typeof CUSTOMER_MESSAGE_EVENTS)[number];
 
 /**

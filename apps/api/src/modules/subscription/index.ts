@@ -4,3 +4,6 @@
  */
 
 export { type CalendarInput, calendarOf } from './subscription-calendar.js';
+export { queueEveningReminders } from './subscription-reminder.service.js';
+export { keepSubscriptionRemindersQueued } from './subscription-reminder-job.js';
+export { queueLowBalanceMessages } from './subscription-reminder-low-balance.service.js';

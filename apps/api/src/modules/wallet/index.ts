@@ -4,3 +4,4 @@
  */
 
 export { credit, debit, type MoneyEvent, type MoneyMoved, moveMoney, readWallet } from './wallet.service.js';
+export { readBalances } from './wallet-balances.repository.js';
