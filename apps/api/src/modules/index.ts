@@ -37,6 +37,7 @@ import { stockAlertOrderSubscriber } from './stock-alert/order-subscriber.js';
 import { stockAlertRoutes } from './stock-alert/stock-alert.routes.js';
 import { subscriptionRoutes } from './subscription/subscription.routes.js';
 import { subscriptionSkipLinkRoutes } from './subscription/subscription-skip-link.routes.js';
+import { subscriptionStaffRoutes } from './subscription/subscription-staff.routes.js';
 import { userRoutes } from './user/user.routes.js';
 import { walletRoutes } from './wallet/wallet.routes.js';
 import { walletPaymentPayee } from './wallet/wallet-payee.js';
@@ -80,6 +81,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(walletTopUpRoutes);
   await app.register(subscriptionRoutes);
   await app.register(subscriptionSkipLinkRoutes);
+  await app.register(subscriptionStaffRoutes);
 };
 
 /**
