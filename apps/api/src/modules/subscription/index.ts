@@ -7,3 +7,4 @@ export { type CalendarInput, calendarOf } from './subscription-calendar.js';
 export { queueEveningReminders } from './subscription-reminder.service.js';
 export { keepSubscriptionRemindersQueued } from './subscription-reminder-job.js';
 export { queueLowBalanceMessages } from './subscription-reminder-low-balance.service.js';
+export { signSkipLink, skipLinkSecret } from './subscription-skip-link-token.js';
