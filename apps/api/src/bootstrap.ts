@@ -17,7 +17,7 @@ import { keepClosedAccountsSwept } from './modules/customer/index.js';
 import { keepCustomerMessagesSending } from './modules/notification/index.js';
 import { keepUnpaidOrdersExpiring } from './modules/payment/index.js';
 import { keepRecentSalesCounted, prepareSearchIndex } from './modules/product/index.js';
-import { keepDeliveriesGenerated } from './modules/subscription/index.js';
+import { keepDeliveriesGenerated, keepSubscriptionRemindersQueued } from './modules/subscription/index.js';
 import { countStaffUsers, findStaffUserByEmail, insertStaffUser } from './modules/user/index.js';
 import { paymentModeOf, SHARED_DEMO_STANDIN_VARIABLE } from './plugins/payment-mode.js';
 
@@ -181,6 +181,13 @@ async function runBackgroundWork(
   await keepDeliveriesGenerated(jobs, database.db, app.clock, app.log, {
     everySeconds: config.SUBSCRIPTION_GENERATION_SECONDS,
   });
+  // Subscriptions' evening reminders and low-balance messages (issue 34), into the same outbox.
+  await keepSubscriptionRemindersQueued(
+    jobs,
+    database.db,
+    { siteUrl: app.stockAlerts.siteUrl, clock: app.clock, everySeconds: 300 },
+    app.log,
+  );
   app.addHook('onClose', async () => jobs.stop());
 }
 

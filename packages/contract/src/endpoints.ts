@@ -25,6 +25,8 @@ import { reviewEndpoints } from './endpoints/review';
 import { settingsEndpoints } from './endpoints/settings';
 import { smsEndpoints } from './endpoints/sms';
 import { subscriptionEndpoints } from './endpoints/subscription';
+import { subscriptionSkipLinkEndpoints } from './endpoints/subscription-skip-link';
+import { subscriptionStaffEndpoints } from './endpoints/subscription-staff';
 import { userEndpoints } from './endpoints/user';
 import { walletEndpoints } from './endpoints/wallet';
 import { wishlistEndpoints } from './endpoints/wishlist';
@@ -58,6 +60,8 @@ export const endpoints = {
   ...settingsEndpoints,
   ...smsEndpoints,
   ...subscriptionEndpoints,
+  ...subscriptionSkipLinkEndpoints,
+  ...subscriptionStaffEndpoints,
   ...userEndpoints,
   ...walletEndpoints,
   ...wishlistEndpoints,

@@ -43,6 +43,8 @@ export * from './review';
 export * from './settings';
 export * from './sms';
 export * from './subscription';
+export * from './subscription-skip-link';
+export * from './subscription-staff';
 export * from './translations';
 export * from './user';
 export * from './wallet';

@@ -60,6 +60,8 @@ export const messagePreferencesSchema = z.object({
   whatsapp: z.boolean(),
   /** The messages that are not service messages (confirmed, delivered); on unless turned off. */
   orderUpdates: z.boolean(),
+  /** The evening reminder before each subscription delivery, with its skip link (opt-in, issue 34.2). */
+  eveningReminders: z.boolean(),
   updatedAt: timestampSchema.nullable(),
 });
 export type MessagePreferences = z.infer<typeof messagePreferencesSchema>;
@@ -67,5 +69,6 @@ export type MessagePreferences = z.infer<typeof messagePreferencesSchema>;
 export const messagePreferencesUpdateSchema = z.strictObject({
   whatsapp: z.boolean().optional(),
   orderUpdates: z.boolean().optional(),
+  eveningReminders: z.boolean().optional(),
 });
 export type MessagePreferencesUpdate = z.infer<typeof messagePreferencesUpdateSchema>;

@@ -71,6 +71,9 @@ export const invoicePrefixSchema = z
   .regex(/^[A-Z0-9]{1,3}$/, 'Use 1 to 3 letters or digits, e.g. AGF');
 
 /** The farm's identity and shop rules as everyone may read them. Money is paise. */
+/** Days of subscription deliveries the wallet should cover before the low-balance message (1 to 14). */
+const lowBalanceDaysSchema = z.number().int().min(1).max(14);
+
 export const shopSettingsSchema = z.object({
   farmName: z.string(),
   tagline: z.string(),
@@ -108,6 +111,8 @@ export const shopSettingsSchema = z.object({
   fssaiNumber: z.string().nullable(),
   /** Invoice numbers read `PREFIX/26-27/000123`. */
   invoicePrefix: z.string(),
+  /** Subscriptions (issue 34.3): the low-balance message goes when the wallet will not cover this many days. */
+  lowBalanceDays: lowBalanceDaysSchema,
   translations: translationsReadSchema(SETTINGS_TRANSLATED),
   /** Null until an admin first saves the settings (the answer then shows the defaults). */
   updatedAt: timestampSchema.nullable(),
@@ -159,6 +164,7 @@ export const shopSettingsUpdateSchema = z
     gstin: gstinSchema.nullable(),
     fssaiNumber: fssaiNumberSchema.nullable(),
     invoicePrefix: invoicePrefixSchema,
+    lowBalanceDays: lowBalanceDaysSchema,
     translations: translationsSchema(SETTINGS_TRANSLATED, 50_000),
   })
   .partial();

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { idSchema, pageInfoSchema, pageQuerySchema, text, timestampSchema } from './common';
-import { STAFF_WALLET_REASONS, WALLET_ACTORS, WALLET_MAX_AMOUNT, WALLET_REASONS } from './plain/wallet';
+import { paymentStartSchema } from './payment';
+import {
+  STAFF_WALLET_REASONS,
+  WALLET_ACTORS,
+  WALLET_MAX_AMOUNT,
+  WALLET_REASONS,
+  WALLET_TOP_UP_LIMITS,
+  WALLET_TOP_UP_STATUSES,
+} from './plain/wallet';
 
 /** One money event of a wallet's ledger (decision 0054): `amount` in signed paise. */
 export const walletEntrySchema = z.object({
@@ -39,3 +47,32 @@ export const walletCreditInputSchema = z.strictObject({
   idempotencyKey: z.string().min(8).max(100),
 });
 export type WalletCreditInput = z.infer<typeof walletCreditInputSchema>;
+
+/** `POST /wallet/top-ups`: how much to add, in paise, within the shop's limits. */
+export const walletTopUpInputSchema = z.strictObject({
+  amountPaise: z.number().int().min(WALLET_TOP_UP_LIMITS.minPaise).max(WALLET_TOP_UP_LIMITS.maxPaise),
+});
+export type WalletTopUpInput = z.infer<typeof walletTopUpInputSchema>;
+
+/** A top-up and where its payment stands. */
+export const walletTopUpSchema = z.object({
+  id: z.number().int(),
+  amountPaise: z.number().int(),
+  status: z.enum(WALLET_TOP_UP_STATUSES),
+  createdAt: timestampSchema,
+  /** When the wallet was credited; null until then. */
+  paidAt: timestampSchema.nullable(),
+});
+export type WalletTopUp = z.infer<typeof walletTopUpSchema>;
+
+/**
+ * What the web needs to open hosted checkout for a top-up, exactly as for an order's payment
+ * (`paymentStartSchema`): the form fields to post to `checkoutUrl`, and the top-up it pays.
+ */
+export const walletTopUpStartSchema = paymentStartSchema.extend({ topUp: walletTopUpSchema });
+export type WalletTopUpStart = z.infer<typeof walletTopUpStartSchema>;
+
+export const walletTopUpParamsSchema = z.object({ id: idSchema });
+
+/** `?topUp=`: the shop's top-up the hosted checkout's callback is about. */
+export const walletTopUpCallbackQuerySchema = z.object({ topUp: idSchema });

@@ -26,6 +26,7 @@ export * from '../modules/sms-log/sms-log.table.js';
 export * from '../modules/stock-alert/stock-alert.table.js';
 export * from '../modules/subscription/subscription.table.js';
 export * from '../modules/subscription/subscription-generation.table.js';
+export * from '../modules/subscription/subscription-skip-link.table.js';
 export * from '../modules/user/user.table.js';
 export * from '../modules/wallet/wallet.table.js';
 export * from '../modules/wishlist/wishlist.table.js';

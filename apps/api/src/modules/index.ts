@@ -23,6 +23,7 @@ import { offerRoutes } from './offer/offer.routes.js';
 import { subscribeToOrderEvents } from './order/index.js';
 import { orderRoutes } from './order/order.routes.js';
 import { otpRoutes } from './otp/otp.routes.js';
+import { registerPaymentPayee } from './payment/index.js';
 import { paymentOrderSubscriber } from './payment/order-subscriber.js';
 import { paymentRoutes } from './payment/payment.routes.js';
 import { productOrderSubscriber } from './product/order-subscriber.js';
@@ -35,13 +36,19 @@ import type { StockAlerts } from './stock-alert/index.js';
 import { stockAlertOrderSubscriber } from './stock-alert/order-subscriber.js';
 import { stockAlertRoutes } from './stock-alert/stock-alert.routes.js';
 import { subscriptionRoutes } from './subscription/subscription.routes.js';
+import { subscriptionSkipLinkRoutes } from './subscription/subscription-skip-link.routes.js';
+import { subscriptionStaffRoutes } from './subscription/subscription-staff.routes.js';
 import { userRoutes } from './user/user.routes.js';
 import { walletRoutes } from './wallet/wallet.routes.js';
+import { walletPaymentPayee } from './wallet/wallet-payee.js';
+import { walletTopUpRoutes } from './wallet/wallet-top-up.routes.js';
 import { wishlistRoutes } from './wishlist/wishlist.routes.js';
 
 /** Every module's routes, mounted under /api; and the modules' reactions to order events. */
 export const registerModules: FastifyPluginAsync = async (app) => {
   subscribeToOrders(app.stockAlerts);
+  // A wallet top-up's payment is told by payment's webhook to the wallet (decision 0054's addendum).
+  registerPaymentPayee(walletPaymentPayee(() => app.clock()));
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(categoryRoutes);
@@ -71,7 +78,10 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(dashboardRoutes);
   await app.register(reportRoutes);
   await app.register(walletRoutes);
+  await app.register(walletTopUpRoutes);
   await app.register(subscriptionRoutes);
+  await app.register(subscriptionSkipLinkRoutes);
+  await app.register(subscriptionStaffRoutes);
 };
 
 /**

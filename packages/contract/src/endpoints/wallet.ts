@@ -1,5 +1,8 @@
+import { z } from 'zod';
 import { envelope } from '../common';
 import { endpointsOf } from '../endpoint';
+import { idempotencyHeadersSchema } from '../order';
+import { razorpayCallbackSchema } from '../payment';
 import { walletRoutes } from '../plain/routes/wallet';
 import {
   walletCreditInputSchema,
@@ -7,6 +10,11 @@ import {
   walletEntrySchema,
   walletQuerySchema,
   walletSchema,
+  walletTopUpCallbackQuerySchema,
+  walletTopUpInputSchema,
+  walletTopUpParamsSchema,
+  walletTopUpSchema,
+  walletTopUpStartSchema,
 } from '../wallet';
 
 export const walletEndpoints = endpointsOf('wallet', walletRoutes, {
@@ -20,5 +28,18 @@ export const walletEndpoints = endpointsOf('wallet', walletRoutes, {
     params: walletCustomerParamsSchema,
     body: walletCreditInputSchema,
     responses: { 201: envelope(walletEntrySchema), 200: envelope(walletEntrySchema) },
+  },
+  startWalletTopUp: {
+    headers: idempotencyHeadersSchema,
+    body: walletTopUpInputSchema,
+    responses: { 201: envelope(walletTopUpStartSchema), 200: envelope(walletTopUpStartSchema) },
+  },
+  getWalletTopUp: { params: walletTopUpParamsSchema, responses: { 200: envelope(walletTopUpSchema) } },
+  walletTopUpCallback: {
+    query: walletTopUpCallbackQuerySchema,
+    body: razorpayCallbackSchema,
+    responses: {
+      303: z.unknown().meta({ description: 'To `/wallet?topUp=<id>&payment=paid|failed|later`' }),
+    },
   },
 });

@@ -32,5 +32,6 @@ export const DEFAULT_SHOP_SETTINGS = {
   gstin: null,
   fssaiNumber: null,
   invoicePrefix: 'INV',
+  lowBalanceDays: 3,
   translations: {},
 } as const satisfies DeliveryRules & Record<string, unknown>;

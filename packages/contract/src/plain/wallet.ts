@@ -14,3 +14,17 @@ export const WALLET_MAX_AMOUNT = 10_000_000;
 /** Who moved the money: the customer (a top-up), a staff member, or the shop itself (the daily job). */
 export const WALLET_ACTORS = ['CUSTOMER', 'STAFF', 'SHOP'] as const;
 export type WalletActor = (typeof WALLET_ACTORS)[number];
+
+/**
+ * One top-up by online payment, in paise: at least ₹50 (less is not worth a payment's fee) and at
+ * most ₹10,000 (a month of milk for a large household). A closed-system prepaid instrument has no
+ * RBI cap (INDIA.md); these are the shop's own, decision 0054's addendum.
+ */
+export const WALLET_TOP_UP_LIMITS = { minPaise: 5_000, maxPaise: 1_000_000 } as const;
+
+/** A top-up's payment: waiting for the provider, paid (the wallet credited once), or failed. */
+export const WALLET_TOP_UP_STATUSES = ['PENDING', 'PAID', 'FAILED'] as const;
+export type WalletTopUpStatus = (typeof WALLET_TOP_UP_STATUSES)[number];
+
+/** Days of deliveries the balance should cover before the low-balance message goes (settings). */
+export const LOW_BALANCE_DAYS_DEFAULT = 3;

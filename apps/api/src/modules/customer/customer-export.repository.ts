@@ -126,6 +126,7 @@ export async function readCustomerData(db: DbOrTx, customer: CustomerRow): Promi
       ? {
           whatsapp: prefRows[0].whatsapp,
           orderUpdates: prefRows[0].orderUpdates,
+          eveningReminders: prefRows[0].eveningReminders,
           updatedAt: iso(prefRows[0].updatedAt),
         }
       : null,

@@ -3,13 +3,18 @@ import type { DbOrTx } from '../../db/client.js';
 import { iso } from '../../lib/dates.js';
 import { findPreferences, upsertPreferences } from './notification.repository.js';
 
-/** Until a customer chooses: SMS only, every order update. */
-const DEFAULTS = { whatsapp: false, orderUpdates: true };
+/** Until a customer chooses: SMS only, every order update, no evening reminders. */
+const DEFAULTS = { whatsapp: false, orderUpdates: true, eveningReminders: false };
 
 export async function getMessagePreferences(db: DbOrTx, customerId: number): Promise<MessagePreferences> {
   const row = await findPreferences(db, customerId);
   return row
-    ? { whatsapp: row.whatsapp, orderUpdates: row.orderUpdates, updatedAt: iso(row.updatedAt) }
+    ? {
+        whatsapp: row.whatsapp,
+        orderUpdates: row.orderUpdates,
+        eveningReminders: row.eveningReminders,
+        updatedAt: iso(row.updatedAt),
+      }
     : { ...DEFAULTS, updatedAt: null };
 }
 
@@ -24,7 +29,9 @@ export async function updateMessagePreferences(
   const row = await upsertPreferences(db, customerId, {
     whatsapp: update.whatsapp ?? current.whatsapp,
     orderUpdates: update.orderUpdates ?? current.orderUpdates,
+    eveningReminders: update.eveningReminders ?? current.eveningReminders,
     updatedAt: now,
   });
-  return { whatsapp: row.whatsapp, orderUpdates: row.orderUpdates, updatedAt: iso(row.updatedAt) };
+  const { whatsapp, orderUpdates, eveningReminders } = row;
+  return { whatsapp, orderUpdates, eveningReminders, updatedAt: iso(row.updatedAt) };
 }

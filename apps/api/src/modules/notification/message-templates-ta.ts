@@ -79,4 +79,18 @@ export const TAMIL_TEMPLATES = {
     text: '{#var#}: வாலட்டில் ரூ.{#var#} இல்லை; {#var#} பால் வராது. டாப்-அப் செய்யுங்கள்.',
     variables: ['shop', 'amount', 'slot'],
   },
+  subscriptionReminder: {
+    dltTemplateId: '1107176400000000213',
+    whatsappName: 'subscription_reminder',
+    text: '{#var#}: நாளை {#var#}: {#var#}. வேண்டாம் என்றால்: {site}/ta/skip/{#var#}',
+    variables: ['shop', 'window', 'items', 'token'],
+    fixed: ['site'],
+  },
+  lowBalance: {
+    dltTemplateId: '1107176400000000214',
+    whatsappName: 'wallet_low_balance',
+    text: '{#var#}: உங்கள் வாலெட்டில் ரூ.{#var#} மட்டுமே; அடுத்த {#var#} நாள் பாலுக்குப் போதாது. ரீசார்ஜ்: {site}/ta/wallet',
+    variables: ['shop', 'balance', 'days'],
+    fixed: ['site'],
+  },
 } as const satisfies Record<string, MessageTemplate>;

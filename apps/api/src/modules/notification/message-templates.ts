@@ -101,11 +101,38 @@ export const DELIVERY_NOT_GENERATED_TEMPLATE = {
   variables: ['shop', 'amount', 'slot'],
 } as const satisfies MessageTemplate;
 
+/**
+ * The evening before a subscription's delivery (issue 34.2, opt-in): what comes and the one-tap skip
+ * link. DLT registers the link's domain with the template (`{site}`, each shop's own address, like
+ * back-in-stock's); the signed token is the one variable in it (30 characters at most, no dot).
+ */
+export const SUBSCRIPTION_REMINDER_TEMPLATE = {
+  dltTemplateId: '1107176400000000113',
+  whatsappName: 'subscription_reminder',
+  text: '{#var#}: Tomorrow {#var#}: {#var#}. To skip it: {site}/skip/{#var#}',
+  variables: ['shop', 'window', 'items', 'token'],
+  fixed: ['site'],
+} as const satisfies MessageTemplate;
+
+/**
+ * The wallet will not cover the next days of a customer's subscriptions (issue 34.3): the balance,
+ * the days, and the top-up page (its domain registered with the template, as above).
+ */
+export const LOW_BALANCE_TEMPLATE = {
+  dltTemplateId: '1107176400000000114',
+  whatsappName: 'wallet_low_balance',
+  text: '{#var#}: your wallet has Rs.{#var#}, not enough for the next {#var#} days of milk. Top up: {site}/wallet',
+  variables: ['shop', 'balance', 'days'],
+  fixed: ['site'],
+} as const satisfies MessageTemplate;
+
 /** Every registered template, by the key an outbox row names. */
 export const ALL_TEMPLATES = {
   ...MESSAGE_TEMPLATES,
   backInStock: BACK_IN_STOCK_TEMPLATE,
   deliveryNotGenerated: DELIVERY_NOT_GENERATED_TEMPLATE,
+  subscriptionReminder: SUBSCRIPTION_REMINDER_TEMPLATE,
+  lowBalance: LOW_BALANCE_TEMPLATE,
 } as const;
 
 export type TemplateName = keyof typeof MESSAGE_TEMPLATES;

@@ -269,7 +269,7 @@ export async function findPreferences(db: DbOrTx, customerId: number) {
 export async function upsertPreferences(
   db: DbOrTx,
   customerId: number,
-  values: { whatsapp: boolean; orderUpdates: boolean; updatedAt: Date },
+  values: { whatsapp: boolean; orderUpdates: boolean; eveningReminders: boolean; updatedAt: Date },
 ) {
   const [row] = await db
     .insert(messagePreferences)

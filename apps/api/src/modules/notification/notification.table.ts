@@ -21,14 +21,17 @@ import { customers } from '../customer/customer.table.js';
 import { orders } from '../order/order.table.js';
 
 /**
- * What a message tells: an order's event, a product back in stock, a one-time code, or a
- * subscription's delivery not generated (the wallet could not cover it).
+ * What a message tells: an order's event, a product back in stock, a one-time code, or (issue 34) a
+ * subscription's delivery not generated (the wallet could not cover it), its evening reminder with
+ * the skip link, and a wallet's low balance.
  */
 export const CUSTOMER_MESSAGE_EVENTS = [
   ...ORDER_MESSAGE_EVENTS,
   'backInStock',
   'code',
   'deliveryNotGenerated',
+  'subscriptionReminder',
+  'lowBalance',
 ] as const;
 export type CustomerMessageEvent = (typeof CUSTOMER_MESSAGE_EVENTS)[number];
 
@@ -123,5 +126,7 @@ export const messagePreferences = pgTable('message_preferences', {
     .references(() => customers.id, { onDelete: 'cascade' }),
   whatsapp: boolean('whatsapp').notNull().default(false),
   orderUpdates: boolean('order_updates').notNull().default(true),
+  /** The evening reminder before each subscription delivery, with its skip link: opt-in. */
+  eveningReminders: boolean('evening_reminders').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

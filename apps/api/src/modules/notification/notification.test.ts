@@ -153,6 +153,7 @@ describe('messages to customers', () => {
     expect(before.data.response).toEqual({
       whatsapp: false,
       orderUpdates: true,
+      eveningReminders: false,
       updatedAt: expect.any(String),
     });
     const changed = await t.call('PUT', '/api/customer/message-preferences', {
@@ -162,6 +163,7 @@ describe('messages to customers', () => {
     expect(changed.data.response).toEqual({
       whatsapp: true,
       orderUpdates: true,
+      eveningReminders: false,
       updatedAt: clock.now().toISOString(),
     });
     const bad = await t.call('PUT', '/api/customer/message-preferences', {

@@ -11,7 +11,8 @@ export {
   sumCashDueByStatus,
   sumOrderMoneyByMethod,
 } from './payment-money.repository.js';
-export { CASH_ONLY, type PaymentProvider } from './payment-provider.js';
+export { type PayeePayment, type PaymentPayee, registerPaymentPayee } from './payment-payees.js';
+export { CASH_ONLY, type PaymentProvider, ProviderUnavailable } from './payment-provider.js';
 export {
   type ConfirmedPayment,
   type PaymentOutcome,

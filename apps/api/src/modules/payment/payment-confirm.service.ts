@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { findOrderForPayment } from '../order/index.js';
 import { claimEvent, lockAttempt, markAttemptFailed, markAttemptPaid } from './payment.repository.js';
+import { failPayeePayment, settlePayeePayment } from './payment-payees.js';
 import type { PaymentProvider } from './payment-provider.js';
 import { type PaymentOutcome, recordOnlinePayment } from './payment-record.service.js';
 
@@ -26,8 +27,14 @@ export async function settleCapturedPayment(
   payment: CapturedPayment,
   /** The shop's order the payment must be for (the callback names it); else any. */
   forOrder?: number,
-): Promise<PaymentOutcome | 'recorded-before' | 'unknown'> {
+): Promise<PaymentOutcome | 'recorded-before' | 'unknown' | 'payee'> {
   const attempt = await lockAttempt(tx, provider.name, payment.providerOrderId);
+  if (!attempt && forOrder === undefined) {
+    // Not an order's: another module's provider order (a wallet top-up), told by the same webhook.
+    const { providerOrderId, paymentId } = payment;
+    const outcome = await settlePayeePayment(tx, { provider: provider.name, providerOrderId, paymentId });
+    return outcome === 'unknown' ? outcome : 'payee';
+  }
   if (!attempt || (forOrder !== undefined && attempt.orderId !== forOrder)) return 'unknown';
   if (attempt.status === 'paid' && attempt.providerPaymentId === payment.paymentId) return 'recorded-before';
   await markAttemptPaid(tx, attempt.id, payment.paymentId);
@@ -145,6 +152,7 @@ export async function handleWebhook(
       });
     } else if (event === 'payment.failed') {
       await markAttemptFailed(tx, provider.name, payment.order_id, payment.error_description ?? null);
+      await failPayeePayment(tx, provider.name, payment.order_id, payment.error_description ?? null);
     }
     return { duplicate: false };
   });

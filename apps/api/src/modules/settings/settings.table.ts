@@ -47,6 +47,8 @@ export const shopSettings = pgTable(
     fssaiNumber: text('fssai_number'),
     /** Invoice numbers read `PREFIX/26-27/000123` (at most 16 characters, CGST rule 46). */
     invoicePrefix: text('invoice_prefix').notNull().default('INV'),
+    /** Subscriptions: the low-balance message goes when the wallet will not cover this many days. */
+    lowBalanceDays: integer('low_balance_days').notNull().default(3),
     translations: translationsColumn<
       | 'farmName'
       | 'tagline'
@@ -78,6 +80,7 @@ export const shopSettings = pgTable(
       'shop_settings_staff_refund_daily_max_check',
       sql`${t.staffRefundDailyMax} is null or ${t.staffRefundDailyMax} > 0`,
     ),
+    check('shop_settings_low_balance_days_check', sql`${t.lowBalanceDays} between 1 and 14`),
     check(
       'shop_settings_threshold_check',
       sql`${t.freeDeliveryThreshold} is null or ${t.freeDeliveryThreshold} >= 0`,

@@ -6,3 +6,7 @@
 export { type CalendarInput, calendarOf } from './subscription-calendar.js';
 export { type GenerationRun, generateDeliveries } from './subscription-generation.service.js';
 export { keepDeliveriesGenerated } from './subscription-generation-job.js';
+export { queueEveningReminders } from './subscription-reminder.service.js';
+export { keepSubscriptionRemindersQueued } from './subscription-reminder-job.js';
+export { queueLowBalanceMessages } from './subscription-reminder-low-balance.service.js';
+export { signSkipLink, skipLinkSecret } from './subscription-skip-link-token.js';

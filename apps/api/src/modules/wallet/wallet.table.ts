@@ -1,4 +1,4 @@
-import { WALLET_ACTORS, WALLET_REASONS } from '@farm/contract/plain/wallet';
+import { WALLET_ACTORS, WALLET_REASONS, WALLET_TOP_UP_STATUSES } from '@farm/contract/plain/wallet';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { customers } from '../customer/customer.table.js';
@@ -50,5 +50,38 @@ export const walletEntries = pgTable(
     uniqueIndex('wallet_entries_idempotency_key').on(t.idempotencyKey),
     index('wallet_entries_customer_idx').on(t.customerId, t.id),
     check('wallet_entries_amount_check', sql`${t.amount} <> 0`),
+  ],
+);
+
+/**
+ * A top-up by online payment (decision 0054's addendum): the provider's order made for it, and its
+ * payment once captured. The wallet is credited once per top-up, with key `topup:<payment id>`,
+ * by whichever of the callback and the webhooks reports the payment first (the row's lock).
+ */
+export const walletTopUps = pgTable(
+  'wallet_top_ups',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    amount: integer('amount').notNull(),
+    /** The customer's Idempotency-Key: a repeat answers this top-up and makes no second charge. */
+    idempotencyKey: text('idempotency_key'),
+    provider: text('provider').notNull(),
+    /** Null until the provider made its order (it may not have answered). */
+    providerOrderId: text('provider_order_id'),
+    providerPaymentId: text('provider_payment_id'),
+    status: text('status', { enum: WALLET_TOP_UP_STATUSES }).notNull().default('PENDING'),
+    /** Why the last payment failed, as the provider said it. */
+    failure: text('failure'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('wallet_top_ups_key_idx').on(t.customerId, t.idempotencyKey),
+    uniqueIndex('wallet_top_ups_provider_order_idx').on(t.provider, t.providerOrderId),
+    check('wallet_top_ups_amount_check', sql`${t.amount} > 0`),
+    check('wallet_top_ups_status_check', sql`${t.status} in ('PENDING','PAID','FAILED')`),
   ],
 );

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { indiaToday } from '../../lib/dates.js';
 import { addDays } from '../../modules/delivery/index.js';
+import { signSkipLink, skipLinkSecret } from '../../modules/subscription/index.js';
 import type { AccessTable, BuildContext } from './access-cases.js';
 import { call } from './security-call.js';
 import type { World } from './security-world.js';
@@ -77,8 +78,35 @@ function change(path: string, body: (ctx: BuildContext) => unknown) {
   };
 }
 
+/** Customer A's top-up (started once per world): B gets 404 for its id. */
+const topUpOf = new WeakMap<World, Promise<number>>();
+function aliceTopUp(w: World) {
+  let made = topUpOf.get(w);
+  if (!made) {
+    made = ok(w, 'POST', '/api/wallet/top-ups', w.a.token, { amountPaise: 10_000 }).then(
+      (start) => (start.topUp as { id: number }).id,
+    );
+    topUpOf.set(w, made);
+  }
+  return made;
+}
+
 /** The wallet and subscriptions (issue 34): customers on their own, staff credit and choose products. */
 export const subscriptionWalletCases: AccessTable = {
+  'POST /api/wallet/top-ups': {
+    access: 'self',
+    build: () => ({ url: '/api/wallet/top-ups', body: { amountPaise: 10_000 } }),
+  },
+  'GET /api/wallet/top-ups/{id}': {
+    access: 'owner-customer',
+    foreign: 404,
+    build: async ({ w }) => ({ url: `/api/wallet/top-ups/${await aliceTopUp(w)}` }),
+  },
+  // Anyone may come back from hosted checkout: only the payment's signature makes it count.
+  'POST /api/wallet/top-ups/callback': {
+    access: 'public',
+    build: async ({ w }) => ({ url: `/api/wallet/top-ups/callback?topUp=${await aliceTopUp(w)}`, body: {} }),
+  },
   'GET /api/wallet': { access: 'self', build: () => ({ url: '/api/wallet' }) },
   'GET /api/wallets/{customerId}': {
     access: 'staff',
@@ -136,4 +164,52 @@ export const subscriptionWalletCases: AccessTable = {
     pattern: { kind: 'ALTERNATE', lines: [{ productId: w.product.id, quantity: 1 }] },
   })),
   'POST /api/subscriptions/{id}/cancel': change('/cancel', () => ({ fromDay: dayAhead(20) })),
+  // The reminder's skip link: no sign-in, the signed token is the right (issue 34.2).
+  'GET /api/subscription-skip/{token}': {
+    access: 'public',
+    build: async ({ w }) => ({ url: `/api/subscription-skip/${await aliceSkipLink(w)}` }),
+  },
+  'POST /api/subscription-skip/{token}': {
+    access: 'public',
+    build: async ({ w }) => ({ url: `/api/subscription-skip/${await aliceSkipLink(w)}` }),
+  },
+  // Staff on a customer's call (issue 34.6): staff and admins, never a customer or a delivery person.
+  'GET /api/admin/subscriptions': { access: 'staff', build: () => ({ url: '/api/admin/subscriptions' }) },
+  'GET /api/admin/subscriptions/customers/{customerId}': {
+    access: 'staff',
+    build: ({ owner }) => ({ url: `/api/admin/subscriptions/customers/${owner.id}` }),
+  },
+  'POST /api/admin/subscriptions/{id}/skip': staffChange('/skip', () => ({ day: dayAhead(11) })),
+  'POST /api/admin/subscriptions/{id}/day-quantity': staffChange('/day-quantity', ({ w }) => ({
+    day: dayAhead(12),
+    productId: w.product.id,
+    quantity: 2,
+  })),
+  'POST /api/admin/subscriptions/{id}/pause': staffChange('/pause', () => ({
+    fromDay: dayAhead(13),
+    untilDay: dayAhead(14),
+  })),
+  'POST /api/admin/subscriptions/{id}/resume': staffChange('/resume', () => ({ fromDay: dayAhead(14) })),
+  'POST /api/admin/subscriptions/{id}/pattern': staffChange('/pattern', ({ w }) => ({
+    fromDay: dayAhead(15),
+    pattern: { kind: 'DAILY', lines: [{ productId: w.product.id, quantity: 1 }] },
+  })),
+  'POST /api/admin/subscriptions/{id}/cancel': staffChange('/cancel', () => ({ fromDay: dayAhead(21) })),
 };
+
+/** A skip link for customer A's subscription, ten days ahead (its cut-off far off). */
+async function aliceSkipLink(w: World) {
+  const { id } = await aliceSubscription(w);
+  return signSkipLink(await skipLinkSecret(w.t.db), id, dayAhead(10));
+}
+
+/** A change of customer A's subscription made by staff on her call. */
+function staffChange(path: string, body: (ctx: BuildContext) => unknown) {
+  return {
+    access: 'staff' as const,
+    build: async (ctx: BuildContext) => ({
+      url: `/api/admin/subscriptions/${(await aliceSubscription(ctx.w)).id}${path}`,
+      body: body(ctx),
+    }),
+  };
+}

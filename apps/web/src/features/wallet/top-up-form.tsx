@@ -1,10 +1,11 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { FormError, formStyles } from '@/components/ui/form-fields';
 import { postToCheckout } from '@/features/order/online-payment';
 import { messageOf } from '@/lib/api/problem';
 import { useWords } from '@/lib/i18n/client-words';
+import { newUuid } from '@/lib/uuid';
 import { MAX_RUPEES, MIN_RUPEES, topUpPaise } from './top-up-amount';
 import styles from './wallet.module.css';
 import { startTopUp } from './wallet-api';
@@ -16,6 +17,8 @@ export function TopUpForm() {
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
+  // One Idempotency-Key per amount: a second tap for the same amount is the same top-up.
+  const keys = useRef(new Map<number, string>());
   const range = { min: MIN_RUPEES, max: MAX_RUPEES.toLocaleString('en-IN') };
   const submit = async () => {
     const paise = topUpPaise(typed);
@@ -26,7 +29,9 @@ export function TopUpForm() {
     setProblem(undefined);
     setBusy(true);
     try {
-      postToCheckout(await startTopUp(paise));
+      const key = keys.current.get(paise) ?? newUuid();
+      keys.current.set(paise, key);
+      postToCheckout(await startTopUp(paise, key));
     } catch (error) {
       setProblem(messageOf(error));
       setBusy(false);

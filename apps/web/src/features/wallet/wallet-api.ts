@@ -1,7 +1,6 @@
 'use client';
 
 import type { PaymentStart } from '@farm/contract';
-import { route } from '@farm/contract/plain/http';
 import { walletRoutes } from '@farm/contract/plain/routes/wallet';
 import { apiCall } from '@/lib/api/client';
 
@@ -14,15 +13,13 @@ export function readWallet(page: number) {
 }
 
 /**
- * `POST /wallet/top-ups { amountPaise }` (issue 34, helper B's endpoint): it answers what an order's
- * online payment answers, the provider's hosted checkout to post. Not in the contract of this branch
- * yet: once merged, `walletRoutes`' own entry replaces this one (and its answer's type comes from it).
+ * Starts a top-up: the provider's hosted checkout to post, as an order's "Pay now" gets. `key` is
+ * the Idempotency-Key of this amount's intent: a repeated tap answers the same top-up.
  */
-const topUpRoute = route('POST', '/wallet/top-ups', 'customer');
-
-export async function startTopUp(amountPaise: number): Promise<PaymentStart> {
-  const answer = (await apiCall(topUpRoute as never, { body: { amountPaise } } as never)) as {
-    response: PaymentStart;
-  };
+export async function startTopUp(amountPaise: number, key: string): Promise<PaymentStart> {
+  const answer = await apiCall(walletRoutes.startWalletTopUp, {
+    body: { amountPaise },
+    headers: { 'idempotency-key': key },
+  });
   return answer.response;
 }

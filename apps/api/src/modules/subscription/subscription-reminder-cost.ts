@@ -1,0 +1,86 @@
+import type { SubscriptionDay } from '@farm/contract';
+import type { DbOrTx } from '../../db/client.js';
+import { findSlot } from '../delivery/index.js';
+import { liveOffers, priceOrder } from '../pricing/index.js';
+import { patternsOf } from './subscription.repository.js';
+import { calendarOf } from './subscription-calendar.js';
+import { changesOfMany, productTerms } from './subscription-reminder.repository.js';
+
+type Planned = { id: number; customerId: number; slotId: number; startDay: string };
+
+/** The calendars of many subscriptions from `fromDay`, read by the same pure function as the profile's. */
+export async function calendarsOf(
+  db: DbOrTx,
+  subscriptions: readonly Planned[],
+  fromDay: string,
+  days: number,
+  now: Date,
+): Promise<Map<number, SubscriptionDay[]>> {
+  const ids = subscriptions.map((s) => s.id);
+  const slotIds = [...new Set(subscriptions.map((s) => s.slotId))];
+  const [patterns, changes, slots] = await Promise.all([
+    patternsOf(db, ids),
+    changesOfMany(db, ids),
+    Promise.all(slotIds.map((id) => findSlot(db, id))),
+  ]);
+  const slotById = new Map(slots.flatMap((slot) => (slot ? [[slot.id, slot] as const] : [])));
+  const calendars = new Map<number, SubscriptionDay[]>();
+  for (const s of subscriptions) {
+    const slot = slotById.get(s.slotId);
+    if (!slot) continue;
+    const input = {
+      startDay: s.startDay,
+      slot,
+      patterns: patterns.get(s.id) ?? [],
+      changes: changes.get(s.id) ?? [],
+    };
+    calendars.set(s.id, calendarOf(input, fromDay, days, now));
+  }
+  return calendars;
+}
+
+/**
+ * What each customer's subscriptions will cost over `days` days from `fromDay`, in paise: the one
+ * function the low-balance message and the staff's list read. Each customer, slot and day is priced
+ * as one order through pricing's `priceOrder` (today's shelf prices and offers), as generation
+ * places it; no delivery fee is counted (a subscription stop's fee is generation's to decide).
+ */
+export async function comingCostByCustomer(
+  db: DbOrTx,
+  subscriptions: readonly Planned[],
+  fromDay: string,
+  days: number,
+  now: Date,
+): Promise<Map<number, number>> {
+  const calendars = await calendarsOf(db, subscriptions, fromDay, days, now);
+  const orders = new Map<string, { customerId: number; lines: Map<number, number> }>();
+  for (const s of subscriptions) {
+    for (const day of calendars.get(s.id) ?? []) {
+      if (day.status !== 'DELIVER') continue;
+      const key = `${s.customerId}|${s.slotId}|${day.day}`;
+      const order = orders.get(key) ?? { customerId: s.customerId, lines: new Map<number, number>() };
+      for (const line of day.lines) {
+        order.lines.set(line.productId, (order.lines.get(line.productId) ?? 0) + line.quantity);
+      }
+      orders.set(key, order);
+    }
+  }
+  const productIds = [...new Set([...orders.values()].flatMap((o) => [...o.lines.keys()]))];
+  const [terms, offers] = await Promise.all([productTerms(db, productIds), liveOffers(db, now.getTime())]);
+  const costs = new Map<number, number>(subscriptions.map((s) => [s.customerId, 0]));
+  for (const order of orders.values()) {
+    const lines = [...order.lines].flatMap(([productId, quantity]) => {
+      const product = terms.get(productId);
+      return product
+        ? [{ productId, categoryId: product.categoryId, unitPrice: product.price, quantity }]
+        : [];
+    });
+    const priced = priceOrder(
+      lines,
+      { customerId: order.customerId, firstOrder: false, offers, coupon: null },
+      { fee: { deliveryFee: 0, freeDeliveryThreshold: null }, area: null, cash: null },
+    );
+    costs.set(order.customerId, (costs.get(order.customerId) ?? 0) + priced.totals.total);
+  }
+  return costs;
+}

@@ -1,0 +1,67 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { customers } from '../customer/customer.table.js';
+import { messagePreferences } from '../notification/notification.table.js';
+import { products } from '../product/product.table.js';
+import { subscriptionChanges, subscriptions } from './subscription.table.js';
+import type { CalendarChange } from './subscription-calendar.js';
+
+/**
+ * The active subscriptions whose customers are still with the shop, with what the messages need:
+ * the number, the language and the evening-reminder choice (opt-in: absent means no).
+ */
+export async function activeSubscriptionsWithCustomers(db: DbOrTx, customerIds?: readonly number[]) {
+  return db
+    .select({
+      id: subscriptions.id,
+      customerId: subscriptions.customerId,
+      slotId: subscriptions.slotId,
+      startDay: subscriptions.startDay,
+      mobileNumber: customers.mobileNumber,
+      language: customers.locale,
+      eveningReminders: messagePreferences.eveningReminders,
+    })
+    .from(subscriptions)
+    .innerJoin(customers, eq(customers.id, subscriptions.customerId))
+    .leftJoin(messagePreferences, eq(messagePreferences.customerId, subscriptions.customerId))
+    .where(
+      and(
+        eq(subscriptions.status, 'ACTIVE'),
+        isNull(customers.erasedAt),
+        customerIds ? inArray(subscriptions.customerId, [...customerIds]) : undefined,
+      ),
+    )
+    .orderBy(subscriptions.id);
+}
+
+export type ActiveSubscription = Awaited<ReturnType<typeof activeSubscriptionsWithCustomers>>[number];
+
+/** The products' shelf prices, categories (offers are by category) and names. */
+export async function productTerms(db: DbOrTx, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, { categoryId: number; price: number; name: string }>();
+  const rows = await db
+    .select({ id: products.id, categoryId: products.categoryId, price: products.price, name: products.name })
+    .from(products)
+    .where(inArray(products.id, [...ids]));
+  return new Map(rows.map(({ id, ...terms }) => [id, terms]));
+}
+
+/** The changes of many subscriptions, each in the order they were made. */
+export async function changesOfMany(db: DbOrTx, ids: readonly number[]) {
+  const byId = new Map<number, CalendarChange[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return byId;
+  const rows = await db
+    .select({
+      subscriptionId: subscriptionChanges.subscriptionId,
+      kind: subscriptionChanges.kind,
+      day: subscriptionChanges.day,
+      untilDay: subscriptionChanges.untilDay,
+      productId: subscriptionChanges.productId,
+      quantity: subscriptionChanges.quantity,
+    })
+    .from(subscriptionChanges)
+    .where(inArray(subscriptionChanges.subscriptionId, [...ids]))
+    .orderBy(asc(subscriptionChanges.id));
+  for (const { subscriptionId, ...change } of rows) byId.get(subscriptionId)?.push(change);
+  return byId;
+}
