@@ -10,7 +10,7 @@ test('staff add a product from the Tamil screens, and it keeps its values', asyn
   const token = await staffToken(page.request);
   const category = await page.request.post('/api/category', {
     headers: { authorization: `Bearer ${token}` },
-    data: { name: `Ghee ${tag}` },
+    data: { name: `Ghee ${tag}`, translations: { ta: { name: `நெய் வகை ${tag}` } } },
   });
   expect(category.status(), await category.text()).toBe(201);
 
@@ -35,7 +35,8 @@ test('staff add a product from the Tamil screens, and it keeps its values', asyn
   await page.getByLabel('பெயர் (தமிழ்)').fill(`ஆட்டு நெய் ${tag}`);
   await page.getByLabel('விவரம் (ஆங்கிலம்)').fill('Slow-cooked ghee from our goats’ milk.');
   await page.getByLabel('விவரம் (தமிழ்)').fill('எங்க ஆட்டுப்பால்ல மெதுவா காய்ச்சின நெய்.');
-  await page.getByLabel('வகை', { exact: true }).selectOption({ label: `Ghee ${tag}` });
+  // The category by its Tamil name, in the form as in the list (issue 33.4).
+  await page.getByLabel('வகை', { exact: true }).selectOption({ label: `நெய் வகை ${tag}` });
   await page.getByLabel('அளவு (ஆங்கிலம்)').fill('250 g');
   await page.getByLabel('அளவு (தமிழ்)').fill('250 கிராம்');
   await page.getByLabel('விலை (₹)').fill('450');
@@ -46,6 +47,7 @@ test('staff add a product from the Tamil screens, and it keeps its values', asyn
   const row = page.getByRole('row').filter({ hasText: tag });
   await expect(row).toContainText(`ஆட்டு நெய் ${tag}`);
   await expect(row).toContainText('₹450');
+  await expect(row.getByRole('cell', { name: `நெய் வகை ${tag}`, exact: true })).toBeVisible();
   await row.getByRole('link', { name: `Goat Ghee ${tag}` }).click();
   await expect(page.getByLabel('பெயர் (தமிழ்)')).toHaveValue(`ஆட்டு நெய் ${tag}`);
   await expect(page.getByLabel('அளவு (தமிழ்)')).toHaveValue('250 கிராம்');

@@ -26,6 +26,40 @@ async function tamilFaces(page: Page) {
   });
 }
 
+/** The states of the last-resort Tamil face every page names (globals.css): 'unloaded' until drawn with. */
+async function fallbackFace(page: Page) {
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts]
+      .filter((face) => face.family.replace(/["']/g, '') === 'Farm Tamil')
+      .map((face) => face.status);
+  });
+}
+
+// This box has no Tamil face of its own (`fc-list :lang=ta` is empty), as many Linux desktops.
+test('an English page draws the switch’s தமிழ், fetching the Tamil face only once it shows', async ({
+  page,
+}, testInfo) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/fonts/noto-sans-tamil')) fetched.push(request.url());
+  });
+  await page.goto('/');
+  const scope = onPhone(page) ? page.locator('#mobile-menu') : page.locator('header');
+  if (onPhone(page)) {
+    // The switch sits in the closed menu: no Tamil letter is drawn, nothing is fetched.
+    expect(await fallbackFace(page)).toEqual(['unloaded']);
+    expect(fetched).toEqual([]);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+  }
+  await expect(scope.getByRole('link', { name: 'தமிழ்' })).toBeVisible();
+  await expect.poll(() => fallbackFace(page)).toEqual(['loaded']);
+  expect(fetched).toHaveLength(1);
+  await scope
+    .getByRole('link', { name: 'தமிழ்' })
+    .screenshot({ path: testInfo.outputPath(`switch-en-${testInfo.project.name}.png`) });
+});
+
 test('switching to Tamil and back keeps the page, and the visitor’s choice', async ({ page }, testInfo) => {
   await page.goto('/');
   expect(await tamilFaces(page), 'no Tamil type on an English page').toEqual([]);

@@ -34,4 +34,18 @@ describe('a refused request is worded from codes', () => {
       detailCode: 'BODY_NOT_VALID_JSON',
     });
   });
+
+  it('answers a schema’s own sentence as its code, which a Tamil page words (issue 33)', async () => {
+    const res = await t.call('POST', '/api/contact-as', {
+      body: { name: 'Meena', mobileNumber: '12345', message: 'Do you deliver to Salem?' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.data.errors).toEqual([
+      {
+        field: 'mobileNumber',
+        code: 'TEN_DIGIT_MOBILE',
+        message: 'must be a 10-digit Indian mobile number',
+      },
+    ]);
+  });
 });

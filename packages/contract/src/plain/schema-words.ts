@@ -1,6 +1,6 @@
 import { type FieldErrorCode, SCHEMA_FIELD_CODES, type Worded } from './field-codes';
 import { personMessage, REQUIRED_MESSAGE } from './messages';
-import { SCHEMA_SENTENCE_CODES } from './schema-sentences';
+import { SCHEMA_SENTENCE_CODES, SCHEMA_SENTENCE_PATTERNS } from './schema-sentences';
 
 const SCHEMA_CODES: ReadonlySet<string> = new Set(SCHEMA_FIELD_CODES);
 const NOT_PARAMS = new Set(['code', 'message', 'path', 'input', 'inst', 'continue', 'received']);
@@ -19,6 +19,10 @@ export function schemaWords(issue: { code: string; message: string }): Worded {
   // sentence's code, or the words themselves until the sentence has a code of its own.
   const own = Object.hasOwn(SCHEMA_SENTENCE_CODES, message) ? SCHEMA_SENTENCE_CODES[message] : undefined;
   if (own) return { code: own, message };
+  for (const { pattern, code, value, counted } of SCHEMA_SENTENCE_PATTERNS) {
+    const found = pattern.exec(message)?.[1];
+    if (found !== undefined) return { code, params: { [value]: counted ? Number(found) : found }, message };
+  }
   if (message !== defaultSentence(issue)) {
     return { code: 'SCHEMA_SENTENCE', params: { text: message }, message };
   }

@@ -101,7 +101,8 @@ export function renderRoutePdf(sheet: RouteSheet, language: Language = 'en'): Pr
   for (const stop of sheet.stops) {
     const name = `${stop.position}. ${stop.customerName}`;
     const reach = words.reach(stop.orderId, displayMobile(stop.phone));
-    const address = [...stop.addressLines, stop.pincode].join(', ');
+    const town = `${stop.city}, ${words.state(stop.state)}`;
+    const address = [...stop.streetLines, town, stop.pincode].join(', ');
     const note = stop.customerNote ? words.customerNote(stop.customerNote) : '';
     const items = itemsText(stop.items);
     const height =

@@ -1,5 +1,6 @@
 import type { DoorPaymentKind, Language, OrderStatus, PackingList } from '@farm/contract';
 import { dayText, doorMoneyText, ORDER_STATUS_LABELS, slotWindowIn, stopsText } from '@farm/contract';
+import { tamilState } from './paper-states';
 
 type Stop = {
   codToCollect: number;
@@ -30,6 +31,8 @@ export type PaperWords = {
   outcomes: readonly [string, string, string];
   cashTaken: string;
   noStops: string;
+  /** A stop's state (stored in English) as the reader's language names it. */
+  state: (state: string) => string;
 };
 
 const ENGLISH: PaperWords = {
@@ -48,6 +51,7 @@ const ENGLISH: PaperWords = {
   outcomes: ['Delivered', 'Not home', 'Refused'],
   cashTaken: 'Cash taken: ₹ ________',
   noStops: 'No orders on this route.',
+  state: (state) => state,
 };
 
 /** An order's state as the farm's helpers say it. */
@@ -93,6 +97,7 @@ const TAMIL: PaperWords = {
   outcomes: ['கொடுத்தாச்சு', 'வீட்டில் இல்லை', 'மறுத்தார்'],
   cashTaken: 'வாங்கிய பணம்: ₹ ________',
   noStops: 'இந்த வழியில் ஆர்டர் எதுவும் இல்லை.',
+  state: tamilState,
 };
 
 export const PAPER_WORDS: Readonly<Record<Language, PaperWords>> = { en: ENGLISH, ta: TAMIL };

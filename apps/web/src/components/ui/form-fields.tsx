@@ -2,7 +2,13 @@
 
 import { type ComponentProps, type ReactNode, useId, useState } from 'react';
 import type { FieldError } from 'react-hook-form';
-import { formSentenceKey, REQUIRED } from '@/lib/forms/form-sentences';
+import {
+  AT_LEAST_CHARACTERS,
+  formSentenceKey,
+  isBlankRefusal,
+  MOBILE,
+  REQUIRED,
+} from '@/lib/forms/form-sentences';
 import { useWords, type Words } from '@/lib/i18n/client-words';
 import type { Messages } from '@/lib/i18n/messages';
 import styles from './form.module.css';
@@ -22,8 +28,8 @@ type CommonWords = Words<Messages['common']>;
  */
 function contractSentence(t: CommonWords, label: string, message: string): string | undefined {
   if (message === REQUIRED) return t('field.required', { label });
-  if (message === 'must be a 10-digit Indian mobile number') return t('field.mobile', { label });
-  const atLeast = /^must be at least (\d+) characters$/.exec(message);
+  if (message === MOBILE) return t('field.mobile', { label });
+  const atLeast = AT_LEAST_CHARACTERS.exec(message);
   if (atLeast) return t('field.atLeast', { label, count: Number(atLeast[1]) });
   return undefined;
 }
@@ -36,9 +42,7 @@ export function fieldMessage(
 ): string | undefined {
   const message = error?.message;
   if (!message) return undefined;
-  if (error.type === 'too_small' && /(>=1|at least 1) character/.test(message)) {
-    return t('field.required', { label });
-  }
+  if (isBlankRefusal(error.type, message)) return t('field.required', { label });
   const known = contractSentence(t, label, message);
   if (known) return known;
   const own = formSentenceKey(message);

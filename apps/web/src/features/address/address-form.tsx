@@ -2,7 +2,6 @@
 
 import { type Address, addressCreateSchema, text } from '@farm/contract';
 import { tenDigits } from '@farm/contract/plain/mobile';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -11,6 +10,7 @@ import layout from '@/components/ui/layout.module.css';
 import { PincodeWarning } from '@/features/delivery/pincode-warning';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { blankAsNull } from '@/lib/forms/blank-as-null';
+import { zodResolver } from '@/lib/forms/zod-resolver';
 import { useWords } from '@/lib/i18n/client-words';
 import styles from './address-form.module.css';
 import { stateOptions } from './address-format';

@@ -1,7 +1,6 @@
 'use client';
 
 import { type Address, addressCreateSchema } from '@farm/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
@@ -12,6 +11,7 @@ import layout from '@/components/ui/layout.module.css';
 import { PincodeWarning } from '@/features/delivery/pincode-warning';
 import type { SessionUser } from '@/features/session/session-store';
 import { ApiError, messageOf } from '@/lib/api/problem';
+import { zodResolver } from '@/lib/forms/zod-resolver';
 import { useWords } from '@/lib/i18n/client-words';
 import { stateOptions } from './address-format';
 import { addressesKey, createAddress } from './addresses-query';

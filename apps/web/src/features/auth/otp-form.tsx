@@ -3,7 +3,6 @@
 import { OTP_LIMITS, type OtpPurpose, otpCodeSchema } from '@farm/contract';
 import { ACCOUNT_REOPENED_MESSAGE } from '@farm/contract/plain/account-closing';
 import { otpRoutes } from '@farm/contract/plain/routes/otp';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,6 +15,7 @@ import { startSession } from '@/features/session/start-session';
 import { RetryLaterError } from '@/lib/api/client';
 import { isProblem, messageOf } from '@/lib/api/problem';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
+import { zodResolver } from '@/lib/forms/zod-resolver';
 import { useWords } from '@/lib/i18n/client-words';
 import { useLanguage } from '@/lib/i18n/language-context';
 import { useRouter } from '@/lib/i18n/navigation';

@@ -2,7 +2,6 @@
 
 import { passwordResetSchema } from '@farm/contract';
 import { tenDigits } from '@farm/contract/plain/mobile';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -12,6 +11,7 @@ import { FormError, formStyles, PasswordField, TextField } from '@/components/ui
 import { sessionStore } from '@/features/session/session-store';
 import { ApiError } from '@/lib/api/problem';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
+import { zodResolver } from '@/lib/forms/zod-resolver';
 import { useWords } from '@/lib/i18n/client-words';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { resetPassword } from './api';

@@ -8,7 +8,6 @@ import {
   otpCodeSchema,
 } from '@farm/contract';
 import { displayMobile } from '@farm/contract/plain/mobile';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -19,6 +18,7 @@ import { CheckboxField, FormError, formStyles, PasswordField, TextField } from '
 import { startSession } from '@/features/session/start-session';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { blankAsNull } from '@/lib/forms/blank-as-null';
+import { zodResolver } from '@/lib/forms/zod-resolver';
 import { useWords } from '@/lib/i18n/client-words';
 import { useLanguage } from '@/lib/i18n/language-context';
 import { Link, useRouter } from '@/lib/i18n/navigation';

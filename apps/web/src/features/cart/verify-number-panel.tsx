@@ -2,7 +2,6 @@
 
 import { type Customer, OTP_LIMITS, otpCodeSchema } from '@farm/contract';
 import { displayMobile } from '@farm/contract/plain/mobile';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,6 +12,7 @@ import layout from '@/components/ui/layout.module.css';
 import { verifyOwnNumber } from '@/features/auth/api';
 import { useCodeSender } from '@/features/auth/use-code-sender';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
+import { zodResolver } from '@/lib/forms/zod-resolver';
 import { useWords } from '@/lib/i18n/client-words';
 import styles from './checkout.module.css';
 

@@ -3,6 +3,7 @@
 import { type ContactCreate, contactCreateSchema } from '@farm/contract';
 import toast from 'react-hot-toast';
 import { ApiError, messageOf } from '@/lib/api/problem';
+import { issueSentence } from '@/lib/forms/issue-words';
 import { serverFieldErrors } from '@/lib/forms/server-field-errors';
 import type { Words } from '@/lib/i18n/client-words';
 import type { Messages } from '@/lib/i18n/messages';
@@ -34,10 +35,15 @@ function capitalised(message: string): string {
 }
 
 /** What to show under a field: friendly words for the common cases, the schema's words otherwise. */
-function fieldText(t: ContactWords, field: ContactFieldName, value: string, schemaMessage: string): string {
+function fieldText(
+  t: ContactWords,
+  field: ContactFieldName,
+  value: string,
+  issue: { code: string; message: string },
+): string {
   if (field !== 'email' && REQUIRED[field] && !value.trim()) return t(REQUIRED[field]);
   if (field === 'email') return t('form.emailInvalid');
-  return capitalised(schemaMessage);
+  return capitalised(issueSentence(issue));
 }
 
 type Checked = { ok: true; message: ContactCreate } | { ok: false; errors: ContactErrors };
@@ -51,7 +57,7 @@ export function checkContact(values: ContactValues, t: ContactWords): Checked {
   for (const issue of parsed.error.issues) {
     const field = issue.path[0] as ContactFieldName;
     if (!CONTACT_FIELDS.includes(field) || errors[field]) continue;
-    errors[field] = fieldText(t, field, values[field], issue.message);
+    errors[field] = fieldText(t, field, values[field], issue);
   }
   return { ok: false, errors };
 }

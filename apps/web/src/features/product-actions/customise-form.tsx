@@ -2,7 +2,6 @@
 
 import type { Product } from '@farm/contract';
 import { TEXT_LIMITS } from '@farm/contract/plain/shop';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ShoppingCart } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -12,6 +11,7 @@ import form from '@/components/ui/form.module.css';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { readOrderNote, saveOrderNote } from '@/features/order/order-note';
 import { useHydratedSession } from '@/features/session/use-hydrated-session';
+import { zodResolver } from '@/lib/forms/zod-resolver';
 import { useWords, type Words } from '@/lib/i18n/client-words';
 import type { Messages } from '@/lib/i18n/messages';
 import { useRouter } from '@/lib/i18n/navigation';

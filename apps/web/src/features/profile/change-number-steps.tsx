@@ -2,7 +2,6 @@
 
 import { indianMobileSchema, OTP_LIMITS, otpCodeSchema } from '@farm/contract';
 import { displayMobile } from '@farm/contract/plain/mobile';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -18,6 +17,7 @@ import { startSession } from '@/features/session/start-session';
 import { RetryLaterError } from '@/lib/api/client';
 import { messageOf } from '@/lib/api/problem';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
+import { zodResolver } from '@/lib/forms/zod-resolver';
 import { useWords } from '@/lib/i18n/client-words';
 import { changeMobileNumber, profileKeys } from './api';
 import styles from './section.module.css';

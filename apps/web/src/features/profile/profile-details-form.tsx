@@ -1,7 +1,6 @@
 'use client';
 
 import { customerUpdateSchema, emailSchema } from '@farm/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,6 +11,7 @@ import layout from '@/components/ui/layout.module.css';
 import { sessionStore } from '@/features/session/session-store';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { blankAsNull } from '@/lib/forms/blank-as-null';
+import { zodResolver } from '@/lib/forms/zod-resolver';
 import { useWords } from '@/lib/i18n/client-words';
 import { profileKeys, updateCustomer } from './api';
 import styles from './section.module.css';

@@ -1,12 +1,15 @@
 import type { ProductReviews as ProductReviewsData } from '@farm/contract';
+import type { ComponentProps, ReactNode } from 'react';
+import { buttonClass } from '@/components/ui/button';
 import layout from '@/components/ui/layout.module.css';
 import { getPageLanguage } from '@/lib/i18n/page-language';
 import { serverWords } from '@/lib/i18n/server-words';
-import { MoreReviews } from './more-reviews';
-import { ReviewFormSlot } from './review-form-slot';
 import { ReviewItem } from './review-item';
 import { ReviewSummary } from './review-summary';
 import styles from './reviews.module.css';
+import type { ReviewsTail } from './reviews-tail';
+
+type TailProps = ComponentProps<typeof ReviewsTail>;
 
 /**
  * A product's reviews with the farm's replies, the rating summary and (for a signed-in customer)
@@ -15,10 +18,16 @@ import styles from './reviews.module.css';
 export async function ProductReviews({
   productId,
   initial,
+  tail,
 }: {
   productId: number;
   /** The first page, or undefined when the shop did not answer. */
   initial: ProductReviewsData | undefined;
+  /**
+   * Draws the tail ("Show more reviews", the review form) from its props and the server's drawing
+   * of it while its code loads: the product page loads it as it comes into sight.
+   */
+  tail: (props: TailProps, held: ReactNode) => ReactNode;
 }) {
   const [t, c, language] = await Promise.all([
     serverWords('reviews'),
@@ -26,6 +35,7 @@ export async function ProductReviews({
     getPageLanguage(),
   ]);
   const words = { t, c, language };
+  const label = initial === undefined ? t('load') : t('more');
   const reviews = initial?.response ?? [];
   const nextPage =
     initial === undefined
@@ -54,15 +64,14 @@ export async function ProductReviews({
           ))}
         </ul>
       )}
-      {nextPage !== undefined && (
-        <MoreReviews
-          productId={productId}
-          nextPage={nextPage}
-          shownIds={reviews.map((r) => r.id)}
-          label={initial === undefined ? t('load') : t('more')}
-        />
+      {tail(
+        { productId, nextPage, shownIds: reviews.map((r) => r.id), label },
+        nextPage !== undefined && (
+          <button type="button" className={buttonClass('secondary', ['steady'], styles.more)} disabled>
+            {label}
+          </button>
+        ),
       )}
-      <ReviewFormSlot productId={productId} />
     </section>
   );
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -11,6 +10,7 @@ import form from '@/components/ui/form.module.css';
 import layout from '@/components/ui/layout.module.css';
 import panel from '@/components/ui/panel.module.css';
 import { ApiError, messageOf } from '@/lib/api/problem';
+import { zodResolver } from '@/lib/forms/zod-resolver';
 import { useWords, type Words } from '@/lib/i18n/client-words';
 import type { Messages } from '@/lib/i18n/messages';
 import { submitReview } from './api';

@@ -21,6 +21,31 @@ export const FORM_SENTENCES = {
 /** The contract's own word for a blank field, worded by the form fields as `common.field.required`. */
 export const REQUIRED = 'is required';
 
+/** The contract's mobile number refusal, worded by the form fields as `common.field.mobile`. */
+export const MOBILE = 'must be a 10-digit Indian mobile number';
+
+/** The contract's password length refusal, worded by the form fields as `common.field.atLeast`. */
+export const AT_LEAST_CHARACTERS = /^must be at least (\d+) characters$/;
+
+/** A string left blank, as zod's own `min(1)` says it: worded as `common.field.required`. */
+const BLANK = /(>=1|at least 1) character/;
+
+/** Whether the form fields word this refusal themselves, with the field's label (`fieldMessage`). */
+export function wordedByTheFields(type: string, message: string): boolean {
+  return (
+    message === REQUIRED ||
+    message === MOBILE ||
+    AT_LEAST_CHARACTERS.test(message) ||
+    isBlankRefusal(type, message) ||
+    KEYS.has(message)
+  );
+}
+
+/** Whether this is a blank string refused by zod's own words (`fieldMessage` says "is required"). */
+export function isBlankRefusal(type: string, message: string): boolean {
+  return type === 'too_small' && BLANK.test(message);
+}
+
 export type FormSentenceKey = keyof typeof FORM_SENTENCES;
 
 const KEYS = new Map(

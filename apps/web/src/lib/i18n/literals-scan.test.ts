@@ -76,6 +76,12 @@ const API_ENGLISH_MEMBERS = [
 ];
 
 /**
+ * The contract's helpers that say something in English (`unitCountLabel`: "3 animals"), for the API's
+ * English answers and papers: a page words the same from its catalogue instead.
+ */
+const CONTRACT_ENGLISH_HELPERS = ['unitCountLabel', 'stopsText', 'doorMoneyText'];
+
+/**
  * Which files are read: components and the helpers they call; not tests, and not route handlers
  * (`route.ts`: they answer documents such as the sitemap's XML, not a page's words).
  */
@@ -267,5 +273,17 @@ describe('components render words from the catalogues', () => {
     expect(clean, 'worded (or gone): take these off NOT_YET_WORDED').toEqual([]);
     expect(NOT_YET_WORDED.length).toBeLessThanOrEqual(CEILING);
     console.info(`${NOT_YET_WORDED.length} component files still render words outside the catalogues`);
+  });
+});
+
+describe('pages do not call the contract’s English helpers', () => {
+  it('words a count of animals, stops or door money from the catalogue (the Tamil dashboard said "3 animals")', () => {
+    const calls = sourceFiles(SRC).flatMap((path) => {
+      const text = readFileSync(path, 'utf8');
+      return CONTRACT_ENGLISH_HELPERS.filter((name) => new RegExp(`\\b${name}\\(`).test(text)).map(
+        (name) => `${relative(SRC, path)}: ${name}`,
+      );
+    });
+    expect(calls).toEqual([]);
   });
 });

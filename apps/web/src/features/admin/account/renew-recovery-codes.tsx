@@ -2,13 +2,13 @@
 
 import { secondFactorCodeBodySchema } from '@farm/contract';
 import { userRoutes } from '@farm/contract/plain/routes/user';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormError, formStyles, TextField } from '@/components/ui/form-fields';
 import { staffCall } from '@/lib/api/staff-client';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
+import { zodResolver } from '@/lib/forms/zod-resolver';
 
 /** New recovery codes for a code (used up all but a few, or fear they were seen): the old ones stop working. */
 export function RenewRecoveryCodes({ onRenewed }: { onRenewed(codes: string[]): void }) {

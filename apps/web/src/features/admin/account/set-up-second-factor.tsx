@@ -2,7 +2,6 @@
 
 import { type SecondFactorSetup, totpCodeSchema } from '@farm/contract';
 import { userRoutes } from '@farm/contract/plain/routes/user';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
@@ -11,6 +10,7 @@ import { z } from 'zod';
 import { FormError, formStyles, TextField } from '@/components/ui/form-fields';
 import { staffCall } from '@/lib/api/staff-client';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
+import { zodResolver } from '@/lib/forms/zod-resolver';
 import styles from './account.module.css';
 import { inFours, issuerOf } from './second-factor-text';
 

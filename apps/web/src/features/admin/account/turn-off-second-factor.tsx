@@ -2,7 +2,6 @@
 
 import { secondFactorDisableSchema } from '@farm/contract';
 import { userRoutes } from '@farm/contract/plain/routes/user';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,6 +11,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormError, formStyles, PasswordField, TextField } from '@/components/ui/form-fields';
 import { staffCall } from '@/lib/api/staff-client';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
+import { zodResolver } from '@/lib/forms/zod-resolver';
 
 type Values = z.output<typeof secondFactorDisableSchema>;
 

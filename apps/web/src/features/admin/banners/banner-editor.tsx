@@ -8,7 +8,6 @@ import {
   shopUrlSchema,
 } from '@farm/contract';
 import { bannerRoutes } from '@farm/contract/plain/routes/banner';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -22,6 +21,7 @@ import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
 import { MediaField } from '@/features/admin/media/media-field';
 import { staffCall } from '@/lib/api/staff-client';
 import { blankAsNull } from '@/lib/forms/blank-as-null';
+import { zodResolver } from '@/lib/forms/zod-resolver';
 
 /** `mediaRequired`: the words for a banner saved without its picture or video. */
 const bannerFormSchema = (mediaRequired: string) =>

@@ -2,7 +2,6 @@
 
 import { BLOG_CATEGORY_TRANSLATED, type BlogCategory, blogCategoryCreateSchema, text } from '@farm/contract';
 import { blogRoutes } from '@farm/contract/plain/routes/blog';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { FormError, formStyles } from '@/components/ui/form-fields';
@@ -13,6 +12,7 @@ import { translationDefaults, translationsFormSchema } from '@/features/admin/fo
 import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
 import { staffCall } from '@/lib/api/staff-client';
 import { blankAsNull } from '@/lib/forms/blank-as-null';
+import { zodResolver } from '@/lib/forms/zod-resolver';
 
 const formSchema = blogCategoryCreateSchema.extend({
   description: blankAsNull(text(2000)),

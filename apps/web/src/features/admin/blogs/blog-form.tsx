@@ -10,7 +10,6 @@ import {
   text,
 } from '@farm/contract';
 import { blogRoutes } from '@farm/contract/plain/routes/blog';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -30,6 +29,7 @@ import { MediaField } from '@/features/admin/media/media-field';
 import { PlainText } from '@/features/content/plain-text';
 import { staffCall } from '@/lib/api/staff-client';
 import { blankAsNull } from '@/lib/forms/blank-as-null';
+import { zodResolver } from '@/lib/forms/zod-resolver';
 import styles from './blog-form.module.css';
 import { useBlogCategories } from './use-blog-categories';
 

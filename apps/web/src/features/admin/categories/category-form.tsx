@@ -8,7 +8,6 @@ import {
   text,
 } from '@farm/contract';
 import { categoryRoutes } from '@farm/contract/plain/routes/category';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { Controller, useForm } from 'react-hook-form';
 import { FormError, formStyles } from '@/components/ui/form-fields';
@@ -19,6 +18,7 @@ import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
 import { MediaField } from '@/features/admin/media/media-field';
 import { staffCall } from '@/lib/api/staff-client';
 import { blankAsNull } from '@/lib/forms/blank-as-null';
+import { zodResolver } from '@/lib/forms/zod-resolver';
 
 const categoryFormSchema = categoryCreateSchema.extend({
   description: blankAsNull(text(2000)),

@@ -2,7 +2,6 @@
 
 import type { Coupon } from '@farm/contract';
 import { couponRoutes } from '@farm/contract/plain/routes/coupon';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { CheckboxField, FormError, formStyles, SelectField, TextField } from '@/components/ui/form-fields';
@@ -11,6 +10,7 @@ import { RecordEditor } from '@/features/admin/form/record-editor';
 import { TranslatedText } from '@/features/admin/form/tamil-field';
 import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
 import { staffCall } from '@/lib/api/staff-client';
+import { zodResolver } from '@/lib/forms/zod-resolver';
 import {
   type CouponFormInput,
   type CouponFormValues,

@@ -2,13 +2,13 @@
 
 import { type Customer, emailSchema, staffCustomerCreateSchema } from '@farm/contract';
 import { customerRoutes } from '@farm/contract/plain/routes/customer';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { FormError, formStyles, TextField } from '@/components/ui/form-fields';
 import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
 import { staffCall } from '@/lib/api/staff-client';
 import { blankAsNull } from '@/lib/forms/blank-as-null';
+import { zodResolver } from '@/lib/forms/zod-resolver';
 
 const newCustomerFormSchema = staffCustomerCreateSchema.extend({ email: blankAsNull(emailSchema) });
 

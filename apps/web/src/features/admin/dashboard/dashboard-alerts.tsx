@@ -1,4 +1,4 @@
-import { type Dashboard, type StockAlert, unitCountLabel } from '@farm/contract';
+import { countsAnimals, type Dashboard, type StockAlert } from '@farm/contract';
 import { translated } from '@farm/contract/plain/languages';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
@@ -55,19 +55,19 @@ function StockItem({ product }: { product: StockAlert }) {
   const t = useTranslations('adminDashboard');
   const language = useLanguage();
   const unit = translated(product, 'unit', language);
+  // A count of animals says so ("3 animals", "3 ஆடு"); other units are counted in numbers.
+  const counted = (count: number) => (countsAnimals(product.unit) ? t('animals', { count }) : String(count));
   return (
     <li>
       <Link href={`/admin/products/${product.id}`} className={styles.itemLink}>
         <span className={styles.itemTitle}>{translated(product, 'name', language)}</span>
         <span className={styles.itemMeta}>
           {product.productCode} · {unit}
-          {product.stock > 0 && t('lowAt', { count: unitCountLabel(product.lowStockLimit, product.unit) })}
+          {product.stock > 0 && t('lowAt', { count: counted(product.lowStockLimit) })}
         </span>
       </Link>
       <StatusBadge tone={product.stock === 0 ? 'bad' : 'warn'}>
-        {product.stock === 0
-          ? t('soldOut')
-          : t('left', { count: unitCountLabel(product.stock, product.unit) })}
+        {product.stock === 0 ? t('soldOut') : t('left', { count: counted(product.stock) })}
       </StatusBadge>
     </li>
   );

@@ -2,13 +2,13 @@
 
 import { translated } from '@farm/contract/plain/languages';
 import { deliveryRoutes } from '@farm/contract/plain/routes/delivery';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { FormError, formStyles, SelectField, TextField } from '@/components/ui/form-fields';
 import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
 import { staffCall } from '@/lib/api/staff-client';
 import { indiaToday } from '@/lib/format';
+import { zodResolver } from '@/lib/forms/zod-resolver';
 import { useLanguage } from '@/lib/i18n/language-context';
 import {
   CLOSED_DAY_DEFAULTS,

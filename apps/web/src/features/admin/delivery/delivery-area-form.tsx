@@ -3,7 +3,6 @@
 import type { DeliveryArea } from '@farm/contract';
 import { DELIVERY_KINDS } from '@farm/contract/plain/delivery';
 import { deliveryRoutes } from '@farm/contract/plain/routes/delivery';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import {
@@ -20,6 +19,7 @@ import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
 import { useCategories } from '@/features/admin/products/product-options';
 import { ApiError } from '@/lib/api/problem';
 import { staffCall } from '@/lib/api/staff-client';
+import { zodResolver } from '@/lib/forms/zod-resolver';
 import styles from './delivery.module.css';
 import {
   type DeliveryAreaFormInput,

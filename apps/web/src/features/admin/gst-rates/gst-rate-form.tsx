@@ -2,7 +2,6 @@
 
 import { gstRateCreateSchema } from '@farm/contract';
 import { gstRateRoutes } from '@farm/contract/plain/routes/gst-rate';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,6 +9,7 @@ import { z } from 'zod';
 import { FormError, formStyles, TextField } from '@/components/ui/form-fields';
 import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
 import { staffCall } from '@/lib/api/staff-client';
+import { zodResolver } from '@/lib/forms/zod-resolver';
 import styles from './gst-rates.module.css';
 
 const shape = gstRateCreateSchema.shape;

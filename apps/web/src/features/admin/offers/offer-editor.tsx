@@ -2,7 +2,6 @@
 
 import type { Offer } from '@farm/contract';
 import { offerRoutes } from '@farm/contract/plain/routes/offer';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { Controller, useForm } from 'react-hook-form';
@@ -13,6 +12,7 @@ import { TranslatedText } from '@/features/admin/form/tamil-field';
 import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
 import { MediaField } from '@/features/admin/media/media-field';
 import { staffCall } from '@/lib/api/staff-client';
+import { zodResolver } from '@/lib/forms/zod-resolver';
 import { dayEnd, dayStart } from './offer-dates';
 import {
   type OfferFormInput,

@@ -2,7 +2,6 @@
 
 import { couponCodeSchema } from '@farm/contract';
 import { orderRoutes } from '@farm/contract/plain/routes/order';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Ticket } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useState } from 'react';
@@ -11,6 +10,7 @@ import { z } from 'zod';
 import { FormError, formStyles, TextField } from '@/components/ui/form-fields';
 import { discountText } from '@/features/order/order-money';
 import { ApiError, isProblem, messageOf } from '@/lib/api/problem';
+import { zodResolver } from '@/lib/forms/zod-resolver';
 import styles from './manual-order.module.css';
 import type { PhoneOrderQuoteState } from './use-phone-order-quote';
 

@@ -4,7 +4,6 @@ import { type Customer, type DeliveryChoice, ORDER_LIMITS, type Product, text } 
 import { displayMobile } from '@farm/contract/plain/mobile';
 import { orderRoutes } from '@farm/contract/plain/routes/order';
 import { TEXT_LIMITS } from '@farm/contract/plain/shop';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useCallback, useMemo, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
@@ -16,6 +15,7 @@ import kit from '@/features/admin/shell/admin-kit.module.css';
 import { AdminCard } from '@/features/admin/shell/admin-page';
 import { staffCall } from '@/lib/api/staff-client';
 import { blankAsNull } from '@/lib/forms/blank-as-null';
+import { zodResolver } from '@/lib/forms/zod-resolver';
 import { newUuid } from '@/lib/uuid';
 import { AddressChoice } from './address-choice';
 import styles from './manual-order.module.css';

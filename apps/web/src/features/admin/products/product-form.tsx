@@ -2,13 +2,13 @@
 
 import { countsAnimals, type Product } from '@farm/contract';
 import { productRoutes } from '@farm/contract/plain/routes/product';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormError, formStyles, SelectField, TextAreaField, TextField } from '@/components/ui/form-fields';
 import { LeaveGuard } from '@/features/admin/form/leave-guard';
 import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
 import { staffCall } from '@/lib/api/staff-client';
+import { zodResolver } from '@/lib/forms/zod-resolver';
 import { ImagesField } from './images-field';
 import styles from './product-form.module.css';
 import {

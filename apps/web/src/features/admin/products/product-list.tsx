@@ -1,11 +1,13 @@
 'use client';
 
+import { translated } from '@farm/contract/plain/languages';
 import { productRoutes } from '@farm/contract/plain/routes/product';
 import { useTranslations } from 'next-intl';
 import { AdminList } from '@/features/admin/list/admin-list';
 import { previewUrl } from '@/features/admin/media/upload-media';
 import kit from '@/features/admin/shell/admin-kit.module.css';
 import { formatPaise } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n/language-context';
 import { Link } from '@/lib/i18n/navigation';
 import { ProductStatusBadge, StockBadge } from './product-badges';
 import styles from './product-list.module.css';
@@ -16,6 +18,7 @@ export function ProductList() {
   const t = useTranslations('adminCatalogue.products.list');
   const filters = useProductFilters();
   const sorts = useSortOptions();
+  const language = useLanguage();
   return (
     <AdminList
       caption={t('caption')}
@@ -44,7 +47,12 @@ export function ProductList() {
             </span>
           ),
         },
-        { key: 'category', header: t('category'), wide: true, cell: (p) => p.category.name },
+        {
+          key: 'category',
+          header: t('category'),
+          wide: true,
+          cell: (p) => translated(p.category, 'name', language),
+        },
         { key: 'price', header: t('price'), align: 'end', wide: true, cell: (p) => formatPaise(p.price) },
         {
           key: 'mrp',

@@ -1,12 +1,14 @@
 'use client';
 
 import type { Category, ProductSort } from '@farm/contract';
+import { translated } from '@farm/contract/plain/languages';
 import { categoryRoutes } from '@farm/contract/plain/routes/category';
 import { PRODUCT_STATUSES } from '@farm/contract/plain/statuses';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import type { ListFilter, ListOption } from '@/features/admin/list/admin-list';
 import { useListParams } from '@/features/admin/list/use-list-params';
+import { useLanguage } from '@/lib/i18n/language-context';
 import { fetchAllPages } from './fetch-all';
 
 /** The product statuses, in words. */
@@ -40,10 +42,11 @@ export function useCategories() {
 /** The categories as choices, archived ones marked. */
 export function useCategoryOptions(categories: Category[] | undefined): ListOption[] {
   const t = useTranslations('adminCatalogue.products.filters');
-  return (categories ?? []).map((c) => ({
-    value: String(c.id),
-    label: c.archived ? t('archivedCategory', { name: c.name }) : c.name,
-  }));
+  const language = useLanguage();
+  return (categories ?? []).map((c) => {
+    const name = translated(c, 'name', language);
+    return { value: String(c.id), label: c.archived ? t('archivedCategory', { name }) : name };
+  });
 }
 
 /** The filters of the product list, shared by the list, the grid and the export. */

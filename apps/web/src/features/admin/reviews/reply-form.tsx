@@ -2,13 +2,13 @@
 
 import { text } from '@farm/contract';
 import { reviewRoutes } from '@farm/contract/plain/routes/review';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormError, formStyles, TextAreaField } from '@/components/ui/form-fields';
 import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
 import { staffCall } from '@/lib/api/staff-client';
+import { zodResolver } from '@/lib/forms/zod-resolver';
 
 const replySchema = z.object({ message: text(2000) });
 

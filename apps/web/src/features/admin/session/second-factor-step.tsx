@@ -2,13 +2,13 @@
 
 import { recoveryCodeSchema, type StaffLogin, totpCodeSchema } from '@farm/contract';
 import { authRoutes } from '@farm/contract/plain/routes/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormError, formStyles, TextField } from '@/components/ui/form-fields';
 import { isProblem, messageOf } from '@/lib/api/problem';
+import { zodResolver } from '@/lib/forms/zod-resolver';
 import { type SignedIn, signInStaff } from './sign-in-staff';
 
 type Props = {

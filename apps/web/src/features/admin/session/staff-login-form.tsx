@@ -2,7 +2,6 @@
 
 import { type StaffLogin, staffLoginSchema } from '@farm/contract';
 import { authRoutes } from '@farm/contract/plain/routes/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
@@ -11,6 +10,7 @@ import toast from 'react-hot-toast';
 import { CheckboxField, FormError, formStyles, PasswordField, TextField } from '@/components/ui/form-fields';
 import { isProblem } from '@/lib/api/problem';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
+import { zodResolver } from '@/lib/forms/zod-resolver';
 import { useRouter } from '@/lib/i18n/navigation';
 import { SecondFactorStep } from './second-factor-step';
 import { type SignedIn, signInStaff } from './sign-in-staff';

@@ -2,7 +2,6 @@
 
 import type { ShopSettings } from '@farm/contract';
 import { settingsRoutes } from '@farm/contract/plain/routes/settings';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,6 +11,7 @@ import { TranslatedText } from '@/features/admin/form/tamil-field';
 import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
 import kit from '@/features/admin/shell/admin-kit.module.css';
 import { staffCall } from '@/lib/api/staff-client';
+import { zodResolver } from '@/lib/forms/zod-resolver';
 import styles from './settings.module.css';
 import { SETTINGS_FIELDS, settingsFormSchema, settingsFormValues } from './settings-form-schema';
 import { SocialLinksField } from './social-links-field';

@@ -2,13 +2,13 @@
 
 import { type StaffUser, staffPasswordSchema } from '@farm/contract';
 import { userRoutes } from '@farm/contract/plain/routes/user';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormError, formStyles, PasswordField } from '@/components/ui/form-fields';
 import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
 import { staffCall } from '@/lib/api/staff-client';
+import { zodResolver } from '@/lib/forms/zod-resolver';
 
 const resetSchema = (differ: string) =>
   z

@@ -8,7 +8,6 @@ import {
   staffUserCreateSchema,
 } from '@farm/contract';
 import { userRoutes } from '@farm/contract/plain/routes/user';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -16,6 +15,7 @@ import { FormError, formStyles, PasswordField, SelectField, TextField } from '@/
 import { LeaveGuard } from '@/features/admin/form/leave-guard';
 import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';
 import { staffCall } from '@/lib/api/staff-client';
+import { zodResolver } from '@/lib/forms/zod-resolver';
 
 /** The roles to choose from, each said with what it may do. */
 function useRoleOptions(): { value: StaffRole; label: string }[] {

@@ -16,9 +16,9 @@ import styles from '@/features/catalogue/product-page.module.css';
 import { RatingStars } from '@/features/catalogue/rating-stars';
 import { StockState } from '@/features/catalogue/stock-state';
 import { breadcrumbJsonLd, type Crumb, productJsonLd } from '@/features/catalogue/structured-data';
+import { PincodeCheckHeld } from '@/features/delivery/pincode-check-held';
 import { ProductActions } from '@/features/product-actions/product-actions';
 import type { ActionIcons } from '@/features/product-actions/product-actions-view';
-import { ProductDeliveryCheck } from '@/features/product-actions/product-delivery-check';
 import { ProductReviews } from '@/features/reviews/product-reviews';
 import { getShopSettings } from '@/features/settings/shop-settings';
 import { isSubscribableProduct, SubscribeLink } from '@/features/subscription/subscribe-link';
@@ -29,6 +29,7 @@ import { pageWords } from '@/lib/i18n/page-words';
 import { serverWords } from '@/lib/i18n/server-words';
 import { WordsProvider } from '@/lib/i18n/words-provider';
 import { absoluteUrl, siteUrl } from '@/lib/site-url';
+import { PartOnSight } from './parts-on-sight';
 
 export const dynamic = 'force-dynamic';
 
@@ -179,7 +180,9 @@ export default async function ProductDetailsPage({ searchParams }: Props) {
                 hint={t('page.subscribeHint')}
               />
             )}
-            <ProductDeliveryCheck productId={product.id} icon={svgIcon('truck')} />
+            <PartOnSight part="delivery" props={{ productId: product.id, icon: svgIcon('truck') }}>
+              <PincodeCheckHeld icon={svgIcon('truck')} />
+            </PartOnSight>
             <div className={styles.description}>
               <h2 className={styles.subheading}>{t('page.about')}</h2>
               <p>{product.description}</p>
@@ -188,7 +191,15 @@ export default async function ProductDetailsPage({ searchParams }: Props) {
           </div>
         </div>
 
-        <ProductReviews productId={product.id} initial={reviews} />
+        <ProductReviews
+          productId={product.id}
+          initial={reviews}
+          tail={(props, held) => (
+            <PartOnSight part="reviews" props={props}>
+              {held}
+            </PartOnSight>
+          )}
+        />
 
         {related.length > 0 && (
           <section aria-labelledby="related-title" className={styles.related}>
