@@ -35,6 +35,8 @@ const LOOSE_BODIES = new Set([
   'POST /api/customer/login',
   // Razorpay's hosted checkout posts its own form fields back; only the known ones are read.
   'POST /api/payments/razorpay/callback',
+  // The same hosted checkout's return for a wallet top-up (issue 34).
+  'POST /api/wallet/top-ups/callback',
 ]);
 
 let t: TestApp;
