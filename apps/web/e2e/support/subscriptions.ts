@@ -69,6 +69,18 @@ export async function setUpSubscriptions(request: APIRequestContext): Promise<Su
   return { staff, area, milkId: milk.id, milkWasSubscribable, morningSlotId: morning.id };
 }
 
+/**
+ * Moves the area's cut-off for the next day to `cutoffTime` (India's `HH:MM` today): the evening
+ * reminder goes in the 4 hours before it, so a spec can bring the reminder into the hour it runs.
+ */
+export async function moveCutoff(setup: SubscriptionSetup, cutoffTime: string) {
+  await saveSlots(
+    setup.staff,
+    setup.area,
+    setup.area.slots.map((slot) => ({ ...slot, cutoffDaysBefore: 1, cutoffTime })),
+  );
+}
+
 export async function restore(setup: SubscriptionSetup | undefined) {
   if (!setup) return;
   await saveSlots(setup.staff, setup.area, setup.area.slots);

@@ -1,5 +1,6 @@
 'use client';
 
+import type { MessagePreferences } from '@farm/contract';
 import type { Language } from '@farm/contract/plain/languages';
 
 import { customerRoutes } from '@farm/contract/plain/routes/customer';
@@ -80,11 +81,16 @@ export async function listOpenOrders(customerId: number) {
 
 const SETTLED: readonly string[] = ['DELIVERED', 'CANCELLED', 'RETURNED'];
 
-/** The customer's message choices: WhatsApp (opt-in) and the non-essential order updates. */
+/** The customer's message choices: WhatsApp (opt-in), the non-essential order updates, the evening reminder. */
+/** The choices a customer ticks; the others come from the shop. */
+export type MessagePreferenceChoice = Partial<
+  Pick<MessagePreferences, 'whatsapp' | 'orderUpdates' | 'eveningReminders'>
+>;
+
 export function getMessagePreferences() {
   return apiData(notificationRoutes.getMessagePreferences);
 }
 
-export function updateMessagePreferences(input: { whatsapp?: boolean; orderUpdates?: boolean }) {
+export function updateMessagePreferences(input: MessagePreferenceChoice) {
   return apiCall(notificationRoutes.updateMessagePreferences, { body: input });
 }

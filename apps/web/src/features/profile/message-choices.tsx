@@ -13,12 +13,18 @@ import { messageOf } from '@/lib/api/problem';
 import { formatDate } from '@/lib/format';
 import { useWords } from '@/lib/i18n/client-words';
 import { useLanguage } from '@/lib/i18n/language-context';
-import { getMessagePreferences, profileKeys, updateMessagePreferences } from './api';
+import {
+  getMessagePreferences,
+  type MessagePreferenceChoice,
+  profileKeys,
+  updateMessagePreferences,
+} from './api';
 import styles from './section.module.css';
 
 /**
  * How the shop tells the customer about their orders: WhatsApp as well as SMS (opt-in), and the
- * updates they may turn off. Service messages (placed, out for delivery, cancelled, refund) always go.
+ * updates they may turn off, and the evening reminder before a subscription's delivery (issue 34.2,
+ * opt-in). Service messages (placed, out for delivery, cancelled, refund) always go.
  * Each tick saves at once.
  */
 export function MessageChoices({ user }: { user: SessionUser }) {
@@ -39,7 +45,7 @@ export function MessageChoices({ user }: { user: SessionUser }) {
       toast.success(t('messages.saved'));
     },
   });
-  function choose(change: Partial<Pick<MessagePreferences, 'whatsapp' | 'orderUpdates'>>) {
+  function choose(change: MessagePreferenceChoice) {
     if (!choices) return;
     const before = choices;
     // The tick moves at once; a refusal puts it back.
@@ -79,6 +85,11 @@ export function MessageChoices({ user }: { user: SessionUser }) {
             label={t('messages.updates')}
             checked={choices.orderUpdates}
             onChange={(event) => choose({ orderUpdates: event.target.checked })}
+          />
+          <CheckboxField
+            label={t('messages.eveningReminders')}
+            checked={choices.eveningReminders}
+            onChange={(event) => choose({ eveningReminders: event.target.checked })}
           />
           {choices.updatedAt && (
             <p className={styles.muted}>
