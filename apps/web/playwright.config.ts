@@ -95,6 +95,8 @@ export default defineConfig({
       // keep the demo stand-in whatever else changes here.
       DEMO_PAYMENTS: '1',
       PAYMENT_CHECK_SECONDS: '5',
+      // The skip link's spec waits for the evening reminder's SMS (the default looks every 5 minutes).
+      SUBSCRIPTION_REMINDER_SECONDS: '5',
     },
   },
 });

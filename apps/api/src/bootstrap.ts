@@ -185,7 +185,11 @@ async function runBackgroundWork(
   await keepSubscriptionRemindersQueued(
     jobs,
     database.db,
-    { siteUrl: app.stockAlerts.siteUrl, clock: app.clock, everySeconds: 300 },
+    {
+      siteUrl: app.stockAlerts.siteUrl,
+      clock: app.clock,
+      everySeconds: config.SUBSCRIPTION_REMINDER_SECONDS,
+    },
     app.log,
   );
   app.addHook('onClose', async () => jobs.stop());

@@ -119,6 +119,8 @@ const envSchema = z
      * a day is generated within this long of its slot's cut-off.
      */
     SUBSCRIPTION_GENERATION_SECONDS: z.coerce.number().min(0.1).max(3600).default(60),
+    /** How often the evening reminders and low-balance messages are looked for (decision 0054). */
+    SUBSCRIPTION_REMINDER_SECONDS: z.coerce.number().min(0.1).max(3600).default(300),
     MEDIA_MAX_BYTES: z.coerce
       .number()
       .int()
