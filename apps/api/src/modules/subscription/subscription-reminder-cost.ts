@@ -4,7 +4,8 @@ import { findSlot } from '../delivery/index.js';
 import { liveOffers, priceOrder } from '../pricing/index.js';
 import { patternsOf } from './subscription.repository.js';
 import { calendarOf } from './subscription-calendar.js';
-import { changesOfMany, productTerms } from './subscription-reminder.repository.js';
+import { changesOfMany } from './subscription-generation.repository.js';
+import { productTerms } from './subscription-reminder.repository.js';
 
 type Planned = { id: number; customerId: number; slotId: number; startDay: string };
 

@@ -45,23 +45,3 @@ export async function productTerms(db: DbOrTx, ids: readonly number[]) {
     .where(inArray(products.id, [...ids]));
   return new Map(rows.map(({ id, ...terms }) => [id, terms]));
 }
-
-/** The changes of many subscriptions, each in the order they were made. */
-export async function changesOfMany(db: DbOrTx, ids: readonly number[]) {
-  const byId = new Map<number, CalendarChange[]>(ids.map((id) => [id, []]));
-  if (ids.length === 0) return byId;
-  const rows = await db
-    .select({
-      subscriptionId: subscriptionChanges.subscriptionId,
-      kind: subscriptionChanges.kind,
-      day: subscriptionChanges.day,
-      untilDay: subscriptionChanges.untilDay,
-      productId: subscriptionChanges.productId,
-      quantity: subscriptionChanges.quantity,
-    })
-    .from(subscriptionChanges)
-    .where(inArray(subscriptionChanges.subscriptionId, [...ids]))
-    .orderBy(asc(subscriptionChanges.id));
-  for (const { subscriptionId, ...change } of rows) byId.get(subscriptionId)?.push(change);
-  return byId;
-}
