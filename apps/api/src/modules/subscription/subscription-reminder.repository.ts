@@ -1,10 +1,9 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { customers } from '../customer/customer.table.js';
 import { messagePreferences } from '../notification/notification.table.js';
 import { products } from '../product/product.table.js';
-import { subscriptionChanges, subscriptions } from './subscription.table.js';
-import type { CalendarChange } from './subscription-calendar.js';
+import { subscriptions } from './subscription.table.js';
 
 /**
  * The active subscriptions whose customers are still with the shop, with what the messages need:
