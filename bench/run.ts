@@ -7,10 +7,12 @@ import { buildApi } from './src/api/build.js';
 import { type Prepared, preparePglite, preparePostgres } from './src/catalogue/prepare.js';
 import { parseOptions, wanted } from './src/options.js';
 import { benchRoot } from './src/paths.js';
+import { scaleOutRows } from './src/report/scale-out-table.js';
 import { smokeOf } from './src/report/smoke.js';
 import { apiRows } from './src/report/table.js';
 import { machine, type Report, toMarkdown, writeReport } from './src/report/write.js';
 import { type DatabaseRun, runDatabase } from './src/run-database.js';
+import { runScaleOut, SCALE_OUT_ID, type ScaleOutRun } from './src/scale-out/run.js';
 import { measureStorefront } from './src/storefront/measure.js';
 import type { StorefrontResult } from './src/storefront/types.js';
 
@@ -25,6 +27,7 @@ const serverJs = await buildApi();
 
 const runs: DatabaseRun[] = [];
 let storefront: StorefrontResult | undefined;
+let scaleOut: ScaleOutRun | undefined;
 const wantsStorefront = options.storefront && wanted(options, 'storefront');
 
 const embedded = await preparePglite(options.products, options.fresh, log);
@@ -42,6 +45,11 @@ if (options.postgresUrl) {
   const server: Prepared = await preparePostgres(options.postgresUrl, options.products, log);
   try {
     runs.push(await runDatabase(server, options, serverJs, log));
+    // After the main run, its API stopped: one API process, then two groups as two machines.
+    if (wanted(options, SCALE_OUT_ID)) {
+      log('One machine or two (scale-out), on PostgreSQL...');
+      scaleOut = await runScaleOut(server, options, serverJs, log);
+    }
   } finally {
     if (server.target.kind === 'postgres') await server.target.drop();
   }
@@ -58,7 +66,8 @@ const report: Report = {
   rows,
   databases: runs.map(({ runs: _runs, ...rest }) => rest),
   storefront,
-  smoke: smokeOf(rows, storefront),
+  scaleOut,
+  smoke: smokeOf([...rows, ...scaleOutRows(scaleOut)], storefront),
 };
 function withoutUrl({ postgresUrl: _url, ...rest }: typeof options) {
   return rest;

@@ -87,7 +87,12 @@ if (!dev) {
     build('@farm/api', apiBuilt ? 'sources changed' : 'first start');
   }
   const webBuilt = builtAt('apps/web/.next/BUILD_ID');
-  const webSources = newestMtime(['apps/web/src', 'apps/web/public', 'apps/web/next.config.ts']);
+  const webSources = newestMtime([
+    'apps/web/src',
+    'apps/web/messages',
+    'apps/web/public',
+    'apps/web/next.config.ts',
+  ]);
   if (!webBuilt || Math.max(contract, webSources) > webBuilt) {
     build('@farm/web', webBuilt ? 'sources changed' : 'first start');
   }

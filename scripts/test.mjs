@@ -42,7 +42,7 @@ async function step(title, command, args, { cwd = '.', stepEnv = env, prefix = '
 }
 
 /** Runs vitest with a JSON report beside the normal output, and counts its tests. */
-async function vitest(title, cwd, extraArgs = []) {
+async function vitest(title, cwd, extraArgs = [], { prefix = '' } = {}) {
   const report = path.join(os.tmpdir(), `farm-vitest-${process.pid}-${title.replace(/\W+/g, '-')}.json`);
   const times = report.replace(/\.json$/, '-file-times.json');
   const reporters = ['--reporter=default', '--reporter=json', `--reporter=${fileTimesReporter}`];
@@ -52,6 +52,7 @@ async function vitest(title, cwd, extraArgs = []) {
     ['vitest', 'run', ...reporters, `--outputFile.json=${report}`, ...extraArgs],
     {
       cwd,
+      prefix,
       stepEnv: { ...env, FARM_VITEST_FILE_TIMES: times },
     },
   );
@@ -169,11 +170,24 @@ async function benchSmoke({ prefix = '' } = {}) {
 }
 
 /**
+ * The shop on two machines behind nginx (issue 35: apps/api/src/test/machines), on the build the
+ * browser tests use. It needs PostgreSQL, Redis and Debian's nginx, which CI installs.
+ */
+const nginxInstalled = ['/usr/sbin/nginx', '/usr/bin/nginx'].some((p) => fs.existsSync(p));
+const canRunMachines = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL && nginxInstalled);
+
+function twoMachines({ prefix = '' } = {}) {
+  return vitest('Two machines behind nginx', 'apps/api', ['--config', 'vitest.machines.config.ts'], {
+    prefix,
+  });
+}
+
+/**
  * The browser projects, each on a fresh shop of its own (own ports, own DATA_DIR), E2E_LANES of
  * them at a time (2 by default; 1 runs them one after another). The shop is built once first, so
  * that no two shops build at the same time. A failure in one project skips nothing in the others.
  */
-async function browserTests({ withBench }) {
+async function browserTests({ withBench, withMachines }) {
   const build = ['scripts/start.mjs', '--build-only'];
   if (!(await step('Build the shop for the browser tests (once, when stale)', process.execPath, build))) {
     failed += 1;
@@ -187,6 +201,7 @@ async function browserTests({ withBench }) {
   const projects = (process.env.E2E_PROJECTS ?? 'desktop,admin,xss,mobile').split(',');
   const queue = [...projects];
   if (withBench) queue.splice(Math.min(3, queue.length), 0, 'bench');
+  if (withMachines) queue.splice(Math.min(4, queue.length), 0, 'machines');
   const lanes = Math.max(1, Math.min(queue.length, Number(process.env.E2E_LANES ?? 2)));
   const basePort = Number(process.env.E2E_PORT ?? 3300);
   const baseApiPort = Number(process.env.E2E_API_PORT ?? 4300);
@@ -197,6 +212,10 @@ async function browserTests({ withBench }) {
       if (job === 'bench') {
         benchDone = true;
         results.push(await benchSmoke({ prefix }));
+        continue;
+      }
+      if (job === 'machines') {
+        results.push(await twoMachines({ prefix }));
         continue;
       }
       // Ports of its own per project, not per lane: a run empties the results folder of its port
@@ -211,7 +230,8 @@ async function browserTests({ withBench }) {
 }
 
 /**
- * `npm test -- --only=web,browser` runs some steps alone (typecheck, lint, web, api, browser, bench),
+ * `npm test -- --only=web,browser` runs some steps alone (typecheck, lint, web, api, browser, bench,
+ * machines; the last runs in the browser lanes, so with browser),
  * E2E_PROJECTS=admin,xss some browser projects, and what follows a second `--` goes to Playwright
  * (`npm test -- --only=browser -- e2e/cart.spec.ts`): for measuring and trying a step by hand.
  */
@@ -222,13 +242,32 @@ const only = process.argv
 const e2eFilters = process.argv.includes('--') ? process.argv.slice(process.argv.indexOf('--') + 1) : [];
 const wanted = (name) => !only || only.includes(name);
 const results = [];
+/**
+ * The static checks, as many at a time as the machine has cores: each workspace's typecheck is one
+ * single-threaded tsc (web 60 s, api 49, bench 39, contract 13 of CPU on this machine, 30 Nov), so
+ * one after another they left a core idle for three minutes. Longest first.
+ */
+const checks = [];
 if (wanted('typecheck')) {
-  results.push(await step('Typecheck', 'npm', ['run', 'typecheck', '--silent']));
-  if (!results.at(-1)) failed += 1;
+  for (const workspace of ['apps/web', 'apps/api', 'bench', 'packages/contract']) {
+    checks.push([`Typecheck ${workspace}`, 'npm', ['run', 'typecheck', '-w', workspace, '--silent']]);
+  }
 }
-if (wanted('lint')) {
-  results.push(await step('Lint', 'npm', ['run', 'lint', '--silent']));
-  if (!results.at(-1)) failed += 1;
+if (wanted('lint')) checks.push(['Lint', 'npm', ['run', 'lint', '--silent']]);
+const checkLanes = Math.min(checks.length, os.availableParallelism());
+const checksDone = await Promise.all(
+  Array.from({ length: checkLanes }, async () => {
+    const done = [];
+    for (let check = checks.shift(); check; check = checks.shift()) {
+      const [title, command, args] = check;
+      done.push(await step(title, command, args, { prefix: checkLanes > 1 ? `[${title}] ` : '' }));
+    }
+    return done;
+  }),
+);
+for (const ok of checksDone.flat()) {
+  results.push(ok);
+  if (!ok) failed += 1;
 }
 if (wanted('web')) results.push(await vitest('Web unit tests', 'apps/web'));
 if (wanted('api')) {
@@ -242,7 +281,17 @@ let benchDone = false;
 const e2eConfig = path.join(root, 'apps/web/playwright.config.ts');
 if (wanted('browser') && fs.existsSync(e2eConfig)) {
   if (fs.existsSync(chromium)) {
-    results.push(...(await browserTests({ withBench: wanted('bench') })));
+    results.push(
+      ...(await browserTests({
+        withBench: wanted('bench'),
+        withMachines: wanted('machines') && (canRunMachines || Boolean(process.env.CI)),
+      })),
+    );
+    if (wanted('machines') && !canRunMachines) {
+      console.log(
+        '\nTwo machines behind nginx skipped: it needs TEST_DATABASE_URL, TEST_REDIS_URL and nginx.',
+      );
+    }
   } else console.log(`\nBrowser tests skipped: no Chromium at ${chromium} (set CHROMIUM_PATH).`);
 }
 

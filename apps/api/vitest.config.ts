@@ -22,6 +22,8 @@ export default defineConfig({
         env: { TEST_DB: db },
         globalSetup: ['src/test/global-setup.ts'],
         include: ['src/**/*.test.ts'],
+        // Two machines behind nginx need the web's build: run after it (vitest.machines.config.ts).
+        exclude: ['src/test/machines/**', '**/node_modules/**'],
         testTimeout: 60_000,
         hookTimeout: 120_000,
       },

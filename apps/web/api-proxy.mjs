@@ -1,4 +1,4 @@
-// The web server people open, without Next.js: /api/* forwarded to the API process, everything else
+// The web server people open, without Next.js: /api/* forwarded to the API, everything else
 // handed to `handlePage` (Next.js in server.mjs) with the baseline security headers. Apart from Next,
 // this is all of server.mjs, so that apps/web/test/api-proxy.test.ts can run it against a stand-in API.
 //
@@ -7,18 +7,30 @@
 // answer is cut off; a connection on which nothing moves is closed; at most PROXY_MAX_CONNECTIONS
 // connections to the API are open, and one client may have at most PROXY_MAX_PER_CLIENT requests in
 // flight. An answer the API gives before the body has arrived (413 to an oversized body) is passed on.
+// The pool, the sockets and the choice among API addresses (API_ADDRESSES) are in api-send.mjs.
 import http from 'node:http';
 import net from 'node:net';
 import { pipeline } from 'node:stream';
+import { ApiTimeout, createApiAgent, sendToApi } from './api-send.mjs';
+import { answerUnavailableOnApiOutage } from './page-outage.mjs';
+import { logWhenDone, pageRequests, REQUEST_ID_HEADER, requestIdOf, writeLogLine } from './request-log.mjs';
+import { API_DOWN_MS, apiAddressesOf, createAddressBook } from './src/lib/api/api-addresses.mjs';
 import { BASELINE_HEADERS } from './src/lib/security/baseline-headers.mjs';
+import { answerLive, answerReady, HEALTH_PATH, READY_PATH } from './web-health.mjs';
 
 /** The web server's settings (README, "Settings"); `env` is process.env in server.mjs. */
 export function webSettings(env = process.env) {
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
-    apiPort: Number(env.API_PORT ?? 4000),
-    apiHost: env.API_HOST ?? '127.0.0.1',
+    /** API_ADDRESSES (host:port,host:port), else API_HOST:API_PORT (src/lib/api/api-addresses.mjs). */
+    apiAddresses: apiAddressesOf(env),
+    /** How long an API address that refused or broke a connection is skipped. */
+    apiDownMs: 1000 * numberSetting(env, 'API_DOWN_SECONDS', API_DOWN_MS / 1000, { min: 0, max: 300 }),
+    /** Processes serving the port (web-processes.mjs); more than one only outside development. */
+    webProcesses: numberSetting(env, 'WEB_PROCESSES', 1, { min: 1, max: 64 }),
+    /** After SIGTERM, how long requests in flight may take before their connections are cut. */
+    shutdownGraceMs: 1000 * numberSetting(env, 'SHUTDOWN_GRACE_SECONDS', 10, { min: 0, max: 600 }),
     /** Set when the shop sits behind a reverse proxy (nginx, Caddy) that appends X-Forwarded-For. */
     trustProxy: ['1', 'true', 'yes'].includes(String(env.TRUST_PROXY ?? '').toLowerCase()),
     /** No byte in either direction for this long closes a connection (client or API side); 0: never. */
@@ -53,36 +65,63 @@ const HEADERS_TIMEOUT_MS = 30_000;
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 /**
- * The web server: /api to the API, the rest to `handlePage(req, res)`. Not listening yet; `close()`
- * also closes the connections to the API.
+ * The web server: /api to the API, its own health at /healthz, the rest to `handlePage(req, res)`.
+ * Every request gets its id (request-log.mjs), passed to the API and named in the answer, and one
+ * log line through `log` (standard output). The API's addresses are taken in turn from
+ * `addressBook` (by default one of this server's own). Not listening yet; `close()` also closes the
+ * connections to the API.
  */
-export function createWebServer(settings, handlePage, { waitForApi = false } = {}) {
-  const proxy = createApiProxy(settings);
+export function createWebServer(
+  settings,
+  handlePage,
+  {
+    waitForApi = false,
+    log = writeLogLine,
+    addressBook = createAddressBook(settings.apiAddresses, { downMs: settings.apiDownMs }),
+  } = {},
+) {
+  const proxy = createApiProxy(settings, addressBook);
   // Until the API has migrated and loaded the demo farm, pages would only say "could not load".
-  const api = waitForApi ? watchApiStart(settings) : { ready: () => true, stop: () => undefined };
+  const api = waitForApi ? watchApiStart(addressBook) : { ready: () => true, stop: () => undefined };
   const { requestTimeoutMs, idleTimeoutMs } = settings;
+  const headersTimeout = requestTimeoutMs
+    ? Math.min(HEADERS_TIMEOUT_MS, requestTimeoutMs)
+    : HEADERS_TIMEOUT_MS;
   const server = http.createServer(
     {
       // Total time for a request to arrive: long enough for a 50 MB video over a slow phone line
       // (Node's default of 5 minutes cut those off). What stops a stalled upload is the idle timeout.
       requestTimeout: requestTimeoutMs,
-      headersTimeout: requestTimeoutMs ? Math.min(HEADERS_TIMEOUT_MS, requestTimeoutMs) : HEADERS_TIMEOUT_MS,
+      headersTimeout,
       // How often Node checks the two above (default 30 s).
-      connectionsCheckingInterval: 5_000,
+      connectionsCheckingInterval: Math.min(5_000, headersTimeout),
     },
     (req, res) => {
+      const requestId = requestIdOf(req.headers);
+      // On the request as well: the API gets it with the forwarded headers, Next.js with the page's.
+      req.headers[REQUEST_ID_HEADER] = requestId;
+      res.setHeader(REQUEST_ID_HEADER, requestId);
+      logWhenDone(req, res, requestId, log);
       if (req.url === '/api' || req.url?.startsWith('/api/')) return proxy.forward(req, res);
+      const path = req.url?.split('?')[0];
+      if (path === HEALTH_PATH) return answerLive(res);
+      if (path === READY_PATH) return answerReady(res, addressBook.addresses, requestId);
       // Set here, not only in src/proxy.ts, so Next's static files and /_next/image carry them too.
       for (const [name, value] of BASELINE_HEADERS) res.setHeader(name, value);
       if (!settings.trustProxy) dropForwardedHeaders(req.headers);
       if (!api.ready()) return answerStarting(res);
-      return handlePage(req, res);
+      // Next's own reads of the API while drawing this page carry the id (src/lib/api/server.ts),
+      // and mark the page a 503 when they could not reach the API.
+      const page = { requestId };
+      answerUnavailableOnApiOutage(res, page);
+      return pageRequests.run(page, () => handlePage(req, res));
     },
   );
   // Idle timeout of every client connection: a stalled upload or a client that stopped reading.
   // An upload that keeps moving, however slowly, is never cut by it.
   server.setTimeout(idleTimeoutMs);
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.on('clientError', closeQuietlyWhenUnused);
   server.on('close', () => {
     api.stop();
     proxy.close();
@@ -90,18 +129,42 @@ export function createWebServer(settings, handlePage, { waitForApi = false } = {
   return server;
 }
 
+/**
+ * Node answers 408 on a connection whose client sent nothing within the headers timeout. Browsers
+ * and fetch open connections ahead of need; a client that sends its request on such a connection
+ * just as the 408 arrives reads it as the answer to that request (the bench's storefront fetch got
+ * "408" for a product page on a busy CI machine). A connection never used is closed without a word,
+ * as an idle kept-alive one is; a request stalled halfway through its headers still gets its 408.
+ */
+export function closeQuietlyWhenUnused(err, socket) {
+  const unused = err.code === 'ERR_HTTP_REQUEST_TIMEOUT' && socket.bytesRead === 0;
+  // As Node does without this listener: no answer in the middle of one already being written.
+  const answering = socket._httpMessage?.headersSent;
+  if (!unused && socket.writable && !answering) socket.write(CLIENT_ERROR_ANSWERS[err.code] ?? BAD_REQUEST);
+  socket.destroy();
+}
+
+const answer = (status) => `HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`;
+const BAD_REQUEST = answer('400 Bad Request');
+const CLIENT_ERROR_ANSWERS = {
+  ERR_HTTP_REQUEST_TIMEOUT: answer('408 Request Timeout'),
+  HPE_HEADER_OVERFLOW: answer('431 Request Header Fields Too Large'),
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: answer('413 Payload Too Large'),
+};
+
 /** How often the web server asks the starting API whether it is up. */
 const API_START_POLL_MS = 500;
 
 /**
- * Asks the API's health check until it answers 200 once (first start: migrations, demo farm), then
- * stops asking: a later restart of the API is answered by the proxy's 502 as before.
+ * Asks the API's health check, each address in turn, until one answers 200 (first start: migrations,
+ * demo farm), then stops asking: a later restart of the API is answered by the proxy as before.
  */
-function watchApiStart({ apiHost, apiPort }) {
+function watchApiStart(book) {
   let ready = false;
   let timer;
   const ask = () => {
-    const request = http.get({ host: apiHost, port: apiPort, path: '/api/health', timeout: 2_000 }, (res) => {
+    const { host, port } = book.pick();
+    const request = http.get({ host, port, path: '/api/health', timeout: 2_000 }, (res) => {
       res.resume();
       if (res.statusCode === 200) ready = true;
       else timer = setTimeout(ask, API_START_POLL_MS);
@@ -184,22 +247,9 @@ function endToEnd(headers) {
 }
 
 /** Forwards requests to the API: `forward(req, res)` for each /api request; `close()` ends the kept connections. */
-function createApiProxy(settings) {
-  const { apiHost, apiPort, trustProxy, idleTimeoutMs, maxApiConnections, maxPerClient } = settings;
-  // Our own pool, not Node's global one: capped, with the idle timeout on kept connections (which
-  // also makes Node honour the API's Keep-Alive hint), and sockets that read the API's early answers.
-  const agent = new http.Agent({
-    keepAlive: true,
-    maxSockets: maxApiConnections,
-    maxFreeSockets: Math.min(256, maxApiConnections),
-    ...(idleTimeoutMs ? { timeout: idleTimeoutMs } : {}),
-  });
-  // As net.createConnection, with our socket.
-  agent.createConnection = (options) => {
-    const socket = new AnswerKeepingSocket(options);
-    if (options.timeout) socket.setTimeout(options.timeout);
-    return socket.connect(options);
-  };
+function createApiProxy(settings, book) {
+  const { trustProxy, idleTimeoutMs, maxPerClient } = settings;
+  const agent = createApiAgent(settings);
   const inFlight = new Map();
 
   function forward(req, res) {
@@ -231,26 +281,50 @@ function createApiProxy(settings) {
     headers['x-forwarded-proto'] =
       trustProxy && req.headers['x-forwarded-proto'] ? req.headers['x-forwarded-proto'] : 'http';
     let answered = false;
-    const upstream = http.request({
-      agent,
-      host: apiHost,
-      port: apiPort,
-      method: req.method,
-      path: req.url,
-      headers,
-      ...(idleTimeoutMs ? { timeout: idleTimeoutMs } : {}),
-    });
+    const call = sendToApi(
+      req,
+      { agent, book, headers, idleTimeoutMs },
+      {
+        onError: (err) => {
+          stopForwardingBody();
+          if (err instanceof ApiTimeout) {
+            return answerProblem(res, 504, {
+              type: 'api-timeout',
+              title: 'Gateway Timeout',
+              detail: 'The shop took too long to answer. Please try again in a moment.',
+            });
+          }
+          answerProblem(res, 502, {
+            type: 'api-unavailable',
+            title: 'Bad Gateway',
+            detail: 'The shop is starting or restarting. Please try again in a moment.',
+          });
+        },
+        onResponse: (apiRes, upstream) => {
+          answered = true;
+          // An answer before the whole body was sent (413 to an oversized body): the API wants no
+          // more of it, so the rest is not forwarded (the client's is read and dropped).
+          if (!upstream.writableEnded) stopForwardingBody();
+          res.writeHead(apiRes.statusCode ?? 502, endToEnd(apiRes.headers));
+          // The answer streams to the client; if either side breaks, both are torn down.
+          pipeline(apiRes, res, (err) => {
+            // A connection whose request body was cut short cannot carry another request.
+            if (err || !upstream.writableFinished) upstream.destroy();
+          });
+        },
+      },
+    );
 
     // The client went away before its answer was complete: end the request to the API at once
     // (an abandoned upload used to keep its API connection open for minutes).
     res.once('close', () => {
       release();
-      if (!res.writableFinished) upstream.destroy();
+      if (!res.writableFinished) call.abandon();
     });
     req.once('close', () => {
       if (req.complete) return;
       release();
-      upstream.destroy();
+      call.abandon();
     });
 
     // The client's connection has been idle for the idle timeout. Waiting for the API's answer is
@@ -262,89 +336,13 @@ function createApiProxy(settings) {
     });
 
     /** The rest of the client's body is read and dropped: the client then reads our answer. */
-    const stopForwardingBody = () => {
-      req.unpipe(upstream);
+    function stopForwardingBody() {
+      req.unpipe(call.current());
       req.resume();
-    };
-
-    // No byte to or from the API for the idle timeout: waiting for an answer that is not coming.
-    upstream.once('timeout', () => upstream.destroy(new ApiTimeout()));
-    upstream.on('error', (err) => {
-      // Once the API has answered, its answer is what counts; the pipeline below handles a broken one.
-      if (answered) return;
-      stopForwardingBody();
-      if (err instanceof ApiTimeout) {
-        return answerProblem(res, 504, {
-          type: 'api-timeout',
-          title: 'Gateway Timeout',
-          detail: 'The shop took too long to answer. Please try again in a moment.',
-        });
-      }
-      answerProblem(res, 502, {
-        type: 'api-unavailable',
-        title: 'Bad Gateway',
-        detail: 'The shop is starting or restarting. Please try again in a moment.',
-      });
-    });
-    upstream.once('response', (apiRes) => {
-      answered = true;
-      // An answer before the whole body was sent (413 to an oversized body): the API wants no more
-      // of it, so the rest is not forwarded (the client's is read and dropped).
-      if (!upstream.writableEnded) stopForwardingBody();
-      res.writeHead(apiRes.statusCode ?? 502, endToEnd(apiRes.headers));
-      // The answer streams to the client; if either side breaks, both are torn down.
-      pipeline(apiRes, res, (err) => {
-        // A connection whose request body was cut short cannot carry another request.
-        if (err || !upstream.writableFinished) upstream.destroy();
-      });
-    });
-    req.pipe(upstream);
+    }
   }
 
   return { forward, close: () => agent.destroy() };
-}
-
-class ApiTimeout extends Error {
-  constructor() {
-    super('the API did not answer in time');
-    this.code = 'API_TIMEOUT';
-  }
-}
-
-/**
- * A connection to the API that keeps reading when a write fails because the API closed it.
- *
- * The API answers some requests before reading their body (413 for a Content-Length over the
- * limit) and then closes the connection; the rest of the body that was already on its way makes
- * its system answer with a reset. Node's HTTP client treats the failed write as the end of
- * everything and never reads the answer that arrived before it, so the client got our 502 instead
- * of the API's 413. Here the failed write is held back (the request cannot go on anyway) and
- * reading continues: the HTTP client sees the answer, then the end of the connection, and tears
- * the socket down. Nothing to read means the read side fails at once, and the idle timeout is the
- * last resort.
- */
-class AnswerKeepingSocket extends net.Socket {
-  #keepReading(callback) {
-    return (err) => {
-      if (
-        err &&
-        (err.code === 'EPIPE' || err.code === 'ECONNRESET') &&
-        !this.destroyed &&
-        !this.readableEnded
-      ) {
-        return; // the write never completes; the read side decides what happens next
-      }
-      callback(err);
-    };
-  }
-
-  _write(data, encoding, callback) {
-    super._write(data, encoding, this.#keepReading(callback));
-  }
-
-  _writev(chunks, callback) {
-    super._writev(chunks, this.#keepReading(callback));
-  }
 }
 
 /** The answers the web server gives itself, in the API's format (RFC 9457) and with its headers. */

@@ -1,25 +1,26 @@
-// The web server: Next.js for pages, and /api/* forwarded to the API process, so the browser sees
-// one origin. A plain Node proxy (not a Next route) keeps uploads streaming and cookies intact, and
+// The web server: Next.js for pages, and /api/* forwarded to the API, so the browser sees one
+// origin. A plain Node proxy (not a Next route) keeps uploads streaming and cookies intact, and
 // lets us set X-Forwarded-For from the real socket (Next itself keeps whatever the client sent).
-// The forwarding, the security headers and the connection limits are in api-proxy.mjs.
+// The forwarding, the security headers and the connection limits are in api-proxy.mjs; one process
+// or WEB_PROCESSES of them, and the graceful stop, in web-processes.mjs.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
-import { createWebServer, webSettings } from './api-proxy.mjs';
+import { webSettings } from './api-proxy.mjs';
+import { runWebServer } from './web-processes.mjs';
 
 const dev = process.argv.includes('--dev');
 const settings = webSettings(process.env);
-const { port, host, apiHost, apiPort } = settings;
+// Next's development server rebuilds pages as files change: one process does that.
+if (dev) settings.webProcesses = 1;
 
-const app = next({ dev, dir: path.dirname(fileURLToPath(import.meta.url)), port, hostname: 'localhost' });
-const handle = app.getRequestHandler();
-await app.prepare();
-
-const server = createWebServer(settings, handle, { waitForApi: true });
-server.listen(port, host, () => {
-  console.log(`Farm shop web: http://localhost:${port} (API on ${apiHost}:${apiPort})`);
+await runWebServer(settings, async () => {
+  const app = next({
+    dev,
+    dir: path.dirname(fileURLToPath(import.meta.url)),
+    port: settings.port,
+    hostname: 'localhost',
+  });
+  await app.prepare();
+  return app.getRequestHandler();
 });
-
-for (const signal of ['SIGTERM', 'SIGINT']) {
-  process.on(signal, () => server.close(() => process.exit(0)));
-}

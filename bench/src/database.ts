@@ -20,7 +20,10 @@ export async function freshPglite(dataDir: string): Promise<{ target: BenchTarge
 
 /** A scratch database beside BENCH_DATABASE_URL's, migrated; `drop` removes it. */
 export async function freshPostgres(baseUrl: string): Promise<{ target: BenchTarget; database: Database }> {
-  const name = `farm_bench_${process.pid}_${Date.now().toString(36)}`;
+  // BENCH_DATABASE_PREFIX: a name of one's own on a server others use (letters, digits, _).
+  const prefix = process.env.BENCH_DATABASE_PREFIX || 'farm_bench_';
+  if (!/^[a-z_][a-z0-9_]*$/.test(prefix)) throw new Error(`BENCH_DATABASE_PREFIX: not a name: ${prefix}`);
+  const name = `${prefix}${process.pid}_${Date.now().toString(36)}`;
   await adminQuery(baseUrl, `CREATE DATABASE ${name}`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;

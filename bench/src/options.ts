@@ -21,6 +21,8 @@ export type Options = {
   /** API processes on PostgreSQL (PGlite lives in one process). */
   apiProcesses: number;
   smoke: boolean;
+  /** Households in the subscription day (10,000; 50 with --smoke). */
+  subscriptions: number;
   /** Where the table goes (bench/results/latest.md and .json by default). */
   output: string | undefined;
 };
@@ -30,15 +32,18 @@ const HELP = `npm run bench -- [options]
   --duration S        measured seconds per scenario (default 5)
   --warmup S          unmeasured seconds before each (default 1)
   --connections C     concurrent connections (default 10)
-  --only a,b          only these scenario ids (e.g. list,search-typo,checkout,storefront)
+  --only a,b          only these scenario ids (e.g. list,search-typo,checkout,subscriptions,scale-out,storefront)
   --no-storefront     skip the Lighthouse and first-load JS part
   --lighthouse-runs N Lighthouse runs per page, median reported (default 3)
   --fresh             generate the embedded catalogue again instead of reusing the cached copy
+  --subscriptions N   households in the subscription day (default 10000; 50 with --smoke)
   --smoke             tiny catalogue, one second per scenario, no warm-up, one Lighthouse run (CI)
   --output PATH       write PATH.md and PATH.json instead of bench/results/latest.*
   --api-processes N   API processes on PostgreSQL (default: one per core with BENCH_REDIS_URL, else 1)
-Environment: BENCH_DATABASE_URL=postgres://... adds the PostgreSQL rows and the checkout;
-BENCH_REDIS_URL=redis://... lets the PostgreSQL API run as several processes (API_PROCESSES needs Redis).`;
+Environment: BENCH_DATABASE_URL=postgres://... adds the PostgreSQL rows, the checkout, the subscription day and
+one API process against two process groups (scale-out); BENCH_DATABASE_PREFIX names its scratch databases
+(farm_bench_ by default); BENCH_REDIS_URL=redis://... lets the PostgreSQL API run as several processes
+(API_PROCESSES needs Redis) and the two groups share it.`;
 
 export function parseOptions(argv: string[]): Options {
   const { values } = parseArgs({
@@ -53,6 +58,7 @@ export function parseOptions(argv: string[]): Options {
       'lighthouse-runs': { type: 'string' },
       fresh: { type: 'boolean' },
       smoke: { type: 'boolean' },
+      subscriptions: { type: 'string' },
       output: { type: 'string' },
       'api-processes': { type: 'string' },
       help: { type: 'boolean' },
@@ -83,6 +89,7 @@ export function parseOptions(argv: string[]): Options {
     redisUrl,
     apiProcesses: redisUrl ? Math.floor(number(values['api-processes'], os.availableParallelism())) : 1,
     smoke,
+    subscriptions: Math.floor(number(values.subscriptions, smoke ? 50 : 10_000)),
     output: values.output,
   };
 }

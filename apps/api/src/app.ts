@@ -5,21 +5,26 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { type Config, publicSiteUrl } from './config.js';
 import type { Db } from './db/client.js';
 import type { WriteAnnouncements } from './db/write-announcements.js';
+import { answerClientError, checkingIntervalMs } from './lib/client-error.js';
 import { clientKeyOf } from './lib/client-key.js';
+import { loggerOptions } from './lib/logger-options.js';
 import type { TokenService } from './modules/auth/index.js';
 import { registerModules } from './modules/index.js';
 import type { PaymentProvider } from './modules/payment/index.js';
 import type { StockAlerts } from './modules/stock-alert/index.js';
 import authPlugin from './plugins/auth.js';
 import errorsPlugin, { frameworkErrors } from './plugins/errors.js';
+import healthPlugin from './plugins/health.js';
 import httpCachePlugin from './plugins/http-cache.js';
 import keptReadsPlugin from './plugins/kept-reads.js';
 import loadSheddingPlugin from './plugins/load-shedding.js';
 import messageGatewaysPlugin from './plugins/message-gateways.js';
+import metricsPlugin from './plugins/metrics.js';
 import openapiPlugin from './plugins/openapi.js';
 import type { DemoPayments } from './plugins/payment-mode.js';
 import paymentsPlugin from './plugins/payments.js';
 import redisPlugin from './plugins/redis.js';
+import requestIdPlugin, { requestIdOptions } from './plugins/request-id.js';
 import securityHeadersPlugin from './plugins/security-headers.js';
 import smsPlugin from './plugins/sms.js';
 import storagePlugin from './plugins/storage-plugin.js';
@@ -47,30 +52,15 @@ export type AppDeps = {
   demoPayments?: DemoPayments | undefined;
   /** Tests: a clock of their own (delivery cut-offs and slots). */
   clock?: () => Date;
+  /** Tests: where the log lines go (standard output otherwise). */
+  logStream?: NodeJS.WritableStream;
 };
 
 /** Builds the API: plugins, modules, error handling. `server.ts` only listens. */
 export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}) {
   const app = Fastify({
-    logger: {
-      level: deps.config.LOG_LEVEL,
-      redact: {
-        paths: [
-          'req.headers.authorization',
-          'req.headers.cookie',
-          'res.headers["set-cookie"]',
-          // Should the settings ever be logged, the keys are not (the storage never logs them itself).
-          'config.S3_SECRET_ACCESS_KEY',
-          '*.S3_SECRET_ACCESS_KEY',
-          'S3_SECRET_ACCESS_KEY',
-        ],
-        censor: '[hidden]',
-      },
-      serializers: {
-        // The legacy customer login carries the password in the query string: log paths only.
-        req: (req) => ({ method: req.method, url: req.url.split('?')[0], remoteAddress: req.ip }),
-      },
-    },
+    logger: loggerOptions(deps.config.LOG_LEVEL, deps.logStream),
+    ...requestIdOptions,
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // For callers that reach the API directly (the web server has its own): a connection idle this
@@ -78,6 +68,9 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     // defaults: never). Kept-alive connections between requests still close after keepAliveTimeout.
     connectionTimeout: deps.config.IDLE_TIMEOUT_SECONDS * 1000,
     requestTimeout: deps.config.REQUEST_TIMEOUT_SECONDS * 1000,
+    // How often Node checks the two above (default 30 s), and a connection never used closes quietly.
+    http: { connectionsCheckingInterval: checkingIntervalMs(deps.config.REQUEST_TIMEOUT_SECONDS) },
+    clientErrorHandler: answerClientError,
     // A malformed URL or an over-long path parameter answers problem+json like every other error.
     frameworkErrors,
     ...options,
@@ -89,6 +82,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   app.decorate('config', deps.config);
   app.decorate('clock', deps.clock ?? (() => new Date()));
 
+  await app.register(requestIdPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
   await app.register(cookie);
@@ -112,6 +106,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
       ? { redis: app.redis, nameSpace: `${deps.config.REDIS_KEY_PREFIX}rate:`, skipOnError: true }
       : {}),
   });
+  await app.register(metricsPlugin);
   await app.register(authPlugin, { tokens: deps.tokens });
   await app.register(openapiPlugin);
   await app.register(smsPlugin);
@@ -124,9 +119,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   app.decorate('stockAlerts', { siteUrl: publicSiteUrl(deps.config) });
   await app.register(registerModules, { prefix: '/api' });
   // Never shed: a busy shop is still alive, and its supervisor must not restart it for being busy.
-  app.get('/api/health', { schema: { hide: true }, config: { loadShedding: false } }, async () => ({
-    status: 'ok',
-  }));
+  await app.register(healthPlugin);
   return app;
 }
 

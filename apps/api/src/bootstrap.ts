@@ -14,10 +14,12 @@ import { passwordProblem } from './lib/password-policy.js';
 import { pgBossJobRunner } from './lib/pg-boss-job-runner.js';
 import { createTokenService, findSecret, newSecret, storeSecretOnce } from './modules/auth/index.js';
 import { keepClosedAccountsSwept } from './modules/customer/index.js';
+import { keepStatementsClosed } from './modules/monthly-bill/index.js';
 import { keepCustomerMessagesSending } from './modules/notification/index.js';
 import { keepUnpaidOrdersExpiring } from './modules/payment/index.js';
 import { keepRecentSalesCounted, prepareSearchIndex } from './modules/product/index.js';
 import { keepDeliveriesGenerated, keepSubscriptionRemindersQueued } from './modules/subscription/index.js';
+import { recordedRunner } from './modules/system/index.js';
 import { countStaffUsers, findStaffUserByEmail, insertStaffUser } from './modules/user/index.js';
 import { paymentModeOf, SHARED_DEMO_STANDIN_VARIABLE } from './plugins/payment-mode.js';
 
@@ -33,7 +35,10 @@ export async function prepareDatabase(config: Config, log: Pick<FastifyBaseLogge
   }
   if (config.SEED_DEMO && (await isEmptyShop(database.db))) {
     const deliveryPassword = randomBytes(12).toString('base64url');
-    await seedDemoFarm(database.db, new Date(), { deliveryPassword });
+    await seedDemoFarm(database.db, new Date(), {
+      deliveryPassword,
+      subscribers: config.SEED_DEMO_SUBSCRIBERS,
+    });
     log.info('Loaded the demo farm into the empty database');
     // Printed once, like the first admin's: the demo's delivery person sees only their routes.
     process.stdout.write(
@@ -159,20 +164,23 @@ async function runBackgroundWork(
   database: Database,
   config: Config,
 ) {
-  await keepRecentSalesCounted(app, database.db);
   await prepareSearchIndex(database.db);
-  await keepClosedAccountsSwept(app, database.db);
-  const stopExpiry = keepUnpaidOrdersExpiring(
+  // Every timed job on one runner: on PostgreSQL pg-boss runs each once across every process and
+  // machine; on PGlite the one process's timers. Each run is recorded for admin → System (issue 35.2).
+  const queue = database.url
+    ? await pgBossJobRunner(database.url, app.log, { timeoutSeconds: config.JOB_TIMEOUT_SECONDS })
+    : inProcessJobRunner(app.log);
+  const jobs = recordedRunner(queue, database.db, () => new Date(), app.log);
+  await keepRecentSalesCounted(jobs, database.db);
+  await keepClosedAccountsSwept(jobs, database.db, app.log);
+  await keepUnpaidOrdersExpiring(
+    jobs,
     database.db,
     app.payments,
     { expiryMinutes: config.ONLINE_PAYMENT_MINUTES, everySeconds: config.PAYMENT_CHECK_SECONDS },
     app.log,
   );
-  app.addHook('onClose', async () => stopExpiry());
   // Order messages leave off the request path, from the outbox their order's move wrote (decision 0034).
-  const jobs = database.url
-    ? await pgBossJobRunner(database.url, app.log, { timeoutSeconds: config.JOB_TIMEOUT_SECONDS })
-    : inProcessJobRunner(app.log);
   await keepCustomerMessagesSending(jobs, database.db, app.messageGateways, app.log, {
     everySeconds: config.MESSAGE_SEND_SECONDS,
     leaseSeconds: config.MESSAGE_LEASE_SECONDS,
@@ -180,6 +188,8 @@ async function runBackgroundWork(
   // Subscriptions' next days become orders once their cut-off passes (issue 34.4).
   await keepDeliveriesGenerated(jobs, database.db, app.clock, app.log, {
     everySeconds: config.SUBSCRIPTION_GENERATION_SECONDS,
+    // PGlite's one connection would only queue them.
+    workers: database.url ? Math.min(config.SUBSCRIPTION_GENERATION_WORKERS, config.DATABASE_POOL_SIZE) : 1,
   });
   // Subscriptions' evening reminders and low-balance messages (issue 34), into the same outbox.
   await keepSubscriptionRemindersQueued(
@@ -190,6 +200,13 @@ async function runBackgroundWork(
       clock: app.clock,
       everySeconds: config.SUBSCRIPTION_REMINDER_SECONDS,
     },
+    app.log,
+  );
+  // On the 1st, last month's statement of each monthly-bill customer, and its message (issue 34.3).
+  await keepStatementsClosed(
+    jobs,
+    database.db,
+    { siteUrl: app.stockAlerts.siteUrl, clock: app.clock, everySeconds: config.MONTHLY_BILL_SECONDS },
     app.log,
   );
   app.addHook('onClose', async () => jobs.stop());

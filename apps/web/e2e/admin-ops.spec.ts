@@ -257,6 +257,27 @@ test.describe('running the shop from the admin', () => {
     await shootAdmin(page, 'ops-notify-product');
   });
 
+  test("the owner sees the shop's timed jobs run on time, in English and in Tamil (System)", async ({
+    page,
+  }) => {
+    await signInToAdmin(page);
+    await openFromMenu(page, 'System');
+    await expect(page.getByRole('heading', { name: 'System', level: 1 })).toBeVisible();
+    const jobs = page.getByRole('table', { name: 'Timed jobs' });
+    // Started with the shop: the messages every few seconds, the best sellers' recount at once.
+    const messages = jobs.getByRole('row', { name: /Send customer messages/ });
+    await expect(messages).toContainText(/On time|Running/);
+    await expect(jobs.getByRole('row', { name: /Recount best sellers/ })).not.toContainText('Never');
+    await expect(jobs.getByRole('row', { name: /Late/ })).toHaveCount(0);
+    await expect(page.getByText(/Customer messages waiting: \d+/)).toBeVisible();
+    await shootAdmin(page, 'ops-system');
+    await page.goto('/ta/admin/system');
+    await expect(page.getByRole('table', { name: 'நேரப் பணிகள்' })).toContainText(
+      'வாடிக்கையாளர் செய்திகளை அனுப்புதல்',
+    );
+    await shootAdmin(page, 'ops-system-ta');
+  });
+
   test('the owner adds a helper, who cannot open staff users or settings', async ({ page, request }) => {
     const who = { name: 'Muthu Helper', email: `muthu-${Date.now()}@e2e.test`, password: 'muthu-password-1' };
     await signInToAdmin(page);
@@ -297,8 +318,9 @@ test.describe('running the shop from the admin', () => {
     await expect(menu.getByRole('link', { name: 'Inbox' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Staff users' })).toHaveCount(0);
     await expect(menu.getByRole('link', { name: 'Settings' })).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: 'System' })).toHaveCount(0);
 
-    for (const path of ['/admin/users', '/admin/settings', '/admin/users/new']) {
+    for (const path of ['/admin/users', '/admin/settings', '/admin/users/new', '/admin/system']) {
       await page.goto(path);
       await expect(page.getByText('Only admins can open this page.')).toBeVisible();
       await expect(page.getByLabel('Phone')).toHaveCount(0);

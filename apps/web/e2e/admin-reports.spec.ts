@@ -149,7 +149,8 @@ test('the owner reads the reports of a day, its charts and tables, and downloads
   // Orders and payments: every status and method listed, cash to collect as of now.
   await page.getByRole('tab', { name: 'Orders and payments' }).click();
   await expect(page.getByRole('table', { name: 'Orders by status' }).getByRole('row')).toHaveCount(10);
-  await expect(page.getByRole('table', { name: 'Payments by method' }).getByRole('row')).toHaveCount(4);
+  // Cash, online, the wallet and the monthly bill, with the header row.
+  await expect(page.getByRole('table', { name: 'Payments by method' }).getByRole('row')).toHaveCount(6);
   await expect(page.getByTestId('cash-amount')).toBeVisible();
   await checkAndShoot(page, 'reports-orders');
 

@@ -119,14 +119,25 @@ test('the evening reminder’s link skips tomorrow’s milk without signing in, 
 
   await visit.reload();
   await expect(visit.getByTestId('skip-link-done')).toHaveText('Already skipped');
+  // Skipped, the page still says what: the product and quantity, the day, the round.
+  await expect(visit.getByTestId('skip-link-question')).toHaveText(
+    `Skipped ${dayText(tomorrow)}, 5–8 am: Fresh Goat Milk 500 ml ×1.`,
+  );
   await expect(visit.getByRole('button', { name: 'Skip this delivery' })).toHaveCount(0);
 
   await visit.goto('/skip/1.2026-01-01.forged-signature');
-  await expect(visit.getByText(/^This link cannot be used: /)).toBeVisible();
+  await expect(visit.getByText(/^This link cannot be used: This skip link is not valid/)).toBeVisible();
   await shoot(visit, 'skip-link-forged');
+  // In Tamil the refusal is Tamil too (a code the page words, not "Skip link" as a value).
+  await visit.goto('/ta/skip/1.2026-01-01.forged-signature');
+  await expect(visit.getByText(/இந்த லிங்க் செல்லாது/)).toBeVisible();
+  await expect(visit.getByText(/Skip link/)).toHaveCount(0);
+  await shoot(visit, 'skip-link-forged-tamil');
 
   await visit.goto(`/ta/skip/${link}`);
   await expect(visit.getByTestId('skip-link-done')).toHaveText('ஏற்கனவே தவிர்க்கப்பட்டது');
+  // In Tamil, the product by its Tamil name.
+  await expect(visit.getByTestId('skip-link-question')).toContainText('ஆட்டுப்பால் 500 மி.லி ×1');
   await shoot(visit, 'skip-link-tamil');
 
   await stranger.close();

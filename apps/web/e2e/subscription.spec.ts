@@ -15,7 +15,8 @@ import { signUpVerified } from './support/verified-sign-up';
 /**
  * Milk every morning (issue 34) as a customer meets it on a 360 px phone: subscribe to fresh milk
  * from its page for an address in 642001, skip tomorrow, pause three days, and read the calendar and
- * the wallet's ledger. The top-up's payment is helper B's endpoint: its test comes after the merge.
+ * the wallet's ledger. The top-up by the demo provider's page is subscription-top-up.spec.ts (the
+ * mobile project).
  */
 
 const SHOTS = '/tmp/shots';

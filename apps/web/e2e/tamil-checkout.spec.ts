@@ -40,7 +40,7 @@ test('cart → delivery slot → cash on delivery → order → profile, in Tami
   await page.goto('/ta/cartPage');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
   await expect(page).toHaveTitle(/உங்கள் கூடை/);
-  await expect(page.getByRole('heading', { name: 'உங்கள் கூடை' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'உங்கள் கூடை' })).toBeVisible();
   const line = page.getByTestId('cart-line');
   await expect(line).toHaveCount(1);
   await expect(line.getByRole('link', { name: 'ஆட்டுப்பால் 500 மி.லி' })).toBeVisible();
@@ -90,7 +90,7 @@ test('cart → delivery slot → cash on delivery → order → profile, in Tami
   await setCartQuantity(page, customer, milk, 1);
   await page.goto('/cartPage');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('heading', { name: 'Your cart' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
   await expect(
     page.getByTestId('cart-line').getByRole('link', { name: 'Fresh Goat Milk 500 ml' }),
   ).toBeVisible();

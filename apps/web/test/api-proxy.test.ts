@@ -5,7 +5,7 @@
 import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createWebServer, webSettings } from '../api-proxy.mjs';
+import { createWebServer, type RequestLogEntry, webSettings } from '../api-proxy.mjs';
 
 // Each test waits at most a few seconds for what it expects, and fails with its own message.
 vi.setConfig({ testTimeout: 30_000 });
@@ -45,13 +45,21 @@ async function standInApi(handle: (req: IncomingMessage, res: ServerResponse) =>
   return { port, open: () => sockets.size, maxOpen: () => maxOpen, requests: () => requests };
 }
 
-/** The web server in front of the stand-in, with `env` as its settings; pages answer "a page". */
-async function webServer(apiPort: number, env: Record<string, string> = {}) {
+/**
+ * The web server in front of the stand-in, with `env` as its settings; pages answer "a page"
+ * (or as `handlePage` says). Its log lines are kept in `logged`.
+ */
+async function webServer(
+  apiPort: number,
+  env: Record<string, string> = {},
+  handlePage: (req: IncomingMessage, res: ServerResponse) => unknown = (_req, res) => res.end('a page'),
+) {
   const settings = webSettings({ API_HOST: '127.0.0.1', API_PORT: String(apiPort), ...env });
-  const server = createWebServer(settings, (_req, res) => res.end('a page'));
+  const logged: RequestLogEntry[] = [];
+  const server = createWebServer(settings, handlePage, { log: (entry) => logged.push(entry) });
   const port = await listen(server);
   cleanups.push(() => stop(server));
-  return { port, server, connections: () => connectionsOf(server) };
+  return { port, server, logged, connections: () => connectionsOf(server) };
 }
 
 function connectionsOf(server: http.Server): Promise<number> {
@@ -121,6 +129,14 @@ function startUpload(port: number, path: string, declared: number, sent: number)
 /** Resolves with `promise`'s value, or with `fallback` after `ms` (no test waits for ever). */
 function within<T, F>(promise: Promise<T>, ms: number, fallback: F): Promise<T | F> {
   return Promise.race([promise, new Promise<F>((resolve) => setTimeout(() => resolve(fallback), ms))]);
+}
+
+/** A port that took connections a moment ago and now refuses them: an API that is down. */
+async function closedPort(): Promise<number> {
+  const server = http.createServer();
+  const port = await listen(server);
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -227,6 +243,22 @@ describe('abandoned and stalled requests end their connection to the API', () =>
     expect(web.server.requestTimeout).toBeGreaterThan(slowVideoMs);
     expect(web.server.headersTimeout).toBe(30_000);
     expect(web.server.timeout).toBe(60_000);
+  });
+
+  it('a connection that sends nothing within the headers timeout is closed without an answer', async () => {
+    // Browsers and fetch open connections ahead of need. Node's own 408 on such a connection was
+    // read by the bench's fetch as the answer to the request it sent just then ("answered 408").
+    const api = await standInApi((_req, res) => res.end());
+    const web = await webServer(api.port, { REQUEST_TIMEOUT_SECONDS: '1' });
+    const heard = await whatTheServerSays(web.port, '');
+    expect(heard).toBe('');
+  });
+
+  it('a request stalled halfway through its headers still gets 408 and the connection closed', async () => {
+    const api = await standInApi((_req, res) => res.end());
+    const web = await webServer(api.port, { REQUEST_TIMEOUT_SECONDS: '1' });
+    const heard = await whatTheServerSays(web.port, 'GET /products HTTP/1.1\r\nHost: shop\r\n');
+    expect(heard).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
   });
 
   it('a kept-alive connection idle for 6 s still carries the next request (Node closes them after 5 s)', async () => {
@@ -445,6 +477,176 @@ describe('pages and forwarded headers (security issue 13.9)', () => {
   });
 });
 
+describe('one request id through the web server and the API (issue 35.5)', () => {
+  const UUID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/;
+  const TRACE_ID = '4bf92f3577b34da6a3ce929d0e0e4736';
+
+  it("passes the client's id (or a traceparent's trace, or its own) to the API and answers with it", async () => {
+    const seen: string[] = [];
+    const api = await standInApi((req, res) => {
+      seen.push(String(req.headers['x-request-id']));
+      res.end('{}');
+    });
+    const web = await webServer(api.port);
+    const cases: Array<[Record<string, string>, string | RegExp]> = [
+      [{ 'x-request-id': 'nginx-7f3a.b_c' }, 'nginx-7f3a.b_c'],
+      [{ traceparent: `00-${TRACE_ID}-00f067aa0ba902b7-01` }, TRACE_ID],
+      [{}, UUID],
+      // Not a safe shape: a made one instead (it goes into log lines and headers).
+      [{ 'x-request-id': 'a b"c' }, UUID],
+      [{ 'x-request-id': 'x'.repeat(65) }, UUID],
+      [{ traceparent: `00-${'0'.repeat(32)}-00f067aa0ba902b7-01` }, UUID],
+    ];
+    for (const [headers, expected] of cases) {
+      const answer = await send(web.port, { path: '/api/product/all', headers });
+      const id = String(answer.headers['x-request-id']);
+      if (typeof expected === 'string') expect(id).toBe(expected);
+      else expect(id).toMatch(expected);
+      // The API got the same one.
+      expect(seen.at(-1)).toBe(id);
+    }
+    expect(new Set(seen.filter((id) => UUID.test(id))).size).toBe(4);
+  });
+
+  it("names it on pages and on the web server's own answers, and keeps it while a page is drawn", async () => {
+    let drawnFor: string | undefined;
+    const web = await webServer(await closedPort(), {}, async (req, res) => {
+      await sleep(10);
+      const store = (globalThis as Record<symbol, unknown>)[Symbol.for('farm.web.pageRequest')] as {
+        getStore(): { requestId: string } | undefined;
+      };
+      drawnFor = store.getStore()?.requestId;
+      res.end(String(req.headers['x-request-id']));
+    });
+    const page = await send(web.port, { path: '/products', headers: { 'x-request-id': 'page-1' } });
+    expect(page.headers['x-request-id']).toBe('page-1');
+    expect(page.text).toBe('page-1');
+    expect(drawnFor).toBe('page-1');
+    // The API is down: the web server's own 502 names the id too.
+    const down = await send(web.port, { path: '/api/product/all', headers: { 'x-request-id': 'down-1' } });
+    expect(down.status).toBe(502);
+    expect(down.headers['x-request-id']).toBe('down-1');
+  });
+
+  it('logs one line per request: method, path without the query, status, duration, id; numbers masked', async () => {
+    const api = await standInApi((req, res) => {
+      res.writeHead(req.url?.startsWith('/api/otp') ? 429 : 200).end('{}');
+    });
+    const web = await webServer(api.port);
+    await send(web.port, {
+      method: 'POST',
+      path: '/api/otp/send/customer?userName=9876543210&purpose=login',
+      headers: { 'x-request-id': 'otp-1' },
+    });
+    await send(web.port, {
+      path: '/ta/orders/9876543210?password=goat-secret',
+      headers: { 'x-request-id': 'p-2' },
+    });
+    await expect.poll(() => web.logged.length).toBe(2);
+    const [otp, page] = web.logged;
+    expect(otp).toMatchObject({
+      reqId: 'otp-1',
+      method: 'POST',
+      path: '/api/otp/send/customer',
+      status: 429,
+      msg: 'request completed',
+    });
+    expect(typeof otp?.durationMs).toBe('number');
+    expect(otp?.durationMs).toBeGreaterThanOrEqual(0);
+    expect(page).toMatchObject({ reqId: 'p-2', method: 'GET', path: '/ta/orders/******3210', status: 200 });
+    const text = JSON.stringify(web.logged);
+    expect(text).not.toContain('9876543210');
+    expect(text).not.toContain('goat-secret');
+    expect(text).not.toContain('userName');
+  });
+});
+
+describe('a page drawn while the API could not be reached (issue 35)', () => {
+  /** A page as src/lib/api/server.ts marks it when no API answered one of its reads. */
+  const markUnreachable = () => {
+    const requests = (globalThis as Record<symbol, unknown>)[Symbol.for('farm.web.pageRequest')] as {
+      getStore(): { apiUnreachable?: boolean } | undefined;
+    };
+    const page = requests.getStore();
+    if (page) page.apiUnreachable = true;
+  };
+
+  it('answers 503 with Retry-After, so that a load balancer asks another machine', async () => {
+    const web = await webServer(await closedPort(), {}, async (req, res) => {
+      await sleep(5);
+      if (req.url !== '/fine') markUnreachable();
+      if (req.url === '/head') res.writeHead(200, 'OK', { 'content-type': 'text/html' });
+      res.end('could not load this product');
+    });
+    for (const path of ['/productDetailsPage?productCode=GM-500', '/head']) {
+      const page = await send(web.port, { path });
+      expect(page.status, path).toBe(503);
+      expect(page.headers['retry-after']).toBe('5');
+      expect(page.headers['cache-control']).toBe('no-store');
+      expect(page.text).toBe('could not load this product');
+    }
+    expect((await send(web.port, { path: '/fine' })).status).toBe(200);
+  });
+
+  it('keeps any other status the page chose (a 404 stays a 404)', async () => {
+    const web = await webServer(await closedPort(), {}, (_req, res) => {
+      markUnreachable();
+      res.statusCode = 404;
+      res.end('not found');
+    });
+    expect((await send(web.port, { path: '/productDetailsPage?productCode=NONE' })).status).toBe(404);
+  });
+});
+
+describe("the web's own health (issue 35.4)", () => {
+  it('/healthz answers 200 ok; /healthz/ready asks the API and names what is not ready', async () => {
+    let apiReady: { status: number; body: string } = { status: 200, body: '{"status":"ready"}' };
+    const asked: string[] = [];
+    const api = await standInApi((req, res) => {
+      asked.push(`${req.url} ${req.headers['x-request-id']}`);
+      res.writeHead(apiReady.status, { 'content-type': 'application/json' }).end(apiReady.body);
+    });
+    const web = await webServer(api.port);
+
+    const live = await send(web.port, { path: '/healthz' });
+    expect(live.status).toBe(200);
+    expect(JSON.parse(live.text)).toEqual({ status: 'ok' });
+    expect(live.headers['cache-control']).toBe('no-store');
+    expect(asked).toEqual([]);
+
+    const ready = await send(web.port, { path: '/healthz/ready', headers: { 'x-request-id': 'lb-1' } });
+    expect(ready.status).toBe(200);
+    expect(JSON.parse(ready.text)).toEqual({ status: 'ready', checks: { api: { ok: true } } });
+    expect(asked).toEqual(['/api/health/ready lb-1']);
+
+    apiReady = {
+      status: 503,
+      body: JSON.stringify({
+        status: 'not ready',
+        checks: { database: { ok: false, reason: 'ECONNREFUSED' }, storage: { ok: true } },
+      }),
+    };
+    const notReady = await send(web.port, { path: '/healthz/ready' });
+    expect(notReady.status).toBe(503);
+    expect(JSON.parse(notReady.text)).toEqual({
+      status: 'not ready',
+      checks: { api: { ok: false, reason: 'answered 503', failing: ['database'] } },
+    });
+  });
+
+  it('/healthz/ready is 503 while the API does not answer; /healthz is still 200', async () => {
+    const web = await webServer(await closedPort());
+    const ready = await send(web.port, { path: '/healthz/ready' });
+    expect(ready.status).toBe(503);
+    expect(JSON.parse(ready.text)).toEqual({
+      status: 'not ready',
+      checks: { api: { ok: false, reason: 'ECONNREFUSED' } },
+    });
+    expect(ready.text).not.toContain('127.0.0.1');
+    expect((await send(web.port, { path: '/healthz' })).status).toBe(200);
+  });
+});
+
 describe('first start (issue 14.15)', () => {
   it('answers pages with a self-refreshing "starting" page until the API is up, then with the shop', async () => {
     let up = false;
@@ -468,3 +670,17 @@ describe('first start (issue 14.15)', () => {
     await expect.poll(async () => (await send(port, { path: '/' })).text, { timeout: 10_000 }).toBe('a page');
   });
 });
+
+/** Everything the server writes on a connection that sends `opening` and then waits, until it closes. */
+function whatTheServerSays(port: number, opening: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(opening));
+    let heard = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk) => {
+      heard += chunk;
+    });
+    socket.on('error', reject);
+    socket.on('close', () => resolve(heard));
+  });
+}

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import type { BenchTarget } from '../database.js';
+import { cpuMsOf } from '../load/cpu.js';
 import { type BenchRazorpay, startBenchRazorpay } from './razorpay.js';
 
 export const BENCH_ADMIN = { email: 'bench@farm.test', password: 'bench-admin-password' };
@@ -42,7 +43,15 @@ export async function startApiProcess(
     processes = 1,
     redisUrl,
     smoke = false,
-  }: { processes?: number; redisUrl?: string | undefined; smoke?: boolean } = {},
+    dataDir,
+  }: {
+    processes?: number;
+    /** Given, the API uses it whatever its number of processes (two groups share one Redis). */
+    redisUrl?: string | undefined;
+    smoke?: boolean;
+    /** On PostgreSQL: the group's own DATA_DIR (a machine's disk; the default is the working folder's). */
+    dataDir?: string | undefined;
+  } = {},
 ): Promise<ApiProcess> {
   const port = await freePort();
   // BENCH_CPU_PROFILE=dir: the API writes a V8 CPU profile there when it stops (open it in DevTools).
@@ -66,13 +75,23 @@ export async function startApiProcess(
       // The reconciliation would settle paid orders behind the webhooks' back (they are measured).
       PAYMENT_CHECK_SECONDS: '3600',
       ...(target.kind === 'postgres'
-        ? { DATABASE_URL: target.url, DATABASE_POOL_SIZE: '10' }
+        ? {
+            DATABASE_URL: target.url,
+            DATABASE_POOL_SIZE: '10',
+            ...(dataDir ? { DATA_DIR: dataDir } : {}),
+            // The subscription day (src/subscriptions/) waits for the job: it looks every second, and a
+            // run of 10,000 days is not taken for a dead one (pg-boss's expiry) however long it takes.
+            SUBSCRIPTION_GENERATION_SECONDS: '1',
+            JOB_TIMEOUT_SECONDS: '900',
+          }
         : { DATA_DIR: target.dataDir, DATABASE_URL: '' }),
       API_PROCESSES: String(processes),
       // The smoke checks that every scenario answers, often on a machine busy with the rest of the
       // tests: the API's load shedding (503 when a request would wait long) would fail it there.
       ...(smoke ? { LOAD_SHEDDING: 'false' } : {}),
-      REDIS_URL: processes > 1 ? redisUrl : '',
+      REDIS_URL: redisUrl ?? '',
+      // The run's own keys on a Redis other runs and tests may share.
+      REDIS_KEY_PREFIX: `farm-bench-${process.pid}:`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -150,15 +169,4 @@ function stopChild(child: ChildProcess): Promise<void> {
     });
     child.kill('SIGTERM');
   });
-}
-
-/** User and system CPU time of one process, ms: /proc/PID/stat's utime and stime, in 1/100 s. */
-function cpuMsOf(pid: number): number {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return 0;
-  }
 }

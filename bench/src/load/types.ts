@@ -10,6 +10,11 @@ export type RequestSpec = {
 
 export type LoadJob = {
   url: string;
+  /**
+   * Several APIs (process groups, as machines behind a load balancer): the connections are split
+   * evenly over them, and their answers counted together. `url` alone when absent.
+   */
+  urls?: string[];
   connections: number;
   /** Seconds of load that are not measured, then seconds that are. */
   warmup: number;
@@ -43,4 +48,9 @@ export type LoadResult = {
    * costs the API whatever else the machine is doing, where requests/s depends on it.
    */
   apiCpuMs?: number | undefined;
+  /**
+   * CPU time over the measured part, ms, of the load process itself (`load`) and of each process
+   * (or set of them) the caller named (drive.ts's `watches`), and the wall time it was read over.
+   */
+  cpu?: { wallMs: number; ms: Record<string, number> } | undefined;
 };

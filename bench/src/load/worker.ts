@@ -13,38 +13,46 @@ async function run(job: LoadJob, seconds: number, record: boolean, amount?: numb
   let next = job.offset ?? 0;
   const times: number[] = [];
   const statuses: Record<string, number> = {};
-  const instance = autocannon({
-    url: job.url,
-    connections: job.connections,
-    ...(amount ? { amount } : { duration: seconds }),
-    timeout: 10,
-    requests: [
-      {
-        setupRequest: (request) => {
-          const spec = job.requests[next++ % job.requests.length];
-          if (!spec) return request;
-          return {
-            ...request,
-            method: spec.method,
-            path: spec.path,
-            headers: {
-              ...job.headers,
-              ...spec.headers,
-              ...(spec.idempotent ? { 'idempotency-key': `${keyPrefix}-${sent++}` } : {}),
-            },
-            ...(spec.body === undefined ? {} : { body: spec.body }),
-          };
+  // Several APIs: the connections (and a smoke's requests) split evenly, as a load balancer would.
+  const urls = job.urls?.length ? job.urls : [job.url];
+  const share = (total: number, index: number) =>
+    Math.floor(total / urls.length) + (index < total % urls.length ? 1 : 0);
+  const instances = urls.map((url, index) => {
+    const instance = autocannon({
+      url,
+      connections: Math.max(1, share(job.connections, index)),
+      ...(amount ? { amount: Math.max(1, share(amount, index)) } : { duration: seconds }),
+      timeout: 10,
+      requests: [
+        {
+          setupRequest: (request) => {
+            const spec = job.requests[next++ % job.requests.length];
+            if (!spec) return request;
+            return {
+              ...request,
+              method: spec.method,
+              path: spec.path,
+              headers: {
+                ...job.headers,
+                ...spec.headers,
+                ...(spec.idempotent ? { 'idempotency-key': `${keyPrefix}-${sent++}` } : {}),
+              },
+              ...(spec.body === undefined ? {} : { body: spec.body }),
+            };
+          },
         },
-      },
-    ],
+      ],
+    });
+    instance.on('response', (_client, status, _bytes, ms) => {
+      if (!record) return;
+      times.push(ms);
+      statuses[status] = (statuses[status] ?? 0) + 1;
+    });
+    return instance;
   });
-  instance.on('response', (_client, status, _bytes, ms) => {
-    if (!record) return;
-    times.push(ms);
-    statuses[status] = (statuses[status] ?? 0) + 1;
-  });
-  const result = await instance;
-  return { times, statuses, errors: result.errors + result.timeouts };
+  const results = await Promise.all(instances);
+  const errors = results.reduce((sum, r) => sum + r.errors + r.timeouts, 0);
+  return { times, statuses, errors };
 }
 
 function percentile(sorted: number[], p: number) {

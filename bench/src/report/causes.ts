@@ -55,6 +55,26 @@ export const CAUSES: Cause[] = [
     close: 'Nothing in the shop: compare with the same run’s baseline. A quieter or larger machine.',
   },
   {
+    title: 'The subscription day: batches queue at the milk’s row, and the API shares its thread',
+    covers: (m) => m.subject.startsWith('subscriptions: next day'),
+    why:
+      "The API's job (`generateDeliveries`, decision 0054) places the morning in batches of 250 " +
+      "households, each one transaction through order's `placeStandingOrders` (the customers locked and " +
+      'keys claimed, each order priced by checkout’s own `composeOrder`, the wallets debited in two ' +
+      'statements, every order, line, unit and slot place in one, the days’ records in one), 2 batches ' +
+      'at once. 30 Nov: 10,000 households in 12–25 s at load 8–14 (was 99–170 s one order after ' +
+      'another, 1,848 s before the workers). When it misses, the time is the batches’ turns at the ' +
+      'milk’s stock and the slot’s count (locked by a batch’s last statements, until its commit) on a ' +
+      'machine whose load is several times its cores, and the API’s one thread shared with the list ' +
+      'the bench drives meanwhile.',
+    close:
+      'A quieter machine. Then: the job on a thread or process of its own (the list and the job wait ' +
+      'for each other’s turns on the API’s thread), and the days’ records written by the batch’s own ' +
+      'order statement, one round trip fewer inside the hot rows’ window. A batch is declined to ' +
+      'one-by-one placing whenever its outcome could differ (short of stock, a product changed ' +
+      'meanwhile), so a morning that runs out of milk is slower, never different.',
+  },
+  {
     title: "The morning's papers and the back office's work",
     covers: (m) => /^(invoice PDF|Razorpay webhooks|route sheet|packing list)/.test(m.subject),
     why:

@@ -2,6 +2,7 @@ import type { DatabaseRun } from '../run-database.js';
 import { ms } from '../scenarios/goals.js';
 import type { Goal } from '../scenarios/types.js';
 import { backOfficeRows } from './back-office-table.js';
+import { subscriptionRows } from './subscription-table.js';
 
 /** One printed row: figures, and each goal with what it was held against. */
 export type Row = {
@@ -85,6 +86,7 @@ export function apiRows(run: DatabaseRun, memoryLimitMb: number): Row[] {
     });
   }
   rows.push(...backOfficeRows(run));
+  rows.push(...subscriptionRows(run));
   const samples = [
     ...run.runs.map((r) => ({ rssMb: r.rssMb, during: r.scenario.title })),
     ...run.checkouts.map((c) => ({ rssMb: c.rssMb, during: c.title })),

@@ -3,9 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Options } from '../options.js';
 import type { DatabaseRun } from '../run-database.js';
+import type { ScaleOutRun } from '../scale-out/run.js';
 import type { StorefrontResult } from '../storefront/types.js';
 import { explainMisses, type Miss } from './causes.js';
 import { freshnessMarkdown, freshnessMisses } from './freshness-line.js';
+import { scaleOutMarkdown } from './scale-out-table.js';
 import type { Smoke } from './smoke.js';
 import { storefrontMarkdown } from './storefront-table.js';
 import { type Row, rowsToMarkdown } from './table.js';
@@ -19,6 +21,8 @@ export type Report = {
   rows: Row[];
   databases: Omit<DatabaseRun, 'runs'>[];
   storefront?: StorefrontResult | undefined;
+  /** One API process against two process groups (issue 35), on PostgreSQL. */
+  scaleOut?: ScaleOutRun | undefined;
   /** What a smoke run (npm test) counts: scenarios that ran cleanly, not speed. */
   smoke: Smoke;
 };
@@ -68,6 +72,7 @@ export function toMarkdown(report: Report): string {
     '',
     rowsToMarkdown(report.rows),
     '',
+    ...scaleOutMarkdown(report.scaleOut),
     ...(report.storefront
       ? [
           '## Storefront',

@@ -63,15 +63,17 @@ function indiaDay(days: number): string {
  * Checkouts of one or two products by each shopper in turn, every tenth with the scarce product;
  * `ONLINE` places orders awaiting payment (stock held), as "Pay online" does before the provider.
  * Each books its delivery as the cart does: a day from two to six days ahead (past every cut-off)
- * in the roomy slot, or, every tenth order, the small slot of a day of its own per run, which fills.
+ * in the roomy slot, or, every tenth order, the small slot of a day of its own per run, which fills
+ * (`smallSlotDaysAhead`: a run after these two gives its own day, so that its slot fills afresh).
  */
 export function checkoutRequests(
   fixture: Fixture,
   tokens: Tokens,
   paymentMethod: 'COD' | 'ONLINE' = 'COD',
+  smallSlotDaysAhead: number = paymentMethod === 'COD' ? 2 : 3,
 ): RequestSpec[] {
   const { plenty, scarce, prices, delivery } = fixture.checkout;
-  const smallSlotDay = indiaDay(paymentMethod === 'COD' ? 2 : 3);
+  const smallSlotDay = indiaDay(smallSlotDaysAhead);
   // Round by round, each shopper's k-th order: the connections' concurrent requests are different
   // customers' checkouts, as in a shop. Shopper by shopper, the ten in flight were mostly one
   // customer's, queued behind that customer's own lock (checkout-guards.ts), which measured that lock.

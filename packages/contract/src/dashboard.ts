@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, timestampSchema } from './common';
 import { orderStatusSchema } from './order';
 import { DEFAULT_LOW_STOCK_LIMIT, productTranslationsReadSchema } from './product';
+import { committedQuantitySchema } from './subscription';
 
 /**
  * The low-stock limit of a product that has none of its own: an active product with its limit or
@@ -71,6 +72,8 @@ export const dashboardSchema = z.object({
   unrepliedReviews: z.array(unrepliedReviewSchema),
   unreadMessageCount: z.number().int(),
   unreadMessages: z.array(unreadMessageSchema),
+  /** Tomorrow (India) as the subscriptions' calendars commit it, per product and slot (issue 34.6). */
+  committedTomorrow: z.object({ day: z.iso.date(), lines: z.array(committedQuantitySchema) }),
   generatedAt: timestampSchema,
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

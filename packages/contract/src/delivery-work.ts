@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { idSchema, paiseSchema, text, timestampSchema } from './common';
 import { deliveryKindSchema } from './delivery';
 import { orderStatusSchema, paymentMethodSchema, paymentStatusSchema } from './order';
+import { BOTTLES_AT_A_STOP_MAX } from './plain/bottle';
 import { DOOR_PAYMENT_KINDS, STOP_OUTCOMES } from './plain/delivery';
 import { TEXT_LIMITS } from './plain/shop';
+import { DOOR_CREDIT_KINDS } from './plain/subscription';
+import { committedQuantitySchema } from './subscription';
 import { localeSchema } from './user';
 
 /**
@@ -55,6 +58,11 @@ export const packingListSchema = z.object({
     }),
   ),
   orders: z.array(packingOrderSchema),
+  /**
+   * What the day's subscriptions commit per product and slot, from their calendars: before the
+   * cut-off their orders are not generated yet, after it these are in the orders above too.
+   */
+  committed: z.array(committedQuantitySchema),
 });
 export type PackingList = z.infer<typeof packingListSchema>;
 
@@ -111,6 +119,27 @@ export const routeStopSchema = z.object({
   outcomeAt: timestampSchema.nullable(),
   outcomeBy: z.string().nullable(),
   note: z.string().nullable(),
+  /**
+   * A subscription's day (issue 34.5): paid from the wallet or on the monthly bill, nothing to
+   * collect; "refused" at such a stop is the customer asking to skip the day at the door.
+   */
+  subscription: z.boolean(),
+  /**
+   * A subscription's day the shop's door rule gave back (issue 34.5): to the wallet or off the
+   * monthly bill; null when not. A credited day takes no other mark.
+   */
+  doorCredit: z.enum(DOOR_CREDIT_KINDS).nullable(),
+  /** Returnable bottles at this stop; null when the farm has no product in returnable bottles. */
+  bottles: z
+    .object({
+      /** Bottles this stop's order hands over (its units of products in returnable bottles). */
+      given: z.number().int(),
+      /** Empties the delivery person counted at this stop. */
+      collected: z.number().int(),
+      /** The customer's balance now: bottles given minus collected, every order together. */
+      balance: z.number().int(),
+    })
+    .nullable(),
 });
 export type RouteStop = z.infer<typeof routeStopSchema>;
 
@@ -145,6 +174,11 @@ export const stopOutcomeInputSchema = z
     cashCollected: paiseSchema.optional(),
     upi: upiAtDoorSchema.optional(),
     note: text(TEXT_LIMITS.orderNote).nullish(),
+    /**
+     * Empties collected at this stop (returnable bottles), with any outcome (empties left out when
+     * nobody is home). A later mark's count replaces the stop's count; it never adds to it.
+     */
+    bottlesCollected: z.number().int().min(0).max(BOTTLES_AT_A_STOP_MAX).optional(),
   })
   .refine((mark) => mark.cashCollected === undefined || mark.upi === undefined, {
     error: 'Record cash or UPI, not both',

@@ -2,6 +2,7 @@ import { addressEndpoints } from './endpoints/address';
 import { authEndpoints } from './endpoints/auth';
 import { bannerEndpoints } from './endpoints/banner';
 import { blogEndpoints } from './endpoints/blog';
+import { bottleEndpoints } from './endpoints/bottle';
 import { cartEndpoints } from './endpoints/cart';
 import { categoryEndpoints } from './endpoints/category';
 import { contactEndpoints } from './endpoints/contact';
@@ -13,6 +14,7 @@ import { deliveryWorkEndpoints } from './endpoints/delivery-work';
 import { gstRateEndpoints } from './endpoints/gst-rate';
 import { invoiceEndpoints } from './endpoints/invoice';
 import { mediaEndpoints } from './endpoints/media';
+import { monthlyBillEndpoints } from './endpoints/monthly-bill';
 import { notificationEndpoints } from './endpoints/notification';
 import { notifyEndpoints } from './endpoints/notify';
 import { offerEndpoints } from './endpoints/offer';
@@ -27,6 +29,7 @@ import { smsEndpoints } from './endpoints/sms';
 import { subscriptionEndpoints } from './endpoints/subscription';
 import { subscriptionSkipLinkEndpoints } from './endpoints/subscription-skip-link';
 import { subscriptionStaffEndpoints } from './endpoints/subscription-staff';
+import { systemEndpoints } from './endpoints/system';
 import { userEndpoints } from './endpoints/user';
 import { walletEndpoints } from './endpoints/wallet';
 import { wishlistEndpoints } from './endpoints/wishlist';
@@ -37,6 +40,7 @@ export const endpoints = {
   ...authEndpoints,
   ...bannerEndpoints,
   ...blogEndpoints,
+  ...bottleEndpoints,
   ...cartEndpoints,
   ...categoryEndpoints,
   ...contactEndpoints,
@@ -50,6 +54,7 @@ export const endpoints = {
   ...mediaEndpoints,
   ...notificationEndpoints,
   ...notifyEndpoints,
+  ...monthlyBillEndpoints,
   ...offerEndpoints,
   ...orderEndpoints,
   ...otpEndpoints,
@@ -62,6 +67,7 @@ export const endpoints = {
   ...subscriptionEndpoints,
   ...subscriptionSkipLinkEndpoints,
   ...subscriptionStaffEndpoints,
+  ...systemEndpoints,
   ...userEndpoints,
   ...walletEndpoints,
   ...wishlistEndpoints,

@@ -14,7 +14,13 @@ import { deliveryChoiceSchema, orderDeliverySchema } from './delivery';
 import { invoiceLinkSchema } from './invoice';
 import { DOOR_PAYMENT_KINDS, STOP_OUTCOMES } from './plain/delivery';
 import { ORDER_LIMITS, TEXT_LIMITS } from './plain/shop';
-import { ORDER_STATUSES, type OrderStatus, PAYMENT_METHODS, PAYMENT_STATUSES } from './plain/statuses';
+import {
+  CHECKOUT_PAYMENT_METHODS,
+  ORDER_STATUSES,
+  type OrderStatus,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+} from './plain/statuses';
 import { pincodeSchema } from './settings';
 import { translationsReadSchema } from './translations';
 
@@ -45,6 +51,8 @@ export const CUSTOMER_CANCELLABLE_STATUSES: readonly OrderStatus[] = [
 ];
 
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
+/** What a checkout may choose: the wallet and the monthly bill are a subscription's, never chosen. */
+export const checkoutPaymentMethodSchema = z.enum(CHECKOUT_PAYMENT_METHODS);
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 
 export { ORDER_LIMITS } from './plain/shop';
@@ -106,7 +114,7 @@ export const checkoutBodySchema = z.strictObject({
    * `COD` (the default) places the order; `ONLINE` holds it, with its stock, as PENDING_PAYMENT
    * until `POST /orders/{id}/payment` and the provider's payment make it PLACED.
    */
-  paymentMethod: paymentMethodSchema.optional(),
+  paymentMethod: checkoutPaymentMethodSchema.optional(),
   /**
    * Own delivery (issue 16): the day and slot the customer chose from `GET /delivery/check`; left
    * out, the earliest open slot. Courier areas and shops without areas ignore it.

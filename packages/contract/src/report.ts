@@ -23,7 +23,7 @@ const reportDaySchema = z.iso
   .date({ error: (issue) => (issue.code === 'invalid_format' ? 'Enter a day, e.g. 2026-04-01' : undefined) })
   .refine((day) => day >= REPORT_FIRST_DAY && day <= REPORT_LAST_DAY, 'Choose a day from 2000 to 2099');
 
-const rangeFields = {
+export const rangeFields = {
   /** The first day (India time), included. */
   from: reportDaySchema,
   /** The last day (India time), included. */
@@ -34,7 +34,7 @@ const rangeFields = {
  * A range ends on or after its start and spans a year at most; the refusal names `to`. zod runs this
  * even when a day was refused (a day's refusal does not stop its object): then the day's is enough.
  */
-function checkRange(range: { from: string; to: string }, ctx: z.RefinementCtx) {
+export function checkRange(range: { from: string; to: string }, ctx: z.RefinementCtx) {
   if (!reportDaySchema.safeParse(range.from).success || !reportDaySchema.safeParse(range.to).success) return;
   const days = daysInRange(range.from, range.to);
   if (days < 1) {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { paiseSchema, text, timestampSchema } from './common';
 import { indianPhoneSchema } from './contact';
 import { GSTIN_HINT, isValidGstin } from './plain/gst';
+import { DOOR_CREDIT_RULES } from './plain/subscription';
 import { translationsReadSchema, translationsSchema } from './translations';
 import { emailSchema } from './user';
 
@@ -73,6 +74,8 @@ export const invoicePrefixSchema = z
 /** The farm's identity and shop rules as everyone may read them. Money is paise. */
 /** Days of subscription deliveries the wallet should cover before the low-balance message (1 to 14). */
 const lowBalanceDaysSchema = z.number().int().min(1).max(14);
+/** The door's rule (issue 34.5): whether a subscription's day not taken at the door is credited back. */
+const doorCreditRuleSchema = z.enum(DOOR_CREDIT_RULES);
 
 export const shopSettingsSchema = z.object({
   farmName: z.string(),
@@ -113,6 +116,10 @@ export const shopSettingsSchema = z.object({
   invoicePrefix: z.string(),
   /** Subscriptions (issue 34.3): the low-balance message goes when the wallet will not cover this many days. */
   lowBalanceDays: lowBalanceDaysSchema,
+  /** A subscription's day the customer was not home for: credited back (`DAY`) or not (`NONE`). */
+  doorNotHomeCredit: doorCreditRuleSchema,
+  /** A subscription's day the customer asked to skip at the door: credited back or not. */
+  doorSkipCredit: doorCreditRuleSchema,
   translations: translationsReadSchema(SETTINGS_TRANSLATED),
   /** Null until an admin first saves the settings (the answer then shows the defaults). */
   updatedAt: timestampSchema.nullable(),
@@ -165,6 +172,8 @@ export const shopSettingsUpdateSchema = z
     fssaiNumber: fssaiNumberSchema.nullable(),
     invoicePrefix: invoicePrefixSchema,
     lowBalanceDays: lowBalanceDaysSchema,
+    doorNotHomeCredit: doorCreditRuleSchema,
+    doorSkipCredit: doorCreditRuleSchema,
     translations: translationsSchema(SETTINGS_TRANSLATED, 50_000),
   })
   .partial();

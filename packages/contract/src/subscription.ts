@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { idSchema, timestampSchema } from './common';
 import {
+  SUBSCRIPTION_DAILY_LIMIT_MAX,
   SUBSCRIPTION_DAY_STATUSES,
   SUBSCRIPTION_LIMITS,
+  SUBSCRIPTION_NOT_GENERATED_REASONS,
   SUBSCRIPTION_PATTERNS,
   SUBSCRIPTION_STATUSES,
 } from './plain/subscription';
+import { productTranslationsReadSchema } from './product';
 
 const daySchema = z.iso.date();
 const quantitySchema = z.number().int().min(1).max(SUBSCRIPTION_LIMITS.maxQuantity);
@@ -98,6 +101,8 @@ export const subscriptionDaySchema = z.object({
   lines: z.array(z.object({ productId: z.number().int(), quantity: z.number().int() })),
   changeableUntil: timestampSchema,
   changeable: z.boolean(),
+  /** `NOT_GENERATED`: why the job placed nothing (its `lines` are what was due). */
+  notGenerated: z.enum(SUBSCRIPTION_NOT_GENERATED_REASONS).optional(),
 });
 export type SubscriptionDay = z.infer<typeof subscriptionDaySchema>;
 
@@ -121,6 +126,37 @@ export const subscriptionPatternChangeSchema = z.strictObject({
 });
 
 /** Which products staff let customers subscribe to. */
-export const subscribableProductSchema = z.object({ productId: z.number().int(), subscribable: z.boolean() });
-export const subscribableInputSchema = z.strictObject({ subscribable: z.boolean() });
+export const subscribableProductSchema = z.object({
+  productId: z.number().int(),
+  subscribable: z.boolean(),
+  /**
+   * The most of the product the farm sells for one delivery day, subscribed and one-off together:
+   * one-off orders stop at it, subscribers never do (issue 34.6). Null: no limit.
+   */
+  dailyLimit: z.number().int().nullable(),
+});
+export const subscribableInputSchema = z.strictObject({
+  subscribable: z.boolean(),
+  /** Left out: the limit stays as it was; null: none. */
+  dailyLimit: z.number().int().min(1).max(SUBSCRIPTION_DAILY_LIMIT_MAX).nullable().optional(),
+});
+
+/**
+ * How much of a product a delivery slot's subscriptions commit on a day, read from their calendars
+ * (the function generation reads), before and after the cut-off alike (issue 34.6).
+ */
+export const committedQuantitySchema = z.object({
+  productId: z.number().int(),
+  productName: z.string(),
+  unit: z.string(),
+  /** The product's name and unit in other languages, as staff wrote them. */
+  translations: productTranslationsReadSchema,
+  slotId: z.number().int(),
+  areaName: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  quantity: z.number().int(),
+  subscriptions: z.number().int(),
+});
+export type CommittedQuantity = z.infer<typeof committedQuantitySchema>;
 export const productIdParamsSchema = z.object({ productId: idSchema });

@@ -16,6 +16,13 @@ const SRC = fileURLToPath(new URL('..', import.meta.url));
 
 const BUILDERS = new Set(['conflict', 'badRequest', 'forbidden', 'unauthorized']);
 
+/**
+ * Modules whose "not found" answers are codes (`notFound(what, detailCode)`): `notFound('Skip link')`
+ * alone is worded from `{ thing: 'Skip link' }`, English on a Tamil page. A module joins once it
+ * has none left.
+ */
+const NOT_FOUND_CODED = ['modules/subscription/', 'modules/wallet/'];
+
 const UNWORDED: Record<string, string> = {
   // The builders themselves: their callers word what they build.
   'lib/app-error.ts': 'defines the builders',
@@ -52,6 +59,26 @@ function unworded(name: string, text: string): string[] {
   return found;
 }
 
+/** `file:line: call` for each `notFound(…)` with only its English thing (no detail code). */
+function uncodedNotFound(name: string, text: string): string[] {
+  const source = ts.createSourceFile(name, text, ts.ScriptTarget.Latest, true);
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text === 'notFound' &&
+      node.arguments.length < 2
+    ) {
+      const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
+      found.push(`${name}:${line + 1}: ${node.getText(source)}`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
 const files = sourceFiles(SRC).map((path) => ({
   name: relative(SRC, path).split('\\').join('/'),
   text: readFileSync(path, 'utf8'),
@@ -70,6 +97,19 @@ describe('every problem the API throws is worded from codes', () => {
   it('finds a throw that is not worded (the scan itself works)', () => {
     const sample = "throw conflict('X', 'An English sentence');\nthrow conflict('Y', 'ok').worded({});";
     expect(unworded('sample.ts', sample)).toEqual(["sample.ts:1: conflict('X', 'An English sentence')"]);
+  });
+
+  it('answers "not found" with a code of its own in the subscription and wallet modules', () => {
+    const scanned = files.filter((f) => NOT_FOUND_CODED.some((dir) => f.name.startsWith(dir)));
+    expect(scanned.some((f) => f.name === 'modules/subscription/subscription-skip-link.service.ts')).toBe(
+      true,
+    );
+    expect(scanned.flatMap((f) => uncodedNotFound(f.name, f.text))).toEqual([]);
+  });
+
+  it('finds a "not found" without its code (the scan itself works)', () => {
+    const sample = "throw notFound('Skip link');\nthrow notFound('Skip link', 'SKIP_LINK_NOT_FOUND');";
+    expect(uncodedNotFound('sample.ts', sample)).toEqual(["sample.ts:1: notFound('Skip link')"]);
   });
 
   it('lists only files that still have one', () => {

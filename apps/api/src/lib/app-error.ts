@@ -36,9 +36,16 @@ export class AppError extends Error {
   }
 }
 
-/** `notFound('Customer')`: "Customer not found", worded by the reader from `{ thing: 'Customer' }`. */
-export const notFound = (what: string) =>
-  new AppError(404, 'NOT_FOUND', `${what} not found`).worded({ thing: what }, 'NOT_FOUND_THING');
+/**
+ * `notFound('Skip link', 'SKIP_LINK_NOT_FOUND')`: "Skip link not found" for API clients and logs,
+ * worded by the reader from its own sentence of the code. Without a code (older callers) the reader
+ * says `{ thing }` as given, English on a Tamil page: give new ones a code (app-error-words.test.ts
+ * holds the modules that have them all to it).
+ */
+export const notFound = (what: string, detailCode?: DetailCode) =>
+  detailCode
+    ? new AppError(404, 'NOT_FOUND', `${what} not found`).worded({}, detailCode)
+    : new AppError(404, 'NOT_FOUND', `${what} not found`).worded({ thing: what }, 'NOT_FOUND_THING');
 export const conflict = (code: ErrorCode, message: string, errors?: FieldError[]) =>
   new AppError(409, code, message, errors);
 export const badRequest = (message: string, errors?: FieldError[]) =>

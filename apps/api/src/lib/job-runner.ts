@@ -8,19 +8,24 @@ import type { FastifyBaseLogger } from 'fastify';
  * job claims its rows under a lease), because a queue's guarantee ends where a process dies.
  */
 export interface JobRunner {
-  every(name: string, everyMs: number, job: () => Promise<unknown>): Promise<void>;
+  every(name: string, everyMs: number, job: () => Promise<unknown>, options?: JobOptions): Promise<void>;
   /** Stops the timers and waits for the runs in flight. */
   stop(): Promise<void>;
 }
+
+export type JobOptions = {
+  /** Also run once as the job is offered (a recount or a sweep the shop should not wait a period for). */
+  atStart?: boolean;
+};
 
 /** Timers in this process (PGlite has only one process; on PostgreSQL each API process runs its own). */
 export function inProcessJobRunner(log: Pick<FastifyBaseLogger, 'error'>): JobRunner {
   const timers: NodeJS.Timeout[] = [];
   const inFlight = new Set<Promise<unknown>>();
   return {
-    async every(name, everyMs, job) {
+    async every(name, everyMs, job, options = {}) {
       let running = false;
-      const timer = setInterval(() => {
+      const runOnce = () => {
         if (running) return;
         running = true;
         const run = job()
@@ -30,7 +35,9 @@ export function inProcessJobRunner(log: Pick<FastifyBaseLogger, 'error'>): JobRu
             inFlight.delete(run);
           });
         inFlight.add(run);
-      }, everyMs);
+      };
+      if (options.atStart) runOnce();
+      const timer = setInterval(runOnce, everyMs);
       timer.unref();
       timers.push(timer);
     },

@@ -5,10 +5,12 @@ import type { JobRunner } from './job-runner.js';
 /**
  * The job interface on PostgreSQL through pg-boss (10.x, in its own `pgboss` schema): each job is a
  * `stately` queue, so across every API process at most one run waits and one runs; every process
- * offers a run each period (a second offer while one waits is dropped), and whichever process is
- * free takes it. pg-boss keeps each run (created, started, completed or failed, with the error) for
+ * offers a run each period, and whichever process is free takes it. The offers are throttled to one
+ * run per period on the database's clock (`sendThrottled`: a run made in this period's slot drops
+ * the rest), so two machines offering half a period apart run the job once a period, not twice. pg-boss keeps each run (created, started, completed or failed, with the error) for
  * a week. A run that throws is not retried by pg-boss: the next period's run is the retry. A run
- * longer than `timeoutSeconds` is taken for one whose process died.
+ * longer than `timeoutSeconds` is taken for one whose process died. Every job is offered as it is
+ * registered, so `atStart` needs nothing more here.
  */
 export async function pgBossJobRunner(
   connectionString: string,
@@ -37,7 +39,9 @@ export async function pgBossJobRunner(
         retentionDays: 7,
         expireInSeconds: timeoutSeconds,
       });
-      await boss.work(name, { pollingIntervalSeconds: Math.max(0.5, everyMs / 1000) }, async () => {
+      // Asked at least every minute: an hourly job offered just after a poll must not wait an hour.
+      const pollingIntervalSeconds = Math.min(60, Math.max(0.5, everyMs / 1000));
+      await boss.work(name, { pollingIntervalSeconds }, async () => {
         try {
           await job();
         } catch (err) {
@@ -46,7 +50,9 @@ export async function pgBossJobRunner(
         }
       });
       const offer = () =>
-        boss.send(name, {}).catch((err: unknown) => log.warn({ err, job: name }, 'could not queue a run'));
+        boss
+          .sendThrottled(name, {}, {}, throttleSeconds(everyMs))
+          .catch((err: unknown) => log.warn({ err, job: name }, 'could not queue a run'));
       void offer();
       const timer = setInterval(offer, everyMs);
       timer.unref();
@@ -58,4 +64,16 @@ export async function pgBossJobRunner(
       await boss.stop({ graceful: true, wait: true, timeout: 30_000 });
     },
   };
+}
+
+/** pg-boss keeps a run's record 12 hours (its archive interval): the longest slot it can hold. */
+const LONGEST_SLOT_SECONDS = 12 * 60 * 60;
+
+/**
+ * The slot one run may be made in: the period in whole seconds (pg-boss's slots are whole seconds
+ * since the epoch), at least one second and at most what pg-boss keeps. A period under a second (a
+ * test's setting) is held to one run a second.
+ */
+export function throttleSeconds(everyMs: number): number {
+  return Math.min(LONGEST_SLOT_SECONDS, Math.max(1, Math.floor(everyMs / 1000)));
 }

@@ -3,6 +3,8 @@ import { addressRoutes } from './address/address.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { bannerRoutes } from './banner/banner.routes.js';
 import { blogRoutes } from './blog/blog.routes.js';
+import { bottleRoutes } from './bottle/bottle.routes.js';
+import { bottleOrderSubscriber } from './bottle/order-subscriber.js';
 import { cartRoutes } from './cart/cart.routes.js';
 import { categoryRoutes } from './category/category.routes.js';
 import { contactRoutes } from './contact/contact.routes.js';
@@ -17,10 +19,12 @@ import { gstRateRoutes } from './invoice/gst-rate.routes.js';
 import { invoiceRoutes } from './invoice/invoice.routes.js';
 import { invoiceOrderSubscriber } from './invoice/order-subscriber.js';
 import { mediaRoutes } from './media/media.routes.js';
+import { monthlyBillRoutes } from './monthly-bill/monthly-bill.routes.js';
+import { billPaymentPayee } from './monthly-bill/monthly-bill-payee.js';
 import { notificationRoutes } from './notification/notification.routes.js';
 import { notificationOrderSubscriber } from './notification/order-subscriber.js';
 import { offerRoutes } from './offer/offer.routes.js';
-import { subscribeToOrderEvents } from './order/index.js';
+import { registerDayLimit, subscribeToOrderEvents } from './order/index.js';
 import { orderRoutes } from './order/order.routes.js';
 import { otpRoutes } from './otp/otp.routes.js';
 import { registerPaymentPayee } from './payment/index.js';
@@ -35,9 +39,12 @@ import { smsLogRoutes } from './sms-log/sms-log.routes.js';
 import type { StockAlerts } from './stock-alert/index.js';
 import { stockAlertOrderSubscriber } from './stock-alert/order-subscriber.js';
 import { stockAlertRoutes } from './stock-alert/stock-alert.routes.js';
+import { dailyLimitRule } from './subscription/index.js';
+import { subscriptionOrderSubscriber } from './subscription/order-subscriber.js';
 import { subscriptionRoutes } from './subscription/subscription.routes.js';
 import { subscriptionSkipLinkRoutes } from './subscription/subscription-skip-link.routes.js';
 import { subscriptionStaffRoutes } from './subscription/subscription-staff.routes.js';
+import { systemRoutes } from './system/index.js';
 import { userRoutes } from './user/user.routes.js';
 import { walletRoutes } from './wallet/wallet.routes.js';
 import { walletPaymentPayee } from './wallet/wallet-payee.js';
@@ -49,6 +56,9 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   subscribeToOrders(app.stockAlerts);
   // A wallet top-up's payment is told by payment's webhook to the wallet (decision 0054's addendum).
   registerPaymentPayee(walletPaymentPayee(() => app.clock()));
+  registerPaymentPayee(billPaymentPayee(() => app.clock()));
+  // A product's daily limit holds one-off orders back for subscribers (issue 34.6).
+  registerDayLimit(dailyLimitRule);
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(categoryRoutes);
@@ -75,13 +85,16 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(notificationRoutes);
   await app.register(orderRoutes);
   await app.register(deliveryWorkRoutes);
+  await app.register(bottleRoutes);
   await app.register(dashboardRoutes);
   await app.register(reportRoutes);
   await app.register(walletRoutes);
   await app.register(walletTopUpRoutes);
+  await app.register(monthlyBillRoutes);
   await app.register(subscriptionRoutes);
   await app.register(subscriptionSkipLinkRoutes);
   await app.register(subscriptionStaffRoutes);
+  await app.register(systemRoutes);
 };
 
 /**
@@ -96,6 +109,8 @@ function subscribeToOrders(alerts: StockAlerts) {
     deliveryOrderSubscriber,
     productOrderSubscriber,
     deliveryWorkOrderSubscriber,
+    bottleOrderSubscriber,
+    subscriptionOrderSubscriber,
     notificationOrderSubscriber,
     stockAlertOrderSubscriber(alerts),
   ])

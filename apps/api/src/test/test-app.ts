@@ -40,6 +40,8 @@ export async function createTestApp(
     payments?: PaymentProvider | 'from-config';
     /** The shop's clock (delivery cut-offs): a fake one to cross cut-offs and midnights. */
     clock?: () => Date;
+    /** Where the log lines go (with `env.LOG_LEVEL`; silent otherwise). */
+    logStream?: NodeJS.WritableStream;
   } = {},
 ) {
   const database: Database = await openTestDatabase();
@@ -79,6 +81,7 @@ export async function createTestApp(
     payments,
     demoPayments,
     clock: options.clock,
+    logStream: options.logStream,
   });
   await app.ready();
 

@@ -15,6 +15,7 @@ import {
   salesExportQuerySchema,
   salesReportSchema,
 } from '../report';
+import { subscriptionReportExportSchema, subscriptionReportSchema } from '../report-subscriptions';
 
 const csv = (rows: string) =>
   z.unknown().meta({ description: `text/csv, ${rows}, a header row first; amounts in rupees` });
@@ -40,6 +41,11 @@ export const reportEndpoints = endpointsOf('report', reportRoutes, {
   exportGstReport: {
     query: gstExportQuerySchema,
     responses: { 200: csv('one row per HSN and rate, or per paper') },
+  },
+  getSubscriptionReport: { query: reportRangeSchema, responses: { 200: envelope(subscriptionReportSchema) } },
+  exportSubscriptionReport: {
+    query: subscriptionReportExportSchema,
+    responses: { 200: csv('one row per day and product, per wallet, or per monthly bill') },
   },
   exportOrders: { query: reportRangeSchema, responses: { 200: csv('one row per order') } },
   exportCustomers: { responses: { 200: csv('one row per customer') } },

@@ -132,6 +132,13 @@ export const BUSINESS_ERROR_CODES = [
   'NOT_SUBSCRIBABLE',
   // Deleting an address, or removing a delivery slot or area, that a subscription still uses (409).
   'USED_BY_SUBSCRIPTION',
+  // Paying the monthly bill online when nothing is due.
+  'NOTHING_DUE',
+  // A credit on the monthly bill for a customer who is not on it (their wallet takes credits).
+  'NOT_ON_MONTHLY_BILL',
+  // A one-off order that would take a product past its daily limit for the delivery day, subscribed
+  // quantities counted (issue 34.6); a subscription's own day is never refused by it (409).
+  'DAILY_LIMIT_REACHED',
 ] as const;
 
 export const ERROR_CODES = [...COMMON_ERROR_CODES, ...BUSINESS_ERROR_CODES] as const;
@@ -142,6 +149,8 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
  * one of these, and `params`): the keys of the web's `problems` catalogue besides the codes.
  */
 export const DETAIL_CODES = [
+  // A subscription stop whose day was credited back at the door, marked again otherwise (issue 34.5).
+  'DOOR_DAY_CREDITED',
   // `notFound('Customer')`: "Customer not found", with `{ thing }`.
   'NOT_FOUND_THING',
   // A 429 or 503 with Retry-After, worded by the web from the header (`{ unit, seconds, minutes }`).
@@ -305,5 +314,13 @@ export const DETAIL_CODES = [
   'SUBSCRIPTION_DAY_TOO_FAR',
   'ADDRESS_USED_BY_SUBSCRIPTION',
   'SLOTS_USED_BY_SUBSCRIPTIONS',
+  'SUBSCRIPTION_NOT_FOUND',
+  'SKIP_LINK_NOT_FOUND',
+  'TOP_UP_NOT_FOUND',
+  // The monthly bill (issue 34.3).
+  'BILL_NOTHING_DUE',
+  'BILL_CREDIT_NEEDS_MONTHLY_BILL',
+  // `{ name, left, day }`: how many of the product one-off orders may still take that day.
+  'DAILY_LIMIT_LEFT_FOR_DAY',
 ] as const;
 export type DetailCode = (typeof DETAIL_CODES)[number];

@@ -26,3 +26,7 @@ export type GstTable = (typeof GST_TABLES)[number];
 export function daysInRange(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 }
+
+/** The subscription report's tables (issue 34.6), each its own CSV. */
+export const SUBSCRIPTION_REPORT_TABLES = ['quantities', 'wallets', 'bills'] as const;
+export type SubscriptionReportTable = (typeof SUBSCRIPTION_REPORT_TABLES)[number];

@@ -33,5 +33,9 @@ export const DEFAULT_SHOP_SETTINGS = {
   fssaiNumber: null,
   invoicePrefix: 'INV',
   lowBalanceDays: 3,
+  // The door's rule (issue 34.5): the milk went back to the farm when the customer skipped at the
+  // door, so the day comes back; a van that found nobody home still made the trip.
+  doorNotHomeCredit: 'NONE',
+  doorSkipCredit: 'DAY',
   translations: {},
 } as const satisfies DeliveryRules & Record<string, unknown>;

@@ -56,11 +56,21 @@ export const NOT_SALE_STATUSES = [
   'RETURNED',
 ] as const satisfies readonly OrderStatus[];
 
-export const PAYMENT_METHODS = ['COD', 'ONLINE'] as const;
+/**
+ * How an order is paid. `COD` and `ONLINE` are the customer's choice at checkout; a subscription's
+ * day (decision 0054) is paid from the prepaid `WALLET` when it is generated, or goes on the
+ * customer's `MONTHLY_BILL`: neither is collected at the door.
+ */
+export const PAYMENT_METHODS = ['COD', 'ONLINE', 'WALLET', 'MONTHLY_BILL'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** What a checkout (the storefront's, staff's phone order) may choose. */
+export const CHECKOUT_PAYMENT_METHODS = ['COD', 'ONLINE'] as const satisfies readonly PaymentMethod[];
+export type CheckoutPaymentMethod = (typeof CHECKOUT_PAYMENT_METHODS)[number];
 export const PAYMENT_LABELS: Readonly<Record<PaymentMethod, string>> = {
   COD: 'Cash on delivery',
   ONLINE: 'Paid online',
+  WALLET: 'Paid from wallet',
+  MONTHLY_BILL: 'Monthly bill',
 };
 
 /**

@@ -1,8 +1,18 @@
 /**
  * Why money moved in a customer's wallet (decision 0054): a top-up paid online, a subscription's
- * delivery, a staff credit (with the note staff typed), a refund, or a correction.
+ * delivery, a staff credit (with the note staff typed), a refund, or a correction; and a day
+ * credited back by the shop's door rule (issue 34.5): the customer asked to skip it at the door
+ * (`DOOR_SKIP`), or was not home (`DOOR_NOT_HOME`).
  */
-export const WALLET_REASONS = ['TOP_UP', 'DELIVERY', 'STAFF_CREDIT', 'REFUND', 'ADJUSTMENT'] as const;
+export const WALLET_REASONS = [
+  'TOP_UP',
+  'DELIVERY',
+  'STAFF_CREDIT',
+  'REFUND',
+  'ADJUSTMENT',
+  'DOOR_SKIP',
+  'DOOR_NOT_HOME',
+] as const;
 export type WalletReason = (typeof WALLET_REASONS)[number];
 
 /** The reasons staff may credit with from the admin (top-ups and deliveries come from the shop). */

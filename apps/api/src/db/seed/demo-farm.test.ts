@@ -3,11 +3,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isValidGstin } from '@farm/contract/plain/gst';
 import { pincodeStateMismatch } from '@farm/contract/plain/pincode-states';
-import { and, eq, gt, isNotNull, lte } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indiaToday } from '../../lib/dates.js';
 import { verifyPassword } from '../../lib/password.js';
 import { gstRatesOn } from '../../modules/invoice/index.js';
+import { generateDeliveries } from '../../modules/subscription/index.js';
 import { addToCart, createShopper } from '../../test/order-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { openTestDatabase } from '../../test/test-database.js';
@@ -19,6 +20,7 @@ import {
   categories,
   customers,
   deliveryAreas,
+  deliverySlots,
   invoices,
   offers,
   offerTargets,
@@ -29,6 +31,12 @@ import {
   reviewReplies,
   reviews,
   shopSettings,
+  subscriptionChanges,
+  subscriptionDeliveries,
+  subscriptionPatterns,
+  subscriptions,
+  walletAccounts,
+  walletEntries,
 } from '../schema.js';
 import { DEMO_CUSTOMER_PASSWORD } from './data/customers.js';
 import { isEmptyShop, seedDemoFarm } from './demo-farm.js';
@@ -471,8 +479,11 @@ describe('a shop without staff', () => {
       await db.delete(categories);
       expect(await isEmptyShop(db)).toBe(true);
 
-      await seedDemoFarm(db);
+      // As the browser tests' shop loads it (SEED_DEMO_SUBSCRIBERS=false): the farm without its
+      // subscribers, whose days the rounds' real cut-offs would generate mid-run.
+      await seedDemoFarm(db, new Date(), { subscribers: false });
       expect(await isEmptyShop(db)).toBe(false);
+      expect(await db.select({ id: subscriptions.id }).from(subscriptions)).toEqual([]);
       const replies = await db.select().from(reviewReplies);
       expect(replies.length).toBeGreaterThan(0);
       for (const reply of replies) expect(reply.userId).toBeNull();
@@ -481,5 +492,137 @@ describe('a shop without staff', () => {
     } finally {
       await database.close();
     }
+  });
+});
+
+// Last: it runs the generation job, whose orders the checks above would count as the seed's.
+describe("the demo farm's subscribers (issue 34.7)", () => {
+  const tomorrow = () => indiaToday(new Date(seededAt.getTime() + 24 * 60 * 60 * 1000));
+  type Day = { day: string; status: string };
+  const calendars = async (customerId: number) => {
+    const res = await t.call('GET', `/api/admin/subscriptions/customers/${customerId}`, { as: 'staff' });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.data.response as {
+      subscriptions: { slotId: number; pattern: { kind: string }; calendar: Day[] }[];
+      wallet: { balance: number; monthlyBill?: boolean; entries: { reason: string; note: string | null }[] };
+    };
+  };
+  const subscriber = async (name: string) => {
+    const [row] = await t.db.select().from(customers).where(eq(customers.name, name));
+    if (!row) throw new Error(`no demo subscriber ${name}`);
+    return row;
+  };
+
+  it('are ten households in the van areas, every pattern and both rounds, on milk, curd and paneer', async () => {
+    const subscribable = await t.call('GET', '/api/subscription-products');
+    const ids = subscribable.data.response.map((p: { productId: number }) => p.productId);
+    const codes = await t.db.select({ id: products.id, code: products.productCode }).from(products);
+    expect(
+      codes
+        .filter((p) => ids.includes(p.id))
+        .map((p) => p.code)
+        .sort(),
+    ).toEqual(['CD-400', 'GM-1000', 'GM-500', 'PN-200'].sort());
+    const rows = await t.db
+      .select({
+        sub: subscriptions,
+        pincode: addresses.pincode,
+        startsAt: deliverySlots.startsAt,
+        kind: deliveryAreas.kind,
+      })
+      .from(subscriptions)
+      .innerJoin(addresses, eq(addresses.id, subscriptions.addressId))
+      .innerJoin(deliverySlots, eq(deliverySlots.id, subscriptions.slotId))
+      .innerJoin(deliveryAreas, eq(deliveryAreas.id, deliverySlots.areaId));
+    expect(rows.length).toBe(10);
+    expect(new Set(rows.map((r) => r.sub.customerId)).size).toBe(10);
+    for (const r of rows) expect(r.kind, r.pincode).toBe('OWN');
+    const rounds = new Set(rows.map((r) => (r.startsAt < '12:00' ? 'morning' : 'evening')));
+    expect(rounds).toEqual(new Set(['morning', 'evening']));
+    const patterns = await t.db.select().from(subscriptionPatterns);
+    expect(new Set(patterns.map((p) => p.kind))).toEqual(
+      new Set(['DAILY', 'ALTERNATE', 'WEEKDAYS', 'PER_WEEKDAY']),
+    );
+    const changes = await t.db.select().from(subscriptionChanges);
+    expect(changes.filter((c) => c.kind === 'SKIP').length).toBeGreaterThanOrEqual(3);
+    expect(changes.filter((c) => c.kind === 'PAUSE').length).toBe(1);
+    // Both languages: Tamil households get their messages and the farm's notes in Tamil.
+    const people = await t.db
+      .select()
+      .from(customers)
+      .where(
+        inArray(
+          customers.id,
+          rows.map((r) => r.sub.customerId),
+        ),
+      );
+    expect(new Set(people.map((c) => c.locale))).toEqual(new Set(['en', 'ta']));
+  });
+
+  it("show a trip's pause and a skip on tomorrow, and wallets whose ledger sums to the balance", async () => {
+    const away = await calendars((await subscriber('Meenakshi Sundaram')).id);
+    expect(away.subscriptions[0]?.calendar.find((d) => d.day === tomorrow())?.status).toBe('PAUSED');
+    const skipping = await calendars((await subscriber('Sanjay Natarajan')).id);
+    expect(skipping.subscriptions[0]?.calendar.find((d) => d.day === tomorrow())?.status).toBe('SKIPPED');
+    const daily = await calendars((await subscriber('Selvi Murugesan')).id);
+    expect(daily.subscriptions[0]?.calendar.find((d) => d.day === tomorrow())?.status).toBe('DELIVER');
+    expect(daily.wallet.entries.filter((e) => e.reason === 'TOP_UP').length).toBe(2);
+    const tamilCredit = (await calendars((await subscriber('Kavitha Shanmugam')).id)).wallet.entries.find(
+      (e) => e.reason === 'STAFF_CREDIT',
+    );
+    expect(tamilCredit?.note).toMatch(/[\u0B80-\u0BFF]{3}/);
+
+    const accounts = await t.db.select().from(walletAccounts);
+    const entries = await t.db.select().from(walletEntries);
+    expect(accounts.length).toBe(10);
+    for (const a of accounts) {
+      const own = entries.filter((e) => e.customerId === a.customerId).sort((x, y) => x.id - y.id);
+      expect(a.balance).toBe(own.reduce((sum, e) => sum + e.amount, 0));
+      expect(own.at(-1)?.balanceAfter ?? 0).toBe(a.balance);
+    }
+    const billed = accounts.filter((a) => a.monthlyBill);
+    expect(billed.length).toBe(1);
+    expect(billed[0]?.customerId).toBe((await subscriber('Gomathi Venkatesan')).id);
+
+    const low = await t.call('GET', '/api/admin/subscriptions?lowBalance=true&page=1&size=50', {
+      as: 'staff',
+    });
+    expect(low.statusCode, low.body).toBe(200);
+    const lowNames = low.data.response.map((r: { customer: { name: string } }) => r.customer.name);
+    expect(lowNames).toContain('Arul Prakash');
+    expect(lowNames).not.toContain('Selvi Murugesan');
+  });
+
+  it("become tomorrow's subscription stops once the cut-off passes, the paused and skipped ones left out", async () => {
+    const routeStops = async () => {
+      const res = await t.call('GET', `/api/delivery/routes?date=${tomorrow()}`, { as: 'staff' });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.data.response.reduce((sum: number, r: { stops: number }) => sum + r.stops, 0);
+    };
+    const before = await routeStops();
+    // 21:30 India time on the seed's day: both van areas' cut-offs (20:00, 21:00) have passed.
+    const afterCutoff = new Date(`${indiaToday(seededAt)}T21:30:00+05:30`);
+    const run = await generateDeliveries(t.db, afterCutoff);
+    expect(run.failed).toBe(0);
+    const done = await t.db
+      .select({
+        customerId: subscriptions.customerId,
+        outcome: subscriptionDeliveries.outcome,
+        orderId: subscriptionDeliveries.orderId,
+      })
+      .from(subscriptionDeliveries)
+      .innerJoin(subscriptions, eq(subscriptions.id, subscriptionDeliveries.subscriptionId))
+      .where(eq(subscriptionDeliveries.day, tomorrow()));
+    const generated = done.filter((d) => d.outcome === 'GENERATED');
+    expect(generated.length).toBeGreaterThanOrEqual(5);
+    const names = await t.db.select({ id: customers.id, name: customers.name }).from(customers);
+    const nameOf = (id: number) => names.find((n) => n.id === id)?.name;
+    const served = generated.map((d) => nameOf(d.customerId));
+    expect(served).toContain('Selvi Murugesan');
+    expect(served).toContain('Gomathi Venkatesan');
+    expect(served).toContain('Arul Prakash');
+    expect(done.map((d) => nameOf(d.customerId))).not.toContain('Meenakshi Sundaram');
+    expect(done.map((d) => nameOf(d.customerId))).not.toContain('Sanjay Natarajan');
+    expect(await routeStops()).toBe(before + generated.length);
   });
 });

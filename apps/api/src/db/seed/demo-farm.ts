@@ -14,6 +14,7 @@ import { seedOffers } from './seed-offers.js';
 import { seedOrders } from './seed-orders.js';
 import { seedReviews } from './seed-reviews.js';
 import { bookDemoOrders, seedDeliveryPerson } from './seed-routes.js';
+import { seedSubscribers } from './seed-subscribers.js';
 
 /** The mark the demo farm leaves (in app_secrets): this database is a demo, not a shop. */
 export const DEMO_FARM_MARK = 'demo-farm';
@@ -33,14 +34,15 @@ export async function isEmptyShop(db: Db): Promise<boolean> {
  * codes' GST rates, banners, blog, offers with what they discount, coupon codes, delivery areas
  * with their slots, a delivery person (`delivery@farm.local`) serving the own-delivery areas, four customers
  * (password `goatfarm123`) with addresses, orders (the open ones booked on today's or tomorrow's
- * route), the delivered ones' GST invoices, and reviews.
+ * route), the delivered ones' GST invoices, reviews, and ten subscribers on the van rounds with
+ * their wallets (milk, curd and paneer subscribable).
  * Dates are relative to `now`, so offers are running and best sellers count whenever the demo is
  * loaded.
  */
 export async function seedDemoFarm(
   db: Db,
   now: Date = new Date(),
-  options: { deliveryPassword?: string } = {},
+  options: { deliveryPassword?: string; subscribers?: boolean } = {},
 ): Promise<void> {
   // One argon2 hash for every demo customer: hashing is deliberately slow.
   const passwordHash = await hashPassword(DEMO_CUSTOMER_PASSWORD);
@@ -60,6 +62,7 @@ export async function seedDemoFarm(
     const { supplied, open } = await seedOrders(tx, now, people, catalogue.productIds, staff);
     await bookDemoOrders(tx, now, areas, open);
     await seedDeliveryPerson(tx, areas, deliveryHash);
+    if (options.subscribers !== false) await seedSubscribers(tx, now, passwordHash, catalogue, areas, staff);
     await seedInvoices(tx, supplied);
     // The database is the demo: its online payments may be the stand-in's (plugins/payment-mode.ts).
     await storeSecretOnce(tx, DEMO_FARM_MARK, now.toISOString());

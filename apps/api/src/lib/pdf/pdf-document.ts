@@ -144,3 +144,20 @@ export function heightOf(doc: Doc, text: string, width: number, size = 9, bold =
   }
   return layOut(doc, text, width, size, bold).reduce((sum, line) => sum + line.height, 0);
 }
+
+/** Starts a new page when `height` would not fit above the bottom margin below `y`; the y to write at. */
+export function roomBelow(doc: Doc, y: number, height: number, margin: number): number {
+  if (y + height <= A4.height - margin) return y;
+  doc.addPage();
+  return margin;
+}
+
+/** A thin rule across the page, margin to margin, at `y`. */
+export function ruleAcross(doc: Doc, y: number, margin: number) {
+  doc
+    .moveTo(margin, y)
+    .lineTo(A4.width - margin, y)
+    .lineWidth(0.5)
+    .strokeColor(RULE)
+    .stroke();
+}

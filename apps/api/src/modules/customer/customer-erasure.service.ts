@@ -1,7 +1,8 @@
 import type { Customer } from '@farm/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
+import type { JobRunner } from '../../lib/job-runner.js';
 import { toCustomer } from './customer.repository.js';
 import {
   findLapsedClosedAccounts,
@@ -58,19 +59,21 @@ export async function eraseLapsedAccounts(db: Db, now: number = Date.now()): Pro
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 /**
- * Sweeps closed accounts when the API starts and every hour while it runs (decision 0024). A failed
- * sweep is logged and tried again next time.
+ * Sweeps closed accounts when the API starts and every hour while it runs (decision 0024), once
+ * across every process and machine (the runner). A failed sweep is logged and tried again next time.
  */
-export async function keepClosedAccountsSwept(app: FastifyInstance, db: Db): Promise<void> {
-  const sweep = () =>
-    eraseLapsedAccounts(db).then(
-      (erased) => {
-        if (erased > 0) app.log.info({ erased }, 'erased accounts closed past their grace period');
-      },
-      (err: unknown) => app.log.error({ err }, 'erasing closed accounts failed'),
-    );
-  await sweep();
-  const timer = setInterval(() => void sweep(), SWEEP_EVERY_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+export async function keepClosedAccountsSwept(
+  runner: JobRunner,
+  db: Db,
+  log: Pick<FastifyBaseLogger, 'info'>,
+): Promise<void> {
+  await runner.every(
+    'erase-closed-accounts',
+    SWEEP_EVERY_MS,
+    async () => {
+      const erased = await eraseLapsedAccounts(db);
+      if (erased > 0) log.info({ erased }, 'erased accounts closed past their grace period');
+    },
+    { atStart: true },
+  );
 }

@@ -7,6 +7,6 @@ import { getDashboard } from './dashboard.service.js';
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(endpoints.getDashboard),
-    handler: async () => ({ response: await getDashboard(app.db) }),
+    handler: async () => ({ response: await getDashboard(app.db, app.clock()) }),
   });
 };

@@ -5,7 +5,9 @@ import {
   OPEN_ORDER_STATUSES,
 } from '@farm/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { iso } from '../../lib/dates.js';
+import { indiaToday, iso } from '../../lib/dates.js';
+import { addDays } from '../delivery/index.js';
+import { committedQuantities } from '../subscription/index.js';
 import { runningLow, soldOut, unreadMessages, unrepliedReviews } from './dashboard-alerts.repository.js';
 import { cashToCollect, openOrderCounts, salesSince } from './dashboard-orders.repository.js';
 
@@ -25,13 +27,15 @@ export function indiaPeriodStarts(now: Date) {
 
 /**
  * What the farm owner sees first: today's and this month's sales, orders waiting per status,
- * cash still to collect, stock running out, reviews and messages nobody has answered. Seven
- * statements, none per row.
+ * cash still to collect, stock running out, reviews and messages nobody has answered, and what
+ * the subscriptions commit for tomorrow per product and slot (issue 34.6: how much of the morning's
+ * milking is promised before the rest is sold). Seven statements, none per row, and the calendars'.
  */
 export async function getDashboard(db: DbOrTx, now = new Date()): Promise<Dashboard> {
   const { dayStart, monthStart } = indiaPeriodStarts(now);
   const size = DASHBOARD_LIST_SIZE;
-  const [sales, waiting, cash, low, out, reviews, messages] = await Promise.all([
+  const tomorrow = addDays(indiaToday(now), 1);
+  const [sales, waiting, cash, low, out, reviews, messages, committed] = await Promise.all([
     salesSince(db, monthStart, dayStart),
     openOrderCounts(db),
     cashToCollect(db),
@@ -39,6 +43,7 @@ export async function getDashboard(db: DbOrTx, now = new Date()): Promise<Dashbo
     soldOut(db, size),
     unrepliedReviews(db, size),
     unreadMessages(db, size),
+    committedQuantities(db, tomorrow, now),
   ]);
   return {
     ...sales,
@@ -53,6 +58,7 @@ export async function getDashboard(db: DbOrTx, now = new Date()): Promise<Dashbo
     unrepliedReviews: reviews.rows.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
     unreadMessageCount: messages.total,
     unreadMessages: messages.rows.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
+    committedTomorrow: { day: tomorrow, lines: committed },
     generatedAt: now.toISOString(),
   };
 }

@@ -1,33 +1,33 @@
 import type { Language, PackingList, RouteSheet } from '@farm/contract';
 import { SHOP_LOCALE } from '@farm/contract/plain/locale';
 import { displayMobile } from '@farm/contract/plain/mobile';
-import { A4, a4Document, type Doc, heightOf, MUTED, RULE, write } from '../../lib/pdf/pdf-document.js';
+import {
+  A4,
+  a4Document,
+  type Doc,
+  heightOf,
+  MUTED,
+  roomBelow,
+  ruleAcross,
+  write,
+} from '../../lib/pdf/pdf-document.js';
 import { PAPER_WORDS } from './paper-words.js';
 
 const MARGIN = 36;
 const WIDTH = A4.width - 2 * MARGIN;
-const BOTTOM = A4.height - MARGIN;
 
 const rupees = (paise: number) =>
   `₹${(paise / 100).toLocaleString(SHOP_LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const itemsText = (items: { name: string; quantity: number }[]) =>
   items.map((i) => `${i.quantity} × ${i.name}`).join(', ');
 
-/** Starts a new page when `height` would not fit below `y`; the y to write at. */
-function room(doc: Doc, y: number, height: number): number {
-  if (y + height <= BOTTOM) return y;
-  doc.addPage();
-  return MARGIN;
+/** A stop with bottles to speak of: some to hand over, held or counted (not a ghee order of a new customer). */
+function hasBottles(bottles: RouteSheet['stops'][number]['bottles']): bottles is NonNullable<typeof bottles> {
+  return Boolean(bottles && (bottles.given || bottles.balance || bottles.collected));
 }
 
-function rule(doc: Doc, y: number) {
-  doc
-    .moveTo(MARGIN, y)
-    .lineTo(MARGIN + WIDTH, y)
-    .lineWidth(0.5)
-    .strokeColor(RULE)
-    .stroke();
-}
+const room = (doc: Doc, y: number, height: number) => roomBelow(doc, y, height, MARGIN);
+const rule = (doc: Doc, y: number) => ruleAcross(doc, y, MARGIN);
 
 function heading(doc: Doc, title: string, subtitle: string): number {
   write(doc, title, MARGIN, MARGIN, { width: WIDTH, bold: true, size: 15 });
@@ -55,6 +55,17 @@ export function renderPackingPdf(list: PackingList, language: Language = 'en'): 
     write(doc, String(product.quantity), MARGIN + 320, y, { width: 80, align: 'right' });
     write(doc, String(product.orders), MARGIN + 420, y, { width: 80, align: 'right' });
     y = Math.max(nameEnd, doc.y) + 2;
+  }
+  if (list.committed.length > 0) {
+    y = room(doc, y + 8, 30);
+    write(doc, words.committedTitle, MARGIN, y, { width: WIDTH, bold: true });
+    y = doc.y + 2;
+    for (const line of list.committed) {
+      const text = words.committedLine(line);
+      y = room(doc, y, heightOf(doc, text, WIDTH) + 2);
+      write(doc, text, MARGIN, y, { width: WIDTH });
+      y = doc.y + 2;
+    }
   }
   y = room(doc, y + 10, 40);
   rule(doc, y);
@@ -99,18 +110,22 @@ export function renderRoutePdf(sheet: RouteSheet, language: Language = 'en'): Pr
   // Each line of a stop starts below the one before, as tall as its text is (a long name wraps).
   const column = WIDTH - 150;
   for (const stop of sheet.stops) {
-    const name = `${stop.position}. ${stop.customerName}`;
+    const name = `${stop.position}. ${stop.customerName}${stop.subscription ? ` · ${words.subscription}` : ''}`;
     const reach = words.reach(stop.orderId, displayMobile(stop.phone));
     const town = `${stop.city}, ${words.state(stop.state)}`;
     const address = [...stop.streetLines, town, stop.pincode].join(', ');
     const note = stop.customerNote ? words.customerNote(stop.customerNote) : '';
     const items = itemsText(stop.items);
+    const bottles = hasBottles(stop.bottles)
+      ? words.bottles(stop.bottles.given, stop.bottles.balance, stop.outcome ? stop.bottles.collected : null)
+      : '';
     const height =
       heightOf(doc, name, column, 11, true) +
       heightOf(doc, reach, column) +
       heightOf(doc, address, column) +
       (note ? heightOf(doc, note, column, 9, true) + 2 : 0) +
       heightOf(doc, items, column) +
+      (bottles ? heightOf(doc, bottles, column, 9, true) + 2 : 0) +
       40;
     y = room(doc, y, height);
     write(doc, name, MARGIN, y, { width: column, bold: true, size: 11 });
@@ -125,13 +140,15 @@ export function renderRoutePdf(sheet: RouteSheet, language: Language = 'en'): Pr
     write(doc, address, MARGIN, doc.y + 2, { width: column });
     if (note) write(doc, note, MARGIN, doc.y + 2, { width: column, bold: true });
     write(doc, items, MARGIN, doc.y + 4, { width: column });
+    if (bottles) write(doc, bottles, MARGIN, doc.y + 2, { width: column, bold: true });
     const boxY = doc.y + 6;
-    words.outcomes.forEach((label, i) => {
-      const x = MARGIN + i * 90;
+    const outcomes = stop.subscription ? words.subscriptionOutcomes : words.outcomes;
+    outcomes.forEach((label, i) => {
+      const x = MARGIN + i * 110;
       doc.rect(x, boxY, 9, 9).lineWidth(0.8).strokeColor('#1d2a2a').stroke();
-      write(doc, label, x + 13, boxY - 1, { width: 75 });
+      write(doc, label, x + 13, boxY - 1, { width: i === 2 ? 160 : 95 });
     });
-    if (stop.codToCollect > 0) write(doc, words.cashTaken, MARGIN + 270, boxY - 1, { width: 160 });
+    if (stop.codToCollect > 0) write(doc, words.cashTaken, MARGIN + 340, boxY - 1, { width: 160 });
     y = boxY + 24;
     rule(doc, y - 6);
   }

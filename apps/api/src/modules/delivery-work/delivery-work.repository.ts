@@ -1,15 +1,19 @@
 import { type DoorPaymentKind, ROUTE_STATUSES } from '@farm/contract/plain/delivery';
+import type { DoorCreditKind } from '@farm/contract/plain/subscription';
 import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { deliveryAreas, deliverySlots } from '../delivery/delivery.table.js';
 import { orderItems, orders } from '../order/order.table.js';
 import { orderPayments } from '../payment/payment.table.js';
 import { products } from '../product/product.table.js';
+import { subscriptionDoorMarks } from '../subscription/subscription-door.table.js';
+import { subscriptionDeliveries } from '../subscription/subscription-generation.table.js';
 import { deliveryAssignments, routeStops } from './delivery-work.table.js';
 
 /** What a day's lists need of an order: who, where, when, what and the money at the door. */
 const dayOrderColumns = {
   orderId: orders.id,
+  customerId: orders.customerId,
   status: orders.status,
   address: orders.shippingAddress,
   delivery: orders.delivery,
@@ -24,6 +28,13 @@ const dayOrderColumns = {
     select ${orderPayments.collectedBy} from ${orderPayments}
     where ${orderPayments.orderId} = ${orders.id} and ${orderPayments.status} = 'COD_COLLECTED'
     order by ${orderPayments.id} desc limit 1)`,
+  /** A subscription's day (issue 34.5): the generation job recorded this order for it. */
+  subscription: sql<boolean>`exists (
+    select 1 from ${subscriptionDeliveries} where ${subscriptionDeliveries.orderId} = ${orders.id})`,
+  doorCredit: sql<DoorCreditKind | null>`(
+    select ${subscriptionDoorMarks.creditKind} from ${subscriptionDoorMarks}
+    where ${subscriptionDoorMarks.orderId} = ${orders.id} and ${subscriptionDoorMarks.creditKind} is not null
+    limit 1)`,
   position: routeStops.position,
   outcome: routeStops.outcome,
   outcomeAt: routeStops.outcomeAt,
@@ -173,12 +184,13 @@ export async function saveStopMark(
     byId: number;
     byName: string;
     note: string | null;
+    at: Date;
   },
 ) {
   const values = {
     orderId: mark.orderId,
     outcome: mark.outcome,
-    outcomeAt: new Date(),
+    outcomeAt: mark.at,
     outcomeById: mark.byId,
     outcomeByName: mark.byName,
     note: mark.note,

@@ -25,7 +25,7 @@ export const deliveryWorkRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(endpoints.getPackingList),
     // A screen's names in the page's language (`?lang=`), English without it.
     handler: async (request) => {
-      const list = await packingList(app.db, request.query.date);
+      const list = await packingList(app.db, request.query.date, app.clock());
       return { response: await packingListIn(app.db, list, request.query.lang ?? 'en') };
     },
   });
@@ -33,7 +33,7 @@ export const deliveryWorkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(endpoints.getPackingListPdf),
     handler: async (request, reply) => {
-      const list = await packingList(app.db, request.query.date);
+      const list = await packingList(app.db, request.query.date, app.clock());
       const language = await paperLanguage(app.db, staffOf(request).id, request.query.lang);
       return sendPdf(reply, {
         pdf: await renderPackingPdf(await packingListIn(app.db, list, language), language),
@@ -80,7 +80,7 @@ export const deliveryWorkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(endpoints.markStop),
     handler: async (request) => {
-      const stop = await markStop(app.db, viewerOf(request), request.params.id, request.body);
+      const stop = await markStop(app.db, viewerOf(request), request.params.id, request.body, app.clock());
       return { response: stop, message: `Order ${stop.orderId}: ${stopMessage(stop.outcome)}` };
     },
   });

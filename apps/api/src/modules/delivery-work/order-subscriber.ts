@@ -13,6 +13,7 @@ export const deliveryWorkOrderSubscriber: OrderSubscriber = {
       byId: event.actor.id,
       byName: event.actor.name,
       note: event.note,
+      at: event.at,
     });
   },
 };

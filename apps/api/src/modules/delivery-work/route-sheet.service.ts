@@ -2,6 +2,7 @@ import type { RouteOrderInput, RouteQuery, RouteSheet, RouteSummary } from '@far
 import { slotWindowText } from '@farm/contract/plain/delivery';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.js';
+import { bottlesAtStops } from '../bottle/index.js';
 import {
   areasOf,
   linesOf,
@@ -46,7 +47,8 @@ export async function routeSheet(
       rows.map((r) => r.orderId),
     ),
   );
-  const stops = rows.map((row, i) => toStop(row, i + 1, byOrder));
+  const bottles = await bottlesAtStops(db, rows);
+  const stops = rows.map((row, i) => toStop(row, i + 1, byOrder, bottles));
   return {
     ...route,
     areaName: label.areaName,

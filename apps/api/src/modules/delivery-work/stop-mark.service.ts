@@ -1,6 +1,7 @@
 import type { RouteStop, StopOutcomeInput } from '@farm/contract';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
+import { bottlesAtStops, countEmpties } from '../bottle/index.js';
 import { markAtDoor } from '../order/index.js';
 import { linesOf, stopRow } from './delivery-work.repository.js';
 import type { DeliveryWorkViewer } from './delivery-work-viewer.js';
@@ -16,6 +17,7 @@ export async function markStop(
   viewer: DeliveryWorkViewer,
   orderId: number,
   input: StopOutcomeInput,
+  now: Date,
 ): Promise<RouteStop> {
   const areas = await visibleAreas(db, viewer);
   const note = input.note ?? null;
@@ -23,11 +25,25 @@ export async function markStop(
     db,
     { kind: 'staff', id: viewer.id, name: viewer.name },
     orderId,
-    { outcome: input.outcome, cashCollected: input.cashCollected, upi: input.upi, note },
+    { outcome: input.outcome, cashCollected: input.cashCollected, upi: input.upi, note, at: now },
     // The stop's own record of the mark is this module's reaction to it (order-subscriber.ts).
-    { mayMark: (order) => !areas || (order.deliveryAreaId !== null && areas.includes(order.deliveryAreaId)) },
+    {
+      mayMark: (order) => !areas || (order.deliveryAreaId !== null && areas.includes(order.deliveryAreaId)),
+      // The empties counted here, under the order's lock: a repeat or a race counts them once.
+      alongside: async (tx, order) => {
+        if (input.bottlesCollected === undefined) return;
+        const by = { id: viewer.id, name: viewer.name };
+        await countEmpties(tx, {
+          orderId,
+          customerId: order.customerId,
+          collected: input.bottlesCollected,
+          by,
+        });
+      },
+    },
   );
   const row = await stopRow(db, orderId);
   if (!row) throw notFound('Order');
-  return toStop(row, row.position ?? 0, linesByOrder(await linesOf(db, [orderId])));
+  const bottles = await bottlesAtStops(db, [row]);
+  return toStop(row, row.position ?? 0, linesByOrder(await linesOf(db, [orderId])), bottles);
 }

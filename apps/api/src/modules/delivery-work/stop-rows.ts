@@ -43,6 +43,7 @@ export function toStop(
   row: DayOrderRow,
   position: number,
   lines: Map<number, RouteStop['items']>,
+  bottles: ReadonlyMap<number, NonNullable<RouteStop['bottles']>> | null,
 ): RouteStop {
   return {
     orderId: row.orderId,
@@ -67,6 +68,9 @@ export function toStop(
     outcomeAt: iso(row.outcomeAt),
     outcomeBy: row.outcomeByName,
     note: row.note,
+    subscription: Boolean(row.subscription),
+    doorCredit: row.doorCredit ?? null,
+    bottles: bottles ? (bottles.get(row.orderId) ?? { given: 0, collected: 0, balance: 0 }) : null,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { DeliveryArea } from '@farm/contract';
+import type { DeliveryArea, DeliveryRules } from '@farm/contract';
 import { slotWindowText } from '@farm/contract/plain/delivery';
 import type { TranslatedLanguage } from '@farm/contract/plain/languages';
 import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
@@ -136,6 +136,16 @@ export function areaAmong(areas: ServingAreas, pincode: string) {
   }
   return match;
 }
+/**
+ * The delivery fee's rules an order to this PIN code carries, as checkout prices it: the serving
+ * area's fee and free-delivery threshold; null when no area serves it (the shop keeps none: its
+ * settings' fee).
+ */
+export async function feeRulesForPincode(db: DbOrTx, pincode: string): Promise<DeliveryRules | null> {
+  const area = await areaForPincode(db, pincode);
+  return area ? { deliveryFee: area.deliveryFee, freeDeliveryThreshold: area.freeDeliveryThreshold } : null;
+}
+
 export type ServingAreaRow = NonNullable<Awaited<ReturnType<typeof areaForPincode>>>;
 
 export async function insertArea(tx: Tx, values: AreaValues): Promise<number> {

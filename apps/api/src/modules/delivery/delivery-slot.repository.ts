@@ -95,6 +95,17 @@ export function slotPlaceSql(slotId: SQLWrapper, date: SQLWrapper, capacity: SQL
     returning booked`;
 }
 
+/**
+ * Places of standing orders (a subscription's day: never refused for capacity, delivery-booking's
+ * `STANDING_CAPACITY`), counted many at once: `counts[i]` orders in slot `slotIds[i]` on `dates[i]`.
+ */
+export function standingPlacesSql(slotIds: SQLWrapper, dates: SQLWrapper, counts: SQLWrapper): SQL {
+  return sql`insert into ${slotBookings} (slot_id, date, booked)
+    select * from unnest((select ${slotIds}::int[]), (select ${dates}::date[]), (select ${counts}::int[]))
+    on conflict (slot_id, date) do update set booked = ${slotBookings}.booked + excluded.booked
+    returning booked`;
+}
+
 /** A cancelled order's place goes back to its slot. */
 export async function releaseSlot(tx: Tx, slotId: number, date: string) {
   await tx

@@ -1,7 +1,7 @@
 /** Delivery: areas by PIN code, own-delivery slots with cut-offs, courier days (issue 16). */
 
 export type { DeliverySnapshot } from './delivery.table.js';
-export { areaForPincode, findSlot } from './delivery-area.repository.js';
+export { areaForPincode, feeRulesForPincode, findSlot } from './delivery-area.repository.js';
 export {
   type DeliveryPlan,
   type DeliveryRequest,
@@ -11,4 +11,4 @@ export {
 } from './delivery-booking.service.js';
 export { addDays, cutoffOf } from './delivery-calendar.js';
 export { checkDelivery } from './delivery-check.service.js';
-export { closedDays, releaseSlot, slotPlaceSql } from './delivery-slot.repository.js';
+export { closedDays, releaseSlot, slotPlaceSql, standingPlacesSql } from './delivery-slot.repository.js';

@@ -3,8 +3,8 @@ import { issueCreditNote, issueRefundCreditNote, issueReturnCreditNote } from '.
 import { issueInvoice } from './invoice.service.js';
 
 /**
- * GST papers as order events happen (issue 17), in their transaction: cash on delivery is invoiced
- * when delivered, online when paid; a cancelled or returned invoiced order is credited in full,
+ * GST papers as order events happen (issue 17), in their transaction: cash on delivery, a
+ * subscription's wallet or monthly-bill day is invoiced when delivered, online when paid; a cancelled or returned invoiced order is credited in full,
  * returned units by their lines, and money refunded beyond that by its amount (issue 30.10).
  */
 export const invoiceOrderSubscriber: OrderSubscriber = {
@@ -16,7 +16,9 @@ export const invoiceOrderSubscriber: OrderSubscriber = {
         await issueInvoice(tx, event.orderId, now);
         return;
       case 'moved':
-        if (event.to === 'DELIVERED' && event.order.paymentMethod === 'COD')
+        // Paid online: invoiced when paid. Cash, the wallet (paid when generated) and the monthly
+        // bill: when the goods are supplied.
+        if (event.to === 'DELIVERED' && event.order.paymentMethod !== 'ONLINE')
           await issueInvoice(tx, event.order.id, now);
         if (event.to === 'CANCELLED' || event.to === 'RETURNED')
           await issueCreditNote(tx, event.order.id, now);

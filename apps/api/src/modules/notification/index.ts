@@ -4,6 +4,7 @@
  */
 
 export { keepCustomerMessagesSending } from './keep-sending.js';
+export { messageBacklog } from './message-backlog.repository.js';
 export type { MessageGateway, MessageGateways, OutgoingMessage } from './message-gateway.js';
 export { fitted, MESSAGE_TEMPLATES } from './message-templates.js';
 export { newOrderMessagesParams, newOrderMessagesSql } from './new-order-message.repository.js';
@@ -12,7 +13,7 @@ export {
   queueCustomerMessage,
 } from './queue-customer-message.service.js';
 export { newOrderMessages, queueOrderMessages } from './queue-order-message.service.js';
-export { shownBody } from './render-message.js';
+export { renderMessage, shownBody } from './render-message.js';
 export {
   MAX_ATTEMPTS,
   SEND_LEASE_MS,

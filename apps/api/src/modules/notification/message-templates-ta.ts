@@ -79,6 +79,12 @@ export const TAMIL_TEMPLATES = {
     text: '{#var#}: வாலட்டில் ரூ.{#var#} இல்லை; {#var#} பால் வராது. டாப்-அப் செய்யுங்கள்.',
     variables: ['shop', 'amount', 'slot'],
   },
+  deliveryRefused: {
+    dltTemplateId: '1107176400000000215',
+    whatsappName: 'subscription_not_coming',
+    text: '{#var#}: {#var#} பால் வராது: {#var#}. பணம் எடுக்கவில்லை.',
+    variables: ['shop', 'slot', 'why'],
+  },
   subscriptionReminder: {
     dltTemplateId: '1107176400000000213',
     whatsappName: 'subscription_reminder',
@@ -91,6 +97,13 @@ export const TAMIL_TEMPLATES = {
     whatsappName: 'wallet_low_balance',
     text: '{#var#}: உங்கள் வாலெட்டில் ரூ.{#var#} மட்டுமே; அடுத்த {#var#} நாள் பாலுக்குப் போதாது. ரீசார்ஜ்: {site}/ta/wallet',
     variables: ['shop', 'balance', 'days'],
+    fixed: ['site'],
+  },
+  monthlyStatement: {
+    dltTemplateId: '1107176400000000216',
+    whatsappName: 'monthly_bill_statement',
+    text: '{#var#}: {#var#} மாதப் பால் பில் ரூ.{#var#}. பார்த்துச் செலுத்த: {site}/ta/wallet',
+    variables: ['shop', 'month', 'amount'],
     fixed: ['site'],
   },
 } as const satisfies Record<string, MessageTemplate>;

@@ -175,7 +175,7 @@ const LONGEST: Record<string, number> = {
   days: 2,
 };
 /** The templates that carry the shop's own link (registered with the template as DLT wants). */
-const LINKED = new Set(['backInStock', 'subscriptionReminder', 'lowBalance']);
+const LINKED = new Set(['backInStock', 'subscriptionReminder', 'lowBalance', 'monthlyStatement']);
 const longestOf = (key: string, name: string) =>
   key === 'code' && name === 'code' ? 6 : name === 'code' ? 12 : (LONGEST[name] ?? DLT_VARIABLE_MAX);
 const SITE = 'https://shop.kongu-goats.example';

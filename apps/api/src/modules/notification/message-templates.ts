@@ -102,6 +102,18 @@ export const DELIVERY_NOT_GENERATED_TEMPLATE = {
 } as const satisfies MessageTemplate;
 
 /**
+ * A subscription's delivery the job could not place for another reason than money (issue 34.2):
+ * short of stock, a product no longer sold, a full slot, an area or day closed. Told that evening,
+ * once; nothing is charged. `why` is worded by the sender from the reason code the row keeps.
+ */
+export const DELIVERY_REFUSED_TEMPLATE = {
+  dltTemplateId: '1107176400000000115',
+  whatsappName: 'subscription_not_coming',
+  text: '{#var#}: no milk comes {#var#}: {#var#}. Nothing is charged. Sorry.',
+  variables: ['shop', 'slot', 'why'],
+} as const satisfies MessageTemplate;
+
+/**
  * The evening before a subscription's delivery (issue 34.2, opt-in): what comes and the one-tap skip
  * link. DLT registers the link's domain with the template (`{site}`, each shop's own address, like
  * back-in-stock's); the signed token is the one variable in it (30 characters at most, no dot).
@@ -126,13 +138,27 @@ export const LOW_BALANCE_TEMPLATE = {
   fixed: ['site'],
 } as const satisfies MessageTemplate;
 
+/**
+ * A monthly-bill customer's statement closed on the 1st (issue 34.3): the month, the amount due and
+ * the wallet page where the statement is read and paid (its domain registered with the template).
+ */
+export const MONTHLY_STATEMENT_TEMPLATE = {
+  dltTemplateId: '1107176400000000116',
+  whatsappName: 'monthly_bill_statement',
+  text: '{#var#}: your milk bill for {#var#} is Rs.{#var#}. See it and pay: {site}/wallet',
+  variables: ['shop', 'month', 'amount'],
+  fixed: ['site'],
+} as const satisfies MessageTemplate;
+
 /** Every registered template, by the key an outbox row names. */
 export const ALL_TEMPLATES = {
   ...MESSAGE_TEMPLATES,
   backInStock: BACK_IN_STOCK_TEMPLATE,
   deliveryNotGenerated: DELIVERY_NOT_GENERATED_TEMPLATE,
+  deliveryRefused: DELIVERY_REFUSED_TEMPLATE,
   subscriptionReminder: SUBSCRIPTION_REMINDER_TEMPLATE,
   lowBalance: LOW_BALANCE_TEMPLATE,
+  monthlyStatement: MONTHLY_STATEMENT_TEMPLATE,
 } as const;
 
 export type TemplateName = keyof typeof MESSAGE_TEMPLATES;

@@ -22,7 +22,8 @@ import { orders } from '../order/order.table.js';
 
 /**
  * What a message tells: an order's event, a product back in stock, a one-time code, or (issue 34) a
- * subscription's delivery not generated (the wallet could not cover it), its evening reminder with
+ * subscription's delivery not generated (the wallet could not cover it, or stock, the slot or the
+ * area refused it), its evening reminder with
  * the skip link, and a wallet's low balance.
  */
 export const CUSTOMER_MESSAGE_EVENTS = [
@@ -30,8 +31,10 @@ export const CUSTOMER_MESSAGE_EVENTS = [
   'backInStock',
   'code',
   'deliveryNotGenerated',
+  'deliveryRefused',
   'subscriptionReminder',
   'lowBalance',
+  'monthlyStatement',
 ] as const;
 export type CustomerMessageEvent = (typeof CUSTOMER_MESSAGE_EVENTS)[number];
 

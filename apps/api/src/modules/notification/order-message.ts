@@ -14,6 +14,7 @@ import {
   type MessageTemplate,
   type TemplateName,
 } from './message-templates.js';
+import { notComingText } from './not-coming-words.js';
 
 /** What a message about an order may say: the order as it is now, and the refund that caused it. */
 export type OrderMessageFacts = {
@@ -152,6 +153,11 @@ export function valuesIn(
             [slot(dayText(day, language), language), slot(tamilShortDayText(day), language)],
             english,
           );
+  }
+  // A subscription's day not coming: the reason's code, worded now (`deliveryRefused`).
+  if (places.includes('why')) {
+    const why = notComingText(values.notComing, language);
+    if (why) worded.why = why;
   }
   if (places.includes('expected')) {
     const dates =

@@ -2,6 +2,8 @@
  * Orders: placing one (by any channel), reading orders, and moving them through their statuses.
  * Their money's records are the payment module's (README.md).
  */
+
+export { type DayLimit, type DayOrder, registerDayLimit } from './checkout/day-limits.js';
 export {
   type OrderChannel,
   phoneChannel,
@@ -14,6 +16,14 @@ export {
   type PlaceOrderCommand,
   placeOrder,
 } from './checkout/place-order.js';
+export {
+  type BatchPlaced,
+  placeStandingOrders,
+  StandingBatchDeclined,
+  type StandingBatchHooks,
+  type StandingOrderCommand,
+  type StandingOutcome,
+} from './checkout/place-standing-orders.js';
 export { lockOrder, paymentStatusUpdate } from './order.repository.js';
 export type { OrderActor } from './order-actor.js';
 export { type DoorstepMark, type DoorstepRules, markAtDoor } from './order-doorstep.service.js';

@@ -1,5 +1,5 @@
 import type { Order, StopOutcome } from '@farm/contract';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.js';
 import { insertOrderEvent, lockOrder } from './order.repository.js';
 import type { OrderActor } from './order-actor.js';
@@ -13,11 +13,18 @@ export type DoorstepMark = {
   /** Paid by UPI at the door instead of cash (issue 32.10): same rule, its reference kept. */
   upi?: { amount: number; reference: string } | undefined;
   note?: string | null;
+  /** When the mark was made: the shop's clock (`app.clock`), so a fake clock's tests control it. */
+  at: Date;
 };
 
 export type DoorstepRules = {
   /** Whether this actor may mark this order (a delivery person: only in their areas). */
   mayMark(order: LockedOrder): boolean;
+  /**
+   * The caller's own writes in the mark's transaction, under the order's lock, after the mark (the
+   * delivery person's count of empty bottles): a throw undoes the mark too.
+   */
+  alongside?(tx: Tx, order: LockedOrder): Promise<void>;
 };
 
 /**
@@ -64,7 +71,9 @@ export async function markAtDoor(
       outcome: mark.outcome,
       actor,
       note: mark.note ?? null,
+      at: mark.at,
     });
+    await rules.alongside?.(tx, order);
   });
   return movedOrder(db, orderId);
 }

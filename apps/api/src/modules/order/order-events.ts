@@ -62,6 +62,8 @@ export type OrderEvent =
       outcome: StopOutcome;
       actor: OrderActor;
       note: string | null;
+      /** The shop's clock when the mark was made: the stop and the door rule record this instant. */
+      at: Date;
     };
 
 /** A module's reaction to order events; it runs inside the event's transaction, so a throw undoes the move. */

@@ -11,6 +11,23 @@ import type { orderEvents, orderItems, orders } from './order.table.js';
 /** An order with the id its checkout took (`lockCustomerAndTakeStock`). */
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'createdAt' | 'updatedAt'> & { id: number };
 export type NewOrderLine = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
+
+/** Order lines as the insert statements take them: one array per column, a line at each position. */
+export function orderLineColumns(lines: readonly NewOrderLine[]) {
+  return {
+    productIds: lines.map((l) => l.productId),
+    productCodes: lines.map((l) => l.productCode),
+    names: lines.map((l) => l.name),
+    units: lines.map((l) => l.unit),
+    imageUrls: lines.map((l) => l.imageUrl ?? null),
+    unitPrices: lines.map((l) => l.unitPrice),
+    unitDiscounts: lines.map((l) => l.unitDiscount ?? 0),
+    offerTitles: lines.map((l) => l.offerTitle ?? null),
+    quantities: lines.map((l) => l.quantity),
+    lineTotals: lines.map((l) => l.lineTotal),
+    lineTranslations: lines.map((l) => JSON.stringify(l.translations ?? {})),
+  };
+}
 export type NewOrderEvent = Omit<typeof orderEvents.$inferInsert, 'id' | 'orderId' | 'createdAt'>;
 /**
  * What the order's statement also does: empty the customer's cart lines of these products, take this
@@ -140,17 +157,7 @@ export async function insertOrderWithLines(
     deliveryAreaId: order.deliveryAreaId ?? null,
     deliverySlotId: order.deliverySlotId ?? null,
     deliveryDate: order.deliveryDate ?? null,
-    productIds: lines.map((l) => l.productId),
-    productCodes: lines.map((l) => l.productCode),
-    names: lines.map((l) => l.name),
-    units: lines.map((l) => l.unit),
-    imageUrls: lines.map((l) => l.imageUrl ?? null),
-    unitPrices: lines.map((l) => l.unitPrice),
-    unitDiscounts: lines.map((l) => l.unitDiscount ?? 0),
-    offerTitles: lines.map((l) => l.offerTitle ?? null),
-    quantities: lines.map((l) => l.quantity),
-    lineTotals: lines.map((l) => l.lineTotal),
-    lineTranslations: lines.map((l) => JSON.stringify(l.translations ?? {})),
+    ...orderLineColumns(lines),
     eventStatus: event.status,
     eventNote: event.note ?? null,
     actorKind: event.actorKind,

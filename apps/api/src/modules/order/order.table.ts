@@ -92,7 +92,7 @@ export const orders = pgTable(
       'orders_payment_status_check',
       sql`${t.paymentStatus} in ('COD_DUE','COD_COLLECTED','UNPAID','PAID','PARTIALLY_REFUNDED','REFUNDED')`,
     ),
-    check('orders_payment_method_check', sql`${t.paymentMethod} in ('COD','ONLINE')`),
+    check('orders_payment_method_check', sql`${t.paymentMethod} in ('COD','ONLINE','WALLET','MONTHLY_BILL')`),
     check(
       'orders_status_check',
       sql`${t.status} in ('PENDING_PAYMENT','PLACED','CONFIRMED','PACKED','SHIPPED','DELIVERED','CANCELLED','RETURNED')`,

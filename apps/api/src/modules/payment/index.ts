@@ -22,4 +22,5 @@ export {
 } from './payment-record.service.js';
 export { refundCancelledOrders, refundOrder } from './payment-refund.service.js';
 export type { PaymentSite } from './payment-start.service.js';
+export { paymentsWaiting } from './payments-waiting.repository.js';
 export { type RazorpayKeys, razorpayProvider } from './razorpay-provider.js';

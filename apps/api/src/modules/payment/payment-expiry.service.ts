@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { transactionRetryingDeadlocks } from '../../db/deadlock-retry.js';
+import type { JobRunner } from '../../lib/job-runner.js';
 import { expireUnpaidOrder, findUnpaidOrdersBefore } from '../order/index.js';
 import { findAttempts } from './payment.repository.js';
 import { settleCapturedPayment } from './payment-confirm.service.js';
@@ -75,32 +76,23 @@ async function askProvider(
   return 'unpaid';
 }
 
-/** Every `everySeconds` (a minute by default) while the API runs; a failed run is logged and tried again. */
-export function keepUnpaidOrdersExpiring(
+/**
+ * Every `everySeconds` (a minute by default) while the API runs, once across every process and
+ * machine (the runner); a failed run is logged and tried again.
+ */
+export async function keepUnpaidOrdersExpiring(
+  runner: JobRunner,
   db: Db,
   provider: PaymentProvider,
   timing: { expiryMinutes: number; everySeconds: number },
-  log: FastifyBaseLogger,
-): () => void {
+  log: Pick<FastifyBaseLogger, 'info'>,
+): Promise<void> {
   const { expiryMinutes } = timing;
-  const run = () =>
-    expireUnpaidOrders(db, provider, expiryMinutes)
-      .then(async (result) => ({ ...result, refunded: await refundCancelledOrders(db, provider) }))
-      .then(
-        (result) => {
-          if (result.paid || result.expired || result.refunded) log.info(result, 'online orders reconciled');
-        },
-        (err: unknown) => log.error({ err }, 'expiring unpaid orders failed'),
-      );
-  // One run at a time: a slow provider must not pile runs up.
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    void run().finally(() => {
-      running = false;
-    });
-  }, timing.everySeconds * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
+  // The runner keeps one run at a time: a slow provider does not pile runs up.
+  await runner.every('reconcile-online-payments', timing.everySeconds * 1000, async () => {
+    const result = await expireUnpaidOrders(db, provider, expiryMinutes);
+    const refunded = await refundCancelledOrders(db, provider);
+    if (result.paid || result.expired || refunded)
+      log.info({ ...result, refunded }, 'online orders reconciled');
+  });
 }

@@ -29,13 +29,7 @@ export type StockTakenRow = {
  * is locked, and none is if it fails.
  */
 export function stockTakenSql(ids: SQLWrapper, quantities: SQLWrapper, after: SQL = sql`true`): SQL {
-  return sql`locked as (
-      select id, product_code, name, category_id, unit, image_urls[1] as image_url, price, stock, status,
-        translations
-      from products
-      where id = any((select ${ids}::int[])::int[]) and ${after}
-      order by id
-      for no key update),
+  return sql`${productsLockedSql(ids, after)},
     wanted as (
       select * from unnest((select ${ids}::int[]), (select ${quantities}::int[])) as w(product_id, quantity)),
     taken as (
@@ -44,6 +38,51 @@ export function stockTakenSql(ids: SQLWrapper, quantities: SQLWrapper, after: SQ
       set stock = p.stock - w.quantity, recent_sales = p.recent_sales + w.quantity, updated_at = now()
       from locked l join wanted w on w.product_id = l.id
       where p.id = l.id and p.stock >= w.quantity
+      returning p.id)`;
+}
+
+/**
+ * `stockTakenSql`'s first part alone, the common table expression `locked`: the products locked in id
+ * order and read as they are once locked, nothing taken yet. `lock: false` reads them without a
+ * lock (a batch of standing orders prices on this read and takes its units at the end, all at
+ * once, with `unitsTakenSql` guarding that the rows are still as read). Select
+ * `productsLockedColumns` from `locked l`.
+ */
+export function productsLockedSql(ids: SQLWrapper, after: SQL = sql`true`, lock = true): SQL {
+  return sql`locked as (
+      select id, product_code, name, category_id, unit, image_urls[1] as image_url, price, stock, status,
+        translations
+      from products
+      where id = any((select ${ids}::int[])::int[]) and ${after}
+      order by id
+      ${lock ? sql`for no key update` : sql``})`;
+}
+
+export const productsLockedColumns = sql.raw(
+  'l.id, l.product_code, l.name, l.category_id, l.unit, l.image_url, l.price, l.stock, l.status, l.translations',
+);
+
+/**
+ * The common table expressions `taken_locked` and `taken`: units of products (ids unique) taken out
+ * of stock and counted as sold, the rows locked first in id order (two batches, or a batch and a
+ * checkout, never wait on each other crosswise), where there are enough and the row's price and
+ * status are still those the orders were priced on (`prices`, `statuses`); it answers the ids
+ * taken, and the caller refuses the whole if one is missing.
+ */
+export function unitsTakenSql(
+  ids: SQLWrapper,
+  quantities: SQLWrapper,
+  asPriced: { prices: SQLWrapper; statuses: SQLWrapper },
+): SQL {
+  return sql`taken_locked as (
+      select id from products where id = any((select ${ids}::int[])::int[]) order by id for no key update),
+    taken as (
+      update products p
+      set stock = p.stock - w.quantity, recent_sales = p.recent_sales + w.quantity, updated_at = now()
+      from taken_locked l
+      join unnest((select ${ids}::int[]), (select ${quantities}::int[]), (select ${asPriced.prices}::int[]),
+        (select ${asPriced.statuses}::text[])) as w(product_id, quantity, price, status) on w.product_id = l.id
+      where p.id = l.id and p.stock >= w.quantity and p.price = w.price and p.status = w.status
       returning p.id)`;
 }
 

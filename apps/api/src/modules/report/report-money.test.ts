@@ -132,6 +132,9 @@ describe('GET /api/reports/payment-methods', () => {
         refunded: 5_000,
         due: 0,
       },
+      // A subscription's days (decision 0054): paid from the wallet, or on the monthly bill; none here.
+      { method: 'WALLET', orders: 0, total: 0, received: 0, receivedUpi: 0, refunded: 0, due: 0 },
+      { method: 'MONTHLY_BILL', orders: 0, total: 0, received: 0, receivedUpi: 0, refunded: 0, due: 0 },
     ]);
     expect(data.response.totals).toEqual({
       orders: 7,
@@ -151,6 +154,8 @@ describe('GET /api/reports/payment-methods', () => {
       'Method,Orders,Order value (₹),Received (₹),Of which UPI at the door (₹),Refunded (₹),To collect (₹)',
       'Cash on delivery,4,700.00,300.00,0.00,0.00,300.00',
       'Paid online,3,770.00,650.00,0.00,50.00,0.00',
+      'Paid from wallet,0,0.00,0.00,0.00,0.00,0.00',
+      'Monthly bill,0,0.00,0.00,0.00,0.00,0.00',
     ]);
   });
 });

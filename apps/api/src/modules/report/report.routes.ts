@@ -14,6 +14,7 @@ import {
 } from './report-money.service.js';
 import type { CsvFile } from './report-period.js';
 import { bestSellers, bestSellersCsv, salesCsv, salesReport } from './report-sales.service.js';
+import { subscriptionCsv, subscriptionReport } from './report-subscriptions.service.js';
 
 // Customers' names and numbers: no cache on the way may keep a copy.
 function sendCsv(reply: FastifyReply, file: CsvFile) {
@@ -78,6 +79,16 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(endpoints.exportGstReport),
     handler: async (request, reply) => sendCsv(reply, await gstCsv(app.db, request.query)),
+  });
+
+  app.route({
+    ...routeOf(endpoints.getSubscriptionReport),
+    handler: async (request) => ({ response: await subscriptionReport(app.db, request.query, app.clock()) }),
+  });
+  app.route({
+    ...routeOf(endpoints.exportSubscriptionReport),
+    handler: async (request, reply) =>
+      sendCsv(reply, await subscriptionCsv(app.db, request.query, app.clock())),
   });
 
   app.route({

@@ -1,3 +1,4 @@
+import { DOOR_CREDIT_RULES } from '@farm/contract/plain/subscription';
 import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { translationsColumn } from '../../db/columns.js';
@@ -49,6 +50,12 @@ export const shopSettings = pgTable(
     invoicePrefix: text('invoice_prefix').notNull().default('INV'),
     /** Subscriptions: the low-balance message goes when the wallet will not cover this many days. */
     lowBalanceDays: integer('low_balance_days').notNull().default(3),
+    /**
+     * The door's rule (issue 34.5): a subscription's day the customer was not home for, or asked to
+     * skip at the door, is credited back (`DAY`) or not (`NONE`).
+     */
+    doorNotHomeCredit: text('door_not_home_credit', { enum: DOOR_CREDIT_RULES }).notNull().default('NONE'),
+    doorSkipCredit: text('door_skip_credit', { enum: DOOR_CREDIT_RULES }).notNull().default('DAY'),
     translations: translationsColumn<
       | 'farmName'
       | 'tagline'
@@ -81,6 +88,10 @@ export const shopSettings = pgTable(
       sql`${t.staffRefundDailyMax} is null or ${t.staffRefundDailyMax} > 0`,
     ),
     check('shop_settings_low_balance_days_check', sql`${t.lowBalanceDays} between 1 and 14`),
+    check(
+      'shop_settings_door_credit_check',
+      sql`${t.doorNotHomeCredit} in ('NONE','DAY') and ${t.doorSkipCredit} in ('NONE','DAY')`,
+    ),
     check(
       'shop_settings_threshold_check',
       sql`${t.freeDeliveryThreshold} is null or ${t.freeDeliveryThreshold} >= 0`,

@@ -4,6 +4,9 @@
  */
 
 export { type CalendarInput, calendarOf } from './subscription-calendar.js';
+export { committedQuantities } from './subscription-committed.service.js';
+export { dailyLimitRule } from './subscription-daily-limit.service.js';
+export { billCreditsOf } from './subscription-door.repository.js';
 export { type GenerationRun, generateDeliveries } from './subscription-generation.service.js';
 export { keepDeliveriesGenerated } from './subscription-generation-job.js';
 export { queueEveningReminders } from './subscription-reminder.service.js';

@@ -43,7 +43,8 @@ export async function changeSubscription(
   const staffUserId = 'staffUserId' in by ? by.staffUserId : null;
   await db.transaction(async (tx) => {
     const row = await lockSubscription(tx, id);
-    if (!row || ('customerId' in by && row.customerId !== by.customerId)) throw notFound('Subscription');
+    if (!row || ('customerId' in by && row.customerId !== by.customerId))
+      throw notFound('Subscription', 'SUBSCRIPTION_NOT_FOUND');
     const first = firstDayOf(change);
     assertWithinReach(first, now);
     assertBeforeCutoff(first, await slotOf(tx, row.slotId), now);

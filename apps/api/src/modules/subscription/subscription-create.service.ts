@@ -25,7 +25,7 @@ export async function createSubscription(
   now: Date,
 ): Promise<Subscription> {
   const address = await findAddress(db, input.addressId);
-  if (!address || address.customerId !== customerId) throw notFound('Address');
+  if (!address || address.customerId !== customerId) throw notFound('Address', 'ADDRESS_NOT_FOUND');
   const area = await areaForPincode(db, address.pincode);
   if (area?.kind !== 'OWN') {
     const reason = area ? 'COURIER' : 'NOT_SERVED';

@@ -32,7 +32,9 @@ function generateIn(url: string): {
   // node itself (tsx as its loader), so that a SIGKILL reaches the process doing the work.
   const proc = spawn(process.execPath, ['--import', 'tsx', child], {
     cwd: apiRoot,
-    env: { ...process.env, DATABASE_URL: url, GENERATION_NOW: AFTER_CUTOFF },
+    // Batches of four households (the job's are larger): a run is several transactions, and a kill
+    // lands between or inside them.
+    env: { ...process.env, DATABASE_URL: url, GENERATION_NOW: AFTER_CUTOFF, GENERATION_BATCH: '4' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { SubscriptionNotGeneratedReason } from '@farm/contract';
+import { and, asc, between, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { addresses } from '../address/address.table.js';
 import { customers } from '../customer/customer.table.js';
@@ -116,4 +117,24 @@ export async function deliveriesOf(db: DbOrTx, subscriptionId: number) {
     .from(subscriptionDeliveries)
     .where(eq(subscriptionDeliveries.subscriptionId, subscriptionId))
     .orderBy(asc(subscriptionDeliveries.day));
+}
+
+/** The days of one subscription the job recorded as not generated, with why, among these days. */
+export async function notGeneratedDays(
+  db: DbOrTx,
+  subscriptionId: number,
+  fromDay: string,
+  toDay: string,
+): Promise<Map<string, SubscriptionNotGeneratedReason>> {
+  const rows = await db
+    .select({ day: subscriptionDeliveries.day, outcome: subscriptionDeliveries.outcome })
+    .from(subscriptionDeliveries)
+    .where(
+      and(
+        eq(subscriptionDeliveries.subscriptionId, subscriptionId),
+        between(subscriptionDeliveries.day, fromDay, toDay),
+        ne(subscriptionDeliveries.outcome, 'GENERATED'),
+      ),
+    );
+  return new Map(rows.flatMap((r) => (r.outcome === 'GENERATED' ? [] : [[r.day, r.outcome] as const])));
 }

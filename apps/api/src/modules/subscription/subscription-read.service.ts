@@ -11,6 +11,7 @@ import {
   toSubscription,
 } from './subscription.repository.js';
 import { calendarOf } from './subscription-calendar.js';
+import { notGeneratedDays } from './subscription-generation.repository.js';
 import { slotOf } from './subscription-slot.js';
 
 /** Who asks: the customer (their own subscriptions only) or, later, staff on a customer's call. */
@@ -34,7 +35,8 @@ export async function readCalendar(
   now: Date,
 ): Promise<SubscriptionDay[]> {
   const row = await findSubscription(db, id);
-  if (!row || ('customerId' in by && row.customerId !== by.customerId)) throw notFound('Subscription');
+  if (!row || ('customerId' in by && row.customerId !== by.customerId))
+    throw notFound('Subscription', 'SUBSCRIPTION_NOT_FOUND');
   const [patterns, changes, slot] = await Promise.all([
     patternsOf(db, [id]),
     changesOf(db, id),
@@ -49,5 +51,11 @@ export async function readCalendar(
     changes,
     closedDays: closed,
   };
-  return calendarOf(input, fromDay, query.days, now);
+  const toDay = addDays(fromDay, query.days - 1);
+  const refused = await notGeneratedDays(db, id, fromDay, toDay);
+  // A due day the job could not place says so, and why (it was told that evening).
+  return calendarOf(input, fromDay, query.days, now).map((day) => {
+    const reason = refused.get(day.day);
+    return reason ? { ...day, status: 'NOT_GENERATED' as const, notGenerated: reason } : day;
+  });
 }

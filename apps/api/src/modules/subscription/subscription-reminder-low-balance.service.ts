@@ -4,7 +4,7 @@ import { indiaToday } from '../../lib/dates.js';
 import { addDays } from '../delivery/index.js';
 import { fitted, queueCustomerMessage } from '../notification/index.js';
 import { getShopSettings } from '../settings/index.js';
-import { readBalances } from '../wallet/index.js';
+import { customersOnMonthlyBill, readBalances } from '../wallet/index.js';
 import { activeSubscriptionsWithCustomers } from './subscription-reminder.repository.js';
 import { comingCostByCustomer } from './subscription-reminder-cost.js';
 
@@ -25,7 +25,8 @@ export async function walletCoverage(db: Db, now: Date, days: number, customerId
  * next `lowBalanceDays` days (settings) of their subscriptions: the balance, the days and the
  * top-up page. At most one a day per customer (the outbox's subject names the India day). It is a
  * service message, sent whatever the order-update choice: a customer must be told before a delivery
- * stops for money (CCPA's dark-pattern rules, INDIA.md). Answers how many were queued now.
+ * stops for money (CCPA's dark-pattern rules, INDIA.md). A customer on the monthly bill is never
+ * told: their days are not debited, so no balance can stop them. Answers how many were queued now.
  */
 export async function queueLowBalanceMessages(db: Db, options: { now: Date; siteUrl: string }) {
   const { now, siteUrl } = options;
@@ -33,7 +34,8 @@ export async function queueLowBalanceMessages(db: Db, options: { now: Date; site
   const days = settings.lowBalanceDays;
   const { subscriptions, costs, balances } = await walletCoverage(db, now, days);
   const today = indiaToday(now);
-  const told = new Set<number>();
+  const postpaid = await customersOnMonthlyBill(db, [...new Set(subscriptions.map((s) => s.customerId))]);
+  const told = new Set<number>(postpaid);
   let queued = 0;
   for (const s of subscriptions) {
     const cost = costs.get(s.customerId) ?? 0;

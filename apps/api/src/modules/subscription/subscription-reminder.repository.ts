@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { addresses } from '../address/address.table.js';
 import { customers } from '../customer/customer.table.js';
 import { messagePreferences } from '../notification/notification.table.js';
 import { products } from '../product/product.table.js';
@@ -16,12 +17,14 @@ export async function activeSubscriptionsWithCustomers(db: DbOrTx, customerIds?:
       customerId: subscriptions.customerId,
       slotId: subscriptions.slotId,
       startDay: subscriptions.startDay,
+      pincode: addresses.pincode,
       mobileNumber: customers.mobileNumber,
       language: customers.locale,
       eveningReminders: messagePreferences.eveningReminders,
     })
     .from(subscriptions)
     .innerJoin(customers, eq(customers.id, subscriptions.customerId))
+    .innerJoin(addresses, eq(addresses.id, subscriptions.addressId))
     .leftJoin(messagePreferences, eq(messagePreferences.customerId, subscriptions.customerId))
     .where(
       and(
@@ -35,12 +38,20 @@ export async function activeSubscriptionsWithCustomers(db: DbOrTx, customerIds?:
 
 export type ActiveSubscription = Awaited<ReturnType<typeof activeSubscriptionsWithCustomers>>[number];
 
-/** The products' shelf prices, categories (offers are by category) and names. */
+/** The products' shelf prices, categories (offers are by category), names and their translations. */
 export async function productTerms(db: DbOrTx, ids: readonly number[]) {
-  if (ids.length === 0) return new Map<number, { categoryId: number; price: number; name: string }>();
-  const rows = await db
-    .select({ id: products.id, categoryId: products.categoryId, price: products.price, name: products.name })
-    .from(products)
-    .where(inArray(products.id, [...ids]));
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            id: products.id,
+            categoryId: products.categoryId,
+            price: products.price,
+            name: products.name,
+            translations: products.translations,
+          })
+          .from(products)
+          .where(inArray(products.id, [...ids]));
   return new Map(rows.map(({ id, ...terms }) => [id, terms]));
 }

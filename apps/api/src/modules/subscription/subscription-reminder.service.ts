@@ -1,4 +1,4 @@
-import { slotWindowIn, slotWindowText } from '@farm/contract';
+import { type Language, slotWindowIn, slotWindowText, translated } from '@farm/contract';
 import type { Db } from '../../db/client.js';
 import { indiaToday } from '../../lib/dates.js';
 import { addDays, cutoffOf, findSlot } from '../delivery/index.js';
@@ -47,7 +47,7 @@ export async function queueEveningReminders(db: Db, options: { now: Date; siteUr
         shop: fitted(settings.farmName),
         window,
         'window:ta': slotWindowIn(window, 'ta'),
-        items: await itemsText(db, day.lines),
+        ...(await itemsValues(db, day.lines)),
         token: signSkipLink(secret, s.id, tomorrow),
         site: siteUrl,
       },
@@ -64,16 +64,36 @@ async function slotTerms(db: Db, slotId: number) {
   return slot;
 }
 
-/** `2 x Fresh milk 500 ml` or `Fresh milk 500 ml +1 more`, within one DLT place. */
-async function itemsText(db: Db, lines: readonly { productId: number; quantity: number }[]) {
+type ProductNames = Awaited<ReturnType<typeof productTerms>>;
+
+/**
+ * `2 x Fresh milk 500 ml` or `Fresh milk 500 ml +1 more`, within one DLT place, each name in the
+ * language given (staff's Tamil name, else the English one: field by field, as elsewhere).
+ */
+function itemsText(
+  names: ProductNames,
+  lines: readonly { productId: number; quantity: number }[],
+  language: Language,
+) {
+  const [first] = lines;
+  if (!first) return '-';
+  const product = names.get(first.productId);
+  const name = product ? translated(product, 'name', language) : `#${first.productId}`;
+  const more = lines.length > 1 ? ` +${lines.length - 1}` : '';
+  const count = first.quantity > 1 ? `${first.quantity} x ` : '';
+  return fitted(`${count}${name}`, 30 - more.length) + more;
+}
+
+/** `items`, and `items:ta` when the Tamil names differ: the sender picks the customer's (valuesIn). */
+async function itemsValues(
+  db: Db,
+  lines: readonly { productId: number; quantity: number }[],
+): Promise<Record<string, string>> {
   const names = await productTerms(
     db,
     lines.map((l) => l.productId),
   );
-  const [first] = lines;
-  if (!first) return '-';
-  const name = names.get(first.productId)?.name ?? `#${first.productId}`;
-  const more = lines.length > 1 ? ` +${lines.length - 1}` : '';
-  const count = first.quantity > 1 ? `${first.quantity} x ` : '';
-  return fitted(`${count}${name}`, 30 - more.length) + more;
+  const english = itemsText(names, lines, 'en');
+  const tamil = itemsText(names, lines, 'ta');
+  return tamil === english ? { items: english } : { items: english, 'items:ta': tamil };
 }

@@ -5,6 +5,7 @@ import { createShopper, type Shopper } from '../../test/order-fixtures.js';
 import { createCategory, createProduct } from '../../test/product-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createArea, fakeClock, movePincode, ownArea } from '../delivery/delivery-test-fixtures.js';
+import { renderMessage } from '../notification/index.js';
 import { customerMessages } from '../notification/notification.table.js';
 import { queueEveningReminders } from './subscription-reminder.service.js';
 import { queueLowBalanceMessages } from './subscription-reminder-low-balance.service.js';
@@ -26,7 +27,12 @@ describe('the evening reminder and its skip link', () => {
   beforeAll(async () => {
     t = await createTestApp({ clock: clock.now });
     const dairy = await createCategory(t, 'Goat Milk');
-    milk = await createProduct(t, dairy, { name: 'Fresh Goat Milk 500 ml', price: 7_500, stock: 500 });
+    milk = await createProduct(t, dairy, {
+      name: 'Fresh Goat Milk 500 ml',
+      price: 7_500,
+      stock: 500,
+      translations: { ta: { name: 'ஆட்டுப் பால் 500 மி.லி' } },
+    });
     const [morning] = (await createArea(t, ownArea())).slots.map((s: { id: number }) => s.id);
     await t.call('PUT', `/api/subscription-products/${milk.id}`, {
       as: 'staff',
@@ -57,6 +63,12 @@ describe('the evening reminder and its skip link', () => {
     });
     expect(opted.statusCode, opted.body).toBe(200);
     expect(opted.data.response.eveningReminders).toBe(true);
+    // Meena reads Tamil.
+    const tamil = await t.call('PUT', `/api/customer/${meena.id}`, {
+      token: meena.token,
+      body: { locale: 'ta' },
+    });
+    expect(tamil.statusCode, tamil.body).toBe(200);
   });
   afterAll(() => t.close());
 
@@ -89,6 +101,14 @@ describe('the evening reminder and its skip link', () => {
       templateKey: 'subscriptionReminder',
       values: { window: '5–8 am', items: '2 x Fresh Goat Milk 500 ml', site: SITE },
     });
+    // To a Tamil customer it names the product in Tamil (staff's name), English kept beside it.
+    expect(rows[0]?.values['items:ta']).toBe('2 x ஆட்டுப் பால் 500 மி.லி');
+    const row = rows[0];
+    if (!row) throw new Error('no reminder');
+    const sent = renderMessage({ ...row, channel: 'sms' });
+    expect(sent.language).toBe('ta');
+    expect(sent.body).toContain('நாளை காலை 5–8: 2 x ஆட்டுப் பால் 500 மி.லி.');
+    expect(sent.body).not.toContain('Fresh Goat Milk');
     const token = rows[0]?.values.token ?? '';
     expect(token.length).toBeLessThanOrEqual(30);
     expect(token).not.toContain('.');
@@ -116,7 +136,21 @@ describe('the evening reminder and its skip link', () => {
     });
     const second = await skipLink('POST', token);
     expect(second.data.response.alreadySkipped).toBe(true);
-    expect((await skipLink('GET', token)).data.response.skipped).toBe(true);
+    // Skipped, the link still says what it skipped: the products and quantities, the day, the slot,
+    // each name with its Tamil for a Tamil page.
+    expect((await skipLink('GET', token)).data.response).toMatchObject({
+      day: '2026-12-01',
+      slot: { startsAt: '05:00', endsAt: '08:00' },
+      skipped: true,
+      lines: [
+        {
+          productId: milk.id,
+          name: 'Fresh Goat Milk 500 ml',
+          translations: { ta: { name: 'ஆட்டுப் பால் 500 மி.லி' } },
+          quantity: 2,
+        },
+      ],
+    });
 
     const days = await t.call('GET', `/api/subscriptions/${meenaSub}/calendar?fromDay=2026-12-01&days=2`, {
       token: meena.token,
@@ -141,6 +175,9 @@ describe('the evening reminder and its skip link', () => {
     for (const forged of altered) {
       const res = await skipLink('POST', forged);
       expect(res.statusCode, forged).toBe(404);
+      // A code the page words in its language, not the English "Skip link" as a value.
+      expect(res.data.detailCode).toBe('SKIP_LINK_NOT_FOUND');
+      expect(res.data.params ?? {}).toEqual({});
     }
     const his = await t.call('GET', `/api/subscriptions/${raviSub}/calendar?fromDay=2026-12-02&days=1`, {
       token: ravi.token,
@@ -167,7 +204,7 @@ describe('the evening reminder and its skip link', () => {
     clock.set(india('2026-12-02', '09:00'));
     const lowBalance = () =>
       t.db.select().from(customerMessages).where(eq(customerMessages.event, 'lowBalance'));
-    // Both wallets are empty; each has 2 × ₹75 a day for the next 3 days (₹450).
+    // Both wallets are empty; each has 2 × ₹75 a day and the area's ₹30 fee for the next 3 days (₹540).
     expect(await queueLowBalanceMessages(t.db, { now: clock.now(), siteUrl: SITE })).toBe(2);
     expect(await queueLowBalanceMessages(t.db, { now: clock.now(), siteUrl: SITE })).toBe(0);
     expect(
@@ -176,10 +213,10 @@ describe('the evening reminder and its skip link', () => {
       templateKey: 'lowBalance',
       values: { balance: '0.00', days: '3', site: SITE },
     });
-    // Meena's wallet now covers ₹450; Ravi's ₹449 does not.
+    // Meena's wallet now covers ₹540; Ravi's ₹539 does not (₹450 without the fee would have).
     for (const [who, amount] of [
-      [meena, 45_000],
-      [ravi, 44_900],
+      [meena, 54_000],
+      [ravi, 53_900],
     ] as const) {
       const credited = await t.call('POST', `/api/wallets/${who.id}/credits`, {
         as: 'staff',

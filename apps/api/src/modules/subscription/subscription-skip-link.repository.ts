@@ -24,11 +24,13 @@ export async function skipLinkUsed(db: DbOrTx, subscriptionId: number, day: stri
 }
 
 /** Product names by id, as staff wrote them (the page shows what the link skips). */
-export async function productNames(db: DbOrTx, ids: readonly number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: products.id, name: products.name })
-    .from(products)
-    .where(inArray(products.id, [...ids]));
-  return new Map(rows.map((r) => [r.id, r.name]));
+export async function productNames(db: DbOrTx, ids: readonly number[]) {
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ id: products.id, name: products.name, translations: products.translations })
+          .from(products)
+          .where(inArray(products.id, [...ids]));
+  return new Map(rows.map(({ id, ...names }) => [id, names]));
 }

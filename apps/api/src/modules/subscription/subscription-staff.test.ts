@@ -51,10 +51,10 @@ describe('staff on a customer’s call', () => {
     ravi = await createShopper(t, 'Ravi');
     meenaSub = await subscribe(meena, milk.id);
     raviSub = await subscribe(ravi, curd.id);
-    // Meena's wallet covers her next 3 days (3 × ₹75); Ravi's is empty.
+    // Meena's wallet covers her next 3 days (3 × ₹75 and the area's ₹30 fee); Ravi's is empty.
     const credited = await t.call('POST', `/api/wallets/${meena.id}/credits`, {
       as: 'staff',
-      body: { amount: 22_500, reason: 'ADJUSTMENT', note: 'Paid in cash', idempotencyKey: randomUUID() },
+      body: { amount: 31_500, reason: 'ADJUSTMENT', note: 'Paid in cash', idempotencyKey: randomUUID() },
     });
     expect(credited.statusCode, credited.body).toBe(201);
   });
@@ -116,7 +116,7 @@ describe('staff on a customer’s call', () => {
       day: '2026-12-02',
       status: 'PAUSED',
     });
-    expect(view.data.response.wallet.balance).toBe(22_500);
+    expect(view.data.response.wallet.balance).toBe(31_500);
   });
 
   it('refuses a change after the cut-off, and customers', async () => {
@@ -136,5 +136,44 @@ describe('staff on a customer’s call', () => {
       body: { fromDay: '2026-12-05' },
     });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('filters paused as the calendar reads it and pages in SQL with the count of all matching', async () => {
+    // 2 Dec: Meena paused 2–4 Dec. Ravi pauses from 6 Dec, open-ended: not paused today.
+    const later = await t.call('POST', `/api/admin/subscriptions/${raviSub}/pause`, {
+      as: 'staff',
+      body: { fromDay: '2026-12-06', untilDay: null },
+    });
+    expect(later.statusCode, later.body).toBe(200);
+    expect((await list('paused=true')).response.map((r) => r.id)).toEqual([meenaSub]);
+    expect((await list('paused=false')).response.map((r) => r.id)).toEqual([raviSub]);
+    // Meena resumes from 4 Dec (before its cut-off): paused on 3 Dec, not on 4 Dec.
+    clock.set(india('2026-12-03', '10:00'));
+    const resumed = await t.call('POST', `/api/admin/subscriptions/${meenaSub}/resume`, {
+      as: 'staff',
+      body: { fromDay: '2026-12-04' },
+    });
+    expect(resumed.statusCode, resumed.body).toBe(200);
+    expect((await list('paused=true')).response.map((r) => r.id)).toEqual([meenaSub]);
+    clock.set(india('2026-12-04', '10:00'));
+    expect((await list('paused=true')).response).toEqual([]);
+    // 6 Dec: Ravi's open pause has begun; one row a page, the count of both filters' matches.
+    clock.set(india('2026-12-06', '10:00'));
+    const page = await list('paused=true&size=1&page=1');
+    expect(page.response.map((r) => [r.id, r.pausedToday])).toEqual([[raviSub, true]]);
+    expect(page.page).toMatchObject({ totalElements: 1, totalPages: 1 });
+    const both = await list(`paused=false&productId=${milk.id}&size=1`);
+    expect(both.response.map((r) => r.id)).toEqual([meenaSub]);
+    expect(both.page).toMatchObject({ totalElements: 1 });
+    // A cancelled subscription is not paused, whatever its pause said.
+    clock.set(india('2026-12-06', '11:00'));
+    const cancelled = await t.call('POST', `/api/admin/subscriptions/${raviSub}/cancel`, {
+      as: 'staff',
+      body: { fromDay: '2026-12-08' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    clock.set(india('2026-12-08', '10:00'));
+    expect((await list('paused=true')).response).toEqual([]);
+    expect((await list('status=CANCELLED')).response.map((r) => r.id)).toEqual([raviSub]);
   });
 });

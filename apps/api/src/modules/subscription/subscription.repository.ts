@@ -1,6 +1,6 @@
 import type { Subscription } from '@farm/contract';
 import type { SubscriptionStatus } from '@farm/contract/plain/subscription';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { iso } from '../../lib/dates.js';
 import { products } from '../product/product.table.js';
@@ -96,15 +96,20 @@ export async function patternsOf(db: DbOrTx, ids: readonly number[]) {
         )
         .orderBy(asc(subscriptionLines.productId))
     : [];
+  // Grouped once: the job reads every live subscription's patterns (10,000 and more) in one call.
+  const linesOf = new Map<number, CalendarPattern['lines'][number][]>();
+  for (const { patternId, productId, quantity, weekdayQuantities } of lines) {
+    const list = linesOf.get(patternId) ?? [];
+    list.push({ productId, quantity, weekdayQuantities });
+    linesOf.set(patternId, list);
+  }
   for (const row of rows) {
     byId.get(row.subscriptionId)?.push({
       id: row.id,
       fromDay: row.fromDay,
       kind: row.kind,
       weekdays: row.weekdays,
-      lines: lines
-        .filter((l) => l.patternId === row.id)
-        .map(({ productId, quantity, weekdayQuantities }) => ({ productId, quantity, weekdayQuantities })),
+      lines: linesOf.get(row.id) ?? [],
     });
   }
   return byId;
@@ -161,17 +166,39 @@ export async function productsNotSubscribable(db: DbOrTx, productIds: readonly n
   ];
 }
 
-export async function listSubscribable(db: DbOrTx): Promise<number[]> {
-  const rows = await db
-    .select({ productId: subscriptionProducts.productId })
+/** The products customers may subscribe to, with the daily limit staff set on each. */
+export async function listSubscribable(
+  db: DbOrTx,
+): Promise<{ productId: number; dailyLimit: number | null }[]> {
+  return db
+    .select({ productId: subscriptionProducts.productId, dailyLimit: subscriptionProducts.dailyLimit })
     .from(subscriptionProducts)
     .orderBy(asc(subscriptionProducts.productId));
-  return rows.map((r) => r.productId);
 }
 
-export async function setSubscribable(db: DbOrTx, productId: number, subscribable: boolean): Promise<void> {
-  if (subscribable) await db.insert(subscriptionProducts).values({ productId }).onConflictDoNothing();
-  else await db.delete(subscriptionProducts).where(eq(subscriptionProducts.productId, productId));
+/**
+ * Marks a product subscribable (with its daily limit, `undefined` keeping the one set) or not: not
+ * subscribable removes its row, limit included. Answers the limit now in force.
+ */
+export async function setSubscribable(
+  db: DbOrTx,
+  productId: number,
+  subscribable: boolean,
+  dailyLimit: number | null | undefined,
+): Promise<number | null> {
+  if (!subscribable) {
+    await db.delete(subscriptionProducts).where(eq(subscriptionProducts.productId, productId));
+    return null;
+  }
+  const [row] = await db
+    .insert(subscriptionProducts)
+    .values({ productId, dailyLimit: dailyLimit ?? null })
+    .onConflictDoUpdate({
+      target: subscriptionProducts.productId,
+      set: { dailyLimit: dailyLimit === undefined ? sql`${subscriptionProducts.dailyLimit}` : dailyLimit },
+    })
+    .returning({ dailyLimit: subscriptionProducts.dailyLimit });
+  return row?.dailyLimit ?? null;
 }
 
 export async function productExists(db: DbOrTx, productId: number): Promise<boolean> {

@@ -128,14 +128,14 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(endpoints.listSubscribableProducts),
     handler: async () => ({
-      response: (await listSubscribable(app.db)).map((productId) => ({ productId, subscribable: true })),
+      response: (await listSubscribable(app.db)).map((row) => ({ ...row, subscribable: true })),
     }),
   });
 
   app.route({
     ...routeOf(endpoints.setProductSubscribable),
     handler: async (request) => ({
-      response: await markSubscribable(app.db, request.params.productId, request.body.subscribable),
+      response: await markSubscribable(app.db, request.params.productId, request.body),
     }),
   });
 };

@@ -113,9 +113,20 @@ export const subscriptionChanges = pgTable(
  * The products staff let customers subscribe to: a row each (the flag lives here, not on `products`,
  * so that only this module writes it; decision 0054).
  */
-export const subscriptionProducts = pgTable('subscription_products', {
-  productId: integer('product_id')
-    .primaryKey()
-    .references(() => products.id, { onDelete: 'cascade' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const subscriptionProducts = pgTable(
+  'subscription_products',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /**
+     * The most of the product sold for one delivery day, subscribed and one-off together: one-off
+     * orders stop at it, subscriptions never do (issue 34.6). Null: no limit.
+     */
+    dailyLimit: integer('daily_limit'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('subscription_products_daily_limit_check', sql`${t.dailyLimit} is null or ${t.dailyLimit} > 0`),
+  ],
+);

@@ -83,7 +83,7 @@ describe('subscriptions over HTTP with a fake clock (India time, across the cut-
 
   it('lists the products staff let customers subscribe to', async () => {
     const res = await t.call('GET', '/api/subscription-products');
-    expect(res.data.response).toEqual([{ productId: milk.id, subscribable: true }]);
+    expect(res.data.response).toEqual([{ productId: milk.id, subscribable: true, dailyLimit: null }]);
   });
 
   it('refuses a courier area with the reason, and a product not marked subscribable', async () => {

@@ -7,4 +7,10 @@
 export { credit, debit, type MoneyEvent, type MoneyMoved, moveMoney, readWallet } from './wallet.service.js';
 export { readBalances } from './wallet-balances.repository.js';
 export { closeWallet } from './wallet-close.service.js';
-export { customersOnMonthlyBill, setMonthlyBill } from './wallet-terms.repository.js';
+export { debitMany } from './wallet-debits.service.js';
+export {
+  allCustomersOnMonthlyBill,
+  customersOnMonthlyBill,
+  monthlyBillTerms,
+  setMonthlyBill,
+} from './wallet-terms.repository.js';

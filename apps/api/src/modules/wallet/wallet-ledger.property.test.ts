@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { transactionRetryingDeadlocks } from '../../db/deadlock-retry.js';
 import { AppError } from '../../lib/app-error.js';
 import { createCustomer } from '../../test/customer-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { ledgerSums } from './wallet.repository.js';
 import { credit, debit, type MoneyEvent } from './wallet.service.js';
+import { debitMany } from './wallet-debits.service.js';
 
 /**
  * The wallet's invariant (decision 0054) under any sequence of credits, debits, repeats of an
@@ -106,6 +108,59 @@ describe('the wallet ledger (property)', () => {
               moved.add(sent.event.idempotencyKey);
             }
           });
+        }
+      }),
+      { numRuns: 12 },
+    );
+  });
+
+  it('debitMany: in order, each debit the balance covers; the rest refused by position; two at once never below zero', async () => {
+    const debits = fc.array(fc.integer({ min: 1, max: 8_000 }), { minLength: 1, maxLength: 6 });
+    const step = fc.record({
+      topUp: fc.integer({ min: 0, max: 20_000 }),
+      debits,
+      alongside: fc.option(debits),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 6 }), async (steps) => {
+        const customer = await createCustomer(t, 'Batch model');
+        let model = 0;
+        const events = (amounts: number[]): MoneyEvent[] =>
+          amounts.map((amount) => ({
+            customerId: customer.id,
+            amount,
+            reason: 'DELIVERY',
+            idempotencyKey: `batch:${randomUUID()}`,
+            actor: 'SHOP',
+          }));
+        const many = (sent: MoneyEvent[]) => transactionRetryingDeadlocks(t.db, (tx) => debitMany(tx, sent));
+        for (const { topUp, debits: amounts, alongside } of steps) {
+          if (topUp > 0) {
+            await credit(t.db, {
+              ...events([topUp])[0],
+              reason: 'STAFF_CREDIT',
+              actor: 'STAFF',
+            } as MoneyEvent);
+            model += topUp;
+          }
+          if (alongside) {
+            // Two batches at once (truly concurrent on PostgreSQL): the wallet's lock takes turns.
+            await Promise.all([many(events(amounts)), many(events(alongside))]);
+            model = (await ledgerSums(t.db, customer.id)).balance;
+          } else {
+            const refused = await many(events(amounts));
+            const expected: number[] = [];
+            for (const [i, amount] of amounts.entries()) {
+              if (model >= amount) model -= amount;
+              else expected.push(i);
+            }
+            expect([...refused.keys()]).toEqual(expected);
+            for (const error of refused.values()) expect(error.code).toBe('WALLET_BALANCE_TOO_LOW');
+          }
+          const sums = await ledgerSums(t.db, customer.id);
+          expect(sums.balance).toBe(sums.ledger);
+          expect(sums.balance).toBe(model);
+          expect(sums.balance).toBeGreaterThanOrEqual(0);
         }
       }),
       { numRuns: 12 },

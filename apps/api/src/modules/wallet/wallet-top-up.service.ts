@@ -166,6 +166,6 @@ export async function handleTopUpCallback(
 /** One of the customer's own top-ups; another's is not found. */
 export async function readTopUp(db: Db, customerId: number, id: number): Promise<WalletTopUp> {
   const row = await findTopUp(db, id);
-  if (!row || row.customerId !== customerId) throw notFound('Top-up');
+  if (!row || row.customerId !== customerId) throw notFound('Top-up', 'TOP_UP_NOT_FOUND');
   return toTopUp(row);
 }

@@ -20,7 +20,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(endpoints.getCustomerWallet),
     handler: async (request) => {
       const { customerId } = request.params;
-      if (!(await customerExists(app.db, customerId))) throw notFound('Customer');
+      if (!(await customerExists(app.db, customerId))) throw notFound('Customer', 'CUSTOMER_NOT_FOUND');
       return { response: await readWallet(app.db, customerId, request.query) };
     },
   });
@@ -29,7 +29,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(endpoints.creditWallet),
     handler: async (request, reply) => {
       const { customerId } = request.params;
-      if (!(await customerExists(app.db, customerId))) throw notFound('Customer');
+      if (!(await customerExists(app.db, customerId))) throw notFound('Customer', 'CUSTOMER_NOT_FOUND');
       const { amount, reason, note, idempotencyKey } = request.body;
       const moved = await credit(app.db, {
         customerId,

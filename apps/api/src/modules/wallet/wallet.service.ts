@@ -6,14 +6,13 @@ import { pageInfo } from '../../lib/paging.js';
 import {
   type EntryRow,
   findEntryByKey,
-  insertEntry,
   listEntries,
-  moveBalance,
-  openAccount,
+  moveBalanceOf,
+  openAccountAndInsertEntry,
   readBalance,
-  setBalanceAfter,
   toEntry,
 } from './wallet.repository.js';
+import { tooLow } from './wallet-refusal.js';
 
 /** One money event: `amount` is positive paise; `credit` adds it, `debit` takes it away. */
 export type MoneyEvent = {
@@ -37,8 +36,7 @@ export type MoneyMoved = { entry: WalletEntry; repeated: boolean };
  */
 export async function moveMoney(tx: Tx, event: MoneyEvent, direction: 1 | -1): Promise<MoneyMoved> {
   const amount = event.amount * direction;
-  await openAccount(tx, event.customerId);
-  const inserted = await insertEntry(tx, {
+  const inserted = await openAccountAndInsertEntry(tx, {
     customerId: event.customerId,
     amount,
     reason: event.reason,
@@ -48,16 +46,9 @@ export async function moveMoney(tx: Tx, event: MoneyEvent, direction: 1 | -1): P
     note: event.note ?? null,
   });
   if (!inserted) return { entry: toEntry(await firstEvent(tx, event, amount)), repeated: true };
-  const balance = await moveBalance(tx, event.customerId, amount);
-  if (balance === undefined) {
-    const held = await readBalance(tx, event.customerId);
-    throw new AppError(
-      422,
-      'WALLET_BALANCE_TOO_LOW',
-      `The wallet holds ${held} paise, not enough for ${event.amount}`,
-    ).worded({ balancePaise: held, amountPaise: event.amount }, 'WALLET_BALANCE_TOO_LOW_FOR_AMOUNT');
-  }
-  return { entry: toEntry(await setBalanceAfter(tx, inserted.id, balance)), repeated: false };
+  const entry = await moveBalanceOf(tx, { customerId: event.customerId, amount, entryId: inserted.id });
+  if (!entry) throw tooLow(await readBalance(tx, event.customerId), event.amount);
+  return { entry, repeated: false };
 }
 
 /** The event a repeated key first named; the same key for another event is refused. */

@@ -20,6 +20,11 @@ export const walletAccounts = pgTable(
      * bill instead of being debited (decision 0054, addendum).
      */
     monthlyBill: boolean('monthly_bill').notNull().default(false),
+    /** When staff last put the customer on the monthly bill or took them off it, and who. */
+    monthlyBillChangedAt: timestamp('monthly_bill_changed_at', { withTimezone: true }),
+    monthlyBillChangedBy: integer('monthly_bill_changed_by').references(() => staffUsers.id, {
+      onDelete: 'set null',
+    }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('wallet_accounts_balance_check', sql`${t.balance} >= 0`)],

@@ -54,9 +54,12 @@ export type RunningApi = {
   exited: Promise<number | string>;
 };
 
-/** Starts `node server.js` with `env` and waits until /api/health answers. */
+/**
+ * Starts `node server.js` with `env` and waits until /api/health answers: on `env.API_PORT` when
+ * given (a machine restarted where its web server expects it), else on any free port.
+ */
 export async function startApi(server: string, env: Record<string, string>): Promise<RunningApi> {
-  const port = await freePort();
+  const port = env.API_PORT ? Number(env.API_PORT) : await freePort();
   const child = spawn(process.execPath, [server], {
     cwd: path.dirname(server),
     env: {
@@ -75,6 +78,14 @@ export async function startApi(server: string, env: Record<string, string>): Pro
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const { output, exited } = watch(child);
+  const url = `http://127.0.0.1:${port}`;
+  await untilAnswering(child, { output, exited }, `${url}/api/health`, 'the API');
+  return { url, child, exited, output };
+}
+
+/** What a child process prints, and when it ends (its exit code or the signal's name). */
+export function watch(child: ChildProcess): { output(): string; exited: Promise<number | string> } {
   let printed = '';
   child.stdout?.on('data', (d) => {
     printed += d;
@@ -85,21 +96,36 @@ export async function startApi(server: string, env: Record<string, string>): Pro
   const exited = new Promise<number | string>((resolve) =>
     child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
   );
-  const url = `http://127.0.0.1:${port}`;
+  return { output: () => printed, exited };
+}
+
+/**
+ * Waits until `probeUrl` answers 2xx, for two minutes at most; throws with what the process printed
+ * when it exits first or never answers (and then kills it).
+ */
+export async function untilAnswering(
+  child: ChildProcess,
+  watched: ReturnType<typeof watch>,
+  probeUrl: string,
+  what: string,
+): Promise<void> {
   for (let attempt = 0; ; attempt++) {
-    const ended = await Promise.race([exited, new Promise((r) => setTimeout(() => r(undefined), 250))]);
-    if (ended !== undefined) throw new Error(`the API exited (${ended}) while starting:\n${printed}`);
-    const ok = await fetch(`${url}/api/health`).then(
+    const ended = await Promise.race([
+      watched.exited,
+      new Promise((r) => setTimeout(() => r(undefined), 250)),
+    ]);
+    if (ended !== undefined)
+      throw new Error(`${what} exited (${ended}) while starting:\n${watched.output()}`);
+    const ok = await fetch(probeUrl).then(
       (r) => r.ok,
       () => false,
     );
-    if (ok) break;
+    if (ok) return;
     if (attempt > 480) {
       child.kill('SIGKILL');
-      throw new Error(`the API did not answer within two minutes:\n${printed}`);
+      throw new Error(`${what} did not answer within two minutes:\n${watched.output()}`);
     }
   }
-  return { url, child, exited, output: () => printed };
 }
 
 /** JSON over real HTTP; never throws for an HTTP status, only for a broken connection. */

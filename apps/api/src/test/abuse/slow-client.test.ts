@@ -70,3 +70,39 @@ describe('slow direct callers', () => {
     expect(t.app.server.timeout).toBe(1_000);
   });
 });
+
+describe('connections without a whole request in time (REQUEST_TIMEOUT_SECONDS=1, no idle timeout)', () => {
+  let strict: TestApp;
+  let strictPort: number;
+  beforeAll(async () => {
+    strict = await createTestApp({ env: { IDLE_TIMEOUT_SECONDS: '0', REQUEST_TIMEOUT_SECONDS: '1' } });
+    await strict.app.listen({ port: 0, host: '127.0.0.1' });
+    strictPort = (strict.app.server.address() as AddressInfo).port;
+  });
+  afterAll(() => strict?.close());
+
+  it('a connection that sends nothing is closed without an answer (a 408 there reads as the answer to the next request)', async () => {
+    expect(await whatTheApiSays(strictPort, '')).toBe('');
+  });
+
+  it('a request stalled halfway through its headers is told 408', async () => {
+    expect(await whatTheApiSays(strictPort, 'GET /api/health HTTP/1.1\r\nHost: api.test\r\n')).toMatch(
+      /^HTTP\/1\.1 408 Request Timeout\r\n/,
+    );
+  });
+});
+
+/** Everything the API writes on a connection that sends `opening` and then waits, until it closes. */
+function whatTheApiSays(port: number, opening: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(opening));
+    sockets.push(socket);
+    let heard = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk) => {
+      heard += chunk;
+    });
+    socket.on('error', reject);
+    socket.on('close', () => resolve(heard));
+  });
+}

@@ -2,6 +2,7 @@ import type { AccessCase, Caller } from './access-cases.js';
 import { catalogueCases } from './access-cases-catalogue.js';
 import { customerCases } from './access-cases-customer.js';
 import { deliveryWorkCases } from './access-cases-delivery-work.js';
+import { monthlyBillCases } from './access-cases-monthly-bill.js';
 import { orderCases } from './access-cases-orders.js';
 import { staffAccountCases } from './access-cases-staff-account.js';
 import { subscriptionWalletCases } from './access-cases-subscription-wallet.js';
@@ -16,6 +17,8 @@ export const ACCESS_CASES: Record<string, AccessCase> = {
   ...staffAccountCases,
   // Last: their first case opens a delivery area for customer A's PIN code.
   ...subscriptionWalletCases,
+  // After them: the bill's first case uses customer A's subscription.
+  ...monthlyBillCases,
 };
 
 /** A caller the route lets in, with its token: the admin where staff may act, else the owner. */

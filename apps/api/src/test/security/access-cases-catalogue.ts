@@ -279,6 +279,7 @@ export const catalogueCases: AccessTable = {
   },
 
   'GET /api/dashboard': { access: 'staff', build: () => ({ url: '/api/dashboard' }) },
+  'GET /api/system/jobs': { access: 'admin', build: () => ({ url: '/api/system/jobs' }) },
   'GET /api/user': { access: 'delivery', build: () => ({ url: '/api/user' }) },
   'GET /api/user/all': { access: 'admin', build: () => ({ url: '/api/user/all' }) },
   'GET /api/user/{id}': { access: 'admin', build: ({ w }) => ({ url: `/api/user/${w.t.staff.id}` }) },

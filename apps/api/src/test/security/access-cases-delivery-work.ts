@@ -120,4 +120,11 @@ export const deliveryWorkCases: AccessTable = {
     access: 'admin',
     build: ({ w }) => ({ url: `/api/delivery/people/${w.t.rider.id}/areas`, body: { areaIds: [] } }),
   },
+  // Returnable bottles (issue 34.5): staff mark products; a customer reads their own.
+  'GET /api/bottle-products': { access: 'staff', build: () => ({ url: '/api/bottle-products' }) },
+  'PUT /api/bottle-products/{productId}': {
+    access: 'staff',
+    build: ({ w }) => ({ url: `/api/bottle-products/${w.product.id}`, body: { returnable: false } }),
+  },
+  'GET /api/bottles': { access: 'self', build: () => ({ url: '/api/bottles' }) },
 };

@@ -19,7 +19,7 @@ async function ok(w: World, method: string, url: string, token: string, body?: u
   return (JSON.parse(res.body) as { response: Record<string, unknown> }).response;
 }
 
-function aliceSubscription(w: World) {
+export function aliceSubscription(w: World) {
   let made = subscriptionOf.get(w);
   if (!made) {
     made = (async () => {

@@ -37,6 +37,7 @@ const LOOSE_BODIES = new Set([
   'POST /api/payments/razorpay/callback',
   // The same hosted checkout's return for a wallet top-up (issue 34).
   'POST /api/wallet/top-ups/callback',
+  'POST /api/wallet/bill-payments/callback',
 ]);
 
 let t: TestApp;

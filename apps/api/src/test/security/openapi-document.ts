@@ -38,10 +38,12 @@ export function documentedRoutes(document: OpenApiDocument): DocumentedRoute[] {
 }
 
 /**
- * Routes the API answers that are not the API itself: its documentation pages, its health check,
+ * Routes the API answers that are not the API itself: its documentation pages, its health checks
+ * (`/api/health`, `/live`, `/ready`: a load balancer's, not a customer's) and metrics (a scraper's),
  * and the demo payment provider (a stand-in for Razorpay, mounted only without keys).
  */
-const UNDOCUMENTED = /^((GET|HEAD) \/api\/(docs($|\/)|health$)|[A-Z]+ \/api\/demo-razorpay\/)/;
+const UNDOCUMENTED =
+  /^((GET|HEAD) \/api\/(docs($|\/)|health($|\/(live|ready)$)|metrics$)|[A-Z]+ \/api\/demo-razorpay\/)/;
 
 /**
  * Every route Fastify registered under /api, as `METHOD /api/path/{param}`, read from its route

@@ -1,4 +1,4 @@
-import type { Cart, PaymentMethod } from '@farm/contract';
+import type { Cart, CheckoutPaymentMethod } from '@farm/contract';
 import { formatPaise } from '@/lib/format';
 import type { Words } from '@/lib/i18n/client-words';
 import type { Messages } from '@/lib/i18n/messages';
@@ -19,7 +19,7 @@ export type BlockerWords = {
  */
 export function deliveryBlocker(
   cart: Cart,
-  paymentMethod: PaymentMethod,
+  paymentMethod: CheckoutPaymentMethod,
   slotChosen: boolean,
   { say, summary, area }: BlockerWords,
 ): string | undefined {
@@ -48,7 +48,7 @@ export function deliveryBlocker(
 /** Cash on delivery refused for the total (the shop's ceiling, as the API answered it), in words. */
 export function cashCeilingBlocker(
   cart: Cart,
-  paymentMethod: PaymentMethod,
+  paymentMethod: CheckoutPaymentMethod,
   say: BlockerWords['say'],
 ): string | undefined {
   const cash = cart.checks?.cashOnDelivery;

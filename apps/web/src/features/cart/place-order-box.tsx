@@ -1,6 +1,6 @@
 'use client';
 
-import type { PaymentMethod } from '@farm/contract/plain/statuses';
+import type { CheckoutPaymentMethod } from '@farm/contract/plain/statuses';
 import { Banknote, Smartphone } from 'lucide-react';
 import { useEffect } from 'react';
 import buttons from '@/components/ui/button.module.css';
@@ -99,7 +99,7 @@ function PaymentChoice({ checkout }: { checkout: Checkout }) {
   useEffect(() => {
     if (online === 'none' && paymentMethod === 'ONLINE') setPaymentMethod('COD');
   }, [online, paymentMethod, setPaymentMethod]);
-  const choices: { method: PaymentMethod; label: string; icon: typeof Banknote }[] = [
+  const choices: { method: CheckoutPaymentMethod; label: string; icon: typeof Banknote }[] = [
     { method: 'COD', label: t('payment.cod'), icon: Banknote },
     ...(offersOnline
       ? [

@@ -1,12 +1,16 @@
 'use client';
 
-import type { DeliveryChoice, PaymentMethod } from '@farm/contract';
+import type { CheckoutPaymentMethod, DeliveryChoice } from '@farm/contract';
 import { TEXT_LIMITS } from '@farm/contract/plain/shop';
-import { PAYMENT_METHODS } from '@farm/contract/plain/statuses';
+import { CHECKOUT_PAYMENT_METHODS } from '@farm/contract/plain/statuses';
 import { useEffect, useState } from 'react';
 
 /** What the checkout keeps across a reload, in this tab only (issue 32.4). */
-export type CheckoutMemory = { note?: string; paymentMethod?: PaymentMethod; delivery?: DeliveryChoice };
+export type CheckoutMemory = {
+  note?: string;
+  paymentMethod?: CheckoutPaymentMethod;
+  delivery?: DeliveryChoice;
+};
 
 const keyOf = (customerId: number) => `checkout:${customerId}`;
 
@@ -30,8 +34,8 @@ function read(customerId: number): CheckoutMemory {
   const { note, paymentMethod, delivery } = raw as Record<string, unknown>;
   const memory: CheckoutMemory = {};
   if (typeof note === 'string') memory.note = note.slice(0, TEXT_LIMITS.orderNote);
-  if (PAYMENT_METHODS.includes(paymentMethod as PaymentMethod))
-    memory.paymentMethod = paymentMethod as PaymentMethod;
+  if (CHECKOUT_PAYMENT_METHODS.includes(paymentMethod as CheckoutPaymentMethod))
+    memory.paymentMethod = paymentMethod as CheckoutPaymentMethod;
   if (typeof delivery === 'object' && delivery !== null) {
     const { date, slotId } = delivery as Record<string, unknown>;
     if (typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date) && Number.isInteger(slotId))

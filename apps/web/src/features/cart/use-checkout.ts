@@ -1,6 +1,6 @@
 'use client';
 
-import type { Cart, PaymentMethod } from '@farm/contract';
+import type { Cart, CheckoutPaymentMethod } from '@farm/contract';
 import { translated } from '@farm/contract/plain/languages';
 import { TEXT_LIMITS } from '@farm/contract/plain/shop';
 import { useEffect, useRef, useState } from 'react';
@@ -41,7 +41,7 @@ export function useCheckout({
   // The coupon goes with the order only while it takes something off; the shop checks it again.
   const couponCode = cart.coupon && cart.coupon.problem === null ? cart.coupon.code : null;
   const [note, setNote] = useState(kept.note ?? '');
-  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(kept.paymentMethod ?? 'COD');
+  const [paymentMethod, setPaymentMethod] = useState<CheckoutPaymentMethod>(kept.paymentMethod ?? 'COD');
   useKeepCheckout(
     user.id,
     { note, paymentMethod, ...(delivery.chosen ? { delivery: delivery.chosen } : {}) },

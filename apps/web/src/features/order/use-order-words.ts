@@ -42,10 +42,14 @@ export function orderWords(t: Words<Messages['order']>, language: Language) {
             amount: formatPaise(item.unitDiscount),
           })
         : null,
-    payment: (order: Pick<Order, 'paymentMethod' | 'paymentStatus'>) =>
-      order.paymentMethod === 'ONLINE'
+    payment: (order: Pick<Order, 'paymentMethod' | 'paymentStatus'>) => {
+      // A subscription's day: paid from the wallet when generated, or on the monthly bill.
+      if (order.paymentMethod === 'WALLET') return t('wallet');
+      if (order.paymentMethod === 'MONTHLY_BILL') return t('monthlyBill');
+      return order.paymentMethod === 'ONLINE'
         ? t(`paymentStatus.${order.paymentStatus}`)
-        : `${t('cod')}${order.paymentStatus === 'COD_COLLECTED' ? t('codPaid') : ''}`,
+        : `${t('cod')}${order.paymentStatus === 'COD_COLLECTED' ? t('codPaid') : ''}`;
+    },
     refunds: (order: Pick<Order, 'payments'>) =>
       order.payments
         .filter((p) => p.status === 'REFUNDED' || p.status === 'PARTIALLY_REFUNDED')

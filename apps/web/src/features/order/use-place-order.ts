@@ -1,6 +1,6 @@
 'use client';
 
-import type { CartItem, CheckoutBody, DeliveryChoice, PaymentMethod } from '@farm/contract';
+import type { CartItem, CheckoutBody, CheckoutPaymentMethod, DeliveryChoice } from '@farm/contract';
 import { orderRoutes } from '@farm/contract/plain/routes/order';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
@@ -26,7 +26,7 @@ type Checkout = {
   /** The coupon the cart showed applied, if any. */
   couponCode: string | null;
   /** Cash on delivery, or paying online now (the order waits for the payment). */
-  paymentMethod: PaymentMethod;
+  paymentMethod: CheckoutPaymentMethod;
   /** Own delivery: the day and slot chosen; left out, the shop books the earliest open one. */
   delivery?: DeliveryChoice | undefined;
 };

@@ -102,4 +102,17 @@ describe('a subscription day in words (issue 34)', () => {
       '3 டிச. வியாழன்: தவிர்க்கப்பட்டது — 2 டிச. புதன் இரவு 9:00 வரை மாற்றலாம்',
     );
   });
+
+  it('says a day the job could not place, and why, in both languages', () => {
+    const refused: SubscriptionDay = {
+      ...day('2026-12-01', 'NOT_GENERATED', [], '2026-11-30T15:30:00.000Z', false),
+      notGenerated: 'OUT_OF_STOCK',
+    };
+    expect(calendarDayText(refused, context('en'))).toBe('Tomorrow: not coming: a product ran out of stock');
+    expect(calendarDayText(refused, context('ta'))).toBe('நாளை: வராது: பொருள் ஸ்டாக் இல்லை');
+    const broke = { ...refused, notGenerated: 'BALANCE_TOO_LOW' as const };
+    expect(calendarDayText(broke, context('en'))).toBe(
+      'Tomorrow: not coming: your wallet could not cover it',
+    );
+  });
 });

@@ -93,7 +93,11 @@ export function calendarDayText(day: SubscriptionDay, context: CalendarContext):
     const what = day.lines.map((line) => quantityText(line, products, withName)).join(', ');
     return t('calendar.deliver', { when, what, until });
   }
-  const why = t(`calendar.status.${day.status}`);
+  // A day the job could not place says why (the customer was told that evening too).
+  const why =
+    day.status === 'NOT_GENERATED' && day.notGenerated
+      ? t(`calendar.notGenerated.${day.notGenerated}`)
+      : t(`calendar.status.${day.status}`);
   // A skipped or paused day may still come back until its cut-off; the others are only so.
   const undoable = day.status === 'SKIPPED' || day.status === 'PAUSED';
   return undoable

@@ -2,6 +2,7 @@
 
 import type { SkipLinkDelivery } from '@farm/contract';
 import { dayText, slotWindowIn, slotWindowText } from '@farm/contract/plain/delivery';
+import { translated } from '@farm/contract/plain/languages';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { formStyles } from '@/components/ui/form-fields';
 import { LoadError } from '@/components/ui/page-state';
@@ -15,13 +16,22 @@ import type { SubscriptionWords } from './calendar-words';
 import { readSkipLink, skipByLink, skipLinkKey } from './skip-link-api';
 import styles from './subscription.module.css';
 
-/** "Skip Tue 1 Dec, 5–8 am: Goat Milk 500 ml ×1?" in the page's language. */
-function questionText(delivery: SkipLinkDelivery, t: SubscriptionWords, language: 'en' | 'ta'): string {
+/**
+ * "Skip Tue 1 Dec, 5–8 am: Goat Milk 500 ml ×1?", or once skipped "Skipped Tue 1 Dec, 5–8 am: …",
+ * in the page's language: each product by its name in that language (staff's Tamil, else English).
+ */
+function deliveryText(
+  delivery: SkipLinkDelivery,
+  t: SubscriptionWords,
+  language: 'en' | 'ta',
+  skipped: boolean,
+): string {
   const window = slotWindowIn(slotWindowText(delivery.slot.startsAt, delivery.slot.endsAt), language);
   const what = delivery.lines
-    .map((line) => t('skipLink.line', { name: line.name, quantity: line.quantity }))
+    .map((line) => t('skipLink.line', { name: translated(line, 'name', language), quantity: line.quantity }))
     .join(', ');
-  return t('skipLink.question', { day: dayText(delivery.day, language), window, what });
+  const values = { day: dayText(delivery.day, language), window, what };
+  return skipped ? t('skipLink.skippedWhat', values) : t('skipLink.question', values);
 }
 
 /**
@@ -62,7 +72,7 @@ export function SkipLinkPage({ token }: { token: string }) {
     >
       <h1 id="skip-link-title">{t('skipLink.title')}</h1>
       <p className={styles.skipQuestion} data-testid="skip-link-question">
-        {questionText(delivery, t, language)}
+        {deliveryText(delivery, t, language, done !== undefined)}
       </p>
       {done ? (
         <p role="status" data-testid="skip-link-done">

@@ -9,6 +9,7 @@ import { messageOf } from '@/lib/api/problem';
 import { useWords } from '@/lib/i18n/client-words';
 import { Link } from '@/lib/i18n/navigation';
 import { withQueryScope } from '@/lib/query/query-scope';
+import { DoorAndBottles } from './door-and-bottles';
 import { listSubscriptions, subscriptionKeys } from './subscription-api';
 import { SubscriptionCard } from './subscription-card';
 
@@ -40,6 +41,7 @@ function Subscriptions({ user }: { user: SessionUser }) {
           customerId={user.id}
         />
       ))}
+      {subscriptions.length > 0 && <DoorAndBottles customerId={user.id} />}
     </AccountFrame>
   );
 }

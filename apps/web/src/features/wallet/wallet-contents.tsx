@@ -10,12 +10,15 @@ import { formatPaise } from '@/lib/format';
 import { useWords } from '@/lib/i18n/client-words';
 import { withQueryScope } from '@/lib/query/query-scope';
 import { Ledger } from './ledger';
+import { MonthlyBillPanel } from './monthly-bill-panel';
 import { TopUpForm } from './top-up-form';
+import { TopUpNotice } from './top-up-notice';
+import type { TopUpReturn } from './top-up-return';
 import styles from './wallet.module.css';
 import { readWallet, walletKey } from './wallet-api';
 
 /** Profile → Wallet (issue 34): the balance, a top-up, and the ledger page by page. */
-function Wallet({ user }: { user: SessionUser }) {
+function Wallet({ user, returned }: { user: SessionUser; returned?: TopUpReturn | undefined }) {
   const t = useWords('wallet');
   const wallet = useInfiniteQuery({
     queryKey: walletKey(user.id),
@@ -39,6 +42,7 @@ function Wallet({ user }: { user: SessionUser }) {
       )}
       {first && (
         <>
+          {returned && <TopUpNotice returned={returned} />}
           <section className={`${panel.panel} ${styles.balance}`} aria-labelledby="wallet-balance">
             <h2 id="wallet-balance" className={styles.heading}>
               {t('balance')}
@@ -48,6 +52,7 @@ function Wallet({ user }: { user: SessionUser }) {
             </p>
             <p className={styles.muted}>{t('note')}</p>
           </section>
+          <MonthlyBillPanel customerId={user.id} />
           <section className={`${panel.panel} ${styles.balance}`} aria-labelledby="wallet-top-up">
             <h2 id="wallet-top-up" className={styles.heading}>
               {t('topUp.title')}

@@ -1,13 +1,19 @@
 import 'server-only';
 import type { Route } from '@farm/contract';
 import { pathOf } from '@farm/contract/plain/http';
+import { apiAddressesOf, sharedAddressBook } from './api-addresses.mjs';
+import { createApiFetch } from './api-fetch';
 import type { AnswerOf, DataOf, InputOf } from './endpoint-types';
 
 /**
- * Server-side reads of the API for server components: straight to the API process, not through
- * the public /api proxy. Public catalogue data only; never a customer's token.
+ * Server-side reads of the API for server components: straight to the API, not through the public
+ * /api proxy, at the addresses the proxy uses (API_ADDRESSES, else API_HOST:API_PORT), skipping the
+ * ones it found down, and a read that got no answer asked once more at another. Public catalogue
+ * data only; never a customer's token.
  */
-const apiBase = `http://${process.env.API_HOST ?? '127.0.0.1'}:${process.env.API_PORT ?? 4000}/api`;
+const apiFetch = createApiFetch(
+  sharedAddressBook(apiAddressesOf(process.env), 1000 * Number(process.env.API_DOWN_SECONDS || 5)),
+);
 
 export type ServerCache = {
   /**
@@ -18,6 +24,37 @@ export type ServerCache = {
    */
   keepSeconds?: number;
 };
+
+type PageRequest = { requestId?: string; apiUnreachable?: boolean };
+type PageRequests = { getStore(): PageRequest | undefined };
+
+/** The page request being drawn, which the web server keeps for it (request-log.mjs). */
+function pageRequest(): PageRequest | undefined {
+  return (globalThis as Record<symbol, PageRequests | undefined>)[
+    Symbol.for('farm.web.pageRequest')
+  ]?.getStore();
+}
+
+/**
+ * The page request's id, so the API's log lines of the page's reads carry the page's id. Not on reads
+ * the web server keeps (`keepSeconds`): Next's data cache keys them by their headers too.
+ */
+function requestIdHeader(): Record<string, string> {
+  const requestId = pageRequest()?.requestId;
+  return requestId ? { 'x-request-id': requestId } : {};
+}
+
+/**
+ * No API answered this read: the page is drawn with its "could not load" words and sent as 503
+ * (page-outage.mjs), so that a load balancer asks another machine.
+ */
+function markApiUnreachable(): void {
+  const page = pageRequest();
+  if (page) page.apiUnreachable = true;
+}
+
+/** The API's answers that say it could not serve, rather than what was asked for is not there. */
+const API_UNAVAILABLE = new Set([502, 503, 504]);
 
 type Input<R extends Route> = Pick<InputOf<R>, Extract<keyof InputOf<R>, 'params' | 'query'>>;
 
@@ -30,14 +67,20 @@ export async function serverGet<R extends Route & { method: 'GET' }>(
   const { keepSeconds = 0 } = cache;
   const { params, query } = input as { params?: Record<string, string | number>; query?: object };
   try {
-    const url = `${apiBase}${pathOf(route, params, query as Parameters<typeof pathOf>[2])}`;
-    const res = await fetch(
-      url,
-      keepSeconds > 0 ? { next: { revalidate: keepSeconds } } : { cache: 'no-store' },
+    const path = pathOf(route, params, query as Parameters<typeof pathOf>[2]);
+    const res = await apiFetch(
+      path,
+      keepSeconds > 0
+        ? { next: { revalidate: keepSeconds } }
+        : { cache: 'no-store', headers: requestIdHeader() },
     );
-    if (!res.ok) return undefined;
+    if (!res.ok) {
+      if (API_UNAVAILABLE.has(res.status)) markApiUnreachable();
+      return undefined;
+    }
     return (await res.json()) as AnswerOf<R>;
   } catch {
+    markApiUnreachable();
     return undefined;
   }
 }
@@ -51,11 +94,14 @@ export async function serverData<R extends Route & { method: 'GET' }>(
   return ((await serverGet(route, input, cache)) as { response: DataOf<R> } | undefined)?.response;
 }
 
-/** Whether the API process answers at all (a 404 page tells "not found" from "shop is down"). */
+/** Whether the API answers at all (a 404 page tells "not found" from "shop is down"). */
 export async function apiIsUp(): Promise<boolean> {
   try {
-    return (await fetch(`${apiBase}/health`, { cache: 'no-store' })).ok;
+    const up = (await apiFetch('/health', { cache: 'no-store', headers: requestIdHeader() })).ok;
+    if (!up) markApiUnreachable();
+    return up;
   } catch {
+    markApiUnreachable();
     return false;
   }
 }

@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'adminReports',
   'adminSettings',
   'adminShell',
+  'adminSubscriptions',
   'auth',
   'blog',
   'cart',
@@ -62,6 +63,7 @@ export const FORMATTED_NAMESPACES: readonly Namespace[] = [
   'adminInbox',
   'adminCatalogue',
   'adminContent',
+  'adminSubscriptions',
 ];
 
 /** The staff area's namespaces (`admin…`), which its layout hands to next-intl's provider. */

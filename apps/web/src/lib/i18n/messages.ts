@@ -10,6 +10,7 @@ import type adminPeople from '../../../messages/en/adminPeople.json';
 import type adminReports from '../../../messages/en/adminReports.json';
 import type adminSettings from '../../../messages/en/adminSettings.json';
 import type adminShell from '../../../messages/en/adminShell.json';
+import type adminSubscriptions from '../../../messages/en/adminSubscriptions.json';
 import type auth from '../../../messages/en/auth.json';
 import type blog from '../../../messages/en/blog.json';
 import type cart from '../../../messages/en/cart.json';
@@ -48,6 +49,7 @@ export type Messages = typeof address &
   typeof adminReports &
   typeof adminSettings &
   typeof adminShell &
+  typeof adminSubscriptions &
   typeof auth &
   typeof blog &
   typeof cart &

@@ -358,6 +358,15 @@ describe('problems and field errors on Tamil pages', () => {
     );
   });
 
+  it('says a product’s daily limit with its day in the page’s language (issue 34.6)', () => {
+    const params = { name: 'Fresh Goat Milk', left: 2, deliveryDay: '2026-12-01' };
+    const limit = { detailCode: 'DAILY_LIMIT_LEFT_FOR_DAY', params } as const;
+    expect(wordProblem(limit, 'en').text).toBe(
+      "Only 2 more of Fresh Goat Milk can be sold for Tue 1 Dec: the rest of the day's milk is promised to subscribers. Choose another day or fewer.",
+    );
+    expect(wordProblem(limit, 'ta').text).toMatch(/^1 டிச\. செவ்வாய் அன்று Fresh Goat Milk இன்னும் 2 மட்டுமே/);
+  });
+
   it('says lists of goods and what an order holds in Tamil', () => {
     const refused = wordProblem(
       {

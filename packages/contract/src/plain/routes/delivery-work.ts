@@ -25,8 +25,10 @@ export const deliveryWorkRoutes = {
   }),
   markStop: route('POST', '/delivery/stops/:id', 'delivery', {
     summary:
-      'A delivery person marks an order out for delivery as delivered (with the cash collected), not home or refused',
-    errors: ['NOT_ON_ROUTE', 'CASH_ALREADY_COLLECTED', 'PAID_ONLINE'],
+      'A delivery person marks an order out for delivery as delivered (with the cash collected), not home or refused ' +
+      "(at a subscription stop: the customer asked to skip the day at the door; the shop's rule credits the day " +
+      'back once), with the empty bottles collected there; a day already credited back cannot be marked otherwise (409)',
+    errors: ['NOT_ON_ROUTE', 'CASH_ALREADY_COLLECTED', 'PAID_ONLINE', 'CONFLICT'],
   }),
   bulkOrderStatus: route('POST', '/orders/bulk-status', 'staff', {
     summary: 'Marks many orders packed or shipped; each is moved or refused (with why) on its own',

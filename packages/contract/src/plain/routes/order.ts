@@ -13,6 +13,8 @@ const PLACING_ERRORS = [
   'NOT_DELIVERABLE',
   'SLOT_UNAVAILABLE',
   'BELOW_MINIMUM_ORDER',
+  // Issue 34.6: the product's daily limit, subscribed quantities counted.
+  'DAILY_LIMIT_REACHED',
 ] as const;
 
 /** Orders: checkout, the staff's phone order, reading and moving orders (DESIGN §3, §4). */

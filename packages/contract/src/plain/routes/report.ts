@@ -47,6 +47,14 @@ export const reportRoutes = {
   exportGstReport: route('GET', '/reports/gst/export', 'staff', {
     summary: 'One table of the GST report (`table`: rates or documents) as a CSV file',
   }),
+  getSubscriptionReport: route('GET', '/reports/subscriptions', 'staff', {
+    summary:
+      'Subscriptions (issue 34.6): active subscribers now, units delivered per day and product in the range, ' +
+      'skips and pauses for days of the range, wallet balances held (a liability) and monthly bills due',
+  }),
+  exportSubscriptionReport: route('GET', '/reports/subscriptions/export', 'staff', {
+    summary: 'One table of the subscription report (`table`: quantities, wallets or bills) as a CSV file',
+  }),
   exportOrders: route('GET', '/reports/orders/export', 'staff', {
     summary:
       'Every order placed in the range, one row each: customer, status, payment, items and money, as CSV',

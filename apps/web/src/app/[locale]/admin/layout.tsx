@@ -23,12 +23,13 @@ export async function generateMetadata(): Promise<Metadata> {
  * first-load budget here, decision 0053): its provider holds the admin's namespaces. The shared
  * parts (form fields, page states) read `common` with `useWords`, as on the storefront, and an
  * order's and a delivery answer's words come from the storefront's `order` and `delivery`
- * (`useOrderWords`, `useDeliveryWords`): one wording for the customer and the staff.
+ * (`useOrderWords`, `useDeliveryWords`): one wording for the customer and the staff. A
+ * subscription's calendar and a wallet's ledger read the storefront's `subscription` and `wallet`.
  */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const [messages, common] = await Promise.all([
     pageWords(...ADMIN_NAMESPACES),
-    pageWords('common', 'address', 'order', 'delivery'),
+    pageWords('common', 'address', 'order', 'delivery', 'subscription', 'wallet'),
   ]);
   return (
     <NextIntlClientProvider messages={messages}>

@@ -10,6 +10,7 @@ import { RecordState, useAdminRecord } from '@/features/admin/form/use-admin-rec
 import kit from '@/features/admin/shell/admin-kit.module.css';
 import { AdminCard, AdminPage } from '@/features/admin/shell/admin-page';
 import { Link } from '@/lib/i18n/navigation';
+import { CustomerMonthlyBill } from './customer-monthly-bill';
 import { CustomerNumberForm } from './customer-number-form';
 import { CustomerPrivacyActions, CustomerStatus } from './customer-privacy-actions';
 import { CustomerProfileForm } from './customer-profile-form';
@@ -83,6 +84,7 @@ export function CustomerDetail({ id }: { id: number }) {
         </div>
         <div className={kit.stack}>
           <CustomerOrders customerId={customer.id} />
+          {!customer.erasedAt && <CustomerMonthlyBill customerId={customer.id} />}
           <CustomerCart customerId={customer.id} />
           <CustomerWishlist customerId={customer.id} />
           <CustomerHistory customerId={customer.id} />

@@ -2,12 +2,10 @@
 
 import { dashboardRoutes } from '@farm/contract/plain/routes/dashboard';
 import { useQuery } from '@tanstack/react-query';
-import { RefreshCw } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { formStyles } from '@/components/ui/form-fields';
 import kit from '@/features/admin/shell/admin-kit.module.css';
-import { AdminPage } from '@/features/admin/shell/admin-page';
-import { messageOf } from '@/lib/api/problem';
+import { AdminQueryPage } from '@/features/admin/shell/admin-query-page';
+import { CommittedTomorrow } from '@/features/admin/subscriptions/committed-tomorrow';
 import { staffData } from '@/lib/api/staff-client';
 import { formatDateTime } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n/language-context';
@@ -23,23 +21,13 @@ export function DashboardScreen() {
     queryKey: ['admin', 'dashboard'],
     queryFn: () => staffData(dashboardRoutes.getDashboard),
   });
-  const data = dashboard.data;
   return (
-    <AdminPage
-      title={t('title')}
-      actions={
-        <button
-          type="button"
-          className={`${formStyles.button} ${formStyles.secondary} ${formStyles.small}`}
-          onClick={() => void dashboard.refetch()}
-          disabled={dashboard.isFetching}
-        >
-          <RefreshCw aria-hidden="true" size={16} /> {t('refresh')}
-        </button>
-      }
+    <AdminQueryPage
+      query={dashboard}
+      words={{ title: t('title'), refresh: t('refresh'), retry: t('retry'), loading: t('loading') }}
     >
-      {data ? (
-        <div className={kit.stack} aria-busy={dashboard.isFetching}>
+      {(data) => (
+        <>
           <SalesFigures today={data.today} month={data.month} />
           <WaitingOrders waiting={data.waiting} />
           <CashToCollect cashToCollect={data.cashToCollect} />
@@ -53,20 +41,13 @@ export function DashboardScreen() {
               <ReviewAlerts data={data} />
             </div>
           </div>
+          {/* Tomorrow's promised milk after the stock alerts: they keep their place near a phone's top. */}
+          <CommittedTomorrow committed={data.committedTomorrow} />
           <p className={styles.footnote}>
             {t('footnote', { at: formatDateTime(data.generatedAt, language) })}
           </p>
-        </div>
-      ) : dashboard.isError ? (
-        <div role="alert">
-          <p>{messageOf(dashboard.error)}</p>
-          <button type="button" className={formStyles.button} onClick={() => void dashboard.refetch()}>
-            {t('retry')}
-          </button>
-        </div>
-      ) : (
-        <p role="status">{t('loading')}</p>
+        </>
       )}
-    </AdminPage>
+    </AdminQueryPage>
   );
 }

@@ -8,6 +8,7 @@ import { buttonClass } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { LoadError, LoadingRows } from '@/components/ui/page-state';
 import { AdminCard, AdminPage } from '@/features/admin/shell/admin-page';
+import { CommittedQuantities } from '@/features/admin/subscriptions/committed-quantities';
 import { messageOf } from '@/lib/api/problem';
 import { staffData, staffFile } from '@/lib/api/staff-client';
 import { useFileDownload } from '@/lib/api/use-file-download';
@@ -20,6 +21,7 @@ import { useDeliveryDay } from './use-delivery-day';
 /** `/admin/packing?date=`: what to pack for a delivery day, totals per product first, then each order. */
 export function PackingScreen() {
   const t = useTranslations('adminDelivery');
+  const committed = useTranslations('adminSubscriptions.committed');
   const language = useLanguage();
   const { date, setDate } = useDeliveryDay();
   const { busy, download } = useFileDownload();
@@ -73,6 +75,11 @@ export function PackingScreen() {
               ]}
             />
           </AdminCard>
+          {list.committed.length > 0 && (
+            <AdminCard title={committed('packingTitle')}>
+              <CommittedQuantities caption={committed('packingTitle')} lines={list.committed} />
+            </AdminCard>
+          )}
           <AdminCard title={t('packing.ordersCount', { count: list.orders.length })}>
             <PackingOrders key={date} orders={list.orders} onMoved={() => packing.refetch()} />
           </AdminCard>

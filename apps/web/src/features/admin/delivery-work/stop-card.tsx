@@ -7,11 +7,13 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { useStateName } from '@/features/address/use-state-name';
 import { OrderStatusBadge } from '@/features/admin/shell/order-status-badge';
+import { StatusBadge } from '@/features/admin/shell/status-badge';
 import { formatDateTime } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n/language-context';
 import { Link } from '@/lib/i18n/navigation';
 import styles from './delivery-work.module.css';
 import { DoorMoney } from './door-money';
+import { bottlesAt } from './stop-bottles';
 import { StopMarks } from './stop-marks';
 
 type Props = {
@@ -29,6 +31,7 @@ export function StopCard({ stop, position, linkOrder, arrange, onMarked }: Props
   const t = useTranslations('adminDelivery');
   const language = useLanguage();
   const stateName = useStateName();
+  const bottles = bottlesAt(stop);
   return (
     <article
       className={styles.stop}
@@ -43,6 +46,7 @@ export function StopCard({ stop, position, linkOrder, arrange, onMarked }: Props
           <span className="visually-hidden">{t('stop.position', { position })}</span>
           {stop.customerName}
         </h2>
+        {stop.subscription && <StatusBadge tone="warn">{t('stop.subscription')}</StatusBadge>}
         <OrderStatusBadge status={stop.status} />
         {arrange}
       </header>
@@ -83,18 +87,30 @@ export function StopCard({ stop, position, linkOrder, arrange, onMarked }: Props
           </li>
         ))}
       </ul>
+      {bottles && (
+        <p className={styles.bottles}>
+          {stop.outcome
+            ? t('stop.bottlesCollected', { ...bottles })
+            : t('stop.bottles', { given: bottles.given, balance: bottles.balance })}
+        </p>
+      )}
       <p className={stop.codToCollect > 0 ? styles.collect : styles.paid}>
         <DoorMoney stop={stop} />
       </p>
       {stop.outcome && (
         <p className={styles.outcome} role="status">
-          <strong>{t(`marks.outcome.${stop.outcome}`)}</strong>
+          <strong>
+            {stop.subscription && stop.outcome === 'REFUSED'
+              ? t('marks.skip.outcome')
+              : t(`marks.outcome.${stop.outcome}`)}
+          </strong>
           {stop.outcomeBy && t('stop.by', { name: stop.outcomeBy })}
           {stop.outcomeAt && `, ${formatDateTime(stop.outcomeAt, language)}`}
           {stop.note && <span className={styles.outcomeNote}>“{stop.note}”</span>}
         </p>
       )}
-      {stop.status === 'SHIPPED' && <StopMarks stop={stop} onMarked={onMarked} />}
+      {stop.doorCredit && <p className={styles.paid}>{t(`stop.credited.${stop.doorCredit}`)}</p>}
+      {stop.status === 'SHIPPED' && !stop.doorCredit && <StopMarks stop={stop} onMarked={onMarked} />}
     </article>
   );
 }

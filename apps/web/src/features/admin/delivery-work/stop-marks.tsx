@@ -1,6 +1,7 @@
 'use client';
 
 import type { RouteStop, StopOutcome } from '@farm/contract';
+import { BOTTLES_AT_A_STOP_MAX } from '@farm/contract/plain/bottle';
 import { DOOR_PAYMENT_KINDS, type DoorPaymentKind, STOP_OUTCOMES } from '@farm/contract/plain/delivery';
 import { deliveryWorkRoutes } from '@farm/contract/plain/routes/delivery-work';
 import { TEXT_LIMITS } from '@farm/contract/plain/shop';
@@ -16,13 +17,26 @@ import { staffData } from '@/lib/api/staff-client';
 import { formatPaise } from '@/lib/format';
 import styles from './delivery-work.module.css';
 import { useDoorMoney } from './door-money';
+import { bottlesAt } from './stop-bottles';
 
 const LOOK = { DELIVERED: 'primary', NOT_HOME: 'secondary', REFUSED: 'danger' } as const;
+
+type Wording = 'outcome' | 'marked' | 'ask' | 'yes';
+
+/** The empties typed, or undefined when not a whole number of bottles the API takes. */
+function bottlesOf(text: string): number | undefined {
+  const trimmed = text.trim();
+  if (!/^\d{1,3}$/.test(trimmed)) return undefined;
+  const n = Number(trimmed);
+  return n <= BOTTLES_AT_A_STOP_MAX ? n : undefined;
+}
 
 /**
  * The delivery person's three buttons at a door. Each asks first; delivering a cash-on-delivery
  * order asks how it was paid (cash, or UPI with its reference) and the amount, filled in with what
- * is due (rupees here, paise to the API).
+ * is due (rupees here, paise to the API). At a subscription's stop the third is "asked to skip"
+ * (issue 34.5: the farm's rule credits the day back); where the farm uses returnable bottles every
+ * mark asks how many empties were collected (the stop's count so far filled in: it replaces it).
  */
 export function StopMarks({
   stop,
@@ -36,6 +50,9 @@ export function StopMarks({
   const cashId = useId();
   const referenceId = useId();
   const noteId = useId();
+  const bottlesId = useId();
+  const [bottles, setBottles] = useState('');
+  const [bottlesError, setBottlesError] = useState<string>();
   const [paidBy, setPaidBy] = useState<DoorPaymentKind>('CASH');
   const [reference, setReference] = useState('');
   const [referenceError, setReferenceError] = useState<string>();
@@ -45,7 +62,10 @@ export function StopMarks({
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const takesCash = asking === 'DELIVERED' && stop.codToCollect > 0;
+  const stopBottles = bottlesAt(stop);
   const amountLabel = paidBy === 'UPI' ? t('paidByUpi') : t('cashCollected');
+  const word = (kind: Wording, outcome: StopOutcome, values?: { name: string }) =>
+    stop.subscription && outcome === 'REFUSED' ? t(`skip.${kind}`, values) : t(`${kind}.${outcome}`, values);
 
   const open = (outcome: StopOutcome) => {
     setAsking(outcome);
@@ -55,12 +75,19 @@ export function StopMarks({
     setReference('');
     setReferenceError(undefined);
     setNote('');
+    setBottles(String(stopBottles?.collected ?? 0));
+    setBottlesError(undefined);
   };
 
   const mark = async (outcome: StopOutcome) => {
     const cashCollected = takesCash ? parseRupees(cash) : undefined;
     if (takesCash && cashCollected === undefined) {
       setCashError(t('amountWrong', { label: amountLabel }));
+      return;
+    }
+    const bottlesCollected = stopBottles ? bottlesOf(bottles) : undefined;
+    if (stopBottles && bottlesCollected === undefined) {
+      setBottlesError(t('bottlesWrong', { max: BOTTLES_AT_A_STOP_MAX }));
       return;
     }
     const upi = takesCash && paidBy === 'UPI';
@@ -78,9 +105,9 @@ export function StopMarks({
     try {
       const marked = await staffData(deliveryWorkRoutes.markStop, {
         params: { id: stop.orderId },
-        body: { outcome, ...money, note: note.trim() || null },
+        body: { outcome, ...money, note: note.trim() || null, ...(stopBottles && { bottlesCollected }) },
       });
-      toast.success(t(`marked.${outcome}`, { name: stop.customerName }));
+      toast.success(word('marked', outcome, { name: stop.customerName }));
       setAsking(undefined);
       await onMarked(marked);
     } catch (error) {
@@ -103,13 +130,13 @@ export function StopMarks({
           disabled={busy}
           onClick={() => open(outcome)}
         >
-          {t(`outcome.${outcome}`)}
+          {word('outcome', outcome)}
         </button>
       ))}
       <ConfirmDialog
         open={asking !== undefined}
-        title={asking ? t(`ask.${asking}`, { name: stop.customerName }) : ''}
-        confirmLabel={asking ? t(`yes.${asking}`) : ''}
+        title={asking ? word('ask', asking, { name: stop.customerName }) : ''}
+        confirmLabel={asking ? word('yes', asking) : ''}
         cancelLabel={t('back')}
         tone={asking === 'DELIVERED' ? 'go' : 'danger'}
         busy={busy}
@@ -182,7 +209,31 @@ export function StopMarks({
               </p>
             </div>
           )}
+          {stopBottles && (
+            <div className={formStyles.field}>
+              <label htmlFor={bottlesId} className={formStyles.label}>
+                {t('bottles')}
+              </label>
+              <input
+                id={bottlesId}
+                inputMode="numeric"
+                autoComplete="off"
+                className={formStyles.input}
+                value={bottles}
+                aria-invalid={bottlesError ? true : undefined}
+                aria-describedby={`${bottlesId}-hint`}
+                onChange={(e) => {
+                  setBottles(e.target.value);
+                  setBottlesError(undefined);
+                }}
+              />
+              <p id={`${bottlesId}-hint`} className={bottlesError ? formStyles.error : formStyles.hint}>
+                {bottlesError ?? t('bottlesHint', { given: stopBottles.given, balance: stopBottles.balance })}
+              </p>
+            </div>
+          )}
           {asking && asking !== 'DELIVERED' && <p>{t('staysOut')}</p>}
+          {asking && asking !== 'DELIVERED' && stop.subscription && <p>{t('skip.rule')}</p>}
           <div className={formStyles.field}>
             <label htmlFor={noteId} className={formStyles.label}>
               {t('note')} <span className={formStyles.optional}>{t('optional')}</span>

@@ -1,10 +1,18 @@
-import type { Order } from '@farm/contract';
+import type { Order, PaymentMethod } from '@farm/contract';
 import { useTranslations } from 'next-intl';
 import kit from '@/features/admin/shell/admin-kit.module.css';
 import { discountText } from '@/features/order/order-money';
 import { useOrderWords } from '@/features/order/use-order-words';
 import { formatPaise } from '@/lib/format';
 import styles from './orders.module.css';
+
+/** The total's label by how the order is paid (a subscription's day: the wallet or the monthly bill). */
+const TOTAL_LABELS = {
+  COD: 'totalCod',
+  ONLINE: 'totalOnline',
+  WALLET: 'totalWallet',
+  MONTHLY_BILL: 'totalMonthlyBill',
+} as const satisfies Record<PaymentMethod, string>;
 
 /** The order's lines as they were sold (name and price are the order's own copy) and its totals. */
 export function OrderLines({ order }: { order: Order }) {
@@ -66,7 +74,7 @@ export function OrderLines({ order }: { order: Order }) {
         )}
         <dt>{t('delivery')}</dt>
         <dd>{order.deliveryFee === 0 ? t('free') : formatPaise(order.deliveryFee)}</dd>
-        <dt className={kit.total}>{order.paymentMethod === 'ONLINE' ? t('totalOnline') : t('totalCod')}</dt>
+        <dt className={kit.total}>{t(TOTAL_LABELS[order.paymentMethod])}</dt>
         <dd className={kit.total} data-testid="order-total">
           {formatPaise(order.total)}
         </dd>

@@ -137,7 +137,13 @@ export function OrderSlip({ id }: { id: number }) {
         )}
         <dt>{t('slip.deliveryFee')}</dt>
         <dd>{order.deliveryFee === 0 ? t('slip.free') : formatPaise(order.deliveryFee)}</dd>
-        <dt className={styles.collect}>{cashDue ? t('slip.cash') : t('slip.paid')}</dt>
+        <dt className={styles.collect}>
+          {cashDue
+            ? t('slip.cash')
+            : order.paymentMethod === 'MONTHLY_BILL'
+              ? t('slip.onBill')
+              : t('slip.paid')}
+        </dt>
         <dd className={styles.collect}>{formatPaise(order.total)}</dd>
       </dl>
       {order.note && <p className={styles.noteLine}>{t('slip.note', { note: order.note })}</p>}

@@ -8,6 +8,7 @@ import { formStyles } from '@/components/ui/form-fields';
 import { DeleteAction } from '@/features/admin/form/delete-action';
 import { RecordState, useAdminRecord } from '@/features/admin/form/use-admin-record';
 import { AdminCard, AdminPage } from '@/features/admin/shell/admin-page';
+import { SubscriptionProductSettings } from '@/features/admin/subscriptions/subscription-product-settings';
 import { productPath } from '@/features/catalogue/paths';
 import { ProductForm } from './product-form';
 
@@ -33,6 +34,7 @@ export function ProductEditor({ id }: { id?: number | undefined }) {
       <AdminCard>
         <ProductForm key={product?.updatedAt} product={product} />
       </AdminCard>
+      {product && <SubscriptionProductSettings productId={product.id} />}
     </AdminPage>
   );
 }

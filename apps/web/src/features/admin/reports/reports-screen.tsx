@@ -10,10 +10,11 @@ import { OrdersReport } from './orders-report';
 import { panelId, ReportTabs, tabId } from './report-tabs';
 import styles from './reports.module.css';
 import { SalesReport } from './sales-report';
+import { SubscriptionsReport } from './subscriptions-report';
 import { useReportParams } from './use-report-params';
 
 /**
- * `/admin/reports` (issue 17.4): sales, best sellers, orders and payments, GST and the exports, one
+ * `/admin/reports` (issue 17.4): sales, best sellers, orders and payments, GST, subscriptions (issue 34.6) and the exports, one
  * tab each; the range (India days) and the tab live in the URL. Every figure is the API's: this
  * screen draws and lists them, it adds up no money of its own.
  */
@@ -27,7 +28,9 @@ export function ReportsScreen() {
         {tab !== 'gst' && (
           <div className={styles.toolbar}>
             <DateRangeFilter />
-            <p className={styles.note}>{t('rangeNote')}</p>
+            <p className={styles.note}>
+              {tab === 'subscriptions' ? t('subscriptions.rangeNote') : t('rangeNote')}
+            </p>
           </div>
         )}
         {tab === 'sales' && <SalesReport range={range} />}
@@ -36,6 +39,7 @@ export function ReportsScreen() {
         )}
         {tab === 'orders' && <OrdersReport range={range} />}
         {tab === 'gst' && <GstReport month={month} onMonth={(m) => set({ month: m })} />}
+        {tab === 'subscriptions' && <SubscriptionsReport range={range} />}
         {tab === 'exports' && <ExportsPanel range={range} />}
       </div>
     </div>

@@ -11,6 +11,7 @@ export const REPORT_TABS = [
   { id: 'best-sellers' },
   { id: 'orders' },
   { id: 'gst' },
+  { id: 'subscriptions' },
   { id: 'exports' },
 ] as const;
 export type ReportTab = (typeof REPORT_TABS)[number]['id'];

@@ -1,5 +1,6 @@
 import { STAFF_ROLES, type StaffRole } from '@farm/contract/plain/statuses';
 import {
+  Activity,
   CalendarX,
   ChartColumn,
   FileText,
@@ -10,6 +11,7 @@ import {
   type LucideIcon,
   MapPin,
   MessageSquareReply,
+  Milk,
   Package,
   PackageCheck,
   Receipt,
@@ -52,6 +54,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { href: '/admin', word: 'dashboard', icon: Gauge },
   { href: '/admin/orders', word: 'orders', icon: ShoppingBag },
   { href: '/admin/packing', word: 'packing', icon: PackageCheck },
+  { href: '/admin/subscriptions', word: 'subscriptions', icon: Milk },
   { href: '/admin/routes', word: 'routes', icon: RouteIcon },
   { href: MY_ROUTES_PATH, word: 'myRoutes', icon: RouteIcon, roles: ['delivery'] },
   { href: '/admin/payments', word: 'payments', icon: Wallet },
@@ -72,6 +75,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { href: '/admin/inbox', word: 'inbox', icon: Inbox },
   { href: '/admin/users', word: 'users', icon: UserCog, roles: ['admin'] },
   { href: '/admin/settings', word: 'settings', icon: Settings, roles: ['admin'] },
+  { href: '/admin/system', word: 'system', icon: Activity, roles: ['admin'] },
   // Everyone's own: the second factor (authenticator app) and recovery codes.
   { href: '/admin/account', word: 'account', icon: ShieldCheck, roles: STAFF_ROLES },
 ];

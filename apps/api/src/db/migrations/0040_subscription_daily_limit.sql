@@ -1,0 +1,2 @@
+ALTER TABLE "subscription_products" ADD COLUMN "daily_limit" integer;--> statement-breakpoint
+ALTER TABLE "subscription_products" ADD CONSTRAINT "subscription_products_daily_limit_check" CHECK ("subscription_products"."daily_limit" is null or "subscription_products"."daily_limit" > 0);

@@ -1,0 +1,3 @@
+export { recordedRunner } from './recorded-runner.js';
+export { systemRoutes } from './system.routes.js';
+export { jobsAsOf, lateJobs, systemJobs } from './system.service.js';
