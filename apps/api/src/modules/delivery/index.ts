@@ -9,6 +9,6 @@ export {
   planDelivery,
   slotFullRefusal,
 } from './delivery-booking.service.js';
-export { addDays, cutoffOf } from './delivery-calendar.js';
+export { addDays, cutoffOf, indiaInstant } from './delivery-calendar.js';
 export { checkDelivery } from './delivery-check.service.js';
 export { closedDays, releaseSlot, slotPlaceSql, standingPlacesSql } from './delivery-slot.repository.js';

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { indiaToday } from '../../lib/dates.js';
-import { addDays, closedDays, cutoffOf } from '../delivery/index.js';
+import { addDays, closedDays, cutoffOf, indiaInstant } from '../delivery/index.js';
 import { placeOrder, StandingBatchDeclined } from '../order/index.js';
 import { customersOnMonthlyBill, moveMoney } from '../wallet/index.js';
 import { patternsOf } from './subscription.repository.js';
@@ -27,13 +27,14 @@ const AHEAD_DAYS = 8;
 export type GenerationRun = { generated: number; notGenerated: number; failed: number };
 
 /**
- * The days whose cut-off has passed and which have not begun (India time): generated at the cut-off
- * and, should that run be late or missed, by any later run until the day starts.
+ * The days whose cut-off has passed and whose round has not started (India time): generated at the
+ * cut-off and, should that run be late or missed (the shop down over midnight), by any later run
+ * until the round leaves: today's morning milk is still made at 01:00, not at 05:01.
  */
 function dueDays(slot: LiveSubscription['slot'], now: Date): string[] {
   const today = indiaToday(now);
-  return Array.from({ length: AHEAD_DAYS }, (_, i) => addDays(today, i + 1)).filter(
-    (day) => cutoffOf(day, slot) <= now,
+  return Array.from({ length: AHEAD_DAYS + 1 }, (_, i) => addDays(today, i)).filter(
+    (day) => cutoffOf(day, slot) <= now && now < indiaInstant(day, slot.startsAt),
   );
 }
 

@@ -334,4 +334,25 @@ describe('generating tomorrow’s deliveries, exactly once (issue 34.4; fake clo
       ['INVOICE', 'BILL_OF_SUPPLY', order.total, 0, 0],
     ]);
   });
+
+  it('a cut-off run missed (the shop down over midnight) still makes the morning’s milk before its round starts, and not after', async () => {
+    const latha = await createShopper(t, 'Latha');
+    await movePincode(t, latha, '642001');
+    clock.set(india('2027-01-31', '12:00').toISOString());
+    await topUp(latha, 100_000);
+    await subscribe(latha, 1, '2027-02-01');
+
+    // No run from before the cut-off until 01:00: the first run after midnight still makes the day.
+    clock.set(india('2027-02-01', '01:00').toISOString());
+    await run();
+    expect((await ordersOf(latha)).map((o) => o.day)).toEqual(['2027-02-01']);
+
+    // Down again until the round has started (05:00): that morning is no longer made.
+    clock.set(india('2027-02-02', '05:01').toISOString());
+    await run();
+    expect((await ordersOf(latha)).map((o) => o.day)).toEqual(['2027-02-01']);
+    clock.set(india('2027-02-02', '21:00').toISOString());
+    await run();
+    expect((await ordersOf(latha)).map((o) => o.day)).toEqual(['2027-02-01', '2027-02-03']);
+  });
 });
