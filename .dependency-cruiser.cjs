@@ -111,6 +111,15 @@ module.exports = {
       },
       to: { path: '^packages/contract/src/index\\.ts$', dependencyTypesNot: ['type-only'] },
     },
+    {
+      name: 'web-reads-words-as-catalogues',
+      comment:
+        'The web reads packages/words through its JSON catalogues only: the TypeScript there is what ' +
+        "the API prints (papers, statements, every SMS text) and has no place in a page's bundle.",
+      severity: 'error',
+      from: { path: '^apps/web/src/' },
+      to: { path: '^packages/words/.+\\.ts$' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -81,18 +81,14 @@ for (const { name, variable, port, host } of buildOnly ? [] : ports) {
 }
 
 if (!dev) {
-  const contract = newestMtime(['packages/contract/src']);
+  // Both apps read the contract and the words (the web its catalogues, the API its papers and texts).
+  const contract = newestMtime(['packages/contract/src', 'packages/words']);
   const apiBuilt = builtAt('apps/api/dist/server.js');
   if (!apiBuilt || Math.max(contract, newestMtime(['apps/api/src', 'apps/api/tsup.config.ts'])) > apiBuilt) {
     build('@farm/api', apiBuilt ? 'sources changed' : 'first start');
   }
   const webBuilt = builtAt('apps/web/.next/BUILD_ID');
-  const webSources = newestMtime([
-    'apps/web/src',
-    'apps/web/messages',
-    'apps/web/public',
-    'apps/web/next.config.ts',
-  ]);
+  const webSources = newestMtime(['apps/web/src', 'apps/web/public', 'apps/web/next.config.ts']);
   if (!webBuilt || Math.max(contract, webSources) > webBuilt) {
     build('@farm/web', webBuilt ? 'sources changed' : 'first start');
   }

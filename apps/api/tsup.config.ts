@@ -1,7 +1,7 @@
 import { cpSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
-/** One bundle for production; the contract package is bundled in, npm packages stay external. */
+/** One bundle for production; the contract and words packages are bundled in, npm packages stay external. */
 export default defineConfig({
   entry: { server: 'src/server.ts' },
   format: ['esm'],
@@ -10,7 +10,7 @@ export default defineConfig({
   outDir: 'dist',
   clean: true,
   sourcemap: true,
-  noExternal: ['@farm/contract'],
+  noExternal: ['@farm/contract', '@farm/words'],
   onSuccess: async () => {
     cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
   },

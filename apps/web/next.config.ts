@@ -8,7 +8,7 @@ const withNextIntl = createNextIntlPlugin('./src/lib/i18n/request.ts');
 const config: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  transpilePackages: ['@farm/contract'],
+  transpilePackages: ['@farm/contract', '@farm/words'],
   // `npm test` typechecks the whole repo; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
   // Spec §9's widths and quality. The loader sends uploads (/api/media) to the API's resizer and the

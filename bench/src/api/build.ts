@@ -12,8 +12,9 @@ export async function buildApi(): Promise<string> {
   // The API's npm dependencies stay external, as in its own build (tsup reads them from the
   // nearest package.json, which here is the bench's).
   const apiPackage = JSON.parse(fs.readFileSync(path.join(repoRoot, 'apps', 'api', 'package.json'), 'utf8'));
+  const bundled = ['@farm/contract', '@farm/words', '@farm/api'];
   const external = Object.keys(apiPackage.dependencies as Record<string, string>).filter(
-    (name) => name !== '@farm/contract',
+    (name) => !bundled.includes(name),
   );
   await build({
     entry: { server: path.join(benchRoot, 'src', 'api', 'entry.ts') },
@@ -24,7 +25,7 @@ export async function buildApi(): Promise<string> {
     clean: true,
     sourcemap: true,
     external,
-    noExternal: ['@farm/contract', '@farm/api'],
+    noExternal: bundled,
     silent: true,
   });
   // Packages the API pins apart from the rest (apps/api/node_modules) must resolve from the bundle

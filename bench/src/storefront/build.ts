@@ -26,6 +26,7 @@ export function ensureWebBuild(log: (line: string) => void): 'reused' | 'built' 
   const stats = path.join(web, '.next', 'diagnostics', 'route-bundle-stats.json');
   const sources = newest([
     'packages/contract/src',
+    'packages/words',
     'apps/web/src',
     'apps/web/public',
     'apps/web/next.config.ts',

@@ -1,6 +1,6 @@
 // Every `code` a field error of a problem answer may carry (`errors: [{ field, code, params, message }]`).
 // The API's English `message` stays for API clients and logs; the web words a field error from its
-// catalogue (`apps/web/messages/<locale>.json`, namespace `fields`) by this code and the `params`
+// catalogue (`packages/words/<locale>/fields.json`) by this code and the `params`
 // (decision 0049). One code is one sentence: two sentences that differ in words have two codes.
 
 /** zod's issue codes: a value the request's schema refused (400 VALIDATION_FAILED). */

@@ -1,6 +1,6 @@
 /**
  * The shop's languages (issue 33): English, the base every row is written in, and Tamil. A
- * language is a code here, a catalogue in `apps/web/messages/<code>/`, and the optional
+ * language is a code here, a catalogue in `packages/words/<code>/`, and the optional
  * `translations.<code>` of staff-written content; adding one starts here.
  */
 export const LANGUAGES = ['en', 'ta'] as const;

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, products } from '../../db/schema.js';
@@ -7,7 +6,6 @@ import { hasPdftotext, overlappingWords, type PdfWord, pdfWords } from '../../te
 import { createCategory, createProduct } from '../../test/product-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createArea, fakeClock, movePincode, ownArea } from '../delivery/delivery-test-fixtures.js';
-import { TAMIL_STATES } from './paper-states.js';
 
 // Issue 30, defect 13: a long name (100 characters, the most an address's name holds) ran into the
 // line below it on the route sheet and the packing list. Each line is laid out below the one before,
@@ -166,15 +164,5 @@ describe.skipIf(!hasPdftotext)('route sheet and packing list with long names (pd
     } finally {
       await t.call('PUT', '/api/user/language', { as: 'staff', body: { locale: 'en' } });
     }
-  });
-});
-
-describe('the Tamil sheet’s states', () => {
-  it('are the staff screens’ (the web’s address.states), state by state', () => {
-    const catalogue = new URL('../../../../web/messages/ta/address.json', import.meta.url);
-    const web = JSON.parse(readFileSync(catalogue, 'utf8')) as {
-      address: { states: Record<string, string> };
-    };
-    expect(TAMIL_STATES).toEqual(web.address.states);
   });
 });

@@ -1,6 +1,7 @@
 import type { Language, PackingList, RouteSheet } from '@farm/contract';
 import { SHOP_LOCALE } from '@farm/contract/plain/locale';
 import { displayMobile } from '@farm/contract/plain/mobile';
+import { WORDS } from '@farm/words';
 import {
   A4,
   a4Document,
@@ -11,7 +12,6 @@ import {
   ruleAcross,
   write,
 } from '../../lib/pdf/pdf-document.js';
-import { PAPER_WORDS } from './paper-words.js';
 
 const MARGIN = 36;
 const WIDTH = A4.width - 2 * MARGIN;
@@ -39,7 +39,7 @@ function heading(doc: Doc, title: string, subtitle: string): number {
 
 /** A day's packing list on A4, in the reader's language: totals per product, then each order with its lines. */
 export function renderPackingPdf(list: PackingList, language: Language = 'en'): Promise<Buffer> {
-  const words = PAPER_WORDS[language];
+  const words = WORDS[language].papers;
   const title = words.packingTitle(list.date);
   const { doc, bytes } = a4Document(title, MARGIN);
   doc.addPage();
@@ -102,7 +102,7 @@ export function renderPackingPdf(list: PackingList, language: Language = 'en'): 
  * to take and boxes to tick.
  */
 export function renderRoutePdf(sheet: RouteSheet, language: Language = 'en'): Promise<Buffer> {
-  const words = PAPER_WORDS[language];
+  const words = WORDS[language].papers;
   const title = words.routeTitle(sheet.areaName, sheet.date, sheet.window);
   const { doc, bytes } = a4Document(title, MARGIN);
   doc.addPage();

@@ -1,6 +1,7 @@
 import type { Language, Statement } from '@farm/contract';
 import { SHOP_LOCALE } from '@farm/contract/plain/locale';
 import { displayMobile } from '@farm/contract/plain/mobile';
+import { WORDS } from '@farm/words';
 import { indiaToday } from '../../lib/dates.js';
 import {
   A4,
@@ -12,7 +13,6 @@ import {
   ruleAcross,
   write,
 } from '../../lib/pdf/pdf-document.js';
-import { STATEMENT_WORDS } from './statement-words.js';
 
 const MARGIN = 40;
 const WIDTH = A4.width - 2 * MARGIN;
@@ -47,7 +47,7 @@ export function renderStatementPdf(
   shop: { farmName: string; siteUrl: string },
   language: Language = 'en',
 ): Promise<Buffer> {
-  const words = STATEMENT_WORDS[language];
+  const words = WORDS[language].statement;
   const title = words.title(statement.month);
   const { doc, bytes } = a4Document(title, MARGIN);
   doc.addPage();

@@ -1,3 +1,4 @@
+import { TAMIL_TEMPLATES } from '@farm/words';
 import { describe, expect, it } from 'vitest';
 import { dltMismatch } from '../../standins/sms-gateway/index.js';
 import {
@@ -14,7 +15,6 @@ import {
   templateFor,
   whatsappText,
 } from './message-templates.js';
-import { TAMIL_TEMPLATES } from './message-templates-ta.js';
 import { renderMessage } from './render-message.js';
 
 const templates = Object.entries(MESSAGE_TEMPLATES);

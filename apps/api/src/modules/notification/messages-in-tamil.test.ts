@@ -1,8 +1,8 @@
+import { TAMIL_TEMPLATES } from '@farm/words';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/test-app.js';
 import { fakeClock, movePincode } from '../delivery/delivery-test-fixtures.js';
 import { MESSAGE_TEMPLATES } from './message-templates.js';
-import { TAMIL_TEMPLATES } from './message-templates-ta.js';
 import { moveOrder, placeOrder, shopperWith, startOrderMessageShop } from './notification-test-fixtures.js';
 import { sendDueMessages } from './send-messages.service.js';
 

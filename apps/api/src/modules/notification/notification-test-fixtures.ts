@@ -1,3 +1,4 @@
+import { TAMIL_TEMPLATES } from '@farm/words';
 import { expect } from 'vitest';
 import { type StartedSmsGatewayStandin, startSmsGatewayStandin } from '../../standins/sms-gateway/index.js';
 import { type StartedWhatsappStandin, startWhatsappStandin } from '../../standins/whatsapp/index.js';
@@ -6,7 +7,6 @@ import { createCategory, createProduct } from '../../test/product-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createArea, ownArea } from '../delivery/delivery-test-fixtures.js';
 import { ALL_TEMPLATES, registeredText } from './message-templates.js';
-import { TAMIL_TEMPLATES } from './message-templates-ta.js';
 
 export const SMS_TOKEN = 'sms-gateway-token';
 export const DLT_ENTITY_ID = '1101764000000000001';

@@ -1,11 +1,5 @@
-import {
-  dayText,
-  type Language,
-  type OrderMessageEvent,
-  rupeesText,
-  slotWindowIn,
-  tamilShortDayText,
-} from '@farm/contract';
+import { dayText, type Language, type OrderMessageEvent, rupeesText, slotWindowIn } from '@farm/contract';
+import { WORDS } from '@farm/words';
 import type { DeliverySnapshot } from '../delivery/delivery.table.js';
 import {
   DLT_VARIABLE_MAX,
@@ -101,21 +95,15 @@ function expectedFacts(delivery: DeliverySnapshot | null) {
   return from && to ? { expectedFrom: from, expectedTo: to } : {};
 }
 
-/** `Mon 30 Nov to Wed 2 Dec`, or `in a few days` when the area gave no dates; Tamil its own way. */
+/** A courier's expected days in a language (packages/words/<language>/values.ts). */
 function expectedText(
   delivery: Pick<DeliverySnapshot, 'expectedFrom' | 'expectedTo'> | null,
   language: Language,
 ) {
-  const from = delivery?.expectedFrom;
-  const to = delivery?.expectedTo;
-  if (language === 'ta') {
-    if (!from || !to) return 'சில நாட்களில்';
-    return from === to
-      ? `${dayText(from, 'ta')} அன்று`
-      : `${tamilShortDayText(from)}–${tamilShortDayText(to)} இடையே`;
-  }
-  if (!from || !to) return 'in a few days';
-  return from === to ? `on ${dayText(from)}` : `${dayText(from)} to ${dayText(to)}`;
+  return WORDS[language].values.expected(
+    delivery?.expectedFrom ?? undefined,
+    delivery?.expectedTo ?? undefined,
+  );
 }
 
 /**
@@ -150,7 +138,7 @@ export function valuesIn(
       language === 'en'
         ? english
         : firstFitting(
-            [slot(dayText(day, language), language), slot(tamilShortDayText(day), language)],
+            WORDS[language].values.slotDays(day).map((words) => slot(words, language)),
             english,
           );
   }

@@ -1,8 +1,8 @@
+import english from '@farm/words/en/common.json';
+import tamil from '@farm/words/ta/common.json';
 import { describe, expect, it } from 'vitest';
 import { FORM_SENTENCES } from '@/lib/forms/form-sentences';
 import { makeWords } from '@/lib/i18n/words';
-import english from '../../../messages/en/common.json';
-import tamil from '../../../messages/ta/common.json';
 import { fieldMessage } from './form-fields';
 
 const inTamil = makeWords(tamil.common, 'common', 'ta');

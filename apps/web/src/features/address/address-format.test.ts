@@ -1,7 +1,7 @@
+import english from '@farm/words/en/address.json';
+import tamil from '@farm/words/ta/address.json';
 import { describe, expect, it } from 'vitest';
 import { makeWords } from '@/lib/i18n/words';
-import english from '../../../messages/en/address.json';
-import tamil from '../../../messages/ta/address.json';
 import { addressLine, stateNames, stateOptions } from './address-format';
 
 const inTamil = stateNames(makeWords(tamil.address, 'address', 'ta'));

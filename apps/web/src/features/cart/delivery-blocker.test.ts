@@ -1,9 +1,9 @@
 import type { Cart, DeliveryCheck, OrderChecks } from '@farm/contract';
+import english from '@farm/words/en/checkout.json';
+import englishDelivery from '@farm/words/en/delivery.json';
 import { describe, expect, it } from 'vitest';
 import { fillIn } from '@/lib/i18n/client-words';
 import { makeWords } from '@/lib/i18n/words';
-import english from '../../../messages/en/checkout.json';
-import englishDelivery from '../../../messages/en/delivery.json';
 import { deliveryWordsOf } from '../delivery/use-delivery-words';
 import { type BlockerWords, cashCeilingBlocker, deliveryBlocker } from './delivery-blocker';
 

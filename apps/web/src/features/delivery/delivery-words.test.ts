@@ -1,8 +1,8 @@
 import type { DeliveryCheck } from '@farm/contract';
+import englishDelivery from '@farm/words/en/delivery.json';
+import tamilDelivery from '@farm/words/ta/delivery.json';
 import { describe, expect, it } from 'vitest';
 import { makeWords } from '@/lib/i18n/words';
-import englishDelivery from '../../../messages/en/delivery.json';
-import tamilDelivery from '../../../messages/ta/delivery.json';
 import { deliveryWordsOf } from './use-delivery-words';
 
 const english = deliveryWordsOf(makeWords(englishDelivery.delivery, 'delivery', 'en'), 'en');

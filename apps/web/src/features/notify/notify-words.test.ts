@@ -1,7 +1,7 @@
+import english from '@farm/words/en/product.json';
+import tamil from '@farm/words/ta/product.json';
 import { describe, expect, it } from 'vitest';
 import { makeWords } from '@/lib/i18n/words';
-import english from '../../../messages/en/product.json';
-import tamil from '../../../messages/ta/product.json';
 import { notifyAnswer } from './notify-words';
 
 const ghee = { name: 'Goat Ghee', translations: { ta: { name: 'ஆட்டு நெய்' } } };

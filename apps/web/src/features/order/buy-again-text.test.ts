@@ -1,7 +1,7 @@
+import english from '@farm/words/en/order.json';
+import tamil from '@farm/words/ta/order.json';
 import { describe, expect, it } from 'vitest';
 import { makeWords } from '@/lib/i18n/words';
-import english from '../../../messages/en/order.json';
-import tamil from '../../../messages/ta/order.json';
 import { buyAgainWords } from './buy-again-text';
 
 const items = [

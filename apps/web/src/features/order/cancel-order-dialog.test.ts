@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import en from '@farm/words/en/order.json';
 import { describe, expect, it } from 'vitest';
-import en from '../../../messages/en/order.json';
 
 const FEATURES = fileURLToPath(new URL('..', import.meta.url));
 

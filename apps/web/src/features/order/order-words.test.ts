@@ -1,8 +1,8 @@
 import type { Order } from '@farm/contract';
+import english from '@farm/words/en/order.json';
+import tamil from '@farm/words/ta/order.json';
 import { describe, expect, it } from 'vitest';
 import { makeWords } from '@/lib/i18n/words';
-import english from '../../../messages/en/order.json';
-import tamil from '../../../messages/ta/order.json';
 import { orderWords } from './use-order-words';
 
 const inTamil = orderWords(makeWords(tamil.order, 'order', 'ta'), 'ta');

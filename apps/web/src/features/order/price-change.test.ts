@@ -1,8 +1,8 @@
 import type { PriceChange } from '@farm/contract';
+import english from '@farm/words/en/checkout.json';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api/problem';
 import { fillIn } from '@/lib/i18n/client-words';
-import english from '../../../messages/en/checkout.json';
 import { priceChangeNotice, priceChangeOf } from './price-change';
 
 /** The English words, as the cart page in English has them. */

@@ -1,11 +1,11 @@
 import { LOCALES } from '@farm/contract/plain/languages';
+import deliveryEn from '@farm/words/en/adminDelivery.json';
+import subscriptionEn from '@farm/words/en/subscription.json';
+import deliveryTa from '@farm/words/ta/adminDelivery.json';
+import subscriptionTa from '@farm/words/ta/subscription.json';
 import { createTranslator } from 'use-intl/core';
 import { describe, expect, it } from 'vitest';
 import { type CountedWords, countedText } from '@/lib/i18n/counted-text';
-import deliveryEn from '../../../messages/en/adminDelivery.json';
-import subscriptionEn from '../../../messages/en/subscription.json';
-import deliveryTa from '../../../messages/ta/adminDelivery.json';
-import subscriptionTa from '../../../messages/ta/subscription.json';
 
 /** The customer's bottles owed, as the profile's door card draws it (`t.counted`). */
 const owed = (words: typeof subscriptionEn, language: 'en' | 'ta', count: number) =>

@@ -1,9 +1,9 @@
 import type { SubscriptionDay } from '@farm/contract';
 import type { Language } from '@farm/contract/plain/languages';
+import en from '@farm/words/en/subscription.json';
+import ta from '@farm/words/ta/subscription.json';
 import { describe, expect, it } from 'vitest';
 import { makeWords } from '@/lib/i18n/words';
-import en from '../../../messages/en/subscription.json';
-import ta from '../../../messages/ta/subscription.json';
 import { type CalendarContext, calendarDayText, type SubscriptionWords } from './calendar-words';
 
 /** India's 30 Nov 2026, a Monday; cut-offs at 21:00 India time the day before (15:30 UTC). */

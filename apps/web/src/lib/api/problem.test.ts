@@ -1,6 +1,6 @@
+import en from '@farm/words/en/problems.json';
+import ta from '@farm/words/ta/problems.json';
 import { afterEach, describe, expect, it } from 'vitest';
-import en from '../../../messages/en/problems.json';
-import ta from '../../../messages/ta/problems.json';
 import { rememberUnexpected } from '../words/unexpected-words';
 import { ApiError, messageOf } from './problem';
 

@@ -8,7 +8,7 @@ import { FORMATTED_NAMESPACES, NAMESPACES } from './catalogues';
  * the same values to fill in. A key in one language and not the other, a namespace file missing
  * in one language, or a Tamil sentence that lost its `{name}` fails here.
  */
-const MESSAGES = new URL('../../../messages/', import.meta.url);
+const MESSAGES = new URL('../../../../../packages/words/', import.meta.url);
 
 type Tree = { [key: string]: string | Tree };
 

@@ -73,7 +73,7 @@ export const ADMIN_NAMESPACES: readonly Namespace[] = NAMESPACES.filter((namespa
 
 /** One namespace's file in one language. */
 async function catalogue(language: Language, namespace: Namespace): Promise<AbstractIntlMessages> {
-  const file = (await import(`../../../messages/${language}/${namespace}.json`)) as {
+  const file = (await import(`@farm/words/${language}/${namespace}.json`)) as {
     default: AbstractIntlMessages;
   };
   return file.default;

@@ -1,10 +1,10 @@
 import { DETAIL_CODES, type DetailCode, FIELD_ERROR_CODES, reportRangeSchema } from '@farm/contract';
 import { SCHEMA_SENTENCE_CODES } from '@farm/contract/plain/schema-sentences';
 import { schemaWords } from '@farm/contract/plain/schema-words';
+import fieldsCatalogue from '@farm/words/en/fields.json';
+import problemsCatalogue from '@farm/words/en/problems.json';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import fieldsCatalogue from '../../../messages/en/fields.json';
-import problemsCatalogue from '../../../messages/en/problems.json';
 
 const messages = { ...problemsCatalogue, ...fieldsCatalogue };
 

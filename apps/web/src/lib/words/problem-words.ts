@@ -2,11 +2,11 @@ import type { FieldErrorCode, Problem, WordParams } from '@farm/contract';
 import { dayText } from '@farm/contract/plain/delivery';
 import { type Language, LOCALES } from '@farm/contract/plain/languages';
 import { rupeesText } from '@farm/contract/plain/money';
+import enFields from '@farm/words/en/fields.json';
+import enProblems from '@farm/words/en/problems.json';
+import taFields from '@farm/words/ta/fields.json';
+import taProblems from '@farm/words/ta/problems.json';
 import { type AbstractIntlMessages, createTranslator } from 'use-intl/core';
-import enFields from '../../../messages/en/fields.json';
-import enProblems from '../../../messages/en/problems.json';
-import taFields from '../../../messages/ta/fields.json';
-import taProblems from '../../../messages/ta/problems.json';
 import { formatList, formatTimeOfDay } from '../format';
 import { pageLanguage } from './locale';
 

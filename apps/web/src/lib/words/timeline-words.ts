@@ -1,8 +1,8 @@
 import type { OrderEvent, OrderPayment, PaymentNote, TimelineNote } from '@farm/contract';
 import { BASE_LANGUAGE, type Language, LOCALES } from '@farm/contract/plain/languages';
+import en from '@farm/words/en/timeline.json';
+import ta from '@farm/words/ta/timeline.json';
 import { createTranslator } from 'use-intl/core';
-import en from '../../../messages/en/timeline.json';
-import ta from '../../../messages/ta/timeline.json';
 
 /**
  * A timeline entry's note in words (issue 31.5b): what the shop wrote is a kind and values, worded

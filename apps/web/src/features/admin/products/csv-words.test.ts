@@ -1,8 +1,8 @@
 import { LOCALES } from '@farm/contract/plain/languages';
+import en from '@farm/words/en/adminCatalogue.json';
+import ta from '@farm/words/ta/adminCatalogue.json';
 import { createTranslator } from 'use-intl/core';
 import { describe, expect, it } from 'vitest';
-import en from '../../../../messages/en/adminCatalogue.json';
-import ta from '../../../../messages/ta/adminCatalogue.json';
 import { planImport, readHeader } from './csv-import-plan';
 import type { FileProblem } from './csv-problems';
 import { type CsvWords, fileProblemText, rowProblemText } from './csv-words';

@@ -1,7 +1,7 @@
 import { MESSAGE_FAILURES } from '@farm/contract';
+import english from '@farm/words/en/adminCommon.json';
+import tamil from '@farm/words/ta/adminCommon.json';
 import { describe, expect, it } from 'vitest';
-import english from '../../../../messages/en/adminCommon.json';
-import tamil from '../../../../messages/ta/adminCommon.json';
 
 // The API answers why a message was not sent as a code and a detail (issue 31); staff read it in
 // their language. A code the catalogues lack would show staff its key.

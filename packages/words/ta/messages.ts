@@ -1,4 +1,4 @@
-import type { MessageTemplate } from './message-template.js';
+import type { MessageTemplate } from '../shapes.js';
 
 /**
  * The Tamil texts (issue 33.3): each its own DLT registration (Unicode content, its own template id)
