@@ -53,7 +53,20 @@ function JobTable({ jobs }: { jobs: SystemJob[] }) {
       empty={t('none')}
       columns={[
         { key: 'job', header: t('job'), cell: (job) => nameOf(job.name) },
-        { key: 'state', header: t('state'), cell: (job) => <JobState job={job} /> },
+        { key: 'state', header: t('state'), wide: true, cell: (job) => <JobState job={job} /> },
+        // Phones (390 px, Tamil's longer words): two columns, the state above the last run.
+        {
+          key: 'phone',
+          header: t('state'),
+          narrow: true,
+          cell: (job) => (
+            <>
+              <JobState job={job} />
+              <br />
+              {t('lastRun')}: {when(job.lastStartedAt)}
+            </>
+          ),
+        },
         {
           key: 'every',
           header: t('every'),
@@ -63,7 +76,7 @@ function JobTable({ jobs }: { jobs: SystemJob[] }) {
             return t(unit, { count });
           },
         },
-        { key: 'lastRun', header: t('lastRun'), cell: (job) => when(job.lastStartedAt) },
+        { key: 'lastRun', header: t('lastRun'), wide: true, cell: (job) => when(job.lastStartedAt) },
         {
           key: 'lastSuccess',
           header: t('lastSuccess'),
