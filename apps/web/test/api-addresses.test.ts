@@ -3,10 +3,11 @@
 // without answering (a process killed mid-request). What may be sent again: decision 0056.
 import { spawn } from 'node:child_process';
 import http, { type IncomingMessage } from 'node:http';
-import net, { type AddressInfo } from 'node:net';
+import net from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createWebServer, webSettings } from '../api-proxy.mjs';
 import { REPEAT_BODY_LIMIT } from '../api-send.mjs';
+import { listen } from './listen';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -14,12 +15,6 @@ const cleanups: Array<() => void> = [];
 afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup();
 });
-
-function listen(server: http.Server): Promise<number> {
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
-  );
-}
 
 type Seen = { method: string; path: string; key: string | undefined; body: string };
 

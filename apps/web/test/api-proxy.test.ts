@@ -3,9 +3,10 @@
 // connection or never answers, and counts the connections it has open. Security issue 13: abandoned
 // uploads kept their API connections open, and an early 413 reached the client as 502.
 import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
-import net, { type AddressInfo } from 'node:net';
+import net from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createWebServer, type RequestLogEntry, webSettings } from '../api-proxy.mjs';
+import { listen } from './listen';
 
 // Each test waits at most a few seconds for what it expects, and fails with its own message.
 vi.setConfig({ testTimeout: 30_000 });
@@ -14,12 +15,6 @@ const cleanups: Array<() => void> = [];
 afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup();
 });
-
-function listen(server: http.Server): Promise<number> {
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
-  );
-}
 
 function stop(server: http.Server) {
   server.closeAllConnections();
