@@ -25,7 +25,7 @@ export async function buildApiBundle(): Promise<{ server: string; remove(): void
     outDir,
     clean: false,
     silent: true,
-    noExternal: ['@farm/contract'],
+    noExternal: ['@farm/contract', '@farm/words'],
   });
   cpSync(path.join(apiRoot, 'src/db/migrations'), path.join(outDir, 'migrations'), { recursive: true });
   return {
