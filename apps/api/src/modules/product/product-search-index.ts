@@ -1,6 +1,7 @@
 import { buildAliasIndex } from './product-search-aliases.js';
 import { buildShortTypos } from './product-search-short-typos.js';
 import { tanglishKey } from './product-search-tanglish.js';
+import { createThresholdSearch } from './product-search-threshold.js';
 import { buildTrigramPostings, trigramsOf } from './product-search-trigrams.js';
 
 /** What search needs of a product; keys are normalised as the search words are (lower case, no whitespace). */
@@ -80,7 +81,7 @@ export function buildSearchIndex(catalogue: SearchCatalogue): SearchIndex {
   });
   // Scratch space of `find`, which never awaits: cleared after each use instead of allocated.
   const found = new Uint8Array(size);
-  const shared = new Uint16Array(size);
+  const namesInAtLeast = createThresholdSearch(postings, size);
 
   const positionOfId = (id: number) => {
     let low = 0;
@@ -176,37 +177,18 @@ export function buildSearchIndex(catalogue: SearchCatalogue): SearchIndex {
   /**
    * Names not found by text that have at least TYPO_THRESHOLD of the words' padded trigrams,
    * ranked by that share (word similarity), then by the share of both (similarity: the closer
-   * length first), newest first. A name with `needed` of `n` trigrams is in at least one of the
-   * n - needed + 1 shortest lists, so only those add names; the longer ones (a common "goa" is in
-   * 12,000 names) only count for names already there.
+   * length first), newest first. Found by product-search-threshold.ts, which looks the few names
+   * that can still match up in the common trigrams' lists ("goa": 12,000 names) instead of
+   * counting those lists through.
    */
   function typoMatches(keywords: string, onlyPublic: boolean) {
-    const trigrams = trigramsOf(keywords, true)
-      .map((trigram) => postings.listOf(trigram))
-      .sort((a, b) => lengthOf(a) - lengthOf(b));
+    const trigrams = trigramsOf(keywords, true).map((trigram) => postings.listOf(trigram));
     const n = trigrams.length;
-    const needed = Math.ceil(n * TYPO_THRESHOLD);
-    const touched: number[] = [];
-    trigrams.forEach((list, rank) => {
-      if (list === -1) return;
-      const adds = rank <= n - needed;
-      for (let i = postings.start(list), end = postings.end(list); i < end; i++) {
-        const at = lists[i] as number;
-        const count = shared[at] as number;
-        if (count !== 0) shared[at] = count + 1;
-        else if (adds) {
-          shared[at] = 1;
-          touched.push(at);
-        }
-      }
-    });
     const matches: { at: number; word: number; whole: number }[] = [];
-    for (const at of touched) {
-      const count = shared[at] as number;
-      shared[at] = 0;
-      if (count < needed || found[at] === 1 || (onlyPublic && visible[at] === 0)) continue;
+    namesInAtLeast(trigrams, Math.ceil(n * TYPO_THRESHOLD), (at, count) => {
+      if (found[at] === 1 || (onlyPublic && visible[at] === 0)) return;
       matches.push({ at, word: count / n, whole: count / (n + postings.trigramCount(at) - count) });
-    }
+    });
     return matches.sort((a, b) => b.word - a.word || b.whole - a.whole || b.at - a.at);
   }
 
@@ -219,10 +201,6 @@ export function buildSearchIndex(catalogue: SearchCatalogue): SearchIndex {
       matches.push({ at });
     }
     return matches;
-  }
-
-  function lengthOf(list: number) {
-    return list === -1 ? 0 : postings.end(list) - postings.start(list);
   }
 
   return { generation: catalogue.generation, find };
