@@ -267,5 +267,5 @@ function moveSmallestToFront(keys: Float64Array, count: number): void {
 }
 
 function median(a: number, b: number, c: number): number {
-  return a < b ? (b < c ? b : a < c ? c : a) : a < c ? a : b < c ? c : b;
+  return Math.max(Math.min(a, b), Math.min(Math.max(a, b), c));
 }
