@@ -27,11 +27,15 @@ export const CAUSES: Cause[] = [
       'left is the page itself: 24 products with their category and rating read by id, the running ' +
       "offers, and Drizzle's and Fastify's work for the answer, as for the product list, whose row shows " +
       'the same cost; on PGlite every statement runs in WebAssembly in the API thread, one at a time. ' +
-      'Descriptions are asked of the database only when names find fewer than a page. A CPU profile of the ' +
-      'exact-name row on PostgreSQL (29 Nov, 1.9–2.3 ms of API CPU per request) puts ~1.1 ms in the typo pass: ' +
-      "every name of this catalogue shares its common words ('goat', 'milk', 'pasture'), so even the rarer " +
-      'half of a query’s trigrams lists tens of thousands of names to count (looking the longest lists up ' +
-      'per candidate instead of reading them saved nothing measurable: the candidates are that many). With ' +
+      'Descriptions are asked of the database only when names find fewer than a page. The typo pass ' +
+      '(decision 0057) reads the rarer trigrams’ lists and looks the few names that can still match up in ' +
+      "the common ones ('goa', 'mil': 5,000–12,000 names each) instead of counting those through, and a " +
+      'page ranks only its own 24 matches: in-process, find and the first page went from 1.0–1.5 to ' +
+      '0.66–0.94 ms for the three long queries and 1.3 to 0.76 ms for “ghee” (best of 11, 30 Nov, load ' +
+      '14–22). Its floor is the rarer half of a long query’s trigrams: every name of this catalogue shares ' +
+      "its common words ('goat', 'milk', 'pasture'), so the exact name still counts ~14,000 candidates. " +
+      'A CPU profile of these rows on PostgreSQL (30 Nov, load 13–19) put 15–21 % of the API’s samples in ' +
+      'the typo pass and 10–14 % in writing the answers to the socket (`writev`). With ' +
       '10 connections on one API thread, p95 is about ten requests’ cost plus the machine’s other work: ' +
       "'product by code' (0.6–0.7 ms of CPU) shows p95 11–16 ms on the same machine.",
     close:
@@ -40,9 +44,9 @@ export const CAUSES: Cause[] = [
       'repeated anonymous ' +
       'searches (these rows bypass it with `no-cache`). The index is rebuilt after a staff edit to names, ' +
       'codes, categories or status (1.7 s of CPU on PGlite, measured under load), blocking that thread; ' +
-      'updating it from the changed rows would remove that. For the typo pass: a threshold algorithm that ' +
-      'skips through the posting lists (DivideSkip, MergeSkip) or typo matches sought only when names find ' +
-      'fewer than a page (which changes the total shown). Two API processes (`API_PROCESSES`, Redis) measured ' +
+      'updating it from the changed rows would remove that. For the typo pass: typo matches sought only when ' +
+      'names find fewer than a page (which changes the total shown); DivideSkip and MergeSkip were measured ' +
+      'and lose on lists this dense (decision 0057). Two API processes (`API_PROCESSES`, Redis) measured ' +
       'p95 19–26 ms on PostgreSQL here (29 Nov).',
   },
   {

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex, type SearchableProduct } from './product-search-index.js';
 import { trigramsOf } from './product-search-trigrams.js';
@@ -98,6 +99,31 @@ describe('search index', () => {
     expect(found.page(0, 10)).toEqual([7, 3, 2, 1, 8, 4, 5, 6]);
     expect(found.total).toBe(8);
     expect(found.page(2, 3)).toEqual([2, 1, 8]);
+  });
+
+  it('gives any page as that slice of the whole ranking (a first page is selected, not sorted whole)', () => {
+    const whole = new Map<string, number[]>();
+    const ranking = (keywords: string) => {
+      const found = index.find(keywords, true);
+      const ranked = whole.get(keywords) ?? found.page(0, found.total);
+      whole.set(keywords, ranked);
+      return ranked;
+    };
+    fc.assert(
+      fc.property(
+        fc.constantFrom('goat', 'milk', 'ghee', 'gold', 'goatmlk', 'pasturetonedgoatmlk', 'kongu'),
+        fc.nat(2000),
+        fc.integer({ min: 1, max: 60 }),
+        fc.nat(3),
+        (keywords, offset, limit, earlier) => {
+          const found = index.find(keywords, true);
+          // A page asked after another (the same result read twice) is the same slice too.
+          if (earlier > 0) found.page(offset + earlier * 7, limit);
+          expect(found.page(offset, limit)).toEqual(ranking(keywords).slice(offset, offset + limit));
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 
   it('keeps drafts and archived categories from the public', () => {

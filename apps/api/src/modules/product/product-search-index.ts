@@ -1,6 +1,7 @@
 import { buildAliasIndex } from './product-search-aliases.js';
 import { buildShortTypos } from './product-search-short-typos.js';
 import { tanglishKey } from './product-search-tanglish.js';
+import { createThresholdSearch } from './product-search-threshold.js';
 import { buildTrigramPostings, trigramsOf } from './product-search-trigrams.js';
 
 /** What search needs of a product; keys are normalised as the search words are (lower case, no whitespace). */
@@ -80,7 +81,7 @@ export function buildSearchIndex(catalogue: SearchCatalogue): SearchIndex {
   });
   // Scratch space of `find`, which never awaits: cleared after each use instead of allocated.
   const found = new Uint8Array(size);
-  const shared = new Uint16Array(size);
+  const namesInAtLeast = createThresholdSearch(postings, size);
 
   const positionOfId = (id: number) => {
     let low = 0;
@@ -126,18 +127,25 @@ export function buildSearchIndex(catalogue: SearchCatalogue): SearchIndex {
       const at = positionOfId(id);
       if (at !== -1) take(at, 3);
     }
-    const ranked = Float64Array.from(byText).sort();
+    const ranked = rankLazily(Float64Array.from(byText));
     const nearWords = shortTypoMatches(keywords, onlyPublic);
-    const typos = [...nearWords, ...typoMatches(keywords, onlyPublic)];
-    for (const key of ranked) found[POSITIONS - 1 - (key % POSITIONS)] = 0;
+    const typoPass = typoMatches(keywords, onlyPublic);
+    for (const key of ranked.keys) found[POSITIONS - 1 - (key % POSITIONS)] = 0;
     for (const { at } of nearWords) found[at] = 0;
+    const textCount = ranked.keys.length;
+    const total = textCount + nearWords.length + typoPass.length;
+    let typos: { at: number }[] | undefined;
     return {
-      total: ranked.length + typos.length,
+      total,
       page(offset, limit) {
         const page: number[] = [];
-        for (let rank = offset; rank < offset + limit; rank++) {
-          const key = ranked[rank];
-          const at = key !== undefined ? POSITIONS - 1 - (key % POSITIONS) : typos[rank - ranked.length]?.at;
+        const end = Math.min(offset + limit, total);
+        if (offset < textCount) ranked.orderFirst(Math.min(end, textCount));
+        // A broad word's first pages are all text matches: its typos are counted, not ranked.
+        if (end > textCount) typos ??= [...nearWords, ...typoPass.sort(byResemblance)];
+        for (let rank = offset; rank < end; rank++) {
+          const key = ranked.keys[rank];
+          const at = key !== undefined ? POSITIONS - 1 - (key % POSITIONS) : typos?.[rank - textCount]?.at;
           if (at === undefined) break;
           page.push(ids[at] as number);
         }
@@ -175,39 +183,19 @@ export function buildSearchIndex(catalogue: SearchCatalogue): SearchIndex {
 
   /**
    * Names not found by text that have at least TYPO_THRESHOLD of the words' padded trigrams,
-   * ranked by that share (word similarity), then by the share of both (similarity: the closer
-   * length first), newest first. A name with `needed` of `n` trigrams is in at least one of the
-   * n - needed + 1 shortest lists, so only those add names; the longer ones (a common "goa" is in
-   * 12,000 names) only count for names already there.
+   * unordered (`byResemblance` ranks them). Found by product-search-threshold.ts, which looks the few names
+   * that can still match up in the common trigrams' lists ("goa": 12,000 names) instead of
+   * counting those lists through.
    */
   function typoMatches(keywords: string, onlyPublic: boolean) {
-    const trigrams = trigramsOf(keywords, true)
-      .map((trigram) => postings.listOf(trigram))
-      .sort((a, b) => lengthOf(a) - lengthOf(b));
+    const trigrams = trigramsOf(keywords, true).map((trigram) => postings.listOf(trigram));
     const n = trigrams.length;
-    const needed = Math.ceil(n * TYPO_THRESHOLD);
-    const touched: number[] = [];
-    trigrams.forEach((list, rank) => {
-      if (list === -1) return;
-      const adds = rank <= n - needed;
-      for (let i = postings.start(list), end = postings.end(list); i < end; i++) {
-        const at = lists[i] as number;
-        const count = shared[at] as number;
-        if (count !== 0) shared[at] = count + 1;
-        else if (adds) {
-          shared[at] = 1;
-          touched.push(at);
-        }
-      }
-    });
-    const matches: { at: number; word: number; whole: number }[] = [];
-    for (const at of touched) {
-      const count = shared[at] as number;
-      shared[at] = 0;
-      if (count < needed || found[at] === 1 || (onlyPublic && visible[at] === 0)) continue;
+    const matches: TypoMatch[] = [];
+    namesInAtLeast(trigrams, Math.ceil(n * TYPO_THRESHOLD), (at, count) => {
+      if (found[at] === 1 || (onlyPublic && visible[at] === 0)) return;
       matches.push({ at, word: count / n, whole: count / (n + postings.trigramCount(at) - count) });
-    }
-    return matches.sort((a, b) => b.word - a.word || b.whole - a.whole || b.at - a.at);
+    });
+    return matches;
   }
 
   /** Names with a word one edit from a short typed word ("gee": ghee), newest first; marked found. */
@@ -221,9 +209,63 @@ export function buildSearchIndex(catalogue: SearchCatalogue): SearchIndex {
     return matches;
   }
 
-  function lengthOf(list: number) {
-    return list === -1 ? 0 : postings.end(list) - postings.start(list);
-  }
-
   return { generation: catalogue.generation, find };
+}
+
+type TypoMatch = { at: number; word: number; whole: number };
+
+/** Typo matches by the share of the words' trigrams a name has (word similarity), then by the share of both (similarity: the closer length first), newest first. */
+function byResemblance(a: TypoMatch, b: TypoMatch): number {
+  return b.word - a.word || b.whole - a.whole || b.at - a.at;
+}
+
+/**
+ * Sort keys ranked only as far as a page asks: a broad word finds thousands of names and the
+ * first page needs 24 of them, so those are selected (quickselect) and sorted, and the whole
+ * list is sorted only when a page reaches past a quarter of it.
+ */
+function rankLazily(keys: Float64Array) {
+  let ordered = 0;
+  return {
+    keys,
+    orderFirst(count: number) {
+      if (count <= ordered) return;
+      if (ordered === 0 && count * 4 < keys.length) {
+        moveSmallestToFront(keys, count);
+        keys.subarray(0, count).sort();
+        ordered = count;
+      } else {
+        keys.sort();
+        ordered = keys.length;
+      }
+    },
+  };
+}
+
+/** Moves the `count` smallest keys (all distinct) to the front, in no order: Hoare's quickselect. */
+function moveSmallestToFront(keys: Float64Array, count: number): void {
+  const nth = count - 1;
+  let low = 0;
+  let high = keys.length - 1;
+  while (low < high) {
+    const pivot = median(keys[low] as number, keys[(low + high) >> 1] as number, keys[high] as number);
+    let i = low;
+    let j = high;
+    while (i <= j) {
+      while ((keys[i] as number) < pivot) i++;
+      while ((keys[j] as number) > pivot) j--;
+      if (i <= j) {
+        const swap = keys[i] as number;
+        keys[i++] = keys[j] as number;
+        keys[j--] = swap;
+      }
+    }
+    if (nth <= j) high = j;
+    else if (nth >= i) low = i;
+    else return;
+  }
+}
+
+function median(a: number, b: number, c: number): number {
+  return Math.max(Math.min(a, b), Math.min(Math.max(a, b), c));
 }
