@@ -79,11 +79,11 @@ if (process.env.BENCH_MEMORY_PROBE && /\.work\/api\/.*\.m?js$/.test(process.argv
       const spaces = Object.fromEntries(
         v8
           .getHeapSpaceStatistics()
-          .map((s) => [s.space_name, mb(s.space_used_size) + '/' + mb(s.physical_space_size)]),
+          .map((s) => [s.space_name, `${mb(s.space_used_size)}/${mb(s.physical_space_size)}`]),
       );
       fs.appendFileSync(
         out,
-        JSON.stringify({
+        `${JSON.stringify({
           kind,
           t: new Date(now).toISOString(),
           s: Math.round((now - started) / 1000),
@@ -94,7 +94,7 @@ if (process.env.BENCH_MEMORY_PROBE && /\.work\/api\/.*\.m?js$/.test(process.argv
           arrayBuffers: mb(mu.arrayBuffers),
           smaps: smaps(),
           spaces,
-        }) + '\n',
+        })}\n`,
       );
     };
     if (mu.rss > peak + 2 * 1048576) {
