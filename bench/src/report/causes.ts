@@ -174,7 +174,7 @@ export const CAUSES: Cause[] = [
       'of other native memory (compiled WebAssembly and V8 code, thread arenas, PGlite’s in-memory files). ' +
       'Before decision 0057 the start’s garbage (the index’s read: ~90 MB of rows) stayed in a 230 MB heap until ' +
       'the load’s allocation reached it: 503–521 MB; with one compacting collection at the end of the start, ' +
-      '403 MB in the same scenarios. Signing in (argon2id, 64 MiB a hash, up to four at once: +257 MB) adds ' +
+      '403–425 MB in the same scenarios. Signing in (argon2id, 64 MiB a hash, up to four at once: +257 MB) adds ' +
       '110–130 MB for a moment between the measured scenarios. The same API on PostgreSQL peaks at ~190–230 MB.',
     close:
       'About 160 MB is the floor of an API with PGlite (Node.js, malloc, compiled code, the WebAssembly memory ' +
