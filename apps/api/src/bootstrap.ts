@@ -7,7 +7,7 @@ import { migrateDatabase } from './db/migrate.js';
 import { isEmptyShop, seedDemoFarm } from './db/seed/demo-farm.js';
 import { DEMO_DELIVERY_EMAIL } from './db/seed/seed-routes.js';
 import { listenForWrites } from './db/write-announcements.js';
-import { keepHeapNearLive } from './lib/heap-growth.js';
+import { collectStartGarbage, keepHeapNearLive } from './lib/heap-growth.js';
 import { inProcessJobRunner } from './lib/job-runner.js';
 import { hashPassword } from './lib/password.js';
 import { passwordProblem } from './lib/password-policy.js';
@@ -156,6 +156,7 @@ export async function startApi(
     await announcements?.close();
     await database.close();
   });
+  collectStartGarbage();
   return app;
 }
 

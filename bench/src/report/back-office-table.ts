@@ -26,6 +26,7 @@ export function backOfficeRows(run: DatabaseRun): Row[] {
       p99: result.p99,
       errors: failed - shed + result.errors,
       statements: null,
+      rssMb,
       seqScans: [],
       // Kept out of the memory row, whose goal was set on the catalogue and checkout scenarios.
       note: `${shed ? `${shed} answered 503 (load shed) and were delivered again; ` : ''}API peak RSS ${rssMb} MB`,

@@ -169,17 +169,25 @@ export const CAUSES: Cause[] = [
     title: 'Memory of the embedded database',
     covers: (m) => isMemory(m) && m.database === 'pglite',
     why:
-      'With PGlite, PostgreSQL lives in the API process. Measured (/proc smaps, 27 Nov) under these scenarios: ' +
-      "V8's heap 80–105 MB (kept within 20 % of its live data since 27 Nov; it reached 180 MB before), the " +
-      'Node.js binary ~47 MB, malloc ~20 MB, the WebAssembly memory ~52 MB resident (32 MB shared buffers and ' +
-      "PostgreSQL's caches; it grows but never shrinks) and ~60–75 MB of other native memory that only a PGlite " +
-      'API has (its compiled WebAssembly code and runtime). The same API on PostgreSQL peaks at ~190 MB. ' +
-      'PGlite’s start also maps ~130 MB for a few seconds, released before the first request.',
+      'With PGlite, PostgreSQL lives in the API process. Measured (30 Nov, a probe in the API: ' +
+      "`process.memoryUsage()`, V8's heap spaces and /proc smaps every 200 ms; a heap snapshot) under these " +
+      "scenarios at 100,000 products: V8's heap 110–160 MB (~100 MB alive), the search index ~58 MB of it and " +
+      'of its typed arrays (decision 0036 with the Tamil and Tanglish aliases), the WebAssembly memory ~53 MB ' +
+      "resident of its 128 MB (32 MB shared buffers, which the index's read of every product fills, and " +
+      "PostgreSQL's caches; it never shrinks), the Node.js binary and libraries ~58 MB, malloc ~30 MB and ~40–60 MB " +
+      'of other native memory (compiled WebAssembly and V8 code, thread arenas, PGlite’s in-memory files). ' +
+      'Before decision 0058 the start’s garbage (the index’s read: ~90 MB of rows) stayed in a 230 MB heap until ' +
+      'the load’s allocation reached it: 503–521 MB; with one compacting collection at the end of the start, ' +
+      '403–425 MB in the same scenarios. Signing in (argon2id, 64 MiB a hash, up to four at once: +257 MB) adds ' +
+      '110–130 MB for a moment between the measured scenarios. The same API on PostgreSQL peaks at ~190–230 MB.',
     close:
-      'No setting closes the last ~60 MB: `shared_buffers` 16 MB saves ~15 MB and cost a third of the ' +
-      'throughput of some reads (23 Nov); the HTTP cache holds ~1 MB here (`MAX_BYTES` caps it at 32 MB in a ' +
-      'shop crawled page by page). PostgreSQL for a shop that needs both the memory and the embedded database’s ' +
-      'load.',
+      'About 160 MB is the floor of an API with PGlite (Node.js, malloc, compiled code, the WebAssembly memory ' +
+      'with 16 MB of buffers); the search index (~58 MB) and the shop’s own heap with V8’s room to work ' +
+      '(~80–100 MB) come on top. Levers measured and not taken: `--max-semi-space-size=4` (new space 32 → 8 ' +
+      'MB) saved 6–26 MB more, a start flag (`NODE_OPTIONS`) whose CPU cost this busy machine could not show; ' +
+      '`shared_buffers` 16 MB saves ~16 MB and cost a third of the throughput of some reads (23 Nov). ' +
+      '250 MB needs the index smaller again (alias postings per distinct alias, not per product) or out of ' +
+      'the process: PostgreSQL, for a shop that needs both the memory and the embedded database’s load.',
   },
   {
     title: 'API memory with PostgreSQL',

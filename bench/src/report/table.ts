@@ -17,6 +17,8 @@ export type Row = {
   statements: number | null;
   /** The API's CPU time per request, ms. */
   cpuMs?: number | null | undefined;
+  /** The API's peak resident memory while this row was measured, MB (its largest process). */
+  rssMb?: number | null | undefined;
   seqScans: string[];
   note: string;
   goals: { goal: string; actual: string; met: boolean }[];
@@ -31,7 +33,7 @@ const judged = (goal: Goal, context: Parameters<Goal['met']>[0]) => ({
 /** Rows of one database's API scenarios, checkout and memory. */
 export function apiRows(run: DatabaseRun, memoryLimitMb: number): Row[] {
   const baseline = run.runs.find((r) => r.scenario.id === 'baseline')?.result.rps ?? 0;
-  const rows: Row[] = run.runs.map(({ scenario, result, problem }) => {
+  const rows: Row[] = run.runs.map(({ scenario, result, problem, rssMb }) => {
     const plan = run.plans.find((p) => p.scenario === scenario.id);
     const failures = Object.entries(result.statuses)
       .filter(([status]) => Number(status) >= 400)
@@ -48,12 +50,13 @@ export function apiRows(run: DatabaseRun, memoryLimitMb: number): Row[] {
       errors: failures + result.errors,
       statements: plan?.statements ?? null,
       cpuMs: result.apiCpuMs ?? null,
+      rssMb,
       seqScans: plan?.seqScans ?? [],
       note: plan?.error ?? '',
       goals,
     };
   });
-  for (const { id, title, result, audit } of run.checkouts) {
+  for (const { id, title, result, audit, rssMb } of run.checkouts) {
     const placed = result.statuses['201'] ?? 0;
     const refused = result.statuses['409'] ?? 0;
     const perSecond = placed / result.seconds;
@@ -68,6 +71,7 @@ export function apiRows(run: DatabaseRun, memoryLimitMb: number): Row[] {
       errors: result.requests - placed - refused + result.errors,
       statements: plan?.statements ?? null,
       cpuMs: result.apiCpuMs ?? null,
+      rssMb,
       seqScans: plan?.seqScans ?? [],
       note: `${refused} refused (sold out or slot full); scarce product left: ${audit.scarceLeft}; small slot booked: ${audit.smallSlotBooked}`,
       goals: [
