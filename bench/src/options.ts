@@ -12,6 +12,8 @@ export type Options = {
   storefront: boolean;
   /** Lighthouse runs per page (the median is reported). */
   lighthouseRuns: number;
+  /** Storefront pages to measure, by name (all when empty). */
+  pages: string[];
   /** Generate the PGlite catalogue again even when a cached copy exists. */
   fresh: boolean;
   /** PostgreSQL server whose scratch databases the PostgreSQL scenarios use. */
@@ -35,6 +37,7 @@ const HELP = `npm run bench -- [options]
   --only a,b          only these scenario ids (e.g. list,search-typo,checkout,subscriptions,scale-out,storefront)
   --no-storefront     skip the Lighthouse and first-load JS part
   --lighthouse-runs N Lighthouse runs per page, median reported (default 3)
+  --pages a,b         only these storefront pages (e.g. home,listing,product; "home (தமிழ்)" for Tamil)
   --fresh             generate the embedded catalogue again instead of reusing the cached copy
   --subscriptions N   households in the subscription day (default 10000; 50 with --smoke)
   --smoke             tiny catalogue, one second per scenario, no warm-up, one Lighthouse run (CI)
@@ -56,6 +59,7 @@ export function parseOptions(argv: string[]): Options {
       only: { type: 'string' },
       'no-storefront': { type: 'boolean' },
       'lighthouse-runs': { type: 'string' },
+      pages: { type: 'string' },
       fresh: { type: 'boolean' },
       smoke: { type: 'boolean' },
       subscriptions: { type: 'string' },
@@ -84,6 +88,7 @@ export function parseOptions(argv: string[]): Options {
     only: values.only ? values.only.split(',').map((s) => s.trim()) : [],
     storefront: !values['no-storefront'],
     lighthouseRuns: Math.floor(number(values['lighthouse-runs'], smoke ? 1 : 3)),
+    pages: values.pages ? values.pages.split(',').map((s) => s.trim()) : [],
     fresh: values.fresh ?? false,
     postgresUrl: process.env.BENCH_DATABASE_URL || undefined,
     redisUrl,

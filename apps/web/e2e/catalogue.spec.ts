@@ -48,12 +48,11 @@ test('the home page shows banners, offers, categories, best sellers and blog pos
   await expect(carousel).toBeVisible();
   const slides = carousel.getByTestId('banner-slide');
   expect(await slides.count()).toBeGreaterThanOrEqual(3);
-  // Every banner type is there; video banners have their .webp poster.
+  // Every banner type is there. A slide's picture or video is asked for when it first comes round
+  // (issue 36): a first visit has the first slide's alone, not every slide's.
   await expect(carousel.locator('[data-type="default"]').first()).toBeAttached();
   await expect(carousel.locator('[data-type="image"]').first()).toBeAttached();
-  const video = carousel.locator('video').first();
-  await expect(video).toHaveAttribute('poster', /\.webp$/);
-  expect(await video.evaluate((v: HTMLVideoElement) => v.muted && v.loop)).toBe(true);
+  expect(await carousel.locator('img, video').count()).toBeLessThan(await slides.count());
 
   // Next / previous and the dots move the slides (keyboard too).
   const dots = carousel.getByRole('button', { name: /^Slide \d+:/ });
@@ -66,6 +65,14 @@ test('the home page shows banners, offers, categories, best sellers and blog pos
   await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
   await dots.nth(0).click();
   await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
+  // A video banner, once shown, plays muted in a loop with its .webp poster.
+  const firstVideo = await slides.evaluateAll((all) =>
+    all.findIndex((slide) => (slide as HTMLElement).dataset.type === 'video'),
+  );
+  await dots.nth(firstVideo).click();
+  const video = carousel.locator('video').first();
+  await expect(video).toHaveAttribute('poster', /\.webp$/);
+  expect(await video.evaluate((v: HTMLVideoElement) => v.muted && v.loop)).toBe(true);
 
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Goat Farm');
   await expect(page.getByRole('heading', { name: 'Offers', exact: true })).toBeVisible();

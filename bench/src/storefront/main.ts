@@ -2,6 +2,8 @@
 // stale), first-load JS per route, then the production web server in front of the bench's API,
 // server response times and Lighthouse runs. Reads its job from argv[2], writes its answer to argv[3].
 import fs from 'node:fs';
+import path from 'node:path';
+import { workDir } from '../paths.js';
 import { ensureWebBuild, firstLoadJsKb } from './build.js';
 import { floorJsKb as measureFloor } from './floor.js';
 import { measureFreshness } from './freshness.js';
@@ -17,6 +19,14 @@ type Job = {
   queuedAt: number;
   freshness: { productCode: string; changes: number };
 };
+
+/** Each scored run's full Lighthouse report (audits, timings) for a closer look: bench/.work/lighthouse/. */
+const reportFile = (page: string, run: number) =>
+  path.join(
+    workDir,
+    'lighthouse',
+    `${page.replace(' (தமிழ்)', '-ta').replace(/[^a-z0-9]+/gi, '-')}-${run}.json`,
+  );
 
 const job = JSON.parse(fs.readFileSync(process.argv[2] ?? '', 'utf8')) as Job;
 const log = (line: string) => console.log(`[bench storefront] ${line}`);
@@ -38,7 +48,12 @@ try {
     const runs = [];
     for (let i = 0; i < job.runs; i++) {
       log(`Lighthouse ${page.page}, run ${i + 1} of ${job.runs}`);
-      runs.push(await runLighthouse(url));
+      const run = await runLighthouse(url, reportFile(page.page, i + 1));
+      log(
+        `  benchmarkIndex ${Math.round(run.benchmarkIndex)} → slowdown ${run.slowdown}×: performance ${run.performance}, ` +
+          `TBT ${Math.round(run.tbt)} ms, ${run.weight.requests} requests, ${run.weight.kib} KiB`,
+      );
+      runs.push(run);
     }
     const failing = [...new Set(runs.flatMap((r) => r.failing))];
     if (failing.length) notes.push(`${page.page}: ${failing.join(', ')}`);
@@ -58,6 +73,12 @@ try {
           seo: median(runs.map((r) => r.seo)),
           lcp: median(runs.map((r) => r.lcp)),
           tbt: median(runs.map((r) => r.tbt)),
+          benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
+          slowdown: median(runs.map((r) => r.slowdown)),
+          requests: median(runs.map((r) => r.weight.requests)),
+          kib: median(runs.map((r) => r.weight.kib)),
+          mainThread: middle?.mainThread ?? null,
+          weight: middle?.weight ?? null,
           serverResponse: median(runs.map((r) => r.serverResponse)),
           coldTtfb: cold,
           ttfb: median(warm),

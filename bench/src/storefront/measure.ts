@@ -39,7 +39,9 @@ export async function measureStorefront(
   if (!fs.existsSync(chromium)) {
     return { pages: [], missed: [], notes: [`not measured: no Chromium at ${chromium} (set CHROMIUM_PATH)`] };
   }
-  const pages = storefrontPages(fixture, await firstBlogId(apiUrl));
+  const pages = storefrontPages(fixture, await firstBlogId(apiUrl)).filter(
+    (page) => options.pages.length === 0 || options.pages.includes(page.page),
+  );
   const jobFile = path.join(workDir, 'storefront-job.json');
   const answerFile = path.join(workDir, 'storefront-result.json');
   fs.rmSync(answerFile, { force: true });

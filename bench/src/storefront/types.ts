@@ -1,4 +1,5 @@
 import type { Freshness } from './freshness.js';
+import type { MainThread, Weight } from './lighthouse-details.js';
 
 /** One storefront page: Lighthouse medians, server response and first-load JavaScript. */
 export type PageMeasure = {
@@ -12,8 +13,18 @@ export type PageMeasure = {
   /** Milliseconds (Lighthouse: largest contentful paint, server response time of the document). */
   lcp: number | null;
   serverResponse: number | null;
-  /** Total blocking time, ms (Lighthouse's, under its 4× CPU slowdown). */
+  /** Total blocking time, ms (Lighthouse's, under the reference phone's slowdown). */
   tbt: number | null;
+  /** Medians of the runs: Lighthouse's benchmarkIndex (each run's, measured just before its load) and
+   * the CPU slowdown each was scored under (its index ÷ 400, the reference phone). */
+  benchmarkIndex: number | null;
+  slowdown: number | null;
+  /** Medians of the runs: requests and KiB transferred on a first visit. */
+  requests: number | null;
+  kib: number | null;
+  /** The median run's (by performance) main-thread breakdown and bytes by kind. */
+  mainThread: MainThread | null;
+  weight: Weight | null;
   /** Measured directly: the first GET after the web server started (its caches empty), and the
    * median of five more, ms. */
   coldTtfb: number | null;

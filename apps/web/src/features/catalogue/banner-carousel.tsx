@@ -46,6 +46,10 @@ export function BannerCarousel({
 }) {
   const t = useWords('catalogue');
   const [index, setIndex] = useState(0);
+  // Slides shown so far: only their pictures and videos are in the page. A slide's media is asked
+  // for when it first comes round, so a first visit fetches the first slide's picture alone
+  // (issue 36: the others cost 8 of the home page's requests and ~60 KiB, posters included).
+  const [shown, setShown] = useState<ReadonlySet<number>>(() => new Set([0]));
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -68,6 +72,8 @@ export function BannerCarousel({
       else video.pause();
     });
   }, [index, reducedMotion]);
+
+  if (!shown.has(index)) setShown(new Set(shown).add(index));
 
   if (count === 0) return null;
   const go = (to: number) => setIndex(((to % count) + count) % count);
@@ -115,7 +121,9 @@ export function BannerCarousel({
                 data-testid="banner-slide"
                 data-type={banner.type}
               >
-                {banner.type === 'video' ? (
+                {!shown.has(slide) ? (
+                  <div className={styles.media} />
+                ) : banner.type === 'video' ? (
                   <video
                     ref={(el) => {
                       if (el) videos.current.set(slide, el);

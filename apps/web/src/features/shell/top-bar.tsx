@@ -50,16 +50,20 @@ export function TopBar({
   const [searchOpen, setSearchOpen] = useState(false);
   const [searchUsed, setSearchUsed] = useState(false);
   const idle = useWhenIdle();
-  // Neither is part of a first view: the dialog loads on the first tap on Search, the background
-  // reads (product list, cart badge) when the page is idle.
+  // None is part of a first view: the dialog loads on the first tap on Search, the background
+  // reads when the page is idle: the product list for everyone, the cart badge (with the query
+  // library it reads through) for a signed-in customer only.
   const SearchDialog = useLazyComponent(searchUsed, () =>
     import('./search-dialog').then((m) => m.SearchDialog),
   );
   const TopBarReads = useLazyComponent(
-    idle,
+    idle && user !== undefined,
     () => import('./top-bar-reads').then((m) => m.TopBarReads),
     'nothing',
   );
+  useEffect(() => {
+    if (idle) void import('./warm-product-list').then((m) => m.warmProductList()).catch(() => undefined);
+  }, [idle]);
   const [hydrated, setHydrated] = useState(false);
   const menuRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
