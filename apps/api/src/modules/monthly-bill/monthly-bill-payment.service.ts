@@ -3,7 +3,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { indiaToday } from '../../lib/dates.js';
 import { findCustomerById } from '../customer/index.js';
-import { type PaymentProvider, type PaymentSite, ProviderUnavailable } from '../payment/index.js';
+import { createProviderOrder, type PaymentProvider, type PaymentSite } from '../payment/index.js';
 import { getShopSettings } from '../settings/index.js';
 import {
   findBillPaymentByKey,
@@ -113,22 +113,13 @@ export async function startBillPayment(
 }
 
 async function newProviderOrder(db: Db, provider: PaymentProvider, row: OnlinePaymentRow): Promise<string> {
-  try {
-    const created = await provider.createOrder({
-      amount: row.amount,
-      receipt: `bill-${row.id}`,
-      notes: { shopBillPaymentId: String(row.id), shopCustomerId: String(row.customerId) },
-    });
-    await setOnlineProviderOrder(db, row.id, created.id);
-    return created.id;
-  } catch (err) {
-    if (!(err instanceof ProviderUnavailable)) throw err;
-    throw new AppError(
-      502,
-      'PAYMENT_PROVIDER_FAILED',
-      'The payment service did not answer; try again in a minute',
-    ).worded({}, 'PAYMENT_SERVICE_DID_NOT_ANSWER');
-  }
+  const created = await createProviderOrder(provider, {
+    amount: row.amount,
+    receipt: `bill-${row.id}`,
+    notes: { shopBillPaymentId: String(row.id), shopCustomerId: String(row.customerId) },
+  });
+  await setOnlineProviderOrder(db, row.id, created.id);
+  return created.id;
 }
 
 /**

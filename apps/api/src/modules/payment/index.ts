@@ -23,4 +23,5 @@ export {
 export { refundCancelledOrders, refundOrder } from './payment-refund.service.js';
 export type { PaymentSite } from './payment-start.service.js';
 export { paymentsWaiting } from './payments-waiting.repository.js';
+export { createProviderOrder } from './provider-order.js';
 export { type RazorpayKeys, razorpayProvider } from './razorpay-provider.js';

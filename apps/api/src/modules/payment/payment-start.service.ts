@@ -1,10 +1,11 @@
 import type { PaymentStart } from '@farm/contract';
 import type { Db } from '../../db/client.js';
-import { AppError, conflict, notFound } from '../../lib/app-error.js';
+import { conflict, notFound } from '../../lib/app-error.js';
 import { findOrderForPayment, type OrderForPayment } from '../order/index.js';
 import { getShopSettings } from '../settings/index.js';
 import { findAttempts, insertAttempt } from './payment.repository.js';
-import { type PaymentProvider, ProviderUnavailable } from './payment-provider.js';
+import type { PaymentProvider } from './payment-provider.js';
+import { createProviderOrder } from './provider-order.js';
 
 export type PaymentSite = {
   /** The shop's public address: hosted checkout posts the customer's browser back to it. */
@@ -72,26 +73,21 @@ function assertAwaitsPayment(order: OrderForPayment) {
 }
 
 async function newAttempt(db: Db, provider: PaymentProvider, order: OrderForPayment, attempt: number) {
-  try {
-    const created = await provider.createOrder({
+  const created = await createProviderOrder(
+    provider,
+    {
       amount: order.total,
       // Unique per attempt, as Razorpay requires of a receipt: "order-17-1", "order-17-2".
       receipt: `order-${order.id}-${attempt}`,
       notes: { shopOrderId: String(order.id) },
-    });
-    await insertAttempt(db, {
-      orderId: order.id,
-      provider: provider.name,
-      providerOrderId: created.id,
-      amount: order.total,
-    });
-    return created.id;
-  } catch (err) {
-    if (!(err instanceof ProviderUnavailable)) throw err;
-    throw new AppError(
-      502,
-      'PAYMENT_PROVIDER_FAILED',
-      'The payment service did not answer; try again in a minute, or cancel and choose cash on delivery',
-    ).worded({}, 'PAYMENT_SERVICE_DID_NOT_ANSWER');
-  }
+    },
+    'The payment service did not answer; try again in a minute, or cancel and choose cash on delivery',
+  );
+  await insertAttempt(db, {
+    orderId: order.id,
+    provider: provider.name,
+    providerOrderId: created.id,
+    amount: order.total,
+  });
+  return created.id;
 }

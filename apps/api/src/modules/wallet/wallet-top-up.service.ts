@@ -2,7 +2,7 @@ import type { RazorpayCallback, WalletTopUp, WalletTopUpStart } from '@farm/cont
 import type { Db, Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { findCustomerById } from '../customer/index.js';
-import { type PaymentProvider, type PaymentSite, ProviderUnavailable } from '../payment/index.js';
+import { createProviderOrder, type PaymentProvider, type PaymentSite } from '../payment/index.js';
 import { getShopSettings } from '../settings/index.js';
 import { moveMoney } from './wallet.service.js';
 import {
@@ -74,23 +74,14 @@ export async function startTopUp(
 }
 
 async function newProviderOrder(db: Db, provider: PaymentProvider, topUp: TopUpRow): Promise<string> {
-  try {
-    const created = await provider.createOrder({
-      amount: topUp.amount,
-      // Unique per top-up, as Razorpay requires of a receipt.
-      receipt: `topup-${topUp.id}`,
-      notes: { shopTopUpId: String(topUp.id), shopCustomerId: String(topUp.customerId) },
-    });
-    await setProviderOrder(db, topUp.id, created.id);
-    return created.id;
-  } catch (err) {
-    if (!(err instanceof ProviderUnavailable)) throw err;
-    throw new AppError(
-      502,
-      'PAYMENT_PROVIDER_FAILED',
-      'The payment service did not answer; try again in a minute',
-    ).worded({}, 'PAYMENT_SERVICE_DID_NOT_ANSWER');
-  }
+  const created = await createProviderOrder(provider, {
+    amount: topUp.amount,
+    // Unique per top-up, as Razorpay requires of a receipt.
+    receipt: `topup-${topUp.id}`,
+    notes: { shopTopUpId: String(topUp.id), shopCustomerId: String(topUp.customerId) },
+  });
+  await setProviderOrder(db, topUp.id, created.id);
+  return created.id;
 }
 
 /**
