@@ -52,7 +52,27 @@ export async function restockScarce(db: Db, fixture: Fixture) {
   await db.execute(sql`update products set stock = 100 where id = ${fixture.checkout.scarce}::int`);
 }
 
+/**
+ * Waits (up to 15 s) until no other session of this database holds a transaction that has written.
+ * The load before (another layout's checkout, in the scale-out's rounds) ends at its deadline while
+ * the API still commits the orders it had started: one committed after the snapshot took its stock
+ * but carries an order id below the snapshot's last (ids are taken before the commit), so the audit
+ * saw every product one unit short of sold + left (30 Nov: four products, 1–3 units each).
+ */
+async function untilWritesSettle(db: Db): Promise<void> {
+  for (let waited = 0; waited < 15_000; waited += 100) {
+    const [row] = rowsOf<{ writing: number }>(
+      await db.execute(sql`
+        select count(*)::int as writing from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid() and backend_xid is not null`),
+    );
+    if (Number(row?.writing ?? 0) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 export async function snapshotStock(db: Db, fixture: Fixture): Promise<StockSnapshot> {
+  await untilWritesSettle(db);
   const rows = await readStock(db, fixture, Number.MAX_SAFE_INTEGER);
   return {
     stock: new Map(rows.map((r) => [r.id, r.stock])),
