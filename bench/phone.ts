@@ -11,15 +11,15 @@ if (!url) {
   console.error('usage: npm run phone -w @farm/bench -- URL [runs]');
   process.exit(2);
 }
-const runs: LighthouseRun[] = [];
-for (let i = 1; i <= Number(runsText); i++) {
-  const run = await runLighthouse(url, path.join(workDir, 'lighthouse', `phone-${i}.json`));
-  runs.push(run);
+const runs: LighthouseRun[] = await runLighthouse(url, Number(runsText), (run) =>
+  path.join(workDir, 'lighthouse', `phone-${run}.json`),
+);
+for (const [i, run] of runs.entries()) {
   const groups = Object.entries(run.mainThread.groups)
     .map(([group, ms]) => `${group} ${ms}`)
     .join(', ');
   console.log(
-    `run ${i}: benchmarkIndex ${Math.round(run.benchmarkIndex)} → slowdown ${run.slowdown}× (reference ${REFERENCE_INDEX}): ` +
+    `run ${i + 1}: benchmarkIndex ${Math.round(run.benchmarkIndex)}, scored under ${run.slowdown}× (the runs' median index ÷ ${REFERENCE_INDEX}): ` +
       `performance ${run.performance}, TBT ${Math.round(run.tbt)} ms, LCP ${Math.round(run.lcp)} ms, ` +
       `${run.weight.requests} requests, ${run.weight.kib} KiB\n  main thread ${run.mainThread.total} ms: ${groups}`,
   );

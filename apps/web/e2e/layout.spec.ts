@@ -49,6 +49,15 @@ for (const route of FOOTER_HIDDEN) {
   });
 }
 
+test('on load the navigation bar asks for the product list, one product of it (spec §2, issue 36)', async ({
+  page,
+}) => {
+  const asked = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/product/all');
+  await page.goto('/about');
+  const url = new URL((await asked).url());
+  expect(url.searchParams.get('size')).toBe('1');
+});
+
 test('the search dialog follows the spec', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Search products' }).click();

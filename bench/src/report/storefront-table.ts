@@ -42,8 +42,8 @@ function phoneMarkdown(result: StorefrontResult): string[] {
     '### As the reference phone',
     '',
     "Each run loads the page once, with Lighthouse's measure of the machine's CPU (`benchmarkIndex`) taken just " +
-      'before the load, then scores it under a CPU slowdown of that index ÷ 400, the reference phone ' +
-      '(bench/README.md). Index and slowdown are medians of the runs. ' +
+      'before the load; then every run of the page is scored under one CPU slowdown, the median of their indexes ' +
+      '÷ 400, the reference phone (bench/README.md). The index is that median. ' +
       "The main-thread breakdown (ms under the slowdown, Lighthouse's `mainthread-work-breakdown`) and the bytes " +
       "by kind (requests / KiB transferred, `resource-summary`) are the median run's; requests and KiB are medians.",
     '',

@@ -45,16 +45,13 @@ try {
     const cold = await timeToFirstByte(url);
     const warm = [];
     for (let i = 0; i < 5; i++) warm.push(await timeToFirstByte(url));
-    const runs = [];
-    for (let i = 0; i < job.runs; i++) {
-      log(`Lighthouse ${page.page}, run ${i + 1} of ${job.runs}`);
-      const run = await runLighthouse(url, reportFile(page.page, i + 1));
+    log(`Lighthouse ${page.page}, ${job.runs} runs`);
+    const runs = await runLighthouse(url, job.runs, (run) => reportFile(page.page, run));
+    for (const [i, run] of runs.entries())
       log(
-        `  benchmarkIndex ${Math.round(run.benchmarkIndex)} → slowdown ${run.slowdown}×: performance ${run.performance}, ` +
-          `TBT ${Math.round(run.tbt)} ms, ${run.weight.requests} requests, ${run.weight.kib} KiB`,
+        `  run ${i + 1}: benchmarkIndex ${Math.round(run.benchmarkIndex)}, scored under ${run.slowdown}× (the runs' median): ` +
+          `performance ${run.performance}, TBT ${Math.round(run.tbt)} ms, ${run.weight.requests} requests, ${run.weight.kib} KiB`,
       );
-      runs.push(run);
-    }
     const failing = [...new Set(runs.flatMap((r) => r.failing))];
     if (failing.length) notes.push(`${page.page}: ${failing.join(', ')}`);
     const middle = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];

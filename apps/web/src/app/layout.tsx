@@ -1,7 +1,9 @@
-import '@fontsource/poppins/400.css';
-import '@fontsource/poppins/500.css';
-import '@fontsource/poppins/600.css';
-import '@fontsource/poppins/700.css';
+// Poppins' Latin faces only: its latin-ext files (6 KiB a weight) were fetched on every page for one
+// glyph, ₹, which the system's face draws as well (issue 36, the home page's weight).
+import '@fontsource/poppins/latin-400.css';
+import '@fontsource/poppins/latin-500.css';
+import '@fontsource/poppins/latin-600.css';
+import '@fontsource/poppins/latin-700.css';
 import './globals.css';
 import type { Metadata, Viewport } from 'next';
 import { connection } from 'next/server';

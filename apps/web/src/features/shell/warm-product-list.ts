@@ -2,9 +2,12 @@ import { productRoutes } from '@farm/contract/plain/routes/product';
 import { apiData } from '@/lib/api/client';
 
 /**
- * Spec §2: on load the navigation bar asks for the product list (it warms the cache). A plain
- * read, no query library: a visitor's first visit loads none (issue 36, the home page's weight).
+ * Spec §2: on load the navigation bar asks for the product list. Nothing on the page reads the
+ * answer (the pages are drawn on the server), so it asks for one product: the API's list and its
+ * total are warmed all the same, and a phone does not download 24 products' details (~21 KiB) it
+ * never shows. A plain read, no query library: a first visit loads none (issue 36, the home page's
+ * weight; decision 0038).
  */
 export async function warmProductList(): Promise<void> {
-  await apiData(productRoutes.listProducts, { query: { size: 24 } });
+  await apiData(productRoutes.listProducts, { query: { size: 1 } });
 }
