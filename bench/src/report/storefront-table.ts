@@ -50,7 +50,7 @@ function phoneMarkdown(result: StorefrontResult): string[] {
     '| page | benchmarkIndex | slowdown | TBT | main thread | script evaluation | parse & compile | style & layout | rendering | HTML & CSS parsing | garbage collection | other | requests | KiB | by kind (requests / KiB) |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
   ];
-  for (const p of result.pages) {
+  for (const p of [...(result.floorPhone ? [result.floorPhone] : []), ...result.pages]) {
     lines.push(
       `| ${p.page} | ${num(p.benchmarkIndex)} | ${p.slowdown === null ? '—' : `${p.slowdown}×`} | ${num(p.tbt, ' ms')} | ${breakdownCells(p).join(' | ')} | ${num(p.requests)} | ${p.kib ?? '—'} | ${kindsCell(p)} |`,
     );

@@ -1,6 +1,7 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { freePort } from '../api/process.js';
 import { repoRoot } from '../paths.js';
 import { firstLoadJsKb } from './build.js';
 
@@ -37,4 +38,31 @@ export function floorJsKb(log: (line: string) => void): number | null {
     if (result.status !== 0) return null;
   }
   return firstLoadJsKb('/', floorApp);
+}
+
+/**
+ * The floor app's production server (`next start`), so the bench can score the empty page as the
+ * reference phone: what Next and React alone cost its main thread (issue 36). Call after `floorJsKb`.
+ */
+export async function startFloor(): Promise<{ url: string; stop: () => void }> {
+  const port = await freePort();
+  const next = path.join(repoRoot, 'node_modules', 'next', 'dist', 'bin', 'next');
+  const child = spawn(process.execPath, [next, 'start', floorApp, '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: floorApp,
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}/`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the floor app stopped (exit code ${child.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the floor app did not start within 60 s');
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return { url, stop: () => child.kill('SIGTERM') };
 }

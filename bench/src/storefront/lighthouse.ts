@@ -55,7 +55,7 @@ type Gathered = { dir: string; index: number };
  * itself loads unthrottled), so it can be chosen after the loads. One index is a second's sample: on
  * a quiet machine the same page's three runs measured 1,066, 1,297 and 1,702 while their work took
  * about the same time (377–425 ms of long tasks unscaled), so scoring each run under its own index
- * gave TBT 167 and 723 ms for the same page (1 Dec); their median judges the machine, not one
+ * gave TBT 167 and 723 ms for the same page (30 Nov, evening); their median judges the machine, not one
  * sample. A run Lighthouse could not measure (its `runtimeError`: the trace lost, not a slow page)
  * is loaded again, at most twice; the note says so. `keepReport(run)` names where each scored run's
  * full report goes.

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { workDir } from '../paths.js';
 import { ensureWebBuild, firstLoadJsKb } from './build.js';
-import { floorJsKb as measureFloor } from './floor.js';
+import { floorJsKb as measureFloor, startFloor } from './floor.js';
 import { measureFreshness } from './freshness.js';
 import { runLighthouse } from './lighthouse.js';
 import { judgePage, median, type PageJob } from './pages.js';
@@ -17,6 +17,8 @@ type Job = {
   pages: PageJob[];
   runs: number;
   queuedAt: number;
+  /** Score the floor's empty page as the reference phone too (not in the smoke). */
+  scoreFloor: boolean;
   freshness: { productCode: string; changes: number };
 };
 
@@ -36,6 +38,52 @@ if (waited > 5) notes.push(`waited ${waited} s for the shared Next.js lock (othe
 
 notes.push(`web build: ${ensureWebBuild(log)}`);
 const floorJsKb = measureFloor(log);
+const floorPhone = job.scoreFloor && floorJsKb !== null ? await scoreFloor() : null;
+
+/** The floor's empty page as the reference phone: the framework's own TBT and main-thread time. */
+async function scoreFloor(): Promise<PageMeasure | null> {
+  const floor = await startFloor();
+  try {
+    log(`Lighthouse floor (empty page), ${job.runs} runs`);
+    const runs = await runLighthouse(floor.url, job.runs, (run) => reportFile('floor', run));
+    for (const [i, run] of runs.entries())
+      log(
+        `  run ${i + 1}: benchmarkIndex ${Math.round(run.benchmarkIndex)}, scored under ${run.slowdown}×: TBT ${Math.round(run.tbt)} ms`,
+      );
+    const middle = [...runs].sort((a, b) => a.tbt - b.tbt)[Math.floor(runs.length / 2)];
+    return {
+      ...judgePage(
+        { page: 'floor (empty page)', path: '/', route: '/', ownJsBudgetKb: 0 },
+        {
+          runs: runs.length,
+          performance: median(runs.map((r) => r.performance)),
+          accessibility: median(runs.map((r) => r.accessibility)),
+          bestPractices: median(runs.map((r) => r.bestPractices)),
+          seo: median(runs.map((r) => r.seo)),
+          lcp: median(runs.map((r) => r.lcp)),
+          tbt: median(runs.map((r) => r.tbt)),
+          benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
+          slowdown: median(runs.map((r) => r.slowdown)),
+          requests: median(runs.map((r) => r.weight.requests)),
+          kib: median(runs.map((r) => r.weight.kib)),
+          mainThread: middle?.mainThread ?? null,
+          weight: middle?.weight ?? null,
+          serverResponse: median(runs.map((r) => r.serverResponse)),
+          coldTtfb: null,
+          ttfb: null,
+          firstLoadJsKb: floorJsKb,
+        },
+        floorJsKb,
+      ),
+      goals: [],
+    };
+  } catch (error) {
+    notes.push(`floor as the reference phone: not measured (${(error as Error).message})`);
+    return null;
+  } finally {
+    floor.stop();
+  }
+}
 const web = await startWeb(job.apiUrl);
 const pages: PageMeasure[] = [];
 let freshness: StorefrontResult['freshness'];
@@ -92,6 +140,7 @@ try {
 }
 const result: StorefrontResult = {
   floorJsKb,
+  floorPhone,
   pages,
   freshness,
   missed: pages.flatMap((p) =>

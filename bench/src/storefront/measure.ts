@@ -52,6 +52,7 @@ export async function measureStorefront(
       pages,
       runs: options.lighthouseRuns,
       queuedAt: Date.now(),
+      scoreFloor: !options.smoke,
       freshness: { productCode: fixture.target.productCode, changes: options.smoke ? 1 : 5 },
     }),
   );

@@ -38,6 +38,8 @@ export type PageMeasure = {
 export type StorefrontResult = {
   /** Gzipped kB of first-load JS of an empty page built with the same Next and React (floor.ts). */
   floorJsKb?: number | null;
+  /** The floor's empty page scored as the reference phone (goals none: it is the framework's share). */
+  floorPhone?: PageMeasure | null;
   pages: PageMeasure[];
   /** Staff write → storefront (issue 18, goal 6); absent when not measured. */
   freshness?: Freshness | undefined;
