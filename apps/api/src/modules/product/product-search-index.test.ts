@@ -126,6 +126,35 @@ describe('search index', () => {
     );
   });
 
+  it('puts the word a short typo most likely meant first: a missing letter, then the commoner word', () => {
+    // Older ghee, newer words a changed letter from "gee": by recency alone "gee" showed those
+    // first (the bench's 100,000 products: no ghee on the first page, 30 Nov).
+    const named = (id: number, nameKey: string, words: string[]) => ({
+      id,
+      nameKey,
+      codeKey: `s-${id}`,
+      categoryId: 1,
+      active: true,
+      words,
+    });
+    const small = buildSearchIndex({
+      generation: 1,
+      categories,
+      products: [
+        named(1, 'goatghee', ['goat', 'ghee']),
+        named(2, 'cowghee', ['cow', 'ghee']),
+        named(3, 'ghee', ['ghee']),
+        named(4, 'beepollen', ['bee', 'pollen']),
+        named(5, 'gemsoap', ['gem', 'soap']),
+        named(6, 'beeswax', ['beeswax']),
+        named(7, 'beehoney', ['bee', 'honey']),
+      ],
+    });
+    // Ghee (a letter missing) newest first; then a changed letter: bee (two products) before gem (one).
+    expect(small.find('gee', false).page(0, 10)).toEqual([3, 2, 1, 7, 4, 5]);
+    expect(small.find('mlk', false).total).toBe(0);
+  });
+
   it('keeps drafts and archived categories from the public', () => {
     expect(index.find('oldshelf', false).total).toBe(1500);
     expect(index.find('oldshelf', true).total).toBe(0);

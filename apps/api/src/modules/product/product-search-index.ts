@@ -198,10 +198,10 @@ export function buildSearchIndex(catalogue: SearchCatalogue): SearchIndex {
     return matches;
   }
 
-  /** Names with a word one edit from a short typed word ("gee": ghee), newest first; marked found. */
+  /** Names with a word one edit from a short typed word ("gee": ghee), likeliest meant first; marked found. */
   function shortTypoMatches(keywords: string, onlyPublic: boolean) {
     const matches: { at: number }[] = [];
-    for (const at of shortTypos.positionsNear(keywords).sort((a, b) => b - a)) {
+    for (const at of shortTypos.positionsNear(keywords)) {
       if (found[at] === 1 || (onlyPublic && visible[at] === 0)) continue;
       found[at] = 1;
       matches.push({ at });
