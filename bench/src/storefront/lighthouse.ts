@@ -71,7 +71,8 @@ export async function runLighthouse(
     const index = medianOf(gathered.map((g) => g.index));
     const slowdown = Math.round((index / REFERENCE_INDEX) * 100) / 100;
     const scored: LighthouseRun[] = [];
-    for (const [i, first] of gathered.entries()) {
+    // The loads made for the runs; a run loaded again (below) is added to `gathered` for clean-up only.
+    for (const [i, first] of gathered.slice(0, runs).entries()) {
       const lost: string[] = [];
       let run = await score(url, first, slowdown, keepReport?.(i + 1));
       for (let tryNumber = 2; run.runtimeError && tryNumber <= TRIES; tryNumber++) {
