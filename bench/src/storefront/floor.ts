@@ -4,6 +4,7 @@ import path from 'node:path';
 import { freePort } from '../api/process.js';
 import { repoRoot } from '../paths.js';
 import { firstLoadJsKb } from './build.js';
+import { untilAnswering } from './web-server.js';
 
 const floorApp = path.join(repoRoot, 'bench', 'floor-app');
 const stats = path.join(floorApp, '.next', 'diagnostics', 'route-bundle-stats.json');
@@ -53,16 +54,6 @@ export async function startFloor(): Promise<{ url: string; stop: () => void }> {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}/`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the floor app stopped (exit code ${child.exitCode})`);
-    try {
-      if ((await fetch(url)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('the floor app did not start within 60 s');
-    await new Promise((r) => setTimeout(r, 300));
-  }
+  await untilAnswering(child, url, 60, 'the floor app');
   return { url, stop: () => child.kill('SIGTERM') };
 }

@@ -4,11 +4,12 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { type MainThread, mainThreadOf, type Weight, weightOf } from './lighthouse-details.js';
+import { median } from './pages.js';
 
 /**
  * The reference phone: Lighthouse's `benchmarkIndex` of 400, the mobile preset's 4× slowdown on this
- * machine kind's slower CPU (median index ~1,600 in quiet runs, issue 36). Each run is scored with a
- * slowdown of (this machine's index ÷ 400), so a faster, slower or busier CPU gives the same verdict.
+ * machine kind's slower CPU (median index ~1,600 in quiet runs, issue 36). A page's runs are scored
+ * with a slowdown of (their median index ÷ 400), so a faster or slower CPU gives the same verdict.
  */
 export const REFERENCE_INDEX = 400;
 
@@ -68,7 +69,7 @@ export async function runLighthouse(
   const gathered: Gathered[] = [];
   try {
     for (let i = 0; i < runs; i++) gathered.push(await gather(url));
-    const index = medianOf(gathered.map((g) => g.index));
+    const index = median(gathered.map((g) => g.index)) ?? REFERENCE_INDEX;
     const slowdown = Math.round((index / REFERENCE_INDEX) * 100) / 100;
     const scored: LighthouseRun[] = [];
     // The loads made for the runs; a run loaded again (below) is added to `gathered` for clean-up only.
@@ -88,14 +89,6 @@ export async function runLighthouse(
   } finally {
     for (const { dir } of gathered) fs.rmSync(dir, { recursive: true, force: true });
   }
-}
-
-function medianOf(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[mid] as number)
-    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
 /** Loads the page once in a fresh Chromium and keeps what Lighthouse gathered in a directory of its own. */

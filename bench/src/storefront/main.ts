@@ -7,7 +7,7 @@ import { workDir } from '../paths.js';
 import { ensureWebBuild, firstLoadJsKb } from './build.js';
 import { floorJsKb as measureFloor, startFloor } from './floor.js';
 import { measureFreshness } from './freshness.js';
-import { runLighthouse } from './lighthouse.js';
+import { type LighthouseRun, runLighthouse } from './lighthouse.js';
 import { judgePage, median, type PageJob } from './pages.js';
 import type { PageMeasure, StorefrontResult } from './types.js';
 import { startWeb, timeToFirstByte } from './web-server.js';
@@ -40,6 +40,32 @@ notes.push(`web build: ${ensureWebBuild(log)}`);
 const floorJsKb = measureFloor(log);
 const floorPhone = job.scoreFloor && floorJsKb !== null ? await scoreFloor() : null;
 
+/** The run whose performance is the median: its breakdown, bytes by kind and note stand for the page. */
+function medianRun(runs: LighthouseRun[]): LighthouseRun | undefined {
+  return [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
+}
+
+/** What a page's Lighthouse runs say: their medians, and the median run's breakdown and bytes by kind. */
+function lighthouseFigures(runs: LighthouseRun[]) {
+  const middle = medianRun(runs);
+  return {
+    runs: runs.length,
+    performance: median(runs.map((r) => r.performance)),
+    accessibility: median(runs.map((r) => r.accessibility)),
+    bestPractices: median(runs.map((r) => r.bestPractices)),
+    seo: median(runs.map((r) => r.seo)),
+    lcp: median(runs.map((r) => r.lcp)),
+    tbt: median(runs.map((r) => r.tbt)),
+    benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
+    slowdown: median(runs.map((r) => r.slowdown)),
+    requests: median(runs.map((r) => r.weight.requests)),
+    kib: median(runs.map((r) => r.weight.kib)),
+    mainThread: middle?.mainThread ?? null,
+    weight: middle?.weight ?? null,
+    serverResponse: median(runs.map((r) => r.serverResponse)),
+  };
+}
+
 /** The floor's empty page as the reference phone: the framework's own TBT and main-thread time. */
 async function scoreFloor(): Promise<PageMeasure | null> {
   const floor = await startFloor();
@@ -50,31 +76,14 @@ async function scoreFloor(): Promise<PageMeasure | null> {
       log(
         `  run ${i + 1}: benchmarkIndex ${Math.round(run.benchmarkIndex)}, scored under ${run.slowdown}×: TBT ${Math.round(run.tbt)} ms`,
       );
-    const middle = [...runs].sort((a, b) => a.tbt - b.tbt)[Math.floor(runs.length / 2)];
+    // No goals: it is the framework's share, the pages' yardstick.
     return {
-      ...judgePage(
-        { page: 'floor (empty page)', path: '/', route: '/', ownJsBudgetKb: 0 },
-        {
-          runs: runs.length,
-          performance: median(runs.map((r) => r.performance)),
-          accessibility: median(runs.map((r) => r.accessibility)),
-          bestPractices: median(runs.map((r) => r.bestPractices)),
-          seo: median(runs.map((r) => r.seo)),
-          lcp: median(runs.map((r) => r.lcp)),
-          tbt: median(runs.map((r) => r.tbt)),
-          benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
-          slowdown: median(runs.map((r) => r.slowdown)),
-          requests: median(runs.map((r) => r.weight.requests)),
-          kib: median(runs.map((r) => r.weight.kib)),
-          mainThread: middle?.mainThread ?? null,
-          weight: middle?.weight ?? null,
-          serverResponse: median(runs.map((r) => r.serverResponse)),
-          coldTtfb: null,
-          ttfb: null,
-          firstLoadJsKb: floorJsKb,
-        },
-        floorJsKb,
-      ),
+      page: 'floor (empty page)',
+      path: '/',
+      ...lighthouseFigures(runs),
+      coldTtfb: null,
+      ttfb: null,
+      firstLoadJsKb: floorJsKb,
       goals: [],
     };
   } catch (error) {
@@ -102,7 +111,7 @@ try {
       );
     const failing = [...new Set(runs.flatMap((r) => r.failing))];
     if (failing.length) notes.push(`${page.page}: ${failing.join(', ')}`);
-    const middle = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
+    const middle = medianRun(runs);
     if (middle)
       notes.push(
         `${page.page}, performance ${middle.performance} (the median run): ${middle.performanceNote}`,
@@ -111,20 +120,7 @@ try {
       judgePage(
         page,
         {
-          runs: runs.length,
-          performance: median(runs.map((r) => r.performance)),
-          accessibility: median(runs.map((r) => r.accessibility)),
-          bestPractices: median(runs.map((r) => r.bestPractices)),
-          seo: median(runs.map((r) => r.seo)),
-          lcp: median(runs.map((r) => r.lcp)),
-          tbt: median(runs.map((r) => r.tbt)),
-          benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
-          slowdown: median(runs.map((r) => r.slowdown)),
-          requests: median(runs.map((r) => r.weight.requests)),
-          kib: median(runs.map((r) => r.weight.kib)),
-          mainThread: middle?.mainThread ?? null,
-          weight: middle?.weight ?? null,
-          serverResponse: median(runs.map((r) => r.serverResponse)),
+          ...lighthouseFigures(runs),
           coldTtfb: cold,
           ttfb: median(warm),
           firstLoadJsKb: firstLoadJsKb(page.route),

@@ -28,18 +28,23 @@ export async function startWeb(apiUrl: string) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  await untilAnswering(child, `${url}/api/health`, 120, 'the web server');
+  return { url, stop: () => stop(child).then(clearCache) };
+}
+
+/** Waits until `url` answers 200 from the started `child`, or says why not (`what` stopped, or did not start in time). */
+export async function untilAnswering(child: ChildProcess, url: string, seconds: number, what: string) {
+  const deadline = Date.now() + seconds * 1000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the web server stopped (exit code ${child.exitCode})`);
+    if (child.exitCode !== null) throw new Error(`${what} stopped (exit code ${child.exitCode})`);
     try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
+      if ((await fetch(url)).ok) return;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('the web server did not start within 120 s');
-    await new Promise((r) => setTimeout(r, 500));
+    if (Date.now() > deadline) throw new Error(`${what} did not start within ${seconds} s`);
+    await new Promise((r) => setTimeout(r, 300));
   }
-  return { url, stop: () => stop(child).then(clearCache) };
 }
 
 function stop(child: ChildProcess): Promise<void> {
