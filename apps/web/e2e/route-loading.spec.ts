@@ -64,3 +64,31 @@ test('a link tap shows the overlay until the next page is there', async ({ page 
   await expect(page).toHaveURL(/\/products$/);
   await expect(overlay(page)).toBeHidden();
 });
+
+test('a server-drawn link (the listing’s categories) opens its page through the router, in the page’s language', async ({
+  page,
+}) => {
+  await page.goto('/ta/products');
+  const category = page.locator('aside a[data-page-link][href*="category="]').first();
+  await expect(category).toHaveAttribute('href', /^\/ta\/products\?/);
+  await page.evaluate(() => {
+    (window as unknown as { stayed: boolean }).stayed = true;
+  });
+  const release = await holdPageData(page);
+  await category.click();
+  await expect(overlay(page)).toBeVisible();
+  release();
+  await expect(page).toHaveURL(/\/ta\/products\?.*category=/);
+  await expect(overlay(page)).toBeHidden();
+  // The same document: the router drew the page, the browser did not load it.
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+
+  // A click with Ctrl held is the browser's (a new tab), not the router's.
+  const opened = page.context().waitForEvent('page');
+  await page
+    .locator('aside a[data-page-link][href*="category="]')
+    .nth(1)
+    .click({ modifiers: ['ControlOrMeta'] });
+  await (await opened).close();
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});

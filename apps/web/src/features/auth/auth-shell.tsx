@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from '@/lib/i18n/navigation';
 import { pageWords } from '@/lib/i18n/page-words';
+import { Link } from '@/lib/i18n/server-link';
 import { WordsProvider } from '@/lib/i18n/words-provider';
 import styles from './auth-shell.module.css';
 

@@ -1,8 +1,8 @@
 import type { BlogCategory } from '@farm/contract';
 import { translated } from '@farm/contract/plain/languages';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
 import { getPageLanguage } from '@/lib/i18n/page-language';
+import { Link } from '@/lib/i18n/server-link';
 import styles from './blog-category-filter.module.css';
 import { blogListHref } from './blog-links';
 

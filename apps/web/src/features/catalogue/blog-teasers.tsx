@@ -5,8 +5,8 @@ import layout from '@/components/ui/layout.module.css';
 import panel from '@/components/ui/panel.module.css';
 import { ServerImage } from '@/components/ui/server-image';
 import { formatDate } from '@/lib/format';
-import { Link } from '@/lib/i18n/navigation';
 import { getPageLanguage } from '@/lib/i18n/page-language';
+import { Link } from '@/lib/i18n/server-link';
 import styles from './blog-teasers.module.css';
 
 /** From blog-teasers.module.css: one column on a phone, three (24 px apart) from 768 px. */

@@ -1,5 +1,5 @@
 import styles from '@/components/ui/breadcrumbs.module.css';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/server-link';
 import type { CatalogueWords } from './catalogue-words';
 import type { Crumb } from './structured-data';
 

@@ -1,7 +1,7 @@
 import type { Category } from '@farm/contract';
 import { translated } from '@farm/contract/plain/languages';
-import { Link } from '@/lib/i18n/navigation';
 import { getPageLanguage } from '@/lib/i18n/page-language';
+import { Link } from '@/lib/i18n/server-link';
 import { serverWords } from '@/lib/i18n/server-words';
 import styles from './category-nav.module.css';
 import { type ListingState, listingHref } from './listing-query';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/server-link';
 import type { CatalogueWords } from './catalogue-words';
 import styles from './section.module.css';
 

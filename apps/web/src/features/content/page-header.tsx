@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import crumbs from '@/components/ui/breadcrumbs.module.css';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/server-link';
 import styles from './page-header.module.css';
 
 export type Crumb = { href: string; label: string };

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { type SimpleIcon, siFacebook, siInstagram, siWhatsapp, siX, siYoutube } from 'simple-icons';
 import { svgIcon } from '@/components/ui/server-icons';
 import { getShopSettings } from '@/features/settings/shop-settings';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/server-link';
 import styles from './footer.module.css';
 
 const SOCIAL_ICONS: Record<string, SimpleIcon> = {

@@ -2,7 +2,7 @@ import 'server-only';
 import { subscriptionRoutes } from '@farm/contract/plain/routes/subscription';
 import { buttonClass } from '@/components/ui/button';
 import { serverData } from '@/lib/api/server';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/server-link';
 import styles from './subscription.module.css';
 
 /** Whether staff let customers subscribe to the product (`GET /subscription-products`); no answer: not offered. */

@@ -17,8 +17,8 @@ import { ProductGrid } from '@/features/catalogue/product-grid';
 import { Section, SectionError } from '@/features/catalogue/section';
 import { getShopSettings } from '@/features/settings/shop-settings';
 import { languageAlternates } from '@/lib/i18n/alternates';
-import { Link } from '@/lib/i18n/navigation';
 import { getPageLanguage } from '@/lib/i18n/page-language';
+import { Link } from '@/lib/i18n/server-link';
 import { serverWords } from '@/lib/i18n/server-words';
 import { absoluteUrl, siteUrl } from '@/lib/site-url';
 

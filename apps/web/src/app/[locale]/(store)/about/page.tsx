@@ -11,8 +11,8 @@ import { PlainText } from '@/features/content/plain-text';
 import { summaryOf } from '@/features/content/policies';
 import { getShopSettings } from '@/features/settings/shop-settings';
 import { languageAlternates } from '@/lib/i18n/alternates';
-import { Link } from '@/lib/i18n/navigation';
 import { getPageLanguage } from '@/lib/i18n/page-language';
+import { Link } from '@/lib/i18n/server-link';
 import styles from './about.module.css';
 
 export const dynamic = 'force-dynamic';

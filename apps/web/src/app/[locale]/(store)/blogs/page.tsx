@@ -12,8 +12,8 @@ import { blogListHref, positiveInt } from '@/features/blog/blog-links';
 import { PageHeader } from '@/features/content/page-header';
 import { getShopSettings } from '@/features/settings/shop-settings';
 import { languageAlternates } from '@/lib/i18n/alternates';
-import { Link } from '@/lib/i18n/navigation';
 import { getPageLanguage } from '@/lib/i18n/page-language';
+import { Link } from '@/lib/i18n/server-link';
 import styles from './blogs.module.css';
 
 export const dynamic = 'force-dynamic';

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { AuthShell } from '@/features/auth/auth-shell';
 import { OtpForm } from '@/features/auth/otp-form';
 import { getShopSettings } from '@/features/settings/shop-settings';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/server-link';
 import { firstParam, safeNextPath } from '@/lib/next-path';
 import { QueryScope } from '@/lib/query/query-scope';
 

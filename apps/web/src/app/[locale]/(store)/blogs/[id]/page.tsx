@@ -15,8 +15,8 @@ import { PlainText } from '@/features/content/plain-text';
 import { getShopSettings } from '@/features/settings/shop-settings';
 import { formatDate } from '@/lib/format';
 import { languageAlternates } from '@/lib/i18n/alternates';
-import { Link } from '@/lib/i18n/navigation';
 import { getPageLanguage } from '@/lib/i18n/page-language';
+import { Link } from '@/lib/i18n/server-link';
 import { siteUrl } from '@/lib/site-url';
 import styles from './blog-post.module.css';
 

@@ -1,7 +1,7 @@
 import { buttonClass } from '@/components/ui/button';
 import layout from '@/components/ui/layout.module.css';
 import styles from '@/features/catalogue/product-page.module.css';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/server-link';
 import { serverWords } from '@/lib/i18n/server-words';
 
 /** An unknown (or missing) product code. */
