@@ -7,6 +7,7 @@ import { Fragment } from 'react';
 import { useLanguage } from '@/lib/i18n/language-context';
 import { rememberLanguage } from '@/lib/i18n/language-cookie';
 import { usePathname } from '@/lib/i18n/navigation';
+import { DOCUMENT_LOAD_ATTRIBUTE } from '@/lib/i18n/page-link';
 import { localizedPath } from '@/lib/i18n/paths';
 
 /**
@@ -41,6 +42,8 @@ export function LanguageSwitch({
           ) : (
             <a
               href={localizedPath(path, language)}
+              // A new document: the root layout's <html lang> is drawn with the language.
+              {...{ [DOCUMENT_LOAD_ATTRIBUTE]: '' }}
               lang={language}
               hrefLang={language}
               onClick={(event) => {

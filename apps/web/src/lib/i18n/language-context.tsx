@@ -3,16 +3,13 @@
 import { BASE_LANGUAGE, type Language } from '@farm/contract/plain/languages';
 import { createContext, type ReactNode, useContext } from 'react';
 import { rememberUnexpected } from '../words/unexpected-words';
-import { LinkNavigator } from './link-navigator';
 
 const LanguageContext = createContext<Language>(BASE_LANGUAGE);
 
 /**
  * The page's language for client components (the [locale] layout provides it). Not next-intl's
  * provider: that one brings the message formatter to every page's first load (about 12 kB gzipped,
- * measured 29 Nov), and the storefront's client parts get their words as props. It also brings the
- * server links' listener (link-navigator.tsx): every page has both, and one client module of the
- * root layout is one script fewer than two.
+ * measured 29 Nov), and the storefront's client parts get their words as props.
  */
 export function LanguageProvider({
   language,
@@ -25,12 +22,7 @@ export function LanguageProvider({
   children: ReactNode;
 }) {
   rememberUnexpected(language, unexpected);
-  return (
-    <LanguageContext value={language}>
-      {children}
-      <LinkNavigator />
-    </LanguageContext>
-  );
+  return <LanguageContext value={language}>{children}</LanguageContext>;
 }
 
 /** The page's language in a client component: the same in the server's render and in the browser. */

@@ -2,47 +2,49 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { clickedPath, PAGE_LINK_ATTRIBUTE, pagePath } from './page-link';
+import { clickedPath, pagePath } from './page-link';
 
-function markedAnchor(event: Event): HTMLAnchorElement | undefined {
+function anchorOf(event: Event): HTMLAnchorElement | undefined {
   const element = event.target instanceof Element ? event.target : null;
-  const anchor = element?.closest(`a[${PAGE_LINK_ATTRIBUTE}]`);
+  const anchor = element?.closest('a[href]');
   return anchor instanceof HTMLAnchorElement ? anchor : undefined;
 }
 
 /**
- * The server links' behaviour (server-link.tsx), for the whole document: a plain click opens the
- * page through the router (no document load, the loading overlay announced as for next/link), and
- * the pointer over a link, a touch or the focus prefetches its page once, as `Link` does.
+ * The server links' behaviour (server-link.tsx), for the whole document: a plain click on an
+ * anchor to one of the shop's pages opens it through the router (no document load; the loading
+ * overlay announced as for next/link), and the pointer over it, a touch or the focus prefetches
+ * the page once, as `Link` does. The listeners are the window's, so that they hear a click after
+ * React's handlers (on the document) had their say: next/link's own clicks arrive handled.
  */
 export function LinkNavigator() {
   const router = useRouter();
   useEffect(() => {
     const prefetched = new Set<string>();
     const prefetch = (event: Event) => {
-      const anchor = markedAnchor(event);
+      const anchor = anchorOf(event);
       const path = anchor && pagePath(anchor, window.location);
       if (!path || prefetched.has(path)) return;
       prefetched.add(path);
       router.prefetch(path);
     };
     const click = (event: MouseEvent) => {
-      const anchor = markedAnchor(event);
+      const anchor = anchorOf(event);
       const path = anchor && clickedPath(event, anchor, window.location);
       if (!path) return;
       event.preventDefault();
       router.push(path);
     };
     const passive = { passive: true } as const;
-    document.addEventListener('click', click);
-    document.addEventListener('pointerover', prefetch, passive);
-    document.addEventListener('touchstart', prefetch, passive);
-    document.addEventListener('focusin', prefetch, passive);
+    window.addEventListener('click', click);
+    window.addEventListener('pointerover', prefetch, passive);
+    window.addEventListener('touchstart', prefetch, passive);
+    window.addEventListener('focusin', prefetch, passive);
     return () => {
-      document.removeEventListener('click', click);
-      document.removeEventListener('pointerover', prefetch);
-      document.removeEventListener('touchstart', prefetch);
-      document.removeEventListener('focusin', prefetch);
+      window.removeEventListener('click', click);
+      window.removeEventListener('pointerover', prefetch);
+      window.removeEventListener('touchstart', prefetch);
+      window.removeEventListener('focusin', prefetch);
     };
   }, [router]);
   return null;

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { clickedPath, pagePath } from './page-link';
+import { clickedPath, DOCUMENT_LOAD_ATTRIBUTE, pagePath } from './page-link';
 
 const here = { origin: 'https://farm.test', pathname: '/products', search: '?category=3' };
-const anchor = (href: string, attributes: { target?: string; download?: boolean } = {}) => ({
+const anchor = (
+  href: string,
+  attributes: { target?: string; download?: boolean; documentLoad?: boolean } = {},
+) => ({
   href: new URL(href, here.origin).href,
   target: attributes.target ?? '',
-  hasAttribute: (name: string) => name === 'download' && attributes.download === true,
+  hasAttribute: (name: string) =>
+    (name === 'download' && attributes.download === true) ||
+    (name === DOCUMENT_LOAD_ATTRIBUTE && attributes.documentLoad === true),
 });
 const plainClick = {
   defaultPrevented: false,
@@ -25,8 +30,12 @@ describe('the server links the router follows', () => {
     expect(clickedPath(plainClick, anchor('/blogs'), here)).toBe('/blogs');
   });
 
-  it('leaves other sites, new tabs, downloads and a fragment of this page to the browser', () => {
+  it('leaves other sites, the API’s files, new tabs, downloads, document loads and a fragment of this page to the browser', () => {
     expect(pagePath(anchor('https://wa.me/91944'), here)).toBeUndefined();
+    expect(pagePath(anchor('tel:+919442012345'), here)).toBeUndefined();
+    expect(pagePath(anchor('mailto:care@farm.test'), here)).toBeUndefined();
+    expect(pagePath(anchor('/api/orders/7/invoice'), here)).toBeUndefined();
+    expect(pagePath(anchor('/ta/products?category=3', { documentLoad: true }), here)).toBeUndefined();
     expect(pagePath(anchor('/blogs', { target: '_blank' }), here)).toBeUndefined();
     expect(pagePath(anchor('/blogs', { target: '_self' }), here)).toBe('/blogs');
     expect(pagePath(anchor('/invoice.pdf', { download: true }), here)).toBeUndefined();

@@ -1,10 +1,12 @@
 /**
- * The server's links (server-link.tsx) are plain anchors marked with this attribute: no client
- * component each, so a page of 130 links hydrates none of them (issue 36, the listing's main
- * thread). One listener for the whole document (link-navigator.tsx) gives them what next/link
- * gives its own: a click is a router navigation, the pointer's or the focus' intent a prefetch.
+ * Server components draw their links as plain anchors (server-link.tsx): no client component each,
+ * so a page of 80 links hydrates none of them (issue 36, the listing's main thread). One listener
+ * for the whole document (link-navigator.tsx) gives every plain anchor to one of the shop's pages
+ * what next/link gives its own: a click is a router navigation, the pointer's or the focus' intent
+ * a prefetch. An anchor that must load a new document (the language switch: the root layout's
+ * `<html lang>` changes with it) carries this attribute.
  */
-export const PAGE_LINK_ATTRIBUTE = 'data-page-link';
+export const DOCUMENT_LOAD_ATTRIBUTE = 'data-document-load';
 
 /** What a click or a pointer needs to know of the page it happens on. */
 type Here = { origin: string; pathname: string; search: string };
@@ -21,27 +23,28 @@ type Click = {
 type Anchor = { href: string; target: string; hasAttribute(name: string): boolean };
 
 /**
- * The shop path a marked anchor leads to (`/ta/products?page=2`), or undefined when the browser
- * should follow it itself: another origin, a new tab or a download, or only a fragment of the page
- * on screen (the browser scrolls to it).
+ * The shop path an anchor leads to (`/ta/products?page=2`), or undefined when the browser should
+ * follow it itself: another origin (`tel:` and `mailto:` among them), the API's files, a new tab,
+ * a download, a document load asked for, or only a fragment of the page on screen.
  */
 export function pagePath(anchor: Anchor, here: Here): string | undefined {
-  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return undefined;
+  if (anchor.target && anchor.target !== '_self') return undefined;
+  if (anchor.hasAttribute('download') || anchor.hasAttribute(DOCUMENT_LOAD_ATTRIBUTE)) return undefined;
   let url: URL;
   try {
     url = new URL(anchor.href, here.origin);
   } catch {
     return undefined;
   }
-  if (url.origin !== here.origin) return undefined;
+  if (url.origin !== here.origin || url.pathname.startsWith('/api/')) return undefined;
   if (url.hash && url.pathname === here.pathname && url.search === here.search) return undefined;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /**
  * The path the router should open for this click, or undefined to leave it to the browser: a
- * click already handled (next/link's own), another button, or a key held to open a new tab or
- * window or to save, as next/link leaves them.
+ * click already handled (next/link's own, the language switch's), another button, or a key held to
+ * open a new tab or window or to save, as next/link leaves them.
  */
 export function clickedPath(click: Click, anchor: Anchor, here: Here): string | undefined {
   if (click.defaultPrevented || click.button !== 0) return undefined;
