@@ -11,6 +11,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { getShopSettings } from '@/features/settings/shop-settings';
 import { LanguageProvider } from '@/lib/i18n/language-context';
+import { LinkNavigator } from '@/lib/i18n/link-navigator';
 import { getPageLanguage } from '@/lib/i18n/page-language';
 import { siteUrl } from '@/lib/site-url';
 
@@ -49,6 +50,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body>
         <LanguageProvider language={language} unexpected={problems('UNEXPECTED')}>
           {children}
+          <LinkNavigator />
         </LanguageProvider>
       </body>
     </html>

@@ -4,7 +4,6 @@ import { Suspense } from 'react';
 import { LoadingOverlay } from '@/components/layout/loading-overlay';
 import { svgIcon } from '@/components/ui/server-icons';
 import { getShopSettings } from '@/features/settings/shop-settings';
-import { LinkNavigator } from '@/lib/i18n/link-navigator';
 import { Footer } from './footer';
 import { FooterGate } from './footer-gate';
 import { topBarWords } from './frame-words';
@@ -43,7 +42,6 @@ export async function StoreFrame({ children }: { children: ReactNode }) {
       <Suspense fallback={null}>
         <LoadingOverlay label={t('loading')} />
       </Suspense>
-      <LinkNavigator />
     </>
   );
 }

@@ -4,7 +4,7 @@ import {
   MEDIA_IMAGE_WIDTHS,
 } from '@farm/contract/plain/images';
 import { mediaRoutes } from '@farm/contract/plain/routes/media';
-import { API_BASE_PATH, urlOf } from './transport';
+import { urlOf } from './transport';
 
 /**
  * Uploaded pictures and videos are stored with their API address (`/api/media/<name>`), which the
@@ -29,9 +29,4 @@ export function resizedMediaUrl(src: string, width: number, quality: number = DE
   return `${src}${src.includes('?') ? '&' : '?'}w=${apiWidth}&q=${apiQuality}`;
 }
 
-/** Whether a same-origin path is the API's (links to it are downloads, not pages). */
-export function isApiPath(pathname: string): boolean {
-  return pathname === API_BASE_PATH || pathname.startsWith(`${API_BASE_PATH}/`);
-}
-
-export { API_BASE_PATH };
+export { API_BASE_PATH, isApiPath } from './base-path';

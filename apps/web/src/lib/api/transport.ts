@@ -1,5 +1,6 @@
 import { pathOf, type Route } from '@farm/contract/plain/http';
 import type { ProblemWords } from '../words/problem-words';
+import { API_BASE_PATH } from './base-path';
 import { ApiError } from './problem';
 
 /** The API's success answer: `{response, message?, page?}` (DESIGN §3). */
@@ -45,9 +46,6 @@ function waitParams(seconds: number) {
   const unit = seconds === 1 ? 'second' : seconds <= 120 ? 'seconds' : 'minutes';
   return { unit, seconds, minutes: Math.ceil(seconds / 60) };
 }
-
-/** Where the web server forwards to the API (`server.mjs`). */
-export const API_BASE_PATH = '/api';
 
 /** The address of one call under `/api` (also for links, such as a CSV download). */
 export function urlOf(route: Route, input: CallInput = {}): string {

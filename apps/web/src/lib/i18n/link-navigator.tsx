@@ -11,11 +11,11 @@ function anchorOf(event: Event): HTMLAnchorElement | undefined {
 }
 
 /**
- * The server links' behaviour (server-link.tsx), for the whole document: a plain click on an
- * anchor to one of the shop's pages opens it through the router (no document load; the loading
- * overlay announced as for next/link), and the pointer over it, a touch or the focus prefetches
- * the page once, as `Link` does. The listeners are the window's, so that they hear a click after
- * React's handlers (on the document) had their say: next/link's own clicks arrive handled.
+ * What the shop's links (link.tsx, server-link.tsx: plain anchors) need of the router, for the
+ * whole document: a plain click on an anchor to one of the shop's pages opens it through the
+ * router (no document load; the router's hook announces it to the loading overlay), and the
+ * pointer over it, a touch or the focus prefetches the page once. The listeners are the window's,
+ * so that they hear a click after React's handlers (on the document) had their say.
  */
 export function LinkNavigator() {
   const router = useRouter();

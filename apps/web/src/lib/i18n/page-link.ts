@@ -1,9 +1,11 @@
+import { isApiPath } from '@/lib/api/base-path';
+
 /**
- * Server components draw their links as plain anchors (server-link.tsx): no client component each,
- * so a page of 80 links hydrates none of them (issue 36, the listing's main thread). One listener
- * for the whole document (link-navigator.tsx) gives every plain anchor to one of the shop's pages
- * what next/link gives its own: a click is a router navigation, the pointer's or the focus' intent
- * a prefetch. An anchor that must load a new document (the language switch: the root layout's
+ * The shop's links are plain anchors (server-link.tsx, link.tsx): no client component each, so a
+ * page of 80 links hydrates none of them, and no next/link on any page (issue 36, decision 0060).
+ * One listener for the whole document (link-navigator.tsx) gives every anchor to one of the shop's
+ * pages what next/link gave: a click is a router navigation, the pointer's or the focus' intent a
+ * prefetch. An anchor that must load a new document (the language switch: the root layout's
  * `<html lang>` changes with it) carries this attribute.
  */
 export const DOCUMENT_LOAD_ATTRIBUTE = 'data-document-load';
@@ -36,14 +38,14 @@ export function pagePath(anchor: Anchor, here: Here): string | undefined {
   } catch {
     return undefined;
   }
-  if (url.origin !== here.origin || url.pathname.startsWith('/api/')) return undefined;
+  if (url.origin !== here.origin || isApiPath(url.pathname)) return undefined;
   if (url.hash && url.pathname === here.pathname && url.search === here.search) return undefined;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /**
  * The path the router should open for this click, or undefined to leave it to the browser: a
- * click already handled (next/link's own, the language switch's), another button, or a key held to
+ * click a component already handled (the language switch's), another button, or a key held to
  * open a new tab or window or to save, as next/link leaves them.
  */
 export function clickedPath(click: Click, anchor: Anchor, here: Here): string | undefined {
