@@ -117,10 +117,11 @@ export function buildSearchIndex(catalogue: SearchCatalogue): SearchIndex {
       for (let i = postings.start(list), end = postings.end(list); i < end; i++) {
         const at = lists[i] as number;
         const name = names[at] as string;
-        if (name === keywords) take(at, 0);
-        else if (!name.includes(keywords)) continue;
-        else if (shortWord && !wordStarts.holdsWithinAWord(at, name, keywords)) acrossWords.push(at);
-        else take(at, name.startsWith(keywords) ? 1 : 2);
+        const hit = name.indexOf(keywords);
+        if (hit === -1) continue;
+        if (name.length === keywords.length) take(at, 0);
+        else if (shortWord && !wordStarts.holdsWithinAWord(at, name, keywords, hit)) acrossWords.push(at);
+        else take(at, hit === 0 ? 1 : 2);
       }
     }
     aliases.forEachContaining(tanglishKey(keywords), take);
@@ -256,11 +257,12 @@ function buildWordStarts(startsOf: readonly (readonly number[])[]) {
     starts.set(own, firstOf[at]);
   });
   return {
-    /** Does `name` (the key at `at`) hold `word` somewhere no word boundary cuts? */
-    holdsWithinAWord(at: number, name: string, word: string): boolean {
+    /** Does `name` (the key at `at`) hold `word` somewhere no word boundary cuts? `from`: its first hit. */
+    holdsWithinAWord(at: number, name: string, word: string, from: number): boolean {
       const first = firstOf[at] as number;
       const last = firstOf[at + 1] as number;
-      for (let hit = name.indexOf(word); hit !== -1; hit = name.indexOf(word, hit + 1)) {
+      if (first === last) return true;
+      for (let hit = from; hit !== -1; hit = name.indexOf(word, hit + 1)) {
         let cut = false;
         for (let s = first; s < last && !cut; s++) {
           const start = starts[s] as number;
