@@ -3,7 +3,7 @@ import { buildTrigramPostings, trigramsOf } from './product-search-trigrams.js';
 /**
  * The other names a product is found by (its Tamil name and staff's search words, as Tanglish
  * keys: product-search-tanglish.ts), several per product, with trigram lists of their own so the
- * English names' lists and ranking stay as they were. `owners[entry]` is the product's position.
+ * English names' lists and ranking stay as they were.
  */
 export type AliasIndex = {
   /**
@@ -19,20 +19,28 @@ const NO_MATCH = 255;
 export function buildAliasIndex(aliasesOf: readonly (readonly string[])[]): AliasIndex {
   // Products rank by their whole first alias (the Tamil name): the shorter name first, as in English.
   const rankLengths = aliasesOf.map((aliases) => aliases[0]?.length ?? 0);
-  // ~5 aliases a product, mostly the same words ("nei", "aattupaal"): each distinct one a single
-  // shared string, and the owners in a typed array. The bench's 100,000 products have 536,000
-  // aliases: the index measured 73 → 58 MB (strings 17 MB and an owners array of 10 MB before).
-  const keys: string[] = [];
-  const owners = new Int32Array(aliasesOf.reduce((sum, aliases) => sum + aliases.length, 0));
-  const shared = new Map<string, string>();
+  // ~5 aliases a product, mostly the same words ("nei", "aattupaal"): the trigram lists hold each
+  // distinct alias once, and each alias its owners (one typed array for all, in product order).
+  // A search then compares each distinct alias once, not once per product that has it: "nei" was
+  // ~1 ms of CPU per request on the bench's 100,000 products (536,000 aliases).
+  const ownersOf = new Map<string, number[]>();
   aliasesOf.forEach((aliases, position) => {
     for (const alias of aliases) {
-      const known = shared.get(alias);
-      if (known === undefined) shared.set(alias, alias);
-      owners[keys.length] = position;
-      keys.push(known ?? alias);
+      const owners = ownersOf.get(alias);
+      if (owners === undefined) ownersOf.set(alias, [position]);
+      else if (owners[owners.length - 1] !== position) owners.push(position);
     }
   });
+  const keys = [...ownersOf.keys()];
+  const ownerStarts = new Int32Array(keys.length + 1);
+  keys.forEach((key, at) => {
+    ownerStarts[at + 1] = (ownerStarts[at] as number) + (ownersOf.get(key)?.length ?? 0);
+  });
+  const owners = new Int32Array(ownerStarts[keys.length] as number);
+  keys.forEach((key, at) => {
+    owners.set(ownersOf.get(key) ?? [], ownerStarts[at]);
+  });
+  ownersOf.clear();
   const postings = buildTrigramPostings(keys);
   const bestBucket = new Uint8Array(aliasesOf.length).fill(NO_MATCH);
 
@@ -51,15 +59,19 @@ export function buildAliasIndex(aliasesOf: readonly (readonly string[])[]): Alia
     // A product's best alias decides its place (its word "nei" before its whole name's "…nei…").
     // `bestBucket` is scratch space (NO_MATCH between calls): no allocation per product found.
     const touched: number[] = [];
+    // A key of three letters is its one trigram: every alias in its list contains it.
+    const checks = key.length > 3;
     for (let i = postings.start(shortest), end = postings.end(shortest); i < end; i++) {
       const entry = postings.positions[i] as number;
       const alias = keys[entry] as string;
-      if (!alias.includes(key)) continue;
+      if (checks && !alias.includes(key)) continue;
       const bucket = alias === key ? 0 : alias.startsWith(key) ? 1 : 2;
-      const owner = owners[entry] as number;
-      const held = bestBucket[owner] as number;
-      if (held === NO_MATCH) touched.push(owner);
-      if (bucket < held) bestBucket[owner] = bucket;
+      for (let o = ownerStarts[entry] as number, last = ownerStarts[entry + 1] as number; o < last; o++) {
+        const owner = owners[o] as number;
+        const held = bestBucket[owner] as number;
+        if (held === NO_MATCH) touched.push(owner);
+        if (bucket < held) bestBucket[owner] = bucket;
+      }
     }
     for (const owner of touched) {
       take(owner, bestBucket[owner] as number, rankLengths[owner] as number);

@@ -74,3 +74,25 @@ describe('a Tamil name staff edit', () => {
     }
   });
 });
+
+describe('the listing without filters or a sort', () => {
+  it('answers the search box’s pages and totals, for the public and for staff', async () => {
+    // It takes the index's page as it stands (product-search-list.service.ts) instead of filtering
+    // every match's id in the database: the same products, order and total as the search box.
+    const page = async (url: string, as?: 'staff') => {
+      const res = await t.call('GET', url, as ? { as } : {});
+      expect(res.statusCode, url).toBe(200);
+      const { response, page } = res.data as { response: { id: number }[]; page: { totalElements: number } };
+      return { ids: response.map((p) => p.id), total: page.totalElements };
+    };
+    for (const as of [undefined, 'staff'] as const) {
+      for (const words of ['nei', 'milk', 'gee']) {
+        for (const number of [1, 2, 3]) {
+          const listed = await page(`/api/product/all?q=${words}&page=${number}&size=3`, as);
+          const searched = await page(`/api/product/search?keywords=${words}&page=${number}&size=3`, as);
+          expect(listed, `${as ?? 'public'} ${words} page ${number}`).toEqual(searched);
+        }
+      }
+    }
+  });
+});

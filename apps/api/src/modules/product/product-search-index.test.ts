@@ -155,6 +155,36 @@ describe('search index', () => {
     expect(small.find('mlk', false).total).toBe(0);
   });
 
+  it('ranks a short word found across two words of a name after its near words ("gee": heritage erode)', () => {
+    // The bench's 100,000 products: "Thanjavur Heritage Erode Cumin" and its kind filled the first
+    // page for "gee" (30 Nov), the key "heritageerode" holding it; no ghee among them.
+    const named = (id: number, nameKey: string, words: string[]) => ({
+      id,
+      nameKey,
+      codeKey: `s-${id}`,
+      categoryId: 1,
+      active: true,
+      words,
+      wordStarts: words.slice(0, -1).map((_, w) => words.slice(0, w + 1).join('').length),
+    });
+    const small = buildSearchIndex({
+      generation: 1,
+      categories,
+      products: [
+        named(1, 'goatghee', ['goat', 'ghee']),
+        named(2, 'heritageerodecumin', ['heritage', 'erode', 'cumin']),
+        named(3, 'kongugeethaghee', ['kongu', 'geetha', 'ghee']),
+        named(4, 'cowghee', ['cow', 'ghee']),
+      ],
+    });
+    // Inside one word (geetha) first; then the ghee; the name across words last, still found.
+    expect(small.find('gee', false).page(0, 10)).toEqual([3, 4, 1, 2]);
+    expect(small.find('gee', false).page(2, 2)).toEqual([1, 2]);
+    expect(small.find('gee', false).total).toBe(4);
+    // A longer text typed without spaces means to cross words: it stays a text match.
+    expect(small.find('erodecumin', false).page(0, 10)).toEqual([2]);
+  });
+
   it('keeps drafts and archived categories from the public', () => {
     expect(index.find('oldshelf', false).total).toBe(1500);
     expect(index.find('oldshelf', true).total).toBe(0);

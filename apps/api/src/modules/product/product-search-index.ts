@@ -1,5 +1,5 @@
 import { buildAliasIndex } from './product-search-aliases.js';
-import { buildShortTypos } from './product-search-short-typos.js';
+import { buildShortTypos, SHORT_WORD } from './product-search-short-typos.js';
 import { tanglishKey } from './product-search-tanglish.js';
 import { createThresholdSearch } from './product-search-threshold.js';
 import { buildTrigramPostings, trigramsOf } from './product-search-trigrams.js';
@@ -15,6 +15,8 @@ export type SearchableProduct = {
   aliases?: string[];
   /** The words of its name and search words, for short typos (`wordsOfName`). */
   words?: string[];
+  /** Where each word of the name after the first begins in `nameKey` (none: one word). */
+  wordStarts?: number[];
 };
 export type SearchableCategory = { id: number; nameKey: string; archived: boolean };
 /** Products in ascending id order, as read in one statement with the generation they belong to. */
@@ -61,6 +63,7 @@ export function buildSearchIndex(catalogue: SearchCatalogue): SearchIndex {
   const lists = postings.positions;
   const aliases = buildAliasIndex(products.map((p) => p.aliases ?? []));
   const shortTypos = buildShortTypos(products.map((p) => p.words ?? []));
+  const wordStarts = buildWordStarts(products.map((p) => p.wordStarts ?? []));
   // Codes in one string, "\n" between (typed words have no whitespace, so no match spans two).
   const codes = products.map((p) => p.codeKey).join('\n');
   const codeStarts = new Int32Array(size + 1);
@@ -105,12 +108,20 @@ export function buildSearchIndex(catalogue: SearchCatalogue): SearchIndex {
       byText.push((bucket * LENGTHS + length) * POSITIONS + (POSITIONS - 1 - at));
     };
 
+    // A short word found only across two words of a name ("gee" in "heritageerode") is no word
+    // the name has: it ranks after the near words ("ghee"), unless other text finds the name.
+    const acrossWords: number[] = [];
+    const shortWord = keywords.length <= SHORT_WORD.max;
     const list = shortestListContaining(keywords);
     if (list !== -1) {
       for (let i = postings.start(list), end = postings.end(list); i < end; i++) {
         const at = lists[i] as number;
         const name = names[at] as string;
-        if (name.includes(keywords)) take(at, name === keywords ? 0 : name.startsWith(keywords) ? 1 : 2);
+        const hit = name.indexOf(keywords);
+        if (hit === -1) continue;
+        if (name.length === keywords.length) take(at, 0);
+        else if (shortWord && !wordStarts.holdsWithinAWord(at, name, keywords, hit)) acrossWords.push(at);
+        else take(at, hit === 0 ? 1 : 2);
       }
     }
     aliases.forEachContaining(tanglishKey(keywords), take);
@@ -129,23 +140,36 @@ export function buildSearchIndex(catalogue: SearchCatalogue): SearchIndex {
     }
     const ranked = rankLazily(Float64Array.from(byText));
     const nearWords = shortTypoMatches(keywords, onlyPublic);
+    const textCount = byText.length;
+    for (const at of acrossWords) take(at, 2);
+    const across = rankLazily(Float64Array.from(byText.slice(textCount)));
     const typoPass = typoMatches(keywords, onlyPublic);
-    for (const key of ranked.keys) found[POSITIONS - 1 - (key % POSITIONS)] = 0;
+    for (const key of byText) found[positionOfKey(key)] = 0;
     for (const { at } of nearWords) found[at] = 0;
-    const textCount = ranked.keys.length;
-    const total = textCount + nearWords.length + typoPass.length;
-    let typos: { at: number }[] | undefined;
+    // The ranks where the near words, the words found across names' words and the typos begin.
+    const acrossStart = textCount + nearWords.length;
+    const typoStart = acrossStart + across.keys.length;
+    const total = typoStart + typoPass.length;
+    let typos: TypoMatch[] | undefined;
     return {
       total,
       page(offset, limit) {
         const page: number[] = [];
         const end = Math.min(offset + limit, total);
         if (offset < textCount) ranked.orderFirst(Math.min(end, textCount));
+        if (offset < typoStart && end > acrossStart)
+          across.orderFirst(Math.min(end, typoStart) - acrossStart);
         // A broad word's first pages are all text matches: its typos are counted, not ranked.
-        if (end > textCount) typos ??= [...nearWords, ...typoPass.sort(byResemblance)];
+        if (end > typoStart) typos ??= typoPass.sort(byResemblance);
         for (let rank = offset; rank < end; rank++) {
-          const key = ranked.keys[rank];
-          const at = key !== undefined ? POSITIONS - 1 - (key % POSITIONS) : typos?.[rank - textCount]?.at;
+          const at =
+            rank < textCount
+              ? positionOfKey(ranked.keys[rank] as number)
+              : rank < acrossStart
+                ? nearWords[rank - textCount]?.at
+                : rank < typoStart
+                  ? positionOfKey(across.keys[rank - acrossStart] as number)
+                  : typos?.[rank - typoStart]?.at;
           if (at === undefined) break;
           page.push(ids[at] as number);
         }
@@ -213,6 +237,43 @@ export function buildSearchIndex(catalogue: SearchCatalogue): SearchIndex {
 }
 
 type TypoMatch = { at: number; word: number; whole: number };
+
+/** A sort key's product position (the key packs bucket, name length and position). */
+function positionOfKey(key: number): number {
+  return POSITIONS - 1 - (key % POSITIONS);
+}
+
+/**
+ * The names' word boundaries, one typed array for all (~2 bytes a word): where a word after the
+ * first begins in each name key, so that a match can be told to sit inside one word.
+ */
+function buildWordStarts(startsOf: readonly (readonly number[])[]) {
+  const firstOf = new Int32Array(startsOf.length + 1);
+  startsOf.forEach((starts, at) => {
+    firstOf[at + 1] = (firstOf[at] as number) + starts.length;
+  });
+  const starts = new Uint16Array(firstOf[startsOf.length] as number);
+  startsOf.forEach((own, at) => {
+    starts.set(own, firstOf[at]);
+  });
+  return {
+    /** Does `name` (the key at `at`) hold `word` somewhere no word boundary cuts? `from`: its first hit. */
+    holdsWithinAWord(at: number, name: string, word: string, from: number): boolean {
+      const first = firstOf[at] as number;
+      const last = firstOf[at + 1] as number;
+      if (first === last) return true;
+      for (let hit = from; hit !== -1; hit = name.indexOf(word, hit + 1)) {
+        let cut = false;
+        for (let s = first; s < last && !cut; s++) {
+          const start = starts[s] as number;
+          cut = start > hit && start < hit + word.length;
+        }
+        if (!cut) return true;
+      }
+      return false;
+    },
+  };
+}
 
 /** Typo matches by the share of the words' trigrams a name has (word similarity), then by the share of both (similarity: the closer length first), newest first. */
 function byResemblance(a: TypoMatch, b: TypoMatch): number {

@@ -26,6 +26,12 @@ export async function listSearchMatches(
   offers: readonly ShelfOffer[],
 ) {
   return readWhatSearchFinds(db, keywords, filter.publicOnly, async (found) => {
+    if (sort === undefined && filtersOnlyVisibility(filter)) {
+      // The index already keeps what the public (or staff) may see: the page is the search box's,
+      // without sending every match's id to the database ("நெய்": 7,383) to filter them again.
+      const { items, generation } = await readSearchPage(db, found.page(page.offset, page.limit));
+      return { items, total: found.total, generation };
+    }
     const ranked = found.page(0, found.total);
     const listed = await findListedIds(db, { ...filter, ids: ranked });
     const kept = new Set(listed.ids);
@@ -39,4 +45,10 @@ export async function listSearchMatches(
       total === 0 ? [] : await listProductRows(db, { ...filter, ids: listed.ids }, sort, page, offers);
     return { items, total, generation: listed.generation };
   });
+}
+
+/** No condition but the viewer's visibility, which the search index knows (decision 0036). */
+function filtersOnlyVisibility(filter: ProductFilter): boolean {
+  const { publicOnly: _visibility, ...conditions } = filter;
+  return Object.values(conditions).every((condition) => condition === undefined);
 }

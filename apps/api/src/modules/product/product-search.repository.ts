@@ -76,7 +76,19 @@ function searchableProduct(row: {
     codeKey: normalizeSearchText(code),
     aliases: [...new Set(aliases)],
     words: [...new Set([...wordsOfName(name), ...ownWords.flatMap(wordsOfName)])],
+    wordStarts: wordStartsOf(name),
   };
+}
+
+/** Where each word of `name` after the first begins in its key (`normalizeSearchText`, as `name_key`). */
+function wordStartsOf(name: string): number[] {
+  const starts: number[] = [];
+  let length = 0;
+  for (const word of name.trim().split(/\s+/)) {
+    if (length > 0) starts.push(length);
+    length += normalizeSearchText(word).length;
+  }
+  return starts;
 }
 
 /** Products whose whole search text (the description too) contains the words: the index's fallback. */
