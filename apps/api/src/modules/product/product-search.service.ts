@@ -41,7 +41,8 @@ export async function prepareSearchIndex(db: Db): Promise<void> {
  * letter wrong or missing), ranked: exact name, name prefix, name contains, other text contains
  * (each shortest name first, then newest), then typos by the share of the words' trigrams the
  * name has. A short word (3–5 letters) that a name holds only across two of its words ("gee" in
- * "Heritage Erode") ranks after the names with a word one letter from it ("ghee"). Descriptions are searched only when those find fewer than a page (decision 0036).
+ * "Heritage Erode") ranks after the names with a word one letter from it ("ghee", decision 0059).
+ * Descriptions are searched only when those find fewer than a page (decision 0036).
  * `keywords` is already normalised: lower case, no whitespace, at least 3 characters.
  *
  * Matching runs on an index in this process's memory (product-search-index.ts), ~1 ms for a
