@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
+import { preload } from 'react-dom';
 import { routing } from '@/lib/i18n/routing';
 
 /**
@@ -7,11 +8,24 @@ import { routing } from '@/lib/i18n/routing';
  * them. React puts the stylesheet in the head.
  */
 const TAMIL_TYPE = '/fonts/noto-sans-tamil.css';
+/**
+ * Its two faces, asked for with the document rather than once the stylesheet is read: Tamil text
+ * drawn before they arrive is drawn again in them, and on a machine without a Tamil face of its own
+ * the listing moved by a layout shift of 0.28 (Lighthouse, 1 Dec; the first paint came at 250 ms,
+ * the faces at 325).
+ */
+const TAMIL_FACES = [
+  '/fonts/noto-sans-tamil-tamil-400-normal.woff2',
+  '/fonts/noto-sans-tamil-tamil-600-normal.woff2',
+];
 
 /** Every page in its language: `/…` English, `/ta/…` Tamil (decision 0053; the proxy routes). */
 export default async function LanguageLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
+  if (locale === 'ta') {
+    for (const face of TAMIL_FACES) preload(face, { as: 'font', type: 'font/woff2', crossOrigin: '' });
+  }
   return (
     <>
       {locale === 'ta' && <link rel="stylesheet" href={TAMIL_TYPE} precedence="default" />}
