@@ -206,7 +206,7 @@ export const CAUSES: Cause[] = [
     covers: (m) => isStorefront(m) && m.goal.startsWith('first-load JS'),
     why:
       'The floor (an empty page built with the same Next and React) is React DOM and the App Router runtime. ' +
-      "Above it, every storefront page carries the store's frame (top bar with next/link, the session store, " +
+      "Above it, every storefront page carries the store's frame (top bar, the session store, " +
       'the loading overlay: ~8 kB since the query cache, toasts, search dialog, session connection and icons ' +
       'left the first load, decision 0038). The cart, wishlist and profile load their signed-in part for a ' +
       "customer alone and show a visitor the server's log-in prompt (decision 0043): +9.2–9.3 kB. The contact " +

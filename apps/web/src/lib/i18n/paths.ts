@@ -13,7 +13,7 @@ export function localizedPath(path: string, language: Language): string {
   return `/${language}${path}`;
 }
 
-/** A link's href (a path or next/link's URL object) in a language. */
+/** A link's href (a path or a URL object) in a language. */
 export function localizedHref<H extends string | UrlObject>(href: H, language: Language): H {
   if (typeof href === 'string') return localizedPath(href, language) as H;
   const url: UrlObject = href;
