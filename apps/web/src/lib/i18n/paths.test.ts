@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizedHref, localizedPath, splitLanguage } from './paths';
+import { localizedPath, splitLanguage } from './paths';
 
 describe('addresses in a language', () => {
   it('keeps the spec’s English addresses and puts Tamil under /ta', () => {
@@ -16,13 +16,6 @@ describe('addresses in a language', () => {
   it('leaves what is not the shop’s own path alone', () => {
     for (const href of ['https://wa.me/91944', 'mailto:care@farm.test', '#main', '?page=2', '//cdn.test/x'])
       expect(localizedPath(href, 'ta')).toBe(href);
-  });
-
-  it('puts a link’s URL object in the language by its pathname', () => {
-    expect(localizedHref({ pathname: '/products', query: { q: 'nei' } }, 'ta')).toEqual({
-      pathname: '/ta/products',
-      query: { q: 'nei' },
-    });
   });
 
   it('reads the language and the path back from an address', () => {

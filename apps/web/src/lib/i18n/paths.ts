@@ -1,4 +1,3 @@
-import type { UrlObject } from 'node:url';
 import { BASE_LANGUAGE, isLanguage, type Language } from '@farm/contract/plain/languages';
 
 /**
@@ -11,13 +10,6 @@ export function localizedPath(path: string, language: Language): string {
   if (path === '/') return `/${language}`;
   if (path.startsWith('/?') || path.startsWith('/#')) return `/${language}${path.slice(1)}`;
   return `/${language}${path}`;
-}
-
-/** A link's href (a path or a URL object) in a language. */
-export function localizedHref<H extends string | UrlObject>(href: H, language: Language): H {
-  if (typeof href === 'string') return localizedPath(href, language) as H;
-  const url: UrlObject = href;
-  return (url.pathname ? { ...url, pathname: localizedPath(url.pathname, language) } : url) as H;
 }
 
 /** The language of a path as the browser shows it, and the path without its prefix. */
