@@ -1,3 +1,4 @@
+import { packLists } from './product-search-packed-lists.js';
 import { buildTrigramPostings, trigramsOf } from './product-search-trigrams.js';
 
 /**
@@ -32,14 +33,7 @@ export function buildAliasIndex(aliasesOf: readonly (readonly string[])[]): Alia
     }
   });
   const keys = [...ownersOf.keys()];
-  const ownerStarts = new Int32Array(keys.length + 1);
-  keys.forEach((key, at) => {
-    ownerStarts[at + 1] = (ownerStarts[at] as number) + (ownersOf.get(key)?.length ?? 0);
-  });
-  const owners = new Int32Array(ownerStarts[keys.length] as number);
-  keys.forEach((key, at) => {
-    owners.set(ownersOf.get(key) ?? [], ownerStarts[at]);
-  });
+  const { starts: ownerStarts, values: owners } = packLists([...ownersOf.values()], (n) => new Int32Array(n));
   ownersOf.clear();
   const postings = buildTrigramPostings(keys);
   const bestBucket = new Uint8Array(aliasesOf.length).fill(NO_MATCH);

@@ -126,17 +126,20 @@ describe('search index', () => {
     );
   });
 
+  /** A product of one category named by its words (its key the words run together, as `name_key`). */
+  const named = (id: number, nameKey: string, words: string[]) => ({
+    id,
+    nameKey,
+    codeKey: `s-${id}`,
+    categoryId: 1,
+    active: true,
+    words,
+    wordStarts: words.slice(0, -1).map((_, w) => words.slice(0, w + 1).join('').length),
+  });
+
   it('puts the word a short typo most likely meant first: a missing letter, then the commoner word', () => {
     // Older ghee, newer words a changed letter from "gee": by recency alone "gee" showed those
     // first (the bench's 100,000 products: no ghee on the first page, 30 Nov).
-    const named = (id: number, nameKey: string, words: string[]) => ({
-      id,
-      nameKey,
-      codeKey: `s-${id}`,
-      categoryId: 1,
-      active: true,
-      words,
-    });
     const small = buildSearchIndex({
       generation: 1,
       categories,
@@ -158,15 +161,6 @@ describe('search index', () => {
   it('ranks a short word found across two words of a name after its near words ("gee": heritage erode)', () => {
     // The bench's 100,000 products: "Thanjavur Heritage Erode Cumin" and its kind filled the first
     // page for "gee" (30 Nov), the key "heritageerode" holding it; no ghee among them.
-    const named = (id: number, nameKey: string, words: string[]) => ({
-      id,
-      nameKey,
-      codeKey: `s-${id}`,
-      categoryId: 1,
-      active: true,
-      words,
-      wordStarts: words.slice(0, -1).map((_, w) => words.slice(0, w + 1).join('').length),
-    });
     const small = buildSearchIndex({
       generation: 1,
       categories,

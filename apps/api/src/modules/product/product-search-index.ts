@@ -1,4 +1,5 @@
 import { buildAliasIndex } from './product-search-aliases.js';
+import { packLists } from './product-search-packed-lists.js';
 import { buildShortTypos, SHORT_WORD } from './product-search-short-typos.js';
 import { tanglishKey } from './product-search-tanglish.js';
 import { createThresholdSearch } from './product-search-threshold.js';
@@ -248,14 +249,7 @@ function positionOfKey(key: number): number {
  * first begins in each name key, so that a match can be told to sit inside one word.
  */
 function buildWordStarts(startsOf: readonly (readonly number[])[]) {
-  const firstOf = new Int32Array(startsOf.length + 1);
-  startsOf.forEach((starts, at) => {
-    firstOf[at + 1] = (firstOf[at] as number) + starts.length;
-  });
-  const starts = new Uint16Array(firstOf[startsOf.length] as number);
-  startsOf.forEach((own, at) => {
-    starts.set(own, firstOf[at]);
-  });
+  const { starts: firstOf, values: starts } = packLists(startsOf, (n) => new Uint16Array(n));
   return {
     /** Does `name` (the key at `at`) hold `word` somewhere no word boundary cuts? `from`: its first hit. */
     holdsWithinAWord(at: number, name: string, word: string, from: number): boolean {
