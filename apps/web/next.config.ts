@@ -14,6 +14,15 @@ const config: NextConfig = {
   // them: a storefront page loads 16 kB gzipped in 4 files. The request cost is what keeps it to 4
   // (the default made 8–9, 11 kB; a first visit's requests are a goal too). Decision 0060.
   experimental: { cssChunking: { type: 'graph', requestCost: 300_000 } },
+  // public/fonts holds the faces every page draws (globals.css, app/[locale]/layout.tsx). Next serves
+  // public files with `max-age=0`: each page of a visit would ask for them again (a 304 each). Their
+  // names carry no hash, so 30 days rather than a year: a refreshed face (`npm run fonts`) reaches a
+  // returning visitor within a month, and the old one draws the same letters meanwhile.
+  async headers() {
+    return [
+      { source: '/fonts/:file*', headers: [{ key: 'Cache-Control', value: 'public, max-age=2592000' }] },
+    ];
+  },
   // `npm test` typechecks the whole repo; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
   // Spec §9's widths and quality. The loader sends uploads (/api/media) to the API's resizer and the
