@@ -1,5 +1,4 @@
 import './globals.css';
-import './poppins-rupee.css';
 import type { Metadata, Viewport } from 'next';
 import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';

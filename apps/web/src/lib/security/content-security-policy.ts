@@ -10,8 +10,7 @@
  *   allowed: React's `style` prop and next/image write them into the server HTML, and an attribute
  *   can only style its own element (no selectors), so it cannot read the page.
  * - Pictures, videos, fonts and API calls come from the shop itself (`/api/media`, `/demo`,
- *   `/_next/image`, `@fontsource` files, and Poppins' ₹ inline in a stylesheet as `data:`); `blob:` is
- *   for previews of files being uploaded.
+ *   `/_next/image`, `@fontsource` files); `blob:` is for previews of files being uploaded.
  * - No plugins, no `<base>`, forms post only here and to Razorpay's hosted checkout (paying
  *   online: decision 0031), and no other site may frame a page.
  */
@@ -25,9 +24,7 @@ export function contentSecurityPolicy(nonce: string, dev = false): string {
     ['style-src-attr', "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', 'blob:'],
     ['media-src', "'self'", 'blob:'],
-    // `data:` for Poppins' ₹, inline in the stylesheet (app/poppins-rupee.css, decision 0061): a font
-    // can only be named by a stylesheet, and stylesheets come only from here.
-    ['font-src', "'self'", 'data:'],
+    ['font-src', "'self'"],
     ['connect-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'none'"],
