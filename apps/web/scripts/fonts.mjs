@@ -12,5 +12,6 @@ const copies = [
   ...[400, 600].map((w) => `noto-sans-tamil/files/noto-sans-tamil-tamil-${w}-normal.woff2`),
   ...[400, 500, 600, 700].map((w) => `poppins/files/poppins-latin-${w}-normal.woff2`),
 ];
-for (const file of copies) fs.copyFileSync(path.join(fontsource, file), path.join(web, 'public', 'fonts', path.basename(file)));
+for (const file of copies)
+  fs.copyFileSync(path.join(fontsource, file), path.join(web, 'public', 'fonts', path.basename(file)));
 console.log(`fonts: ${copies.length} files copied to public/fonts`);
