@@ -1,4 +1,4 @@
-import { MEDIA_IMAGE_QUALITIES } from '@farm/contract/plain/images';
+import { IMAGE_DEVICE_SIZES, IMAGE_SIZES, MEDIA_IMAGE_QUALITIES } from '@farm/contract/plain/images';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
@@ -30,8 +30,8 @@ const config: NextConfig = {
   // 'default' on purpose: a 'custom' loader would switch Next's optimiser endpoint off.
   images: {
     loaderFile: './src/lib/images/media-loader.ts',
-    deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
-    imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],
+    deviceSizes: [...IMAGE_DEVICE_SIZES],
+    imageSizes: [...IMAGE_SIZES],
     // The API's list too: it encodes uploads at these qualities only (security issue 13.7).
     qualities: [...MEDIA_IMAGE_QUALITIES],
     formats: ['image/avif', 'image/webp'],

@@ -3,11 +3,11 @@ import type { Metadata, Viewport } from 'next';
 import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { preload } from 'react-dom';
 import { getShopSettings } from '@/features/settings/shop-settings';
 import { LanguageProvider } from '@/lib/i18n/language-context';
 import { LinkNavigator } from '@/lib/i18n/link-navigator';
 import { getPageLanguage } from '@/lib/i18n/page-language';
+import { preloadFaces } from '@/lib/preload-faces';
 import { siteUrl } from '@/lib/site-url';
 
 /**
@@ -48,7 +48,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   await connection();
   const language = await getPageLanguage();
   const problems = await getTranslations({ locale: language, namespace: 'problems' });
-  for (const face of POPPINS_FACES) preload(face, { as: 'font', type: 'font/woff2', crossOrigin: '' });
+  preloadFaces(POPPINS_FACES);
   return (
     <html lang={language}>
       <body>

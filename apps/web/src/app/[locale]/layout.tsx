@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
-import { preload } from 'react-dom';
 import { routing } from '@/lib/i18n/routing';
+import { preloadFaces } from '@/lib/preload-faces';
 
 /**
  * Noto Sans Tamil's faces (public/fonts), linked by Tamil pages only: no English page's CSS names
@@ -23,9 +23,7 @@ const TAMIL_FACES = [
 export default async function LanguageLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
-  if (locale === 'ta') {
-    for (const face of TAMIL_FACES) preload(face, { as: 'font', type: 'font/woff2', crossOrigin: '' });
-  }
+  if (locale === 'ta') preloadFaces(TAMIL_FACES);
   return (
     <>
       {locale === 'ta' && <link rel="stylesheet" href={TAMIL_TYPE} precedence="default" />}

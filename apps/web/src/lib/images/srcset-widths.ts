@@ -1,5 +1,7 @@
-/** next.config.ts's `images.deviceSizes[0]`: the narrowest screen next/image plans for. */
-const SMALLEST_DEVICE = 640;
+import { IMAGE_DEVICE_SIZES } from '@farm/contract/plain/images';
+
+/** The narrowest screen next/image plans for (next.config.ts's `images.deviceSizes`). */
+const SMALLEST_DEVICE = IMAGE_DEVICE_SIZES[0];
 
 /**
  * A srcset without the candidates no screen picks. next/image keeps, for `sizes` with a `50vw`,
