@@ -58,6 +58,28 @@ test('on load the navigation bar asks for the product list, one product of it (s
   expect(url.searchParams.get('size')).toBe('1');
 });
 
+test("a visitor's first view loads no toast code and no session code; a tap that toasts brings the host (issue 36)", async ({
+  page,
+}) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
+  await page.goto('/productDetailsPage?productCode=GM-500');
+  await page.waitForLoadState('networkidle');
+  // Past the moment the storefront loads what waits for an idle browser.
+  await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 3000 })));
+  await page.waitForLoadState('networkidle');
+  const loaded = async () => (await Promise.all(scripts)).join('\n');
+  // goober is react-hot-toast's styling; the session's connection is what says 'Welcome Back To Success'.
+  expect(await loaded()).not.toContain('_goober');
+  expect(await loaded()).not.toContain('Welcome Back To Success');
+
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Please login to add products to your cart')).toBeVisible();
+  expect(await loaded()).toContain('_goober');
+});
+
 test('the search dialog follows the spec', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Search products' }).click();

@@ -1,6 +1,8 @@
 'use client';
 
+import { useEffect } from 'react';
 import { Toaster } from 'react-hot-toast';
+import { noteToastHostShown } from './toast-host-wanted';
 
 /**
  * Where toasts appear. react-hot-toast's defaults are the spec's: success 2 s; error, blank and
@@ -8,5 +10,6 @@ import { Toaster } from 'react-hot-toast';
  * mounted waits in the library's store and shows when it is.
  */
 export function ToastHost() {
+  useEffect(noteToastHostShown, []);
   return <Toaster position="top-center" toastOptions={{ className: 'toast' }} />;
 }

@@ -4,7 +4,7 @@ import { type CustomerLogin, customerLoginSchema } from '@farm/contract';
 import { ACCOUNT_REOPENED_MESSAGE } from '@farm/contract/plain/account-closing';
 import type { Language } from '@farm/contract/plain/languages';
 import { tenDigits } from '@farm/contract/plain/mobile';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/ui/toast';
 import { takePageBeforeExpiry } from '@/features/session/return-path';
 import { startSession } from '@/features/session/start-session';
 import { type FieldProblem, problemOf } from '@/lib/forms/field-problem';

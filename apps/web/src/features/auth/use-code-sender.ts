@@ -2,7 +2,7 @@
 
 import { OTP_LIMITS, type OtpPurpose } from '@farm/contract';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/ui/toast';
 import { RetryLaterError } from '@/lib/api/client';
 import { useWords } from '@/lib/i18n/client-words';
 import { useLanguage } from '@/lib/i18n/language-context';

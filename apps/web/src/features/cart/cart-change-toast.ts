@@ -1,5 +1,5 @@
 import type { CartChange } from '@farm/contract';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/ui/toast';
 
 /** `common.cartChange`'s words in the page's language (`useWords('common')`). */
 export type CartChangeWords = (

@@ -2,7 +2,7 @@
 
 import { cartCouponBodySchema } from '@farm/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/ui/toast';
 import { type FieldProblem, problemOf } from '@/lib/forms/field-problem';
 import { serverFieldErrors } from '@/lib/forms/server-field-errors';
 import { applyCartCoupon } from './cart-api';

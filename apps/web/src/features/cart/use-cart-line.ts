@@ -2,7 +2,7 @@
 
 import type { Cart } from '@farm/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/ui/toast';
 import { CART_KEY } from '@/lib/query/cart-key';
 import { removeCartLines, setCartLineQuantity } from './cart-api';
 import { keepCart } from './cart-query';

@@ -4,7 +4,7 @@ import type { Customer } from '@farm/contract';
 import { orderRoutes } from '@farm/contract/plain/routes/order';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/ui/toast';
 import { getCustomer, profileKeys } from '@/features/profile/api';
 import type { SessionUser } from '@/features/session/session-store';
 import { RetryLaterError } from '@/lib/api/client';

@@ -1,7 +1,7 @@
 'use client';
 
 import { type ContactCreate, contactCreateSchema } from '@farm/contract';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/ui/toast';
 import { ApiError, messageOf } from '@/lib/api/problem';
 import { issueSentence } from '@/lib/forms/issue-words';
 import { serverFieldErrors } from '@/lib/forms/server-field-errors';

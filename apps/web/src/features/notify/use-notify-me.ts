@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/ui/toast';
 import { messageOf } from '@/lib/api/problem';
 import { requestNotify, waitingProductIds, withdrawNotify } from './api';
 import type { NotifyDone } from './notify-words';

@@ -3,8 +3,8 @@
 import type { Order } from '@farm/contract';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { toast } from '@/components/ui/toast';
 import { messageOf } from '@/lib/api/problem';
 import { useWords } from '@/lib/i18n/client-words';
 import { cancelOrder } from './orders-api';

@@ -1,8 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import buttons from '@/components/ui/button.module.css';
+import { toast } from '@/components/ui/toast';
 import { messageOf } from '@/lib/api/problem';
 import { useWords } from '@/lib/i18n/client-words';
 import { payOnline } from './online-payment';

@@ -4,7 +4,7 @@ import type { CartItem, CheckoutBody, CheckoutPaymentMethod, DeliveryChoice } fr
 import { orderRoutes } from '@farm/contract/plain/routes/order';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/ui/toast';
 import { ApiError, isProblem, messageOf } from '@/lib/api/problem';
 import { useWords } from '@/lib/i18n/client-words';
 import { useRouter } from '@/lib/i18n/navigation';

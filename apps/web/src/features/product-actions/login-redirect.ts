@@ -1,6 +1,6 @@
 'use client';
 
-import toast from 'react-hot-toast';
+import { toast } from '@/components/ui/toast';
 import { withNext } from '@/lib/next-path';
 import { keepCartIntent } from './cart-intent';
 import { LOGIN_PATH } from './login-path';

@@ -2,7 +2,7 @@
 
 import type { WishlistProduct } from '@farm/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/ui/toast';
 import { useWishlist, WISHLIST_KEY } from '@/features/wishlist/wishlist-query';
 import { messageOf } from '@/lib/api/problem';
 import { useWords } from '@/lib/i18n/client-words';

@@ -6,7 +6,6 @@ import { MAX_ADDRESSES_PER_CUSTOMER } from '@farm/contract/plain/shop';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MapPin, Plus } from 'lucide-react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useLazyComponent } from '@/components/layout/use-lazy-component';
 import badge from '@/components/ui/badge.module.css';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -14,6 +13,7 @@ import { formStyles } from '@/components/ui/form-fields';
 import layout from '@/components/ui/layout.module.css';
 import { EmptyState, LoadError, LoadingRows } from '@/components/ui/page-state';
 import panel from '@/components/ui/panel.module.css';
+import { toast } from '@/components/ui/toast';
 import type { AddressFormInput } from '@/features/address/address-form';
 import {
   addressesKey,

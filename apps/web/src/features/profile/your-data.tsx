@@ -2,10 +2,10 @@
 
 import { Download, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useLazyComponent } from '@/components/layout/use-lazy-component';
 import { formStyles } from '@/components/ui/form-fields';
 import panel from '@/components/ui/panel.module.css';
+import { toast } from '@/components/ui/toast';
 import type { SessionUser } from '@/features/session/session-store';
 import { messageOf } from '@/lib/api/problem';
 import { useWords } from '@/lib/i18n/client-words';

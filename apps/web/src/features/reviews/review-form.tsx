@@ -3,12 +3,12 @@
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { buttonClass } from '@/components/ui/button';
 import form from '@/components/ui/form.module.css';
 import layout from '@/components/ui/layout.module.css';
 import panel from '@/components/ui/panel.module.css';
+import { toast } from '@/components/ui/toast';
 import { ApiError, messageOf } from '@/lib/api/problem';
 import { zodResolver } from '@/lib/forms/zod-resolver';
 import { useWords, type Words } from '@/lib/i18n/client-words';

@@ -18,3 +18,8 @@ export function writeSignedInHint(signedIn: boolean): void {
     ? `${SIGNED_IN_HINT_COOKIE}=1; Path=/; Max-Age=${THIRTY_DAYS}; SameSite=Lax${secure}`
     : `${SIGNED_IN_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
 }
+
+/** Whether this browser carries the hint (the session's connection keeps it in step). */
+export function hasSignedInHint(): boolean {
+  return document.cookie.split('; ').includes(`${SIGNED_IN_HINT_COOKIE}=1`);
+}

@@ -2,9 +2,9 @@
 
 import type { Address, Subscription } from '@farm/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import { LoadError, LoadingRows } from '@/components/ui/page-state';
 import panel from '@/components/ui/panel.module.css';
+import { toast } from '@/components/ui/toast';
 import { addressLine } from '@/features/address/address-format';
 import { useStateName } from '@/features/address/use-state-name';
 import { messageOf } from '@/lib/api/problem';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/ui/toast';
 import { setCartLineQuantity } from '@/features/cart/cart-api';
 import { showCartChange } from '@/features/cart/cart-change-toast';
 import { keepCart } from '@/features/cart/cart-query';

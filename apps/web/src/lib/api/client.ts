@@ -56,12 +56,22 @@ export function connectSession(sessionHooks: SessionHooks) {
   hooksArrived();
 }
 
+/** How the session feature is loaded when a call needs it before it connected itself. */
+let loadSession: (() => unknown) | undefined;
+
+/** The storefront, which loads the session feature only where there is a session, says how here. */
+export function loadSessionWith(load: () => unknown) {
+  loadSession = load;
+}
+
 /**
- * The session feature connects itself once the page is idle (it is not part of a first view); a
- * call answered 401 before that waits for it, so a lapsed session is still renewed, not dropped.
+ * The session feature connects itself once the page is idle (it is not part of a first view), and
+ * on a visitor's pages not at all; a call answered 401 before that loads it and waits for it, so a
+ * lapsed session is still renewed, not dropped.
  */
 async function sessionHooks(): Promise<SessionHooks | undefined> {
   if (hooks || typeof window === 'undefined') return hooks;
+  loadSession?.();
   await Promise.race([hooksReady, new Promise((resolve) => setTimeout(resolve, HOOKS_WAIT_MS))]);
   return hooks;
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/ui/toast';
 import { downloadBlob } from '@/lib/download';
 import { messageOf } from './problem';
 import type { DownloadedFile } from './transport';

@@ -3,8 +3,8 @@
 import { Copy, Download } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
 import { formStyles } from '@/components/ui/form-fields';
+import { toast } from '@/components/ui/toast';
 import styles from './account.module.css';
 import { recoveryCodesFile } from './second-factor-text';
 

@@ -6,8 +6,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArchiveRestore } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { formStyles } from '@/components/ui/form-fields';
+import { toast } from '@/components/ui/toast';
 import { messageOf } from '@/lib/api/problem';
 import { staffCall } from '@/lib/api/staff-client';
 

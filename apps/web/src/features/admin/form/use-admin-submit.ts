@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/ui/toast';
 import type { Envelope } from '@/lib/api/transport';
 import { applyServerErrors } from '@/lib/forms/apply-server-errors';
 import { useRouter } from '@/lib/i18n/navigation';

@@ -5,7 +5,7 @@ import { productRoutes } from '@farm/contract/plain/routes/product';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/ui/toast';
 import kit from '@/features/admin/shell/admin-kit.module.css';
 import { AdminCard, AdminPage } from '@/features/admin/shell/admin-page';
 import { messageOf } from '@/lib/api/problem';

@@ -5,7 +5,7 @@ import { productRoutes } from '@farm/contract/plain/routes/product';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/ui/toast';
 import { staffCall } from '@/lib/api/staff-client';
 import { BULK_FIELDS, type BulkField } from './bulk-cells';
 import type { RefusedRow } from './bulk-refusal-notice';

@@ -5,8 +5,8 @@ import { SUBSCRIPTION_DAILY_LIMIT_MAX } from '@farm/contract/plain/subscription'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
-import toast from 'react-hot-toast';
 import { CheckboxField, FormError, formStyles, TextField } from '@/components/ui/form-fields';
+import { toast } from '@/components/ui/toast';
 import { AdminCard } from '@/features/admin/shell/admin-page';
 import { messageOf } from '@/lib/api/problem';
 import { staffData } from '@/lib/api/staff-client';

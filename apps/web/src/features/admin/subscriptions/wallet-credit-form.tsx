@@ -3,9 +3,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
-import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormError, formStyles, SelectField, TextField } from '@/components/ui/form-fields';
+import { toast } from '@/components/ui/toast';
 import { parseRupees } from '@/features/admin/form/rupees';
 import { messageOf } from '@/lib/api/problem';
 import { formatPaise } from '@/lib/format';

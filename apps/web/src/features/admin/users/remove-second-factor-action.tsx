@@ -6,9 +6,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ShieldOff } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formStyles } from '@/components/ui/form-fields';
+import { toast } from '@/components/ui/toast';
 import { messageOf } from '@/lib/api/problem';
 import { staffCall } from '@/lib/api/staff-client';
 
