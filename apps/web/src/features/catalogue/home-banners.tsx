@@ -3,7 +3,7 @@ import { translated } from '@farm/contract/plain/languages';
 import { svgIcon } from '@/components/ui/server-icons';
 import { ServerImage } from '@/components/ui/server-image';
 import { getPageLanguage } from '@/lib/i18n/page-language';
-import { pageWords } from '@/lib/i18n/page-words';
+import { pageWordSections } from '@/lib/i18n/page-words';
 import { WordsProvider } from '@/lib/i18n/words-provider';
 import { BannerCarousel, type CarouselBanner } from './banner-carousel';
 import styles from './banner-carousel.module.css';
@@ -20,7 +20,10 @@ const ICONS = {
  * here, on the server, so that neither next/image's nor the icon library's code goes to the browser.
  */
 export async function HomeBanners({ banners: rows }: { banners: Banner[] }) {
-  const [language, words] = await Promise.all([getPageLanguage(), pageWords('catalogue')]);
+  const [language, words] = await Promise.all([
+    getPageLanguage(),
+    pageWordSections('catalogue', ['banners']),
+  ]);
   // Only what the carousel shows goes to the browser, the title in the page's language.
   const banners: CarouselBanner[] = rows.map((row) => ({
     id: row.id,

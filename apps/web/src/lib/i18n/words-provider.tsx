@@ -3,6 +3,9 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import type { Messages } from './messages';
 
+/** Whole namespaces (`pageWords`) or some of a namespace's sections (`pageWordSections`). */
+export type GivenWords = { [N in keyof Messages]?: Partial<Messages[N]> };
+
 /** The namespaces the `WordsProvider`s above a client component hold. */
 export const WordsContext = createContext<Partial<Messages>>({});
 
@@ -13,9 +16,9 @@ export const WordsContext = createContext<Partial<Messages>>({});
  * (client-words.tsx) so that the frame, which provides words on every page, does not bring the
  * words' helpers to the first load of a page whose parts do not ask for them.
  */
-export function WordsProvider({ words, children }: { words: Partial<Messages>; children: ReactNode }) {
+export function WordsProvider({ words, children }: { words: GivenWords; children: ReactNode }) {
   const above = useContext(WordsContext);
-  const merged = useMemo(() => ({ ...above, ...words }), [above, words]);
+  const merged = useMemo(() => ({ ...above, ...words }) as Partial<Messages>, [above, words]);
   return <WordsContext value={merged}>{children}</WordsContext>;
 }
 

@@ -103,7 +103,8 @@ export default async function ProductsPage({ searchParams }: Props) {
           </p>
         )}
       </div>
-      <WordsProvider words={words}>
+      {/* The filters read the catalogue's `filters` (and the frame already gives `common`). */}
+      <WordsProvider words={{ catalogue: { filters: words.catalogue.filters } }}>
         <ListingFilters key={`${state.q ?? ''}|${state.sort}`} state={state} categoryName={categoryName} />
       </WordsProvider>
       <div className={styles.layout}>
