@@ -7,6 +7,8 @@ const withNextIntl = createNextIntlPlugin('./src/lib/i18n/request.ts');
 
 const config: NextConfig = {
   reactStrictMode: true,
+  // server.mjs compresses (brotli where the browser takes it, gzip otherwise): decision 0063.
+  compress: false,
   poweredByHeader: false,
   transpilePackages: ['@farm/contract', '@farm/words'],
   // Turbopack's default CSS chunking put all 83 stylesheets, the staff area's among them, in one file

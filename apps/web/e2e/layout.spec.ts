@@ -80,6 +80,27 @@ test("a visitor's first view loads no toast code and no session code; a tap that
   expect(await loaded()).toContain('_goober');
 });
 
+test('a first view comes brotli-compressed: the page, its scripts and its style sheets (issue 36, decision 0063)', async ({
+  page,
+}) => {
+  const encodings: [string, string][] = [];
+  page.on('response', async (response) => {
+    const kind = response.request().resourceType();
+    if (['document', 'script', 'stylesheet'].includes(kind)) {
+      encodings.push([
+        `${kind} ${new URL(response.url()).pathname}`,
+        (await response.headerValue('content-encoding')) ?? 'none',
+      ]);
+    }
+  });
+  await page.goto('/products');
+  await page.waitForLoadState('networkidle');
+  expect(encodings.filter(([what]) => what.startsWith('script')).length).toBeGreaterThan(3);
+  expect(encodings.filter(([what]) => what.startsWith('stylesheet')).length).toBeGreaterThan(0);
+  for (const [what, encoding] of encodings) expect(encoding, what).toBe('br');
+  // And the page still works once decoded: the listing shows its products.
+  await expect(page.getByRole('link', { name: /Goat Milk/i }).first()).toBeVisible();
+});
 test('the search dialog follows the spec', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Search products' }).click();
