@@ -1,7 +1,8 @@
 'use client';
 
 import { toastLater } from '@/components/ui/toast-later';
-import { connectSession, refreshSession } from '@/lib/api/client';
+import { refreshSession } from '@/lib/api/client';
+import { connectSession } from '@/lib/api/session-link';
 import { keepPageBeforeExpiry } from './return-path';
 import { noteRenewed, readClock } from './session-clock';
 import { runSessionEnd } from './session-end';

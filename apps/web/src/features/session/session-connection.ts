@@ -1,6 +1,6 @@
 'use client';
 
-import { loadSessionWith } from '@/lib/api/client';
+import { loadSessionWith } from '@/lib/api/session-link';
 import { sessionStore } from './session-store';
 import { hasSignedInHint } from './signed-in-hint';
 

@@ -3,6 +3,7 @@
 import type { Route } from '@farm/contract';
 import { authRoutes } from '@farm/contract/plain/routes/auth';
 import type { AnswerOf, DataOf, InputOf } from './endpoint-types';
+import { connectedSession, sessionHooks } from './session-link';
 import {
   type CallInput,
   type DownloadedFile,
@@ -20,7 +21,8 @@ export { type Envelope, RetryLaterError } from './transport';
  * ApiError. A 401 triggers one refresh for all callers waiting at that moment (and, through a Web
  * Lock, for all tabs); if it works the call is retried and the session feature welcomes the
  * customer back, otherwise it ends the session. What a session is (who is signed in, its clock,
- * what to show) belongs to the session feature, which connects itself here (`connectSession`).
+ * what to show) belongs to the session feature, which connects itself (`connectSession`,
+ * session-link.ts).
  */
 export type CallOptions = RequestOptions & {
   /** Sign-in calls answer 401 for wrong passwords: never treat that as a lapsed session. */
@@ -29,52 +31,6 @@ export type CallOptions = RequestOptions & {
 
 /** renewed: new cookies are set; ended: the server refused (signed out); unavailable: no answer. */
 export type RefreshOutcome = 'renewed' | 'ended' | 'unavailable';
-
-/** What the client needs to know of the customer's session, supplied by the session feature. */
-export type SessionHooks = {
-  isSignedIn: () => boolean;
-  /** When the access token ends and when it was last renewed, if known. */
-  clock: () => { expiresAt: number; renewedAt: number } | undefined;
-  noteRenewed: (expiresInSeconds: number) => void;
-  /** A lapsed session came back through its refresh cookie. */
-  welcomeBack: () => void;
-  /** The refresh was refused: the session is over. */
-  expire: () => void;
-};
-
-let hooks: SessionHooks | undefined;
-let hooksArrived: () => void = () => undefined;
-const hooksReady = new Promise<void>((resolve) => {
-  hooksArrived = resolve;
-});
-
-/** How long a 401 waits for the session feature to connect (it loads just after the page). */
-const HOOKS_WAIT_MS = 5000;
-
-export function connectSession(sessionHooks: SessionHooks) {
-  hooks = sessionHooks;
-  hooksArrived();
-}
-
-/** How the session feature is loaded when a call needs it before it connected itself. */
-let loadSession: (() => unknown) | undefined;
-
-/** The storefront, which loads the session feature only where there is a session, says how here. */
-export function loadSessionWith(load: () => unknown) {
-  loadSession = load;
-}
-
-/**
- * The session feature connects itself once the page is idle (it is not part of a first view), and
- * on a visitor's pages not at all; a call answered 401 before that loads it and waits for it, so a
- * lapsed session is still renewed, not dropped.
- */
-async function sessionHooks(): Promise<SessionHooks | undefined> {
-  if (hooks || typeof window === 'undefined') return hooks;
-  loadSession?.();
-  await Promise.race([hooksReady, new Promise((resolve) => setTimeout(resolve, HOOKS_WAIT_MS))]);
-  return hooks;
-}
 
 type RefreshCondition = {
   /** Skip the call if the session was renewed after this moment (by another call or tab). */
@@ -86,6 +42,7 @@ type RefreshCondition = {
 let refreshing: Promise<RefreshOutcome> | undefined;
 
 async function postRefresh(condition: RefreshCondition): Promise<RefreshOutcome> {
+  const hooks = connectedSession();
   const clock = hooks?.clock();
   if (clock && condition.unlessRenewedSince !== undefined && clock.renewedAt > condition.unlessRenewedSince) {
     return 'renewed';
@@ -103,7 +60,7 @@ async function postRefresh(condition: RefreshCondition): Promise<RefreshOutcome>
   if (!res) return 'unavailable';
   if (res.ok) {
     const body = await readEnvelope<AnswerOf<typeof authRoutes.refreshSession>>(res).catch(() => undefined);
-    hooks?.noteRenewed(body?.response.expiresIn ?? 15 * 60);
+    connectedSession()?.noteRenewed(body?.response.expiresIn ?? 15 * 60);
     return 'renewed';
   }
   return res.status === 401 || res.status === 403 ? 'ended' : 'unavailable';
