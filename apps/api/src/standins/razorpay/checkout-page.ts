@@ -112,7 +112,9 @@ function layout(title: string, nonce: string, main: string): string {
 body { font-family: system-ui, sans-serif; line-height: 1.5; color: #1a1a1a; background: #fff; }
 main { max-width: 34rem; margin: 2rem auto; padding: 0 1rem; }
 .demo { border: 2px dashed #92400e; background: #fffbeb; padding: 0.75rem 1rem; }
-dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; }
+dl { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: 0.25rem 1rem; }
+/* Razorpay's order ids are one long word: they wrap on a 360 px phone instead of widening the page. */
+dd { margin: 0; overflow-wrap: anywhere; }
 dt { font-weight: 600; }
 fieldset { border: 1px solid #999; padding: 1rem; }
 button { font: inherit; padding: 0.6rem 1rem; margin: 0.25rem 0.5rem 0.25rem 0; cursor: pointer; }
