@@ -31,12 +31,15 @@ export async function ProductCard({
   product,
   heading: Heading = 'h3',
   eager = false,
+  largestPaint = false,
   sizes,
 }: {
   product: CardProduct;
   heading?: 'h2' | 'h3';
   /** Above the fold: load the picture at once. */
   eager?: boolean;
+  /** The page's largest paint: its picture is asked for from the head, first (decision 0014). */
+  largestPaint?: boolean;
   /** How wide the card is shown, as an `<img sizes>` value (the grid knows). */
   sizes: string;
 }) {
@@ -55,7 +58,8 @@ export async function ProductCard({
             width={800}
             height={800}
             sizes={sizes}
-            loading={eager ? 'eager' : 'lazy'}
+            loading={eager || largestPaint ? 'eager' : 'lazy'}
+            preload={largestPaint}
           />
         ) : (
           <span className={styles.noPicture} aria-hidden="true" />

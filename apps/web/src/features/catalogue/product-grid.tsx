@@ -18,6 +18,7 @@ export function ProductGrid({
   products,
   heading = 'h3',
   eagerCount = 0,
+  firstIsLargestPaint = false,
   label,
   width = 'page',
 }: {
@@ -25,6 +26,11 @@ export function ProductGrid({
   heading?: 'h2' | 'h3';
   /** How many of the first pictures load at once (above the fold). */
   eagerCount?: number;
+  /**
+   * The first card's picture is the page's largest paint (the listing's, on a phone and a laptop):
+   * it is asked for from the head, before the other pictures (decision 0014).
+   */
+  firstIsLargestPaint?: boolean;
   label?: string;
   /** The whole container's width, or beside the listing's category list. */
   width?: keyof typeof CARD_SIZES;
@@ -37,6 +43,7 @@ export function ProductGrid({
             product={product}
             heading={heading}
             eager={index < eagerCount}
+            largestPaint={firstIsLargestPaint && index === 0}
             sizes={CARD_SIZES[width]}
           />
         </li>

@@ -160,7 +160,7 @@ export default async function ProductsPage({ searchParams }: Props) {
             </div>
           ) : (
             <>
-              <ProductGrid products={result.products} eagerCount={4} width="beside" />
+              <ProductGrid products={result.products} eagerCount={4} firstIsLargestPaint width="beside" />
               <Pagination
                 page={state.page}
                 totalPages={result.page.totalPages}
