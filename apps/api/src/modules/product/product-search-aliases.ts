@@ -1,4 +1,5 @@
 import { packLists } from './product-search-packed-lists.js';
+import { codesOf, packTexts } from './product-search-packed-texts.js';
 import { buildTrigramPostings, trigramsOf } from './product-search-trigrams.js';
 
 /**
@@ -32,11 +33,14 @@ export function buildAliasIndex(aliasesOf: readonly (readonly string[])[]): Alia
       else if (owners[owners.length - 1] !== position) owners.push(position);
     }
   });
-  const keys = [...ownersOf.keys()];
   const { starts: ownerStarts, values: owners } = packLists([...ownersOf.values()], (n) => new Int32Array(n));
+  const postings = buildTrigramPostings([...ownersOf.keys()]);
+  // The aliases in one array, in their lists' order (product-search-packed-texts.ts).
+  const keys = packTexts([...ownersOf.keys()]);
   ownersOf.clear();
-  const postings = buildTrigramPostings(keys);
   const bestBucket = new Uint8Array(aliasesOf.length).fill(NO_MATCH);
+  // The owners a search has marked in `bestBucket`, to hand over and unmark (no array per search).
+  const touched = new Int32Array(aliasesOf.length);
 
   function forEachContaining(key: string, take: (position: number, bucket: number, length: number) => void) {
     // Under three letters a key has no inner trigram: too short to say anything ("ki").
@@ -52,22 +56,23 @@ export function buildAliasIndex(aliasesOf: readonly (readonly string[])[]): Alia
     }
     // A product's best alias decides its place (its word "nei" before its whole name's "…nei…").
     // `bestBucket` is scratch space (NO_MATCH between calls): no allocation per product found.
-    const touched: number[] = [];
+    let marked = 0;
+    const word = codesOf(key);
     // A key of three letters is its one trigram: every alias in its list contains it.
     const checks = key.length > 3;
     for (let i = postings.start(shortest), end = postings.end(shortest); i < end; i++) {
       const entry = postings.positions[i] as number;
-      const alias = keys[entry] as string;
-      if (checks && !alias.includes(key)) continue;
-      const bucket = alias === key ? 0 : alias.startsWith(key) ? 1 : 2;
+      if (checks && keys.indexOf(entry, word) === -1) continue;
+      const bucket = !keys.startsWith(entry, word) ? 2 : keys.length(entry) === word.length ? 0 : 1;
       for (let o = ownerStarts[entry] as number, last = ownerStarts[entry + 1] as number; o < last; o++) {
         const owner = owners[o] as number;
         const held = bestBucket[owner] as number;
-        if (held === NO_MATCH) touched.push(owner);
+        if (held === NO_MATCH) touched[marked++] = owner;
         if (bucket < held) bestBucket[owner] = bucket;
       }
     }
-    for (const owner of touched) {
+    for (let m = 0; m < marked; m++) {
+      const owner = touched[m] as number;
       take(owner, bestBucket[owner] as number, rankLengths[owner] as number);
       bestBucket[owner] = NO_MATCH;
     }

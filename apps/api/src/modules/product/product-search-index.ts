@@ -1,5 +1,6 @@
 import { buildAliasIndex } from './product-search-aliases.js';
 import { packLists } from './product-search-packed-lists.js';
+import { codesOf, type PackedTexts, packTexts } from './product-search-packed-texts.js';
 import { buildShortTypos, SHORT_WORD } from './product-search-short-typos.js';
 import { tanglishKey } from './product-search-tanglish.js';
 import { createThresholdSearch } from './product-search-threshold.js';
@@ -59,12 +60,16 @@ export function buildSearchIndex(catalogue: SearchCatalogue): SearchIndex {
   const size = products.length;
   if (size >= POSITIONS) throw new Error(`search index holds at most ${POSITIONS - 1} products`);
   const ids = Int32Array.from(products, (p) => p.id);
-  const names = products.map((p) => p.nameKey);
-  const postings = buildTrigramPostings(names);
+  const postings = buildTrigramPostings(products.map((p) => p.nameKey));
   const lists = postings.positions;
+  // The name keys in one array (product-search-packed-texts.ts): the scan reads them in order.
+  const names = packTexts(products.map((p) => p.nameKey));
   const aliases = buildAliasIndex(products.map((p) => p.aliases ?? []));
   const shortTypos = buildShortTypos(products.map((p) => p.words ?? []));
-  const wordStarts = buildWordStarts(products.map((p) => p.wordStarts ?? []));
+  const wordStarts = buildWordStarts(
+    names,
+    products.map((p) => p.wordStarts ?? []),
+  );
   // Codes in one string, "\n" between (typed words have no whitespace, so no match spans two).
   const codes = products.map((p) => p.codeKey).join('\n');
   const codeStarts = new Int32Array(size + 1);
@@ -84,7 +89,9 @@ export function buildSearchIndex(catalogue: SearchCatalogue): SearchIndex {
     if (p.active && !categories[category]?.archived) visible[at] = 1;
   });
   // Scratch space of `find`, which never awaits: cleared after each use instead of allocated.
+  // `found` marks the positions taken; `takenKeys` holds their sort keys as they are taken.
   const found = new Uint8Array(size);
+  const takenKeys = new Float64Array(size);
   const namesInAtLeast = createThresholdSearch(postings, size);
 
   const positionOfId = (id: number) => {
@@ -101,12 +108,12 @@ export function buildSearchIndex(catalogue: SearchCatalogue): SearchIndex {
   };
 
   function find(keywords: string, onlyPublic: boolean, alsoContaining: readonly number[] = []): SearchResult {
-    const byText: number[] = [];
-    const take = (at: number, bucket: number, nameLength = (names[at] as string).length) => {
+    let taken = 0;
+    const take = (at: number, bucket: number, nameLength = names.length(at)) => {
       if (found[at] === 1 || (onlyPublic && visible[at] === 0)) return;
       found[at] = 1;
       const length = Math.min(nameLength, LENGTHS - 1);
-      byText.push((bucket * LENGTHS + length) * POSITIONS + (POSITIONS - 1 - at));
+      takenKeys[taken++] = (bucket * LENGTHS + length) * POSITIONS + (POSITIONS - 1 - at);
     };
 
     // A short word found only across two words of a name ("gee" in "heritageerode") is no word
@@ -115,13 +122,13 @@ export function buildSearchIndex(catalogue: SearchCatalogue): SearchIndex {
     const shortWord = keywords.length <= SHORT_WORD.max;
     const list = shortestListContaining(keywords);
     if (list !== -1) {
+      const word = codesOf(keywords);
       for (let i = postings.start(list), end = postings.end(list); i < end; i++) {
         const at = lists[i] as number;
-        const name = names[at] as string;
-        const hit = name.indexOf(keywords);
+        const hit = names.indexOf(at, word);
         if (hit === -1) continue;
-        if (name.length === keywords.length) take(at, 0);
-        else if (shortWord && !wordStarts.holdsWithinAWord(at, name, keywords, hit)) acrossWords.push(at);
+        if (names.length(at) === word.length) take(at, 0);
+        else if (shortWord && !wordStarts.holdsWithinAWord(at, word, hit)) acrossWords.push(at);
         else take(at, hit === 0 ? 1 : 2);
       }
     }
@@ -139,13 +146,13 @@ export function buildSearchIndex(catalogue: SearchCatalogue): SearchIndex {
       const at = positionOfId(id);
       if (at !== -1) take(at, 3);
     }
-    const ranked = rankLazily(Float64Array.from(byText));
+    const textCount = taken;
+    const ranked = rankLazily(takenKeys.slice(0, textCount));
     const nearWords = shortTypoMatches(keywords, onlyPublic);
-    const textCount = byText.length;
     for (const at of acrossWords) take(at, 2);
-    const across = rankLazily(Float64Array.from(byText.slice(textCount)));
+    const across = rankLazily(takenKeys.slice(textCount, taken));
     const typoPass = typoMatches(keywords, onlyPublic);
-    for (const key of byText) found[positionOfKey(key)] = 0;
+    for (let k = 0; k < taken; k++) found[positionOfKey(takenKeys[k] as number)] = 0;
     for (const { at } of nearWords) found[at] = 0;
     // The ranks where the near words, the words found across names' words and the typos begin.
     const acrossStart = textCount + nearWords.length;
@@ -239,24 +246,28 @@ export function buildSearchIndex(catalogue: SearchCatalogue): SearchIndex {
 
 type TypoMatch = { at: number; word: number; whole: number };
 
-/** A sort key's product position (the key packs bucket, name length and position). */
+/**
+ * A sort key's product position (the key packs bucket, name length and position). Its remainder
+ * by floor and product, both exact for a power of two below 2^53: `%` on such a double is a call
+ * to C's fmod, several times slower in the loops that clear and page thousands of matches.
+ */
 function positionOfKey(key: number): number {
-  return POSITIONS - 1 - (key % POSITIONS);
+  return POSITIONS - 1 - (key - Math.floor(key / POSITIONS) * POSITIONS);
 }
 
 /**
  * The names' word boundaries, one typed array for all (~2 bytes a word): where a word after the
  * first begins in each name key, so that a match can be told to sit inside one word.
  */
-function buildWordStarts(startsOf: readonly (readonly number[])[]) {
+function buildWordStarts(names: PackedTexts, startsOf: readonly (readonly number[])[]) {
   const { starts: firstOf, values: starts } = packLists(startsOf, (n) => new Uint16Array(n));
   return {
-    /** Does `name` (the key at `at`) hold `word` somewhere no word boundary cuts? `from`: its first hit. */
-    holdsWithinAWord(at: number, name: string, word: string, from: number): boolean {
+    /** Does the name at `at` hold `word` somewhere no word boundary cuts? `from`: its first hit. */
+    holdsWithinAWord(at: number, word: Uint16Array, from: number): boolean {
       const first = firstOf[at] as number;
       const last = firstOf[at + 1] as number;
       if (first === last) return true;
-      for (let hit = from; hit !== -1; hit = name.indexOf(word, hit + 1)) {
+      for (let hit = from; hit !== -1; hit = names.indexOf(at, word, hit + 1)) {
         let cut = false;
         for (let s = first; s < last && !cut; s++) {
           const start = starts[s] as number;
