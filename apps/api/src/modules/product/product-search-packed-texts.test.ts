@@ -20,6 +20,15 @@ describe('texts packed in one array', () => {
     expect(texts.map((_, at) => packed.length(at))).toEqual(texts.map((text) => text.length));
   });
 
+  it('keeps Latin-1 texts a byte a letter, and a wider word is in none of them', () => {
+    const latin = packTexts(['goatghee', 'café']);
+    expect(latin.indexOf(0, codesOf('ghee'))).toBe(4);
+    expect(latin.indexOf(1, codesOf('é'))).toBe(3);
+    // "ŧ" (U+0167) cut to a byte would be "g" (0x67): it must not match.
+    expect(latin.indexOf(0, codesOf('ŧ'))).toBe(-1);
+    expect(latin.startsWith(0, codesOf('ŧoat'))).toBe(false);
+  });
+
   it('agrees with String#indexOf and #startsWith on any texts', () => {
     const letters = fc.string({ unit: fc.constantFrom('a', 'b', 'e', 'g', 'h', 'ந', '்'), maxLength: 12 });
     fc.assert(
