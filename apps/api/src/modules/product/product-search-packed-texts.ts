@@ -13,7 +13,8 @@ export type PackedTexts = {
   startsWith(at: number, word: Uint16Array): boolean;
 };
 
-const WIDE = /[^\u0000-\u00ff]/;
+/** A code unit above Latin-1 (surrogates included). */
+const WIDE = /[\u0100-\uffff]/;
 
 /** A typed word's code units, computed once per search and compared against every text. */
 export function codesOf(word: string): Uint16Array {
