@@ -21,12 +21,14 @@ for (const [i, run] of runs.entries()) {
   console.log(
     `run ${i + 1}: benchmarkIndex ${Math.round(run.benchmarkIndex)}, scored under ${run.slowdown}× (the runs' median index ÷ ${REFERENCE_INDEX}): ` +
       `performance ${run.performance}, TBT ${Math.round(run.tbt)} ms, LCP ${Math.round(run.lcp)} ms, ` +
-      `${run.weight.requests} requests, ${run.weight.kib} KiB\n  main thread ${run.mainThread.total} ms: ${groups}`,
+      `${run.weight.requests} requests, ${run.weight.kib} KiB; Lighthouse's mobile preset (4×): performance ` +
+      `${run.preset.performance}, TBT ${Math.round(run.preset.tbt)} ms\n  main thread ${run.mainThread.total} ms: ${groups}`,
   );
 }
 const of = (pick: (r: LighthouseRun) => number) => median(runs.map(pick));
 console.log(
   `median: performance ${of((r) => r.performance)}, TBT ${Math.round(of((r) => r.tbt) ?? 0)} ms, ` +
     `LCP ${Math.round(of((r) => r.lcp) ?? 0)} ms, ${of((r) => r.weight.requests)} requests, ${of((r) => r.weight.kib)} KiB, ` +
-    `benchmarkIndex ${Math.round(of((r) => r.benchmarkIndex) ?? 0)}, slowdown ${of((r) => r.slowdown)}×`,
+    `benchmarkIndex ${Math.round(of((r) => r.benchmarkIndex) ?? 0)}, slowdown ${of((r) => r.slowdown)}×; ` +
+    `Lighthouse's mobile preset (4×): performance ${of((r) => r.preset.performance)}`,
 );

@@ -58,6 +58,8 @@ function lighthouseFigures(runs: LighthouseRun[]) {
     tbt: median(runs.map((r) => r.tbt)),
     benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
     slowdown: median(runs.map((r) => r.slowdown)),
+    presetPerformance: median(runs.map((r) => r.preset.performance)),
+    presetTbt: median(runs.map((r) => r.preset.tbt)),
     requests: median(runs.map((r) => r.weight.requests)),
     kib: median(runs.map((r) => r.weight.kib)),
     mainThread: middle?.mainThread ?? null,
@@ -107,7 +109,8 @@ try {
     for (const [i, run] of runs.entries())
       log(
         `  run ${i + 1}: benchmarkIndex ${Math.round(run.benchmarkIndex)}, scored under ${run.slowdown}× (the runs' median): ` +
-          `performance ${run.performance}, TBT ${Math.round(run.tbt)} ms, ${run.weight.requests} requests, ${run.weight.kib} KiB`,
+          `performance ${run.performance}, TBT ${Math.round(run.tbt)} ms, ${run.weight.requests} requests, ${run.weight.kib} KiB; ` +
+          `Lighthouse's mobile preset (4×): performance ${run.preset.performance}, TBT ${Math.round(run.preset.tbt)} ms`,
       );
     const failing = [...new Set(runs.flatMap((r) => r.failing))];
     if (failing.length) notes.push(`${page.page}: ${failing.join(', ')}`);

@@ -19,6 +19,9 @@ export type PageMeasure = {
    * the CPU slowdown each was scored under (its index ÷ 400, the reference phone). */
   benchmarkIndex: number | null;
   slowdown: number | null;
+  /** Medians of the same runs scored under Lighthouse's mobile preset (4×, whatever the machine). */
+  presetPerformance: number | null;
+  presetTbt: number | null;
   /** Medians of the runs: requests and KiB transferred on a first visit. */
   requests: number | null;
   kib: number | null;
