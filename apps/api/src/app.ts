@@ -71,6 +71,10 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     // How often Node checks the two above (default 30 s), and a connection never used closes quietly.
     http: { connectionsCheckingInterval: checkingIntervalMs(deps.config.REQUEST_TIMEOUT_SECONDS) },
     clientErrorHandler: answerClientError,
+    // After SIGTERM (server.ts) a request that arrives on a kept-alive connection still open is served,
+    // with `Connection: close`, instead of Fastify's 503: the web server's pool sends on connections it
+    // took before the signal, and that 503 was an answer nobody sends elsewhere (decision 0064).
+    return503OnClosing: false,
     // A malformed URL or an over-long path parameter answers problem+json like every other error.
     frameworkErrors,
     ...options,

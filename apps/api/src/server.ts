@@ -21,7 +21,8 @@ async function serve(start: StartOptions) {
 
   /**
    * SIGTERM / SIGINT: stop taking connections and let the requests in flight finish (a request
-   * that arrives on an open connection meanwhile gets a 503), then close the database and exit 0.
+   * that arrives on a connection still open meanwhile is served, and its connection closed after:
+   * decision 0064), then close the database and exit 0.
    * Requests still running after SHUTDOWN_GRACE_SECONDS are cut off (exit 1), and a second signal
    * exits at once: nothing is left half done either way, since every write is one transaction.
    */
