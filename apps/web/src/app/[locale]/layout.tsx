@@ -4,12 +4,8 @@ import { routing } from '@/lib/i18n/routing';
 import { preloadFaces } from '@/lib/preload-faces';
 
 /**
- * Noto Sans Tamil's faces (public/fonts), linked by Tamil pages only: no English page's CSS names
- * them. React puts the stylesheet in the head.
- */
-const TAMIL_TYPE = '/fonts/noto-sans-tamil.css';
-/**
- * Its two faces, asked for with the document rather than once the stylesheet is read: Tamil text
+ * Noto Sans Tamil's two faces (declared in globals.css, named by Tamil pages' type only), asked for
+ * with the document rather than once the stylesheet is read: Tamil text
  * drawn before they arrive is drawn again in them, and on a machine without a Tamil face of its own
  * the listing moved by a layout shift of 0.28 (Lighthouse, 1 Dec; the first paint came at 250 ms,
  * the faces at 325).
@@ -24,10 +20,5 @@ export default async function LanguageLayout({ children, params }: LayoutProps<'
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   if (locale === 'ta') preloadFaces(TAMIL_FACES);
-  return (
-    <>
-      {locale === 'ta' && <link rel="stylesheet" href={TAMIL_TYPE} precedence="default" />}
-      {children}
-    </>
-  );
+  return children;
 }
