@@ -60,10 +60,11 @@ export function buildSearchIndex(catalogue: SearchCatalogue): SearchIndex {
   const size = products.length;
   if (size >= POSITIONS) throw new Error(`search index holds at most ${POSITIONS - 1} products`);
   const ids = Int32Array.from(products, (p) => p.id);
-  const postings = buildTrigramPostings(products.map((p) => p.nameKey));
+  const nameKeys = products.map((p) => p.nameKey);
+  const postings = buildTrigramPostings(nameKeys);
   const lists = postings.positions;
   // The name keys in one array (product-search-packed-texts.ts): the scan reads them in order.
-  const names = packTexts(products.map((p) => p.nameKey));
+  const names = packTexts(nameKeys);
   const aliases = buildAliasIndex(products.map((p) => p.aliases ?? []));
   const shortTypos = buildShortTypos(products.map((p) => p.words ?? []));
   const wordStarts = buildWordStarts(

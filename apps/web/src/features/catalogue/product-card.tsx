@@ -58,7 +58,7 @@ export async function ProductCard({
             width={800}
             height={800}
             sizes={sizes}
-            loading={eager || largestPaint ? 'eager' : 'lazy'}
+            loading={eager ? 'eager' : 'lazy'}
             preload={largestPaint}
           />
         ) : (
