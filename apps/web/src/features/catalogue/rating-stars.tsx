@@ -1,11 +1,11 @@
-import { Fragment } from 'react';
-import { svgIcon } from '@/components/ui/server-icons';
+import type { CSSProperties } from 'react';
 import type { CatalogueWords } from './catalogue-words';
 import styles from './rating-stars.module.css';
 
-const STARS = [1, 2, 3, 4, 5];
-
-/** Five stars filled to the rating (one decimal), read out as "Rated 4.3 out of 5". */
+/**
+ * Five stars filled to the rating (one decimal), read out as "Rated 4.3 out of 5": one element the
+ * stylesheet draws (rating-stars.module.css), `size` px a star.
+ */
 export function RatingStars({
   rating,
   count,
@@ -20,21 +20,13 @@ export function RatingStars({
   if (rating === null) return null;
   const label =
     count === undefined ? t('rating.label', { rating }) : t.counted('rating.counted', count, { rating });
-  const width = `${Math.max(0, Math.min(5, rating)) * 20}%`;
+  const drawn = {
+    '--star-size': `${size}px`,
+    '--filled': `${Math.max(0, Math.min(5, rating)) * 20}%`,
+  } as CSSProperties;
   return (
     <span className={styles.rating}>
-      <span className={styles.stars} role="img" aria-label={label}>
-        <span className={styles.empty} aria-hidden="true">
-          {STARS.map((n) => (
-            <Fragment key={n}>{svgIcon('star', size)}</Fragment>
-          ))}
-        </span>
-        <span className={styles.filled} style={{ width }} aria-hidden="true">
-          {STARS.map((n) => (
-            <Fragment key={n}>{svgIcon('star', size, 'currentColor')}</Fragment>
-          ))}
-        </span>
-      </span>
+      <span className={styles.stars} style={drawn} role="img" aria-label={label} />
       {count !== undefined && (
         <span className={styles.count} aria-hidden="true">
           {rating} ({count})
