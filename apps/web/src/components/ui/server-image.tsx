@@ -1,6 +1,6 @@
 import { getImageProps, type ImageProps } from 'next/image';
 import { preload as preloadResource } from 'react-dom';
-import { withoutUnusedWidths } from '@/lib/images/srcset-widths';
+import { largestOf, withoutUnusedWidths } from '@/lib/images/srcset-widths';
 
 /**
  * next/image's `<img>` (same loader, sizes, srcset and lazy loading) without next/image's client
@@ -14,7 +14,10 @@ export function ServerImage({ preload, ...props }: ImageProps) {
     ...props,
     ...(preload ? { loading: 'eager', fetchPriority: 'high' } : {}),
   });
-  const img = { ...generated, srcSet: withoutUnusedWidths(generated.srcSet, generated.sizes) };
+  const srcSet = withoutUnusedWidths(generated.srcSet, generated.sizes);
+  // next/image's `src` is its largest file; it stays the largest one the srcset keeps.
+  const src = srcSet && srcSet !== generated.srcSet ? (largestOf(srcSet) ?? generated.src) : generated.src;
+  const img = { ...generated, src, srcSet };
   if (preload) {
     preloadResource(img.src, {
       as: 'image',
