@@ -101,6 +101,24 @@ test('a first view comes brotli-compressed: the page, its scripts and its style 
   // And the page still works once decoded: the listing shows its products.
   await expect(page.getByRole('link', { name: /Goat Milk/i }).first()).toBeVisible();
 });
+test("a page carries its frame once: the root 404 Next sends along for the browser refers to the page's own (issue 36)", async ({
+  request,
+}) => {
+  // The root 404 still draws the whole frame when it is the page.
+  const missing = await request.get('/no-such-page');
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain('Get in Touch');
+  for (const [path, heading] of [
+    ['/', 'Get in Touch'],
+    ['/ta', 'எங்களைத் தொடர்புகொள்ள'],
+  ]) {
+    const html = await (await request.get(path)).text();
+    // Once drawn in the document and once in the server payload that hydrates it; a frame drawn
+    // again for the 404 added a third (the footer, its icons and links: ~10 KB a page).
+    expect(html.split(heading).length - 1, path).toBe(2);
+  }
+});
+
 test('the search dialog follows the spec', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Search products' }).click();
