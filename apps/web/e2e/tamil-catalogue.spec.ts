@@ -1,5 +1,5 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import { overflowPixels } from './support/fits';
+import { overflowPixels, spilledLabels } from './support/fits';
 import { signUpAndSignIn } from './support/shopper';
 
 /**
@@ -13,6 +13,7 @@ const fitsTheScreen = async (page: Page) => (await overflowPixels(page)) === 0;
 /** The whole page, to look at (360 px on the phone project, 1280 px on the desktop one). */
 async function shoot(page: Page, name: string, info: TestInfo) {
   await page.evaluate(() => document.fonts.ready);
+  expect(await spilledLabels(page.locator('body')), `${name}: labels past their buttons`).toEqual([]);
   await page.screenshot({ path: info.outputPath(`${name}-${info.project.name}.png`), fullPage: true });
 }
 
@@ -91,5 +92,7 @@ test('a product page in Tamil: words, name, reviews, and add to cart', async ({ 
   await expect(page.getByTestId('wishlist-card')).toContainText('ஆட்டுப்பால் 500 மி.லி');
   await expect(page.getByRole('link', { name: /கூடையில் உள்ளது/ })).toBeVisible();
   expect(await fitsTheScreen(page)).toBe(true);
+  // "கூடையில் உள்ளது" is wider than a card's button at 360 px: on two lines, not past its edges.
+  expect(await spilledLabels(page.getByTestId('wishlist-card'))).toEqual([]);
   await shoot(page, 'wishlist', info);
 });

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { overflowPixels } from './support/fits';
+import { overflowPixels, spilledLabels } from './support/fits';
 import { addAddress, setCartQuantity, signUpAndSignIn } from './support/shopper';
 import { watchToasts } from './support/toasts';
 
@@ -23,6 +23,7 @@ async function shoot(page: Page, name: string) {
     await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
     await page.waitForTimeout(150);
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    expect(await spilledLabels(page.locator('body')), `${name} at ${width} px`).toEqual([]);
   }
   expect(await overflowPixels(page)).toBe(0);
 }

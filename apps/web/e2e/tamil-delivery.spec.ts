@@ -1,6 +1,7 @@
 import type { DeliveryArea, DeliveryCheck, Order } from '@farm/contract';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { signInToAdminOverApi } from './support/admin';
+import { spilledLabels } from './support/fits';
 import { asStaff, bearer, createDeliveryPerson, freshMobile, rupees, staffData } from './support/staff-api';
 import { signUpVerified } from './support/verified-sign-up';
 
@@ -61,6 +62,7 @@ async function shoot(page: Page, name: string) {
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 780 });
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    expect(await spilledLabels(page.locator('body')), `${name} at ${width} px`).toEqual([]);
   }
   await page.setViewportSize({ width: 360, height: 780 });
 }

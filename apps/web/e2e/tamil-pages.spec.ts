@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { staffToken } from './support/admin';
-import { overflowPixels } from './support/fits';
+import { overflowPixels, spilledLabels } from './support/fits';
 import { freshMobile } from './support/staff-api';
 
 /**
@@ -23,6 +23,7 @@ async function looksRight(page: Page, testInfo: TestInfo, name: string) {
   await expect(page.getByTestId('loading-overlay')).toBeHidden();
   const overflow = await overflowPixels(page);
   expect(overflow, `${name} is wider than the screen`).toBeLessThanOrEqual(0);
+  expect(await spilledLabels(page.locator('body')), `${name}: labels past their buttons`).toEqual([]);
   await page.screenshot({ path: shotPath(testInfo, name) });
 }
 
