@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInToAdminOverApi, staffToken } from './support/admin';
+import { spilledLabels } from './support/fits';
 
 /**
  * The admin's catalogue in Tamil (issue 33): on /ta/admin/products the list and the product form
@@ -62,6 +63,7 @@ async function shootTamil(page: Page, name: string) {
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+    expect(await spilledLabels(page.locator('body')), `${name} at ${width} px`).toEqual([]);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }

@@ -2,7 +2,7 @@ import type { Order } from '@farm/contract';
 import { slotWindowIn } from '@farm/contract/plain/delivery';
 import { expect, type Page, test } from '@playwright/test';
 import { signInToAdminOverApi } from './support/admin';
-import { overflowPixels } from './support/fits';
+import { overflowPixels, spilledLabels } from './support/fits';
 import { asStaff, placePhoneOrder, productByCode, signUpCustomer, staffData } from './support/staff-api';
 
 /**
@@ -19,6 +19,7 @@ async function shoot(page: Page, name: string) {
     const overflow = await overflowPixels(page);
     expect(overflow, `${name} at ${width} px`).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `/tmp/shots/wip-E3/tamil-admin-${name}-${width}.png`, fullPage: true });
+    expect(await spilledLabels(page.locator('body')), `${name} at ${width} px`).toEqual([]);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { signInToAdminOverApi, staffToken } from './support/admin';
+import { spilledLabels } from './support/fits';
 import { bearer } from './support/staff-api';
 
 // Issue 33.2: the staff area in Tamil. The owner opens customers, reports and settings under /ta
@@ -15,6 +16,7 @@ async function shoot(page: Page, name: string) {
     await page.setViewportSize({ width, height: 800 });
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
     await page.screenshot({ path: `${SHOTS}/${name}-${width}-top.png` });
+    expect(await spilledLabels(page.locator('body')), `${name} at ${width} px`).toEqual([]);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { overflowPixels } from './support/fits';
+import { overflowPixels, spilledLabels } from './support/fits';
 import { addAddress, signUpAndSignIn } from './support/shopper';
 import {
   calendarDay,
@@ -61,6 +61,7 @@ test('the calendar speaks Tamil: tomorrow, the dawn round, the cut-off tonight, 
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
     await page.screenshot({ path: `/tmp/shots/tamil-subscription-${width}.png`, fullPage: true });
+    expect(await spilledLabels(page.locator('body')), `the calendar at ${width} px`).toEqual([]);
   }
 
   await page.setViewportSize({ width: 360, height: 740 });
@@ -73,5 +74,6 @@ test('the calendar speaks Tamil: tomorrow, the dawn round, the cut-off tonight, 
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
     await page.screenshot({ path: `/tmp/shots/tamil-wallet-${width}.png`, fullPage: true });
+    expect(await spilledLabels(page.locator('body')), `the wallet at ${width} px`).toEqual([]);
   }
 });
