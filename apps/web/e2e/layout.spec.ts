@@ -108,10 +108,11 @@ test("a page carries its frame once: the root 404 Next sends along for the brows
   const missing = await request.get('/no-such-page');
   expect(missing.status()).toBe(404);
   expect(await missing.text()).toContain('Get in Touch');
-  for (const [path, heading] of [
+  const footerHeadings: [string, string][] = [
     ['/', 'Get in Touch'],
     ['/ta', 'எங்களைத் தொடர்புகொள்ள'],
-  ]) {
+  ];
+  for (const [path, heading] of footerHeadings) {
     const html = await (await request.get(path)).text();
     // Once drawn in the document and once in the server payload that hydrates it; a frame drawn
     // again for the 404 added a third (the footer, its icons and links: ~10 KB a page).

@@ -22,6 +22,9 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
  */
 export async function seriousViolations(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // After a link is followed in the browser, Next writes the new page's <title> when its metadata
+  // has streamed in, a moment after the page shows: a page that never gets one still fails here.
+  await expect(page).toHaveTitle(/\S/);
   await page.waitForFunction(() =>
     document
       .getAnimations()
