@@ -101,6 +101,7 @@ test('a first view comes brotli-compressed: the page, its scripts and its style 
   // And the page still works once decoded: the listing shows its products.
   await expect(page.getByRole('link', { name: /Goat Milk/i }).first()).toBeVisible();
 });
+
 test("a page carries its frame once: the root 404 Next sends along for the browser refers to the page's own (issue 36)", async ({
   request,
 }) => {

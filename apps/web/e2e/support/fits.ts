@@ -17,9 +17,9 @@ export async function overflowPixels(page: Page): Promise<number> {
  * screen while a label spills out of its button, which `overflowPixels` cannot see.
  */
 export async function spilledLabels(scope: Locator): Promise<string[]> {
-  return scope.evaluateAll((cards) =>
-    cards.flatMap((card) =>
-      [...card.querySelectorAll<HTMLElement>('button, a')]
+  return scope.evaluateAll((roots) =>
+    roots.flatMap((root) =>
+      [...root.querySelectorAll<HTMLElement>('button, a')]
         // A box of a pixel or none is hidden on purpose (the skip link) or an inline link.
         .filter((control) => control.clientWidth > 1 && control.scrollWidth > control.clientWidth + 1)
         .map((control) => control.textContent?.trim() ?? ''),
