@@ -3,9 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { prepareDatabase } from './bootstrap.js';
+import { prepareDatabase, startApi } from './bootstrap.js';
 import { loadConfig } from './config.js';
 import { categories, products, staffUsers } from './db/schema.js';
+import { hasSearchIndex } from './modules/product/index.js';
 import { createScratchPostgres } from './test/scratch-postgres.js';
 
 const quiet = { info: () => {}, warn: () => {} };
@@ -82,5 +83,18 @@ describe('first start and restarts', () => {
     const staff = await database.db.select().from(staffUsers);
     expect(staff.map((s) => s.email)).toEqual(['admin@farm.local']);
     await database.close();
+  });
+
+  it("builds a group's other process's search index before it serves, as the first process's", async () => {
+    // The index was built by the background work, which only a group's first process runs: the
+    // others built theirs at their first customer's search, under load (bench, 3 Dec: 384 MB).
+    const config = await shopSettings();
+    await prepareDatabase(config, quiet).then((database) => database.close());
+    const app = await startApi(config, { background: false, databasePrepared: true });
+    try {
+      expect(hasSearchIndex(app.db)).toBe(true);
+    } finally {
+      await app.close();
+    }
   });
 });

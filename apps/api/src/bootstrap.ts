@@ -150,6 +150,10 @@ export async function startApi(
   const app = await buildApp({ db: database.db, config, tokens, announcements, demoPayments });
   if (payment.demo || !config.RAZORPAY_KEY_ID) app.log.warn(payment.why);
   else app.log.info(payment.why);
+  // Every process answers searches from its own index: built before it listens, so that no
+  // customer's first search on a group's other processes waits for it, and so that the collection
+  // below takes the build's garbage (the read of every product) in each of them.
+  await prepareSearchIndex(database.db);
   if (background) await runBackgroundWork(app, database, config);
   warnWithoutSiteUrl(config, app.log);
   app.addHook('onClose', async () => {
@@ -165,7 +169,6 @@ async function runBackgroundWork(
   database: Database,
   config: Config,
 ) {
-  await prepareSearchIndex(database.db);
   // Every timed job on one runner: on PostgreSQL pg-boss runs each once across every process and
   // machine; on PGlite the one process's timers. Each run is recorded for admin → System (issue 35.2).
   const queue = database.url

@@ -1,4 +1,6 @@
+import os from 'node:os';
 import argon2 from 'argon2';
+import pLimit from 'p-limit';
 
 /**
  * argon2id with the library's defaults (64 MiB, t=3, p=4): OWASP's recommended floor or above.
@@ -8,8 +10,16 @@ import argon2 from 'argon2';
  */
 const cost = process.env.VITEST ? { memoryCost: 1024, timeCost: 1, parallelism: 1 } : {};
 
+/**
+ * At most one hash per core at once. Each holds its 64 MiB until done, and libuv's four threads
+ * would run four: on the bench's 2 cores, +269 MB of memory for the same 7 sign-ins a second as
+ * two at once (+135 MB; one at once: 5.5 a second). The rest wait their turn here, and the pool's
+ * threads stay free for files and compression meanwhile. Decision 0066.
+ */
+const oneHashPerCore = pLimit(Math.max(1, os.availableParallelism()));
+
 export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, { type: argon2.argon2id, ...cost });
+  return oneHashPerCore(() => argon2.hash(password, { type: argon2.argon2id, ...cost }));
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -21,8 +31,9 @@ let dummyHash: Promise<string> | undefined;
 export async function verifyPassword(hash: string | null | undefined, password: string): Promise<boolean> {
   if (!hash) {
     dummyHash ??= hashPassword('not-a-real-password');
-    await argon2.verify(await dummyHash, password).catch(() => false);
+    const stored = await dummyHash;
+    await oneHashPerCore(() => argon2.verify(stored, password)).catch(() => false);
     return false;
   }
-  return argon2.verify(hash, password).catch(() => false);
+  return oneHashPerCore(() => argon2.verify(hash, password)).catch(() => false);
 }

@@ -11,7 +11,7 @@ export {
 } from './product-checkout-stock.repository.js';
 export { RECENT_SALES_DAYS, refreshRecentSales } from './product-ranking.repository.js';
 export { onSale, searchColumns } from './product-row.js';
-export { prepareSearchIndex } from './product-search.service.js';
+export { hasSearchIndex, prepareSearchIndex } from './product-search.service.js';
 export { findShelfProduct, type ShelfProduct } from './product-shelf.repository.js';
 export {
   type LockedProduct,

@@ -36,6 +36,11 @@ export async function prepareSearchIndex(db: Db): Promise<void> {
   await indexFor(db);
 }
 
+/** Whether this process holds a built index for `db` (the start's readiness). */
+export function hasSearchIndex(db: Db): boolean {
+  return indexes.get(db)?.built !== undefined;
+}
+
 /**
  * Products whose name, code or category contains the words, or whose name resembles them (one
  * letter wrong or missing), ranked: exact name, name prefix, name contains, other text contains
