@@ -180,8 +180,9 @@ export const CAUSES: Cause[] = [
       'of other native memory (compiled WebAssembly and V8 code, thread arenas, PGlite’s in-memory files). ' +
       'Before decision 0058 the start’s garbage (the index’s read: ~90 MB of rows) stayed in a 230 MB heap until ' +
       'the load’s allocation reached it: 503–521 MB; with one compacting collection at the end of the start, ' +
-      '403–425 MB in the same scenarios. Signing in (argon2id, 64 MiB a hash, up to four at once: +257 MB) adds ' +
-      '110–130 MB for a moment between the measured scenarios. The same API on PostgreSQL peaks at ~190–230 MB.',
+      '403–425 MB in the same scenarios. Signing in (argon2id, 64 MiB a hash) adds ~135 MB for a moment between ' +
+      'the measured scenarios: one hash per core at once since 3 Dec (decision 0066), two on this machine, where ' +
+      'four at once added ~270 MB. The same API on PostgreSQL peaks at ~225–250 MB.',
     close:
       'About 160 MB is the floor of an API with PGlite (Node.js, malloc, compiled code, the WebAssembly memory ' +
       'with 16 MB of buffers); the search index (~58 MB) and the shop’s own heap with V8’s room to work ' +
@@ -198,7 +199,9 @@ export const CAUSES: Cause[] = [
       'The API process alone: Node.js, the compiled routes, the connection pool and the HTTP cache (up to ' +
       "32 MB of answers); V8's heap grows with the allocation rate (kept within 20 % of its live data since " +
       '27 Nov, `lib/heap-growth.ts`: 276–295 → 187 MB under the same scenarios), so the peak comes in the ' +
-      'fastest scenario (the row says which) and varies by tens of MB from run to run.',
+      'fastest scenario (the row says which) and varies by tens of MB from run to run. Each process builds its ' +
+      'search index before it listens since 3 Dec (decision 0066): a group’s second process used to build it at ' +
+      'its first search, under the load, and peaked at 369–388 MB there.',
     close: 'A smaller HTTP cache (`MAX_BYTES` in plugins/http-cache.ts) or Node’s `--max-old-space-size`.',
   },
   {
