@@ -1,5 +1,5 @@
 import { normalizeSearchText } from '@farm/contract';
-import { asc, eq, like, sql } from 'drizzle-orm';
+import { asc, eq, gt, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { categories } from '../category/category.table.js';
 import { productSearchGeneration, products } from './product.table.js';
@@ -17,25 +17,38 @@ export async function readGeneration(db: Db): Promise<number> {
   return row?.generation ?? 0;
 }
 
+/** Rows read at a time for the index: a page's rows die once mapped, not the whole catalogue's at once. */
+const CATALOGUE_PAGE = 5000;
+
 /**
- * What the search index is built from. The generation is read first: a write committed after it
- * leaves the index labelled older than the data, and the next search builds it again.
+ * What the search index is built from, read a page at a time in id order. The generation is read
+ * first: a write committed after it (between two pages too) leaves the index labelled older than
+ * the data, and the next search builds it again.
  */
-export async function readSearchCatalogue(db: Db): Promise<SearchCatalogue> {
+export async function readSearchCatalogue(db: Db, pageSize = CATALOGUE_PAGE): Promise<SearchCatalogue> {
   const current = await readGeneration(db);
-  const productRows = await db
-    .select({
-      id: products.id,
-      nameKey: products.nameKey,
-      name: products.name,
-      code: products.productCode,
-      searchWords: products.searchWords,
-      tamilName: sql<string>`coalesce(${products.translations}->'ta'->>'name', '')`,
-      categoryId: products.categoryId,
-      active: sql<boolean>`${products.status} = 'active'`.mapWith(Boolean),
-    })
-    .from(products)
-    .orderBy(asc(products.id));
+  const searchable: SearchableProduct[] = [];
+  for (let after = 0; ; ) {
+    const page = await db
+      .select({
+        id: products.id,
+        nameKey: products.nameKey,
+        name: products.name,
+        code: products.productCode,
+        searchWords: products.searchWords,
+        tamilName: sql<string>`coalesce(${products.translations}->'ta'->>'name', '')`,
+        categoryId: products.categoryId,
+        active: sql<boolean>`${products.status} = 'active'`.mapWith(Boolean),
+      })
+      .from(products)
+      .where(gt(products.id, after))
+      .orderBy(asc(products.id))
+      .limit(pageSize);
+    for (const row of page) searchable.push(searchableProduct(row));
+    const last = page.at(-1);
+    if (!last || page.length < pageSize) break;
+    after = last.id;
+  }
   const categoryRows = await db
     .select({
       id: categories.id,
@@ -46,7 +59,7 @@ export async function readSearchCatalogue(db: Db): Promise<SearchCatalogue> {
   // Normalised here, as the typed words are: no regular expression per row in the database.
   return {
     generation: current,
-    products: productRows.map(searchableProduct),
+    products: searchable,
     categories: categoryRows.map(({ name, ...row }) => ({ ...row, nameKey: normalizeSearchText(name) })),
   };
 }

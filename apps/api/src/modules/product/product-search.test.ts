@@ -4,6 +4,7 @@ import { withSecondProcess } from '../../test/search-on-second-process.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { refreshProductSearchTextForCategory } from './product.repository.js';
 import { refreshRecentSales } from './product-ranking.repository.js';
+import { readSearchCatalogue } from './product-search.repository.js';
 
 let t: TestApp;
 let dairy: number;
@@ -32,6 +33,17 @@ const search = (keywords: string, opts: { as?: 'staff'; query?: string } = {}) =
 const idsOf = (res: { data: { response: { id: number }[] } }) => res.data.response.map((x) => x.id);
 
 describe('product search', () => {
+  it('reads the catalogue for its index a page at a time: every product once, in id order', async () => {
+    const whole = await readSearchCatalogue(t.db);
+    expect(whole.products.length).toBeGreaterThanOrEqual(6);
+    for (const pageSize of [1, 2, 4, whole.products.length]) {
+      expect(await readSearchCatalogue(t.db, pageSize)).toEqual(whole);
+    }
+    const ids = whole.products.map((product) => product.id);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(ids).toEqual(expect.arrayContaining(Object.values(p).map((product) => product.id)));
+  });
+
   it('finds Goat Milk however it is typed', async () => {
     for (const keywords of [
       'goatmilk',
