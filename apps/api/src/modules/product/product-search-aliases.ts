@@ -18,29 +18,47 @@ export type AliasIndex = {
 
 const NO_MATCH = 255;
 
-export function buildAliasIndex(aliasesOf: readonly (readonly string[])[]): AliasIndex {
+export type AliasIndexBuilder = {
+  /** The aliases of the product at `position`, positions added in ascending order. */
+  add(position: number, aliases: readonly string[]): void;
+  finish(size: number): AliasIndex;
+};
+
+/** Takes each product's aliases as they are read, keeping only the distinct ones and their owners. */
+export function aliasIndexBuilder(): AliasIndexBuilder {
   // Products rank by their whole first alias (the Tamil name): the shorter name first, as in English.
-  const rankLengths = aliasesOf.map((aliases) => aliases[0]?.length ?? 0);
+  const rankLengths: number[] = [];
   // ~5 aliases a product, mostly the same words ("nei", "aattupaal"): the trigram lists hold each
   // distinct alias once, and each alias its owners (one typed array for all, in product order).
   // A search then compares each distinct alias once, not once per product that has it: "nei" was
   // ~1 ms of CPU per request on the bench's 100,000 products (536,000 aliases).
   const ownersOf = new Map<string, number[]>();
-  aliasesOf.forEach((aliases, position) => {
-    for (const alias of aliases) {
-      const owners = ownersOf.get(alias);
-      if (owners === undefined) ownersOf.set(alias, [position]);
-      else if (owners[owners.length - 1] !== position) owners.push(position);
-    }
-  });
+  return {
+    add(position, aliases) {
+      rankLengths[position] = aliases[0]?.length ?? 0;
+      for (const alias of aliases) {
+        const owners = ownersOf.get(alias);
+        if (owners === undefined) ownersOf.set(alias, [position]);
+        else if (owners[owners.length - 1] !== position) owners.push(position);
+      }
+    },
+    finish: (size) =>
+      finishAliasIndex(
+        ownersOf,
+        Int32Array.from({ length: size }, (_, at) => rankLengths[at] ?? 0),
+      ),
+  };
+}
+
+function finishAliasIndex(ownersOf: Map<string, number[]>, rankLengths: Int32Array): AliasIndex {
   const { starts: ownerStarts, values: owners } = packLists([...ownersOf.values()], (n) => new Int32Array(n));
   const postings = buildTrigramPostings([...ownersOf.keys()]);
   // The aliases in one array, in their lists' order (product-search-packed-texts.ts).
   const keys = packTexts([...ownersOf.keys()]);
   ownersOf.clear();
-  const bestBucket = new Uint8Array(aliasesOf.length).fill(NO_MATCH);
+  const bestBucket = new Uint8Array(rankLengths.length).fill(NO_MATCH);
   // The owners a search has marked in `bestBucket`, to hand over and unmark (no array per search).
-  const touched = new Int32Array(aliasesOf.length);
+  const touched = new Int32Array(rankLengths.length);
 
   function forEachContaining(key: string, take: (position: number, bucket: number, length: number) => void) {
     // Under three letters a key has no inner trigram: too short to say anything ("ki").

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex, type SearchableProduct } from './product-search-index.js';
+import { buildSearchIndex, type SearchableProduct, searchIndexBuilder } from './product-search-index.js';
 import { trigramsOf } from './product-search-trigrams.js';
 
 const categories = [
@@ -78,6 +78,20 @@ describe('search index', () => {
       expect(typos.length, keywords).toBeGreaterThan(0);
       expect(ranked.slice(byText), keywords).toEqual(typos);
     }
+  });
+
+  it('refuses a product out of id order (a page is found by id: positions must follow the ids)', () => {
+    const builder = searchIndexBuilder();
+    builder.add({ id: 5, nameKey: 'ghee', codeKey: 'g-5', categoryId: 1, active: true });
+    expect(() =>
+      builder.add({ id: 5, nameKey: 'curd', codeKey: 'c-5', categoryId: 1, active: true }),
+    ).toThrow(/ascending id order/);
+    expect(() =>
+      builder.add({ id: 4, nameKey: 'curd', codeKey: 'c-4', categoryId: 1, active: true }),
+    ).toThrow(/ascending id order/);
+    builder.add({ id: 6, nameKey: 'curd', codeKey: 'c-6', categoryId: 1, active: true });
+    const found = builder.finish(1, categories).find('curd', false);
+    expect(found.page(0, 5)).toEqual([6]);
   });
 
   it('ranks exact name, prefix, contains, then code or category, each shortest first, newest first', () => {

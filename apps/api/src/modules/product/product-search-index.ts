@@ -1,7 +1,6 @@
-import { buildAliasIndex } from './product-search-aliases.js';
-import { packLists } from './product-search-packed-lists.js';
+import { type AliasIndex, aliasIndexBuilder } from './product-search-aliases.js';
 import { codesOf, type PackedTexts, packTexts } from './product-search-packed-texts.js';
-import { buildShortTypos, SHORT_WORD } from './product-search-short-typos.js';
+import { SHORT_WORD, type ShortTypos, shortTyposBuilder } from './product-search-short-typos.js';
 import { tanglishKey } from './product-search-tanglish.js';
 import { createThresholdSearch } from './product-search-threshold.js';
 import { buildTrigramPostings, trigramsOf } from './product-search-trigrams.js';
@@ -55,39 +54,103 @@ const TYPO_THRESHOLD = 0.5;
 const POSITIONS = 2 ** 24;
 const LENGTHS = 4096;
 
+export type SearchIndexBuilder = {
+  /** One product, in ascending id order: what the index keeps of it is taken, the rest dropped. */
+  add(product: SearchableProduct): void;
+  finish(generation: number, categories: readonly SearchableCategory[]): SearchIndex;
+};
+
 export function buildSearchIndex(catalogue: SearchCatalogue): SearchIndex {
-  const { products, categories } = catalogue;
-  const size = products.length;
-  if (size >= POSITIONS) throw new Error(`search index holds at most ${POSITIONS - 1} products`);
-  const ids = Int32Array.from(products, (p) => p.id);
-  const nameKeys = products.map((p) => p.nameKey);
+  const builder = searchIndexBuilder();
+  for (const product of catalogue.products) builder.add(product);
+  return builder.finish(catalogue.generation, catalogue.categories);
+}
+
+/**
+ * Builds the index from products as they are read (a page at a time, product-search.repository.ts):
+ * each product's aliases, words and word starts go into the index's own structures at once, so the
+ * catalogue is never held whole as objects (~115 MB of heap for 100,000 products, decision 0066).
+ */
+export function searchIndexBuilder(): SearchIndexBuilder {
+  const ids: number[] = [];
+  const nameKeys: string[] = [];
+  const codeKeys: string[] = [];
+  const categoryIds: number[] = [];
+  const active: boolean[] = [];
+  const aliases = aliasIndexBuilder();
+  const shortTypos = shortTyposBuilder();
+  // Where each name's word starts begin in `wordStarts` (packLists' layout, built as they come).
+  const firstWordStart: number[] = [0];
+  const wordStarts: number[] = [];
+  return {
+    add(product) {
+      const position = ids.length;
+      if (position >= POSITIONS - 1) throw new Error(`search index holds at most ${POSITIONS - 1} products`);
+      const previous = ids[position - 1];
+      if (previous !== undefined && product.id <= previous)
+        throw new Error('products must come in ascending id order');
+      ids.push(product.id);
+      nameKeys.push(product.nameKey);
+      codeKeys.push(product.codeKey);
+      categoryIds.push(product.categoryId);
+      active.push(product.active);
+      aliases.add(position, product.aliases ?? []);
+      shortTypos.add(position, product.words ?? []);
+      for (const start of product.wordStarts ?? []) wordStarts.push(start);
+      firstWordStart.push(wordStarts.length);
+    },
+    finish: (generation, categories) =>
+      finishSearchIndex({
+        generation,
+        categories,
+        ids: Int32Array.from(ids),
+        nameKeys,
+        codeKeys,
+        categoryIds,
+        active,
+        aliases: aliases.finish(ids.length),
+        shortTypos: shortTypos.finish(),
+        wordStarts: { firstOf: Int32Array.from(firstWordStart), starts: Uint16Array.from(wordStarts) },
+      }),
+  };
+}
+
+function finishSearchIndex(parts: {
+  generation: number;
+  categories: readonly SearchableCategory[];
+  ids: Int32Array;
+  nameKeys: readonly string[];
+  codeKeys: readonly string[];
+  categoryIds: readonly number[];
+  active: readonly boolean[];
+  aliases: AliasIndex;
+  shortTypos: ShortTypos;
+  wordStarts: { firstOf: Int32Array; starts: Uint16Array };
+}): SearchIndex {
+  const { categories, ids, nameKeys, codeKeys, aliases, shortTypos } = parts;
+  const size = ids.length;
   const postings = buildTrigramPostings(nameKeys);
   const lists = postings.positions;
   // The name keys in one array (product-search-packed-texts.ts): the scan reads them in order.
   const names = packTexts(nameKeys);
-  const aliases = buildAliasIndex(products.map((p) => p.aliases ?? []));
-  const shortTypos = buildShortTypos(products.map((p) => p.words ?? []));
-  const wordStarts = buildWordStarts(
-    names,
-    products.map((p) => p.wordStarts ?? []),
-  );
+  const wordStarts = buildWordStarts(names, parts.wordStarts.firstOf, parts.wordStarts.starts);
   // Codes in one string, "\n" between (typed words have no whitespace, so no match spans two).
-  const codes = products.map((p) => p.codeKey).join('\n');
+  const codes = codeKeys.join('\n');
   const codeStarts = new Int32Array(size + 1);
-  products.forEach((p, at) => {
-    codeStarts[at + 1] = (codeStarts[at] ?? 0) + p.codeKey.length + 1;
+  codeKeys.forEach((codeKey, at) => {
+    codeStarts[at + 1] = (codeStarts[at] ?? 0) + codeKey.length + 1;
   });
   // Most words share no trigram with any code: those skip the scan of all codes (~0.1 ms).
   const codeTrigrams = new Set<number>();
-  for (const p of products) for (const trigram of trigramsOf(p.codeKey, false)) codeTrigrams.add(trigram);
+  for (const codeKey of codeKeys) for (const trigram of trigramsOf(codeKey, false)) codeTrigrams.add(trigram);
   const categoryAt = new Map(categories.map((c, at) => [c.id, at]));
   const inCategory = categories.map(() => [] as number[]);
   const visible = new Uint8Array(size);
-  products.forEach((p, at) => {
-    const category = categoryAt.get(p.categoryId);
+  parts.categoryIds.forEach((categoryId, at) => {
+    const category = categoryAt.get(categoryId);
     if (category === undefined) return;
     inCategory[category]?.push(at);
-    if (p.active && !categories[category]?.archived) visible[at] = 1;
+    if (parts.active[at] && !categories[category]?.archived) visible[at] = 1;
   });
   // Scratch space of `find`, which never awaits: cleared after each use instead of allocated.
   // `found` marks the positions taken; `takenKeys` holds their sort keys as they are taken.
@@ -242,7 +305,7 @@ export function buildSearchIndex(catalogue: SearchCatalogue): SearchIndex {
     return matches;
   }
 
-  return { generation: catalogue.generation, find };
+  return { generation: parts.generation, find };
 }
 
 type TypoMatch = { at: number; word: number; whole: number };
@@ -260,8 +323,7 @@ function positionOfKey(key: number): number {
  * The names' word boundaries, one typed array for all (~2 bytes a word): where a word after the
  * first begins in each name key, so that a match can be told to sit inside one word.
  */
-function buildWordStarts(names: PackedTexts, startsOf: readonly (readonly number[])[]) {
-  const { starts: firstOf, values: starts } = packLists(startsOf, (n) => new Uint16Array(n));
+function buildWordStarts(names: PackedTexts, firstOf: Int32Array, starts: Uint16Array) {
   return {
     /** Does the name at `at` hold `word` somewhere no word boundary cuts? `from`: its first hit. */
     holdsWithinAWord(at: number, word: Uint16Array, from: number): boolean {

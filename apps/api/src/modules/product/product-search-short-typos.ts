@@ -18,20 +18,32 @@ export type ShortTypos = {
   positionsNear(word: string): number[];
 };
 
-export function buildShortTypos(wordsOf: readonly (readonly string[])[]): ShortTypos {
+export type ShortTyposBuilder = {
+  /** The words of the product at `position`, positions added in ascending order. */
+  add(position: number, words: readonly string[]): void;
+  finish(): ShortTypos;
+};
+
+/** Takes each product's words as they are read, keeping only the vocabulary and its owners. */
+export function shortTyposBuilder(): ShortTyposBuilder {
   // Per length, word → the products that have it.
   const byLength = new Map<number, Map<string, number[]>>();
-  wordsOf.forEach((words, position) => {
-    for (const word of words) {
-      if (word.length < SHORT_WORD.min - 1 || word.length > SHORT_WORD.max + 1) continue;
-      const vocabulary = byLength.get(word.length) ?? new Map<string, number[]>();
-      byLength.set(word.length, vocabulary);
-      const owners = vocabulary.get(word);
-      if (owners === undefined) vocabulary.set(word, [position]);
-      else if (owners[owners.length - 1] !== position) owners.push(position);
-    }
-  });
+  return {
+    add(position, words) {
+      for (const word of words) {
+        if (word.length < SHORT_WORD.min - 1 || word.length > SHORT_WORD.max + 1) continue;
+        const vocabulary = byLength.get(word.length) ?? new Map<string, number[]>();
+        byLength.set(word.length, vocabulary);
+        const owners = vocabulary.get(word);
+        if (owners === undefined) vocabulary.set(word, [position]);
+        else if (owners[owners.length - 1] !== position) owners.push(position);
+      }
+    },
+    finish: () => shortTypos(byLength),
+  };
+}
 
+function shortTypos(byLength: Map<number, Map<string, number[]>>): ShortTypos {
   function positionsNear(word: string): number[] {
     if (word.length < SHORT_WORD.min || word.length > SHORT_WORD.max) return [];
     const near: { kind: number; owners: number[] }[] = [];

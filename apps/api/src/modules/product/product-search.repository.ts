@@ -21,13 +21,18 @@ export async function readGeneration(db: Db): Promise<number> {
 const CATALOGUE_PAGE = 5000;
 
 /**
- * What the search index is built from, read a page at a time in id order. The generation is read
- * first: a write committed after it (between two pages too) leaves the index labelled older than
- * the data, and the next search builds it again.
+ * What the search index is built from: the products a page at a time in id order, each page
+ * handed to `takePage` before the next is read (the index keeps what it needs of them, and the
+ * rows die), then the categories and the generation. The generation is read first: a write
+ * committed after it (between two pages too) leaves the index labelled older than the data, and
+ * the next search builds it again.
  */
-export async function readSearchCatalogue(db: Db, pageSize = CATALOGUE_PAGE): Promise<SearchCatalogue> {
+export async function readSearchCatalogue(
+  db: Db,
+  takePage: (products: SearchableProduct[]) => void,
+  pageSize = CATALOGUE_PAGE,
+): Promise<Omit<SearchCatalogue, 'products'>> {
   const current = await readGeneration(db);
-  const searchable: SearchableProduct[] = [];
   for (let after = 0; ; ) {
     const page = await db
       .select({
@@ -44,7 +49,7 @@ export async function readSearchCatalogue(db: Db, pageSize = CATALOGUE_PAGE): Pr
       .where(gt(products.id, after))
       .orderBy(asc(products.id))
       .limit(pageSize);
-    for (const row of page) searchable.push(searchableProduct(row));
+    takePage(page.map(searchableProduct));
     const last = page.at(-1);
     if (!last || page.length < pageSize) break;
     after = last.id;
@@ -59,7 +64,6 @@ export async function readSearchCatalogue(db: Db, pageSize = CATALOGUE_PAGE): Pr
   // Normalised here, as the typed words are: no regular expression per row in the database.
   return {
     generation: current,
-    products: searchable,
     categories: categoryRows.map(({ name, ...row }) => ({ ...row, nameKey: normalizeSearchText(name) })),
   };
 }

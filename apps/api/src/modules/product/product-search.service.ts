@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { findIdsContaining, readSearchCatalogue, readSearchPage } from './product-search.repository.js';
-import { buildSearchIndex, type SearchIndex, type SearchResult } from './product-search-index.js';
+import { type SearchIndex, type SearchResult, searchIndexBuilder } from './product-search-index.js';
 
 /**
  * Names, codes and categories find fewer than this: the descriptions are searched too (in the
@@ -19,9 +19,9 @@ function indexFor(db: Db, stale?: SearchIndex): Promise<SearchIndex> {
   // A build in flight started after the stale one was found stale: wait for it instead.
   if (held && (held.built === undefined || held.built !== stale)) return held.promise;
   const loading: LoadedIndex = {
-    promise: readSearchCatalogue(db).then((catalogue) => {
-      loading.built = buildSearchIndex(catalogue);
-      return loading.built;
+    promise: buildFromDatabase(db).then((index) => {
+      loading.built = index;
+      return index;
     }),
   };
   loading.promise.catch(() => {
@@ -29,6 +29,15 @@ function indexFor(db: Db, stale?: SearchIndex): Promise<SearchIndex> {
   });
   indexes.set(db, loading);
   return loading.promise;
+}
+
+/** The index, built from the catalogue as its pages are read (never the whole catalogue at once). */
+async function buildFromDatabase(db: Db): Promise<SearchIndex> {
+  const builder = searchIndexBuilder();
+  const { generation, categories } = await readSearchCatalogue(db, (page) => {
+    for (const product of page) builder.add(product);
+  });
+  return builder.finish(generation, categories);
 }
 
 /** Builds the index when the API starts, so that the first customer's search does not wait for it. */
