@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { type Argon2, passwordHasher } from './password.js';
 
-/** argon2 replaced by calls that finish when told to, counting how many run at once. */
+/** An argon2 whose calls finish when told to, counting how many run at once. */
 function heldArgon2() {
   const running = { now: 0, most: 0 };
   const release: Array<() => void> = [];
@@ -13,25 +14,18 @@ function heldArgon2() {
         resolve(value);
       });
     });
-  const fake = { argon2id: 2, hash: vi.fn(() => held('$argon2id$held')), verify: vi.fn(() => held(true)) };
-  return { running, release, fake };
+  const argon = {
+    argon2id: 2,
+    hash: () => held('$argon2id$held'),
+    verify: () => held(true),
+  } as unknown as Argon2;
+  return { running, release, argon };
 }
-
-afterEach(() => {
-  vi.resetModules();
-  vi.doUnmock('argon2');
-  vi.doUnmock('node:os');
-});
 
 describe('password hashing', () => {
   it('runs at most one hash per core at once, and every waiting check still answers', async () => {
-    const { running, release, fake } = heldArgon2();
-    vi.doMock('argon2', () => ({ default: fake }));
-    vi.doMock('node:os', async (original) => {
-      const os = await original<typeof import('node:os')>();
-      return { default: { ...os, availableParallelism: () => 2 } };
-    });
-    const { hashPassword, verifyPassword } = await import('./password.js');
+    const { running, release, argon } = heldArgon2();
+    const { hashPassword, verifyPassword } = passwordHasher(argon, 2);
 
     const checks = [
       ...Array.from({ length: 5 }, () => verifyPassword('$argon2id$stored', 'goatfarm123')),
@@ -44,5 +38,20 @@ describe('password hashing', () => {
     }
     expect(await Promise.all(checks)).toEqual([true, true, true, true, true, '$argon2id$held']);
     expect(running.most).toBe(2);
+  });
+
+  it('checks an unknown account against a hash of its own, one at a time with the rest', async () => {
+    const { running, release, argon } = heldArgon2();
+    const { verifyPassword } = passwordHasher(argon, 1);
+    const unknown = verifyPassword(null, 'guess');
+    const known = verifyPassword('$argon2id$stored', 'goatfarm123');
+    for (let finished = 0; finished < 3; finished++) {
+      await vi.waitFor(() => expect(release.length).toBeGreaterThan(finished));
+      expect(running.now).toBe(1);
+      release[finished]?.();
+    }
+    // The dummy hash, then the known account's check and the unknown one's: false whatever it says.
+    expect(await Promise.all([unknown, known])).toEqual([false, true]);
+    expect(running.most).toBe(1);
   });
 });

@@ -10,30 +10,36 @@ import pLimit from 'p-limit';
  */
 const cost = process.env.VITEST ? { memoryCost: 1024, timeCost: 1, parallelism: 1 } : {};
 
-/**
- * At most one hash per core at once. Each holds its 64 MiB until done, and libuv's four threads
- * would run four: on the bench's 2 cores, +269 MB of memory for the same 7 sign-ins a second as
- * two at once (+135 MB; one at once: 5.5 a second). The rest wait their turn here, and the pool's
- * threads stay free for files and compression meanwhile. Decision 0066.
- */
-const oneHashPerCore = pLimit(Math.max(1, os.availableParallelism()));
-
-export function hashPassword(password: string): Promise<string> {
-  return oneHashPerCore(() => argon2.hash(password, { type: argon2.argon2id, ...cost }));
-}
-
-let dummyHash: Promise<string> | undefined;
+/** What of argon2 the shop uses (the tests hand in one that counts). */
+export type Argon2 = Pick<typeof argon2, 'hash' | 'verify' | 'argon2id'>;
 
 /**
- * Checks a password. With no stored hash (unknown account) it still spends the time of a real
- * check, so that response time does not tell which accounts exist.
+ * Password hashing with at most one hash per core at once (`cores`). Each holds its 64 MiB until
+ * done, and libuv's four threads would run four: on the bench's 2 cores, +269 MB of memory for
+ * the same 7 sign-ins a second as two at once (+135 MB; one at once: 5.5 a second). The rest wait
+ * their turn here, and the pool's threads stay free for files and compression. Decision 0066.
  */
-export async function verifyPassword(hash: string | null | undefined, password: string): Promise<boolean> {
-  if (!hash) {
-    dummyHash ??= hashPassword('not-a-real-password');
-    const stored = await dummyHash;
-    await oneHashPerCore(() => argon2.verify(stored, password)).catch(() => false);
-    return false;
+export function passwordHasher(argon: Argon2 = argon2, cores = os.availableParallelism()) {
+  const oneHashPerCore = pLimit(Math.max(1, cores));
+  const hashPassword = (password: string): Promise<string> =>
+    oneHashPerCore(() => argon.hash(password, { type: argon.argon2id, ...cost }));
+  let dummyHash: Promise<string> | undefined;
+
+  /**
+   * Checks a password. With no stored hash (unknown account) it still spends the time of a real
+   * check, so that response time does not tell which accounts exist.
+   */
+  async function verifyPassword(hash: string | null | undefined, password: string): Promise<boolean> {
+    if (!hash) {
+      dummyHash ??= hashPassword('not-a-real-password');
+      const stored = await dummyHash;
+      await oneHashPerCore(() => argon.verify(stored, password)).catch(() => false);
+      return false;
+    }
+    return oneHashPerCore(() => argon.verify(hash, password)).catch(() => false);
   }
-  return oneHashPerCore(() => argon2.verify(hash, password)).catch(() => false);
+
+  return { hashPassword, verifyPassword };
 }
+
+export const { hashPassword, verifyPassword } = passwordHasher();
