@@ -182,7 +182,9 @@ export const CAUSES: Cause[] = [
       'the load’s allocation reached it: 503–521 MB; with one compacting collection at the end of the start, ' +
       '403–425 MB in the same scenarios. Signing in (argon2id, 64 MiB a hash) adds ~135 MB for a moment between ' +
       'the measured scenarios: one hash per core at once since 3 Dec (decision 0066), two on this machine, where ' +
-      'four at once added ~270 MB. The same API on PostgreSQL peaks at ~225–250 MB.',
+      'four at once added ~270 MB. The index is built as its catalogue is read since 3 Dec (decision 0066), so the ' +
+      'start, and every rebuild after a staff edit, peaks ~100 MB lower (551–570 → 442–464 MB while building). ' +
+      'The same API on PostgreSQL peaks at ~225–250 MB.',
     close:
       'About 160 MB is the floor of an API with PGlite (Node.js, malloc, compiled code, the WebAssembly memory ' +
       'with 16 MB of buffers); the search index (~58 MB) and the shop’s own heap with V8’s room to work ' +
