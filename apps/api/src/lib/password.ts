@@ -14,15 +14,15 @@ const cost = process.env.VITEST ? { memoryCost: 1024, timeCost: 1, parallelism: 
 export type Argon2 = Pick<typeof argon2, 'hash' | 'verify' | 'argon2id'>;
 
 /**
- * Password hashing with at most one hash per core at once (`cores`). Each holds its 64 MiB until
+ * Password hashing with at most `atOnce` hashes at once. Each holds its 64 MiB until
  * done, and libuv's four threads would run four: on the bench's 2 cores, +269 MB of memory for
  * the same 7 sign-ins a second as two at once (+135 MB; one at once: 5.5 a second). The rest wait
  * their turn here, and the pool's threads stay free for files and compression. Decision 0066.
  */
-export function passwordHasher(argon: Argon2 = argon2, cores = os.availableParallelism()) {
-  const oneHashPerCore = pLimit(Math.max(1, cores));
+export function passwordHasher(argon: Argon2 = argon2, atOnce = os.availableParallelism()) {
+  const inTurn = pLimit(Math.max(1, atOnce));
   const hashPassword = (password: string): Promise<string> =>
-    oneHashPerCore(() => argon.hash(password, { type: argon.argon2id, ...cost }));
+    inTurn(() => argon.hash(password, { type: argon.argon2id, ...cost }));
   let dummyHash: Promise<string> | undefined;
 
   /**
@@ -33,13 +33,22 @@ export function passwordHasher(argon: Argon2 = argon2, cores = os.availableParal
     if (!hash) {
       dummyHash ??= hashPassword('not-a-real-password');
       const stored = await dummyHash;
-      await oneHashPerCore(() => argon.verify(stored, password)).catch(() => false);
+      await inTurn(() => argon.verify(stored, password)).catch(() => false);
       return false;
     }
-    return oneHashPerCore(() => argon.verify(hash, password)).catch(() => false);
+    return inTurn(() => argon.verify(hash, password)).catch(() => false);
   }
 
   return { hashPassword, verifyPassword };
 }
 
-export const { hashPassword, verifyPassword } = passwordHasher();
+/**
+ * One hash per core for the whole machine: a group's processes (API_PROCESSES, process-group.ts,
+ * which hands its environment to each) share its cores, so each takes its share, at least one.
+ */
+const hashesAtOnce = Math.max(
+  1,
+  Math.floor(os.availableParallelism() / (Number(process.env.API_PROCESSES) || 1)),
+);
+
+export const { hashPassword, verifyPassword } = passwordHasher(argon2, hashesAtOnce);

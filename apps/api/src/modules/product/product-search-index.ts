@@ -146,12 +146,14 @@ function finishSearchIndex(parts: {
   const categoryAt = new Map(categories.map((c, at) => [c.id, at]));
   const inCategory = categories.map(() => [] as number[]);
   const visible = new Uint8Array(size);
-  parts.categoryIds.forEach((categoryId, at) => {
-    const category = categoryAt.get(categoryId);
-    if (category === undefined) return;
+  // A loop, not a callback: a closure that named `parts` would keep it (every name and code as a
+  // string) alive as long as `find`, which shares this function's scope.
+  for (let at = 0; at < size; at++) {
+    const category = categoryAt.get(parts.categoryIds[at] as number);
+    if (category === undefined) continue;
     inCategory[category]?.push(at);
     if (parts.active[at] && !categories[category]?.archived) visible[at] = 1;
-  });
+  }
   // Scratch space of `find`, which never awaits: cleared after each use instead of allocated.
   // `found` marks the positions taken; `takenKeys` holds their sort keys as they are taken.
   const found = new Uint8Array(size);
