@@ -21,13 +21,15 @@ export const PHONE_TBT_CLOSE =
   'TBT ≤ 200 ms under the reference slowdown is below the floor’s own median: a goal for the owner to ' +
   'restate (the floor + 50 ms, say) rather than one the shop can meet on this framework.';
 export const PHONE_WEIGHT_WHY =
-  'What is left of a first visit is in the bytes by kind under the storefront table: the framework’s ' +
-  'scripts (the floor’s first visit alone is 136 KiB in 6 requests) and the shop’s (~28 KiB), the ' +
-  'document (~25 KiB, half of it the inline server payload), three Poppins faces (~25 KiB; the latin-ext ' +
-  'faces went on 30 Nov), and the stylesheets: ~17 KiB in 4 files since 1 Dec (Turbopack’s graph CSS ' +
-  'chunking, decision 0060; before, one file of ~22 KiB held every CSS module of the app, the staff ' +
-  'area’s included).';
+  'What is left of a first visit is in the bytes by kind under the storefront table (the Tamil home, ' +
+  '3 Dec: 209.5 KiB): the framework’s scripts with the shop’s (128 KiB in 10 requests; the floor’s first ' +
+  'visit alone is 136 KiB in 6), the document (~19 KiB, half of it the inline server payload), the ' +
+  'stylesheets (~16 KiB in 4 files since 1 Dec: Turbopack’s graph CSS chunking, decision 0060), three ' +
+  'Poppins faces cut to the shop’s letters (~17 KiB) and, on a Tamil page, Noto Sans Tamil’s one face ' +
+  '(~22 KiB: decision 0067 made its two static faces one variable face cut to 400–600, −4 KiB and a ' +
+  'request).';
 export const PHONE_WEIGHT_CLOSE =
-  'The floor and the fonts leave ~40 KiB for everything of the shop’s. One or two font weights instead ' +
-  'of three (a design call: 700 → 600 saves ~8 KiB), a smaller inline payload, the stylesheets in more ' +
-  'and smaller files (the graph chunking’s default cost: ~11 KiB in 8–9 files, past the 25 requests).';
+  'On a Tamil page the scripts and the fonts alone are ~184 KiB. Tamil headings in a synthesised bold ' +
+  '(the Tamil face at 400 alone: 11.7 KiB, −9.4 KiB) or Latin 700 drawn at 600 (one Poppins face less, ' +
+  '~5.5 KiB): design calls for the owner (decisions 0065, 0067); a smaller inline payload; the stylesheets ' +
+  'in more and smaller files (the graph chunking’s default cost: ~11 KiB in 8–9 files, past the 25 requests).';
