@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex, type SearchableProduct, searchIndexBuilder } from './product-search-index.js';
+import {
+  buildSearchIndex,
+  type SearchableProduct,
+  searchIndexBuilder,
+} from './product-search-index-builder.js';
 import { trigramsOf } from './product-search-trigrams.js';
 
 const categories = [

@@ -1,31 +1,19 @@
-import { type AliasIndex, aliasIndexBuilder } from './product-search-aliases.js';
-import { codesOf, type PackedTexts, packTexts } from './product-search-packed-texts.js';
-import { SHORT_WORD, type ShortTypos, shortTyposBuilder } from './product-search-short-typos.js';
+import type { AliasIndex } from './product-search-aliases.js';
+import { codesOf, packTexts } from './product-search-packed-texts.js';
+import {
+  byResemblance,
+  positionOfKey,
+  rankLazily,
+  sortKey,
+  type TypoMatch,
+} from './product-search-ranking.js';
+import { SHORT_WORD, type ShortTypos } from './product-search-short-typos.js';
 import { tanglishKey } from './product-search-tanglish.js';
 import { createThresholdSearch } from './product-search-threshold.js';
 import { buildTrigramPostings, trigramsOf } from './product-search-trigrams.js';
+import { wordStartsOf } from './product-search-word-starts.js';
 
-/** What search needs of a product; keys are normalised as the search words are (lower case, no whitespace). */
-export type SearchableProduct = {
-  id: number;
-  nameKey: string;
-  codeKey: string;
-  categoryId: number;
-  active: boolean;
-  /** Its Tamil name and staff's search words as Tanglish keys (`tanglishKey`). */
-  aliases?: string[];
-  /** The words of its name and search words, for short typos (`wordsOfName`). */
-  words?: string[];
-  /** Where each word of the name after the first begins in `nameKey` (none: one word). */
-  wordStarts?: number[];
-};
 export type SearchableCategory = { id: number; nameKey: string; archived: boolean };
-/** Products in ascending id order, as read in one statement with the generation they belong to. */
-export type SearchCatalogue = {
-  generation: number;
-  products: SearchableProduct[];
-  categories: SearchableCategory[];
-};
 
 export type SearchResult = {
   /** Every visible match, counted exactly (the index makes counting free). */
@@ -50,72 +38,12 @@ export type SearchIndex = {
  * similarity, which the search used before (0.5: "goatmlk" → "goatmilk500ml" has 5 of 8).
  */
 const TYPO_THRESHOLD = 0.5;
-/** Sort keys pack bucket, name length and position into one float64 (exact below 2^53). */
-const POSITIONS = 2 ** 24;
-const LENGTHS = 4096;
-
-export type SearchIndexBuilder = {
-  /** One product, in ascending id order: what the index keeps of it is taken, the rest dropped. */
-  add(product: SearchableProduct): void;
-  finish(generation: number, categories: readonly SearchableCategory[]): SearchIndex;
-};
-
-export function buildSearchIndex(catalogue: SearchCatalogue): SearchIndex {
-  const builder = searchIndexBuilder();
-  for (const product of catalogue.products) builder.add(product);
-  return builder.finish(catalogue.generation, catalogue.categories);
-}
 
 /**
- * Builds the index from products as they are read (a page at a time, product-search.repository.ts):
- * each product's aliases, words and word starts go into the index's own structures at once, so the
- * catalogue is never held whole as objects (~115 MB of heap for 100,000 products, decision 0066).
+ * The index over what `searchIndexBuilder` took of the catalogue (product-search-index-builder.ts):
+ * the names' trigram postings, packed names, codes and categories, and `find`.
  */
-export function searchIndexBuilder(): SearchIndexBuilder {
-  const ids: number[] = [];
-  const nameKeys: string[] = [];
-  const codeKeys: string[] = [];
-  const categoryIds: number[] = [];
-  const active: boolean[] = [];
-  const aliases = aliasIndexBuilder();
-  const shortTypos = shortTyposBuilder();
-  // Where each name's word starts begin in `wordStarts` (packLists' layout, built as they come).
-  const firstWordStart: number[] = [0];
-  const wordStarts: number[] = [];
-  return {
-    add(product) {
-      const position = ids.length;
-      if (position >= POSITIONS - 1) throw new Error(`search index holds at most ${POSITIONS - 1} products`);
-      const previous = ids[position - 1];
-      if (previous !== undefined && product.id <= previous)
-        throw new Error('products must come in ascending id order');
-      ids.push(product.id);
-      nameKeys.push(product.nameKey);
-      codeKeys.push(product.codeKey);
-      categoryIds.push(product.categoryId);
-      active.push(product.active);
-      aliases.add(position, product.aliases ?? []);
-      shortTypos.add(position, product.words ?? []);
-      for (const start of product.wordStarts ?? []) wordStarts.push(start);
-      firstWordStart.push(wordStarts.length);
-    },
-    finish: (generation, categories) =>
-      finishSearchIndex({
-        generation,
-        categories,
-        ids: Int32Array.from(ids),
-        nameKeys,
-        codeKeys,
-        categoryIds,
-        active,
-        aliases: aliases.finish(ids.length),
-        shortTypos: shortTypos.finish(),
-        wordStarts: { firstOf: Int32Array.from(firstWordStart), starts: Uint16Array.from(wordStarts) },
-      }),
-  };
-}
-
-function finishSearchIndex(parts: {
+export function assembleSearchIndex(parts: {
   generation: number;
   categories: readonly SearchableCategory[];
   ids: Int32Array;
@@ -133,7 +61,7 @@ function finishSearchIndex(parts: {
   const lists = postings.positions;
   // The name keys in one array (product-search-packed-texts.ts): the scan reads them in order.
   const names = packTexts(nameKeys);
-  const wordStarts = buildWordStarts(names, parts.wordStarts.firstOf, parts.wordStarts.starts);
+  const wordStarts = wordStartsOf(names, parts.wordStarts.firstOf, parts.wordStarts.starts);
   // Codes in one string, "\n" between (typed words have no whitespace, so no match spans two).
   const codes = codeKeys.join('\n');
   const codeStarts = new Int32Array(size + 1);
@@ -178,8 +106,7 @@ function finishSearchIndex(parts: {
     const take = (at: number, bucket: number, nameLength = names.length(at)) => {
       if (found[at] === 1 || (onlyPublic && visible[at] === 0)) return;
       found[at] = 1;
-      const length = Math.min(nameLength, LENGTHS - 1);
-      takenKeys[taken++] = (bucket * LENGTHS + length) * POSITIONS + (POSITIONS - 1 - at);
+      takenKeys[taken++] = sortKey(bucket, nameLength, at);
     };
 
     // A short word found only across two words of a name ("gee" in "heritageerode") is no word
@@ -308,95 +235,4 @@ function finishSearchIndex(parts: {
   }
 
   return { generation: parts.generation, find };
-}
-
-type TypoMatch = { at: number; word: number; whole: number };
-
-/**
- * A sort key's product position (the key packs bucket, name length and position). Its remainder
- * by floor and product, both exact for a power of two below 2^53: `%` on such a double is a call
- * to C's fmod, several times slower in the loops that clear and page thousands of matches.
- */
-function positionOfKey(key: number): number {
-  return POSITIONS - 1 - (key - Math.floor(key / POSITIONS) * POSITIONS);
-}
-
-/**
- * The names' word boundaries, one typed array for all (~2 bytes a word): where a word after the
- * first begins in each name key, so that a match can be told to sit inside one word.
- */
-function buildWordStarts(names: PackedTexts, firstOf: Int32Array, starts: Uint16Array) {
-  return {
-    /** Does the name at `at` hold `word` somewhere no word boundary cuts? `from`: its first hit. */
-    holdsWithinAWord(at: number, word: Uint16Array, from: number): boolean {
-      const first = firstOf[at] as number;
-      const last = firstOf[at + 1] as number;
-      if (first === last) return true;
-      for (let hit = from; hit !== -1; hit = names.indexOf(at, word, hit + 1)) {
-        let cut = false;
-        for (let s = first; s < last && !cut; s++) {
-          const start = starts[s] as number;
-          cut = start > hit && start < hit + word.length;
-        }
-        if (!cut) return true;
-      }
-      return false;
-    },
-  };
-}
-
-/** Typo matches by the share of the words' trigrams a name has (word similarity), then by the share of both (similarity: the closer length first), newest first. */
-function byResemblance(a: TypoMatch, b: TypoMatch): number {
-  return b.word - a.word || b.whole - a.whole || b.at - a.at;
-}
-
-/**
- * Sort keys ranked only as far as a page asks: a broad word finds thousands of names and the
- * first page needs 24 of them, so those are selected (quickselect) and sorted, and the whole
- * list is sorted only when a page reaches past a quarter of it.
- */
-function rankLazily(keys: Float64Array) {
-  let ordered = 0;
-  return {
-    keys,
-    orderFirst(count: number) {
-      if (count <= ordered) return;
-      if (ordered === 0 && count * 4 < keys.length) {
-        moveSmallestToFront(keys, count);
-        keys.subarray(0, count).sort();
-        ordered = count;
-      } else {
-        keys.sort();
-        ordered = keys.length;
-      }
-    },
-  };
-}
-
-/** Moves the `count` smallest keys (all distinct) to the front, in no order: Hoare's quickselect. */
-function moveSmallestToFront(keys: Float64Array, count: number): void {
-  const nth = count - 1;
-  let low = 0;
-  let high = keys.length - 1;
-  while (low < high) {
-    const pivot = median(keys[low] as number, keys[(low + high) >> 1] as number, keys[high] as number);
-    let i = low;
-    let j = high;
-    while (i <= j) {
-      while ((keys[i] as number) < pivot) i++;
-      while ((keys[j] as number) > pivot) j--;
-      if (i <= j) {
-        const swap = keys[i] as number;
-        keys[i++] = keys[j] as number;
-        keys[j--] = swap;
-      }
-    }
-    if (nth <= j) high = j;
-    else if (nth >= i) low = i;
-    else return;
-  }
-}
-
-function median(a: number, b: number, c: number): number {
-  return Math.max(Math.min(a, b), Math.min(Math.max(a, b), c));
 }

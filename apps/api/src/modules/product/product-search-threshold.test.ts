@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex, type SearchableProduct } from './product-search-index.js';
+import { buildSearchIndex, type SearchableProduct } from './product-search-index-builder.js';
 import { tanglishKey } from './product-search-tanglish.js';
 import { createThresholdSearch } from './product-search-threshold.js';
 import { buildTrigramPostings, trigramsOf } from './product-search-trigrams.js';

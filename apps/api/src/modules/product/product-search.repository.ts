@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { categories } from '../category/category.table.js';
 import { productSearchGeneration, products } from './product.table.js';
 import { escapeLike, productSelection, toProduct } from './product-row.js';
-import type { SearchableProduct, SearchCatalogue } from './product-search-index.js';
+import type { SearchableProduct, SearchCatalogue } from './product-search-index-builder.js';
 import { wordsOfName } from './product-search-short-typos.js';
 import { tanglishKey } from './product-search-tanglish.js';
 

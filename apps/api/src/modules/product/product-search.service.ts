@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.js';
 import { findIdsContaining, readSearchCatalogue, readSearchPage } from './product-search.repository.js';
-import { type SearchIndex, type SearchResult, searchIndexBuilder } from './product-search-index.js';
+import type { SearchIndex, SearchResult } from './product-search-index.js';
+import { searchIndexBuilder } from './product-search-index-builder.js';
 
 /**
  * Names, codes and categories find fewer than this: the descriptions are searched too (in the
