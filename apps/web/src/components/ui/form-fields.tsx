@@ -52,11 +52,12 @@ export function fieldMessage(
 }
 
 /** `fieldMessage` with the page's words. */
-function useFieldMessage(label: string, error: FieldError | undefined): string | undefined {
+export function useFieldMessage(label: string, error: FieldError | undefined): string | undefined {
   return fieldMessage(label, error, useWords('common'));
 }
 
-function FieldShell(props: {
+/** A field's label, hint and message around its control (the fields here, select-field.tsx, text-area-field.tsx). */
+export function FieldShell(props: {
   id: string;
   label: string;
   optional?: boolean | undefined;
@@ -85,7 +86,8 @@ function FieldShell(props: {
   );
 }
 
-function describedBy(id: string, hint: ReactNode, message: string | undefined) {
+/** The ids of a field's hint and message, for its control's `aria-describedby`. */
+export function describedBy(id: string, hint: ReactNode, message: string | undefined) {
   const ids = [hint ? `${id}-hint` : '', message ? `${id}-error` : ''].filter(Boolean).join(' ');
   return ids || undefined;
 }
@@ -199,76 +201,3 @@ export function FormError({ message }: { message: string | undefined }) {
 }
 
 export { styles as formStyles };
-
-/** A labelled select. */
-export function SelectField({
-  label,
-  error,
-  hint,
-  options,
-  id: givenId,
-  ...select
-}: Omit<ComponentProps<'select'>, 'className'> & {
-  label: string;
-  error?: FieldError | undefined;
-  /** Said under the field (what the chosen value does). */
-  hint?: ReactNode;
-  /** Plain strings, or values with their own labels (ids shown as names). */
-  options: readonly (string | { value: string; label: string })[];
-}) {
-  const autoId = useId();
-  const id = givenId ?? autoId;
-  const message = useFieldMessage(label, error);
-  return (
-    <FieldShell id={id} label={label} hint={hint} message={message}>
-      <select
-        id={id}
-        className={styles.input}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={describedBy(id, hint, message)}
-        {...select}
-      >
-        {options.map((option) => {
-          const { value, label: text } =
-            typeof option === 'string' ? { value: option, label: option } : option;
-          return (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          );
-        })}
-      </select>
-    </FieldShell>
-  );
-}
-
-/** A labelled multi-line text; spread `register('field')` into it. */
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  optional,
-  id: givenId,
-  ...textarea
-}: Omit<ComponentProps<'textarea'>, 'className'> & {
-  label: string;
-  error?: FieldError | undefined;
-  hint?: ReactNode;
-  optional?: boolean;
-}) {
-  const autoId = useId();
-  const id = givenId ?? autoId;
-  const message = useFieldMessage(label, error);
-  return (
-    <FieldShell id={id} label={label} optional={optional} hint={hint} message={message}>
-      <textarea
-        id={id}
-        rows={5}
-        className={`${styles.input} ${styles.textarea}`}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={describedBy(id, hint, message)}
-        {...textarea}
-      />
-    </FieldShell>
-  );
-}

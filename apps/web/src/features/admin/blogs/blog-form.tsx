@@ -14,13 +14,9 @@ import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import {
-  CheckboxField,
-  FormError,
-  formStyles,
-  SelectField,
-  TextAreaField,
-} from '@/components/ui/form-fields';
+import { CheckboxField, FormError, formStyles } from '@/components/ui/form-fields';
+import { SelectField } from '@/components/ui/select-field';
+import { TextAreaField } from '@/components/ui/text-area-field';
 import { LeaveGuard } from '@/features/admin/form/leave-guard';
 import { TamilAreaField, type TranslatedLabel, TranslatedText } from '@/features/admin/form/tamil-field';
 import { translationDefaults, translationsFormSchema } from '@/features/admin/form/translations-form';

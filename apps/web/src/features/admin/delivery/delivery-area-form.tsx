@@ -5,14 +5,9 @@ import { DELIVERY_KINDS } from '@farm/contract/plain/delivery';
 import { deliveryRoutes } from '@farm/contract/plain/routes/delivery';
 import { useTranslations } from 'next-intl';
 import { type UseFormReturn, useForm } from 'react-hook-form';
-import {
-  CheckboxField,
-  FormError,
-  formStyles,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '@/components/ui/form-fields';
+import { CheckboxField, FormError, formStyles, TextField } from '@/components/ui/form-fields';
+import { SelectField } from '@/components/ui/select-field';
+import { TextAreaField } from '@/components/ui/text-area-field';
 import { LeaveGuard } from '@/features/admin/form/leave-guard';
 import { type TranslatedLabel, TranslatedText } from '@/features/admin/form/tamil-field';
 import { useAdminSubmit } from '@/features/admin/form/use-admin-submit';

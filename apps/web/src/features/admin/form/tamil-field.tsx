@@ -10,7 +10,8 @@ import {
   type UseFormReturn,
   useWatch,
 } from 'react-hook-form';
-import { TextAreaField, TextField } from '@/components/ui/form-fields';
+import { TextField } from '@/components/ui/form-fields';
+import { TextAreaField } from '@/components/ui/text-area-field';
 import { missingTamilHint, TranslatedPair } from './translated-pair';
 
 /**

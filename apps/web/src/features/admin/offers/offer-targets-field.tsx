@@ -3,7 +3,9 @@
 import { OFFER_SCOPES } from '@farm/contract/plain/statuses';
 import { useTranslations } from 'next-intl';
 import type { UseFormReturn } from 'react-hook-form';
-import { fieldMessage, formStyles, SelectField, TextAreaField } from '@/components/ui/form-fields';
+import { fieldMessage, formStyles } from '@/components/ui/form-fields';
+import { SelectField } from '@/components/ui/select-field';
+import { TextAreaField } from '@/components/ui/text-area-field';
 import { useCategories } from '@/features/admin/products/product-options';
 import { useWords } from '@/lib/i18n/client-words';
 import type { OfferFormInput, OfferFormValues } from './offer-form-schema';
