@@ -74,6 +74,8 @@ test('switching to Tamil and back keeps the page, and the visitor’s choice', a
     await expect(main.getByRole('link', { name: 'பொருட்கள்' })).toBeVisible();
   }
   await expect(page.locator('footer')).toContainText('விரைவு இணைப்புகள்');
+  // The farm's own words in their Tamil version, as the home page's (settings' translations).
+  await expect(page.locator('footer')).toContainText('பொள்ளாச்சி கிராமத்துல இருந்து புது ஆட்டுப்பாலும்');
   await expect(page.getByRole('button', { name: 'பொருட்களைத் தேட' })).toBeVisible();
   // The Tamil faces are there and one was drawn with (the frame's words are Tamil).
   await expect.poll(() => tamilFaces(page)).toContain('loaded');

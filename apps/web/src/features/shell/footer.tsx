@@ -1,7 +1,9 @@
+import { translated } from '@farm/contract/plain/languages';
 import { getTranslations } from 'next-intl/server';
 import { type SimpleIcon, siFacebook, siInstagram, siWhatsapp, siX, siYoutube } from 'simple-icons';
 import { svgIcon } from '@/components/ui/server-icons';
 import { getShopSettings } from '@/features/settings/shop-settings';
+import { getPageLanguage } from '@/lib/i18n/page-language';
 import { Link } from '@/lib/i18n/server-link';
 import styles from './footer.module.css';
 
@@ -23,9 +25,15 @@ function displayPhone(phone: string): string {
 /**
  * Spec §2's footer: brand blurb, social links, Quick Links, Useful Links, Get in Touch, © 2024;
  * under them the farm's FSSAI licence (a food business shows it on its site) and GSTIN, when set.
+ * The blurb is the farm's tagline in the page's language where staff wrote one (English otherwise);
+ * the farm's name stays as its brand is written, as in the top bar.
  */
 export async function Footer() {
-  const [settings, t] = await Promise.all([getShopSettings(), getTranslations('frame')]);
+  const [settings, t, language] = await Promise.all([
+    getShopSettings(),
+    getTranslations('frame'),
+    getPageLanguage(),
+  ]);
   const registrations = [
     settings.fssaiNumber && t('footer.fssai', { number: settings.fssaiNumber }),
     settings.gstin && t('footer.gstin', { number: settings.gstin }),
@@ -43,7 +51,7 @@ export async function Footer() {
       <div className={styles.grid}>
         <section>
           <h2 className={styles.brand}>{settings.farmName}</h2>
-          <p>{settings.tagline || t('footer.tagline')}</p>
+          <p>{translated(settings, 'tagline', language) || t('footer.tagline')}</p>
           <ul className={styles.social} aria-label={t('footer.social')}>
             {Object.entries(settings.socialLinks).map(([network, url]) => {
               const icon = SOCIAL_ICONS[network.toLowerCase()];
