@@ -216,6 +216,23 @@ describe('the demo farm', () => {
     }
   });
 
+  it("keeps each order line's product name and unit in Tamil, as checkout does (a Tamil order history)", async () => {
+    const lines = await t.db
+      .select({
+        name: orderItems.name,
+        translations: orderItems.translations,
+        product: products.translations,
+      })
+      .from(orderItems)
+      .innerJoin(products, eq(products.id, orderItems.productId));
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) {
+      expect(line.translations.ta?.name, line.name).toBe(line.product.ta?.name);
+      expect(line.translations.ta?.unit, line.name).toBe(line.product.ta?.unit);
+      expect(line.translations.ta?.name ?? '', line.name).toMatch(/[\u0B80-\u0BFF]/);
+    }
+  });
+
   it('invoiced each delivered order once, dated its delivery, numbered in that order, its totals adding up', async () => {
     const [settings] = await t.db.select().from(shopSettings);
     const all = await t.db.select().from(orders);

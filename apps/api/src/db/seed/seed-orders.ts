@@ -98,6 +98,8 @@ function lineOf(code: string, quantity: number, productIds: Map<string, number>)
     productCode: product.code,
     name: product.name,
     unit: product.unit,
+    // As checkout keeps them: the product's name and unit in Tamil, for a Tamil page's order history.
+    translations: product.ta ? { ta: { name: product.ta.name, unit: product.ta.unit } } : {},
     imageUrl: productImageUrl(product.code),
     unitPrice: product.price,
     quantity,
