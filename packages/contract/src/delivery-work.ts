@@ -35,6 +35,8 @@ export const packingOrderSchema = z.object({
   orderId: idSchema,
   status: orderStatusSchema,
   customerName: z.string(),
+  /** The area the order was booked for; its name in the page's language on a Tamil screen (`?lang=`). */
+  areaId: z.number().int().nullable(),
   areaName: z.string().nullable(),
   kind: deliveryKindSchema.nullable(),
   /** `5–8 am`; null for courier and unscheduled orders. */

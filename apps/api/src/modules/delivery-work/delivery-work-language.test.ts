@@ -65,11 +65,14 @@ describe("the delivery screens' names in the page's language", () => {
     expect((await answer(`/api/delivery/routes?date=${THURSDAY}`))[0].areaName).toBe('Pollachi town');
   });
 
-  it('names the packing list’s products in Tamil when asked', async () => {
+  it('names the packing list’s products and its orders’ areas in Tamil when asked', async () => {
     const tamil = await answer(`/api/delivery/packing?date=${THURSDAY}&lang=ta`);
     expect(tamil.products[0].name).toBe('ஆட்டுப்பால்');
     expect(tamil.orders[0].items[0].name).toBe('ஆட்டுப்பால்');
-    expect((await answer(`/api/delivery/packing?date=${THURSDAY}`)).products[0].name).toBe('Fresh Goat Milk');
+    expect(tamil.orders[0].areaName).toBe('பொள்ளாச்சி நகரம்');
+    const english = await answer(`/api/delivery/packing?date=${THURSDAY}`);
+    expect(english.products[0].name).toBe('Fresh Goat Milk');
+    expect(english.orders[0].areaName).toBe('Pollachi town');
   });
 
   it('refuses a language the shop does not speak', async () => {

@@ -27,22 +27,41 @@ async function namerOf(db: DbOrTx, language: Language, lines: Line[]) {
 
 export async function packingListIn(db: DbOrTx, list: PackingList, language: Language): Promise<PackingList> {
   const named = await namerOf(db, language, list.products);
+  const areaName = await areaNamesOf(
+    db,
+    language,
+    list.orders.flatMap((order) => (order.areaId === null ? [] : [order.areaId])),
+  );
   return {
     ...list,
     products: list.products.map(named),
-    orders: list.orders.map((order) => ({ ...order, items: order.items.map(named) })),
+    orders: list.orders.map((order) => ({
+      ...order,
+      areaName: order.areaId === null ? order.areaName : areaName(order.areaId, order.areaName),
+      items: order.items.map(named),
+    })),
   };
 }
 
 type AreaNamed = { areaId: number; areaName: string };
 
+/** An area's name in a language: its Tamil name where staff gave one, else the name it came with. */
+async function areaNamesOf(db: DbOrTx, language: Language, areaIds: readonly number[]) {
+  if (language === 'en') return <N extends string | null>(_areaId: number, name: N) => name;
+  const names = await findTamilAreaNames(db, [...new Set(areaIds)]);
+  return <N extends string | null>(areaId: number, name: N): N | string => names.get(areaId) ?? name;
+}
+
 /** Names routes' areas in a language: a Tamil screen or paper says an area's Tamil name where staff gave one. */
 async function areaNamerOf(db: DbOrTx, language: Language, routes: readonly AreaNamed[]) {
-  if (language === 'en') return <R extends AreaNamed>(route: R) => route;
-  const names = await findTamilAreaNames(db, [...new Set(routes.map((route) => route.areaId))]);
+  const areaName = await areaNamesOf(
+    db,
+    language,
+    routes.map((route) => route.areaId),
+  );
   return <R extends AreaNamed>(route: R): R => ({
     ...route,
-    areaName: names.get(route.areaId) ?? route.areaName,
+    areaName: areaName(route.areaId, route.areaName),
   });
 }
 

@@ -83,6 +83,7 @@ export function toPackingOrder(
     orderId: row.orderId,
     status: row.status,
     customerName: row.address.name,
+    areaId: row.areaId,
     areaName: row.delivery?.areaName ?? null,
     kind: row.delivery?.kind ?? null,
     window: row.delivery?.window ?? null,
