@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { idSchema, pageQuerySchema } from './common';
+import { DELIVERY_AREA_TRANSLATED } from './delivery';
 import { SUBSCRIPTION_STATUSES } from './plain/subscription';
 import { subscriptionDaySchema, subscriptionSchema } from './subscription';
+import { translationsReadSchema } from './translations';
 import { walletSchema } from './wallet';
 
 /** `GET /admin/subscriptions`: a page of subscriptions, filtered as staff look on a call. */
@@ -25,7 +27,13 @@ export const staffSubscriptionRowSchema = z.object({
   status: z.enum(SUBSCRIPTION_STATUSES),
   startDay: z.iso.date(),
   customer: z.object({ id: z.number().int(), name: z.string(), mobileNumber: z.string() }),
-  area: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  area: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      translations: translationsReadSchema(DELIVERY_AREA_TRANSLATED),
+    })
+    .nullable(),
   slotId: z.number().int(),
   productIds: z.array(z.number().int()),
   pausedToday: z.boolean(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, timestampSchema } from './common';
+import { DELIVERY_AREA_TRANSLATED } from './delivery';
 import {
   SUBSCRIPTION_DAILY_LIMIT_MAX,
   SUBSCRIPTION_DAY_STATUSES,
@@ -9,6 +10,7 @@ import {
   SUBSCRIPTION_STATUSES,
 } from './plain/subscription';
 import { productTranslationsReadSchema } from './product';
+import { translationsReadSchema } from './translations';
 
 const daySchema = z.iso.date();
 const quantitySchema = z.number().int().min(1).max(SUBSCRIPTION_LIMITS.maxQuantity);
@@ -153,6 +155,8 @@ export const committedQuantitySchema = z.object({
   translations: productTranslationsReadSchema,
   slotId: z.number().int(),
   areaName: z.string(),
+  /** The area's name in other languages, as staff wrote it. */
+  areaTranslations: translationsReadSchema(DELIVERY_AREA_TRANSLATED),
   startsAt: z.string(),
   endsAt: z.string(),
   quantity: z.number().int(),

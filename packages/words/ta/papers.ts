@@ -40,7 +40,7 @@ export const PAPERS: PaperWords = {
   packingSummary: (orders, products) => `${orders} ஆர்டர்கள் · ${products} பொருட்கள்`,
   committedTitle: 'இந்த நாளுக்கான சந்தா (உருவானதும் மொத்தத்தில் சேர்ந்திருக்கும்)',
   committedLine: (l) =>
-    `${l.quantity} × ${l.translations.ta?.name || l.productName} — ${l.areaName}, ${slotWindowIn(slotWindowText(l.startsAt, l.endsAt), 'ta')} (${l.subscriptions})`,
+    `${l.quantity} × ${l.translations.ta?.name || l.productName} — ${l.areaTranslations.ta?.name || l.areaName}, ${slotWindowIn(slotWindowText(l.startsAt, l.endsAt), 'ta')} (${l.subscriptions})`,
   product: 'பொருள்',
   quantity: 'எண்ணிக்கை',
   orders: 'ஆர்டர்கள்',

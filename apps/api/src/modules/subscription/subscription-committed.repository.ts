@@ -6,13 +6,21 @@ import { products } from '../product/product.table.js';
 import { subscriptionProducts } from './subscription.table.js';
 import { subscriptionDeliveries } from './subscription-generation.table.js';
 
-/** What a committed line is shown with: the slot's area and window. */
+type SlotLabel = {
+  areaName: string;
+  areaTranslations: (typeof deliveryAreas.$inferSelect)['translations'];
+  startsAt: string;
+  endsAt: string;
+};
+
+/** What a committed line is shown with: the slot's area, its translations and the window. */
 export async function slotLabels(db: DbOrTx, slotIds: readonly number[]) {
-  if (slotIds.length === 0) return new Map<number, { areaName: string; startsAt: string; endsAt: string }>();
+  if (slotIds.length === 0) return new Map<number, SlotLabel>();
   const rows = await db
     .select({
       id: deliverySlots.id,
       areaName: deliveryAreas.name,
+      areaTranslations: deliveryAreas.translations,
       startsAt: deliverySlots.startsAt,
       endsAt: deliverySlots.endsAt,
     })

@@ -5,6 +5,7 @@ import { createShopper, type Shopper } from '../../test/order-fixtures.js';
 import { hasPdftotext, pdfText } from '../../test/pdf-text.js';
 import { createCategory, createProduct } from '../../test/product-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { deliveryAreas } from '../delivery/delivery.table.js';
 import { createArea, fakeClock, movePincode, ownArea } from '../delivery/delivery-test-fixtures.js';
 import { orders } from '../order/order.table.js';
 import { generateDeliveries } from './index.js';
@@ -20,6 +21,7 @@ type Committed = {
   quantity: number;
   subscriptions: number;
   areaName: string;
+  areaTranslations: { ta?: { name?: string } };
 };
 
 describe('tomorrow’s committed quantity and the daily limit', () => {
@@ -74,8 +76,12 @@ describe('tomorrow’s committed quantity and the daily limit', () => {
     t = await createTestApp({ clock: clock.now });
     const dairy = await createCategory(t, 'Goat Milk');
     milk = await createProduct(t, dairy, { name: 'Fresh Goat Milk', price: 7_500, stock: 500 });
-    const area = (await createArea(t, ownArea())) as unknown as { slots: { id: number }[] };
+    const area = (await createArea(t, ownArea())) as unknown as { id: number; slots: { id: number }[] };
     morning = area.slots[0]?.id ?? 0;
+    await t.db
+      .update(deliveryAreas)
+      .set({ translations: { ta: { name: 'பொள்ளாச்சி நகரம்' } } })
+      .where(eq(deliveryAreas.id, area.id));
     await setLimit(null);
     const subscribe = async (who: Shopper, quantity: number) => {
       await movePincode(t, who, '642001');
@@ -123,7 +129,15 @@ describe('tomorrow’s committed quantity and the daily limit', () => {
     const tomorrow = await dashboard();
     expect(tomorrow.day).toBe('2026-12-01');
     expect(tomorrow.lines).toMatchObject([
-      { productId: milk.id, slotId: morning, quantity: 3, subscriptions: 2, areaName: 'Pollachi town' },
+      {
+        productId: milk.id,
+        slotId: morning,
+        quantity: 3,
+        subscriptions: 2,
+        areaName: 'Pollachi town',
+        // A Tamil screen names the round by the area's Tamil name.
+        areaTranslations: { ta: { name: 'பொள்ளாச்சி நகரம்' } },
+      },
     ]);
     // A skip is read from the calendar at once: Ravi's litre leaves tomorrow's figure.
     const skip = await t.call('POST', `/api/subscriptions/${raviSub}/skip`, {
@@ -144,6 +158,10 @@ describe('tomorrow’s committed quantity and the daily limit', () => {
       const text = pdfText(pdf.rawPayload);
       expect(text).toContain('Subscribed for this day');
       expect(text).toContain('2 × Fresh Goat Milk — Pollachi town, 5–8 am (1)');
+      const tamil = await t.call('GET', '/api/delivery/packing/pdf?date=2026-12-01&lang=ta', { as: 'staff' });
+      expect(tamil.statusCode).toBe(200);
+      // pdftotext writes a split vowel sign as drawn (ெபா for பொ): the area's second word says it.
+      expect(pdfText(tamil.rawPayload)).toMatch(/Fresh Goat Milk — \S+ நகரம், /);
     }
   });
 

@@ -105,6 +105,7 @@ export async function staffSubscriptionRows(
           mobileNumber: customers.mobileNumber,
           areaId: deliveryAreas.id,
           areaName: deliveryAreas.name,
+          areaTranslations: deliveryAreas.translations,
           pausedToday: sql<boolean>`${pausedOn(scope.today)}`,
         })
         .from(subscriptions)

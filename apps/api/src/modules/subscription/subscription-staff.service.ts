@@ -50,7 +50,10 @@ export async function listStaffSubscriptions(db: Db, query: StaffSubscriptionQue
       status: row.status,
       startDay: row.startDay,
       customer: { id: row.customerId, name: row.customerName, mobileNumber: row.mobileNumber },
-      area: row.areaId === null || row.areaName === null ? null : { id: row.areaId, name: row.areaName },
+      area:
+        row.areaId === null || row.areaName === null
+          ? null
+          : { id: row.areaId, name: row.areaName, translations: row.areaTranslations ?? {} },
       slotId: row.slotId,
       productIds: [...new Set(products)],
       pausedToday: Boolean(row.pausedToday),

@@ -64,7 +64,12 @@ describe('staff on a customer’s call', () => {
     const res = await t.call('GET', `/api/admin/subscriptions?${query}`, { as: 'staff' });
     expect(res.statusCode, res.body).toBe(200);
     return res.data as {
-      response: { id: number; lowBalance: boolean; pausedToday: boolean }[];
+      response: {
+        id: number;
+        lowBalance: boolean;
+        pausedToday: boolean;
+        area: { id: number; name: string; translations: object } | null;
+      }[];
       page: unknown;
     };
   };
@@ -75,6 +80,8 @@ describe('staff on a customer’s call', () => {
     expect(all.page).toMatchObject({ number: 1, totalElements: 2 });
     expect((await list(`productId=${curd.id}`)).response.map((r) => r.id)).toEqual([raviSub]);
     expect((await list(`areaId=${area.id}`)).response).toHaveLength(2);
+    // Each with its area, and the area's Tamil name for a Tamil screen (none given here).
+    expect(all.response[0]?.area).toEqual({ id: area.id, name: 'Pollachi town', translations: {} });
     expect((await list(`areaId=${area.id + 999}`)).response).toHaveLength(0);
     expect((await list('lowBalance=true')).response.map((r) => r.id)).toEqual([raviSub]);
     expect((await list('lowBalance=false')).response.map((r) => r.id)).toEqual([meenaSub]);

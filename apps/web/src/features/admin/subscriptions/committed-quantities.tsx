@@ -2,7 +2,7 @@
 
 import type { CommittedQuantity } from '@farm/contract';
 import { slotWindowIn, slotWindowText } from '@farm/contract/plain/delivery';
-import type { Language } from '@farm/contract/plain/languages';
+import { type Language, translated } from '@farm/contract/plain/languages';
 import { useTranslations } from 'next-intl';
 import { DataTable } from '@/components/ui/data-table';
 import { useLanguage } from '@/lib/i18n/language-context';
@@ -32,7 +32,8 @@ export function CommittedQuantities({ lines, caption }: { lines: CommittedQuanti
           {
             key: 'round',
             header: t('round'),
-            cell: (l) => `${l.areaName} · ${slotWindowIn(slotWindowText(l.startsAt, l.endsAt), language)}`,
+            cell: (l) =>
+              `${translated({ name: l.areaName, translations: l.areaTranslations }, 'name', language)} · ${slotWindowIn(slotWindowText(l.startsAt, l.endsAt), language)}`,
           },
           {
             key: 'quantity',

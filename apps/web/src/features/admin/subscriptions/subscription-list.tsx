@@ -1,5 +1,6 @@
 'use client';
 
+import { translated } from '@farm/contract/plain/languages';
 import { displayMobile } from '@farm/contract/plain/mobile';
 import { subscriptionStaffRoutes } from '@farm/contract/plain/routes/subscription-staff';
 import { useTranslations } from 'next-intl';
@@ -35,7 +36,12 @@ export function SubscriptionList() {
           ),
         },
         { key: 'mobile', header: '', wide: true, cell: (s) => displayMobile(s.customer.mobileNumber) },
-        { key: 'area', header: t('columns.area'), wide: true, cell: (s) => s.area?.name ?? '—' },
+        {
+          key: 'area',
+          header: t('columns.area'),
+          wide: true,
+          cell: (s) => (s.area ? translated(s.area, 'name', language) : '—'),
+        },
         {
           key: 'products',
           header: t('columns.products'),
