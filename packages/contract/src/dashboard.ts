@@ -37,6 +37,8 @@ export const unrepliedReviewSchema = z.object({
   id: idSchema,
   productId: idSchema,
   productName: z.string(),
+  /** The product's name as staff translated it (`{}` when none), for a Tamil dashboard. */
+  productTranslations: productTranslationsReadSchema,
   customerName: z.string(),
   rating: z.number().int(),
   comment: z.string(),

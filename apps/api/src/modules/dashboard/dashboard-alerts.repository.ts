@@ -68,6 +68,7 @@ export async function unrepliedReviews(db: DbOrTx, limit: number) {
       id: reviews.id,
       productId: reviews.productId,
       productName: products.name,
+      productTranslations: products.translations,
       customerName: reviews.customerName,
       rating: reviews.rating,
       comment: glimpse(reviews.comment),

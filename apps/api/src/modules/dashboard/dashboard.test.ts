@@ -235,6 +235,8 @@ describe('GET /api/dashboard', () => {
         id: waiting?.id,
         productId: soap.id,
         productName: 'Goat milk soap',
+        // With the product's translations (none here), for a Tamil dashboard to name it.
+        productTranslations: {},
         rating: 2,
         comment: 'Good',
       }),

@@ -123,7 +123,8 @@ export function ReviewAlerts({ data }: Props) {
         <li key={r.id}>
           <Link href={`/admin/reviews/${r.id}`} className={styles.itemLink}>
             <span className={styles.itemTitle}>
-              <Stars rating={r.rating} /> {r.productName}
+              <Stars rating={r.rating} />{' '}
+              {translated({ name: r.productName, translations: r.productTranslations }, 'name', language)}
             </span>
             <span className={`${kit.clamp} ${styles.itemText}`}>{r.comment}</span>
             <span className={styles.itemMeta}>
