@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CATEGORY_TRANSLATED } from './category';
 import { idSchema, timestampSchema } from './common';
 import { invoiceSummarySchema } from './invoice';
 import { orderStatusSchema } from './order';
@@ -13,6 +14,8 @@ import {
   SALES_TABLES,
 } from './plain/reports';
 import { PAYMENT_METHODS } from './plain/statuses';
+import { productTranslationsReadSchema } from './product';
+import { translationsReadSchema } from './translations';
 
 /*
  * The owner's reports (issue 17.4). Days are India's (Asia/Kolkata): a report from 1 to 30 April
@@ -101,16 +104,22 @@ export type SalesFigures = z.infer<typeof salesFiguresSchema>;
 export const salesDaySchema = salesFiguresSchema.extend({ date: z.iso.date() });
 export type SalesDay = z.infer<typeof salesDaySchema>;
 
-/** A product's sales; its name and category are today's. */
+/** A product's sales; its name and category are today's, with their translations (a Tamil screen's names). */
 export const salesProductSchema = salesFiguresSchema.extend({
   productId: idSchema,
   productCode: z.string(),
   name: z.string(),
+  translations: productTranslationsReadSchema,
   categoryName: z.string(),
+  categoryTranslations: translationsReadSchema(CATEGORY_TRANSLATED),
 });
 export type SalesProduct = z.infer<typeof salesProductSchema>;
 
-export const salesCategorySchema = salesFiguresSchema.extend({ categoryId: idSchema, name: z.string() });
+export const salesCategorySchema = salesFiguresSchema.extend({
+  categoryId: idSchema,
+  name: z.string(),
+  translations: translationsReadSchema(CATEGORY_TRANSLATED),
+});
 export type SalesCategory = z.infer<typeof salesCategorySchema>;
 
 /** `GET /reports/sales`: the range's sales in all, by day, by product and by category (by revenue). */

@@ -48,7 +48,9 @@ export async function salesByProduct(db: DbOrTx, period: Period, bestSellers?: {
       productId: products.id,
       productCode: products.productCode,
       name: products.name,
+      translations: products.translations,
       categoryName: categories.name,
+      categoryTranslations: categories.translations,
       ...figures,
     })
     .from(orderItems)
@@ -67,7 +69,12 @@ export async function salesByProduct(db: DbOrTx, period: Period, bestSellers?: {
 /** Each category's sales (the category its products are in today), by revenue. */
 export async function salesByCategory(db: DbOrTx, period: Period) {
   return db
-    .select({ categoryId: categories.id, name: categories.name, ...figures })
+    .select({
+      categoryId: categories.id,
+      name: categories.name,
+      translations: categories.translations,
+      ...figures,
+    })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .innerJoin(products, eq(products.id, orderItems.productId))

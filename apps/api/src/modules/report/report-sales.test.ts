@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToCart, checkout, createShopper, type Shopper } from '../../test/order-fixtures.js';
 import { createCategory, createProduct } from '../../test/product-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { categories } from '../category/category.table.js';
 
 // Issue 17.4: the sales reports agree with the orders they sum. Orders are placed through the API,
 // then dated on chosen India days (the database's clock cannot be moved): 23:59:59 on 1 April and
@@ -35,7 +37,17 @@ beforeAll(async () => {
   const dairy = await createCategory(t, 'Dairy');
   // A category whose name starts like a spreadsheet formula: its CSV cell must not run.
   const soaps = await createCategory(t, '=Soaps');
-  const ghee = await createProduct(t, dairy, { name: 'Bilona ghee', productCode: 'GHEE-1', price: 50_000 });
+  // Named in Tamil too: a Tamil report screen names them so.
+  await t.db
+    .update(categories)
+    .set({ translations: { ta: { name: 'பால் பொருட்கள்' } } })
+    .where(eq(categories.id, dairy));
+  const ghee = await createProduct(t, dairy, {
+    name: 'Bilona ghee',
+    productCode: 'GHEE-1',
+    price: 50_000,
+    translations: { ta: { name: 'பிலோனா நெய்' } },
+  });
   const milk = await createProduct(t, dairy, {
     name: 'Goat milk',
     productCode: 'MILK-1',
@@ -105,7 +117,9 @@ describe('GET /api/reports/sales', () => {
         productId: ids.ghee,
         productCode: 'GHEE-1',
         name: 'Bilona ghee',
+        translations: { ta: { name: 'பிலோனா நெய்' } },
         categoryName: 'Dairy',
+        categoryTranslations: { ta: { name: 'பால் பொருட்கள்' } },
         orders: 1,
         units: 2,
         revenue: 90_000,
@@ -114,7 +128,9 @@ describe('GET /api/reports/sales', () => {
         productId: ids.soap,
         productCode: 'SOAP-1',
         name: 'Neem soap',
+        translations: {},
         categoryName: '=Soaps',
+        categoryTranslations: {},
         orders: 2,
         units: 3,
         revenue: 45_000,
@@ -123,15 +139,24 @@ describe('GET /api/reports/sales', () => {
         productId: ids.milk,
         productCode: 'MILK-1',
         name: 'Goat milk',
+        translations: {},
         categoryName: 'Dairy',
+        categoryTranslations: { ta: { name: 'பால் பொருட்கள்' } },
         orders: 1,
         units: 3,
         revenue: 27_000,
       },
     ]);
     expect(data.response.categories).toEqual([
-      { categoryId: ids.dairy, name: 'Dairy', orders: 2, units: 5, revenue: 117_000 },
-      { categoryId: ids.soaps, name: '=Soaps', orders: 2, units: 3, revenue: 45_000 },
+      {
+        categoryId: ids.dairy,
+        name: 'Dairy',
+        translations: { ta: { name: 'பால் பொருட்கள்' } },
+        orders: 2,
+        units: 5,
+        revenue: 117_000,
+      },
+      { categoryId: ids.soaps, name: '=Soaps', translations: {}, orders: 2, units: 3, revenue: 45_000 },
     ]);
   });
 

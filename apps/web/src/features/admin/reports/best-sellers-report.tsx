@@ -9,7 +9,9 @@ import { DownloadCsvButton } from '@/features/admin/list/download-csv-button';
 import kit from '@/features/admin/shell/admin-kit.module.css';
 import { staffData, staffFile } from '@/lib/api/staff-client';
 import { formatPaise } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n/language-context';
 import { BarChart } from './bar-chart';
+import { categoryNameIn, productNameIn } from './report-names';
 import { ReportAnswer, ReportSection } from './report-parts';
 
 const LIMITS = [5, 10, 20, 50];
@@ -23,6 +25,7 @@ type Props = {
 /** The Best sellers tab: the products that sold the most units in the range, the first 5 to 50. */
 export function BestSellersReport({ range, limit, onLimit }: Props) {
   const t = useTranslations('adminReports');
+  const language = useLanguage();
   const query = { ...range, limit };
   const answer = useQuery({
     queryKey: ['admin', 'reports', 'best-sellers', query],
@@ -64,7 +67,7 @@ export function BestSellersReport({ range, limit, onLimit }: Props) {
               caption={t('bestSellers.chart')}
               bars={report.items.map((b) => ({
                 key: b.productId,
-                label: `${b.rank}. ${b.name}`,
+                label: `${b.rank}. ${productNameIn(b, language)}`,
                 value: b.units,
                 valueText: t('units', { count: b.units }),
               }))}
@@ -76,8 +79,13 @@ export function BestSellersReport({ range, limit, onLimit }: Props) {
               empty={t('nothingSold')}
               columns={[
                 { key: 'rank', header: '#', align: 'end', cell: (b) => b.rank },
-                { key: 'name', header: t('columns.product'), cell: (b) => b.name },
-                { key: 'category', header: t('columns.category'), wide: true, cell: (b) => b.categoryName },
+                { key: 'name', header: t('columns.product'), cell: (b) => productNameIn(b, language) },
+                {
+                  key: 'category',
+                  header: t('columns.category'),
+                  wide: true,
+                  cell: (b) => categoryNameIn(b, language),
+                },
                 { key: 'units', header: t('columns.units'), align: 'end', cell: (b) => b.units },
                 {
                   key: 'orders',

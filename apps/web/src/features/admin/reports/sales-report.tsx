@@ -1,6 +1,7 @@
 'use client';
 
 import type { ReportRange, SalesFigures } from '@farm/contract';
+import { translated } from '@farm/contract/plain/languages';
 import type { SalesTable } from '@farm/contract/plain/reports';
 import { reportRoutes } from '@farm/contract/plain/routes/report';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -12,6 +13,7 @@ import { formatDate, formatPaise } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n/language-context';
 import { BarChart } from './bar-chart';
 import { DayChart } from './day-chart';
+import { categoryNameIn, productNameIn } from './report-names';
 import { Figures, ReportAnswer, ReportSection } from './report-parts';
 
 function SalesCsv({ range, table, what }: { range: ReportRange; table: SalesTable; what: string }) {
@@ -107,7 +109,7 @@ export function SalesReport({ range }: { range: ReportRange }) {
               caption={t('sales.byCategoryChart')}
               bars={report.categories.map((c) => ({
                 key: c.categoryId,
-                label: c.name,
+                label: translated(c, 'name', language),
                 value: c.revenue,
                 valueText: formatPaise(c.revenue),
               }))}
@@ -118,7 +120,7 @@ export function SalesReport({ range }: { range: ReportRange }) {
               rowKey={(c) => c.categoryId}
               empty={t('nothingSold')}
               columns={[
-                { key: 'name', header: t('columns.category'), cell: (c) => c.name },
+                { key: 'name', header: t('columns.category'), cell: (c) => translated(c, 'name', language) },
                 ...figureColumns(t),
               ]}
             />
@@ -132,7 +134,7 @@ export function SalesReport({ range }: { range: ReportRange }) {
               caption={t('sales.byProductChart')}
               bars={report.products.slice(0, 10).map((p) => ({
                 key: p.productId,
-                label: p.name,
+                label: productNameIn(p, language),
                 value: p.revenue,
                 valueText: formatPaise(p.revenue),
               }))}
@@ -143,8 +145,13 @@ export function SalesReport({ range }: { range: ReportRange }) {
               rowKey={(p) => p.productId}
               empty={t('nothingSold')}
               columns={[
-                { key: 'name', header: t('columns.product'), cell: (p) => p.name },
-                { key: 'category', header: t('columns.category'), wide: true, cell: (p) => p.categoryName },
+                { key: 'name', header: t('columns.product'), cell: (p) => productNameIn(p, language) },
+                {
+                  key: 'category',
+                  header: t('columns.category'),
+                  wide: true,
+                  cell: (p) => categoryNameIn(p, language),
+                },
                 ...figureColumns(t),
               ]}
             />
