@@ -3,6 +3,7 @@ import { idSchema, timestampSchema } from './common';
 import { orderStatusSchema } from './order';
 import { DEFAULT_LOW_STOCK_LIMIT, productTranslationsReadSchema } from './product';
 import { committedQuantitySchema } from './subscription';
+import { translationsReadSchema } from './translations';
 
 /**
  * The low-stock limit of a product that has none of its own: an active product with its limit or
@@ -37,8 +38,8 @@ export const unrepliedReviewSchema = z.object({
   id: idSchema,
   productId: idSchema,
   productName: z.string(),
-  /** The product's name as staff translated it (`{}` when none), for a Tamil dashboard. */
-  productTranslations: productTranslationsReadSchema,
+  /** The product's name as staff translated it (`{ ta: { name } }`, `{}` when none), for a Tamil dashboard. */
+  productTranslations: translationsReadSchema(['name'] as const),
   customerName: z.string(),
   rating: z.number().int(),
   comment: z.string(),

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { CATEGORY_TRANSLATED } from './category';
 import { idSchema, timestampSchema } from './common';
 import { invoiceSummarySchema } from './invoice';
 import { orderStatusSchema } from './order';
@@ -14,7 +13,6 @@ import {
   SALES_TABLES,
 } from './plain/reports';
 import { PAYMENT_METHODS } from './plain/statuses';
-import { productTranslationsReadSchema } from './product';
 import { translationsReadSchema } from './translations';
 
 /*
@@ -104,21 +102,24 @@ export type SalesFigures = z.infer<typeof salesFiguresSchema>;
 export const salesDaySchema = salesFiguresSchema.extend({ date: z.iso.date() });
 export type SalesDay = z.infer<typeof salesDaySchema>;
 
+/** A name's translations (`{ ta: { name } }`, `{}` when none): what a report's rows carry of them. */
+const namesReadSchema = translationsReadSchema(['name'] as const);
+
 /** A product's sales; its name and category are today's, with their translations (a Tamil screen's names). */
 export const salesProductSchema = salesFiguresSchema.extend({
   productId: idSchema,
   productCode: z.string(),
   name: z.string(),
-  translations: productTranslationsReadSchema,
+  translations: namesReadSchema,
   categoryName: z.string(),
-  categoryTranslations: translationsReadSchema(CATEGORY_TRANSLATED),
+  categoryTranslations: namesReadSchema,
 });
 export type SalesProduct = z.infer<typeof salesProductSchema>;
 
 export const salesCategorySchema = salesFiguresSchema.extend({
   categoryId: idSchema,
   name: z.string(),
-  translations: translationsReadSchema(CATEGORY_TRANSLATED),
+  translations: namesReadSchema,
 });
 export type SalesCategory = z.infer<typeof salesCategorySchema>;
 

@@ -40,13 +40,14 @@ beforeAll(async () => {
   // Named in Tamil too: a Tamil report screen names them so.
   await t.db
     .update(categories)
-    .set({ translations: { ta: { name: 'பால் பொருட்கள்' } } })
+    .set({ translations: { ta: { name: 'பால் பொருட்கள்', description: 'பால், தயிர், நெய்' } } })
     .where(eq(categories.id, dairy));
   const ghee = await createProduct(t, dairy, {
     name: 'Bilona ghee',
     productCode: 'GHEE-1',
     price: 50_000,
-    translations: { ta: { name: 'பிலோனா நெய்' } },
+    // Its description stays out of the report: a row carries names only.
+    translations: { ta: { name: 'பிலோனா நெய்', description: 'கையால் கடைந்த வெண்ணெயிலிருந்து', unit: 'ஜாடி' } },
   });
   const milk = await createProduct(t, dairy, {
     name: 'Goat milk',
