@@ -34,6 +34,11 @@ export type SmsGatewayControls = {
   holdAfter(count: number | null): void;
   /** How many messages are being held now. */
   held(): number;
+  /**
+   * How many held messages' senders still wait for the answer: a sender that hung up (a killed
+   * process) counts once the gateway has heard it go, which can come after the process's exit.
+   */
+  heldWaiting(): number;
   /** Answers the held messages (those whose sender still waits) and stops holding. */
   release(): void;
 };
@@ -57,7 +62,10 @@ type SendBody = {
 export function smsGatewayStandin(options: SmsGatewayStandinOptions) {
   const accepted: AcceptedSms[] = [];
   const failing = { count: 0, status: 503 };
-  const holding = { after: null as number | null, waiting: new Set<() => void>() };
+  const holding = {
+    after: null as number | null,
+    waiting: new Map<() => void, { destroyed: boolean }>(),
+  };
   const controls: SmsGatewayControls = {
     accepted: () => [...accepted],
     failNext(count, status = 503) {
@@ -68,9 +76,10 @@ export function smsGatewayStandin(options: SmsGatewayStandinOptions) {
       holding.after = count;
     },
     held: () => holding.waiting.size,
+    heldWaiting: () => [...holding.waiting.values()].filter((socket) => !socket.destroyed).length,
     release() {
       holding.after = null;
-      for (const go of holding.waiting) go();
+      for (const go of holding.waiting.keys()) go();
       holding.waiting.clear();
     },
   };
@@ -81,7 +90,7 @@ export function smsGatewayStandin(options: SmsGatewayStandinOptions) {
       holding.after -= 1;
       return true;
     }
-    await new Promise<void>((resolve) => holding.waiting.add(resolve));
+    await new Promise<void>((resolve) => holding.waiting.set(resolve, socket));
     return !socket.destroyed;
   }
   const refuse = (status: number, message: string) => ({ status, message });
