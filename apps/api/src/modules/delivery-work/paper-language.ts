@@ -27,7 +27,7 @@ async function namerOf(db: DbOrTx, language: Language, lines: Line[]) {
 
 export async function packingListIn(db: DbOrTx, list: PackingList, language: Language): Promise<PackingList> {
   const named = await namerOf(db, language, list.products);
-  const areaName = await areaNamesOf(
+  const tamilAreaName = await tamilAreaNamesOf(
     db,
     language,
     list.orders.flatMap((order) => (order.areaId === null ? [] : [order.areaId])),
@@ -37,7 +37,7 @@ export async function packingListIn(db: DbOrTx, list: PackingList, language: Lan
     products: list.products.map(named),
     orders: list.orders.map((order) => ({
       ...order,
-      areaName: order.areaId === null ? order.areaName : areaName(order.areaId, order.areaName),
+      areaName: (order.areaId !== null && tamilAreaName(order.areaId)) || order.areaName,
       items: order.items.map(named),
     })),
   };
@@ -45,23 +45,23 @@ export async function packingListIn(db: DbOrTx, list: PackingList, language: Lan
 
 type AreaNamed = { areaId: number; areaName: string };
 
-/** An area's name in a language: its Tamil name where staff gave one, else the name it came with. */
-async function areaNamesOf(db: DbOrTx, language: Language, areaIds: readonly number[]) {
-  if (language === 'en') return <N extends string | null>(_areaId: number, name: N) => name;
+/** Areas' Tamil names where staff gave one, on a Tamil screen or paper; none on an English one. */
+async function tamilAreaNamesOf(db: DbOrTx, language: Language, areaIds: readonly number[]) {
+  if (language === 'en') return (_areaId: number): string | undefined => undefined;
   const names = await findTamilAreaNames(db, [...new Set(areaIds)]);
-  return <N extends string | null>(areaId: number, name: N): N | string => names.get(areaId) ?? name;
+  return (areaId: number) => names.get(areaId);
 }
 
 /** Names routes' areas in a language: a Tamil screen or paper says an area's Tamil name where staff gave one. */
 async function areaNamerOf(db: DbOrTx, language: Language, routes: readonly AreaNamed[]) {
-  const areaName = await areaNamesOf(
+  const tamilAreaName = await tamilAreaNamesOf(
     db,
     language,
     routes.map((route) => route.areaId),
   );
   return <R extends AreaNamed>(route: R): R => ({
     ...route,
-    areaName: areaName(route.areaId, route.areaName),
+    areaName: tamilAreaName(route.areaId) ?? route.areaName,
   });
 }
 

@@ -1,6 +1,7 @@
 'use client';
 
 import type { ReportRange } from '@farm/contract';
+import { translated } from '@farm/contract/plain/languages';
 import { reportRoutes } from '@farm/contract/plain/routes/report';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
@@ -11,7 +12,7 @@ import { staffData, staffFile } from '@/lib/api/staff-client';
 import { formatPaise } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n/language-context';
 import { BarChart } from './bar-chart';
-import { categoryNameIn, productNameIn } from './report-names';
+import { categoryNameIn } from './report-names';
 import { ReportAnswer, ReportSection } from './report-parts';
 
 const LIMITS = [5, 10, 20, 50];
@@ -67,7 +68,7 @@ export function BestSellersReport({ range, limit, onLimit }: Props) {
               caption={t('bestSellers.chart')}
               bars={report.items.map((b) => ({
                 key: b.productId,
-                label: `${b.rank}. ${productNameIn(b, language)}`,
+                label: `${b.rank}. ${translated(b, 'name', language)}`,
                 value: b.units,
                 valueText: t('units', { count: b.units }),
               }))}
@@ -79,7 +80,7 @@ export function BestSellersReport({ range, limit, onLimit }: Props) {
               empty={t('nothingSold')}
               columns={[
                 { key: 'rank', header: '#', align: 'end', cell: (b) => b.rank },
-                { key: 'name', header: t('columns.product'), cell: (b) => productNameIn(b, language) },
+                { key: 'name', header: t('columns.product'), cell: (b) => translated(b, 'name', language) },
                 {
                   key: 'category',
                   header: t('columns.category'),

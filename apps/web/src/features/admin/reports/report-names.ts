@@ -1,11 +1,6 @@
 import type { SalesProduct } from '@farm/contract';
 import { type Language, translated } from '@farm/contract/plain/languages';
 
-/** A sold product's name in the page's language (the Tamil staff wrote, else the English). */
-export function productNameIn(product: Pick<SalesProduct, 'name' | 'translations'>, language: Language) {
-  return translated(product, 'name', language);
-}
-
 /** A sold product's category, named in the page's language. */
 export function categoryNameIn(
   product: Pick<SalesProduct, 'categoryName' | 'categoryTranslations'>,

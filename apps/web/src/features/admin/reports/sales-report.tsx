@@ -13,7 +13,7 @@ import { formatDate, formatPaise } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n/language-context';
 import { BarChart } from './bar-chart';
 import { DayChart } from './day-chart';
-import { categoryNameIn, productNameIn } from './report-names';
+import { categoryNameIn } from './report-names';
 import { Figures, ReportAnswer, ReportSection } from './report-parts';
 
 function SalesCsv({ range, table, what }: { range: ReportRange; table: SalesTable; what: string }) {
@@ -134,7 +134,7 @@ export function SalesReport({ range }: { range: ReportRange }) {
               caption={t('sales.byProductChart')}
               bars={report.products.slice(0, 10).map((p) => ({
                 key: p.productId,
-                label: productNameIn(p, language),
+                label: translated(p, 'name', language),
                 value: p.revenue,
                 valueText: formatPaise(p.revenue),
               }))}
@@ -145,7 +145,7 @@ export function SalesReport({ range }: { range: ReportRange }) {
               rowKey={(p) => p.productId}
               empty={t('nothingSold')}
               columns={[
-                { key: 'name', header: t('columns.product'), cell: (p) => productNameIn(p, language) },
+                { key: 'name', header: t('columns.product'), cell: (p) => translated(p, 'name', language) },
                 {
                   key: 'category',
                   header: t('columns.category'),
