@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { paymentAttempts, paymentEvents, paymentRefunds } from './payment.table.js';
 
@@ -39,7 +39,11 @@ export async function markAttemptPaid(tx: Tx, id: number, providerPaymentId: str
     .where(eq(paymentAttempts.id, id));
 }
 
-/** A failed payment of an attempt still open; a paid attempt stays paid, whatever arrives later. */
+/**
+ * A failed payment of an attempt still open; a paid attempt stays paid, whatever arrives later. The
+ * callback and the webhook both report a failure, in either order: Razorpay's reason, from whichever
+ * gives one, fills an attempt that failed without one.
+ */
 export async function markAttemptFailed(
   db: DbOrTx,
   provider: string,
@@ -49,12 +53,16 @@ export async function markAttemptFailed(
 ) {
   await db
     .update(paymentAttempts)
-    .set({ status: 'failed', failure, updatedAt: new Date() })
+    .set({
+      status: 'failed',
+      failure: sql`coalesce(${paymentAttempts.failure}, ${failure})`,
+      updatedAt: new Date(),
+    })
     .where(
       and(
         eq(paymentAttempts.provider, provider),
         eq(paymentAttempts.providerOrderId, providerOrderId),
-        eq(paymentAttempts.status, 'created'),
+        inArray(paymentAttempts.status, ['created', 'failed']),
       ),
     );
 }
