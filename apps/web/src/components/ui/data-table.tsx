@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useWords } from '@/lib/i18n/client-words';
 import styles from './data-table.module.css';
 
 export type Column<T> = {
@@ -19,7 +20,7 @@ type Props<T> = {
   columns: Column<T>[];
   rows: T[];
   rowKey: (row: T) => string | number;
-  /** Shown in place of the rows when there are none. */
+  /** Shown in place of the rows when there are none (by default, that there is nothing yet). */
   empty?: ReactNode;
 };
 
@@ -27,7 +28,8 @@ type Props<T> = {
  * A plain, accessible table; phones drop the `wide` columns and show the `narrow` ones (and scroll
  * sideways if it is still too wide).
  */
-export function DataTable<T>({ caption, columns, rows, rowKey, empty = 'Nothing here yet.' }: Props<T>) {
+export function DataTable<T>({ caption, columns, rows, rowKey, empty }: Props<T>) {
+  const t = useWords('common');
   return (
     <div className={styles.scroller}>
       <table className={styles.table}>
@@ -51,7 +53,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, empty = 'Nothing 
           {rows.length === 0 ? (
             <tr>
               <td colSpan={columns.length} className={styles.empty}>
-                {empty}
+                {empty ?? t('emptyTable')}
               </td>
             </tr>
           ) : (

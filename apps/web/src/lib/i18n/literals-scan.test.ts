@@ -55,6 +55,7 @@ const WORDED_PROPS = new Set([
   'caption',
   'newTitle',
   'searchLabel',
+  'empty',
 ]);
 
 /** Object members whose strings a person reads: a list's column headings. */
