@@ -56,6 +56,7 @@ const WORDED_PROPS = new Set([
   'newTitle',
   'searchLabel',
   'empty',
+  'success',
 ]);
 
 /** Object members whose strings a person reads: a list's column headings. */

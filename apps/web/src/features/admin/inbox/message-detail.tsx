@@ -92,7 +92,7 @@ export function MessageDetail({ id }: { id: number }) {
           <ReadToggle message={message} />
           <DeleteAction
             endpoint={contactRoutes.deleteContactMessage}
-            success="Delete Message Successfully"
+            success={t('deletedDone')}
             input={{ params: { id: message.id } }}
             what={t('deleteWhat', { name: message.name })}
             goTo="/admin/inbox"

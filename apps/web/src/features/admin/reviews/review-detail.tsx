@@ -67,7 +67,7 @@ export function ReviewDetail({ id }: { id: number }) {
           </button>
           <DeleteAction
             endpoint={reviewRoutes.deleteReview}
-            success="Delete Review Successfully"
+            success={t('deletedDone')}
             input={{ params: { id: review.id } }}
             what={t('thisReview')}
             goTo="/admin/reviews"
@@ -99,7 +99,7 @@ export function ReviewDetail({ id }: { id: number }) {
                   {reply.userName}, {formatDateTime(reply.createdAt, language)}
                   <DeleteAction
                     endpoint={reviewRoutes.deleteReviewReply}
-                    success="Delete Reply Successfully"
+                    success={t('replyDeletedDone')}
                     input={{ params: { id: reply.id } }}
                     what={t('thisReply')}
                     label={t('deleteReply')}
