@@ -17,11 +17,16 @@ import { siteUrl } from '@/lib/site-url';
  * engines (and Lighthouse's canonical audit) refuse.
  */
 export async function generateMetadata(): Promise<Metadata> {
-  const [{ farmName }, origin] = await Promise.all([getShopSettings(), siteUrl()]);
+  const language = await getPageLanguage();
+  const [{ farmName }, origin, frame] = await Promise.all([
+    getShopSettings(),
+    siteUrl(),
+    getTranslations({ locale: language, namespace: 'frame' }),
+  ]);
   return {
     metadataBase: new URL(origin),
     title: { default: farmName, template: `%s | ${farmName}` },
-    description: 'Fresh goat milk, ghee, paneer, soaps and more, straight from our farm in Tamil Nadu.',
+    description: frame('description'),
     icons: { icon: '/logo.svg' },
   };
 }

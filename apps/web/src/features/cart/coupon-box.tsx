@@ -40,7 +40,9 @@ function CouponForm() {
     setBusy(true);
     try {
       const { applyCoupon } = await import('./coupon-submit');
-      const outcome = await applyCoupon(field.value, queryClient);
+      const outcome = await applyCoupon(field.value, queryClient, (code) =>
+        t('coupon.appliedToast', { code }),
+      );
       setCodeError(outcome.codeError);
       setFormError(outcome.formError);
       if (outcome.codeError) field.focus();

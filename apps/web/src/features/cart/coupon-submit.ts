@@ -17,13 +17,15 @@ import { keepCart } from './cart-query';
 export async function applyCoupon(
   code: string,
   queryClient: QueryClient,
+  /** The toast once applied, in the page's language. */
+  applied: (code: string) => string,
 ): Promise<{ codeError?: FieldProblem | undefined; formError?: string | undefined }> {
   const parsed = cartCouponBodySchema.safeParse({ code });
   if (!parsed.success) return { codeError: problemOf(parsed.error.issues[0]) };
   try {
     const { response } = await applyCartCoupon(parsed.data.code);
     keepCart(queryClient, response);
-    toast.success(`Coupon ${parsed.data.code} applied`);
+    toast.success(applied(parsed.data.code));
     return {};
   } catch (error) {
     const found = serverFieldErrors(error, ['code'] as const);

@@ -3,6 +3,7 @@
 import type { Cart } from '@farm/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
+import { useWords } from '@/lib/i18n/client-words';
 import { CART_KEY } from '@/lib/query/cart-key';
 import { removeCartLines, setCartLineQuantity } from './cart-api';
 import { keepCart } from './cart-query';
@@ -10,6 +11,7 @@ import { keepCart } from './cart-query';
 /** Changing and removing one cart line; the answered cart replaces the cached one (and the badge). */
 export function useCartLine(customerId: number, productId: number) {
   const queryClient = useQueryClient();
+  const t = useWords('cart');
   const keep = (cart: Cart) => keepCart(queryClient, cart);
 
   const setQuantity = useMutation({
@@ -23,7 +25,7 @@ export function useCartLine(customerId: number, productId: number) {
     mutationFn: () => removeCartLines(customerId, [productId]),
     onSuccess: ({ response }) => {
       keep(response);
-      toast.success('Removed from cart');
+      toast.success(t('line.removed'));
     },
     onError: () => queryClient.invalidateQueries({ queryKey: CART_KEY }),
   });

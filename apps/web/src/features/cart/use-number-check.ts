@@ -9,6 +9,7 @@ import { getCustomer, profileKeys } from '@/features/profile/api';
 import type { SessionUser } from '@/features/session/session-store';
 import { RetryLaterError } from '@/lib/api/client';
 import { isProblem } from '@/lib/api/problem';
+import { useWords } from '@/lib/i18n/client-words';
 import type { Checkout } from './use-checkout';
 
 /**
@@ -45,13 +46,12 @@ export function useNumberCheck(user: SessionUser, checkout: Checkout) {
  * (409, the server's own sentence) and too many checkouts in an hour (429, with how long to wait).
  */
 function useCheckoutLimitToasts(error: unknown) {
+  const t = useWords('cart');
   useEffect(() => {
     if (isProblem(error, orderRoutes.placeOrder, 'TOO_MANY_OPEN_ORDERS')) {
       toast.error(error.message, { id: 'checkout-limit' });
     } else if (error instanceof RetryLaterError && error.status === 429) {
-      toast.error(`You have placed many orders in the last hour. ${error.message}, or call the farm.`, {
-        id: 'checkout-limit',
-      });
+      toast.error(t('tooManyOrders', { wait: error.message }), { id: 'checkout-limit' });
     }
-  }, [error]);
+  }, [error, t]);
 }

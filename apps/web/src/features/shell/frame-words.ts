@@ -28,7 +28,16 @@ export type TopBarWords = {
 
 /** The search dialog's words (it loads on the first tap on Search, with the top bar's words). */
 export type SearchWords = Record<
-  'dialog' | 'label' | 'close' | 'placeholder' | 'none' | 'all' | 'insteadOf',
+  | 'dialog'
+  | 'label'
+  | 'close'
+  | 'placeholder'
+  | 'none'
+  | 'all'
+  | 'insteadOf'
+  | 'inStock'
+  | 'lowStock'
+  | 'outOfStock',
   string
 >;
 

@@ -11,8 +11,9 @@ import Image from 'next/image';
 import { useEffect, useId, useRef, useState } from 'react';
 import frame from '@/components/ui/dialog.module.css';
 import { tappedBackdrop } from '@/components/ui/dialog-backdrop';
-import { stockLabel } from '@/features/catalogue/stock-label';
+import { stockLevel } from '@/features/catalogue/stock-label';
 import { apiData } from '@/lib/api/client';
+import { fillIn } from '@/lib/i18n/client-words';
 import { useLanguage } from '@/lib/i18n/language-context';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { QueryScope } from '@/lib/query/query-scope';
@@ -136,7 +137,7 @@ function SearchDialogBody({ open, onClose, words: said }: SearchDialogProps) {
                 <span className={styles.text}>
                   <strong>{translated(product, 'name', language)}</strong>
                   <span className={styles.description}>{translated(product, 'description', language)}</span>
-                  <SuggestionFacts product={product} insteadOf={said.insteadOf} />
+                  <SuggestionFacts product={product} said={said} />
                 </span>
               </Link>
             </li>
@@ -159,18 +160,23 @@ type Suggestion = Pick<Product, 'price' | 'offer' | 'stock' | 'inStock'>;
  * with this dialog's own classes: the cards' `Price` and `StockState` bring the catalogue's CSS
  * chunk into this lazily loaded dialog's list of files, which every page's first load carries.
  */
-function SuggestionFacts({ product, insteadOf }: { product: Suggestion; insteadOf: string }) {
-  const stock = stockLabel(product.stock, product.inStock);
+function SuggestionFacts({ product, said }: { product: Suggestion; said: SearchWords }) {
+  const level = stockLevel(product.stock, product.inStock);
+  const stock = {
+    in: said.inStock,
+    low: fillIn(said.lowStock, { count: product.stock }),
+    out: said.outOfStock,
+  }[level];
   return (
     <span className={styles.facts}>
       <span className={styles.price}>{rupeesText(product.offer?.price ?? product.price)}</span>
       {product.offer && (
         <>
-          <span className="visually-hidden">{insteadOf}</span>
+          <span className="visually-hidden">{said.insteadOf}</span>
           <s className={styles.was}>{rupeesText(product.price)}</s>
         </>
       )}
-      <span className={styles[stock.level]}>{stock.text}</span>
+      <span className={styles[level]}>{stock}</span>
     </span>
   );
 }

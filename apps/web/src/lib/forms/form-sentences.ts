@@ -16,6 +16,7 @@ export const FORM_SENTENCES = {
   couponPercentage: 'Enter a whole percentage, e.g. 20',
   uploadMedia: 'Upload a picture or video',
   atMostEighty: 'must be at most 80 characters',
+  rupees: 'must be in rupees, e.g. 120 or 120.50',
 } as const;
 
 /** The contract's own word for a blank field, worded by the form fields as `common.field.required`. */

@@ -63,6 +63,12 @@ const WORDED_PROPS = new Set([
 const WORDED_MEMBERS = new Set(['header']);
 
 /**
+ * Object members that carry a sentence when they hold prose (`{ text: 'In stock' }` a helper returns,
+ * a filter's option `label`); a key or a code in them (`title: 'title'`, a field's name) passes.
+ */
+const PROSE_MEMBERS = new Set(['text', 'label', 'title', 'message', 'description']);
+
+/**
  * Members of the API's answers that carry its English words (the contract's `text`, `label`,
  * `summary`…), as `<object>.<member>`: `*` for any object. Each has codes or values beside it
  * that the web words in the page's language.
@@ -194,6 +200,14 @@ function literalsOf(path: string): string[] {
     }
     if (
       ts.isPropertyAssignment(node) &&
+      PROSE_MEMBERS.has(node.name.getText(source)) &&
+      ts.isStringLiteralLike(node.initializer) &&
+      isProse(node.initializer.text)
+    ) {
+      report(node, node.initializer.text);
+    }
+    if (
+      ts.isPropertyAssignment(node) &&
       WORDED_MEMBERS.has(node.name.getText(source)) &&
       ts.isStringLiteralLike(node.initializer) &&
       isWords(node.initializer.text)
@@ -224,6 +238,10 @@ function literalsOf(path: string): string[] {
     ) {
       for (const text of textsOf(node.expression)) if (isProse(textOf(text))) report(text, textOf(text));
     }
+    // A toast's words: `toast.success('Removed from cart')`, `toast.error(`… ${detail}`)`.
+    if (ts.isCallExpression(node) && isToast(node.expression, source) && node.arguments[0]) {
+      for (const text of textsOf(node.arguments[0])) if (isProse(textOf(text))) report(text, textOf(text));
+    }
     // A sentence a helper returns: `return `${title ?? 'Offer'}: … each``, `() => 'Something went wrong.'`.
     const returned =
       ts.isReturnStatement(node) && node.expression
@@ -240,6 +258,12 @@ function literalsOf(path: string): string[] {
   };
   visit(source);
   return found;
+}
+
+/** `toast(…)` or one of its kinds, `toast.success(…)`: what it is given, a person reads. */
+function isToast(callee: ts.Expression, source: ts.SourceFile): boolean {
+  if (ts.isIdentifier(callee)) return callee.text === 'toast';
+  return ts.isPropertyAccessExpression(callee) && callee.expression.getText(source) === 'toast';
 }
 
 /** Whether a node sits in JSX (an element's child or attribute), not in a helper that picks words. */

@@ -1,6 +1,6 @@
 import { paiseSchema } from '@farm/contract';
 import { z } from 'zod';
-import { FORM_SENTENCES } from '@/lib/forms/form-sentences';
+import { FORM_SENTENCES, REQUIRED } from '@/lib/forms/form-sentences';
 
 /**
  * Staff type prices in rupees (`1250`, `1,250.50`, `₹ 99.5`); the API keeps integer paise. The
@@ -20,15 +20,13 @@ export function paiseToRupees(paise: number | null | undefined): string {
   return `${whole}.${String(paise % 100).padStart(2, '0')}`;
 }
 
-export const RUPEES_HINT = 'in rupees, e.g. 120 or 120.50';
-
 /** A rupee text → paise, then the contract's paise rule (whole paise, a sane maximum). */
 export const rupeesSchema = z
   .string()
   .transform((value, ctx) => {
     const paise = parseRupees(value);
-    if (value.trim() === '') ctx.addIssue({ code: 'custom', message: 'is required' });
-    else if (paise === undefined) ctx.addIssue({ code: 'custom', message: `must be ${RUPEES_HINT}` });
+    if (value.trim() === '') ctx.addIssue({ code: 'custom', message: REQUIRED });
+    else if (paise === undefined) ctx.addIssue({ code: 'custom', message: FORM_SENTENCES.rupees });
     return paise ?? z.NEVER;
   })
   .pipe(paiseSchema);
@@ -45,7 +43,7 @@ export const optionalRupeesSchema = z.string().transform((value, ctx) => {
 /** A whole number typed as text (stock). */
 export const wholeNumberSchema = z.string().transform((value, ctx) => {
   const text = value.trim();
-  if (text === '') ctx.addIssue({ code: 'custom', message: 'is required' });
+  if (text === '') ctx.addIssue({ code: 'custom', message: REQUIRED });
   else if (!/^\d{1,9}$/.test(text)) ctx.addIssue({ code: 'custom', message: FORM_SENTENCES.wholeNumber });
   return /^\d{1,9}$/.test(text) ? Number(text) : z.NEVER;
 });

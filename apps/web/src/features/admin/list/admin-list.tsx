@@ -22,10 +22,10 @@ type FilterWords = { label: string; options: ListOption[]; allLabel?: string };
  * `allLabel`: what the empty choice (no parameter sent) is called; "All" unless the API narrows it.
  * `worded`: a filter shared by many lists words itself from adminCommon (the missing-Tamil filter).
  */
-export type ListFilter = FilterWords & {
-  name: string;
-  worded?: (t: ReturnType<typeof useTranslations<'adminCommon'>>) => FilterWords;
-};
+export type ListFilter = { name: string } & (
+  | (FilterWords & { worded?: never })
+  | { worded: (t: ReturnType<typeof useTranslations<'adminCommon'>>) => FilterWords }
+);
 
 /** A paged GET whose `response` is a list. */
 type ListRoute = Route & { method: 'GET' };
@@ -93,7 +93,7 @@ export function AdminList<R extends ListRoute>({
       <div className={styles.toolbar}>
         {searchLabel && <SearchBox label={searchLabel} value={values.q ?? ''} onSearch={(q) => set({ q })} />}
         {filters
-          .map(({ worded, ...given }) => ({ ...given, ...worded?.(t) }))
+          .map((filter) => ({ name: filter.name, ...(filter.worded ? filter.worded(t) : filter) }))
           .map((filter) => (
             <label key={filter.name} className={kit.filter}>
               <span>{filter.label}</span>

@@ -10,8 +10,6 @@ import type { ListFilter } from './admin-list';
 /** The staff lists' "Missing Tamil" filter: the API's `missing=ta`, worded by the list. */
 export const missingTamilFilter: ListFilter = {
   name: 'missing',
-  label: 'Tamil',
-  options: [{ value: 'ta', label: 'Missing Tamil' }],
   worded: (t) => ({
     label: t('tamil.filter'),
     options: [{ value: 'ta', label: t('tamil.missing') }],
