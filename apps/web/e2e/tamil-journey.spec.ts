@@ -33,6 +33,11 @@ test('switch to Tamil → search நெய் → product → cart → order →
     await box.fill(words);
     // The header's suggestions, then the listing that Enter opens: the same search finds the ghee.
     await expect(dialog.getByRole('link', { name: GHEE })).toBeVisible();
+    // Its stock in Tamil too (the suggestions said "In stock" in English on Tamil pages).
+    await expect(dialog.getByRole('link', { name: GHEE })).toContainText(
+      /இருப்பில் உள்ளது|இன்னும் \d+ மட்டுமே உள்ளது/,
+    );
+    await expect(dialog.getByRole('link', { name: GHEE })).not.toContainText(/stock/i);
     await box.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/ta/products\\?q=${encodeURIComponent(words)}$`));
     await expect(page.getByRole('link', { name: GHEE }).first()).toBeVisible();
