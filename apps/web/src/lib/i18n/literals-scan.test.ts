@@ -198,21 +198,11 @@ function literalsOf(path: string): string[] {
       if (literal && ts.isNoSubstitutionTemplateLiteral(literal) && isWords(literal.text))
         report(node, literal.text);
     }
-    if (
-      ts.isPropertyAssignment(node) &&
-      PROSE_MEMBERS.has(node.name.getText(source)) &&
-      ts.isStringLiteralLike(node.initializer) &&
-      isProse(node.initializer.text)
-    ) {
-      report(node, node.initializer.text);
-    }
-    if (
-      ts.isPropertyAssignment(node) &&
-      WORDED_MEMBERS.has(node.name.getText(source)) &&
-      ts.isStringLiteralLike(node.initializer) &&
-      isWords(node.initializer.text)
-    ) {
-      report(node, node.initializer.text);
+    // A column's `header` (any words), or prose in a member that carries a sentence.
+    if (ts.isPropertyAssignment(node) && ts.isStringLiteralLike(node.initializer)) {
+      const member = node.name.getText(source);
+      const reads = WORDED_MEMBERS.has(member) ? isWords : PROSE_MEMBERS.has(member) ? isProse : undefined;
+      if (reads?.(node.initializer.text)) report(node, node.initializer.text);
     }
     if (ts.isJsxExpression(node) && node.expression && ts.isStringLiteralLike(node.expression)) {
       if (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent)) {
